@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { endpoint, noInput } from './endpoint';
+import { permissionKey } from './permissions';
+import { emailSchema, idParam, mobileSchema, nicknameSchema, pageInput, pageOf } from './schemas';
+import { groupView, userType, userView } from './users';
+
+export const adminUserView = userView.extend({
+  disabled: z.boolean(),
+  roleIds: z.array(z.number().int()),
+  createdAt: z.string(),
+});
+
+const roleIds = z.array(z.number().int().positive()).max(50).meta({ title: '角色' });
+const groupId = z.number().int().positive().nullable().meta({ title: '组织' });
+
+export const userList = endpoint({
+  id: 'admin.userList',
+  method: 'POST',
+  path: '/base-admin/user/list',
+  summary: '用户列表',
+  access: 'ROLE_ADMIN_USER_MANAGE',
+  input: pageInput.extend({
+    keyword: z.string().trim().max(50).optional().meta({ title: '关键词' }),
+    groupId: z.number().int().positive().optional().meta({ title: '组织' }),
+    disabled: z.boolean().optional().meta({ title: '停用' }),
+  }),
+  output: pageOf(adminUserView),
+});
+
+export const userCreate = endpoint({
+  id: 'admin.userCreate',
+  method: 'POST',
+  path: '/base-admin/user/create',
+  summary: '新建用户',
+  access: 'ROLE_ADMIN_USER_MANAGE',
+  input: z.object({
+    username: z
+      .string()
+      .trim()
+      .regex(/^[a-zA-Z][a-zA-Z0-9_.-]{2,31}$/, '用户名须以字母开头，3到32位字母、数字、下划线、点或横线')
+      .meta({ title: '用户名' }),
+    /** RSA-OAEP ciphertext of the initial password, as for login. */
+    password: z.string().min(1, '请输入初始密码').max(2048).meta({ title: '初始密码' }),
+    keyId: z.string().min(1).max(64).meta({ title: '密钥编号' }),
+    nickname: nicknameSchema,
+    type: userType.meta({ title: '用户类型' }),
+    isAdmin: z.boolean().default(false).meta({ title: '管理员' }),
+    mobile: mobileSchema.nullable().optional(),
+    email: emailSchema.nullable().optional(),
+    groupId: groupId.optional(),
+    roleIds: roleIds.default([]),
+  }),
+  output: adminUserView,
+});
+
+export const userUpdate = endpoint({
+  id: 'admin.userUpdate',
+  method: 'POST',
+  path: '/base-admin/user/update/:id',
+  summary: '编辑用户',
+  access: 'ROLE_ADMIN_USER_MANAGE',
+  params: idParam,
+  input: z.object({
+    nickname: nicknameSchema.optional(),
+    type: userType.optional().meta({ title: '用户类型' }),
+    isAdmin: z.boolean().optional().meta({ title: '管理员' }),
+    mobile: mobileSchema.nullable().optional(),
+    email: emailSchema.nullable().optional(),
+    groupId: groupId.optional(),
+    roleIds: roleIds.optional(),
+  }),
+  output: adminUserView,
+});
+
+export const userDisable = endpoint({
+  id: 'admin.userDisable',
+  method: 'POST',
+  path: '/base-admin/user/disable/:id',
+  summary: '停用或启用用户（停用即吊销其全部会话）',
+  access: 'ROLE_ADMIN_USER_MANAGE',
+  params: idParam,
+  input: z.object({ disabled: z.boolean().meta({ title: '停用' }) }),
+  output: adminUserView,
+});
+
+const groupName = z.string().trim().min(1, '组织名称不能为空').max(50, '组织名称最多50个字').meta({ title: '组织名称' });
+
+export const groupAdminList = endpoint({
+  id: 'admin.groupList',
+  method: 'GET',
+  path: '/base-admin/group/list',
+  summary: '组织列表（管理）',
+  access: 'ROLE_ADMIN_GROUP_MANAGE',
+  input: noInput,
+  output: z.array(groupView.extend({ userCount: z.number().int() })),
+});
+
+export const groupCreate = endpoint({
+  id: 'admin.groupCreate',
+  method: 'POST',
+  path: '/base-admin/group/create',
+  summary: '新建组织',
+  access: 'ROLE_ADMIN_GROUP_MANAGE',
+  input: z.object({ name: groupName, parentId: z.number().int().positive().nullable().meta({ title: '上级组织' }) }),
+  output: groupView,
+});
+
+export const groupUpdate = endpoint({
+  id: 'admin.groupUpdate',
+  method: 'POST',
+  path: '/base-admin/group/update/:id',
+  summary: '编辑组织（改名或移动，不得移入自身下级）',
+  access: 'ROLE_ADMIN_GROUP_MANAGE',
+  params: idParam,
+  input: z.object({
+    name: groupName.optional(),
+    parentId: z.number().int().positive().nullable().optional().meta({ title: '上级组织' }),
+  }),
+  output: groupView,
+});
+
+export const groupDelete = endpoint({
+  id: 'admin.groupDelete',
+  method: 'POST',
+  path: '/base-admin/group/delete/:id',
+  summary: '删除组织（须无下级组织和成员）',
+  access: 'ROLE_ADMIN_GROUP_MANAGE',
+  params: idParam,
+  input: noInput,
+  output: z.null(),
+});
+
+export const roleView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(permissionKey),
+  userCount: z.number().int(),
+});
+
+const roleInput = z.object({
+  name: z.string().trim().min(1, '角色名称不能为空').max(50, '角色名称最多50个字').meta({ title: '角色名称' }),
+  permissions: z.array(permissionKey).max(100).meta({ title: '权限' }),
+});
+
+export const roleList = endpoint({
+  id: 'admin.roleList',
+  method: 'GET',
+  path: '/base-admin/role/list',
+  summary: '角色列表',
+  access: 'ROLE_ADMIN_ROLE_MANAGE',
+  input: noInput,
+  output: z.array(roleView),
+});
+
+export const roleCreate = endpoint({
+  id: 'admin.roleCreate',
+  method: 'POST',
+  path: '/base-admin/role/create',
+  summary: '新建角色',
+  access: 'ROLE_ADMIN_ROLE_MANAGE',
+  input: roleInput,
+  output: roleView,
+});
+
+export const roleUpdate = endpoint({
+  id: 'admin.roleUpdate',
+  method: 'POST',
+  path: '/base-admin/role/update/:id',
+  summary: '编辑角色',
+  access: 'ROLE_ADMIN_ROLE_MANAGE',
+  params: idParam,
+  input: roleInput.partial(),
+  output: roleView,
+});
+
+export const roleDelete = endpoint({
+  id: 'admin.roleDelete',
+  method: 'POST',
+  path: '/base-admin/role/delete/:id',
+  summary: '删除角色（须无用户持有）',
+  access: 'ROLE_ADMIN_ROLE_MANAGE',
+  params: idParam,
+  input: noInput,
+  output: z.null(),
+});

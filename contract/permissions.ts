@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The one vocabulary of permission keys. The five landing keys come from
+ * SPEC §6; the rest are module keys checked by the server and read by the SPA.
+ */
+export const PERMISSION_KEYS = [
+  'ROLE_PORTAL_HOME_DISPLAY',
+  'ROLE_WIKI_DISPLAY_WEB',
+  'ROLE_DOCUMENT_DISPLAY_WEB',
+  'ROLE_COLLEGE_DISPLAY',
+  'ROLE_BBS_DISPLAY',
+  'ROLE_VIDEO_DISPLAY_WEB',
+  'ROLE_GRAPH_DISPLAY_WEB',
+  'ROLE_REPORT_DISPLAY',
+  'ROLE_ADMIN_USER_MANAGE',
+  'ROLE_ADMIN_GROUP_MANAGE',
+  'ROLE_ADMIN_ROLE_MANAGE',
+] as const;
+
+export const permissionKey = z.enum(PERMISSION_KEYS);
+export type PermissionKey = z.infer<typeof permissionKey>;
+
+/** Chinese names shown in admin screens and in refusal messages. */
+export const PERMISSION_NAMES: Record<PermissionKey, string> = {
+  ROLE_PORTAL_HOME_DISPLAY: '门户首页',
+  ROLE_WIKI_DISPLAY_WEB: '词条知识',
+  ROLE_DOCUMENT_DISPLAY_WEB: '文档库',
+  ROLE_COLLEGE_DISPLAY: '在线学院',
+  ROLE_BBS_DISPLAY: '内部论坛',
+  ROLE_VIDEO_DISPLAY_WEB: '视频库',
+  ROLE_GRAPH_DISPLAY_WEB: '知识图谱',
+  ROLE_REPORT_DISPLAY: '统计报表',
+  ROLE_ADMIN_USER_MANAGE: '用户管理',
+  ROLE_ADMIN_GROUP_MANAGE: '组织管理',
+  ROLE_ADMIN_ROLE_MANAGE: '角色管理',
+};
+
+/**
+ * Who may call an endpoint: anyone, any signed-in user, or a holder of one
+ * permission key.
+ */
+export type Access = 'public' | 'signedIn' | PermissionKey;

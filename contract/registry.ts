@@ -1,0 +1,16 @@
+import * as account from './account';
+import * as admin from './admin';
+import * as auth from './auth';
+import * as common from './common';
+import type { AnyEndpoint } from './endpoint';
+import * as messages from './messages';
+
+/** Every module file of the contract; a new module is added here once. */
+const modules: Record<string, unknown>[] = [auth, common, messages, account, admin];
+
+function isEndpoint(v: unknown): v is AnyEndpoint {
+  return typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'output' in v && 'access' in v;
+}
+
+/** All endpoints of the contract, for the binding test and the OpenAPI document. */
+export const allEndpoints: AnyEndpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Paging input shared by list endpoints; page counts from 1. */
+export const pageInput = z.object({
+  page: z.coerce.number().int().min(1).default(1).meta({ title: '页码' }),
+  size: z.coerce.number().int().min(1).max(100).default(10).meta({ title: '每页条数' }),
+});
+
+/** A page of results. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), list: z.array(item) });
+
+/** Default page size of entity lists (SPEC §9). */
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().meta({ title: '编号' }) });
+
+export const mobileSchema = z
+  .string()
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, '请输入有效的11位手机号')
+  .meta({ title: '手机号' });
+
+export const emailSchema = z.email('请输入有效的电子邮箱').max(120).meta({ title: '电子邮箱' });
+
+/** Six-digit one-time code sent by SMS or e-mail. */
+export const otpSchema = z.string().trim().regex(/^\d{6}$/, '验证码为6位数字').meta({ title: '验证码' });
+
+export const nicknameSchema = z.string().trim().min(1, '昵称不能为空').max(32, '昵称最多32个字').meta({ title: '昵称' });
+
+/** Domain ids of SPEC §3. */
+export const DOMAIN = { wiki: 1, library: 2 } as const;

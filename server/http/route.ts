@@ -1,0 +1,84 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { AnyEndpoint } from '../../contract/endpoint';
+import { PERMISSION_NAMES } from '../../contract/permissions';
+import type { Deps } from '../deps';
+import { ok } from './envelope';
+import { ApiError, badRequest, forbidden, unauthenticated } from './errors';
+import { bearerToken, loadSession, type SessionUser } from './session';
+import { describeIssues } from './validation';
+
+export interface AppEnv {
+  Variables: { deps: Deps; requestId: string };
+}
+
+export interface HandlerContext<E extends AnyEndpoint, U extends SessionUser | null> {
+  input: z.output<E['input']>;
+  params: E['params'] extends z.ZodObject ? z.output<E['params']> : Record<string, never>;
+  user: U;
+  deps: Deps;
+  c: Context<AppEnv>;
+}
+
+export type Handler<E extends AnyEndpoint> = (
+  ctx: HandlerContext<E, E['access'] extends 'public' ? SessionUser | null : SessionUser>,
+) => Promise<z.input<E['output']>>;
+
+/** Collects the bindings of one app, so a test can compare them with the contract. */
+export class Binder {
+  readonly bound = new Map<string, AnyEndpoint>();
+
+  constructor(
+    readonly app: Hono<AppEnv>,
+    private readonly strictOutput: boolean,
+  ) {}
+
+  /** Binds a contract endpoint: auth, permission, input parse, envelope. */
+  route<E extends AnyEndpoint>(ep: E, handler: Handler<E>): void {
+    if (this.bound.has(ep.id)) throw new Error(`endpoint ${ep.id} bound twice`);
+    this.bound.set(ep.id, ep);
+    this.app.on(ep.method, ep.path, async (c) => {
+      const { deps } = c.var;
+      const token = bearerToken(c.req.header('authorization'));
+      const user = token ? await loadSession(deps.db, token) : null;
+      if (ep.access !== 'public') {
+        if (!user) throw unauthenticated(token ? '登录已失效，请重新登录' : '请先登录');
+        if (ep.access !== 'signedIn' && !user.permissions.has(ep.access)) {
+          throw forbidden(`没有「${PERMISSION_NAMES[ep.access]}」权限`);
+        }
+      }
+      const params = ep.params ? parseOrRefuse(ep.params, c.req.param()) : {};
+      const raw = ep.method === 'GET' || ep.method === 'DELETE' ? queryObject(c) : await jsonBody(c);
+      const input = parseOrRefuse(ep.input, raw);
+      const data = await handler({ input, params, user, deps, c } as never);
+      if (this.strictOutput) {
+        const checked = ep.output.safeParse(data);
+        if (!checked.success) throw new Error(`output of ${ep.id} breaks the contract: ${checked.error.message}`);
+      }
+      return c.json(ok(data ?? null));
+    });
+  }
+}
+
+function parseOrRefuse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const r = schema.safeParse(raw);
+  if (!r.success) throw badRequest(describeIssues(schema, r.error));
+  return r.data;
+}
+
+function queryObject(c: Context): Record<string, string | string[]> {
+  const all = c.req.queries();
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(all)) out[k] = v.length === 1 ? v[0] : v;
+  return out;
+}
+
+async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, '请求体不是有效的 JSON');
+  }
+}

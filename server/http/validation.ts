@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+z.config(z.locales.zhCN());
+
+/** Unwraps optional/nullable/default wrappers to reach the schema that carries the title. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let s: z.ZodType = schema;
+  for (let i = 0; i < 10; i++) {
+    const def = (s as unknown as { _zod: { def: { innerType?: z.ZodType; type: string } } })._zod.def;
+    if (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'].includes(def.type)) {
+      s = def.innerType;
+    } else break;
+  }
+  return s;
+}
+
+function childOf(schema: z.ZodType, key: PropertyKey): z.ZodType | undefined {
+  const s = unwrap(schema);
+  const def = (s as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  if (def.type === 'object') return (def.shape as Record<string, z.ZodType>)[String(key)];
+  if (def.type === 'array') return def.element as z.ZodType;
+  if (def.type === 'pipe') return childOf(def.in as z.ZodType, key);
+  return undefined;
+}
+
+/** The Chinese title (`.meta({title})`) of the field at `path`, else the path itself. */
+export function fieldLabel(schema: z.ZodType, path: PropertyKey[]): string {
+  let s: z.ZodType | undefined = schema;
+  let title: string | undefined;
+  for (const key of path) {
+    s = s ? childOf(s, key) : undefined;
+    const t = s ? (z.globalRegistry.get(s)?.title ?? z.globalRegistry.get(unwrap(s))?.title) : undefined;
+    if (t) title = t;
+    else if (typeof key === 'number' && title) title = `${title}第${key + 1}项`;
+  }
+  if (title) return title;
+  if (path.length === 0) {
+    const own = z.globalRegistry.get(schema)?.title;
+    return own ?? '请求参数';
+  }
+  return path.map(String).join('.');
+}
+
+/** One readable Chinese sentence for the first problems of a failed parse. */
+export function describeIssues(schema: z.ZodType, error: z.ZodError): string {
+  const parts = error.issues.slice(0, 3).map((issue) => `${fieldLabel(schema, issue.path)}：${issue.message}`);
+  return parts.join('；');
+}

@@ -1,0 +1,54 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createLogger, openRuntime } from './bootstrap';
+import { loadConfig } from './config';
+import { DataDirBusyError } from './db/data-dir-lock';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(2);
+  }
+  const log = createLogger(config);
+  let runtime: Awaited<ReturnType<typeof openRuntime>>;
+  try {
+    runtime = await openRuntime(config, log);
+  } catch (e) {
+    if (e instanceof DataDirBusyError) {
+      console.error(e.message);
+      process.exit(3);
+    }
+    log.fatal({ err: e }, '启动失败');
+    process.exit(1);
+  }
+  const { app } = createApp(runtime.deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.info({ port: info.port }, `智能知识中心已启动：http://localhost:${info.port}/webaikn/`);
+  });
+  server.on('error', async (err: NodeJS.ErrnoException) => {
+    log.fatal({ err }, err.code === 'EADDRINUSE' ? `端口 ${config.port} 已被占用，请用 PORT 指定其他端口` : '服务启动失败');
+    await runtime.shutdown();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, '正在停止服务');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive connections would hold close() open; in-flight requests still finish.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    await closed;
+    await runtime.shutdown();
+    log.info('服务已停止');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,3 @@
+import type { Binder } from '../../http/route';
+
+export function registerAdmin(_binder: Binder): void {}

@@ -1,0 +1,3 @@
+import type { Binder } from '../../http/route';
+
+export function registerAuth(_binder: Binder): void {}

@@ -1,0 +1,23 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { SESSION_TTL_HOURS } from '../../../contract/auth';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema/index';
+import { hashToken } from '../../http/session';
+
+/** Issues a new 256-bit random token; only its hash is stored. */
+export async function createSession(db: Db, userId: number, userAgent?: string | null) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_HOURS * 3600_000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+export async function revokeSession(db: Db, sessionId: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user (disabled accounts, password changes). */
+export async function revokeUserSessions(db: Db, userId: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AnyEndpoint } from '../../contract/endpoint';
+import type { Envelope } from '../../contract/envelope';
+import { users } from '../db/schema/index';
+import { createSession } from '../modules/auth/session.service';
+import type { TestRuntime } from './harness';
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+}
+
+/** Builds the request a client would send for a contract endpoint. */
+export function buildRequest(ep: AnyEndpoint, input: unknown, opts: { token?: string; params?: Record<string, string | number> } = {}) {
+  let path = ep.path;
+  for (const [k, v] of Object.entries(opts.params ?? {})) path = path.replace(`:${k}`, encodeURIComponent(String(v)));
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (ep.method === 'GET' || ep.method === 'DELETE') {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+      if (Array.isArray(v)) for (const x of v) qs.append(k, String(x));
+      else if (v !== undefined && v !== null) qs.append(k, String(v));
+    }
+    const q = qs.toString();
+    return new Request(`http://localhost${path}${q ? `?${q}` : ''}`, { method: ep.method, headers });
+  }
+  headers['content-type'] = 'application/json';
+  return new Request(`http://localhost${path}`, { method: ep.method, headers, body: JSON.stringify(input ?? {}) });
+}
+
+/** Calls a contract endpoint on the test app and returns status and envelope. */
+export async function call<T = unknown>(
+  rt: TestRuntime,
+  ep: AnyEndpoint,
+  input?: unknown,
+  opts: { token?: string; params?: Record<string, string | number> } = {},
+): Promise<CallResult<T>> {
+  const res = await rt.app.fetch(buildRequest(ep, input, opts));
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+/** A session token for a seeded user, without going through the login flow. */
+export async function tokenFor(rt: TestRuntime, username: string): Promise<string> {
+  const [u] = await rt.deps.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  if (!u) throw new Error(`no user ${username}`);
+  return (await createSession(rt.deps.db, u.id)).token;
+}
