@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
-import { emailSchema, mobileSchema, nicknameSchema } from './schemas';
+import { emailSchema, MAX_DB_ID, mobileSchema, nicknameSchema } from './schemas';
 import { userView } from './users';
 
 export const personalData = endpoint({
@@ -24,7 +24,7 @@ export const updateUserInfo = endpoint({
     nickname: nicknameSchema,
     mobile: mobileSchema.nullable().optional(),
     email: emailSchema.nullable().optional(),
-    groupId: z.number().int().positive().nullable().optional().meta({ title: '组织' }),
+    groupId: z.number().int().positive().max(MAX_DB_ID).nullable().optional().meta({ title: '组织' }),
   }),
   output: userView,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
 import { permissionKey } from './permissions';
-import { emailSchema, idParam, mobileSchema, nicknameSchema, pageInput, pageOf } from './schemas';
+import { emailSchema, idParam, MAX_DB_ID, mobileSchema, nicknameSchema, pageInput, pageOf } from './schemas';
 import { groupView, userType, userView } from './users';
 
 export const adminUserView = userView.extend({
@@ -10,8 +10,8 @@ export const adminUserView = userView.extend({
   createdAt: z.string(),
 });
 
-const roleIds = z.array(z.number().int().positive()).max(50).meta({ title: '角色' });
-const groupId = z.number().int().positive().nullable().meta({ title: '组织' });
+const roleIds = z.array(z.number().int().positive().max(MAX_DB_ID)).max(50).meta({ title: '角色' });
+const groupId = z.number().int().positive().max(MAX_DB_ID).nullable().meta({ title: '组织' });
 
 export const userList = endpoint({
   id: 'admin.userList',
@@ -21,7 +21,7 @@ export const userList = endpoint({
   access: 'ROLE_ADMIN_USER_MANAGE',
   input: pageInput.extend({
     keyword: z.string().trim().max(50).optional().meta({ title: '关键词' }),
-    groupId: z.number().int().positive().optional().meta({ title: '组织' }),
+    groupId: z.number().int().positive().max(MAX_DB_ID).optional().meta({ title: '组织' }),
     disabled: z.boolean().optional().meta({ title: '停用' }),
   }),
   output: pageOf(adminUserView),
@@ -101,7 +101,10 @@ export const groupCreate = endpoint({
   path: '/base-admin/group/create',
   summary: '新建组织',
   access: 'ROLE_ADMIN_GROUP_MANAGE',
-  input: z.object({ name: groupName, parentId: z.number().int().positive().nullable().meta({ title: '上级组织' }) }),
+  input: z.object({
+    name: groupName,
+    parentId: z.number().int().positive().max(MAX_DB_ID).nullable().meta({ title: '上级组织' }),
+  }),
   output: groupView,
 });
 
@@ -114,7 +117,7 @@ export const groupUpdate = endpoint({
   params: idParam,
   input: z.object({
     name: groupName.optional(),
-    parentId: z.number().int().positive().nullable().optional().meta({ title: '上级组织' }),
+    parentId: z.number().int().positive().max(MAX_DB_ID).nullable().optional().meta({ title: '上级组织' }),
   }),
   output: groupView,
 });

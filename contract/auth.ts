@@ -165,4 +165,3 @@ export const allPermissions = endpoint({
   input: noInput,
   output: z.array(permissionKey),
 });
-

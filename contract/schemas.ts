@@ -12,7 +12,10 @@ export const pageOf = <T extends z.ZodType>(item: T) => z.object({ total: z.numb
 /** Default page size of entity lists (SPEC §9). */
 export const DEFAULT_PAGE_SIZE = 10;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().meta({ title: '编号' }) });
+/** Largest id a PostgreSQL `integer` column holds; larger ids are refused as input, not left to overflow in SQL. */
+export const MAX_DB_ID = 2_147_483_647;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_ID).meta({ title: '编号' }) });
 
 export const mobileSchema = z
   .string()
@@ -23,7 +26,11 @@ export const mobileSchema = z
 export const emailSchema = z.email('请输入有效的电子邮箱').max(120).meta({ title: '电子邮箱' });
 
 /** Six-digit one-time code sent by SMS or e-mail. */
-export const otpSchema = z.string().trim().regex(/^\d{6}$/, '验证码为6位数字').meta({ title: '验证码' });
+export const otpSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '验证码为6位数字')
+  .meta({ title: '验证码' });
 
 export const nicknameSchema = z.string().trim().min(1, '昵称不能为空').max(32, '昵称最多32个字').meta({ title: '昵称' });
 

@@ -11,7 +11,11 @@ export interface CallResult<T = unknown> {
 }
 
 /** Builds the request a client would send for a contract endpoint. */
-export function buildRequest(ep: AnyEndpoint, input: unknown, opts: { token?: string; params?: Record<string, string | number> } = {}) {
+export function buildRequest(
+  ep: AnyEndpoint,
+  input: unknown,
+  opts: { token?: string; params?: Record<string, string | number> } = {},
+) {
   let path = ep.path;
   for (const [k, v] of Object.entries(opts.params ?? {})) path = path.replace(`:${k}`, encodeURIComponent(String(v)));
   const headers: Record<string, string> = {};
@@ -42,7 +46,10 @@ export async function call<T = unknown>(
 
 /** A session token for a seeded user, without going through the login flow. */
 export async function tokenFor(rt: TestRuntime, username: string): Promise<string> {
-  const [u] = await rt.deps.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  const [u] = await rt.deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
   if (!u) throw new Error(`no user ${username}`);
   return (await createSession(rt.deps.db, u.id)).token;
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import pg from 'pino';
 import pgClient from 'pg';
+import pg from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';

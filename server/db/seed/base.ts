@@ -1,5 +1,4 @@
-import { FEATURE_SWITCHES } from '../../../contract/common';
-import { DEFAULT_ENTER_PAGE, ENTER_PAGE_CODE } from '../../../contract/common';
+import { DEFAULT_ENTER_PAGE, ENTER_PAGE_CODE, FEATURE_SWITCHES } from '../../../contract/common';
 import { PERMISSION_KEYS, type PermissionKey } from '../../../contract/permissions';
 
 /** Module menu entries: code, default alias, the key that shows it, its SPA path. */
@@ -52,7 +51,15 @@ export const LABEL_TREE: Record<string, string[]> = {
 };
 
 export const FIELDS = [
-  { domainId: 1, code: 'scope', name: '适用范围', type: 'select', options: ['全公司', '总部', '分公司'], required: false, sort: 1 },
+  {
+    domainId: 1,
+    code: 'scope',
+    name: '适用范围',
+    type: 'select',
+    options: ['全公司', '总部', '分公司'],
+    required: false,
+    sort: 1,
+  },
   { domainId: 1, code: 'effectiveDate', name: '生效日期', type: 'date', options: [], required: false, sort: 2 },
   { domainId: 1, code: 'version', name: '版本号', type: 'text', options: [], required: false, sort: 3 },
   { domainId: 2, code: 'docNo', name: '文号', type: 'text', options: [], required: false, sort: 1 },

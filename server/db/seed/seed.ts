@@ -1,7 +1,20 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { configItems, fields, groups, imagePaths, labels, messages, resources, roles, tasks, userFields, userRoles, users } from '../schema/index';
+import {
+  configItems,
+  fields,
+  groups,
+  imagePaths,
+  labels,
+  messages,
+  resources,
+  roles,
+  tasks,
+  userFields,
+  userRoles,
+  users,
+} from '../schema/index';
 import { CONFIG_ITEMS, FIELDS, IMAGE_PATHS, LABEL_TREE, RESOURCES, ROLES } from './base';
 import { DEMO_GROUPS, DEMO_MESSAGES, DEMO_TASKS, DEMO_USERS } from './demo';
 
@@ -27,7 +40,10 @@ export async function seedDatabase(deps: Deps): Promise<boolean> {
     const again = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
     if ((again[0]?.n ?? 0) > 0) return;
     seeded = true;
-    const roleRows = await tx.insert(roles).values(ROLES.map((r) => ({ name: r.name, permissions: [...r.permissions] }))).returning();
+    const roleRows = await tx
+      .insert(roles)
+      .values(ROLES.map((r) => ({ name: r.name, permissions: [...r.permissions] })))
+      .returning();
     const roleId = (name: string) => roleRows.find((r) => r.name === name)!.id;
     await tx.insert(resources).values(RESOURCES.map((r, i) => ({ ...r, sort: i })));
     await tx.insert(configItems).values(CONFIG_ITEMS);
@@ -51,7 +67,14 @@ export async function seedDatabase(deps: Deps): Promise<boolean> {
     }
     const [admin] = await tx
       .insert(users)
-      .values({ username: 'admin', nickname: '管理员', type: 1, isAdmin: true, passwordHash, groupId: groupIds.get('hq') ?? null })
+      .values({
+        username: 'admin',
+        nickname: '管理员',
+        type: 1,
+        isAdmin: true,
+        passwordHash,
+        groupId: groupIds.get('hq') ?? null,
+      })
       .returning();
     await tx.insert(userRoles).values({ userId: admin.id, roleId: roleId('系统管理员') });
     if (config.seed !== 'demo') return;
@@ -83,9 +106,16 @@ export async function seedDatabase(deps: Deps): Promise<boolean> {
             createdAt: new Date(now - m.minutesAgo * 60_000),
           })),
         );
-        await tx.insert(tasks).values(
-          DEMO_TASKS.map((t) => ({ userId: row.id, title: t.title, link: t.link, dueAt: new Date(now + t.dueInDays * 86_400_000) })),
-        );
+        await tx
+          .insert(tasks)
+          .values(
+            DEMO_TASKS.map((t) => ({
+              userId: row.id,
+              title: t.title,
+              link: t.link,
+              dueAt: new Date(now + t.dueInDays * 86_400_000),
+            })),
+          );
         await tx
           .insert(userFields)
           .values(fieldRows.filter((f) => f.domainId === 1).map((f, i) => ({ userId: row.id, fieldId: f.id, sort: i })));

@@ -1,0 +1,42 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import relativeTimePlugin from 'dayjs/plugin/relativeTime';
+
+// dayjs is configured here once for the whole SPA (ARCHITECTURE §7.11).
+dayjs.extend(relativeTimePlugin);
+dayjs.locale('zh-cn');
+
+/** Date format of SPEC §9. */
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+type DateInput = string | number | Date;
+
+/** `YYYY-MM-DD HH:mm:ss`; an empty string for a missing or invalid date. */
+export function formatDateTime(value: DateInput | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format(DATE_TIME_FORMAT) : '';
+}
+
+export function formatDate(value: DateInput | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format(DATE_FORMAT) : '';
+}
+
+/**
+ * Relative time of SPEC §9: under a minute or in the future '刚刚', then
+ * 'N分钟前', 'N小时前'; a day or more shows the date only.
+ */
+export function relativeTime(value: DateInput, now: DateInput = Date.now()): string {
+  const d = dayjs(value);
+  if (!d.isValid()) return '';
+  const diffMs = dayjs(now).diff(d);
+  if (diffMs < 60_000) return '刚刚';
+  if (diffMs < 3_600_000) return `${Math.floor(diffMs / 60_000)}分钟前`;
+  if (diffMs < 86_400_000) return `${Math.floor(diffMs / 3_600_000)}小时前`;
+  return d.format(DATE_FORMAT);
+}
+
+export { dayjs };
