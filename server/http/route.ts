@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import { ok } from './envelope';
 import { ApiError, badRequest, forbidden, unauthenticated } from './errors';
 import { bearerToken, loadSession, type SessionUser } from './session';
-import { describeIssues } from './validation';
+import { describeIssues, fieldLabel } from './validation';
 
 export interface AppEnv {
   Variables: { deps: Deps; requestId: string };
@@ -49,6 +49,8 @@ export class Binder {
       }
       const params = ep.params ? parseOrRefuse(ep.params, c.req.param()) : {};
       const raw = ep.method === 'GET' || ep.method === 'DELETE' ? queryObject(c) : await jsonBody(c);
+      refuseNul(ep.params ?? ep.input, c.req.param());
+      refuseNul(ep.input, raw);
       const input = parseOrRefuse(ep.input, raw);
       const data = await handler({ input, params, user, deps, c } as never);
       if (this.strictOutput) {
@@ -64,6 +66,24 @@ function parseOrRefuse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S
   const r = schema.safeParse(raw);
   if (!r.success) throw badRequest(describeIssues(schema, r.error));
   return r.data;
+}
+
+/** PostgreSQL text cannot hold NUL; refuse it up front instead of failing in the database. */
+function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (path.length > 20 || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const key = Array.isArray(value) ? Number(k) : k;
+    if (k.includes('\u0000')) return [...path, key];
+    const found = nulPath(v, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+function refuseNul(schema: z.ZodType, raw: unknown): void {
+  const path = nulPath(raw);
+  if (path) throw badRequest(`${fieldLabel(schema, path)}：不能包含空字符`);
 }
 
 function queryObject(c: Context): Record<string, string | string[]> {

@@ -26,7 +26,8 @@ function childOf(schema: z.ZodType, key: PropertyKey): z.ZodType | undefined {
 /** The Chinese title (`.meta({title})`) of the field at `path`, else the path itself. */
 export function fieldLabel(schema: z.ZodType, path: PropertyKey[]): string {
   let s: z.ZodType | undefined = schema;
-  let title: string | undefined;
+  // A root that is itself titled (an array body) names its items: '配置编码第1项'.
+  let title: string | undefined = typeof path[0] === 'number' ? z.globalRegistry.get(schema)?.title : undefined;
   for (const key of path) {
     s = s ? childOf(s, key) : undefined;
     const t = s ? (z.globalRegistry.get(s)?.title ?? z.globalRegistry.get(unwrap(s))?.title) : undefined;

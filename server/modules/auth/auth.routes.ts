@@ -1,3 +1,26 @@
+import { allPermissions, captcha, keyPair, login, logout, me, smsCode, smsLogin } from '../../../contract/auth';
+import { PERMISSION_KEYS } from '../../../contract/permissions';
 import type { Binder } from '../../http/route';
+import { loadUserView } from '../../lib/user-view';
+import { createCaptcha } from './captcha.service';
+import { currentKeyPair } from './key-pair.service';
+import { codeLogin, passwordLogin, sendLoginCode } from './login.service';
+import { revokeSession } from './session.service';
+import { registerVisitor } from './visitor.routes';
 
-export function registerAuth(_binder: Binder): void {}
+/** Accounts and sessions under /base-admin: sign-in, sign-out, the caller, visitors. */
+export function registerAuth(binder: Binder): void {
+  binder.route(keyPair, ({ deps }) => currentKeyPair(deps.db));
+  binder.route(captcha, ({ deps }) => createCaptcha(deps.db));
+  binder.route(login, ({ input, deps, c }) => passwordLogin(deps, input, c.req.header('user-agent')));
+  binder.route(smsCode, ({ input, deps }) => sendLoginCode(deps, input.mobile));
+  binder.route(smsLogin, ({ input, deps, c }) => codeLogin(deps, input.mobile, input.code, c.req.header('user-agent')));
+  binder.route(logout, async ({ user, deps }) => {
+    await revokeSession(deps.db, user.sessionId);
+    return null;
+  });
+  binder.route(me, ({ user, deps }) => loadUserView(deps.db, user.id));
+  // In the vocabulary's order, so the answer is stable.
+  binder.route(allPermissions, async ({ user }) => PERMISSION_KEYS.filter((k) => user.permissions.has(k)));
+  registerVisitor(binder);
+}

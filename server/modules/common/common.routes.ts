@@ -1,3 +1,34 @@
+import {
+  allAuth,
+  field,
+  groupList,
+  imgsPath,
+  labelName,
+  labelNameByDomain,
+  menuTitle,
+  queryConfigList,
+  system,
+  userField,
+  visitorInfo,
+} from '../../../contract/common';
 import type { Binder } from '../../http/route';
+import { findConfigItems, listAuthorisedResources, listImagePaths, listMenuTitles, readVisitorInfo } from './common.service';
+import { listFields, listUserFields } from './field.service';
+import { listGroups } from './group.service';
+import { findLabelGroups } from './label.service';
+import { readSystemInfo } from './system.service';
 
-export function registerCommon(_binder: Binder): void {}
+/** The shared calls every screen makes (SPEC §7): menus, config, labels, groups, fields. */
+export function registerCommon(binder: Binder): void {
+  binder.route(menuTitle, ({ deps }) => listMenuTitles(deps.db));
+  binder.route(imgsPath, ({ deps }) => listImagePaths(deps.db));
+  binder.route(visitorInfo, ({ deps }) => readVisitorInfo(deps.db));
+  binder.route(system, ({ deps }) => readSystemInfo(deps));
+  binder.route(queryConfigList, ({ deps, input }) => findConfigItems(deps.db, input));
+  binder.route(allAuth, ({ deps, user }) => listAuthorisedResources(deps.db, user.permissions));
+  binder.route(labelName, ({ deps, input }) => findLabelGroups(deps.db, input, null));
+  binder.route(labelNameByDomain, ({ deps, input, params }) => findLabelGroups(deps.db, input, params.domainId));
+  binder.route(groupList, ({ deps, input }) => listGroups(deps.db, input.keyword));
+  binder.route(field, ({ deps, input }) => listFields(deps.db, input.domainId));
+  binder.route(userField, ({ deps, input, user }) => listUserFields(deps.db, user.id, input.domainId));
+}

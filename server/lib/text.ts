@@ -1,0 +1,13 @@
+/**
+ * PostgreSQL text cannot hold U+0000; a string carrying it would fail inside
+ * the database. Callers refuse it (writes) or treat it as matching nothing
+ * (searches) before it reaches SQL.
+ */
+export function hasNul(s: string): boolean {
+  return s.includes('\u0000');
+}
+
+/** Escapes LIKE wildcards so a keyword is matched literally (used with `escape '\'`). */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { GroupView } from '../../../contract/users';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors';
+
+/** Serialises changes to the group tree, so two concurrent moves cannot build a cycle. */
+const TREE_LOCK = 72447101;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const lockTree = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK})`);
+
+/** Every group with the number of its direct members, in sort order. */
+export async function listGroupsWithCounts(db: Db) {
+  const rows = await db.execute<{ id: number; name: string; parent_id: number | null; user_count: number }>(sql`
+    select g.id, g.name, g.parent_id, (select count(*)::int from users u where u.group_id = g.id) as user_count
+    from groups g order by g.sort, g.id`);
+  return rows.rows.map((g) => ({ id: g.id, name: g.name, parentId: g.parent_id, userCount: g.user_count }));
+}
+
+async function findGroup(tx: Tx, id: number): Promise<GroupView | null> {
+  const rows = await tx.execute<{ id: number; name: string; parent_id: number | null }>(
+    sql`select id, name, parent_id from groups where id = ${id} for update`,
+  );
+  const g = rows.rows[0];
+  return g ? { id: g.id, name: g.name, parentId: g.parent_id } : null;
+}
+
+/** Refuses a second group of the same name under one parent: the tree could not tell them apart. */
+async function assertNameFree(tx: Tx, name: string, parentId: number | null, exceptId: number | null) {
+  const rows = await tx.execute(sql`
+    select 1 from groups where name = ${name} and parent_id is not distinct from ${parentId}::int
+      and (${exceptId}::int is null or id <> ${exceptId}::int) limit 1`);
+  if (rows.rows.length) throw conflict('同一上级组织下已有同名组织');
+}
+
+async function assertParentExists(tx: Tx, parentId: number | null) {
+  if (parentId === null) return;
+  if (!(await findGroup(tx, parentId))) throw badRequest('上级组织：所选组织不存在');
+}
+
+export async function createGroup(db: Db, name: string, parentId: number | null): Promise<GroupView> {
+  return db.transaction(async (tx) => {
+    await lockTree(tx);
+    await assertParentExists(tx, parentId);
+    await assertNameFree(tx, name, parentId, null);
+    const rows = await tx.execute<{ id: number }>(sql`
+      insert into groups (name, parent_id, sort)
+      values (${name}, ${parentId}::int, (select coalesce(max(sort), -1) + 1 from groups))
+      returning id`);
+    return { id: rows.rows[0].id, name, parentId };
+  });
+}
+
+/** Renames or moves a group; a group cannot move under itself or one of its descendants. */
+export async function updateGroup(db: Db, id: number, change: { name?: string; parentId?: number | null }): Promise<GroupView> {
+  return db.transaction(async (tx) => {
+    await lockTree(tx);
+    const current = await findGroup(tx, id);
+    if (!current) throw notFound('组织不存在');
+    const name = change.name ?? current.name;
+    const parentId = change.parentId === undefined ? current.parentId : change.parentId;
+    if (parentId !== null && parentId !== current.parentId) {
+      const below = await tx.execute(sql`
+        with recursive sub as (
+          select id from groups where id = ${id}
+          union select c.id from groups c join sub on c.parent_id = sub.id
+        ) select 1 from sub where id = ${parentId} limit 1`);
+      if (below.rows.length) throw badRequest('不能移动到自身或下级组织');
+      await assertParentExists(tx, parentId);
+    }
+    if (name !== current.name || parentId !== current.parentId) await assertNameFree(tx, name, parentId, id);
+    await tx.execute(sql`update groups set name = ${name}, parent_id = ${parentId}::int where id = ${id}`);
+    return { id, name, parentId };
+  });
+}
+
+/** Deletes an empty leaf group; a group with sub-groups or members is refused. */
+export async function deleteGroup(db: Db, id: number): Promise<null> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockTree(tx);
+      // FOR UPDATE also makes a concurrent user insert into this group wait, then fail its foreign key.
+      if (!(await findGroup(tx, id))) throw notFound('组织不存在');
+      const children = await tx.execute(sql`select 1 from groups where parent_id = ${id} limit 1`);
+      if (children.rows.length) throw conflict('该组织下还有下级组织，不能删除');
+      const members = await tx.execute(sql`select 1 from users where group_id = ${id} limit 1`);
+      if (members.rows.length) throw conflict('该组织下还有成员，不能删除');
+      await tx.execute(sql`delete from groups where id = ${id}`);
+      return null;
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict('该组织仍被引用，不能删除');
+    throw err;
+  }
+}

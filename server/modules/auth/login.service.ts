@@ -1,0 +1,106 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { login, loginResult } from '../../../contract/auth';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import type { Deps } from '../../deps';
+import { ApiError, badRequest, forbidden } from '../../http/errors';
+import { decryptPassword } from '../../lib/rsa';
+import { hasNul } from '../../lib/text';
+import { loadUserView } from '../../lib/user-view';
+import { consumeCaptcha } from './captcha.service';
+import { isSwitchOn } from './feature-switch.service';
+import {
+  captchaRequiredAfter,
+  lockedError,
+  lockRemainingSeconds,
+  recentFailures,
+  recordFailure,
+  recordSuccess,
+  usernameKey,
+} from './login-guard.service';
+import { consumeCode, issueCode, OTP_INVALID_MESSAGE } from './otp.service';
+import { verifyPassword } from './password.service';
+import { createSession } from './session.service';
+
+export const DISABLED_MESSAGE = '账号已停用，请联系管理员';
+const WRONG_CREDENTIALS = '用户名或密码错误';
+
+type LoginResult = z.input<typeof loginResult>;
+
+/** PostgreSQL text cannot hold NUL; such input is refused before it reaches SQL. */
+export function refuseNul(value: string, title: string, data?: unknown): void {
+  if (hasNul(value)) throw badRequest(`${title}：包含无效字符`, data);
+}
+
+/** Opens a session for a user and answers the contract's login result. */
+export async function signIn(db: Db, userId: number, userAgent: string | undefined): Promise<LoginResult> {
+  const session = await createSession(db, userId, userAgent);
+  return { ...session, user: await loadUserView(db, userId) };
+}
+
+/**
+ * Username + RSA-encrypted password. Order matters: a locked username is
+ * refused before anything else (even the right password), the password is
+ * decrypted before the captcha is spent, and the captcha is checked before the
+ * password so it cannot be bypassed. Every refusal carries `captchaRequired`.
+ */
+export async function passwordLogin(deps: Deps, input: z.output<typeof login.input>, userAgent?: string): Promise<LoginResult> {
+  const { db } = deps;
+  refuseNul(input.username, '用户名', { captchaRequired: false });
+  const key = usernameKey(input.username);
+  const locked = await lockRemainingSeconds(db, key);
+  if (locked > 0) throw lockedError(locked);
+
+  const captchaRequired = captchaRequiredAfter(await recentFailures(db, key));
+  const refuse = (message: string, required = captchaRequired) => badRequest(message, { captchaRequired: required });
+  let password: string;
+  try {
+    password = await decryptPassword(db, input.keyId, input.password);
+  } catch (err) {
+    if (err instanceof ApiError) throw refuse(err.message);
+    throw err;
+  }
+  if (captchaRequired) {
+    if (!input.captchaId || !input.captchaCode) throw refuse('请输入图形验证码');
+    if (!(await consumeCaptcha(db, input.captchaId, input.captchaCode))) throw refuse('图形验证码错误或已过期，请重新输入');
+  }
+
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, key));
+  if (!(await verifyPassword(user?.passwordHash, password))) {
+    const { failures, lockedSeconds } = await recordFailure(db, key);
+    if (lockedSeconds > 0) throw lockedError(lockedSeconds);
+    throw refuse(WRONG_CREDENTIALS, captchaRequiredAfter(failures));
+  }
+  // Only someone who knows the password learns that the account is disabled.
+  if (user.disabled) throw new ApiError(403, DISABLED_MESSAGE, { captchaRequired });
+  await recordSuccess(db, key);
+  return signIn(db, user.id, userAgent);
+}
+
+async function requireSmsLogin(db: Db): Promise<void> {
+  if (!(await isSwitchOn(db, 'smsLogin'))) throw forbidden('短信验证码登录未开放');
+}
+
+/**
+ * Sends a login code. For a mobile without an account the answer is the same
+ * and the resend limit applies the same, but nothing is sent.
+ */
+export async function sendLoginCode(deps: Deps, mobile: string): Promise<{ resendAfterSeconds: number }> {
+  await requireSmsLogin(deps.db);
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
+  return issueCode(deps, { channel: 'sms', target: mobile, purpose: 'login', deliver: Boolean(user) });
+}
+
+export async function codeLogin(deps: Deps, mobile: string, code: string, userAgent?: string): Promise<LoginResult> {
+  const { db } = deps;
+  await requireSmsLogin(db);
+  await consumeCode(db, mobile, 'login', code);
+  const [user] = await db.select({ id: users.id, disabled: users.disabled }).from(users).where(eq(users.mobile, mobile));
+  if (!user) throw badRequest(OTP_INVALID_MESSAGE);
+  if (user.disabled) throw forbidden(DISABLED_MESSAGE);
+  return signIn(db, user.id, userAgent);
+}

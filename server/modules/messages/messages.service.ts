@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** Most open tasks and new messages one poll answers; the rest are on the message-task screens. */
+export const LOOP_TASK_LIMIT = 10;
+export const LOOP_MESSAGE_LIMIT = 20;
+
+/** Latest instant JavaScript dates (and so the answer's ISO strings) can express. */
+const MAX_DATE_MS = 8_640_000_000_000_000;
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/**
+ * One unread-message poll for a user: the unread total, the open tasks
+ * (newest first) and the unread messages that arrived within the last
+ * interval before the client's current time (newest first).
+ */
+export async function pollMessages(db: Db, userId: number, currentTime: number, intervalTime: number) {
+  const sinceMs = Math.min(Math.max(currentTime - intervalTime, 0), MAX_DATE_MS);
+  const [unread, openTasks, fresh] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from messages where user_id = ${userId} and read_at is null`),
+    db.execute<{ id: number; title: string; link: string | null; due_at: Date | null }>(sql`
+      select id, title, link, due_at from tasks
+      where user_id = ${userId} and done_at is null
+      order by created_at desc, id desc limit ${LOOP_TASK_LIMIT}`),
+    db.execute<{ id: number; custom_type: number; title: string; content: string; link: string | null; created_at: Date }>(sql`
+      select id, custom_type, title, content, link, created_at from messages
+      where user_id = ${userId} and read_at is null
+        and created_at > to_timestamp(${sinceMs}::double precision / 1000)
+      order by created_at desc, id desc limit ${LOOP_MESSAGE_LIMIT}`),
+  ]);
+  return {
+    unreadMessageNum: unread.rows[0]?.n ?? 0,
+    tasks: openTasks.rows.map((t) => ({ id: t.id, title: t.title, link: t.link, dueAt: iso(t.due_at) })),
+    messages: fresh.rows.map((m) => ({
+      id: m.id,
+      customType: m.custom_type,
+      title: m.title,
+      content: m.content,
+      link: m.link,
+      createdAt: new Date(m.created_at).toISOString(),
+    })),
+  };
+}
+
+/** Message counts per customType: type 1 counts unread messages, type 2 all of them. */
+export async function countByType(db: Db, userId: number, type: 1 | 2) {
+  const rows = await db.execute<{ custom_type: number; n: number }>(sql`
+    select custom_type, count(*)::int as n from messages
+    where user_id = ${userId} and (${type}::int = 2 or read_at is null)
+    group by custom_type order by custom_type`);
+  const typeMap: Record<string, number> = {};
+  let total = 0;
+  for (const r of rows.rows) {
+    typeMap[String(r.custom_type)] = r.n;
+    total += r.n;
+  }
+  return { typeMap, total };
+}
+
+/** Unread messages per customType, ascending by customType. */
+export async function unreadPerType(db: Db, userId: number) {
+  const rows = await db.execute<{ custom_type: number; n: number }>(sql`
+    select custom_type, count(*)::int as n from messages
+    where user_id = ${userId} and read_at is null
+    group by custom_type order by custom_type`);
+  return rows.rows.map((r) => ({ customType: r.custom_type, num: r.n }));
+}
