@@ -157,3 +157,26 @@ export const userField = endpoint({
   input: domainQuery,
   output: z.array(fieldView),
 });
+
+export const attentionFieldSelect = endpoint({
+  id: 'common.attentionFieldSelect',
+  method: 'GET',
+  path: '/aikn-app/common/attentionField',
+  summary: '我关注（在列表与详情中显示）的字段编号',
+  access: 'signedIn',
+  input: domainQuery,
+  output: z.array(z.number().int()),
+});
+
+export const attentionFieldSave = endpoint({
+  id: 'common.attentionFieldSave',
+  method: 'POST',
+  path: '/aikn-app/common/attentionField/save',
+  summary: '保存我关注的字段（按顺序）',
+  access: 'signedIn',
+  input: z.object({
+    domainId: z.number().int().min(1).max(99).meta({ title: '知识域' }),
+    fieldIds: z.array(z.number().int().positive().max(2_147_483_647)).max(50).meta({ title: '字段' }),
+  }),
+  output: z.array(z.number().int()),
+});

@@ -15,6 +15,10 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   access: Access;
   /** GET: the query string; others: the JSON body (an object or an array). */
   input: I;
+  /** 'multipart' endpoints read their form themselves; `input` then documents only the query. */
+  body?: 'json' | 'multipart';
+  /** Largest request body accepted, in bytes (default 1 MB). Checked before the body is read through. */
+  maxBodyBytes?: number;
   /** Path parameters (`:name` segments), validated apart from the input. */
   params?: z.ZodObject;
   /** Shape of `data` inside the envelope. */

@@ -1,12 +1,32 @@
 import * as account from './account';
 import * as admin from './admin';
+import * as approval from './approval';
 import * as auth from './auth';
 import * as common from './common';
 import type { AnyEndpoint } from './endpoint';
+import * as files from './files';
+import * as home from './home';
+import * as interaction from './interaction';
 import * as messages from './messages';
+import * as recycle from './recycle';
+import * as strategy from './strategy';
+import * as wiki from './wiki';
 
 /** Every module file of the contract; a new module is added here once. */
-const modules: Record<string, unknown>[] = [auth, common, messages, account, admin];
+const modules: Record<string, unknown>[] = [
+  auth,
+  common,
+  messages,
+  account,
+  admin,
+  wiki,
+  approval,
+  recycle,
+  interaction,
+  strategy,
+  files,
+  home,
+];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {
   return typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'output' in v && 'access' in v;

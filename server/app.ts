@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { matchedRoutes } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Deps } from './deps';
 import { registerDocs } from './http/docs';
@@ -14,9 +15,16 @@ import { ApiError } from './http/errors';
 import { type AppEnv, Binder } from './http/route';
 import { registerAccount } from './modules/account/account.routes';
 import { registerAdmin } from './modules/admin/admin.routes';
+import { registerApproval } from './modules/approval/approval.routes';
 import { registerAuth } from './modules/auth/auth.routes';
 import { registerCommon } from './modules/common/common.routes';
+import { registerFiles } from './modules/files/files.routes';
+import { registerHome } from './modules/home/home.routes';
+import { registerInteraction } from './modules/interaction/interaction.routes';
 import { registerMessages } from './modules/messages/messages.routes';
+import { registerRecycle } from './modules/recycle/recycle.routes';
+import { registerStrategy } from './modules/strategy/strategy.routes';
+import { registerWiki } from './modules/wiki/wiki.routes';
 
 /** Largest JSON body an API call accepts; uploads have their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -72,13 +80,17 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }),
   );
   app.use('*', compress());
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json(fail(new ApiError(413, '请求内容过大，最大 1 MB')), 413),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json(fail(new ApiError(413, '请求内容过大，最大 1 MB')), 413),
+  });
+  // Contract routes apply their own limit (route.ts, the contract's maxBodyBytes: uploads are larger); this guards the rest.
+  let contractRoutes: Set<string> | undefined;
+  app.use('*', (c, next) => {
+    contractRoutes ??= new Set([...binder.bound.values()].map((ep) => `${ep.method} ${ep.path}`));
+    const own = matchedRoutes(c).some((r) => contractRoutes?.has(`${r.method} ${r.path}`));
+    return own ? next() : jsonLimit(c, next);
+  });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -95,6 +107,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   registerMessages(binder);
   registerAccount(binder);
   registerAdmin(binder);
+  registerWiki(binder);
+  registerApproval(binder);
+  registerRecycle(binder);
+  registerInteraction(binder);
+  registerStrategy(binder);
+  registerFiles(binder);
+  registerHome(binder);
   registerDocs(app);
 
   serveSpa(app, deps.config.distDir);
@@ -113,33 +132,32 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 function serveSpa(app: Hono<AppEnv>, distDir: string) {
   app.get('/', (c) => c.redirect(`${BASE_PATH}/`, 302));
   app.get(BASE_PATH, (c) => c.redirect(`${BASE_PATH}/`, 301));
-  const root = path.relative(process.cwd(), distDir) || '.';
-  app.use(
-    `${BASE_PATH}/assets/*`,
-    serveStatic({
-      root,
-      rewriteRequestPath: (p) => p.slice(BASE_PATH.length),
-      onFound: (_p, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  const index = path.join(distDir, 'index.html');
+  if (!fs.existsSync(index)) {
+    // No build (API-only run, or tests): say so instead of serving from a missing directory.
+    app.get(`${BASE_PATH}/*`, (c) => c.text('前端尚未构建：请先运行 npm run build（npm start 会自动构建）。', 503));
+    return;
+  }
+  const root = path.resolve(distDir);
+  // One instance each; serveStatic's onFound runs after the response is built, so headers are set on it afterwards.
+  const files = serveStatic({ root, rewriteRequestPath: (p) => p.slice(BASE_PATH.length) });
+  app.use(`${BASE_PATH}/assets/*`, async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use(`${BASE_PATH}/assets/*`, files);
   app.get(`${BASE_PATH}/*`, async (c, next) => {
     const rel = c.req.path.slice(BASE_PATH.length + 1) || 'index.html';
-    const file = path.join(distDir, rel);
-    if (!file.startsWith(distDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    // A missing hashed asset (an old build's chunk) is a 404, never the app page.
+    if (rel.startsWith('assets/')) return c.text('资源不存在', 404);
+    const file = path.join(root, rel);
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       // Hash routes mean every other path under the base is the app itself.
-      const index = path.join(distDir, 'index.html');
-      if (!fs.existsSync(index)) return next();
       c.header('Cache-Control', 'no-cache');
       return c.html(fs.readFileSync(index, 'utf8'));
     }
-    return serveStatic({
-      root,
-      rewriteRequestPath: (p) => p.slice(BASE_PATH.length),
-      onFound: (_p, ctx) => {
-        ctx.header('Cache-Control', 'no-cache');
-      },
-    })(c, next);
+    const res = await files(c, next);
+    res?.headers.set('Cache-Control', 'no-cache');
+    return res;
   });
 }

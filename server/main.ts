@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { createLogger, openRuntime } from './bootstrap';
 import { loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
+import { startPurgeJob } from './knowledge/purge-job';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -25,6 +26,7 @@ async function main() {
     process.exit(1);
   }
   const { app } = createApp(runtime.deps);
+  const stopPurgeJob = startPurgeJob(runtime.deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info({ port: info.port }, `智能知识中心已启动：http://localhost:${info.port}/webaikn/`);
   });
@@ -43,6 +45,7 @@ async function main() {
     // Idle keep-alive connections would hold close() open; in-flight requests still finish.
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await closed;
+    stopPurgeJob();
     await runtime.shutdown();
     log.info('服务已停止');
     process.exit(0);

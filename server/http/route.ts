@@ -1,12 +1,20 @@
 import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import type { AnyEndpoint } from '../../contract/endpoint';
 import { PERMISSION_NAMES } from '../../contract/permissions';
 import type { Deps } from '../deps';
-import { ok } from './envelope';
+import { fail, ok } from './envelope';
 import { ApiError, badRequest, forbidden, unauthenticated } from './errors';
 import { bearerToken, loadSession, type SessionUser } from './session';
 import { describeIssues, fieldLabel } from './validation';
+
+/** Largest body of a JSON call; upload endpoints declare their own limit in the contract. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
+}
 
 export interface AppEnv {
   Variables: { deps: Deps; requestId: string };
@@ -37,7 +45,11 @@ export class Binder {
   route<E extends AnyEndpoint>(ep: E, handler: Handler<E>): void {
     if (this.bound.has(ep.id)) throw new Error(`endpoint ${ep.id} bound twice`);
     this.bound.set(ep.id, ep);
-    this.app.on(ep.method, ep.path, async (c) => {
+    const limit = bodyLimit({
+      maxSize: ep.maxBodyBytes ?? JSON_BODY_LIMIT,
+      onError: (c) => c.json(fail(new ApiError(413, `请求内容过大，最大 ${formatBytes(ep.maxBodyBytes ?? JSON_BODY_LIMIT)}`)), 413),
+    });
+    this.app.on(ep.method, ep.path, limit, async (c) => {
       const { deps } = c.var;
       const token = bearerToken(c.req.header('authorization'));
       const user = token ? await loadSession(deps.db, token) : null;
@@ -48,7 +60,8 @@ export class Binder {
         }
       }
       const params = ep.params ? parseOrRefuse(ep.params, c.req.param()) : {};
-      const raw = ep.method === 'GET' || ep.method === 'DELETE' ? queryObject(c) : await jsonBody(c);
+      const fromQuery = ep.method === 'GET' || ep.method === 'DELETE' || ep.body === 'multipart';
+      const raw = fromQuery ? queryObject(c) : await jsonBody(c);
       refuseNul(ep.params ?? ep.input, c.req.param());
       refuseNul(ep.input, raw);
       const input = parseOrRefuse(ep.input, raw);
@@ -68,13 +81,16 @@ function parseOrRefuse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S
   return r.data;
 }
 
-/** PostgreSQL text cannot hold NUL; refuse it up front instead of failing in the database. */
+/** PostgreSQL text cannot hold NUL nor jsonb a lone surrogate; refuse them up front instead of failing in the database. */
+/** Lone UTF-16 surrogates cannot be stored (jsonb refuses them); they never come from real text. */
+const isWellFormed = (s: string) => (s as unknown as { isWellFormed(): boolean }).isWellFormed();
+
 function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value === 'string') return value.includes('\u0000') || !isWellFormed(value) ? path : null;
   if (path.length > 20 || value === null || typeof value !== 'object') return null;
   for (const [k, v] of Object.entries(value)) {
     const key = Array.isArray(value) ? Number(k) : k;
-    if (k.includes('\u0000')) return [...path, key];
+    if (k.includes('\u0000') || !isWellFormed(k)) return [...path, key];
     const found = nulPath(v, [...path, key]);
     if (found) return found;
   }
@@ -83,7 +99,7 @@ function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null
 
 function refuseNul(schema: z.ZodType, raw: unknown): void {
   const path = nulPath(raw);
-  if (path) throw badRequest(`${fieldLabel(schema, path)}：不能包含空字符`);
+  if (path) throw badRequest(`${fieldLabel(schema, path)}：包含无效字符（空字符或不成对的代理字符）`);
 }
 
 function queryObject(c: Context): Record<string, string | string[]> {

@@ -14,6 +14,19 @@ function unwrap(schema: z.ZodType): z.ZodType {
   return s;
 }
 
+/** The title on a schema or on any wrapper under it (`.partial()` wraps an already titled optional once more). */
+function titleOf(schema: z.ZodType): string | undefined {
+  let s: z.ZodType = schema;
+  for (let i = 0; i < 10; i++) {
+    const title = z.globalRegistry.get(s)?.title;
+    if (title) return title;
+    const inner = unwrap(s);
+    if (inner === s) return undefined;
+    s = (s as unknown as { _zod: { def: { innerType: z.ZodType } } })._zod.def.innerType;
+  }
+  return undefined;
+}
+
 function childOf(schema: z.ZodType, key: PropertyKey): z.ZodType | undefined {
   const s = unwrap(schema);
   const def = (s as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
@@ -30,7 +43,7 @@ export function fieldLabel(schema: z.ZodType, path: PropertyKey[]): string {
   let title: string | undefined = typeof path[0] === 'number' ? z.globalRegistry.get(schema)?.title : undefined;
   for (const key of path) {
     s = s ? childOf(s, key) : undefined;
-    const t = s ? (z.globalRegistry.get(s)?.title ?? z.globalRegistry.get(unwrap(s))?.title) : undefined;
+    const t = s ? titleOf(s) : undefined;
     if (t) title = t;
     else if (typeof key === 'number' && title) title = `${title}第${key + 1}项`;
   }

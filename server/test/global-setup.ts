@@ -62,7 +62,7 @@ export default async function setup(project: TestProject) {
     await runMigrations(url);
     const database = connect(url, 2);
     const config = { ...loadConfig({}), seed };
-    await seedDatabase({ db: database.db, pool: database.pool, config, log, sender: logSender(log) });
+    await seedDatabase({ db: database.db, pool: database.pool, config, log, sender: logSender(log) }, { content: false });
     await database.close();
   }
   project.provide('pgAdminUrl', adminUrl);

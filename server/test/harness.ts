@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pgClient from 'pg';
 import pg from 'pino';
 import { inject } from 'vitest';
@@ -51,7 +54,9 @@ export async function createTestRuntime(opts: { seed?: 'demo' | 'none' } = {}): 
   const database = connect(databaseUrl, 5);
   const log = pg({ level: process.env.AIKN_TEST_LOG ?? 'silent' });
   const sender = new MemorySender();
-  const config = { ...loadConfig({}), seed: opts.seed ?? 'demo' };
+  // Uploaded files of a test go to a throwaway directory, never into the project's ./data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikn-files-'));
+  const config = { ...loadConfig({}), seed: opts.seed ?? 'demo', dataDir } as const;
   const deps: Deps = { db: database.db, pool: database.pool, config, log, sender };
   const { app, binder } = createApp(deps, { strictOutput: true });
   return {
@@ -66,6 +71,7 @@ export async function createTestRuntime(opts: { seed?: 'demo' | 'none' } = {}): 
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
       await a.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema/index';
 import { CONFIG_ITEMS, FIELDS, IMAGE_PATHS, LABEL_TREE, RESOURCES, ROLES } from './base';
+import { seedDemoContent } from './content/content';
 import { DEMO_GROUPS, DEMO_MESSAGES, DEMO_TASKS, DEMO_USERS } from './demo';
 
 export async function hashPassword(password: string): Promise<string> {
@@ -28,7 +29,15 @@ export async function hashPassword(password: string): Promise<string> {
  * and, unless AIKN_SEED=none, the demo organisation. A database that already
  * has users is left alone.
  */
-export async function seedDatabase(deps: Deps): Promise<boolean> {
+export interface SeedOptions {
+  /**
+   * Seed the demo knowledge content (entries, comments, likes…) with the demo
+   * organisation. Test templates leave it out so each test builds its own data.
+   */
+  content?: boolean;
+}
+
+export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promise<boolean> {
   const { db, config, log } = deps;
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((existing[0]?.n ?? 0) > 0) return false;
@@ -123,6 +132,7 @@ export async function seedDatabase(deps: Deps): Promise<boolean> {
     }
   });
   if (!seeded) return false;
+  if (config.seed === 'demo' && options.content !== false) await seedDemoContent(deps);
   log.info({ seed: config.seed }, config.seed === 'demo' ? '已写入演示组织数据' : '已写入基础数据');
   return true;
 }

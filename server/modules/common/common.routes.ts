@@ -1,5 +1,7 @@
 import {
   allAuth,
+  attentionFieldSave,
+  attentionFieldSelect,
   field,
   groupList,
   imgsPath,
@@ -12,6 +14,7 @@ import {
   visitorInfo,
 } from '../../../contract/common';
 import type { Binder } from '../../http/route';
+import { saveAttentionFields, selectAttentionFields } from './attention-field.service';
 import { findConfigItems, listAuthorisedResources, listImagePaths, listMenuTitles, readVisitorInfo } from './common.service';
 import { listFields, listUserFields } from './field.service';
 import { listGroups } from './group.service';
@@ -31,4 +34,8 @@ export function registerCommon(binder: Binder): void {
   binder.route(groupList, ({ deps, input }) => listGroups(deps.db, input.keyword));
   binder.route(field, ({ deps, input }) => listFields(deps.db, input.domainId));
   binder.route(userField, ({ deps, input, user }) => listUserFields(deps.db, user.id, input.domainId));
+  binder.route(attentionFieldSelect, ({ deps, input, user }) => selectAttentionFields(deps.db, user.id, input.domainId));
+  binder.route(attentionFieldSave, ({ deps, input, user }) =>
+    saveAttentionFields(deps.db, user.id, input.domainId, input.fieldIds),
+  );
 }

@@ -1,0 +1,70 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../contract/knowledge';
+import type { PermissionKey } from '../../contract/permissions';
+import type { Db } from '../db/client';
+import type { SessionUser } from '../http/session';
+
+/** The key a caller needs to see a domain at all. */
+export const DOMAIN_PERMISSION: Record<number, PermissionKey> = {
+  [DOMAIN_IDS.wiki]: 'ROLE_WIKI_DISPLAY_WEB',
+  [DOMAIN_IDS.library]: 'ROLE_DOCUMENT_DISPLAY_WEB',
+  [DOMAIN_IDS.video]: 'ROLE_VIDEO_DISPLAY_WEB',
+};
+
+/** What the access rules need to know about the caller, resolved once per request. */
+export interface Reader {
+  id: number;
+  isAdmin: boolean;
+  isApprover: boolean;
+  /** The caller's group and all its ancestors: visibility granted to a parent group covers its sub-groups. */
+  groupIds: number[];
+  domainIds: number[];
+}
+
+export async function readerOf(db: Db, user: SessionUser): Promise<Reader> {
+  let groupIds: number[] = [];
+  if (user.groupId !== null) {
+    const r = await db.execute<{ id: number }>(sql`
+      with recursive up as (
+        select id, parent_id, 0 as depth from groups where id = ${user.groupId}
+        union all
+        select g.id, g.parent_id, up.depth + 1 from groups g join up on g.id = up.parent_id where up.depth < 50
+      ) select id from up`);
+    groupIds = r.rows.map((x) => x.id);
+  }
+  const domainIds = Object.entries(DOMAIN_PERMISSION)
+    .filter(([, key]) => user.permissions.has(key))
+    .map(([id]) => Number(id));
+  return {
+    id: user.id,
+    isAdmin: user.isAdmin,
+    isApprover: user.permissions.has('ROLE_KNOWLEDGE_APPROVE'),
+    groupIds,
+    domainIds,
+  };
+}
+
+const intArray = (ids: number[]) => sql.raw(`'{${ids.map((n) => Math.trunc(n)).join(',')}}'::int[]`);
+
+/**
+ * SQL condition on alias `k` (table knowledge): the caller may read the item.
+ * Authors and admins read their items in any state; approvers read pending
+ * ones; everybody else reads published items visible to them. Deleted items
+ * are never readable here (the recycle bin has its own rules).
+ */
+export function readableBy(reader: Reader): SQL {
+  const visible = sql`(k.visibility = 'all' or exists (
+    select 1 from knowledge_visibility v where v.knowledge_id = k.id
+      and (v.user_id = ${reader.id} or v.group_id = any(${intArray(reader.groupIds)}))))`;
+  return sql`(k.deleted_at is null and k.domain_id = any(${intArray(reader.domainIds)}) and (
+    ${reader.isAdmin} or k.author_id = ${reader.id}
+    or (${reader.isApprover} and k.status = 'pending')
+    or (k.published_version is not null and ${visible})))`;
+}
+
+/** Only published items the caller may see: what lists for readers show. */
+export function publishedFor(reader: Reader): SQL {
+  return sql`(${readableBy(reader)} and k.published_version is not null)`;
+}
+
+export { intArray };

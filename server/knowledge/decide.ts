@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { DOMAIN_NAMES } from '../../contract/knowledge';
+import type { Db } from '../db/client';
+import { conflict, notFound } from '../http/errors';
+import { MESSAGE_TYPES, notify } from '../lib/notify';
+import { lockLiveItem, newestVersion } from './item';
+import { publishVersion } from './publish';
+import type { StepResult } from './submit';
+
+export interface Decision {
+  /** Knowledge id; the decision applies to its newest (pending) version. */
+  id: number;
+  approve: boolean;
+  comment: string;
+}
+
+/** SPA route of an item's detail, used in message links. */
+export const detailLink = (id: number) => `/detail?id=${id}`;
+
+/**
+ * Approves or rejects the pending version of an item of any domain. The
+ * caller holds the approval permission (checked by the route). The author
+ * (and the editor, when someone else) is told the outcome with a notice.
+ */
+export async function decide(db: Db, approverId: number, d: Decision): Promise<StepResult> {
+  const outcome = await db.transaction(async (tx) => {
+    const item = await lockLiveItem(tx, d.id);
+    if (!item) throw notFound('内容不存在或已删除');
+    const newest = await newestVersion(tx, item);
+    if (newest.status !== 'pending') throw conflict('该内容当前没有待审核的版本，可能已被处理或撤回');
+    const comment = d.comment === '' ? null : d.comment;
+    if (d.approve) {
+      await publishVersion(tx, item, newest, { deciderId: approverId, comment });
+    } else {
+      await tx.execute(sql`
+        update knowledge_versions set status = 'rejected', decided_at = now(), decided_by = ${approverId},
+          decision_comment = ${comment}
+        where id = ${newest.id}`);
+      await tx.execute(sql`update knowledge set status = 'rejected' where id = ${item.id}`);
+    }
+    return { item, version: newest };
+  });
+  const { item, version } = outcome;
+  const noun = DOMAIN_NAMES[item.domain_id] ?? '内容';
+  const title = d.approve
+    ? `你的${noun}《${version.title}》已通过审核`
+    : `你的${noun}《${version.title}》未通过审核：${d.comment}`;
+  const recipients = [...new Set([item.author_id, version.editorId])];
+  // After commit: a message must never describe a decision that was rolled back.
+  await notify(
+    db,
+    approverId,
+    recipients.map((userId) => ({
+      userId,
+      customType: MESSAGE_TYPES.notice,
+      title,
+      content: d.comment,
+      link: detailLink(item.id),
+    })),
+  );
+  return { id: item.id, version: version.version, status: d.approve ? 'published' : 'rejected' };
+}

@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { DOMAIN_NAMES, type KnowledgeStatus } from '../../contract/knowledge';
+import type { Db } from '../db/client';
+import { knowledgeVersions } from '../db/schema/index';
+import { notFound } from '../http/errors';
+import { type Reader, readableBy } from './access';
+
+/** A transaction handle; engine functions take either it or the pool-backed db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Conn = Db | Tx;
+
+/** The knowledge row as the lifecycle rules need it. */
+export type ItemRow = {
+  id: number;
+  domain_id: number;
+  title: string;
+  author_id: number;
+  status: KnowledgeStatus;
+  published_version: number | null;
+  latest_version: number;
+  deleted_at: Date | null;
+};
+
+export type VersionRow = typeof knowledgeVersions.$inferSelect;
+export type VersionStatus = KnowledgeStatus | 'superseded';
+
+/** The refusal for an item that does not exist or is hidden from the caller: existence is never revealed. */
+export const itemNotFound = (domainId: number) => notFound(`${DOMAIN_NAMES[domainId] ?? '内容'}不存在或无权查看`);
+
+const ITEM_COLUMNS = sql`k.id, k.domain_id, k.title, k.author_id, k.status, k.published_version, k.latest_version, k.deleted_at`;
+
+/**
+ * Loads a live item of `domainId` the caller may read, locking its row when
+ * `lock` is set: every change of one item runs under that lock, so two saves
+ * (or a save and a decision) never interleave.
+ */
+export async function readableItem(conn: Conn, reader: Reader, domainId: number, id: number, lock = false): Promise<ItemRow> {
+  const rows = await conn.execute<ItemRow>(sql`
+    select ${ITEM_COLUMNS} from knowledge k
+    where k.id = ${id} and k.domain_id = ${domainId} and ${readableBy(reader)}
+    ${lock ? sql`for update of k` : sql``}`);
+  const row = rows.rows[0];
+  if (!row) throw itemNotFound(domainId);
+  return row;
+}
+
+/** Loads and locks a live item of any domain without the reader check (approval works across domains). */
+export async function lockLiveItem(conn: Conn, id: number): Promise<ItemRow | null> {
+  const rows = await conn.execute<ItemRow>(sql`
+    select ${ITEM_COLUMNS} from knowledge k where k.id = ${id} and k.deleted_at is null for update of k`);
+  return rows.rows[0] ?? null;
+}
+
+export async function versionOf(conn: Conn, knowledgeId: number, version: number): Promise<VersionRow | null> {
+  const [row] = await conn
+    .select()
+    .from(knowledgeVersions)
+    .where(and(eq(knowledgeVersions.knowledgeId, knowledgeId), eq(knowledgeVersions.version, version)));
+  return row ?? null;
+}
+
+/** The newest version; every live item has one. */
+export async function newestVersion(conn: Conn, item: ItemRow): Promise<VersionRow> {
+  const row = await versionOf(conn, item.id, item.latest_version);
+  if (!row) throw new Error(`knowledge ${item.id} has no version ${item.latest_version}`);
+  return row;
+}
+
+/** Authors and admins manage an item: edit, submit, withdraw, roll back, delete. */
+export const isManager = (reader: Reader, item: { author_id: number }) => reader.isAdmin || item.author_id === reader.id;
+
+/** True while the item has a version newer than the published one (or was never published). */
+export const hasUnpublished = (item: ItemRow) => item.published_version !== item.latest_version;

@@ -1,0 +1,101 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { KnowledgeListItem, KnowledgeStatus, LIST_SORTS } from '../../contract/knowledge';
+import type { Db } from '../db/client';
+import { badRequest } from '../http/errors';
+import { likePattern } from '../lib/text';
+import { intArray, publishedFor, type Reader, readableBy } from './access';
+import { pageItems } from './list';
+
+export interface ListQuery {
+  keyword?: string;
+  labelIds?: number[];
+  groupIds?: number[];
+  authorId?: number;
+  status?: KnowledgeStatus;
+  mine?: boolean;
+  dateFrom?: string;
+  dateTo?: string;
+  sort: (typeof LIST_SORTS)[number];
+  page: number;
+  size: number;
+}
+
+/** Order of each sort; ties fall back to the newest id so paging is stable. */
+const ORDER: Record<ListQuery['sort'], SQL> = {
+  newest: sql`k.published_at desc nulls last, k.id desc`,
+  updated: sql`k.updated_at desc, k.id desc`,
+  views: sql`k.views desc, k.id desc`,
+  hot: sql`(select count(*) from footprints f where f.knowledge_id = k.id
+    and f.day > (now() at time zone 'Asia/Shanghai')::date - 30) desc, k.id desc`,
+  likes: sql`k.like_count desc, k.id desc`,
+  // Byte order: a Chinese collation is not guaranteed on every PostgreSQL build.
+  title: sql`k.title collate "C" asc, k.id desc`,
+};
+
+/** Start of a calendar day in the company's time zone (Asia/Shanghai). */
+const dayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Shanghai')`;
+
+function checkDates(q: ListQuery): void {
+  // PostgreSQL has no year 0; the contract's date format admits it.
+  if (q.dateFrom?.startsWith('0000')) throw badRequest('开始日期：日期无效');
+  if (q.dateTo?.startsWith('0000')) throw badRequest('结束日期：日期无效');
+  if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) throw badRequest('结束日期：不能早于开始日期');
+}
+
+/**
+ * Who sees what: readers the published items visible to them; `mine` the
+ * caller's own items in any state; a status other than published the
+ * caller's own items (approvers and admins: every item they may read).
+ * `status: 'published'` means "has a published version", even while a newer
+ * version is being edited.
+ */
+function scope(reader: Reader, q: ListQuery): SQL {
+  if (q.mine) return sql`${readableBy(reader)} and k.author_id = ${reader.id}`;
+  if (q.status && q.status !== 'published') {
+    return reader.isAdmin || reader.isApprover ? readableBy(reader) : sql`${readableBy(reader)} and k.author_id = ${reader.id}`;
+  }
+  return publishedFor(reader);
+}
+
+/** The filter conditions of a list, on alias `k`. */
+export function listWhere(reader: Reader, domainId: number, q: ListQuery): SQL {
+  checkDates(q);
+  const parts: SQL[] = [sql`k.domain_id = ${domainId}`, scope(reader, q)];
+  if (q.status === 'published') parts.push(sql`k.published_version is not null`);
+  else if (q.status) parts.push(sql`k.status = ${q.status}`);
+  if (q.keyword) {
+    const p = likePattern(q.keyword);
+    parts.push(sql`(k.title ilike ${p} escape '\\' or k.summary ilike ${p} escape '\\' or exists (
+      select 1 from knowledge_versions kv where kv.knowledge_id = k.id and kv.version = k.published_version
+        and kv.content_text ilike ${p} escape '\\'))`);
+  }
+  if (q.labelIds?.length) {
+    // A label stands for itself and every label under it.
+    parts.push(sql`exists (select 1 from knowledge_labels kl where kl.knowledge_id = k.id and kl.label_id in (
+      with recursive sub as (
+        select id, 0 as depth from labels where id = any(${intArray(q.labelIds)})
+        union all select l.id, sub.depth + 1 from labels l join sub on l.parent_id = sub.id where sub.depth < 32
+      ) select id from sub))`);
+  }
+  if (q.groupIds?.length) {
+    parts.push(sql`k.group_id in (
+      with recursive sub as (
+        select id, 0 as depth from groups where id = any(${intArray(q.groupIds)})
+        union all select g.id, sub.depth + 1 from groups g join sub on g.parent_id = sub.id where sub.depth < 50
+      ) select id from sub)`);
+  }
+  if (q.authorId !== undefined) parts.push(sql`k.author_id = ${q.authorId}`);
+  if (q.dateFrom) parts.push(sql`k.updated_at >= ${dayStart(q.dateFrom)}`);
+  if (q.dateTo) parts.push(sql`k.updated_at < ${dayStart(q.dateTo, 1)}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** One page of a domain's list, filtered and sorted as the caller asked. */
+export async function listKnowledge(
+  db: Db,
+  reader: Reader,
+  domainId: number,
+  q: ListQuery,
+): Promise<{ total: number; list: KnowledgeListItem[] }> {
+  return pageItems(db, { where: listWhere(reader, domainId, q), orderBy: ORDER[q.sort], page: q.page, size: q.size });
+}

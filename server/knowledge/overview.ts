@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { KnowledgeListItem } from '../../contract/knowledge';
+import type { Db } from '../db/client';
+import { publishedFor, type Reader } from './access';
+import { readableItem } from './item';
+import { pageItems } from './list';
+
+/**
+ * Published items the caller may read that share the most labels with an
+ * item, then those of its group; at least one of the two must hold.
+ */
+export async function relatedItems(
+  db: Db,
+  reader: Reader,
+  domainId: number,
+  id: number,
+  paging: { page: number; size: number },
+): Promise<{ total: number; list: KnowledgeListItem[] }> {
+  const item = await readableItem(db, reader, domainId, id);
+  const shared = sql`(select count(*) from knowledge_labels a join knowledge_labels b on b.label_id = a.label_id
+    where a.knowledge_id = k.id and b.knowledge_id = ${item.id})`;
+  const sameGroup = sql`(k.group_id is not null and k.group_id = (select group_id from knowledge where id = ${item.id}))`;
+  return pageItems(db, {
+    where: sql`k.domain_id = ${domainId} and k.id <> ${item.id} and ${publishedFor(reader)} and (${shared} > 0 or ${sameGroup})`,
+    orderBy: sql`${shared} desc, ${sameGroup} desc, k.published_at desc nulls last, k.id desc`,
+    page: paging.page,
+    size: paging.size,
+  });
+}
+
+export type CategoryCount = {
+  id: number;
+  name: string;
+  count: number;
+};
+
+export interface DomainHome {
+  labelGroups: { rootParentId: number; name: string; labels: CategoryCount[] }[];
+  groups: CategoryCount[];
+  newest: KnowledgeListItem[];
+  mostRead: KnowledgeListItem[];
+  total: number;
+}
+
+/** How many items a home page lists in each of its newest and most-read blocks. */
+export const HOME_BLOCK_SIZE = 8;
+
+/**
+ * A domain's home: every label category with its labels and how many
+ * published items the caller may read carry each; the same per group (items
+ * of sub-groups included); the newest and the most read items.
+ */
+export async function domainHome(db: Db, reader: Reader, domainId: number): Promise<DomainHome> {
+  const visible = sql`k.domain_id = ${domainId} and ${publishedFor(reader)}`;
+  const labelRows = await db.execute<{ root_id: number; root_name: string; id: number; name: string; count: number }>(sql`
+    with items as (select k.id from knowledge k where ${visible})
+    select r.id as root_id, r.name as root_name, l.id, l.name,
+      (select count(*)::int from knowledge_labels kl where kl.label_id = l.id and kl.knowledge_id in (select id from items)) as count
+    from labels r join labels l on l.parent_id = r.id
+    where r.parent_id is null and (r.domain_id is null or r.domain_id = ${domainId})
+      and (l.domain_id is null or l.domain_id = ${domainId})
+    order by r.sort, r.id, l.sort, l.id`);
+  const groupRows = await db.execute<CategoryCount>(sql`
+    with recursive items as (select k.group_id from knowledge k where ${visible} and k.group_id is not null),
+    tree as (
+      select g.id as top, g.id, 0 as depth from groups g
+      union all select t.top, c.id, t.depth + 1 from groups c join tree t on c.parent_id = t.id where t.depth < 50
+    )
+    select g.id, g.name, (select count(*)::int from items i where i.group_id in (select t.id from tree t where t.top = g.id)) as count
+    from groups g order by g.sort, g.id`);
+  const labelGroups: DomainHome['labelGroups'] = [];
+  for (const r of labelRows.rows) {
+    let group = labelGroups.at(-1);
+    if (group?.rootParentId !== r.root_id) {
+      group = { rootParentId: r.root_id, name: r.root_name, labels: [] };
+      labelGroups.push(group);
+    }
+    group.labels.push({ id: r.id, name: r.name, count: r.count });
+  }
+  const [newest, mostRead] = await Promise.all([
+    pageItems(db, { where: visible, orderBy: sql`k.published_at desc nulls last, k.id desc`, page: 1, size: HOME_BLOCK_SIZE }),
+    pageItems(db, { where: visible, orderBy: sql`k.views desc, k.id desc`, page: 1, size: HOME_BLOCK_SIZE }),
+  ]);
+  return { labelGroups, groups: groupRows.rows, newest: newest.list, mostRead: mostRead.list, total: newest.total };
+}

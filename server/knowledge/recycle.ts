@@ -1,0 +1,113 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { RECYCLE_RETENTION_DAYS } from '../../contract/knowledge';
+import type { Db } from '../db/client';
+import { forbidden, notFound } from '../http/errors';
+import { likePattern } from '../lib/text';
+import type { Reader } from './access';
+import { type Conn, isManager, readableItem } from './item';
+
+/** Moves an item to the recycle bin; its versions, comments and counts stay for a restore. */
+export async function removeItem(db: Db, reader: Reader, domainId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const item = await readableItem(tx, reader, domainId, id, true);
+    if (!isManager(reader, item)) throw forbidden('只有作者或管理员可以删除');
+    await tx.execute(sql`update knowledge set deleted_at = now(), deleted_by = ${reader.id} where id = ${item.id}`);
+  });
+}
+
+export interface RecycleItem {
+  id: number;
+  domainId: number;
+  title: string;
+  author: { id: number; nickname: string };
+  deletedBy: { id: number; nickname: string } | null;
+  deletedAt: string;
+  purgeAt: string;
+}
+
+/** Items in the bin the caller wrote or deleted; admins see every item. */
+export async function recycleList(
+  db: Db,
+  reader: Reader,
+  q: { page: number; size: number; domainId?: number; keyword?: string },
+): Promise<{ total: number; list: RecycleItem[] }> {
+  const where = sql`k.deleted_at is not null
+    and (${reader.isAdmin} or k.author_id = ${reader.id} or k.deleted_by = ${reader.id})
+    ${q.domainId !== undefined ? sql`and k.domain_id = ${q.domainId}` : sql``}
+    ${q.keyword ? sql`and k.title ilike ${likePattern(q.keyword)} escape '\\'` : sql``}`;
+  const [count, rows] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from knowledge k where ${where}`),
+    db.execute<{
+      id: number;
+      domain_id: number;
+      title: string;
+      author_id: number;
+      author_nickname: string;
+      deleted_by: number | null;
+      deleter_nickname: string | null;
+      deleted_at: Date;
+    }>(sql`
+      select k.id, k.domain_id, k.title, k.author_id, a.nickname as author_nickname,
+        k.deleted_by, d.nickname as deleter_nickname, k.deleted_at
+      from knowledge k join users a on a.id = k.author_id left join users d on d.id = k.deleted_by
+      where ${where}
+      order by k.deleted_at desc, k.id desc
+      limit ${q.size} offset ${(q.page - 1) * q.size}`),
+  ]);
+  return {
+    total: count.rows[0]?.n ?? 0,
+    list: rows.rows.map((r) => {
+      const deletedAt = new Date(r.deleted_at);
+      return {
+        id: r.id,
+        domainId: r.domain_id,
+        title: r.title,
+        author: { id: r.author_id, nickname: r.author_nickname },
+        deletedBy:
+          r.deleted_by !== null && r.deleter_nickname !== null ? { id: r.deleted_by, nickname: r.deleter_nickname } : null,
+        deletedAt: deletedAt.toISOString(),
+        purgeAt: new Date(deletedAt.getTime() + RECYCLE_RETENTION_DAYS * 86_400_000).toISOString(),
+      };
+    }),
+  };
+}
+
+/** A deleted item its author or an admin may restore or purge; anyone else learns nothing about it. */
+async function binnedItem(conn: Conn, reader: Reader, id: number): Promise<{ id: number }> {
+  const rows = await conn.execute<{ id: number; author_id: number }>(
+    sql`select id, author_id from knowledge where id = ${id} and deleted_at is not null for update`,
+  );
+  const row = rows.rows[0];
+  if (!row || !isManager(reader, row)) throw notFound('回收站中没有该内容');
+  return row;
+}
+
+/** Restores an item with its whole history. */
+export async function restoreItem(db: Db, reader: Reader, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const item = await binnedItem(tx, reader, id);
+    await tx.execute(sql`update knowledge set deleted_at = null, deleted_by = null where id = ${item.id}`);
+  });
+}
+
+/**
+ * Deletes items for good with everything that hangs on them. Likes have no
+ * foreign key (they point at items or comments), so they go first.
+ */
+export async function purgeItems(conn: Conn, where: SQL): Promise<number> {
+  const r = await conn.execute<{ id: number }>(sql`
+    with doomed as (select id from knowledge k where ${where} for update skip locked),
+    item_likes as (delete from likes where target_type = 'knowledge' and target_id in (select id from doomed)),
+    comment_likes as (delete from likes where target_type = 'comment'
+      and target_id in (select c.id from comments c where c.knowledge_id in (select id from doomed)))
+    delete from knowledge where id in (select id from doomed) returning id`);
+  return r.rows.length;
+}
+
+/** Deletes one binned item for good. */
+export async function purgeItem(db: Db, reader: Reader, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const item = await binnedItem(tx, reader, id);
+    await purgeItems(tx, sql`k.id = ${item.id}`);
+  });
+}

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { DOMAIN_NAMES, type KnowledgeStatus } from '../../contract/knowledge';
+import type { Db } from '../db/client';
+import { knowledge, knowledgeVersions } from '../db/schema/index';
+import { badRequest, conflict, forbidden } from '../http/errors';
+import type { Reader } from './access';
+import { isManager, newestVersion, readableItem, type Tx } from './item';
+import { mirrorVersion } from './mirror';
+import { prepareContent } from './sanitize';
+import { type DraftContent, validateDraft } from './validate';
+
+export interface SaveRequest extends DraftContent {
+  id?: number;
+  /** The newest version number the editor loaded; required for an existing item. */
+  baseVersion?: number;
+  /** The draft revision the editor loaded; guards two tabs autosaving one draft. */
+  baseRevision?: number;
+}
+
+export interface SaveResult {
+  id: number;
+  version: number;
+  status: KnowledgeStatus;
+  revision: number;
+}
+
+const versionValues = (d: DraftContent, text: { content: string; contentText: string }) => ({
+  title: d.title,
+  summary: d.summary,
+  content: text.content,
+  contentText: text.contentText,
+  labelIds: d.labelIds,
+  groupId: d.groupId,
+  fields: d.fields,
+  coverFileId: d.coverFileId,
+  visibility: d.visibility,
+});
+
+/**
+ * Saves a draft. A new item gets version 1; an existing one updates its
+ * newest draft (or rejected) version in place, or, when the newest version is
+ * published, starts version N+1 while readers keep seeing the published one.
+ * Saving over a newer version or revision is refused with 409 and nothing
+ * changes, so the editor keeps the user's text.
+ */
+export async function saveDraft(db: Db, reader: Reader, domainId: number, req: SaveRequest): Promise<SaveResult> {
+  const draft = await validateDraft(db, domainId, req, { userId: reader.id, knowledgeId: req.id ?? null });
+  const text = prepareContent(req.content);
+  if (req.id === undefined) return db.transaction((tx) => createItem(tx, reader, domainId, draft, text));
+  const id = req.id;
+  return db.transaction(async (tx) => {
+    const item = await readableItem(tx, reader, domainId, id, true);
+    if (!isManager(reader, item)) throw forbidden('只有作者或管理员可以编辑');
+    if (req.baseVersion === undefined) throw badRequest(`基础版本：编辑已有${DOMAIN_NAMES[domainId]}时必须提供`);
+    if (req.baseVersion !== item.latest_version) {
+      throw conflict(
+        `该${DOMAIN_NAMES[domainId]}已有更新的版本（第${item.latest_version}版），你的修改未被保存，请复制内容后刷新再合并`,
+      );
+    }
+    const newest = await newestVersion(tx, item);
+    if (newest.status === 'pending') throw conflict('审核中的版本不能修改，请先撤回');
+    const values = { ...versionValues(draft, text), editorId: reader.id };
+    const neverPublished = item.published_version === null;
+    if (newest.status === 'draft' || newest.status === 'rejected') {
+      if (req.baseRevision !== undefined && req.baseRevision !== newest.revision) {
+        throw conflict(`该草稿已在别处保存过（修订号${newest.revision}），你的修改未被保存，请复制内容后刷新再合并`);
+      }
+      // The row lock above serialises saves; the revision condition is a second guard against a lost update.
+      const [row] = await tx
+        .update(knowledgeVersions)
+        .set({ ...values, status: 'draft', revision: sql`${knowledgeVersions.revision} + 1`, updatedAt: sql`now()` })
+        .where(sql`${knowledgeVersions.id} = ${newest.id} and ${knowledgeVersions.revision} = ${newest.revision}`)
+        .returning();
+      if (!row) throw conflict('该草稿刚刚被其他人保存，你的修改未被保存，请刷新后重试');
+      await tx.execute(sql`update knowledge set status = 'draft' where id = ${item.id}`);
+      if (neverPublished) await mirrorVersion(tx, row, true);
+      return { id: item.id, version: row.version, status: 'draft', revision: row.revision };
+    }
+    const version = item.latest_version + 1;
+    const [row] = await tx
+      .insert(knowledgeVersions)
+      .values({ ...values, knowledgeId: item.id, version, status: 'draft' })
+      .returning();
+    await tx.execute(sql`update knowledge set status = 'draft', latest_version = ${version} where id = ${item.id}`);
+    return { id: item.id, version, status: 'draft', revision: row.revision };
+  });
+}
+
+async function createItem(
+  tx: Tx,
+  reader: Reader,
+  domainId: number,
+  draft: DraftContent,
+  text: { content: string; contentText: string },
+): Promise<SaveResult> {
+  const [item] = await tx
+    .insert(knowledge)
+    .values({ domainId, title: draft.title, authorId: reader.id, status: 'draft', latestVersion: 1 })
+    .returning({ id: knowledge.id });
+  const [row] = await tx
+    .insert(knowledgeVersions)
+    .values({ ...versionValues(draft, text), knowledgeId: item.id, version: 1, status: 'draft', editorId: reader.id })
+    .returning();
+  await mirrorVersion(tx, row, true);
+  return { id: item.id, version: 1, status: 'draft', revision: row.revision };
+}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { DOMAIN_NAMES, type Visibility } from '../../contract/knowledge';
+import { badRequest } from '../http/errors';
+import type { Conn } from './item';
+
+/** The editable parts of a version, as every domain's save sends them. */
+export interface DraftContent {
+  title: string;
+  content: string;
+  summary: string;
+  labelIds: number[];
+  groupId: number | null;
+  fields: { fieldId: number; value: string }[];
+  visibility: Visibility;
+  coverFileId: number | null;
+}
+
+const unique = (ids: number[]) => [...new Set(ids)];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real YYYY-MM-DD day: the Date round trip rejects 2026-02-30. */
+function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+async function checkLabels(conn: Conn, domainId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await conn.execute<{ id: number; name: string; parent_id: number | null; domain_id: number | null }>(
+    sql`select id, name, parent_id, domain_id from labels where id in ${ids}`,
+  );
+  const found = new Map(rows.rows.map((r) => [r.id, r]));
+  for (const id of ids) {
+    const l = found.get(id);
+    if (!l) throw badRequest(`标签：编号为${id}的标签不存在`);
+    if (l.parent_id === null) throw badRequest(`标签：「${l.name}」是标签分类，请选择其下的具体标签`);
+    if (l.domain_id !== null && l.domain_id !== domainId)
+      throw badRequest(`标签：「${l.name}」不适用于${DOMAIN_NAMES[domainId]}`);
+  }
+}
+
+async function checkFields(conn: Conn, domainId: number, values: DraftContent['fields']): Promise<void> {
+  if (values.length === 0) return;
+  const ids = values.map((f) => f.fieldId);
+  if (unique(ids).length !== ids.length) throw badRequest('自定义字段：同一字段只能填写一次');
+  const rows = await conn.execute<{ id: number; name: string; type: string; options: string[] }>(
+    sql`select id, name, type, options from fields where domain_id = ${domainId} and id in ${ids}`,
+  );
+  const found = new Map(rows.rows.map((r) => [r.id, r]));
+  for (const { fieldId, value } of values) {
+    const f = found.get(fieldId);
+    if (!f) throw badRequest(`自定义字段：编号为${fieldId}的字段不存在或不属于${DOMAIN_NAMES[domainId]}`);
+    if (value === '') continue;
+    if (f.type === 'select' && f.options.length > 0 && !f.options.includes(value)) {
+      throw badRequest(`自定义字段：「${f.name}」只能选择${f.options.join('、')}`);
+    }
+    if (f.type === 'date' && !isCalendarDate(value)) {
+      throw badRequest(`自定义字段：「${f.name}」应为 YYYY-MM-DD 格式的日期`);
+    }
+  }
+}
+
+async function checkExisting(conn: Conn, table: 'groups' | 'users', ids: number[], field: string, noun: string) {
+  if (ids.length === 0) return;
+  const rows = await conn.execute<{ id: number }>(sql`select id from ${sql.raw(table)} where id in ${ids}`);
+  const found = new Set(rows.rows.map((r) => r.id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) throw badRequest(`${field}：编号为${missing}的${noun}不存在`);
+}
+
+async function checkCover(conn: Conn, fileId: number | null, userId: number, knowledgeId: number | null): Promise<void> {
+  if (fileId === null) return;
+  // A cover is the caller's own upload, or one the item already uses: ids of other people's files are not borrowed.
+  const rows = await conn.execute<{ ok: boolean }>(sql`
+    select (f.owner_id = ${userId} or exists (
+      select 1 from knowledge_versions v where v.knowledge_id = ${knowledgeId ?? 0} and v.cover_file_id = f.id)) as ok
+    from files f where f.id = ${fileId} and f.mime like 'image/%'`);
+  if (!rows.rows[0]?.ok) throw badRequest('封面：图片不存在，请重新上传');
+}
+
+/**
+ * Checks every id a draft refers to and returns the draft normalised:
+ * ids de-duplicated, visibility lists kept only for their scope. Required
+ * fields are checked at submission, not here: a draft may be incomplete.
+ */
+export async function validateDraft(
+  conn: Conn,
+  domainId: number,
+  draft: DraftContent,
+  ctx: { userId: number; knowledgeId: number | null },
+): Promise<DraftContent> {
+  const labelIds = unique(draft.labelIds);
+  const scope = draft.visibility.scope;
+  const visibility: Visibility = {
+    scope,
+    groupIds: scope === 'groups' ? unique(draft.visibility.groupIds) : [],
+    userIds: scope === 'users' ? unique(draft.visibility.userIds) : [],
+  };
+  await checkLabels(conn, domainId, labelIds);
+  if (draft.groupId !== null) await checkExisting(conn, 'groups', [draft.groupId], '所属组织', '组织');
+  await checkFields(conn, domainId, draft.fields);
+  await checkExisting(conn, 'groups', visibility.groupIds, '可见组织', '组织');
+  await checkExisting(conn, 'users', visibility.userIds, '可见人员', '用户');
+  await checkCover(conn, draft.coverFileId, ctx.userId, ctx.knowledgeId);
+  return { ...draft, labelIds, visibility };
+}
+
+/** Refuses submission while a required field of the domain is empty, naming it. */
+export async function checkRequiredFields(conn: Conn, domainId: number, values: DraftContent['fields']): Promise<void> {
+  const rows = await conn.execute<{ id: number; name: string }>(
+    sql`select id, name from fields where domain_id = ${domainId} and required order by sort, id`,
+  );
+  const filled = new Set(values.filter((f) => f.value.trim() !== '').map((f) => f.fieldId));
+  const missing = rows.rows.find((f) => !filled.has(f.id));
+  if (missing) throw badRequest(`自定义字段：「${missing.name}」为必填项，请填写后再提交`);
+}

@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { DOMAIN_IDS, type KnowledgeListItem } from '../../../contract/knowledge';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../http/session';
+import { intArray, publishedFor, type Reader, readableBy, readerOf } from '../../knowledge/access';
+import { LIST_COLUMNS, LIST_FROM, type ListRow, plain, toListItems } from '../../knowledge/list';
+
+/** Items per home list. */
+export const HOME_LIST_SIZE = 6;
+
+async function top(db: Db, where: SQL, orderBy: SQL): Promise<KnowledgeListItem[]> {
+  const rows = await db.execute<ListRow>(
+    sql`select ${LIST_COLUMNS} from ${LIST_FROM} where ${where} order by ${orderBy} limit ${HOME_LIST_SIZE}`,
+  );
+  return (await toListItems(db, rows.rows)).map(plain);
+}
+
+const MOST_READ = sql`k.views desc, k.published_at desc, k.id desc`;
+
+/**
+ * Entries for the user: published ones he did not write that share a label
+ * with what he wrote, liked, favourited or viewed, or that belong to his
+ * group or a group under it. More shared labels rank higher, then reads.
+ */
+async function recommended(db: Db, reader: Reader, groupId: number | null): Promise<KnowledgeListItem[]> {
+  const me = reader.id;
+  const wiki = sql`${publishedFor(reader)} and k.domain_id = ${DOMAIN_IDS.wiki} and k.author_id <> ${me}`;
+  const rows = await db.execute<ListRow>(sql`
+    with recursive my_groups as (
+      select id, 0 as depth from groups where id = ${groupId ?? 0}
+      union all
+      select g.id, m.depth + 1 from groups g join my_groups m on g.parent_id = m.id where m.depth < 50
+    ), touched as (
+      select id as knowledge_id from knowledge where author_id = ${me}
+      union select target_id from likes where user_id = ${me} and target_type = 'knowledge'
+      union select knowledge_id from favourites where user_id = ${me}
+      union select knowledge_id from footprints where user_id = ${me}
+    ), my_labels as (
+      select distinct kl.label_id from knowledge_labels kl join touched t on t.knowledge_id = kl.knowledge_id
+    ), scored as (
+      select k.id,
+        (select count(*) from knowledge_labels kl where kl.knowledge_id = k.id and kl.label_id in (select label_id from my_labels))
+          + case when k.group_id in (select id from my_groups) then 1 else 0 end as score
+      from knowledge k where ${wiki}
+    )
+    select ${LIST_COLUMNS} from scored s join (${LIST_FROM}) on k.id = s.id
+    where s.score > 0 order by s.score desc, ${MOST_READ} limit ${HOME_LIST_SIZE}`);
+  if (rows.rows.length > 0) return (await toListItems(db, rows.rows)).map(plain);
+  // Nothing to go on yet (a new user): what colleagues read most.
+  return top(db, wiki, MOST_READ);
+}
+
+async function approvalCount(db: Db, reader: Reader): Promise<number | null> {
+  if (!reader.isApprover) return null;
+  const r = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from knowledge_versions v join knowledge k on k.id = v.knowledge_id
+    where v.status = 'pending' and k.deleted_at is null and k.domain_id = any(${intArray(reader.domainIds)})`);
+  return r.rows[0]?.n ?? 0;
+}
+
+/** Everything the portal home shows about knowledge, in one call. */
+export async function homeKnowledge(db: Db, user: SessionUser) {
+  const reader = await readerOf(db, user);
+  const wiki = sql`${publishedFor(reader)} and k.domain_id = ${DOMAIN_IDS.wiki}`;
+  const [newest, mostRead, recommendedItems, drafts, pending] = await Promise.all([
+    top(db, wiki, sql`k.published_at desc, k.id desc`),
+    top(db, wiki, MOST_READ),
+    recommended(db, reader, user.groupId),
+    top(
+      db,
+      sql`${readableBy(reader)} and k.author_id = ${user.id} and k.status in ('draft', 'rejected')`,
+      sql`k.updated_at desc, k.id desc`,
+    ),
+    approvalCount(db, reader),
+  ]);
+  return { newest, mostRead, recommended: recommendedItems, drafts, approvalCount: pending };
+}

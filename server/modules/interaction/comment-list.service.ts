@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { commentItem, commentThread } from '../../../contract/interaction';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../http/session';
+import { intArray, readerOf } from '../../knowledge/access';
+import { readableItemFor } from './item-access';
+
+type CommentItem = z.input<typeof commentItem>;
+type CommentThread = z.input<typeof commentThread>;
+
+/** What a removed comment that still carries replies shows instead of its text. */
+export const DELETED_TEXT = '该评论已删除';
+
+type CommentRow = {
+  id: number;
+  parent_id: number | null;
+  root_id: number;
+  user_id: number;
+  nickname: string;
+  content: string;
+  like_count: number;
+  created_at: Date | string;
+  deleted: boolean;
+  reply_user_id: number | null;
+  reply_nickname: string | null;
+  liked: boolean;
+};
+
+/**
+ * Every comment of an item belongs to the thread of its top-level comment
+ * (replies point at the comment they answer, so the root is found by walking
+ * up). A thread is listed while any comment in it is still live.
+ */
+const threadsOf = (knowledgeId: number) => sql`
+  with recursive tree as (
+    select c.id, c.id as root_id from comments c where c.knowledge_id = ${knowledgeId} and c.parent_id is null
+    union
+    select c.id, t.root_id from comments c join tree t on c.parent_id = t.id
+  ), live_roots as (
+    select distinct t.root_id from tree t join comments d on d.id = t.id where d.deleted_at is null
+  )`;
+
+/** Top-level comments newest first, each with its replies oldest first. */
+export async function listComments(
+  db: Db,
+  user: SessionUser,
+  input: { knowledgeId: number; page: number; size: number },
+): Promise<{ total: number; list: CommentThread[] }> {
+  const reader = await readerOf(db, user);
+  await readableItemFor(db, reader, input.knowledgeId);
+  const [count, page] = await Promise.all([
+    db.execute<{ n: number }>(sql`${threadsOf(input.knowledgeId)} select count(*)::int as n from live_roots`),
+    db.execute<{ id: number }>(sql`${threadsOf(input.knowledgeId)}
+      select c.id from live_roots r join comments c on c.id = r.root_id
+      order by c.created_at desc, c.id desc limit ${input.size} offset ${(input.page - 1) * input.size}`),
+  ]);
+  const rootIds = page.rows.map((r) => r.id);
+  if (rootIds.length === 0) return { total: count.rows[0]?.n ?? 0, list: [] };
+  const rows = await db.execute<CommentRow>(sql`
+    with recursive thread as (
+      select c.id, c.id as root_id from comments c where c.id = any(${intArray(rootIds)})
+      union
+      select c.id, t.root_id from comments c join thread t on c.parent_id = t.id
+    )
+    select c.id, c.parent_id, t.root_id, c.user_id, u.nickname, c.content, c.like_count, c.created_at,
+      c.deleted_at is not null as deleted, p.user_id as reply_user_id, pu.nickname as reply_nickname,
+      exists (select 1 from likes l where l.user_id = ${user.id} and l.target_type = 'comment' and l.target_id = c.id) as liked
+    from thread t join comments c on c.id = t.id join users u on u.id = c.user_id
+      left join comments p on p.id = c.parent_id left join users pu on pu.id = p.user_id
+    order by c.created_at, c.id`);
+  const shown = withLiveDescendants(rows.rows);
+  const byRoot = new Map<number, CommentItem[]>();
+  for (const r of rows.rows) {
+    if (r.id === r.root_id || !shown.has(r.id)) continue;
+    byRoot.set(r.root_id, [...(byRoot.get(r.root_id) ?? []), toItem(r, user)]);
+  }
+  const roots = new Map(rows.rows.filter((r) => r.id === r.root_id).map((r) => [r.id, r]));
+  const list = rootIds.flatMap((id) => {
+    const root = roots.get(id);
+    return root ? [{ ...toItem(root, user), replies: byRoot.get(id) ?? [] }] : [];
+  });
+  return { total: count.rows[0]?.n ?? 0, list };
+}
+
+/** Ids of the comments to show: live ones, and removed ones some live reply still hangs from. */
+function withLiveDescendants(rows: CommentRow[]): Set<number> {
+  const parent = new Map(rows.map((r) => [r.id, r.parent_id]));
+  const shown = new Set<number>();
+  for (const r of rows) {
+    if (r.deleted) continue;
+    let id: number | null | undefined = r.id;
+    for (let i = 0; id != null && !shown.has(id) && i < 10_000; i++) {
+      shown.add(id);
+      id = parent.get(id);
+    }
+  }
+  return shown;
+}
+
+export function toItem(r: Omit<CommentRow, 'root_id'>, user: SessionUser): CommentItem {
+  return {
+    id: r.id,
+    parentId: r.parent_id,
+    user: { id: r.user_id, nickname: r.nickname },
+    content: r.deleted ? DELETED_TEXT : r.content,
+    likeCount: r.like_count,
+    liked: r.liked,
+    canDelete: !r.deleted && (r.user_id === user.id || user.isAdmin),
+    createdAt: new Date(r.created_at).toISOString(),
+    replyTo: r.parent_id !== null && r.reply_user_id !== null ? { id: r.reply_user_id, nickname: r.reply_nickname ?? '' } : null,
+  };
+}

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { FEATURE_SWITCHES } from '../../../contract/common';
+import type { commentItem } from '../../../contract/interaction';
+import type { Db } from '../../db/client';
+import { comments, configItems } from '../../db/schema/index';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { MESSAGE_TYPES, notify } from '../../lib/notify';
+import { excerpt, itemLabel, itemLink, readableItem } from './item-access';
+
+/** Comments are on unless the administrator turned the switch off (value other than '1'). */
+async function commentsEnabled(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ value: configItems.value })
+    .from(configItems)
+    .where(eq(configItems.code, FEATURE_SWITCHES.comment));
+  return row?.value === '1';
+}
+
+async function loadComment(db: Db, id: number) {
+  const [row] = await db.select().from(comments).where(eq(comments.id, id));
+  return row;
+}
+
+/**
+ * Adds a comment, or a reply when `parentId` names a live comment of the same
+ * item; tells the item's author (comment) or the replied comment's author (reply).
+ */
+export async function addComment(
+  db: Db,
+  user: SessionUser,
+  input: { knowledgeId: number; parentId?: number; content: string },
+): Promise<z.input<typeof commentItem>> {
+  if (!(await commentsEnabled(db))) throw forbidden('评论功能已关闭');
+  const item = await readableItem(db, user, input.knowledgeId);
+  let parent: { id: number; userId: number; nickname: string } | null = null;
+  if (input.parentId !== undefined) {
+    const r = await db.execute<{ id: number; user_id: number; nickname: string }>(sql`
+      select c.id, c.user_id, u.nickname from comments c join users u on u.id = c.user_id
+      where c.id = ${input.parentId} and c.knowledge_id = ${item.id} and c.deleted_at is null`);
+    const row = r.rows[0];
+    if (!row) throw badRequest('回复的评论不存在或已删除');
+    parent = { id: row.id, userId: row.user_id, nickname: row.nickname };
+  }
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(comments)
+      .values({ knowledgeId: item.id, parentId: parent?.id ?? null, userId: user.id, content: input.content })
+      .returning();
+    await tx.execute(sql`update knowledge set comment_count = comment_count + 1 where id = ${item.id}`);
+    return row;
+  });
+  const link = itemLink(item);
+  const content = excerpt(input.content);
+  await notify(db, user.id, [
+    parent
+      ? { userId: parent.userId, customType: MESSAGE_TYPES.replyToMine, title: `${user.nickname}回复了你的评论`, content, link }
+      : {
+          userId: item.authorId,
+          customType: MESSAGE_TYPES.commentOnMine,
+          title: `${user.nickname}评论了你的${itemLabel(item)}`,
+          content,
+          link,
+        },
+  ]);
+  return {
+    id: created.id,
+    parentId: created.parentId,
+    user: { id: user.id, nickname: user.nickname },
+    content: created.content,
+    likeCount: 0,
+    liked: false,
+    canDelete: true,
+    createdAt: created.createdAt.toISOString(),
+    replyTo: parent ? { id: parent.userId, nickname: parent.nickname } : null,
+  };
+}
+
+/** Soft-deletes a comment (its author or an admin); replies under it stay. */
+export async function removeComment(db: Db, user: SessionUser, id: number): Promise<null> {
+  const row = await loadComment(db, id);
+  if (!row || row.deletedAt) throw notFound('评论不存在或已删除');
+  await readableItem(db, user, row.knowledgeId);
+  if (row.userId !== user.id && !user.isAdmin) throw forbidden('只能删除自己的评论');
+  await db.transaction(async (tx) => {
+    const done = await tx.execute(
+      sql`update comments set deleted_at = now() where id = ${id} and deleted_at is null returning id`,
+    );
+    if (done.rows.length > 0) {
+      await tx.execute(sql`update knowledge set comment_count = greatest(comment_count - 1, 0) where id = ${row.knowledgeId}`);
+    }
+  });
+  return null;
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { KnowledgeListItem } from '../../../contract/knowledge';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../http/session';
+import { readableBy, readerOf } from '../../knowledge/access';
+import { LIST_COLUMNS, LIST_FROM, type ListRow, plain, toListItems } from '../../knowledge/list';
+import { MESSAGE_TYPES, notify } from '../../lib/notify';
+import { ownFolder } from './folder.service';
+import { itemLabel, itemLink, readableItem } from './item-access';
+
+type Answer = { favourited: boolean; count: number };
+
+async function countOf(db: Db, knowledgeId: number): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql`select favourite_count as n from knowledge where id = ${knowledgeId}`);
+  return r.rows[0]?.n ?? 0;
+}
+
+/** Favourites an item into a folder, or moves it there; the author hears of a new favourite only. */
+export async function addFavourite(db: Db, user: SessionUser, input: { knowledgeId: number; folderId: number }): Promise<Answer> {
+  const item = await readableItem(db, user, input.knowledgeId);
+  await ownFolder(db, user.id, input.folderId);
+  const inserted = await db.transaction(async (tx) => {
+    // xmax is 0 on a freshly inserted row and set on one the conflict branch updated.
+    const r = await tx.execute<{ inserted: boolean }>(sql`
+      insert into favourites (user_id, knowledge_id, folder_id) values (${user.id}, ${item.id}, ${input.folderId})
+      on conflict (user_id, knowledge_id) do update set folder_id = excluded.folder_id
+      returning (xmax = 0) as inserted`);
+    const isNew = r.rows[0]?.inserted === true;
+    if (isNew) await tx.execute(sql`update knowledge set favourite_count = favourite_count + 1 where id = ${item.id}`);
+    return isNew;
+  });
+  if (inserted) {
+    await notify(db, user.id, [
+      {
+        userId: item.authorId,
+        customType: MESSAGE_TYPES.favouriteOnMine,
+        title: `${user.nickname}收藏了你的${itemLabel(item)}`,
+        link: itemLink(item),
+      },
+    ]);
+  }
+  return { favourited: true, count: await countOf(db, item.id) };
+}
+
+export async function removeFavourite(db: Db, user: SessionUser, knowledgeId: number): Promise<Answer> {
+  const item = await readableItem(db, user, knowledgeId);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      with gone as (delete from favourites where user_id = ${user.id} and knowledge_id = ${item.id} returning knowledge_id)
+      update knowledge k set favourite_count = greatest(k.favourite_count - 1, 0) from gone where k.id = gone.knowledge_id`);
+  });
+  return { favourited: false, count: await countOf(db, item.id) };
+}
+
+type FavouriteRow = ListRow & { folder_id: number; favourited_at: Date | string };
+
+/** The caller's favourites, newest first; items he may no longer read are left out. */
+export async function listFavourites(
+  db: Db,
+  user: SessionUser,
+  input: { folderId?: number; page: number; size: number },
+): Promise<{ total: number; list: (KnowledgeListItem & { folderId: number; favouritedAt: string })[] }> {
+  if (input.folderId !== undefined) await ownFolder(db, user.id, input.folderId);
+  const reader = await readerOf(db, user);
+  const where = sql`fv.user_id = ${user.id} and ${readableBy(reader)}
+    ${input.folderId !== undefined ? sql`and fv.folder_id = ${input.folderId}` : sql``}`;
+  const from = sql`favourites fv join (${LIST_FROM}) on k.id = fv.knowledge_id`;
+  const [count, rows] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
+    db.execute<FavouriteRow>(sql`
+      select ${LIST_COLUMNS}, fv.folder_id, fv.created_at as favourited_at from ${from} where ${where}
+      order by fv.created_at desc, k.id desc limit ${input.size} offset ${(input.page - 1) * input.size}`),
+  ]);
+  const items = await toListItems(db, rows.rows);
+  return {
+    total: count.rows[0]?.n ?? 0,
+    list: items.map((i) => ({
+      ...plain(i),
+      folderId: i.row.folder_id,
+      favouritedAt: new Date(i.row.favourited_at).toISOString(),
+    })),
+  };
+}

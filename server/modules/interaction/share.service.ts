@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { PERMISSION_KEYS, type PermissionKey } from '../../../contract/permissions';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { intArray, readableBy, readerOf } from '../../knowledge/access';
+import { MESSAGE_TYPES, notify } from '../../lib/notify';
+import { itemLabel, itemLink, readableItem } from './item-access';
+
+type RecipientRow = {
+  id: number;
+  username: string;
+  nickname: string;
+  type: number;
+  is_admin: boolean;
+  group_id: number | null;
+  permissions: string[];
+};
+
+/** Active users among `ids`, shaped as the access rules see a caller (their roles' permissions, admin sees all). */
+async function activeUsers(db: Db, ids: number[]): Promise<SessionUser[]> {
+  const r = await db.execute<RecipientRow>(sql`
+    select u.id, u.username, u.nickname, u.type, u.is_admin, u.group_id,
+      coalesce((select array_agg(distinct p) from user_roles ur join roles r on r.id = ur.role_id,
+                unnest(r.permissions) p where ur.user_id = u.id), '{}') as permissions
+    from users u where u.id = any(${intArray(ids)}) and not u.disabled`);
+  const known = new Set<string>(PERMISSION_KEYS);
+  return r.rows.map((u) => ({
+    id: u.id,
+    sessionId: 0,
+    username: u.username,
+    nickname: u.nickname,
+    type: u.type,
+    isAdmin: u.is_admin,
+    groupId: u.group_id,
+    permissions: new Set<PermissionKey>(
+      u.is_admin ? PERMISSION_KEYS : (u.permissions.filter((p) => known.has(p)) as PermissionKey[]),
+    ),
+  }));
+}
+
+async function canRead(db: Db, user: SessionUser, knowledgeId: number): Promise<boolean> {
+  const reader = await readerOf(db, user);
+  const r = await db.execute(sql`select 1 from knowledge k where k.id = ${knowledgeId} and ${readableBy(reader)}`);
+  return r.rows.length > 0;
+}
+
+/**
+ * Sends an item to colleagues as a message. Recipients who are disabled,
+ * unknown or may not read the item are skipped; if that leaves nobody, the
+ * share is refused so the sender knows.
+ */
+export async function shareItem(
+  db: Db,
+  user: SessionUser,
+  input: { knowledgeId: number; userIds: number[]; note: string },
+): Promise<{ sent: number }> {
+  const item = await readableItem(db, user, input.knowledgeId);
+  const ids = [...new Set(input.userIds)].filter((id) => id !== user.id);
+  if (ids.length === 0) throw badRequest('不能只分享给自己');
+  const candidates = await activeUsers(db, ids);
+  const allowed = (await Promise.all(candidates.map(async (u) => ((await canRead(db, u, item.id)) ? u : null)))).filter(
+    (u) => u !== null,
+  );
+  if (allowed.length === 0) throw badRequest('所选同事都无权查看该内容');
+  const customType = item.domainId === 1 ? MESSAGE_TYPES.shareEntry : MESSAGE_TYPES.shareDocument;
+  await notify(
+    db,
+    user.id,
+    allowed.map((u) => ({
+      userId: u.id,
+      customType,
+      title: `${user.nickname}向你分享了${itemLabel(item)}`,
+      content: input.note,
+      link: itemLink(item),
+    })),
+  );
+  return { sent: allowed.length };
+}

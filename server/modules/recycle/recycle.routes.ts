@@ -1,0 +1,17 @@
+import { recycleList, recyclePurge, recycleRestore } from '../../../contract/recycle';
+import type { Binder } from '../../http/route';
+import { readerOf } from '../../knowledge/access';
+import { recycleList as binContents, purgeItem, restoreItem } from '../../knowledge/recycle';
+
+/** The recycle bin of every knowledge domain: the author's or deleter's items, every item for admins. */
+export function registerRecycle(binder: Binder): void {
+  binder.route(recycleList, async ({ deps, user, input }) => binContents(deps.db, await readerOf(deps.db, user), input));
+  binder.route(recycleRestore, async ({ deps, user, params }) => {
+    await restoreItem(deps.db, await readerOf(deps.db, user), params.id);
+    return null;
+  });
+  binder.route(recyclePurge, async ({ deps, user, params }) => {
+    await purgeItem(deps.db, await readerOf(deps.db, user), params.id);
+    return null;
+  });
+}

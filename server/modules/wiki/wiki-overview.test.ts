@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { KnowledgeListItem } from '../../../contract/knowledge';
+import { wikiHome, wikiRelated } from '../../../contract/wiki';
+import { call } from '../../test/client';
+import { createTestRuntime, type TestRuntime } from '../../test/harness';
+import { addStaff, entry, idOf, publish, save, tokens, uniqueTitle } from '../../test/wiki-flow';
+
+let rt: TestRuntime;
+let t: Awaited<ReturnType<typeof tokens>>;
+
+beforeAll(async () => {
+  rt = await createTestRuntime();
+  t = await tokens(rt);
+});
+afterAll(() => rt.close());
+
+interface Home {
+  labelGroups: { rootParentId: number; name: string; labels: { id: number; name: string; count: number }[] }[];
+  groups: { id: number; name: string; count: number }[];
+  newest: KnowledgeListItem[];
+  mostRead: KnowledgeListItem[];
+  total: number;
+}
+
+const home = async (token: string) => (await call<Home>(rt, wikiHome, {}, { token })).body.data;
+const labelCount = (h: Home, name: string) => h.labelGroups.flatMap((g) => g.labels).find((l) => l.name === name)?.count;
+const groupCount = (h: Home, name: string) => h.groups.find((g) => g.name === name)?.count;
+
+describe('related entries', () => {
+  it('ranks readable published entries by shared labels, then the same group, and leaves out the entry itself', async () => {
+    const [l1, l2, l3] = await Promise.all(['北京', '上海', '杭州'].map((n) => idOf(rt, 'labels', n)));
+    const market = await idOf(rt, 'groups', '市场部');
+    const hr = await idOf(rt, 'groups', '人力资源部');
+    const base = await publish(rt, t.admin, t.admin, { labelIds: [l1, l2, l3], groupId: market });
+    const two = await publish(rt, t.admin, t.admin, { labelIds: [l1, l2], groupId: hr });
+    const one = await publish(rt, t.admin, t.admin, { labelIds: [l3], groupId: hr });
+    const group = await publish(rt, t.admin, t.admin, { labelIds: [], groupId: market });
+    const hidden = await publish(rt, t.admin, t.admin, {
+      labelIds: [l1, l2, l3],
+      visibility: { scope: 'groups', groupIds: [hr], userIds: [] },
+    });
+    const draft = await save(rt, t.admin, entry({ labelIds: [l1, l2, l3] }));
+    await publish(rt, t.admin, t.admin, { labelIds: [], groupId: hr });
+    const r = await call<{ total: number; list: KnowledgeListItem[] }>(
+      rt,
+      wikiRelated,
+      { page: 1, size: 10 },
+      {
+        token: t.wangwu,
+        params: { id: base },
+      },
+    );
+    const got = r.body.data.list.map((i) => i.id);
+    expect(got.slice(0, 3)).toEqual([two, one, group]);
+    expect(got).not.toContain(base);
+    expect(got).not.toContain(hidden);
+    expect(got).not.toContain(draft.id);
+  });
+});
+
+describe('wiki home', () => {
+  it('counts readable published entries per label and per group (sub-groups included), with newest and most read', async () => {
+    const before = await home(t.wangwu);
+    const faq = await idOf(rt, 'labels', '常见问题');
+    const platform = await idOf(rt, 'groups', '平台研发部');
+    const title = uniqueTitle('首页');
+    const id = await publish(rt, t.zhangsan, t.admin, { title, labelIds: [faq], groupId: platform });
+    await rt.deps.db.execute(sql`update knowledge set views = 1000000 where id = ${id}`);
+    await publish(rt, t.zhangsan, t.admin, {
+      labelIds: [faq],
+      visibility: { scope: 'groups', groupIds: [platform], userIds: [] },
+    });
+    await save(rt, t.zhangsan, entry({ labelIds: [faq], groupId: platform }));
+    const after = await home(t.wangwu);
+    expect(after.total).toBe(before.total + 1);
+    expect(labelCount(after, '常见问题')).toBe((labelCount(before, '常见问题') ?? 0) + 1);
+    expect(groupCount(after, '平台研发部')).toBe((groupCount(before, '平台研发部') ?? 0) + 1);
+    expect(groupCount(after, '研发中心')).toBe((groupCount(before, '研发中心') ?? 0) + 1);
+    expect(groupCount(after, '市场部')).toBe(groupCount(before, '市场部'));
+    expect(after.labelGroups.map((g) => g.name)).toEqual(['业务领域', '知识类型', '适用岗位', '地区', '年份', '来源']);
+    expect(after.newest[0]).toMatchObject({ id, title });
+    expect(after.newest.length).toBeLessThanOrEqual(8);
+    expect(after.mostRead[0]).toMatchObject({ id, title });
+    // A colleague in the group sees the group-only entry as well.
+    const colleague = await addStaff(rt, 'zhouqi', '平台研发部');
+    expect((await home(colleague)).total).toBe(before.total + 2);
+  });
+});

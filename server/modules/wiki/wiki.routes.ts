@@ -1,0 +1,57 @@
+import { DOMAIN_IDS } from '../../../contract/knowledge';
+import {
+  wikiDetail,
+  wikiHome,
+  wikiList,
+  wikiRelated,
+  wikiRemove,
+  wikiRollback,
+  wikiSave,
+  wikiSubmit,
+  wikiVersions,
+  wikiWithdraw,
+} from '../../../contract/wiki';
+import type { Binder } from '../../http/route';
+import { readerOf } from '../../knowledge/access';
+import { loadDetail } from '../../knowledge/detail';
+import { listKnowledge } from '../../knowledge/list-query';
+import { domainHome, relatedItems } from '../../knowledge/overview';
+import { removeItem } from '../../knowledge/recycle';
+import { rollback } from '../../knowledge/rollback';
+import { saveDraft } from '../../knowledge/save';
+import { submitForApproval, withdrawSubmission } from '../../knowledge/submit';
+import { listVersions } from '../../knowledge/versions';
+
+const WIKI = DOMAIN_IDS.wiki;
+
+/**
+ * Wiki entries (domain 1): thin bindings of the shared knowledge engine,
+ * which checks visibility, ownership and approval rights on every call.
+ */
+export function registerWiki(binder: Binder): void {
+  binder.route(wikiList, async ({ deps, user, input }) => listKnowledge(deps.db, await readerOf(deps.db, user), WIKI, input));
+  binder.route(wikiDetail, async ({ deps, user, params, input }) =>
+    loadDetail(deps.db, await readerOf(deps.db, user), WIKI, params.id, input.version),
+  );
+  binder.route(wikiSave, async ({ deps, user, input }) => saveDraft(deps.db, await readerOf(deps.db, user), WIKI, input));
+  binder.route(wikiSubmit, async ({ deps, user, params }) =>
+    submitForApproval(deps.db, await readerOf(deps.db, user), WIKI, params.id),
+  );
+  binder.route(wikiWithdraw, async ({ deps, user, params }) =>
+    withdrawSubmission(deps.db, await readerOf(deps.db, user), WIKI, params.id),
+  );
+  binder.route(wikiVersions, async ({ deps, user, params }) =>
+    listVersions(deps.db, await readerOf(deps.db, user), WIKI, params.id),
+  );
+  binder.route(wikiRollback, async ({ deps, user, input }) =>
+    rollback(deps.db, await readerOf(deps.db, user), WIKI, input.id, input.version),
+  );
+  binder.route(wikiRemove, async ({ deps, user, params }) => {
+    await removeItem(deps.db, await readerOf(deps.db, user), WIKI, params.id);
+    return null;
+  });
+  binder.route(wikiRelated, async ({ deps, user, params, input }) =>
+    relatedItems(deps.db, await readerOf(deps.db, user), WIKI, params.id, input),
+  );
+  binder.route(wikiHome, async ({ deps, user }) => domainHome(deps.db, await readerOf(deps.db, user), WIKI));
+}

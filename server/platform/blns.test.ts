@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../../contract/auth';
+import type { AnyEndpoint } from '../../contract/endpoint';
+import { allEndpoints } from '../../contract/registry';
+import { groups, roles, users } from '../db/schema/index';
+import { createTestRuntime, type TestRuntime } from '../test/harness';
+import { encryptedFor } from '../test/login';
+import { Findings, Prober, sampled } from './support/blns-probe';
+import { sampleParams } from './support/contract-routes';
+import { baseInput, type FieldPath, stringFieldPaths, withValue } from './support/sample-input';
+
+/** Bases the schema alone cannot produce (cross-field rules). */
+const HAND_WRITTEN: Record<string, unknown> = {
+  'auth.visitorCode': { mobile: '13800138000', purpose: 'register' },
+  'auth.visitorRegister': { mobile: '13800138001', code: '123456', password: 'x', keyId: 'k', nickname: '访客' },
+};
+
+/** Sign-in gets every string in every field, in its own file (blns-login.test.ts). */
+const endpoints = allEndpoints.filter((ep) => ep.id !== login.id);
+
+interface Fixtures {
+  userId: number;
+  groupId: number;
+  roleId: number;
+}
+
+describe('naughty strings in every string field, signed in as admin', () => {
+  let rt: TestRuntime;
+  let prober: Prober;
+  let serial = 0;
+
+  beforeAll(async () => {
+    rt = await createTestRuntime();
+    prober = new Prober(rt, 'admin');
+    await prober.signIn();
+  });
+  afterAll(async () => {
+    await rt?.close();
+  });
+
+  /** Throwaway rows for the endpoints with an `:id`, so the seeded admin is never the target. */
+  async function fixtures(): Promise<Fixtures> {
+    const n = ++serial;
+    const [g] = await rt.deps.db
+      .insert(groups)
+      .values({ name: `blns 组 ${n}`, parentId: null })
+      .returning({ id: groups.id });
+    const [u] = await rt.deps.db
+      .insert(users)
+      .values({ username: `blnsfx${n}`, nickname: `blns 用户 ${n}`, type: 1, groupId: g.id })
+      .returning({ id: users.id });
+    const [r] = await rt.deps.db
+      .insert(roles)
+      .values({ name: `blns 角色 ${n}`, permissions: [] })
+      .returning({ id: roles.id });
+    return { userId: u.id, groupId: g.id, roleId: r.id };
+  }
+
+  function paramsFor(ep: AnyEndpoint, fx: Fixtures) {
+    const target = /\/user\//.test(ep.path)
+      ? fx.userId
+      : /\/group\//.test(ep.path)
+        ? fx.groupId
+        : /\/role\//.test(ep.path)
+          ? fx.roleId
+          : undefined;
+    return sampleParams(ep, target !== undefined && ep.path.includes(':id') ? { id: target } : {});
+  }
+
+  /** Unique values for fields that must be unique, so successful creates do not turn into conflicts. */
+  function freshen(input: unknown, path: FieldPath): unknown {
+    if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+    const out = { ...(input as Record<string, unknown>) };
+    const n = ++serial;
+    const touched = path[0];
+    if (out.username === 'blnsuser' && touched !== 'username') out.username = `blnsuser${n}`;
+    if (out.mobile === '13800138000' && touched !== 'mobile') out.mobile = `139${String(n).padStart(8, '0')}`;
+    if (out.email === 'blns@example.com' && touched !== 'email') out.email = `blns${n}@example.com`;
+    return out;
+  }
+
+  async function baseFor(ep: AnyEndpoint): Promise<unknown> {
+    const base = baseInput(ep, HAND_WRITTEN[ep.id]);
+    // A real ciphertext, so calls get past decryption into the handler's own checks.
+    if (base && typeof base === 'object' && 'keyId' in base && 'password' in base)
+      return { ...base, ...(await encryptedFor(rt, 'Blns@2026x')) };
+    return base;
+  }
+
+  it.each(endpoints.map((ep) => [ep.id, ep] as const))(
+    '%s: no 500, a well-formed envelope, nothing changed on refusal',
+    async (_id, ep) => {
+      const base = await baseFor(ep);
+      expect(base, `no valid base input for ${ep.id}: add one to HAND_WRITTEN`).not.toBeNull();
+      const params = paramsFor(ep, await fixtures());
+      prober.resync();
+      const found = new Findings();
+      for (const [i, path] of stringFieldPaths(ep).entries()) {
+        for (const s of sampled(i))
+          found.note(`field ${path.join('.')}`, s, await prober.probe(ep, withValue(freshen(base, path), path, s), params));
+      }
+      for (const name of Object.keys(params)) {
+        for (const s of sampled(3))
+          found.note(`path :${name}`, s, await prober.probe(ep, freshen(base, []), { ...params, [name]: s }));
+      }
+      for (const s of sampled(5))
+        found.note('query', s, await prober.probe(ep, freshen(base, []), params, { blns: s, [s || 'empty']: s }));
+      expect(found.list.slice(0, 20)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { AnyEndpoint } from '../../../contract/endpoint';
+import { DOCS_PATHS } from '../../http/docs';
+
+/** Routes the platform itself serves (health, docs, the SPA); everything else must be a contract endpoint. */
+export const PLATFORM_ROUTES = new Set([
+  'GET /healthz',
+  'GET /readyz',
+  `GET ${DOCS_PATHS.openapi}`,
+  `GET ${DOCS_PATHS.page}`,
+  'GET /',
+  'GET /webaikn',
+  'GET /webaikn/*',
+  // Raw file bytes for <img>/<video>: authorised by a signed URL, answers bytes (Range), not the envelope.
+  'GET /aikn-app/file/raw/:id',
+]);
+
+export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+/** Hono's route table without middleware (`app.use` registers method ALL). */
+export function handlerRoutes(routes: { method: string; path: string }[]): string[] {
+  return [...new Set(routes.filter((r) => r.method !== 'ALL').map((r) => routeKey(r.method, r.path)))];
+}
+
+/**
+ * Values for an endpoint's path parameters that pass its schema: the smallest
+ * number allowed for numeric ones, a short word otherwise.
+ */
+export function sampleParams(ep: AnyEndpoint, overrides: Record<string, string | number> = {}): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  const names = [...ep.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+  const shape = ep.params ? (z.toJSONSchema(ep.params, { io: 'input', unrepresentable: 'any' }).properties ?? {}) : {};
+  for (const name of names) {
+    const prop = (shape as Record<string, { type?: string; minimum?: number; exclusiveMinimum?: number }>)[name] ?? {};
+    if (prop.type === 'integer' || prop.type === 'number') {
+      out[name] = prop.minimum ?? (prop.exclusiveMinimum !== undefined ? prop.exclusiveMinimum + 1 : 1);
+    } else out[name] = 'sample';
+  }
+  return { ...out, ...overrides };
+}

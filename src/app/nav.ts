@@ -1,0 +1,25 @@
+import type { PermissionKey } from '@contract/permissions';
+
+/**
+ * Modules this build of the app has screens for, in header order. `code`
+ * matches the resource code of `menuTitle`, whose alias names the entry.
+ * A module appears here when its routes exist, never before.
+ */
+/** Routes the header links to. */
+export type NavTarget = '/index' | '/wiki' | '/approval';
+
+export const APP_NAV: readonly { code: string; to: NavTarget; permission: PermissionKey; defaultName: string }[] = [
+  { code: 'home', to: '/index', permission: 'ROLE_PORTAL_HOME_DISPLAY', defaultName: '首页' },
+  { code: 'wiki', to: '/wiki', permission: 'ROLE_WIKI_DISPLAY_WEB', defaultName: '知识词条' },
+  // Not a menu resource of SPEC §7: only approvers see it, named by its default name.
+  { code: 'approval', to: '/approval', permission: 'ROLE_KNOWLEDGE_APPROVE', defaultName: '审核中心' },
+];
+
+/** The header entries a user may see, named by their menu alias. */
+export function visibleNav(permissions: readonly string[], aliases: readonly { code: string; menuAlias: string }[] = []) {
+  const held = new Set(permissions);
+  return APP_NAV.filter((n) => held.has(n.permission)).map((n) => ({
+    ...n,
+    name: aliases.find((a) => a.code === n.code)?.menuAlias || n.defaultName,
+  }));
+}

@@ -1,0 +1,22 @@
+import { visibleNav } from './nav';
+
+describe('visibleNav', () => {
+  it('shows the modules the user may see, named by their menu alias', () => {
+    expect(visibleNav(['ROLE_PORTAL_HOME_DISPLAY'], [{ code: 'home', menuAlias: '门户' }]).map((n) => n.name)).toEqual(['门户']);
+  });
+
+  it('falls back to the default name without an alias', () => {
+    expect(visibleNav(['ROLE_PORTAL_HOME_DISPLAY']).map((n) => n.name)).toEqual(['首页']);
+  });
+
+  it('shows the wiki entry to holders of the wiki permission', () => {
+    expect(visibleNav(['ROLE_PORTAL_HOME_DISPLAY', 'ROLE_WIKI_DISPLAY_WEB']).map((n) => [n.name, n.to])).toEqual([
+      ['首页', '/index'],
+      ['知识词条', '/wiki'],
+    ]);
+  });
+
+  it('hides modules the user may not see', () => {
+    expect(visibleNav(['ROLE_DOCUMENT_DISPLAY_WEB'])).toEqual([]);
+  });
+});

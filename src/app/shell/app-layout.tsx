@@ -1,0 +1,69 @@
+import { AppShell, Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { authQueries } from '@/modules/auth/api/auth-queries';
+import { commonQueries } from '@/modules/common/api/common-queries';
+import { UnreadBell } from '@/modules/messages/components/unread-bell';
+import { useUnreadLoop } from '@/modules/messages/hooks/use-unread-loop';
+import { useFeatureSwitches } from '@/shared/config/use-feature-switches';
+import { usePlatformConfig } from '@/shared/config/use-platform-config';
+import { greetingFor } from '@/shared/lib/greeting';
+import { ScrollToTop } from '@/shared/ui/scroll-to-top';
+import { useSystemImages } from '../images';
+import { visibleNav } from '../nav';
+import { useHasToken } from '../providers';
+import { useSignOut } from '../use-sign-out';
+import { AppHeader } from './app-header';
+import { ShellDialogs } from './shell-dialogs';
+import { useFillUserInfoFlag } from './use-fill-user-info-flag';
+import { useNow } from './use-now';
+import { UserMenu } from './user-menu';
+
+/** The signed-in shell: header, page, unread loop, shell dialogs, back-to-top. */
+export function AppLayout() {
+  const { data: user } = useQuery(authQueries.me());
+  const { data: permissions } = useQuery(authQueries.permissions());
+  const { data: aliases } = useQuery(commonQueries.menuTitles());
+  const switches = useFeatureSwitches();
+  const signedIn = useHasToken();
+  const { systemName } = usePlatformConfig();
+  const images = useSystemImages();
+  const navigate = useNavigate();
+  const fill = useFillUserInfoFlag();
+  const { signOut } = useSignOut();
+  const now = useNow();
+
+  // The one unread loop of the app, whatever number of screens read it.
+  useUnreadLoop({ enabled: signedIn && user !== undefined, looping: switches.messageLoop });
+
+  if (!user) return null;
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header withBorder>
+        <AppHeader
+          systemName={systemName}
+          logoUrl={images.logo}
+          nav={visibleNav(permissions ?? [], aliases)}
+          greeting={greetingFor(now)}
+          user={user}
+          bell={<UnreadBell onOpenOverview={() => void navigate({ to: '/account/home' })} />}
+          userMenu={
+            <UserMenu
+              user={user}
+              onOpenAccount={() => void navigate({ to: '/account/home' })}
+              onEditProfile={fill.open}
+              onSignOut={() => void signOut()}
+            />
+          }
+        />
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="xl" py="xl">
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+      <ScrollToTop />
+      <ShellDialogs user={user} />
+    </AppShell>
+  );
+}

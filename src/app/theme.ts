@@ -1,0 +1,64 @@
+import { GOLD_USER_TYPES } from '@contract/users';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, type MantineThemeOverride, rem } from '@mantine/core';
+
+/** Theme colours of SPEC §9, each at shade 6 of its palette. */
+export const BRAND_BLUE = '#0569ff';
+export const BRAND_GOLD = '#9B7747';
+
+const blue: MantineColorsTuple = [
+  '#e8f1ff',
+  '#d0e2ff',
+  '#a3c6ff',
+  '#72a7ff',
+  '#4a8dff',
+  '#2b7bff',
+  BRAND_BLUE,
+  '#0057d9',
+  '#0047b3',
+  '#00388c',
+];
+const gold: MantineColorsTuple = [
+  '#f8f3ec',
+  '#efe4d4',
+  '#e0caa9',
+  '#d0af7d',
+  '#c29a5d',
+  '#b08752',
+  BRAND_GOLD,
+  '#84653c',
+  '#6d5331',
+  '#564126',
+];
+
+const FONT_FAMILY =
+  '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export type ThemeName = 'blue' | 'gold';
+
+/** User types 6, 7 and 8 get the gold theme (SPEC §1, §6). */
+export function themeNameFor(userType: number | undefined): ThemeName {
+  return userType !== undefined && (GOLD_USER_TYPES as readonly number[]).includes(userType) ? 'gold' : 'blue';
+}
+
+/** The one theme of the app (ARCHITECTURE §7.11), in its blue or gold form. */
+export function createAppTheme(name: ThemeName): MantineThemeOverride {
+  return createTheme({
+    colors: { brand: blue, gold },
+    primaryColor: name === 'gold' ? 'gold' : 'brand',
+    primaryShade: 6,
+    fontFamily: FONT_FAMILY,
+    headings: { fontFamily: FONT_FAMILY, fontWeight: '600' },
+    // Base font size 16px (SPEC §9).
+    fontSizes: { xs: rem(12), sm: rem(14), md: rem(16), lg: rem(18), xl: rem(20) },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    other: { themeName: name },
+  });
+}
+
+/** Page background and a soft accent surface used by the shell. */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
+  variables: { '--app-accent': theme.colors[theme.primaryColor][6] },
+  light: { '--app-page-bg': '#f5f7fa', '--app-accent-soft': theme.colors[theme.primaryColor][0] },
+  dark: { '--app-page-bg': theme.colors.dark[8], '--app-accent-soft': theme.colors.dark[6] },
+});

@@ -1,0 +1,25 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { createHashHistory } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installPreloadRecovery, reportLoadFailure, watchLoadTimeout } from './app/chunk-load';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { installUnauthenticatedHandler } from './app/unauthenticated';
+
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient, history: createHashHistory() });
+installUnauthenticatedHandler(router, queryClient);
+installPreloadRecovery();
+watchLoadTimeout(router, reportLoadFailure);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('missing #root');
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} router={router} />
+  </StrictMode>,
+);

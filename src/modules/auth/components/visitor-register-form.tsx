@@ -1,0 +1,130 @@
+import type { loginResult } from '@contract/auth';
+import { Button, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import { authMutations } from '../api/auth-mutations';
+import { validateEmail, validateMobile, validateNewPassword, validateNickname, validateOtp } from '../lib/validate';
+import { FormError } from './form-error';
+import { SendCodeButton } from './send-code-button';
+
+type Channel = 'mobile' | 'email';
+type Errors = Partial<Record<'target' | 'code' | 'password' | 'confirm' | 'nickname', string>>;
+
+interface VisitorRegisterFormProps {
+  onSignedIn: (result: z.output<typeof loginResult>) => Promise<void>;
+}
+
+/** Visitor registration by mobile or e-mail (SPEC §1); the new visitor is signed in at once. */
+export function VisitorRegisterForm({ onSignedIn }: VisitorRegisterFormProps) {
+  const [channel, setChannel] = useState<Channel>('mobile');
+  const [target, setTarget] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [nickname, setNickname] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [error, setError] = useState<string | null>(null);
+  const sendCode = useMutation(authMutations.visitorCode());
+  const register = useMutation(authMutations.visitorRegister());
+
+  const targetError = () => (channel === 'mobile' ? validateMobile(target) : validateEmail(target));
+  const contact = () => (channel === 'mobile' ? { mobile: target.trim() } : { email: target.trim() });
+
+  const send = () => {
+    const e = targetError();
+    setErrors({ target: e });
+    if (e) return Promise.reject(new Error(e));
+    return sendCode.mutateAsync({ ...contact(), purpose: 'register' });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: Errors = {
+      target: targetError(),
+      code: validateOtp(code),
+      password: validateNewPassword(password),
+      confirm: confirm === password ? undefined : '两次输入的密码不一致',
+      nickname: validateNickname(nickname),
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setError(null);
+    try {
+      await onSignedIn(await register.mutateAsync({ ...contact(), code: code.trim(), password, nickname: nickname.trim() }));
+    } catch (err) {
+      setError(err instanceof Error ? err.message : '注册失败');
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SegmentedControl
+          fullWidth
+          value={channel}
+          onChange={(v) => {
+            setChannel(v as Channel);
+            setTarget('');
+            setErrors({});
+          }}
+          data={[
+            { label: '手机号注册', value: 'mobile' },
+            { label: '邮箱注册', value: 'email' },
+          ]}
+        />
+        <TextInput
+          label={channel === 'mobile' ? '手机号' : '电子邮箱'}
+          placeholder={channel === 'mobile' ? '请输入11位手机号' : '请输入电子邮箱'}
+          value={target}
+          onChange={(e) => setTarget(e.currentTarget.value)}
+          error={errors.target}
+          inputMode={channel === 'mobile' ? 'numeric' : 'email'}
+          maxLength={channel === 'mobile' ? 11 : 120}
+        />
+        <TextInput
+          label="验证码"
+          placeholder="6位数字验证码"
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          error={errors.code}
+          maxLength={6}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          rightSection={<SendCodeButton send={send} />}
+          rightSectionWidth={108}
+        />
+        <TextInput
+          label="昵称"
+          placeholder="他人看到的名字"
+          value={nickname}
+          onChange={(e) => setNickname(e.currentTarget.value)}
+          error={errors.nickname}
+          maxLength={32}
+        />
+        <PasswordInput
+          label="设置密码"
+          placeholder="8到64位，需同时包含字母和数字"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+          autoComplete="new-password"
+          maxLength={64}
+        />
+        <PasswordInput
+          label="确认密码"
+          placeholder="请再次输入密码"
+          value={confirm}
+          onChange={(e) => setConfirm(e.currentTarget.value)}
+          error={errors.confirm}
+          autoComplete="new-password"
+          maxLength={64}
+        />
+        <FormError message={error} />
+        <Button type="submit" fullWidth size="md" loading={register.isPending} mt="xs">
+          注册并登录
+        </Button>
+      </Stack>
+    </form>
+  );
+}

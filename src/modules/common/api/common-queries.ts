@@ -1,0 +1,44 @@
+import { allAuth, groupList, imgsPath, menuTitle, visitorInfo } from '@contract/common';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/lib/http';
+
+/** Platform data shared by the shell: menu names, images, visitor settings, groups. */
+export const commonQueries = {
+  all: ['common'] as const,
+  /** Menu aliases per resource code (the header names modules by them). */
+  menuTitles: () =>
+    queryOptions({
+      queryKey: ['common', 'menuTitles'] as const,
+      queryFn: ({ signal }) => api(menuTitle, {}, { signal }),
+      staleTime: 10 * 60_000,
+    }),
+  /** Logo, sign-in background and other configured images, by picType. */
+  images: () =>
+    queryOptions({
+      queryKey: ['common', 'images'] as const,
+      queryFn: async ({ signal }) => {
+        const list = await api(imgsPath, {}, { signal });
+        return Object.fromEntries(list.map((i) => [i.picType, i.path])) as Record<string, string>;
+      },
+      staleTime: 10 * 60_000,
+    }),
+  visitorInfo: () =>
+    queryOptions({
+      queryKey: ['common', 'visitorInfo'] as const,
+      queryFn: ({ signal }) => api(visitorInfo, {}, { signal }),
+      staleTime: 10 * 60_000,
+    }),
+  /** Resource ids the user may open (the auth id list of SPEC §6). */
+  authIds: () =>
+    queryOptions({
+      queryKey: ['common', 'authIds'] as const,
+      queryFn: async ({ signal }) => (await api(allAuth, {}, { signal })).map((a) => a.id),
+      staleTime: 5 * 60_000,
+    }),
+  groups: (keyword?: string) =>
+    queryOptions({
+      queryKey: ['common', 'groups', { keyword: keyword ?? '' }] as const,
+      queryFn: ({ signal }) => api(groupList, keyword ? { keyword } : {}, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+};

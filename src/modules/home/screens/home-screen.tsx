@@ -1,0 +1,104 @@
+import { Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { dayjs } from '@/shared/lib/datetime';
+import classes from './home-screen.module.css';
+
+export interface HomeEntrance {
+  key: string;
+  label: string;
+  description: string;
+  icon: ReactNode;
+  onOpen: () => void;
+}
+
+interface HomeScreenProps {
+  nickname: string;
+  /** Greeting by time of day ('上午好' …). */
+  greeting: string;
+  now: Date;
+  systemName: string;
+  /** Unread total from the loop. */
+  unreadTotal: number | undefined;
+  unread: ReactNode;
+  tasks: ReactNode;
+  /** Knowledge blocks (newest, recommended, drafts …) for users who may read entries. */
+  knowledge?: ReactNode;
+  entrances: HomeEntrance[];
+}
+
+/** `/index`: greeting, unread counts, tasks, knowledge and module entrances. */
+export function HomeScreen({
+  nickname,
+  greeting,
+  now,
+  systemName,
+  unreadTotal,
+  unread,
+  tasks,
+  knowledge,
+  entrances,
+}: HomeScreenProps) {
+  return (
+    <Stack gap="lg">
+      <div className={classes.hero}>
+        <Title order={1} fz={28} fw={600} c="white">
+          {greeting}，{nickname}
+        </Title>
+        <Text c="white" opacity={0.9} mt={6}>
+          今天是{dayjs(now).format('YYYY年M月D日 dddd')}，欢迎来到{systemName}。
+          {unreadTotal ? `您有 ${unreadTotal} 条未读消息。` : ''}
+        </Text>
+      </div>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card withBorder radius="md" p="lg" h="100%">
+            <Group justify="space-between" mb="md">
+              <Title order={3} fz={18}>
+                未读消息
+              </Title>
+              {unreadTotal !== undefined ? (
+                <Text fz="sm" c="dimmed">
+                  共 {unreadTotal} 条
+                </Text>
+              ) : null}
+            </Group>
+            {unread}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card withBorder radius="md" p="lg" h="100%">
+            <Title order={3} fz={18} mb="xs">
+              我的待办
+            </Title>
+            {tasks}
+          </Card>
+        </Grid.Col>
+      </Grid>
+      {knowledge}
+      {entrances.length > 0 ? (
+        <Card withBorder radius="md" p="lg">
+          <Title order={3} fz={18} mb="md">
+            常用入口
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+            {entrances.map((e) => (
+              <UnstyledButton key={e.key} onClick={e.onOpen} className={classes.entrance}>
+                <Group gap="md" wrap="nowrap">
+                  <ThemeIcon size={44} radius="md" variant="light">
+                    {e.icon}
+                  </ThemeIcon>
+                  <div>
+                    <Text fw={500}>{e.label}</Text>
+                    <Text fz="sm" c="dimmed" lineClamp={1}>
+                      {e.description}
+                    </Text>
+                  </div>
+                </Group>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}

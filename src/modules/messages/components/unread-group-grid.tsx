@@ -1,0 +1,34 @@
+import { MESSAGE_GROUP_NAMES, type MessageGroup } from '@contract/messages';
+import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { messageQueries } from '../api/message-queries';
+import { GroupIcon } from './group-icon';
+
+const ORDER: MessageGroup[] = ['comment', 'like', 'share', 'notice'];
+
+/** The signed-in user's unread counts by group (comment, like, share, notice; SPEC §9). */
+export function UnreadGroupGrid() {
+  const { data, isPending, isError } = useQuery(messageQueries.groupCounts());
+  if (isError) return <Text c="dimmed">未读消息统计暂时无法获取，请稍后刷新。</Text>;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+      {ORDER.map((group) => (
+        <Paper key={group} withBorder radius="md" p="md" data-testid={`unread-${group}`}>
+          <ThemeIcon variant="light" size={36} radius="md">
+            <GroupIcon group={group} />
+          </ThemeIcon>
+          <Text c="dimmed" fz="sm" mt="sm">
+            {MESSAGE_GROUP_NAMES[group]}
+          </Text>
+          {isPending ? (
+            <Skeleton h={28} w={48} mt={4} />
+          ) : (
+            <Text fz={28} fw={600} lh={1.3} aria-label={`${MESSAGE_GROUP_NAMES[group]}未读`}>
+              {data[group]}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

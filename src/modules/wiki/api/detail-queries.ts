@@ -1,0 +1,53 @@
+import { LABEL_CATEGORIES, labelNameByDomain } from '@contract/common';
+import { favoriteFolders, userSearch } from '@contract/interaction';
+import { DOMAIN_IDS } from '@contract/knowledge';
+import { wikiDetail, wikiRelated } from '@contract/wiki';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/lib/http';
+
+/** Page size of related entries (SPEC §9). */
+export const RELATED_PAGE_SIZE = 10;
+
+/** Query factories of the entry detail pages; keys go general → specific under 'wiki'. */
+export const detailQueries = {
+  /** Every query about one entry: what its mutations invalidate. */
+  entry: (id: number) => ['wiki', 'detail', id] as const,
+  /** The entry as the caller may read it: the published version unless `version` is asked for. */
+  detail: ({ id, version }: { id: number; version?: number }) =>
+    queryOptions({
+      queryKey: ['wiki', 'detail', id, { version: version ?? null }] as const,
+      queryFn: ({ signal }) => api(wikiDetail, version === undefined ? {} : { version }, { params: { id }, signal }),
+      // A refusal (404/403) is final; retrying only delays the not-found state.
+      retry: false,
+    }),
+  related: ({ id, page }: { id: number; page: number }) =>
+    queryOptions({
+      queryKey: ['wiki', 'detail', id, 'related', { page }] as const,
+      queryFn: ({ signal }) => api(wikiRelated, { page, size: RELATED_PAGE_SIZE }, { params: { id }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** The caller's favourite folders (the server creates the default one on first read). */
+  folders: () =>
+    queryOptions({
+      queryKey: ['wiki', 'favoriteFolders'] as const,
+      queryFn: ({ signal }) => api(favoriteFolders, {}, { signal }),
+    }),
+  /** Names of the wiki's label categories by root id, to group an entry's labels. */
+  categories: () =>
+    queryOptions({
+      queryKey: ['wiki', 'labelCategories'] as const,
+      queryFn: async ({ signal }) => {
+        const groups = await api(labelNameByDomain, [...LABEL_CATEGORIES], { params: { domainId: DOMAIN_IDS.wiki }, signal });
+        return groups.map((g) => ({ rootParentId: g.rootParentId, name: g.name }));
+      },
+      staleTime: 10 * 60_000,
+    }),
+  /** Colleagues to share with, by name or username. */
+  userSearch: (keyword: string) =>
+    queryOptions({
+      queryKey: ['wiki', 'userSearch', keyword] as const,
+      queryFn: ({ signal }) => api(userSearch, { keyword }, { signal }),
+      staleTime: 60_000,
+      placeholderData: keepPreviousData,
+    }),
+};

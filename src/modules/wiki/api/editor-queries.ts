@@ -1,0 +1,80 @@
+import { field, groupList, LABEL_CATEGORIES, labelNameByDomain } from '@contract/common';
+import { userSearch } from '@contract/interaction';
+import type { KnowledgeDetail } from '@contract/knowledge';
+import { DOMAIN_IDS } from '@contract/knowledge';
+import { wikiDetail } from '@contract/wiki';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/lib/http';
+import { versionQueries } from './version-queries';
+
+const WIKI = DOMAIN_IDS.wiki;
+/** Labels, fields and groups change rarely; the editor may keep them for a while. */
+const REFERENCE_STALE_MS = 10 * 60_000;
+
+/** Query factories of the entry editor (`/wiki/newCreate`). */
+export const editorQueries = {
+  /**
+   * What the editor starts from: the newest version the caller may edit (an
+   * unpublished draft, pending or rejected version if there is one, else the
+   * published version). Never cached: a reopened editor must start from the
+   * server's newest state, or its save would be refused as stale.
+   */
+  source: (id: number) =>
+    queryOptions({
+      queryKey: ['wiki', 'editor', 'source', id] as const,
+      queryFn: async ({ signal }) => {
+        const shown = await api(wikiDetail, {}, { params: { id }, signal });
+        if (!shown.working || shown.working.version === shown.version) return shown;
+        return api(wikiDetail, { version: shown.working.version }, { params: { id }, signal });
+      },
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    }),
+  /** The six label categories of SPEC §7 with the labels that apply to entries. */
+  labels: () =>
+    queryOptions({
+      queryKey: ['wiki', 'editor', 'labels'] as const,
+      queryFn: ({ signal }) => api(labelNameByDomain, [...LABEL_CATEGORIES], { params: { domainId: WIKI }, signal }),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  /** Custom fields configured for entries. */
+  fields: () =>
+    queryOptions({
+      queryKey: ['wiki', 'editor', 'fields'] as const,
+      queryFn: ({ signal }) => api(field, { domainId: WIKI }, { signal }),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  /** The organisation tree (rows joined by parentId). */
+  groups: () =>
+    queryOptions({
+      queryKey: ['wiki', 'editor', 'groups'] as const,
+      queryFn: ({ signal }) => api(groupList, {}, { signal }),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  /** Colleagues by name or username, for the visibility list. */
+  users: (keyword: string) =>
+    queryOptions({
+      queryKey: ['wiki', 'editor', 'users', keyword] as const,
+      queryFn: ({ signal }) => api(userSearch, { keyword }, { signal }),
+      staleTime: 60_000,
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** What the editor of an existing entry opens with. */
+export interface EditorSource {
+  detail: KnowledgeDetail;
+  /** When the loaded version was last written on the server (weighed against a local backup). */
+  updatedAt: string | null;
+}
+
+/** Loads an entry for editing: its newest editable version and when that version was last saved. */
+export async function loadEditorSource(queryClient: QueryClient, id: number): Promise<EditorSource> {
+  const [detail, versions] = await Promise.all([
+    queryClient.fetchQuery(editorQueries.source(id)),
+    queryClient.fetchQuery(versionQueries.list(id)).catch(() => []),
+  ]);
+  const loaded = versions.find((v) => v.version === detail.version);
+  return { detail, updatedAt: loaded?.updatedAt ?? null };
+}

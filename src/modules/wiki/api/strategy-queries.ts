@@ -1,0 +1,36 @@
+import type { InputOf } from '@contract/endpoint';
+import { DOMAIN_IDS } from '@contract/knowledge';
+import { strategyDelete, strategyList, strategySave } from '@contract/strategy';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/lib/http';
+
+type SaveInput = Omit<InputOf<typeof strategySave>, 'domainId'>;
+
+/** The caller's saved filter strategies of the wiki list (`/list/strategy`). */
+export const strategyQueries = {
+  all: ['wiki', 'strategy'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: ['wiki', 'strategy', 'list'] as const,
+      queryFn: ({ signal }) => api(strategyList, { domainId: DOMAIN_IDS.wiki }, { signal }),
+    }),
+};
+
+export const strategyMutations = {
+  /**
+   * Saves the filters under a name; with `id` it renames or overwrites that
+   * strategy. A duplicate name is refused by the server (409) and shown by the form.
+   */
+  save: () =>
+    mutationOptions({
+      mutationKey: ['wiki', 'strategy', 'save'],
+      mutationFn: (input: SaveInput) => api(strategySave, { ...input, domainId: DOMAIN_IDS.wiki }),
+      meta: { invalidates: [strategyQueries.all], successMessage: '筛选策略已保存', silentError: true },
+    }),
+  remove: () =>
+    mutationOptions({
+      mutationKey: ['wiki', 'strategy', 'delete'],
+      mutationFn: (id: number) => api(strategyDelete, {}, { params: { id } }),
+      meta: { invalidates: [strategyQueries.all], successMessage: '筛选策略已删除' },
+    }),
+};

@@ -1,0 +1,100 @@
+import { DOMAIN_IDS, DOMAIN_NAMES } from '@contract/knowledge';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
+import type { ApprovalItem, Deciding } from './decide-dialog';
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, ApprovalItem>();
+
+function columnsFor(onDecide: (d: Deciding) => void) {
+  return helper.columns([
+    helper.accessor('title', {
+      header: '标题',
+      cell: ({ row }) => {
+        const item = row.original;
+        // The pending version itself, which approvers may open.
+        if (item.domainId !== DOMAIN_IDS.wiki) return <Text fz="sm">{item.title}</Text>;
+        return (
+          <Anchor
+            renderRoot={(props) => <Link {...props} to="/detail" search={{ id: item.knowledgeId, version: item.version }} />}
+            fz="sm"
+            fw={500}
+          >
+            {item.title}
+          </Anchor>
+        );
+      },
+    }),
+    helper.accessor('isNew', {
+      header: '类型',
+      cell: ({ row }) => (
+        <Group gap={4} wrap="nowrap">
+          <Badge variant="light" color={row.original.isNew ? 'blue' : 'grape'}>
+            {row.original.isNew ? '新建' : '更新'}
+          </Badge>
+          <Text fz="xs" c="dimmed">
+            {DOMAIN_NAMES[row.original.domainId]} · 第{row.original.version}版
+          </Text>
+        </Group>
+      ),
+    }),
+    helper.accessor((r) => r.submitter.nickname, { id: 'submitter', header: '提交人' }),
+    helper.accessor('submittedAt', {
+      header: '提交时间',
+      cell: ({ getValue }) => <span title={formatDateTime(getValue())}>{relativeTime(getValue())}</span>,
+    }),
+    helper.display({
+      id: 'actions',
+      header: '操作',
+      cell: ({ row }) => (
+        <Group gap={6} wrap="nowrap">
+          <Button size="compact-sm" color="teal" onClick={() => onDecide({ item: row.original, approve: true })}>
+            通过
+          </Button>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => onDecide({ item: row.original, approve: false })}>
+            驳回
+          </Button>
+        </Group>
+      ),
+    }),
+  ]);
+}
+
+interface ApprovalTableProps {
+  items: ApprovalItem[];
+  onDecide: (d: Deciding) => void;
+}
+
+/** The pending versions of one page of the queue. */
+export function ApprovalTable({ items, onDecide }: ApprovalTableProps) {
+  // onDecide is a state setter from the screen: stable, so the columns are built once.
+  const columns = useMemo(() => columnsFor(onDecide), [onDecide]);
+  const table = useTable({ features, columns, data: items, getRowId: (r) => `${r.knowledgeId}:${r.version}` });
+  return (
+    <Table verticalSpacing="sm" highlightOnHover aria-label="待审核列表">
+      <Table.Thead>
+        {table.getHeaderGroups().map((group) => (
+          <Table.Tr key={group.id}>
+            {group.headers.map((header) => (
+              <Table.Th key={header.id}>{header.isPlaceholder ? null : <table.FlexRender header={header} />}</Table.Th>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Thead>
+      <Table.Tbody>
+        {table.getRowModel().rows.map((row) => (
+          <Table.Tr key={row.id}>
+            {row.getAllCells().map((cell) => (
+              <Table.Td key={cell.id}>
+                <table.FlexRender cell={cell} />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,45 @@
+import type { categoryCount } from '@contract/wiki';
+import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { z } from 'zod';
+import classes from './wiki-home.module.css';
+
+type Count = z.infer<typeof categoryCount>;
+
+interface CategoryBrowserProps {
+  labelGroups: { rootParentId: number; name: string; labels: Count[] }[];
+}
+
+/** Every label category with its labels and how many entries carry each; a label opens the filtered list. */
+export function CategoryBrowser({ labelGroups }: CategoryBrowserProps) {
+  return (
+    <Paper withBorder radius="md" p="lg" h="100%">
+      <Title order={3} fz={18} mb="md">
+        分类浏览
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+        {labelGroups.map((g) => (
+          <section key={g.rootParentId} aria-label={g.name}>
+            <Text fw={600} fz="sm" mb={6} className={classes.categoryName}>
+              {g.name}
+            </Text>
+            <Group gap={6}>
+              {g.labels.map((l) => (
+                <Link
+                  key={l.id}
+                  to="/list"
+                  search={{ labelIds: [l.id] }}
+                  className={classes.labelLink}
+                  data-empty={l.count === 0 || undefined}
+                >
+                  {l.name}
+                  <span className={classes.count}>{l.count}</span>
+                </Link>
+              ))}
+            </Group>
+          </section>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}

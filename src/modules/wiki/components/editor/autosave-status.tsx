@@ -1,0 +1,65 @@
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { dayjs } from '@/shared/lib/datetime';
+import type { AutosaveStatus } from '../../lib/draft-saver';
+
+interface AutosaveStatusLineProps {
+  status: AutosaveStatus;
+  /** Opens the conflict dialog again. */
+  onShowConflict: () => void;
+}
+
+/** One line under the header saying where the draft stands. */
+export function AutosaveStatusLine({ status, onShowConflict }: AutosaveStatusLineProps) {
+  switch (status.kind) {
+    case 'saving':
+      return (
+        <Group gap={6} role="status">
+          <Loader size={12} />
+          <Text fz="sm" c="dimmed">
+            正在保存…
+          </Text>
+        </Group>
+      );
+    case 'saved':
+      return (
+        <Text fz="sm" c="teal.7" role="status">
+          已自动保存 {dayjs(status.at).format('HH:mm')}
+        </Text>
+      );
+    case 'dirty':
+      return (
+        <Text fz="sm" c="dimmed" role="status">
+          有未保存的修改，稍后自动保存
+        </Text>
+      );
+    case 'blocked':
+      return (
+        <Text fz="sm" c="orange.7" role="status">
+          {status.reason}（修改已备份在本浏览器）
+        </Text>
+      );
+    case 'failed':
+      return (
+        <Text fz="sm" c="red.7" role="status">
+          保存失败：{status.message}（修改已备份在本浏览器）
+        </Text>
+      );
+    case 'conflict':
+      return (
+        <Group gap={6} role="status">
+          <Text fz="sm" c="red.7">
+            保存冲突，自动保存已暂停
+          </Text>
+          <Button size="compact-xs" variant="light" color="red" onClick={onShowConflict}>
+            处理冲突
+          </Button>
+        </Group>
+      );
+    default:
+      return (
+        <Text fz="sm" c="dimmed" role="status">
+          修改会自动保存
+        </Text>
+      );
+  }
+}

@@ -1,0 +1,32 @@
+import { TreeSelect } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { editorQueries } from '../../api/editor-queries';
+import { groupTreeData } from './group-options';
+
+interface GroupSelectProps {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  disabled: boolean;
+}
+
+/** The organisation the entry belongs to, picked from the group tree. */
+export function GroupSelect({ value, onChange, disabled }: GroupSelectProps) {
+  const { data } = useQuery(editorQueries.groups());
+  const tree = useMemo(() => groupTreeData(data ?? []), [data]);
+  return (
+    <TreeSelect
+      label="所属组织"
+      placeholder="选择组织"
+      data={tree}
+      value={value === null ? null : String(value)}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+      searchable
+      clearable
+      defaultExpandAll
+      nothingFoundMessage="没有匹配的组织"
+      maxDropdownHeight={320}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { Card, Divider, Stack } from '@mantine/core';
+import type { DraftMeta } from '../../lib/draft-form';
+import { CoverField } from './cover-field';
+import { CustomFields } from './custom-fields';
+import { GroupSelect } from './group-select';
+import { LabelSelect } from './label-select';
+import { VisibilityField } from './visibility-field';
+
+interface MetaPanelProps {
+  meta: DraftMeta;
+  update: (patch: Partial<DraftMeta>) => void;
+  disabled: boolean;
+  missingFields: number[];
+}
+
+/** The side column of the editor: cover, group, labels, custom fields and visibility. */
+export function MetaPanel({ meta, update, disabled, missingFields }: MetaPanelProps) {
+  return (
+    <Card withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <CoverField
+          url={meta.coverUrl}
+          onChange={(c) => update({ coverFileId: c?.fileId ?? null, coverUrl: c?.url ?? null })}
+          disabled={disabled}
+        />
+        <GroupSelect value={meta.groupId} onChange={(groupId) => update({ groupId })} disabled={disabled} />
+        <LabelSelect value={meta.labelIds} onChange={(labelIds) => update({ labelIds })} disabled={disabled} />
+        <CustomFields
+          values={meta.fields}
+          onChange={(id, value) => update({ fields: { ...meta.fields, [String(id)]: value } })}
+          disabled={disabled}
+          missing={missingFields}
+        />
+        <Divider />
+        <VisibilityField value={meta.visibility} onChange={(visibility) => update({ visibility })} disabled={disabled} />
+      </Stack>
+    </Card>
+  );
+}

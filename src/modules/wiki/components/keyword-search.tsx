@@ -1,0 +1,40 @@
+import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { SearchIcon } from './wiki-icons';
+
+interface KeywordSearchProps extends Omit<TextInputProps, 'value' | 'onChange' | 'onSubmit'> {
+  /** The keyword in force (from the URL); the box follows it when it changes elsewhere. */
+  value: string | undefined;
+  /** Called with the trimmed text, or undefined for an empty box. */
+  onSearch: (keyword: string | undefined) => void;
+}
+
+/** A search box that searches on Enter or on its button, not on every key. */
+export function KeywordSearch({ value, onSearch, ...props }: KeywordSearchProps) {
+  const [text, setText] = useState(value ?? '');
+  useEffect(() => setText(value ?? ''), [value]);
+  const submit = () => onSearch(text.trim() || undefined);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <TextInput
+        aria-label="关键词"
+        placeholder="搜索词条标题、摘要或正文"
+        maxLength={100}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        rightSectionWidth={42}
+        rightSection={
+          <ActionIcon type="submit" variant="filled" size={props.size === 'lg' ? 34 : 28} aria-label="搜索">
+            <SearchIcon size={16} />
+          </ActionIcon>
+        }
+        {...props}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { KNOWLEDGE_STATUSES, LIST_SORTS, type ListFilters } from '@contract/knowledge';
+import { DEFAULT_PAGE_SIZE, MAX_DB_ID } from '@contract/schemas';
+import { z } from 'zod';
+import type { WikiListRequest } from '../api/list-queries';
+
+const id = z.coerce.number().int().positive().max(MAX_DB_ID);
+/** Hand-written links may carry `?keyword=2024`, which the router reads as a number. */
+const text = z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().max(100));
+const day = z.iso.date();
+
+/**
+ * The search params of `/list` and `/listNew`: every filter, the sort and the
+ * page live in the URL so a list can be shared and Back restores it. A value
+ * that does not parse is dropped rather than failing the page.
+ */
+export const listSearchSchema = z.object({
+  keyword: text.optional().catch(undefined),
+  labelIds: z.array(id).max(50).optional().catch(undefined),
+  groupIds: z.array(id).max(50).optional().catch(undefined),
+  authorId: id.optional().catch(undefined),
+  status: z.enum(KNOWLEDGE_STATUSES).optional().catch(undefined),
+  mine: z.boolean().optional().catch(undefined),
+  dateFrom: day.optional().catch(undefined),
+  dateTo: day.optional().catch(undefined),
+  sort: z.enum(LIST_SORTS).default('newest').catch('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+});
+
+export type ListSearch = z.output<typeof listSearchSchema>;
+export type ListSearchInput = z.input<typeof listSearchSchema>;
+
+/** Values equal to these are left out of the URL. */
+export const LIST_SEARCH_DEFAULTS = { sort: 'newest', page: 1 } as const;
+
+/** Page size of entry lists (SPEC §9). */
+export const LIST_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+/** The filters alone (no page), with empty values removed: what a strategy stores. */
+export function filtersOf(search: ListSearchInput): Partial<ListFilters> {
+  const out: Partial<ListFilters> = {};
+  if (search.keyword) out.keyword = String(search.keyword);
+  if (search.labelIds?.length) out.labelIds = search.labelIds;
+  if (search.groupIds?.length) out.groupIds = search.groupIds;
+  if (search.authorId) out.authorId = search.authorId;
+  if (search.status) out.status = search.status;
+  if (search.mine) out.mine = true;
+  if (search.dateFrom) out.dateFrom = search.dateFrom;
+  if (search.dateTo) out.dateTo = search.dateTo;
+  if (search.sort && search.sort !== LIST_SEARCH_DEFAULTS.sort) out.sort = search.sort;
+  return out;
+}
+
+/** The request of one list page. */
+export function listRequestOf(search: ListSearch): WikiListRequest {
+  // A reversed range typed into the URL is read in order instead of refused.
+  const [dateFrom, dateTo] =
+    search.dateFrom && search.dateTo && search.dateFrom > search.dateTo
+      ? [search.dateTo, search.dateFrom]
+      : [search.dateFrom, search.dateTo];
+  return {
+    ...filtersOf({ ...search, dateFrom, dateTo }),
+    sort: search.sort,
+    page: search.page,
+    size: LIST_PAGE_SIZE,
+  };
+}
+
+/** Whether any filter narrows the list (the sort does not). */
+export function hasFilters(search: ListSearchInput): boolean {
+  const { sort: _sort, ...rest } = filtersOf(search);
+  return Object.keys(rest).length > 0;
+}
+
+/**
+ * The search params after a filter changed: back to page 1, empty values
+ * removed so the URL stays short.
+ */
+export function withFilter(search: ListSearch, patch: Partial<ListSearch>): ListSearchInput {
+  return { ...filtersOf({ ...search, ...patch }), sort: patch.sort ?? search.sort, page: 1 };
+}

@@ -1,0 +1,93 @@
+import { allCount } from '@contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, signInAs } from '@/test/render-app';
+import { runtime } from '@/test/runtime';
+import { call, tokenFor } from '../../../../server/test/client';
+import { detail, entry, save, submit, uniqueTitle } from '../../../../server/test/wiki-flow';
+
+let zhangsan: string;
+beforeAll(async () => {
+  zhangsan = await tokenFor(runtime(), 'zhangsan');
+});
+
+/** zhangsan's unread messages in total. */
+async function unreadOfAuthor(): Promise<number> {
+  const r = await call<{ total: number }>(runtime(), allCount, { type: 1 }, { token: zhangsan });
+  return r.body.data.total;
+}
+
+async function pendingEntry(prefix: string) {
+  const saved = await save(runtime(), zhangsan, entry({ title: uniqueTitle(prefix) }));
+  await submit(runtime(), zhangsan, saved.id);
+  return { id: saved.id, title: (await detail(runtime(), zhangsan, saved.id, 1)).body.data.title };
+}
+
+const queueCount = () => Number(screen.getByTestId('queue-count').textContent?.replace(/\D/g, ''));
+
+/** The table row of an entry in the queue. */
+const rowOf = async (title: string) => (await screen.findByRole('link', { name: title })).closest('tr') as HTMLElement;
+
+describe('approval queue', () => {
+  it('approves a pending entry: it leaves the queue, is published and its author is told', async () => {
+    const { id, title } = await pendingEntry('待审核通过');
+    const before = await unreadOfAuthor();
+    await signInAs('admin');
+    const app = await renderApp('/approval');
+    const row = await rowOf(title);
+    expect(within(row).getByText('新建')).toBeTruthy();
+    expect(within(row).getByText('张三')).toBeTruthy();
+    const count = queueCount();
+
+    await app.user.click(within(row).getByRole('button', { name: '通过' }));
+    const dialog = await screen.findByRole('dialog', { name: '审核通过' });
+    await app.user.type(within(dialog).getByRole('textbox'), '内容清楚，同意发布');
+    await app.user.click(within(dialog).getByRole('button', { name: '确认通过' }));
+
+    await waitFor(() => expect(screen.queryByRole('link', { name: title })).toBeNull());
+    expect(queueCount()).toBe(count - 1);
+    expect((await detail(runtime(), zhangsan, id)).body.data.status).toBe('published');
+    expect(await unreadOfAuthor()).toBe(before + 1);
+  });
+
+  it('rejects only with a reason, and the author sees it', async () => {
+    const { id, title } = await pendingEntry('待驳回');
+    const before = await unreadOfAuthor();
+    await signInAs('admin');
+    const app = await renderApp('/approval');
+    await app.user.click(within(await rowOf(title)).getByRole('button', { name: '驳回' }));
+    const dialog = await screen.findByRole('dialog', { name: '驳回' });
+    await app.user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
+    expect(await within(dialog).findByText('驳回时请填写理由')).toBeTruthy();
+    expect((await detail(runtime(), zhangsan, id)).body.data.status).toBe('pending');
+
+    await app.user.type(within(dialog).getByRole('textbox'), '请补充适用范围');
+    await app.user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: title })).toBeNull());
+    const after = (await detail(runtime(), zhangsan, id)).body.data;
+    expect(after.status).toBe('rejected');
+    expect(after.working?.decisionComment).toBe('请补充适用范围');
+    expect(await unreadOfAuthor()).toBe(before + 1);
+  });
+
+  it('opens the pending version from the queue', async () => {
+    const { id, title } = await pendingEntry('打开待审核');
+    await signInAs('admin');
+    const app = await renderApp('/approval');
+    await app.user.click(await screen.findByRole('link', { name: title }));
+    await waitFor(() => expect(app.path()).toBe('/detail'));
+    expect(app.search()).toEqual({ id, version: 1 });
+  });
+
+  it('shows the header entry to approvers only and refuses the page to others', async () => {
+    await signInAs('admin');
+    const admin = await renderApp('/approval');
+    const nav = await screen.findByRole('navigation', { name: '模块导航' });
+    expect(within(nav).getByRole('link', { name: '审核中心' })).toBeTruthy();
+    admin.unmount();
+
+    await signInAs('zhangsan');
+    await renderApp('/approval');
+    expect(await screen.findByText('审核中心仅对知识审核人员开放')).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: '模块导航' })).queryByRole('link', { name: '审核中心' })).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { Alert, Badge, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { APPROVAL_PAGE_SIZE, approvalQueries } from '../api/approval-queries';
+import { ApprovalTable } from '../components/approval/approval-table';
+import { DecideDialog, type Deciding } from '../components/approval/decide-dialog';
+
+interface ApprovalScreenProps {
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** `/approval` (审核中心): pending versions, oldest first, approved or rejected one by one. */
+export function ApprovalScreen({ page, onPage }: ApprovalScreenProps) {
+  const { data, isPending, isError, error } = useQuery(approvalQueries.queue({ page }));
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / APPROVAL_PAGE_SIZE));
+
+  // Deciding the last item of the last page leaves it empty: step back to a page with items.
+  useEffect(() => {
+    if (data && data.list.length === 0 && page > 1) onPage(Math.min(page - 1, pages));
+  }, [data, page, pages, onPage]);
+
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <Title order={2} fz={24}>
+          审核中心
+        </Title>
+        {data ? (
+          <Badge size="lg" variant="light" color={data.total ? 'orange' : 'gray'} data-testid="queue-count">
+            待审核 {data.total}
+          </Badge>
+        ) : null}
+      </Group>
+      <Card withBorder radius="md" p="lg">
+        {isPending ? (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        ) : isError ? (
+          <Alert color="red">{error.message}</Alert>
+        ) : data.total === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            暂无待审核的内容
+          </Text>
+        ) : (
+          <ApprovalTable items={data.list} onDecide={setDeciding} />
+        )}
+        {pages > 1 ? (
+          <Group justify="center" mt="md">
+            <Pagination total={pages} value={page} onChange={onPage} />
+          </Group>
+        ) : null}
+      </Card>
+      <DecideDialog deciding={deciding} onClose={() => setDeciding(null)} />
+    </Stack>
+  );
+}

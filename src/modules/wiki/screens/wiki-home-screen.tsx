@@ -1,0 +1,73 @@
+import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { hashLink } from '@/shared/lib/links';
+import { wikiListQueries } from '../api/list-queries';
+import { CategoryBrowser } from '../components/category-browser';
+import { EntryBlock } from '../components/entry-block';
+import { GroupBrowser } from '../components/group-browser';
+import { KeywordSearch } from '../components/keyword-search';
+import classes from '../components/wiki-home.module.css';
+import { PlusIcon } from '../components/wiki-icons';
+
+interface WikiHomeScreenProps {
+  /** Opens the entry list searching for the keyword. */
+  onSearch: (keyword: string | undefined) => void;
+}
+
+/** `/wiki`: search, write, browse by label category and group, newest and most read entries. */
+export function WikiHomeScreen({ onSearch }: WikiHomeScreenProps) {
+  const { data: home } = useQuery(wikiListQueries.home());
+  const { data: groups = [] } = useQuery(wikiListQueries.groups());
+  if (!home) return null;
+  return (
+    <Stack gap="lg">
+      <div className={classes.hero}>
+        <Group justify="space-between" align="flex-end" gap="lg">
+          <div>
+            <Title order={1} fz={28} fw={600}>
+              词条知识
+            </Title>
+            <Text opacity={0.9} mt={6}>
+              共 {home.total} 条词条：制度规范、操作手册、案例经验，一处查找
+            </Text>
+          </div>
+          <Button component="a" href={hashLink('/wiki/newCreate')} size="md" variant="white" leftSection={<PlusIcon size={18} />}>
+            新建词条
+          </Button>
+        </Group>
+        <Group mt="lg" gap="md" align="center">
+          <KeywordSearch value={undefined} onSearch={onSearch} size="lg" radius="md" className={classes.heroSearch} />
+          <Group gap="xs">
+            <Button component={Link} to="/wiki/wikiHotAndUpdate" variant="white" size="sm" color="dark">
+              热门与更新
+            </Button>
+            <Button component={Link} to="/list" variant="white" size="sm" color="dark">
+              全部词条
+            </Button>
+            <Button component={Link} to="/list/strategy" variant="white" size="sm" color="dark">
+              筛选策略
+            </Button>
+            <Button component={Link} to="/wiki/recycle" variant="white" size="sm" color="dark">
+              回收站
+            </Button>
+          </Group>
+        </Group>
+      </div>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <CategoryBrowser labelGroups={home.labelGroups} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <GroupBrowser groups={groups} counts={home.groups} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <EntryBlock title="最新词条" items={home.newest} more={{ sort: 'newest' }} empty="还没有发布的词条" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <EntryBlock title="阅读最多" items={home.mostRead} more={{ sort: 'views' }} empty="还没有发布的词条" />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

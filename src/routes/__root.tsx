@@ -1,0 +1,9 @@
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { RootLayout } from '@/app/root-layout';
+import { validateRootSearch } from '@/app/root-search';
+import type { RouterContext } from '@/app/router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: validateRootSearch,
+  component: RootLayout,
+});

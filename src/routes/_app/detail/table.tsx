@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { detailQueries } from '@/modules/wiki/api/detail-queries';
+import { useGoBack } from '@/modules/wiki/lib/use-go-back';
+import { DetailTableScreen } from '@/modules/wiki/screens/detail-table-screen';
+
+/** `/detail/table?id=`: the entry's structured fields as a table. */
+export const Route = createFileRoute('/_app/detail/table')({
+  loaderDeps: ({ search }) => ({ id: search.id, version: search.version }),
+  loader: ({ context, deps }) => (deps.id > 0 ? context.queryClient.prefetchQuery(detailQueries.detail(deps)) : undefined),
+  component: DetailTableRoute,
+});
+
+function DetailTableRoute() {
+  const { id, version } = Route.useSearch();
+  const goBack = useGoBack();
+  return <DetailTableScreen id={id} version={version} onBack={goBack} />;
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireTokenCookie } from '@/app/guards';
+import { detailQueries } from '@/modules/wiki/api/detail-queries';
+import { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
+import { useGoBack } from '@/modules/wiki/lib/use-go-back';
+import { FullReadScreen } from '@/modules/wiki/screens/full-read-screen';
+
+/** `/fullArticleRead?id=`: distraction-free reading; needs the token cookie (SPEC §2). */
+export const Route = createFileRoute('/_app/fullArticleRead')({
+  validateSearch: (search) => detailSearchSchema.parse(search),
+  beforeLoad: ({ context, location }) => requireTokenCookie({ context, location }),
+  loaderDeps: ({ search }) => ({ id: search.id, version: search.version }),
+  loader: ({ context, deps }) => (deps.id > 0 ? context.queryClient.prefetchQuery(detailQueries.detail(deps)) : undefined),
+  component: FullReadRoute,
+});
+
+function FullReadRoute() {
+  const { id, version } = Route.useSearch();
+  const { session } = Route.useRouteContext();
+  const goBack = useGoBack();
+  return <FullReadScreen id={id} version={version} nickname={session.user.nickname} onBack={goBack} />;
+}

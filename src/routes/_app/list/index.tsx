@@ -1,0 +1,28 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { requirePermission } from '@/app/guards';
+import { wikiListQueries } from '@/modules/wiki/api/list-queries';
+import { LIST_SEARCH_DEFAULTS, listRequestOf, listSearchSchema } from '@/modules/wiki/lib/list-search';
+import { ListScreen } from '@/modules/wiki/screens/list-screen';
+
+/** `/list`: wiki entries as cards; filters, sort and page are the URL's search params. */
+export const Route = createFileRoute('/_app/list/')({
+  validateSearch: listSearchSchema,
+  search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
+  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_WIKI_DISPLAY_WEB', '您没有词条知识的访问权限'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(wikiListQueries.list(listRequestOf(deps))),
+  component: ListRoute,
+});
+
+function ListRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { session } = Route.useRouteContext();
+  return (
+    <ListScreen
+      search={search}
+      onSearch={(next) => void navigate({ search: next })}
+      canFilterStatus={session.user.isAdmin || session.permissions.includes('ROLE_KNOWLEDGE_APPROVE')}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { requirePermission } from '@/app/guards';
+import { loadEditorSource } from '@/modules/wiki/api/editor-queries';
+import { EditorScreen } from '@/modules/wiki/screens/editor-screen';
+
+const searchSchema = z.object({
+  /** The entry to edit; none (or a malformed one) opens a new entry. */
+  id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+});
+
+/** `/wiki/newCreate[?id=]`: write a new entry or edit one. */
+export const Route = createFileRoute('/_app/wiki/newCreate')({
+  validateSearch: (search) => searchSchema.parse(search),
+  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_WIKI_DISPLAY_WEB', '您没有词条知识的访问权限'),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => (deps.id === undefined ? null : loadEditorSource(context.queryClient, deps.id)),
+  component: NewCreateRoute,
+});
+
+function NewCreateRoute() {
+  const source = Route.useLoaderData();
+  const { id } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <EditorScreen id={id} source={source} onCreated={(newId) => void navigate({ search: { id: newId }, replace: true })} />;
+}

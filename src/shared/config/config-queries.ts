@@ -1,0 +1,50 @@
+import { DEFAULT_ENTER_PAGE, ENTER_PAGE_CODE, FEATURE_SWITCHES, type FeatureSwitch, queryConfigList } from '@contract/common';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/lib/http';
+
+/** Platform settings every module may read: the six switches and the enter page. */
+export interface PlatformConfig {
+  switches: Record<FeatureSwitch, boolean>;
+  /** Where signed-out users are sent: an app route ('/login') or an absolute URL. */
+  enterPage: string;
+  /** Product name shown in the header and on the sign-in page. */
+  systemName: string;
+}
+
+/** Config code of the product name (seeded with '智能知识中心'). */
+export const SYSTEM_NAME_CODE = 'system.name';
+export const DEFAULT_SYSTEM_NAME = '智能知识中心';
+
+const SWITCH_NAMES = Object.keys(FEATURE_SWITCHES) as FeatureSwitch[];
+
+/** All switches off: the safe answer until the settings are known. */
+export const SWITCHES_OFF: Record<FeatureSwitch, boolean> = Object.fromEntries(SWITCH_NAMES.map((k) => [k, false])) as Record<
+  FeatureSwitch,
+  boolean
+>;
+
+export const configQueries = {
+  all: ['config'] as const,
+  /** Read once per page load (SPEC §6: the switches are read by config code). */
+  platform: () =>
+    queryOptions({
+      queryKey: ['config', 'platform'] as const,
+      queryFn: async ({ signal }): Promise<PlatformConfig> => {
+        const items = await api(queryConfigList, [...Object.values(FEATURE_SWITCHES), ENTER_PAGE_CODE, SYSTEM_NAME_CODE], {
+          signal,
+        });
+        const value = (code: string) => items.find((i) => i.code === code)?.value;
+        const switches = Object.fromEntries(SWITCH_NAMES.map((k) => [k, value(FEATURE_SWITCHES[k]) === '1'])) as Record<
+          FeatureSwitch,
+          boolean
+        >;
+        return {
+          switches,
+          enterPage: value(ENTER_PAGE_CODE)?.trim() || DEFAULT_ENTER_PAGE,
+          systemName: value(SYSTEM_NAME_CODE)?.trim() || DEFAULT_SYSTEM_NAME,
+        };
+      },
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+    }),
+};
