@@ -47,7 +47,8 @@ export class Binder {
     this.bound.set(ep.id, ep);
     const limit = bodyLimit({
       maxSize: ep.maxBodyBytes ?? JSON_BODY_LIMIT,
-      onError: (c) => c.json(fail(new ApiError(413, `请求内容过大，最大 ${formatBytes(ep.maxBodyBytes ?? JSON_BODY_LIMIT)}`)), 413),
+      onError: (c) =>
+        c.json(fail(new ApiError(413, `请求内容过大，最大 ${formatBytes(ep.maxBodyBytes ?? JSON_BODY_LIMIT)}`)), 413),
     });
     this.app.on(ep.method, ep.path, limit, async (c) => {
       const { deps } = c.var;

@@ -50,4 +50,3 @@ export const fileRawPath = (fileId: number) => `/aikn-app/file/raw/${fileId}`;
 export async function fileUrl(db: Db, fileId: number): Promise<string> {
   return signedUrl(db, fileRawPath(fileId));
 }
-

@@ -1,4 +1,4 @@
-import { visibleNav } from './nav';
+import { APP_NAV, isNavActive, visibleNav } from './nav';
 
 describe('visibleNav', () => {
   it('shows the modules the user may see, named by their menu alias', () => {
@@ -18,5 +18,19 @@ describe('visibleNav', () => {
 
   it('hides modules the user may not see', () => {
     expect(visibleNav(['ROLE_DOCUMENT_DISPLAY_WEB'])).toEqual([]);
+  });
+});
+
+describe('isNavActive', () => {
+  const wiki = APP_NAV.find((n) => n.code === 'wiki')!;
+  it('highlights a module on its own paths and its section', () => {
+    expect(isNavActive(wiki, '/wiki')).toBe(true);
+    expect(isNavActive(wiki, '/wiki/newCreate')).toBe(true);
+    expect(isNavActive(wiki, '/list/strategy')).toBe(true);
+    expect(isNavActive(wiki, '/detail')).toBe(true);
+  });
+  it('does not highlight it elsewhere', () => {
+    expect(isNavActive(wiki, '/index')).toBe(false);
+    expect(isNavActive(wiki, '/wikipedia')).toBe(false);
   });
 });

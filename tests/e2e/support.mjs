@@ -34,7 +34,11 @@ const slug = (s) =>
  * after every run, named after the test, and marked when the test failed.
  */
 export async function withPage(browser, name, fn) {
-  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1366, height: 900 },
+  });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (err) => problems.push(`页面异常：${err.message}`));

@@ -1,4 +1,4 @@
 export * from './auth';
 export * from './common';
-export * from './org';
 export * from './knowledge';
+export * from './org';

@@ -115,16 +115,14 @@ export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promi
             createdAt: new Date(now - m.minutesAgo * 60_000),
           })),
         );
-        await tx
-          .insert(tasks)
-          .values(
-            DEMO_TASKS.map((t) => ({
-              userId: row.id,
-              title: t.title,
-              link: t.link,
-              dueAt: new Date(now + t.dueInDays * 86_400_000),
-            })),
-          );
+        await tx.insert(tasks).values(
+          DEMO_TASKS.map((t) => ({
+            userId: row.id,
+            title: t.title,
+            link: t.link,
+            dueAt: new Date(now + t.dueInDays * 86_400_000),
+          })),
+        );
         await tx
           .insert(userFields)
           .values(fieldRows.filter((f) => f.domainId === 1).map((f, i) => ({ userId: row.id, fieldId: f.id, sort: i })));

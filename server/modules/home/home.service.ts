@@ -18,6 +18,25 @@ async function top(db: Db, where: SQL, orderBy: SQL): Promise<KnowledgeListItem[
 const MOST_READ = sql`k.views desc, k.published_at desc, k.id desc`;
 
 /**
+ * The user's items whose newest version is a draft or was rejected. Unlike
+ * other lists they show that newest version's number and status, since the
+ * block is about the work in progress, not what readers see.
+ */
+async function draftsOf(db: Db, reader: Reader, userId: number): Promise<KnowledgeListItem[]> {
+  type DraftRow = ListRow & { working_status: KnowledgeListItem['status']; working_version: number };
+  const rows = await db.execute<DraftRow>(sql`
+    select ${LIST_COLUMNS}, k.status as working_status, k.latest_version as working_version
+    from ${LIST_FROM}
+    where ${readableBy(reader)} and k.author_id = ${userId} and k.status in ('draft', 'rejected')
+    order by k.updated_at desc, k.id desc limit ${HOME_LIST_SIZE}`);
+  return (await toListItems(db, rows.rows)).map((item) => ({
+    ...plain(item),
+    status: item.row.working_status,
+    version: item.row.working_version,
+  }));
+}
+
+/**
  * Entries for the user: published ones he did not write that share a label
  * with what he wrote, liked, favourited or viewed, or that belong to his
  * group or a group under it. More shared labels rank higher, then reads.
@@ -66,11 +85,7 @@ export async function homeKnowledge(db: Db, user: SessionUser) {
     top(db, wiki, sql`k.published_at desc, k.id desc`),
     top(db, wiki, MOST_READ),
     recommended(db, reader, user.groupId),
-    top(
-      db,
-      sql`${readableBy(reader)} and k.author_id = ${user.id} and k.status in ('draft', 'rejected')`,
-      sql`k.updated_at desc, k.id desc`,
-    ),
+    draftsOf(db, reader, user.id),
     approvalCount(db, reader),
   ]);
   return { newest, mostRead, recommended: recommendedItems, drafts, approvalCount: pending };

@@ -108,7 +108,21 @@ describe('home.knowledge', () => {
 
   it('lists the user own drafts and rejected items, newest first', async () => {
     expect(titles((await home('zhangsan')).drafts)).toEqual(['myDraft', 'myRejected']);
+    expect((await home('zhangsan')).drafts.map((d) => d.status)).toEqual(['draft', 'rejected']);
     expect(titles((await home('wangwu')).drafts)).toEqual([]);
+  });
+
+  it('shows a new draft of a published entry with the draft version and status', async () => {
+    const item = await createItem(rt, { authorUsername: 'zhangsan', title: 'publishedWithDraft' });
+    await rt.deps.db.execute(
+      sql`update knowledge set status = 'draft', latest_version = 2, updated_at = now() where id = ${item.id}`,
+    );
+    try {
+      const draft = (await home('zhangsan')).drafts.find((d) => d.title === 'publishedWithDraft');
+      expect(draft).toMatchObject({ status: 'draft', version: 2 });
+    } finally {
+      await rt.deps.db.execute(sql`update knowledge set deleted_at = now() where id = ${item.id}`);
+    }
   });
 
   it('gives approvers the number of pending versions and others null', async () => {

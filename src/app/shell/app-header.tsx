@@ -1,14 +1,14 @@
 import type { UserView } from '@contract/users';
 import { Group, Image, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { NavTarget } from '../nav';
+import { isNavActive, type NavTarget } from '../nav';
 import classes from './app-header.module.css';
 
 interface AppHeaderProps {
   systemName: string;
   logoUrl: string;
-  nav: { code: string; to: NavTarget; name: string }[];
+  nav: { code: string; to: NavTarget; name: string; section?: readonly string[] }[];
   greeting: string;
   user: UserView;
   bell: ReactNode;
@@ -17,6 +17,7 @@ interface AppHeaderProps {
 
 /** Logo, the modules the user may see, greeting, unread bell and user menu. */
 export function AppHeader({ systemName, logoUrl, nav, greeting, user, bell, userMenu }: AppHeaderProps) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <Group h="100%" px="xl" justify="space-between" wrap="nowrap" className={classes.header}>
       <Group gap={40} wrap="nowrap">
@@ -28,7 +29,7 @@ export function AppHeader({ systemName, logoUrl, nav, greeting, user, bell, user
         </Link>
         <nav aria-label="模块导航" className={classes.nav}>
           {nav.map((n) => (
-            <Link key={n.code} to={n.to} className={classes.navLink} activeProps={{ 'data-active': true }}>
+            <Link key={n.code} to={n.to} className={classes.navLink} data-active={isNavActive(n, pathname) || undefined}>
               {n.name}
             </Link>
           ))}

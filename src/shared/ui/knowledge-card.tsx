@@ -32,8 +32,14 @@ export interface KnowledgeCardProps {
   date?: 'published' | 'updated';
   /** Where the title leads; the entry's detail page unless given (drafts open in the editor). */
   href?: string;
-  /** Show the status badge even for published items (lists of one's own items). */
+  /**
+   * Show the status of the newest version, '已发布' included (lists of one's
+   * own items). Otherwise only never-published items carry a badge: readers
+   * see the published version, whatever is being edited behind it.
+   */
   showStatus?: boolean;
+  /** Compact rows: the date alone, for narrow blocks such as the user's drafts. */
+  minimal?: boolean;
   /** Buttons or other content on the right of the card. */
   actions?: ReactNode;
   /** Reference time of relative dates (tests, one clock per screen). */
@@ -45,11 +51,11 @@ export interface KnowledgeCardProps {
  * to its detail page, two lines of summary, labels, author, group, relative
  * date and its counters. Shared by every screen that lists entries.
  */
-export function KnowledgeCard({ item, compact, date, href, showStatus, actions, now }: KnowledgeCardProps) {
+export function KnowledgeCard({ item, compact, date, href, showStatus, minimal, actions, now }: KnowledgeCardProps) {
   const link = href ?? hashLink('/detail', { id: item.id });
   const when = date === 'updated' || !item.publishedAt ? item.updatedAt : item.publishedAt;
   const status =
-    showStatus || item.status !== 'published' ? (
+    showStatus || (item.status !== 'published' && !item.publishedAt) ? (
       <Badge size="sm" variant="light" color={STATUS_COLORS[item.status]} className={classes.status}>
         {STATUS_NAMES[item.status]}
       </Badge>
@@ -77,10 +83,14 @@ export function KnowledgeCard({ item, compact, date, href, showStatus, actions, 
           </Anchor>
         </Group>
         <Group gap="sm" wrap="nowrap" className={classes.meta}>
-          <Text fz="xs" c="dimmed" visibleFrom="sm" lineClamp={1}>
-            {item.author.nickname}
-          </Text>
-          <Stat icon="views" value={item.views} label="阅读" />
+          {minimal ? null : (
+            <>
+              <Text fz="xs" c="dimmed" visibleFrom="sm" lineClamp={1}>
+                {item.author.nickname}
+              </Text>
+              <Stat icon="views" value={item.views} label="阅读" />
+            </>
+          )}
           <Text fz="xs" c="dimmed" className={classes.date}>
             {dateText}
           </Text>

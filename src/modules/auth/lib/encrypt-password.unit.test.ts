@@ -9,7 +9,10 @@ const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', {
 
 const decrypt = (b64: string) =>
   crypto
-    .privateDecrypt({ key: privateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(b64, 'base64'))
+    .privateDecrypt(
+      { key: privateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(b64, 'base64'),
+    )
     .toString('utf8');
 
 describe('password encryption', () => {

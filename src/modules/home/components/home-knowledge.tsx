@@ -56,6 +56,8 @@ export function HomeKnowledge() {
             empty="没有未完成的草稿"
             hrefOf={(item) => hashLink('/wiki/newCreate', { id: item.id })}
             date="updated"
+            own
+            bare
             more={
               <Anchor fz="sm" href={hashLink('/wiki/newCreate')}>
                 新建词条

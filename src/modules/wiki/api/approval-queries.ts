@@ -21,6 +21,6 @@ export const approvalMutations = {
     mutationOptions({
       mutationKey: ['wiki', 'approval', 'decide'],
       mutationFn: (input: InputOf<typeof approvalDecide>) => api(approvalDecide, input),
-      meta: { invalidates: [['wiki']] },
+      meta: { invalidates: [['wiki'], ['home']] },
     }),
 };

@@ -4,8 +4,15 @@ import { wikiSave, wikiSubmit, wikiWithdraw } from '@contract/wiki';
 import { mutationOptions } from '@tanstack/react-query';
 import { api, apiForm } from '@/shared/lib/http';
 
-/** Lists, details, versions and the approval queue all show what these change. */
-const WIKI_QUERIES = [['wiki']];
+/** Wiki lists, details, versions, the approval queue and the portal home's drafts all show what these change. */
+export const WIKI_QUERIES = [['wiki'], ['home']];
+
+/**
+ * What a draft save changes: lists, details, versions and the portal home.
+ * Narrower than {@link WIKI_QUERIES} because autosave runs every few seconds:
+ * the labels, groups and fields the open editor shows must not refetch each time.
+ */
+const SAVE_QUERIES = [['wiki', 'list'], ['wiki', 'detail'], ['wiki', 'versions'], ['wiki', 'home'], ['home']];
 
 export type SaveInput = InputOf<typeof wikiSave>;
 
@@ -19,7 +26,7 @@ export const editorMutations = {
     mutationOptions({
       mutationKey: ['wiki', 'save'],
       mutationFn: (input: SaveInput) => api(wikiSave, input),
-      meta: { invalidates: WIKI_QUERIES, silentError: true },
+      meta: { invalidates: SAVE_QUERIES, silentError: true },
     }),
   submit: () =>
     mutationOptions({

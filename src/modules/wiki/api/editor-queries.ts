@@ -1,17 +1,19 @@
-import { field, groupList, LABEL_CATEGORIES, labelNameByDomain } from '@contract/common';
-import { userSearch } from '@contract/interaction';
+import { field } from '@contract/common';
 import type { KnowledgeDetail } from '@contract/knowledge';
 import { DOMAIN_IDS } from '@contract/knowledge';
 import { wikiDetail } from '@contract/wiki';
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 import { versionQueries } from './version-queries';
 
 const WIKI = DOMAIN_IDS.wiki;
-/** Labels, fields and groups change rarely; the editor may keep them for a while. */
+/** Custom fields change rarely; the editor may keep them for a while. */
 const REFERENCE_STALE_MS = 10 * 60_000;
 
-/** Query factories of the entry editor (`/wiki/newCreate`). */
+/**
+ * Query factories of the entry editor (`/wiki/newCreate`). Labels, groups and
+ * colleagues come from the list factories (`wikiListQueries`), shared with the filters.
+ */
 export const editorQueries = {
   /**
    * What the editor starts from: the newest version the caller may edit (an
@@ -31,34 +33,12 @@ export const editorQueries = {
       gcTime: 0,
       retry: false,
     }),
-  /** The six label categories of SPEC §7 with the labels that apply to entries. */
-  labels: () =>
-    queryOptions({
-      queryKey: ['wiki', 'editor', 'labels'] as const,
-      queryFn: ({ signal }) => api(labelNameByDomain, [...LABEL_CATEGORIES], { params: { domainId: WIKI }, signal }),
-      staleTime: REFERENCE_STALE_MS,
-    }),
   /** Custom fields configured for entries. */
   fields: () =>
     queryOptions({
       queryKey: ['wiki', 'editor', 'fields'] as const,
       queryFn: ({ signal }) => api(field, { domainId: WIKI }, { signal }),
       staleTime: REFERENCE_STALE_MS,
-    }),
-  /** The organisation tree (rows joined by parentId). */
-  groups: () =>
-    queryOptions({
-      queryKey: ['wiki', 'editor', 'groups'] as const,
-      queryFn: ({ signal }) => api(groupList, {}, { signal }),
-      staleTime: REFERENCE_STALE_MS,
-    }),
-  /** Colleagues by name or username, for the visibility list. */
-  users: (keyword: string) =>
-    queryOptions({
-      queryKey: ['wiki', 'editor', 'users', keyword] as const,
-      queryFn: ({ signal }) => api(userSearch, { keyword }, { signal }),
-      staleTime: 60_000,
-      placeholderData: keepPreviousData,
     }),
 };
 

@@ -31,6 +31,6 @@ export const versionMutations = {
     mutationOptions({
       mutationKey: ['wiki', 'rollback'],
       mutationFn: (input: { id: number; version: number }) => api(wikiRollback, input),
-      meta: { invalidates: [['wiki']] },
+      meta: { invalidates: [['wiki'], ['home']] },
     }),
 };

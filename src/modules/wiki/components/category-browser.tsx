@@ -31,6 +31,7 @@ export function CategoryBrowser({ labelGroups }: CategoryBrowserProps) {
                   search={{ labelIds: [l.id] }}
                   className={classes.labelLink}
                   data-empty={l.count === 0 || undefined}
+                  aria-label={`${l.name}，${l.count}条`}
                 >
                   {l.name}
                   <span className={classes.count}>{l.count}</span>

@@ -25,7 +25,6 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
         valueFormat="YYYY-MM-DD"
         labelSeparator="至"
         clearable
-        allowSingleDateInRange
         maxDate={dayjs().format('YYYY-MM-DD')}
         value={range}
         onChange={(v) => {

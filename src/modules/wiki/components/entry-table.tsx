@@ -25,44 +25,51 @@ const when = (iso: string | null) =>
     '—'
   );
 
-/** The table's columns; `title` cannot be hidden. */
-export const ENTRY_COLUMNS = helper.columns([
-  helper.accessor('title', {
-    header: '标题',
-    enableHiding: false,
-    cell: ({ row }) => (
-      <Group gap={6} wrap="nowrap">
-        {row.original.status !== 'published' ? (
-          <Badge size="xs" variant="light" color="gray">
-            {STATUS_NAMES[row.original.status]}
-          </Badge>
-        ) : null}
-        <Anchor href={hashLink('/detail', { id: row.original.id })} fz="sm" fw={500} lineClamp={1}>
-          {row.original.title}
-        </Anchor>
-      </Group>
-    ),
-  }),
-  helper.accessor((r) => r.group?.name ?? '', { id: 'group', header: '所属组织' }),
-  helper.accessor((r) => r.labels.map((l) => l.name).join('、'), {
-    id: 'labels',
-    header: '标签',
-    cell: ({ getValue }) => (
-      <Text fz="xs" c="dimmed" lineClamp={1} title={getValue()}>
-        {getValue() || '—'}
-      </Text>
-    ),
-  }),
-  helper.accessor((r) => r.author.nickname, { id: 'author', header: '作者' }),
-  helper.accessor('publishedAt', { header: '发布时间', cell: ({ getValue }) => when(getValue()) }),
-  helper.accessor('updatedAt', { header: '更新时间', cell: ({ getValue }) => when(getValue()) }),
-  helper.accessor('views', { header: '阅读' }),
-  helper.accessor('likeCount', { header: '点赞' }),
-  helper.accessor('commentCount', { header: '评论' }),
-]);
+/**
+ * The table's columns; `title` cannot be hidden. Like the cards, the title
+ * carries the newest version's status in lists of one's own entries, else
+ * only for entries never published.
+ */
+const columnsFor = (showStatus: boolean) =>
+  helper.columns([
+    helper.accessor('title', {
+      header: '标题',
+      enableHiding: false,
+      cell: ({ row }) => (
+        <Group gap={6} wrap="nowrap">
+          {showStatus || (row.original.status !== 'published' && !row.original.publishedAt) ? (
+            <Badge size="xs" variant="light" color={row.original.status === 'published' ? 'teal' : 'gray'}>
+              {STATUS_NAMES[row.original.status]}
+            </Badge>
+          ) : null}
+          <Anchor href={hashLink('/detail', { id: row.original.id })} fz="sm" fw={500} lineClamp={1}>
+            {row.original.title}
+          </Anchor>
+        </Group>
+      ),
+    }),
+    helper.accessor((r) => r.group?.name ?? '', { id: 'group', header: '所属组织' }),
+    helper.accessor((r) => r.labels.map((l) => l.name).join('、'), {
+      id: 'labels',
+      header: '标签',
+      cell: ({ getValue }) => (
+        <Text fz="xs" c="dimmed" lineClamp={1} title={getValue()}>
+          {getValue() || '—'}
+        </Text>
+      ),
+    }),
+    helper.accessor((r) => r.author.nickname, { id: 'author', header: '作者' }),
+    helper.accessor('publishedAt', { header: '发布时间', cell: ({ getValue }) => when(getValue()) }),
+    helper.accessor('updatedAt', { header: '更新时间', cell: ({ getValue }) => when(getValue()) }),
+    helper.accessor('views', { header: '阅读' }),
+    helper.accessor('likeCount', { header: '点赞' }),
+    helper.accessor('commentCount', { header: '评论' }),
+  ]);
+const COLUMNS = columnsFor(false);
+const COLUMNS_WITH_STATUS = columnsFor(true);
 
 /** Column ids and their headers, for the column chooser. */
-export const HIDEABLE_COLUMNS = ENTRY_COLUMNS.filter((c) => c.enableHiding !== false).map((c) => ({
+export const HIDEABLE_COLUMNS = COLUMNS.filter((c) => c.enableHiding !== false).map((c) => ({
   id: (c.id ?? ('accessorKey' in c ? c.accessorKey : '')) as string,
   header: String(c.header),
 }));
@@ -82,13 +89,15 @@ interface EntryTableProps {
   sort: Sort;
   onSort: (sort: Sort) => void;
   columnVisibility: ColumnVisibilityState;
+  /** Lists of one's own entries show every status. */
+  showStatus: boolean;
 }
 
 /** Entries as a dense table; a header with a server sort orders the list by it. */
-export function EntryTable({ rows, sort, onSort, columnVisibility }: EntryTableProps) {
+export function EntryTable({ rows, sort, onSort, columnVisibility, showStatus }: EntryTableProps) {
   const table = useTable({
     features,
-    columns: ENTRY_COLUMNS,
+    columns: showStatus ? COLUMNS_WITH_STATUS : COLUMNS,
     data: rows,
     getRowId: (r) => String(r.id),
     state: { columnVisibility },

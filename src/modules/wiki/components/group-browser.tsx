@@ -13,7 +13,13 @@ function Branch({ nodes, counts, depth }: { nodes: GroupNode[]; counts: Readonly
     <ul className={classes.tree}>
       {nodes.map((n) => (
         <li key={n.id}>
-          <Link to="/list" search={{ groupIds: [n.id] }} className={classes.treeLink} style={{ paddingLeft: 8 + depth * 16 }}>
+          <Link
+            to="/list"
+            search={{ groupIds: [n.id] }}
+            className={classes.treeLink}
+            style={{ paddingLeft: 8 + depth * 16 }}
+            aria-label={`${n.name}，${counts.get(n.id) ?? 0}条`}
+          >
             <span className={classes.treeName}>{n.name}</span>
             <span className={classes.count}>{counts.get(n.id) ?? 0}</span>
           </Link>

@@ -18,6 +18,8 @@ export function GroupTreeSelect({ value, onChange }: GroupTreeSelectProps) {
   const data = useMemo(() => toData(buildGroupTree(groups)), [groups]);
   return (
     <TreeSelect
+      // Expanding everything by default only works on data present at mount.
+      key={data.length ? 'loaded' : 'loading'}
       mode="checkbox"
       // Checking a parent already covers its children on the server; cascading would only clutter the pills.
       checkStrictly

@@ -1,4 +1,4 @@
-import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
+import { ActionIcon, Box, TextInput, type TextInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { SearchIcon } from './wiki-icons';
 
@@ -10,12 +10,15 @@ interface KeywordSearchProps extends Omit<TextInputProps, 'value' | 'onChange' |
 }
 
 /** A search box that searches on Enter or on its button, not on every key. */
-export function KeywordSearch({ value, onSearch, ...props }: KeywordSearchProps) {
+export function KeywordSearch({ value, onSearch, className, maw, ...props }: KeywordSearchProps) {
   const [text, setText] = useState(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);
   const submit = () => onSearch(text.trim() || undefined);
   return (
-    <form
+    <Box
+      component="form"
+      className={className}
+      maw={maw}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -35,6 +38,6 @@ export function KeywordSearch({ value, onSearch, ...props }: KeywordSearchProps)
         }
         {...props}
       />
-    </form>
+    </Box>
   );
 }

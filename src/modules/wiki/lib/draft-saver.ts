@@ -3,7 +3,7 @@ import type { wikiSave } from '@contract/wiki';
 import { isApiError } from '@/shared/lib/api-error';
 import type { SaveInput } from '../api/editor-mutations';
 import { type DraftBase, type DraftSnapshot, saveBlocker, toSaveInput } from './draft-form';
-import { adoptNewBackup, type LocalBackup, writeBackup, writeKept } from './local-backup';
+import { clearBackup, type LocalBackup, writeBackup, writeKept } from './local-backup';
 
 export type AutosaveStatus =
   | { kind: 'clean' }
@@ -51,6 +51,7 @@ export class DraftSaver {
   private inFlight: Promise<boolean> | null = null;
   private conflict: Conflict | null = null;
   private disposed = false;
+  private lastSavedAt: Date | null = null;
 
   constructor(
     private base: DraftBase,
@@ -88,7 +89,11 @@ export class DraftSaver {
   changed() {
     if (this.savedJson === null || this.disposed) return;
     clearTimeout(this.backupTimer);
-    this.backupTimer = setTimeout(() => this.backup(this.hooks().snapshot(), false), BACKUP_DELAY_MS);
+    this.backupTimer = setTimeout(() => {
+      const snap = this.hooks().snapshot();
+      // Saved meanwhile: a copy would only be offered back as if it were newer.
+      if (JSON.stringify(snap) !== this.savedJson) this.backup(snap);
+    }, BACKUP_DELAY_MS);
     if (this.conflict) return;
     if (!this.inFlight) this.hooks().onStatus({ kind: 'dirty' });
     this.schedule(this.delayMs);
@@ -131,8 +136,8 @@ export class DraftSaver {
     if (!this.disposed) this.saveTimer = setTimeout(() => void this.flush(), ms);
   }
 
-  private backup(snapshot: DraftSnapshot, synced: boolean) {
-    const entry: LocalBackup = { snapshot, base: this.base, changedAt: new Date().toISOString(), synced };
+  private backup(snapshot: DraftSnapshot) {
+    const entry: LocalBackup = { snapshot, base: this.base, changedAt: new Date().toISOString() };
     writeBackup(this.base.id, entry);
   }
 
@@ -141,11 +146,15 @@ export class DraftSaver {
     const h = this.hooks();
     const snap = h.snapshot();
     const json = JSON.stringify(snap);
-    if (json === this.savedJson) return true;
+    if (json === this.savedJson) {
+      // Changed and changed back: nothing to send.
+      h.onStatus(this.lastSavedAt ? { kind: 'saved', at: this.lastSavedAt } : { kind: 'clean' });
+      return true;
+    }
     const blocked = saveBlocker(snap);
     if (blocked) {
       h.onStatus({ kind: 'blocked', reason: blocked });
-      this.backup(snap, false);
+      this.backup(snap);
       return false;
     }
     h.onStatus({ kind: 'saving' });
@@ -155,10 +164,12 @@ export class DraftSaver {
       this.savedJson = json;
       this.setBase({ id: r.id, baseVersion: r.version, baseRevision: r.revision, status: r.status });
       const upToDate = this.json() === json;
-      const entry: LocalBackup = { snapshot: snap, base: this.base, changedAt: new Date().toISOString(), synced: upToDate };
-      if (before.id === undefined) adoptNewBackup(r.id, entry);
-      else if (upToDate) writeBackup(r.id, entry);
-      h.onStatus(upToDate ? { kind: 'saved', at: new Date() } : { kind: 'dirty' });
+      // The server has the text: the local copy is no longer needed. Newer changes keep theirs, now under the entry's id.
+      if (before.id === undefined) clearBackup(undefined);
+      if (upToDate) clearBackup(r.id);
+      else this.backup(this.hooks().snapshot());
+      this.lastSavedAt = new Date();
+      h.onStatus(upToDate ? { kind: 'saved', at: this.lastSavedAt } : { kind: 'dirty' });
       h.onSaved(r);
       // Changes made while saving go out after the usual quiet time.
       if (!upToDate) this.schedule(this.delayMs);
@@ -172,7 +183,7 @@ export class DraftSaver {
         return false;
       }
       h.onStatus({ kind: 'failed', message: isApiError(e) ? e.message : '保存失败' });
-      this.backup(h.snapshot(), false);
+      this.backup(h.snapshot());
       if (isApiError(e) && e.kind === 'network') this.schedule(RETRY_MS);
       return false;
     }

@@ -78,3 +78,8 @@ export function hasFilters(search: ListSearchInput): boolean {
 export function withFilter(search: ListSearch, patch: Partial<ListSearch>): ListSearchInput {
   return { ...filtersOf({ ...search, ...patch }), sort: patch.sort ?? search.sort, page: 1 };
 }
+
+/** Lists of one's own entries (or of a non-published status) show every entry's status. */
+export function showsStatus(search: ListSearchInput): boolean {
+  return search.mine === true || (search.status !== undefined && search.status !== 'published');
+}

@@ -3,14 +3,13 @@ import type { DraftBase, DraftSnapshot } from './draft-form';
 /**
  * A copy of the draft in this browser's local storage, written on every
  * change, so an unsaved change survives a reload, a crash or a lost
- * connection. `synced` turns true once the server holds the same text.
+ * connection. It is removed once the server holds the same text.
  */
 export interface LocalBackup {
   snapshot: DraftSnapshot;
   base: DraftBase;
   /** When the user last changed the draft (ISO). */
   changedAt: string;
-  synced: boolean;
 }
 
 const PREFIX = 'aikn.wiki.backup.';
@@ -51,18 +50,9 @@ export function clearBackup(id: number | undefined): void {
   localStorage.removeItem(keyOf(id));
 }
 
-/** A new entry got its id: its backup moves from the "new" slot to the entry's own. */
-export function adoptNewBackup(id: number, backup: LocalBackup): void {
-  clearBackup(undefined);
-  writeBackup(id, backup);
-}
-
-/**
- * Whether a backup holds changes worth offering: not yet on the server, and
- * made after the server's copy was last written.
- */
+/** Whether a backup is worth offering: made after the server's copy was last written. */
 export function isRestorable(b: LocalBackup | null, serverUpdatedAt: string | null): b is LocalBackup {
-  if (!b || b.synced) return false;
+  if (!b) return false;
   if (serverUpdatedAt === null) return true;
   return new Date(b.changedAt).getTime() > new Date(serverUpdatedAt).getTime();
 }

@@ -42,6 +42,18 @@ describe('entry detail sharing and comments', () => {
     expect(screen.queryByText('这一条稍后删除')).toBeNull();
   });
 
+  it('likes a comment, and its writer gets a like message', async () => {
+    const { id } = await publishEntry('zhangsan');
+    await callAs('admin', commentAdd, { knowledgeId: id, content: '写得好' });
+    const before = await unread('admin', 17);
+    await signInAs('zhangsan');
+    const app = await renderApp(`/detail?id=${id}`);
+    const comment = await screen.findByRole('group', { name: '管理员的评论' });
+    await app.user.click(within(comment).getByRole('button', { name: '点赞评论（0）' }));
+    expect(await within(comment).findByRole('button', { name: '取消点赞评论（1）' })).toBeTruthy();
+    await waitFor(async () => expect(await unread('admin', 17)).toBe(before + 1));
+  });
+
   it('lists related entries that share a label', async () => {
     const label = await categoryLabel('业务领域');
     const other = await publishEntry('zhangsan', { labelIds: [label.id] });

@@ -6,7 +6,7 @@ import { server } from '@/test/msw';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
 import { tokenFor } from '../../../../server/test/client';
-import { detail, entry, list, save, uniqueTitle } from '../../../../server/test/wiki-flow';
+import { detail, entry, list, publish, save, uniqueTitle } from '../../../../server/test/wiki-flow';
 
 /** The tiptap editor behind the body field (ProseMirror keeps its instance on the DOM node). */
 async function bodyEditor(): Promise<Editor> {
@@ -85,6 +85,8 @@ describe('entry editor', () => {
   }, 30_000);
 
   it('asks before leaving with unsaved changes', async () => {
+    // The server never gets the change, however long the test takes.
+    server().use(http.post(`*${wikiSave.path}`, () => HttpResponse.error()));
     await signInAs('zhangsan');
     const app = await renderApp('/wiki/newCreate');
     await app.user.type(await screen.findByRole('textbox', { name: /^标题/ }), '尚未保存的标题');
@@ -122,6 +124,22 @@ describe('entry editor', () => {
     expect((await bodyEditor()).getText()).toContain('另一个窗口的修改');
     expect(screen.getByTestId('kept-text').textContent).toContain('我在这个窗口写的段落');
   }, 30_000);
+
+  it('starts a new version when editing a published entry, leaving the published one for readers', async () => {
+    const admin = await tokenFor(runtime(), 'admin');
+    const id = await publish(runtime(), zhangsan, admin, { content: '<p>已发布的正文</p>' });
+    await signInAs('zhangsan');
+    await renderApp(`/wiki/newCreate?id=${id}`);
+    await waitFor(() => expect(screen.getByTestId('entry-status').textContent).toBe('已发布'));
+    await typeBody('修订中的新段落');
+    fireEvent.blur(titleInput());
+    await screen.findByText(/^已自动保存/, undefined, SAVE_WAIT);
+    expect(screen.getByTestId('entry-status').textContent).toBe('草稿');
+    expect(screen.getByText('第2版')).toBeTruthy();
+    const published = (await detail(runtime(), zhangsan, id)).body.data;
+    expect(published).toMatchObject({ version: 1, contentText: '已发布的正文', working: { version: 2, status: 'draft' } });
+    expect((await detail(runtime(), zhangsan, id, 2)).body.data.contentText).toContain('修订中的新段落');
+  });
 
   it('submits the draft for approval and can withdraw it', async () => {
     const saved = await save(runtime(), zhangsan, entry());

@@ -5,7 +5,14 @@ import { wikiListQueries } from '../api/list-queries';
 import { ListEmpty } from '../components/list-empty';
 import { ListFrame } from '../components/list-frame';
 import { ListPager } from '../components/list-pager';
-import { hasFilters, LIST_PAGE_SIZE, type ListSearch, type ListSearchInput, listRequestOf } from '../lib/list-search';
+import {
+  hasFilters,
+  LIST_PAGE_SIZE,
+  type ListSearch,
+  type ListSearchInput,
+  listRequestOf,
+  showsStatus,
+} from '../lib/list-search';
 
 export interface ListScreenProps {
   search: ListSearch;
@@ -17,7 +24,7 @@ export interface ListScreenProps {
 /** `/list`: entries as cards, filtered, sorted and paged by the URL. */
 export function ListScreen({ search, onSearch, canFilterStatus }: ListScreenProps) {
   const { data, isFetching, isPlaceholderData } = useQuery(wikiListQueries.list(listRequestOf(search)));
-  const ownItems = search.mine === true || (search.status !== undefined && search.status !== 'published');
+  const ownItems = showsStatus(search);
   return (
     <ListFrame
       view="cards"

@@ -8,7 +8,7 @@ import { EntryTable, HIDEABLE_COLUMNS } from '../components/entry-table';
 import { ListEmpty } from '../components/list-empty';
 import { ListFrame } from '../components/list-frame';
 import { ListPager } from '../components/list-pager';
-import { filtersOf, hasFilters, LIST_PAGE_SIZE, listRequestOf } from '../lib/list-search';
+import { filtersOf, hasFilters, LIST_PAGE_SIZE, listRequestOf, showsStatus } from '../lib/list-search';
 import type { ListScreenProps } from './list-screen';
 
 /** The reader's column choice survives reloads; published time is off by default (the table is dense). */
@@ -40,6 +40,7 @@ export function ListTableScreen({ search, onSearch, canFilterStatus }: ListScree
             sort={search.sort}
             onSort={(sort) => onSearch({ ...filtersOf(search), sort, page: 1 })}
             columnVisibility={columns}
+            showStatus={showsStatus(search)}
           />
         </Paper>
       )}

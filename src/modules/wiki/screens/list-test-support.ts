@@ -1,8 +1,8 @@
 import type { AnyEndpoint } from '@contract/endpoint';
 import { screen } from '@testing-library/react';
-import { createItem, groupId, type ItemSpec, labelId } from '../../../../server/test/knowledge-factory';
 import { server } from '@/test/msw';
 import { runtime } from '@/test/runtime';
+import { createItem, groupId, type ItemSpec, labelId } from '../../../../server/test/knowledge-factory';
 
 /** An app path with search params written the way the router writes them (arrays and booleans as JSON). */
 export function urlOf(path: string, search: Record<string, unknown>): string {

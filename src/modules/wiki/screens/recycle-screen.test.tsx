@@ -49,7 +49,9 @@ describe('recycle bin (/wiki/recycle)', () => {
     expect(await exists(id)).toBe(true);
 
     await app.user.click(within(await row('回收清除项')).getByRole('button', { name: '彻底删除' }));
-    await app.user.click(within(await screen.findByRole('dialog', { name: '彻底删除' })).getByRole('button', { name: '彻底删除' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog', { name: '彻底删除' })).getByRole('button', { name: '彻底删除' }),
+    );
     await waitFor(() => expect(screen.queryByRole('row', { name: '回收清除项' })).toBeNull());
     expect(await exists(id)).toBe(false);
   });

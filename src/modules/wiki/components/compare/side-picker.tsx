@@ -35,7 +35,7 @@ export function SidePicker({ label, value, chosenTitle, onChange }: SidePickerPr
 
   const versionOptions = (versions.data ?? []).map((v) => ({
     value: String(v.version),
-    label: `第${v.version}版 · ${STATUS_NAMES[v.status]} · ${v.editor.nickname} · ${formatDate(v.updatedAt)}`,
+    label: `第${v.version}版 · ${STATUS_NAMES[v.status]} · ${formatDate(v.updatedAt)}`,
   }));
 
   return (

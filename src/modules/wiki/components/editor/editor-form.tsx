@@ -1,16 +1,17 @@
-import { SUMMARY_MAX, TITLE_MAX } from '@contract/knowledge';
+import { type KnowledgeDetail, SUMMARY_MAX, TITLE_MAX } from '@contract/knowledge';
 import { Alert, Grid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { useRef, useState } from 'react';
 import { toastError } from '@/shared/lib/toast';
 import { editorMutations } from '../../api/editor-mutations';
 import { type EditorSource, editorQueries } from '../../api/editor-queries';
 import { useAutosave } from '../../hooks/use-autosave';
+import { useConflictMerge } from '../../hooks/use-conflict-merge';
 import { useLeaveGuard } from '../../hooks/use-leave-guard';
 import { baseOf, type DraftMeta, type DraftSnapshot, EMPTY_META, metaOf, NEW_BASE } from '../../lib/draft-form';
-import type { Conflict, SaveResult } from '../../lib/draft-saver';
-import { clearBackup, clearKept, isRestorable, type KeptText, readBackup, readKept, writeKept } from '../../lib/local-backup';
+import type { SaveResult } from '../../lib/draft-saver';
+import { clearBackup, isRestorable, readBackup } from '../../lib/local-backup';
 import { VersionHistory } from '../version-history';
 import { AutosaveStatusLine } from './autosave-status';
 import { ConflictDialog } from './conflict-dialog';
@@ -31,7 +32,6 @@ interface EditorFormProps {
 
 /** The whole editor of one entry: fields, body, autosave, lifecycle actions and their dialogs. */
 export function EditorForm({ source: sourceProp, onCreated }: EditorFormProps) {
-  const queryClient = useQueryClient();
   // The session starts from what was loaded; later loads of the route (e.g. after the id went into the URL) do not reset it.
   const [source] = useState(sourceProp);
   const detail = source?.detail ?? null;
@@ -68,20 +68,22 @@ export function EditorForm({ source: sourceProp, onCreated }: EditorFormProps) {
     const b = readBackup(detail?.id);
     return isRestorable(b, source?.updatedAt ?? null) ? b : null;
   });
-  const [kept, setKept] = useState<KeptText | null>(() => readKept(detail?.id));
-  // The dialog shows the text of the moment it opened; editing goes on meanwhile, saving waits.
-  const [conflictView, setConflictView] = useState<{ of: Conflict; snapshot: DraftSnapshot | null } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [missing, setMissing] = useState<number[]>([]);
-  const [reloading, setReloading] = useState(false);
   const fields = useQuery(editorQueries.fields());
   const upload = useMutation(editorMutations.uploadImage());
   const submit = useMutation(editorMutations.submit());
   const withdraw = useMutation(editorMutations.withdraw());
 
-  if (conflict && conflictView?.of !== conflict) setConflictView({ of: conflict, snapshot: conflict.snapshot });
   const pending = base.status === 'pending';
   const readOnly = pending;
+
+  const loadVersion = (d: KnowledgeDetail) => {
+    metaRef.current = metaOf(d);
+    setMeta(metaRef.current);
+    editorRef.current?.commands.setContent(d.content, { emitUpdate: false });
+  };
+  const merge = useConflictMerge({ saver, conflict, entryId: base.id, snapshot, load: loadVersion });
 
   const update = (patch: Partial<DraftMeta>) => {
     metaRef.current = { ...metaRef.current, ...patch };
@@ -106,34 +108,9 @@ export function EditorForm({ source: sourceProp, onCreated }: EditorFormProps) {
     setBackup(null);
   };
 
-  const dismissKept = () => {
-    clearKept(base.id);
-    setKept(null);
-  };
-
-  const reloadNewest = async () => {
-    if (base.id === undefined) return;
-    setReloading(true);
-    try {
-      const d = await queryClient.fetchQuery(editorQueries.source(base.id));
-      // What the user has now (they may have gone on writing after the refusal) is kept for merging.
-      const mine: KeptText = { snapshot: snapshot(), message: conflict?.message ?? '', keptAt: new Date().toISOString() };
-      writeKept(base.id, mine);
-      setKept(mine);
-      metaRef.current = metaOf(d);
-      setMeta(metaRef.current);
-      editorRef.current?.commands.setContent(d.content, { emitUpdate: false });
-      saver.resolveConflict(baseOf(d));
-    } catch {
-      toastError('最新版本加载失败，请稍后重试');
-    } finally {
-      setReloading(false);
-    }
-  };
-
   const appendKept = () => {
-    if (!kept || !editorRef.current) return;
-    editorRef.current.chain().focus('end').insertContent(kept.snapshot.content).run();
+    if (!merge.kept || !editorRef.current) return;
+    editorRef.current.chain().focus('end').insertContent(merge.kept.snapshot.content).run();
   };
 
   const doSubmit = async () => {
@@ -143,14 +120,11 @@ export function EditorForm({ source: sourceProp, onCreated }: EditorFormProps) {
       toastError(`提交前请填写必填字段：${required.map((f) => f.name).join('、')}`);
       return;
     }
-    if (!(await saver.flush())) {
-      if (saver.currentBase.id === undefined || saver.isDirty()) {
-        toastError('草稿尚未保存，暂不能提交：请先处理保存提示');
-        return;
-      }
+    const id = (await saver.flush()) ? saver.currentBase.id : undefined;
+    if (id === undefined) {
+      toastError('草稿尚未保存，暂不能提交：请先处理保存提示');
+      return;
     }
-    const id = saver.currentBase.id;
-    if (id === undefined) return;
     submit.mutate(id, { onSuccess: (r) => saver.setBase({ ...saver.currentBase, status: r.status }) });
   };
 
@@ -166,12 +140,7 @@ export function EditorForm({ source: sourceProp, onCreated }: EditorFormProps) {
       <EditorHeader
         base={base}
         isNew={detail === null}
-        statusLine={
-          <AutosaveStatusLine
-            status={status}
-            onShowConflict={() => conflict && setConflictView({ of: conflict, snapshot: snapshot() })}
-          />
-        }
+        statusLine={<AutosaveStatusLine status={status} onShowConflict={merge.openDialog} />}
         busy={{ saving: status.kind === 'saving', submitting: submit.isPending, withdrawing: withdraw.isPending }}
         onSave={() => void saver.flush()}
         onSubmit={() => void doSubmit()}
@@ -179,7 +148,7 @@ export function EditorForm({ source: sourceProp, onCreated }: EditorFormProps) {
         onHistory={() => setHistoryOpen(true)}
       />
       {backup ? <RestoreBanner backup={backup} onRestore={restore} onDiscard={discardBackup} /> : null}
-      {kept && !conflict ? <KeptTextPanel kept={kept} onAppend={appendKept} onDismiss={dismissKept} /> : null}
+      {merge.kept ? <KeptTextPanel kept={merge.kept} onAppend={appendKept} onDismiss={merge.dismissKept} /> : null}
       {pending ? (
         <Alert color="orange" variant="light" title="该版本正在审核中">
           审核期间不能修改；如需修改，请先撤回审核。
@@ -230,15 +199,15 @@ export function EditorForm({ source: sourceProp, onCreated }: EditorFormProps) {
           <MetaPanel meta={meta} update={update} disabled={readOnly} missingFields={missing} />
         </Grid.Col>
       </Grid>
-      {conflict && conflictView ? (
+      {merge.dialog ? (
         <ConflictDialog
-          message={conflict.message}
-          snapshot={conflictView.snapshot}
-          opened={conflictView.snapshot !== null}
+          message={merge.dialog.message}
+          snapshot={merge.dialog.snapshot}
+          opened={merge.dialog.snapshot !== null}
           entryId={base.id}
-          reloading={reloading}
-          onReload={() => void reloadNewest()}
-          onClose={() => setConflictView({ of: conflict, snapshot: null })}
+          reloading={merge.reloading}
+          onReload={merge.reloadNewest}
+          onClose={merge.closeDialog}
         />
       ) : null}
       {base.id !== undefined ? (

@@ -57,7 +57,7 @@ export function EditorHeader({ base, isNew, statusLine, busy, onSave, onSubmit, 
           </Button>
         ) : (
           <>
-            <Button variant="default" onClick={onSave} loading={busy.saving}>
+            <Button variant="default" onClick={onSave} disabled={busy.saving}>
               保存草稿
             </Button>
             <Button onClick={onSubmit} loading={busy.submitting}>

@@ -1,7 +1,7 @@
 import { TreeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { editorQueries } from '../../api/editor-queries';
+import { wikiListQueries } from '../../api/list-queries';
 import { groupTreeData } from './group-options';
 
 interface GroupSelectProps {
@@ -12,10 +12,12 @@ interface GroupSelectProps {
 
 /** The organisation the entry belongs to, picked from the group tree. */
 export function GroupSelect({ value, onChange, disabled }: GroupSelectProps) {
-  const { data } = useQuery(editorQueries.groups());
+  const { data } = useQuery(wikiListQueries.groups());
   const tree = useMemo(() => groupTreeData(data ?? []), [data]);
   return (
     <TreeSelect
+      // The input shows the chosen group's name only if the tree is there when it mounts.
+      key={tree.length}
       label="所属组织"
       placeholder="选择组织"
       data={tree}

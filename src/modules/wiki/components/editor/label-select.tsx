@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { editorQueries } from '../../api/editor-queries';
+import { wikiListQueries } from '../../api/list-queries';
 
 interface LabelSelectProps {
   value: number[];
@@ -11,7 +11,7 @@ interface LabelSelectProps {
 
 /** Labels of the six categories, grouped by category in one searchable multi-select. */
 export function LabelSelect({ value, onChange, disabled }: LabelSelectProps) {
-  const { data, isError } = useQuery(editorQueries.labels());
+  const { data, isError } = useQuery(wikiListQueries.labels());
   const options = useMemo(
     () =>
       (data ?? [])

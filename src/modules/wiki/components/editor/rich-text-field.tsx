@@ -50,7 +50,8 @@ export function RichTextField({ initialContent, readOnly, upload, onReady, onCha
   }, [editor]);
 
   useEffect(() => {
-    editor.setEditable(!readOnly);
+    // Without `false` tiptap reports the switch as a change of the document.
+    if (editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
   }, [editor, readOnly]);
 
   return (

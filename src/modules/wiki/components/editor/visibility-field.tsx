@@ -3,7 +3,7 @@ import { Input, MultiSelect, SegmentedControl, Stack, TreeSelect } from '@mantin
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { editorQueries } from '../../api/editor-queries';
+import { wikiListQueries } from '../../api/list-queries';
 import type { DraftMeta } from '../../lib/draft-form';
 import { groupTreeData } from './group-options';
 
@@ -26,7 +26,7 @@ function UserPicker({
 }) {
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 300);
-  const { data: found } = useQuery({ ...editorQueries.users(keyword), enabled: keyword.length > 0 });
+  const { data: found } = useQuery({ ...wikiListQueries.authors(keyword), enabled: keyword.length > 0 });
   // Picked users stay in the options so their pills keep their names while the search shows others.
   const known = useMemo(() => {
     const map = new Map(value.map((u) => [u.id, u.nickname]));
@@ -60,7 +60,7 @@ function UserPicker({
 
 /** Who may read the entry: the whole company, chosen groups (with their sub-groups) or named colleagues. */
 export function VisibilityField({ value, onChange, disabled }: VisibilityFieldProps) {
-  const { data: groups } = useQuery(editorQueries.groups());
+  const { data: groups } = useQuery(wikiListQueries.groups());
   const tree = useMemo(() => groupTreeData(groups ?? []), [groups]);
   return (
     <Input.Wrapper label="可见范围">
