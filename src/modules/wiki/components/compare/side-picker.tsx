@@ -1,5 +1,5 @@
 import { STATUS_NAMES } from '@contract/knowledge';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -43,7 +43,8 @@ export function SidePicker({ label, value, chosenTitle, onChange }: SidePickerPr
       <Text fw={600} fz="sm">
         {label}
       </Text>
-      <Group grow align="flex-start" gap="xs" wrap="nowrap">
+      {/* Entry above version: side by side the version's date was cut off. */}
+      <Stack gap="xs">
         <Select
           aria-label={`${label}词条`}
           placeholder="输入标题查找词条"
@@ -65,7 +66,7 @@ export function SidePicker({ label, value, chosenTitle, onChange }: SidePickerPr
           clearable
           disabled={value.id === undefined}
         />
-      </Group>
+      </Stack>
     </Stack>
   );
 }

@@ -139,7 +139,7 @@ export function EditorForm({ source: sourceProp, onCreated }: EditorFormProps) {
     <Stack gap="lg" onBlurCapture={() => void (!leaving.current && saver.isDirty() && saver.flush())}>
       <EditorHeader
         base={base}
-        isNew={detail === null}
+        isNew={base.id === undefined}
         statusLine={<AutosaveStatusLine status={status} onShowConflict={merge.openDialog} />}
         busy={{ saving: status.kind === 'saving', submitting: submit.isPending, withdrawing: withdraw.isPending }}
         onSave={() => void saver.flush()}
