@@ -7,6 +7,7 @@ import type { AnyEndpoint } from './endpoint';
 import * as files from './files';
 import * as home from './home';
 import * as interaction from './interaction';
+import * as library from './library';
 import * as messages from './messages';
 import * as recycle from './recycle';
 import * as strategy from './strategy';
@@ -26,6 +27,7 @@ const modules: Record<string, unknown>[] = [
   strategy,
   files,
   home,
+  library,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {

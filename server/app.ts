@@ -21,6 +21,7 @@ import { registerCommon } from './modules/common/common.routes';
 import { registerFiles } from './modules/files/files.routes';
 import { registerHome } from './modules/home/home.routes';
 import { registerInteraction } from './modules/interaction/interaction.routes';
+import { registerLibrary } from './modules/library/library.routes';
 import { registerMessages } from './modules/messages/messages.routes';
 import { registerRecycle } from './modules/recycle/recycle.routes';
 import { registerStrategy } from './modules/strategy/strategy.routes';
@@ -113,6 +114,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   registerInteraction(binder);
   registerStrategy(binder);
   registerFiles(binder);
+  registerLibrary(binder);
   registerHome(binder);
   registerDocs(app);
 

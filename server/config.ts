@@ -11,6 +11,12 @@ const schema = z.object({
     .optional(),
   AIKN_SEED: z.enum(['demo', 'none'], { message: "AIKN_SEED 只能是 'demo' 或 'none'" }).default('demo'),
   AIKN_DEMO_PASSWORD: z.string().min(8, 'AIKN_DEMO_PASSWORD 至少8位').default('Aikn@2026'),
+  AIKN_UPLOAD_MAX_MB: z.coerce
+    .number()
+    .int('AIKN_UPLOAD_MAX_MB 须为整数')
+    .min(1, 'AIKN_UPLOAD_MAX_MB 须为 1–2048 之间的整数')
+    .max(2048, 'AIKN_UPLOAD_MAX_MB 须为 1–2048 之间的整数')
+    .default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -22,6 +28,8 @@ export interface Config {
   seed: 'demo' | 'none';
   demoPassword: string;
   logLevel: string;
+  /** Largest document or video upload, in bytes (AIKN_UPLOAD_MAX_MB, 200 MB by default). */
+  uploadMaxBytes: number;
   /** Directory of the built SPA. */
   distDir: string;
 }
@@ -43,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: v.AIKN_SEED,
     demoPassword: v.AIKN_DEMO_PASSWORD,
     logLevel: v.LOG_LEVEL,
+    uploadMaxBytes: v.AIKN_UPLOAD_MAX_MB * 1024 * 1024,
     distDir: path.resolve(import.meta.dirname, '..', 'dist'),
   };
 }

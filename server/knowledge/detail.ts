@@ -16,7 +16,7 @@ import { signImages } from './sign-images';
  * pending ones. Without `?version` the published version, or the newest
  * while the item was never published.
  */
-async function pickVersion(db: Db, reader: Reader, item: ItemRow, wanted: number | undefined): Promise<VersionRow> {
+export async function pickVersion(db: Db, reader: Reader, item: ItemRow, wanted: number | undefined): Promise<VersionRow> {
   const number = wanted ?? item.published_version ?? item.latest_version;
   const v = await versionOf(db, item.id, number);
   const open =

@@ -1,4 +1,5 @@
 export * from './auth';
 export * from './common';
+export * from './documents';
 export * from './knowledge';
 export * from './org';

@@ -3,11 +3,11 @@ import { IMAGE_MAX_BYTES } from '../../../contract/knowledge';
 import { files } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { blobStoreFor } from '../../files/blob-store-factory';
+import { sanitizeFileName } from '../../files/file-name';
+import { IMAGE_EXTENSIONS, sniffImage } from '../../files/image-type';
 import { ApiError, badRequest } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { fileUrl } from '../../lib/signed-url';
-import { sanitizeFileName } from './file-name';
-import { IMAGE_EXTENSIONS, sniffImage } from './image-type';
 
 export const WRONG_TYPE = '仅支持 PNG、JPEG、GIF、WebP 图片';
 const FIELD = '图片文件';

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { extractDocumentText } from './extract-text';
+import { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from './library-fixtures';
+
+describe('extractDocumentText', () => {
+  it('reads the text and page count of a PDF', async () => {
+    const r = await extractDocumentText('pdf', pdfFixture(['First page text', 'Second page text']));
+    expect(r).toMatchObject({ status: 'ok', pageCount: 2, error: null });
+    expect(r.text).toContain('First page text');
+    expect(r.text.indexOf('Second page text')).toBeGreaterThan(r.text.indexOf('First page text'));
+  });
+
+  it('reads the paragraphs of a DOCX', async () => {
+    const r = await extractDocumentText('docx', await docxFixture(['安全生产管理制度', '第一条 总则']));
+    expect(r.status).toBe('ok');
+    expect(r.text).toContain('安全生产管理制度');
+    expect(r.text).toContain('第一条 总则');
+  });
+
+  it('reads every sheet and cell of an XLSX', async () => {
+    const r = await extractDocumentText(
+      'xlsx',
+      await xlsxFixture({
+        预算: [
+          ['项目', '金额'],
+          ['设备', 1200],
+        ],
+        人员: [['张三']],
+      }),
+    );
+    expect(r).toMatchObject({ status: 'ok', pageCount: 2 });
+    expect(r.text).toContain('项目\t金额');
+    expect(r.text).toContain('设备\t1200');
+    expect(r.text).toContain('人员\n张三');
+  });
+
+  it('reads PPTX slides in slide order', async () => {
+    const slides = Array.from({ length: 11 }, (_, i) => [`第${i + 1}页`, `要点 & <${i + 1}>`]);
+    const r = await extractDocumentText('pptx', await pptxFixture(slides));
+    expect(r).toMatchObject({ status: 'ok', pageCount: 11 });
+    expect(r.text).toContain('要点 & <1>');
+    expect(r.text.indexOf('第2页')).toBeLessThan(r.text.indexOf('第10页'));
+  });
+
+  it('keeps text and Markdown as is, without a byte-order mark', async () => {
+    const bytes = new TextEncoder().encode('\uFEFF# 标题\n正文');
+    expect(await extractDocumentText('md', bytes)).toMatchObject({ status: 'ok', text: '# 标题\n正文' });
+  });
+
+  it('records a damaged file as failed with the reason instead of throwing', async () => {
+    const r = await extractDocumentText('docx', new TextEncoder().encode('PK\x03\x04 broken'));
+    expect(r.status).toBe('failed');
+    expect(r.text).toBe('');
+    expect(r.error).toMatch(/^文本提取失败：.+/);
+  });
+
+  it('marks images as having no text', async () => {
+    expect(await extractDocumentText('image', PNG_1X1)).toMatchObject({ status: 'unsupported', text: '' });
+  });
+});

@@ -1,0 +1,119 @@
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
+import type { DocumentKind } from './document-type';
+
+/** Longest text kept per file: enough for search and the text view, bounded for the row. */
+export const EXTRACT_TEXT_MAX = 2_000_000;
+
+export type ExtractStatus = 'ok' | 'failed' | 'unsupported';
+
+export interface Extraction {
+  status: ExtractStatus;
+  text: string;
+  /** Pages (PDF), sheets (XLSX) or slides (PPTX); null otherwise. */
+  pageCount: number | null;
+  /** Why extraction failed, in Chinese, shown on the document. */
+  error: string | null;
+}
+
+interface Extracted {
+  text: string;
+  pageCount: number | null;
+}
+
+async function fromPdf(bytes: Uint8Array): Promise<Extracted> {
+  // pdf.js takes ownership of (and detaches) the buffer it is given, so hand it a copy.
+  // verbosity 0: damaged files are expected input, not warnings for the server log.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+  try {
+    const { totalPages, text } = await extractPdfText(pdf, { mergePages: false });
+    return { text: text.map((t) => t.trim()).join('\n\n'), pageCount: totalPages };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function fromDocx(bytes: Uint8Array): Promise<Extracted> {
+  const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+  return { text: value.trim(), pageCount: null };
+}
+
+async function fromXlsx(bytes: Uint8Array): Promise<Extracted> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const sheets: string[] = [];
+  wb.eachSheet((sheet) => {
+    const rows: string[] = [];
+    sheet.eachRow((row) => {
+      const cells: string[] = [];
+      row.eachCell((cell) => {
+        const t = cell.text.trim();
+        if (t) cells.push(t);
+      });
+      if (cells.length) rows.push(cells.join('\t'));
+    });
+    sheets.push([sheet.name, ...rows].join('\n'));
+  });
+  return { text: sheets.join('\n\n'), pageCount: sheets.length };
+}
+
+const decodeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&amp;/g, '&');
+
+async function fromPptx(bytes: Uint8Array): Promise<Extracted> {
+  const zip = await JSZip.loadAsync(bytes);
+  // Slides are numbered by name (slide1.xml, slide2.xml …); order them by number, not text.
+  const slides = Object.keys(zip.files)
+    .map((name) => ({ name, n: /^ppt\/slides\/slide(\d+)\.xml$/.exec(name)?.[1] }))
+    .filter((s): s is { name: string; n: string } => s.n !== undefined)
+    .sort((a, b) => Number(a.n) - Number(b.n));
+  const texts: string[] = [];
+  for (const s of slides) {
+    const xml = await zip.file(s.name)!.async('string');
+    // Each paragraph (<a:p>) is one line; its runs (<a:t>) are joined without spaces (CJK text).
+    const paragraphs = xml
+      .split(/<\/a:p>/)
+      .map((p) => [...p.matchAll(/<a:t(?:\s[^>]*)?>([^<]*)<\/a:t>/g)].map((m) => decodeXml(m[1]!)).join(''));
+    texts.push(paragraphs.filter((p) => p.trim()).join('\n'));
+  }
+  return { text: texts.join('\n\n'), pageCount: slides.length };
+}
+
+const fromText = async (bytes: Uint8Array): Promise<Extracted> => ({
+  // A byte-order mark is not part of the text.
+  text: new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, ''),
+  pageCount: null,
+});
+
+const EXTRACTORS: Record<Exclude<DocumentKind, 'image'>, (b: Uint8Array) => Promise<Extracted>> = {
+  pdf: fromPdf,
+  docx: fromDocx,
+  xlsx: fromXlsx,
+  pptx: fromPptx,
+  txt: fromText,
+  md: fromText,
+};
+
+/**
+ * The text of a document of a known kind. Never throws: a damaged file is
+ * kept and the failure recorded, so the upload still succeeds.
+ */
+export async function extractDocumentText(kind: DocumentKind, bytes: Uint8Array): Promise<Extraction> {
+  if (kind === 'image') return { status: 'unsupported', text: '', pageCount: null, error: null };
+  try {
+    const { text, pageCount } = await EXTRACTORS[kind](bytes);
+    return { status: 'ok', text: text.slice(0, EXTRACT_TEXT_MAX), pageCount, error: null };
+  } catch (err) {
+    const reason = err instanceof Error ? err.message.slice(0, 300) : String(err).slice(0, 300);
+    return { status: 'failed', text: '', pageCount: null, error: `文本提取失败：${reason}` };
+  }
+}

@@ -1,0 +1,134 @@
+import { flipStrips } from './flip-geometry';
+import * as constants from './flipbook-constants';
+import {
+  cursorOf,
+  type FlipbookAction,
+  type FlipbookState,
+  flipbookReducer,
+  initialFlipbookState,
+  needsHiRes,
+  settleDurationMs,
+  zoomOf,
+} from './flipbook-state';
+
+const run = (s: FlipbookState, ...actions: FlipbookAction[]) => actions.reduce(flipbookReducer, s);
+const down = (x: number, pageWidth = 400): FlipbookAction => ({ type: 'pointerDown', x, y: 100, pageWidth });
+const move = (x: number, y = 100): FlipbookAction => ({ type: 'pointerMove', x, y });
+const up = (x: number, y = 100): FlipbookAction => ({ type: 'pointerUp', x, y });
+const click = (x = 50): FlipbookAction[] => [down(x), up(x)];
+
+describe('flipbook constants', () => {
+  it('match the product constants exactly', () => {
+    expect(constants.FLIP_DURATION_MS).toBe(1000);
+    expect(constants.ZOOM_DURATION_MS).toBe(500);
+    expect([...constants.ZOOM_LEVELS]).toEqual([1, 1.2, 1.5, 1.8, 2, 2.5, 3, 4]);
+    expect(constants.POLYGONS_PER_PAGE).toBe(10);
+    expect(constants.SWIPE_MIN_PX).toBe(3);
+    expect(constants.COMPLETE_RATIO).toBe(0.25);
+  });
+});
+
+describe('flipbook drag', () => {
+  it('completes a forward flip dragged past a quarter of the page width', () => {
+    const dragging = run(initialFlipbookState(5), down(300), move(190));
+    expect(dragging.direction).toBe('forward');
+    expect(dragging.progress).toBeCloseTo(110 / 400);
+    expect(cursorOf(dragging)).toBe('grabbing');
+    const released = run(dragging, up(190));
+    expect(released.settling).toBe('complete');
+    expect(settleDurationMs(released)).toBe(Math.round(1000 * (1 - 110 / 400)));
+    const done = run(released, { type: 'tick', progress: 0.8 }, { type: 'tick', progress: 1 });
+    expect(done).toMatchObject({ page: 1, direction: null, progress: 0, settling: null });
+  });
+
+  it('reverts a drag that stays under a quarter of the page width', () => {
+    const released = run(initialFlipbookState(5), down(300), move(210), up(210));
+    expect(released).toMatchObject({ direction: 'forward', settling: 'revert' });
+    const done = run(released, { type: 'tick', progress: 0 });
+    expect(done).toMatchObject({ page: 0, direction: null, settling: null });
+  });
+
+  it('reverts a drag taken past a quarter and brought back under it', () => {
+    const s = run(initialFlipbookState(5), down(300), move(150), move(250), up(250));
+    expect(s.settling).toBe('revert');
+  });
+
+  it('flips backward when dragged to the right', () => {
+    const s = run(initialFlipbookState(5, 2), down(100), move(250), up(250), { type: 'tick', progress: 1 });
+    expect(s.page).toBe(1);
+  });
+
+  it('does not flip past the first or last page', () => {
+    const first = run(initialFlipbookState(3), down(100), move(300), up(300));
+    expect(first).toMatchObject({ page: 0, direction: null, settling: null });
+    const last = run(initialFlipbookState(3, 2), { type: 'key', key: 'ArrowRight' });
+    expect(last.direction).toBeNull();
+  });
+
+  it('treats a movement under the swipe minimum as a click that zooms', () => {
+    const s = run(initialFlipbookState(5), down(100), move(102), up(102));
+    expect(s.direction).toBeNull();
+    expect(zoomOf(s)).toBe(1.2);
+    const moved = run(initialFlipbookState(5), down(100), move(97), up(97));
+    expect(zoomOf(moved)).toBe(1);
+    // Exactly the swipe minimum is a drag: a small flip that reverts.
+    expect(moved).toMatchObject({ direction: 'forward', settling: 'revert' });
+  });
+});
+
+describe('flipbook zoom and cursor', () => {
+  it('steps through every zoom level on click and wraps to the first', () => {
+    let s = initialFlipbookState(4);
+    const seen: number[] = [zoomOf(s)];
+    for (let i = 0; i < 8; i++) {
+      s = run(s, ...click());
+      seen.push(zoomOf(s));
+    }
+    expect(seen).toEqual([1, 1.2, 1.5, 1.8, 2, 2.5, 3, 4, 1]);
+  });
+
+  it('derives the cursor from zoom and dragging', () => {
+    let s = initialFlipbookState(4);
+    expect(cursorOf(s)).toBe('zoom-in');
+    for (let i = 0; i < 7; i++) s = run(s, ...click());
+    expect(cursorOf(s)).toBe('zoom-out');
+    s = run(initialFlipbookState(4), ...click(), down(100));
+    expect(cursorOf(s)).toBe('grab');
+    s = run(s, move(160, 130));
+    expect(cursorOf(s)).toBe('grabbing');
+    expect(s).toMatchObject({ direction: null, panX: 60, panY: 30 });
+    expect(cursorOf(run(s, up(160, 130)))).toBe('zoom-in');
+  });
+
+  it('needs high-resolution pages only when zoomed in', () => {
+    const s = initialFlipbookState(4);
+    expect(needsHiRes(s)).toBe(false);
+    expect(needsHiRes(run(s, ...click()))).toBe(true);
+  });
+});
+
+describe('flipbook keyboard', () => {
+  it('flips with the arrow keys and ignores keys during a flip', () => {
+    let s = run(initialFlipbookState(4), { type: 'key', key: 'ArrowRight' });
+    expect(s).toMatchObject({ direction: 'forward', settling: 'complete', progress: 0 });
+    expect(settleDurationMs(s)).toBe(1000);
+    expect(run(s, { type: 'key', key: 'ArrowLeft' })).toBe(s);
+    s = run(s, { type: 'tick', progress: 1 }, { type: 'key', key: 'ArrowLeft' }, { type: 'tick', progress: 1 });
+    expect(s.page).toBe(0);
+  });
+});
+
+describe('flip strips', () => {
+  it('splits the page into ten strips that bend: outer strips turn first', () => {
+    const strips = flipStrips(0.3, 'forward');
+    expect(strips).toHaveLength(10);
+    expect(strips[9].angle).toBeLessThan(strips[0].angle);
+    expect(flipStrips(0, 'forward').every((x) => x.angle === 0)).toBe(true);
+    expect(flipStrips(1, 'forward').every((x) => x.angle === -180)).toBe(true);
+    expect(flipStrips(1, 'backward').every((x) => x.angle === 0)).toBe(true);
+    // Flat, every strip sits where it is cut from; bent, the outer strips are drawn in towards the spine.
+    expect(flipStrips(0, 'forward').map((x) => x.x)).toEqual(strips.map((x) => x.hinge / 100).map((v) => expect.closeTo(v, 9)));
+    expect(strips[9].x).toBeLessThan(0.9);
+    expect(strips[9].z).toBeGreaterThan(0);
+  });
+});
