@@ -1,4 +1,4 @@
-import { diffChars } from 'diff';
+import { textDelta } from '../../../knowledge/change-summary';
 import { toText } from './markup';
 import { int, pick, type Rng } from './prng';
 import type { Block } from './types';
@@ -67,16 +67,9 @@ export function revisions(final: Block[], count: number, rng: Rng): Block[][] {
   return list;
 }
 
-const countChars = (s: string) => s.replace(/\s/g, '').length;
-
-/** What changed between two bodies, in the words the version history shows. */
+/** What changed between two bodies, counted by the engine's own text delta. */
 export function changeSummary(before: Block[], after: Block[]): string {
-  let added = 0;
-  let removed = 0;
-  for (const part of diffChars(toText(before), toText(after))) {
-    if (part.added) added += countChars(part.value);
-    else if (part.removed) removed += countChars(part.value);
-  }
+  const { added, removed } = textDelta(toText(before), toText(after));
   const parts = [added ? `新增${added}字` : '', removed ? `删除${removed}字` : ''].filter(Boolean);
   return parts.length ? `正文${parts.join('、')}` : '正文无变化';
 }
