@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { files, knowledge } from './knowledge';
+import { users } from './org';
 
 /**
  * The file behind one version of a document (domain 2). Each new version of a
@@ -26,7 +27,47 @@ export const documentFiles = pgTable(
     /** 'ok' | 'failed' | 'unsupported' (images carry no text). */
     extractStatus: text('extract_status').notNull(),
     extractError: text('extract_error'),
+    /** A PDF rendition of an Office file (LibreOffice, when installed) for the flipbook. */
+    previewFileId: integer('preview_file_id').references(() => files.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('document_files_version_uq').on(t.knowledgeId, t.version), index('document_files_file_idx').on(t.fileId)],
+);
+
+/**
+ * Item-level facts of a document that are not versioned: the question it
+ * answers (`/library/create/:question`), whether it belongs to the local
+ * chronicle (地方志) collection with its region and year, and its download count.
+ */
+export const documentMeta = pgTable(
+  'document_meta',
+  {
+    knowledgeId: integer('knowledge_id')
+      .primaryKey()
+      .references(() => knowledge.id, { onDelete: 'cascade' }),
+    /** The topic or forum question the document answers, as given in the upload route. */
+    question: text('question'),
+    isChronicle: boolean('is_chronicle').notNull().default(false),
+    region: text('region'),
+    year: integer('year'),
+    downloadCount: integer('download_count').notNull().default(0),
+  },
+  (t) => [index('document_meta_chronicle_idx').on(t.isChronicle, t.region, t.year)],
+);
+
+/** Every download of a document file, for the counts and the statistics reports. */
+export const documentDownloads = pgTable(
+  'document_downloads',
+  {
+    id: serial('id').primaryKey(),
+    knowledgeId: integer('knowledge_id')
+      .notNull()
+      .references(() => knowledge.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_downloads_k_idx').on(t.knowledgeId, t.createdAt), index('document_downloads_user_idx').on(t.userId)],
 );

@@ -3,3 +3,4 @@ export * from './common';
 export * from './documents';
 export * from './knowledge';
 export * from './org';
+export * from './videos';

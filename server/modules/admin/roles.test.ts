@@ -28,7 +28,7 @@ describe('role list', () => {
       ['文档专员', 1],
       ['访客', 1],
     ]);
-    expect(r.body.data[2].permissions).toEqual(['ROLE_DOCUMENT_DISPLAY_WEB']);
+    expect(r.body.data[2].permissions).toEqual(['ROLE_DOCUMENT_DISPLAY_WEB', 'ROLE_DOCUMENT_DOWNLOAD']);
     expect(r.body.data[0].permissions).toContain('ROLE_ADMIN_ROLE_MANAGE');
   });
 

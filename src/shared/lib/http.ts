@@ -126,3 +126,51 @@ function readEnvelope<E extends AnyEndpoint>(ep: E, body: unknown): OutputOf<E> 
   if (!parsed.success) throw new ApiError('invalid', code, '服务器返回的数据格式不正确');
   return parsed.data as OutputOf<E>;
 }
+
+/** Upload progress: bytes sent so far and in all (`total` is 0 when the browser cannot tell). */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadOptions extends CallOptions {
+  onProgress?: (p: UploadProgress) => void;
+}
+
+/**
+ * Sends a multipart form like {@link apiForm}, reporting upload progress.
+ * fetch cannot report the progress of a request body, so this one call goes
+ * through XMLHttpRequest; aborting the signal cancels the upload (and fails
+ * silently, as every cancelled call).
+ */
+export function apiUpload<E extends AnyEndpoint>(ep: E, form: FormData, opts: UploadOptions = {}): Promise<OutputOf<E>> {
+  const url = new URL(buildPath(ep.path, opts.params), location.origin).toString();
+  return new Promise<OutputOf<E>>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const cancelled = () => reject(new ApiError('cancelled', 0, '请求已取消'));
+    if (opts.signal?.aborted) return cancelled();
+    xhr.open(ep.method, url);
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => opts.onProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 });
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        return reject(new ApiError('invalid', 0, '服务器响应异常，请稍后重试'));
+      }
+      try {
+        resolve(readEnvelope(ep, body));
+      } catch (e) {
+        reject(e);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError('network', 0, '网络连接失败：上传中断'));
+    xhr.onabort = cancelled;
+    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
