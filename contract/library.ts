@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
 import { dbId, idList, knowledgeDetail, knowledgeListItem, knowledgeStatus, listFilters } from './knowledge';
 import { idParam, pageInput, pageOf } from './schemas';
-import { versionItem, wikiSave } from './wiki';
+import { categoryCount, versionItem, wikiSave } from './wiki';
 
 const DOCS = 'ROLE_DOCUMENT_DISPLAY_WEB' as const;
+
+const versionQuery = z.coerce.number().int().min(1).max(100_000).optional().meta({ title: '版本' });
 
 export const DOCUMENT_KINDS = ['pdf', 'docx', 'xlsx', 'pptx', 'txt', 'md', 'image'] as const;
 export const TEXT_STATUSES = ['ok', 'failed', 'unsupported'] as const;
@@ -15,22 +17,83 @@ export const TEXT_STATUSES = ['ok', 'failed', 'unsupported'] as const;
  */
 export const UPLOAD_CEILING_BYTES = 2048 * 1024 * 1024 + 1024 * 1024;
 
-/** Text fields of the upload form (besides `file`); labelIds is a comma-separated list. */
-export const libraryUploadForm = z.object({
-  labelIds: z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((p) => p.trim())
-            .filter(Boolean)
-        : (v ?? []),
-    idList('标签'),
-  ),
-  groupId: z.preprocess(
-    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
-    dbId('所属组织').nullable(),
-  ),
+/** Longest question text an upload may answer (`/library/create/:question`). */
+export const QUESTION_MAX = 200;
+/** Longest region name of a local chronicle (地方志). */
+export const REGION_MAX = 50;
+export const YEAR_MIN = 1000;
+export const YEAR_MAX = 2100;
+
+const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+
+const questionSchema = z.preprocess(
+  blankToNull,
+  z.string().trim().max(QUESTION_MAX, `关联问题最多${QUESTION_MAX}个字`).nullable(),
+);
+const regionSchema = z.preprocess(
+  blankToNull,
+  z.string().trim().max(REGION_MAX, `地区最多${REGION_MAX}个字`).nullable().meta({ title: '地区' }),
+);
+const yearSchema = z.preprocess(
+  blankToNull,
+  z.coerce
+    .number()
+    .int('年份须为整数')
+    .min(YEAR_MIN, `年份须在${YEAR_MIN}–${YEAR_MAX}之间`)
+    .max(YEAR_MAX, `年份须在${YEAR_MIN}–${YEAR_MAX}之间`)
+    .nullable()
+    .meta({ title: '年份' }),
+);
+/** Form fields arrive as strings: 'true' / 'false' (or nothing, meaning false). */
+const flagSchema = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' || v === undefined ? false : v),
+  z.boolean().meta({ title: '是否地方志' }),
+);
+
+/** A chronicle (地方志) needs its region and year; other documents keep neither. */
+const chronicleRule = <T extends { isChronicle: boolean; region: string | null; year: number | null }>(v: T) =>
+  !v.isChronicle || (v.region !== null && v.year !== null);
+const chronicleIssue = { message: '地方志须填写地区和年份', path: ['region'] };
+
+/** Item-level facts of a document (not versioned): the question it answers and its chronicle data. */
+const factsShape = {
+  question: questionSchema.meta({ title: '关联问题' }),
+  isChronicle: flagSchema,
+  region: regionSchema,
+  year: yearSchema,
+};
+
+/**
+ * Text fields of the upload form (besides `file`); labelIds is a comma-separated list,
+ * isChronicle 'true'/'false', region and year required for a chronicle.
+ */
+export const libraryUploadForm = z
+  .object({
+    labelIds: z.preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((p) => p.trim())
+              .filter(Boolean)
+          : (v ?? []),
+      idList('标签'),
+    ),
+    groupId: z.preprocess(
+      (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
+      dbId('所属组织').nullable(),
+    ),
+    ...factsShape,
+  })
+  .refine(chronicleRule, chronicleIssue);
+
+/** What an upload (new document or new version of one) answers. */
+export const uploadOutput = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  status: knowledgeStatus,
+  kind: z.enum(DOCUMENT_KINDS),
+  textStatus: z.enum(TEXT_STATUSES),
 });
 
 export const libraryUpload = endpoint({
@@ -38,29 +101,31 @@ export const libraryUpload = endpoint({
   method: 'POST',
   path: '/aikn-app/library/upload',
   summary:
-    '上传文档（PDF/Word/Excel/PowerPoint/TXT/Markdown/图片，按内容识别类型），multipart 字段 file、labelIds、groupId；新建草稿并提取文本',
+    '上传文档（PDF/Word/Excel/PowerPoint/TXT/Markdown/图片，按内容识别类型），multipart 字段 file、labelIds、groupId、question、isChronicle、region、year；新建草稿并提取文本',
   access: DOCS,
   body: 'multipart',
   maxBodyBytes: UPLOAD_CEILING_BYTES,
   input: z.object({}),
-  output: z.object({
-    id: z.number().int(),
-    version: z.number().int(),
-    status: knowledgeStatus,
-    kind: z.enum(DOCUMENT_KINDS),
-    textStatus: z.enum(TEXT_STATUSES),
-  }),
+  output: uploadOutput,
 });
+
+/** A document in lists: the shared list item plus how often its file was downloaded. */
+export const documentListItem = knowledgeListItem.extend({ downloadCount: z.number().int() });
+export type DocumentListItem = z.infer<typeof documentListItem>;
 
 export const libraryList = endpoint({
   id: 'library.list',
   method: 'POST',
   path: '/aikn-app/library/list',
-  summary: '文档列表（筛选、排序、分页）',
+  summary: '文档列表（筛选、排序、分页；sort=hot 为近30天热门，sort=updated 为最近更新）',
   access: DOCS,
   input: listFilters.extend(pageInput.shape),
-  output: pageOf(knowledgeListItem),
+  output: pageOf(documentListItem),
 });
+
+/** How the shown version can be previewed; `libraryPreview` answers the matching shape. */
+export const PREVIEW_KINDS = ['pdf', 'html', 'table', 'image', 'text', 'none'] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 export const documentDetail = knowledgeDetail.extend({
   fileName: z.string(),
@@ -73,6 +138,19 @@ export const documentDetail = knowledgeDetail.extend({
   textError: z.string().nullable(),
   /** Extracted text of the shown version (text view, version compare). */
   text: z.string(),
+  /** The topic or forum question the document answers (`/library/create/:question`), or null. */
+  question: z.string().nullable(),
+  /** Part of the local chronicle (地方志) collection, with its region and year. */
+  isChronicle: z.boolean(),
+  region: z.string().nullable(),
+  year: z.number().int().nullable(),
+  downloadCount: z.number().int(),
+  /** The caller holds ROLE_DOCUMENT_DOWNLOAD (download button, attachment URLs). */
+  canDownload: z.boolean(),
+  /** The caller may change question and chronicle facts (`libraryMeta`): the author, admins and approvers. */
+  canEditMeta: z.boolean(),
+  /** What `libraryPreview` will answer for the shown version. */
+  previewKind: z.enum(PREVIEW_KINDS),
 });
 
 export const libraryDetail = endpoint({
@@ -82,20 +160,39 @@ export const libraryDetail = endpoint({
   summary: '文档详情（含文件信息与提取文本；默认已发布版本，作者与审核人可看指定版本）；记录足迹',
   access: DOCS,
   params: idParam,
-  input: z.object({ version: z.coerce.number().int().min(1).max(100_000).optional().meta({ title: '版本' }) }),
+  input: z.object({ version: versionQuery }),
   output: documentDetail,
 });
+
+export const FILE_DISPOSITIONS = ['inline', 'attachment'] as const;
 
 export const libraryFileUrl = endpoint({
   id: 'library.fileUrl',
   method: 'GET',
   path: '/aikn-app/library/fileUrl/:id',
-  summary: '文档文件的短时签名地址（下载、预览；支持 Range）',
+  summary:
+    '文档文件的短时签名地址（支持 Range）：inline 用于预览（翻页书 PDF、图片，不计下载）；attachment 用于下载（需文档下载权限，打开时记录下载）',
   access: DOCS,
   params: idParam,
-  input: z.object({ version: z.coerce.number().int().min(1).max(100_000).optional().meta({ title: '版本' }) }),
+  input: z.object({
+    version: versionQuery,
+    disposition: z.enum(FILE_DISPOSITIONS).default('inline').meta({ title: '打开方式' }),
+  }),
   output: z.object({ url: z.string(), fileName: z.string(), expiresInSeconds: z.number().int() }),
 });
+
+/**
+ * `GET /aikn-app/library/file/:id?version=N` — the file's bytes as a download
+ * (Content-Disposition: attachment with the original name, HTTP Range, 206/416).
+ * Authorised by the Authorization header and ROLE_DOCUMENT_DOWNLOAD, or by a
+ * signed URL from `libraryFileUrl` with disposition 'attachment'. Not a JSON
+ * endpoint (it answers bytes, errors in the envelope), so it is listed here
+ * as a path rather than as an `endpoint()`. A request without Range or with a
+ * Range starting at byte 0 counts as one download and is logged.
+ */
+export const LIBRARY_FILE_PATH = '/aikn-app/library/file/:id';
+export const LIBRARY_FILE_ACCESS = 'ROLE_DOCUMENT_DOWNLOAD' as const;
+export const libraryFileQuery = z.object({ version: versionQuery });
 
 const stepOutput = z.object({ id: z.number().int(), version: z.number().int(), status: knowledgeStatus });
 
@@ -136,6 +233,13 @@ export const libraryWithdraw = endpoint({
   output: stepOutput,
 });
 
+/** A version in the history, with the file it carries (its own upload or the newest earlier one). */
+export const documentVersionItem = versionItem.extend({
+  fileName: z.string(),
+  size: z.number().int(),
+  kind: z.enum(DOCUMENT_KINDS),
+});
+
 export const libraryVersions = endpoint({
   id: 'library.versions',
   method: 'GET',
@@ -144,7 +248,7 @@ export const libraryVersions = endpoint({
   access: DOCS,
   params: idParam,
   input: noInput,
-  output: z.array(versionItem),
+  output: z.array(documentVersionItem),
 });
 
 export const libraryRemove = endpoint({
@@ -156,4 +260,141 @@ export const libraryRemove = endpoint({
   params: idParam,
   input: noInput,
   output: z.null(),
+});
+
+export const libraryUploadVersion = endpoint({
+  id: 'library.uploadVersion',
+  method: 'POST',
+  path: '/aikn-app/library/uploadVersion/:id',
+  summary:
+    '上传文档的新版本文件（multipart 字段 file，类型按内容识别）：已发布文档新建草稿版本，未发布的草稿替换其文件；可带 baseVersion 防止覆盖他人的新版本（409）',
+  access: DOCS,
+  body: 'multipart',
+  maxBodyBytes: UPLOAD_CEILING_BYTES,
+  params: idParam,
+  input: z.object({ baseVersion: versionQuery.meta({ title: '基础版本' }) }),
+  output: uploadOutput,
+});
+
+export const libraryRollback = endpoint({
+  id: 'library.rollback',
+  method: 'POST',
+  path: '/aikn-app/library/rollback',
+  summary: '回滚：以旧版本的信息和文件新建一个版本（审核人直接发布，其他人进入审核）',
+  access: DOCS,
+  input: z.object({ id: dbId('文档'), version: z.number().int().min(1).max(100_000).meta({ title: '版本' }) }),
+  output: stepOutput,
+});
+
+const comparedSide = z.object({ version: z.number().int(), text: z.string(), fileName: z.string() });
+
+export const libraryCompare = endpoint({
+  id: 'library.compare',
+  method: 'GET',
+  path: '/aikn-app/library/compare/:id',
+  summary: '比较两个版本的提取文本（只能比较调用者可查看的版本）',
+  access: DOCS,
+  params: idParam,
+  input: z.object({
+    from: z.coerce.number().int().min(1).max(100_000).meta({ title: '旧版本' }),
+    to: z.coerce.number().int().min(1).max(100_000).meta({ title: '新版本' }),
+  }),
+  output: z.object({ from: comparedSide, to: comparedSide }),
+});
+
+/** Largest table a spreadsheet preview shows per sheet. */
+export const PREVIEW_MAX_ROWS = 500;
+export const PREVIEW_MAX_COLS = 50;
+
+/** The preview of a version, by kind (see `documentDetail.previewKind`). */
+export const documentPreview = z.discriminatedUnion('kind', [
+  /** A PDF, or the LibreOffice PDF rendition of an Office file, for the flipbook: a signed inline URL. */
+  z.object({ kind: z.literal('pdf'), url: z.string(), pages: z.number().int().nullable() }),
+  /** A Word document as sanitised HTML. */
+  z.object({ kind: z.literal('html'), html: z.string() }),
+  /** A workbook's sheets as text cells, cut at PREVIEW_MAX_ROWS × PREVIEW_MAX_COLS. */
+  z.object({
+    kind: z.literal('table'),
+    sheets: z.array(z.object({ name: z.string(), rows: z.array(z.array(z.string())), truncated: z.boolean() })),
+  }),
+  z.object({ kind: z.literal('image'), url: z.string() }),
+  /** TXT, Markdown (as source text) and PowerPoint slides' text without a PDF rendition. */
+  z.object({ kind: z.literal('text'), text: z.string() }),
+  /** Nothing to show; `reason` says why in Chinese. */
+  z.object({ kind: z.literal('none'), reason: z.string() }),
+]);
+export type DocumentPreview = z.infer<typeof documentPreview>;
+
+export const libraryPreview = endpoint({
+  id: 'library.preview',
+  method: 'GET',
+  path: '/aikn-app/library/preview/:id',
+  summary: '文档预览：PDF（翻页书）、Word 转 HTML、Excel 表格、图片、文本；默认已发布版本',
+  access: DOCS,
+  params: idParam,
+  input: z.object({ version: versionQuery }),
+  output: documentPreview,
+});
+
+export const libraryMeta = endpoint({
+  id: 'library.meta',
+  method: 'POST',
+  path: '/aikn-app/library/meta',
+  summary: '修改文档的关联问题与地方志信息（地区、年份）；作者、管理员或审核人可改，不产生新版本',
+  access: DOCS,
+  input: z.object({ id: dbId('文档'), ...factsShape }).refine(chronicleRule, chronicleIssue),
+  output: z.object({
+    id: z.number().int(),
+    question: z.string().nullable(),
+    isChronicle: z.boolean(),
+    region: z.string().nullable(),
+    year: z.number().int().nullable(),
+  }),
+});
+
+/** How many documents each of the home's newest and most-downloaded blocks lists. */
+export const LIBRARY_HOME_BLOCK = 10;
+
+export const libraryHome = endpoint({
+  id: 'library.home',
+  method: 'GET',
+  path: '/aikn-app/library/home',
+  summary: '文档首页：按标签分类和组织统计、最新、下载最多',
+  access: DOCS,
+  input: noInput,
+  output: z.object({
+    labelGroups: z.array(z.object({ rootParentId: z.number().int(), name: z.string(), labels: z.array(categoryCount) })),
+    groups: z.array(categoryCount),
+    newest: z.array(documentListItem),
+    mostDownloaded: z.array(documentListItem),
+    total: z.number().int(),
+  }),
+});
+
+/** Most chronicle documents one `libraryChronicles` answer lists. */
+export const CHRONICLES_MAX = 1000;
+
+export const libraryChronicles = endpoint({
+  id: 'library.chronicles',
+  method: 'POST',
+  path: '/aikn-app/library/chronicles',
+  summary: '地方志：已发布的地方志文档，按地区和年份分组（地区按名称，年份从新到旧）',
+  access: DOCS,
+  input: z.object({
+    region: z.string().trim().max(REGION_MAX).optional().meta({ title: '地区' }),
+    year: z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX).optional().meta({ title: '年份' }),
+    keyword: z.string().trim().max(100, '关键词最多100个字').optional().meta({ title: '关键词' }),
+  }),
+  output: z.object({
+    regions: z.array(
+      z.object({
+        region: z.string(),
+        count: z.number().int(),
+        years: z.array(z.object({ year: z.number().int(), items: z.array(documentListItem) })),
+      }),
+    ),
+    total: z.number().int(),
+    /** More than CHRONICLES_MAX documents matched; narrow the filter. */
+    truncated: z.boolean(),
+  }),
 });

@@ -10,7 +10,9 @@ import * as interaction from './interaction';
 import * as library from './library';
 import * as messages from './messages';
 import * as recycle from './recycle';
+import * as search from './search';
 import * as strategy from './strategy';
+import * as video from './video';
 import * as wiki from './wiki';
 
 /** Every module file of the contract; a new module is added here once. */
@@ -28,6 +30,8 @@ const modules: Record<string, unknown>[] = [
   files,
   home,
   library,
+  video,
+  search,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {

@@ -24,7 +24,9 @@ import { registerInteraction } from './modules/interaction/interaction.routes';
 import { registerLibrary } from './modules/library/library.routes';
 import { registerMessages } from './modules/messages/messages.routes';
 import { registerRecycle } from './modules/recycle/recycle.routes';
+import { registerSearch } from './modules/search/search.routes';
 import { registerStrategy } from './modules/strategy/strategy.routes';
+import { registerVideo } from './modules/video/video.routes';
 import { registerWiki } from './modules/wiki/wiki.routes';
 
 /** Largest JSON body an API call accepts; uploads have their own limits. */
@@ -115,7 +117,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   registerStrategy(binder);
   registerFiles(binder);
   registerLibrary(binder);
+  registerVideo(binder);
   registerHome(binder);
+  registerSearch(binder);
   registerDocs(app);
 
   serveSpa(app, deps.config.distDir);

@@ -17,6 +17,12 @@ const schema = z.object({
     .min(1, 'AIKN_UPLOAD_MAX_MB 须为 1–2048 之间的整数')
     .max(2048, 'AIKN_UPLOAD_MAX_MB 须为 1–2048 之间的整数')
     .default(200),
+  AIKN_EXTRACT_TIMEOUT_S: z.coerce
+    .number()
+    .int('AIKN_EXTRACT_TIMEOUT_S 须为整数')
+    .min(1, 'AIKN_EXTRACT_TIMEOUT_S 须为 1–3600 之间的整数')
+    .max(3600, 'AIKN_EXTRACT_TIMEOUT_S 须为 1–3600 之间的整数')
+    .default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -30,6 +36,8 @@ export interface Config {
   logLevel: string;
   /** Largest document or video upload, in bytes (AIKN_UPLOAD_MAX_MB, 200 MB by default). */
   uploadMaxBytes: number;
+  /** Time limit of parsing one uploaded file (text extraction, previews), in ms (AIKN_EXTRACT_TIMEOUT_S, 60 s). */
+  extractTimeoutMs: number;
   /** Directory of the built SPA. */
   distDir: string;
 }
@@ -52,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: v.AIKN_DEMO_PASSWORD,
     logLevel: v.LOG_LEVEL,
     uploadMaxBytes: v.AIKN_UPLOAD_MAX_MB * 1024 * 1024,
+    extractTimeoutMs: v.AIKN_EXTRACT_TIMEOUT_S * 1000,
     distDir: path.resolve(import.meta.dirname, '..', 'dist'),
   };
 }

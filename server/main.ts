@@ -4,6 +4,7 @@ import { createLogger, openRuntime } from './bootstrap';
 import { loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { startPurgeJob } from './knowledge/purge-job';
+import { startSearchJobs } from './search/jobs';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -27,6 +28,7 @@ async function main() {
   }
   const { app } = createApp(runtime.deps);
   const stopPurgeJob = startPurgeJob(runtime.deps);
+  const stopSearchJobs = startSearchJobs(runtime.deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info({ port: info.port }, `智能知识中心已启动：http://localhost:${info.port}/webaikn/`);
   });
@@ -46,6 +48,7 @@ async function main() {
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await closed;
     stopPurgeJob();
+    stopSearchJobs();
     await runtime.shutdown();
     log.info('服务已停止');
     process.exit(0);

@@ -18,21 +18,30 @@ import { Route as TansferPageRouteImport } from './routes/tansferPage';
 import { Route as AppChar91indexChar93RouteImport } from './routes/_app/[index]';
 import { Route as AppApprovalRouteImport } from './routes/_app/approval';
 import { Route as AppDetailRouteImport } from './routes/_app/detail';
+import { Route as AppDetailDfzRouteImport } from './routes/_app/detailDfz';
 import { Route as AppFullArticleReadRouteImport } from './routes/_app/fullArticleRead';
 import { Route as AppKnowledgeCompareRouteImport } from './routes/_app/knowledge-compare';
 import { Route as AppListNewRouteImport } from './routes/_app/listNew';
 import { Route as AppPrintPreviewRouteImport } from './routes/_app/printPreview';
+import { Route as AppSearchRouteImport } from './routes/_app/search';
 import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
 import { Route as AppDetailIndexRouteImport } from './routes/_app/detail/index';
 import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
 import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-class/schoolAdmin';
+import { Route as AppLibraryIndexRouteImport } from './routes/_app/library/index';
+import { Route as AppLibraryCreate1RouteImport } from './routes/_app/library/create1';
+import { Route as AppLibraryDfzRouteImport } from './routes/_app/library/dfz';
+import { Route as AppLibraryHotTopicsAndUpdateRouteImport } from './routes/_app/library/hotTopicsAndUpdate';
 import { Route as AppListIndexRouteImport } from './routes/_app/list/index';
 import { Route as AppListStrategyRouteImport } from './routes/_app/list/strategy';
+import { Route as AppVideoIndexRouteImport } from './routes/_app/video/index';
+import { Route as AppVideoHotTopicsAndUpdateRouteImport } from './routes/_app/video/hotTopicsAndUpdate';
 import { Route as AppWikiIndexRouteImport } from './routes/_app/wiki/index';
 import { Route as AppWikiNewCreateRouteImport } from './routes/_app/wiki/newCreate';
 import { Route as AppWikiRecycleRouteImport } from './routes/_app/wiki/recycle';
 import { Route as AppWikiWikiHotAndUpdateRouteImport } from './routes/_app/wiki/wikiHotAndUpdate';
 import { Route as AppExamClassSchoolAdminSplatRouteImport } from './routes/_app/exam-class/schoolAdmin/$';
+import { Route as AppLibraryCreateQuestionRouteImport } from './routes/_app/library/create.$question';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -78,6 +87,11 @@ const AppDetailRoute = AppDetailRouteImport.update({
   path: '/detail',
   getParentRoute: () => AppRoute,
 } as any);
+const AppDetailDfzRoute = AppDetailDfzRouteImport.update({
+  id: '/detailDfz',
+  path: '/detailDfz',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppFullArticleReadRoute = AppFullArticleReadRouteImport.update({
   id: '/fullArticleRead',
   path: '/fullArticleRead',
@@ -96,6 +110,11 @@ const AppListNewRoute = AppListNewRouteImport.update({
 const AppPrintPreviewRoute = AppPrintPreviewRouteImport.update({
   id: '/printPreview',
   path: '/printPreview',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSearchRoute = AppSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => AppRoute,
 } as any);
 const AppAccountHomeRoute = AppAccountHomeRouteImport.update({
@@ -118,6 +137,27 @@ const AppExamClassSchoolAdminRoute = AppExamClassSchoolAdminRouteImport.update({
   path: '/exam-class/schoolAdmin',
   getParentRoute: () => AppRoute,
 } as any);
+const AppLibraryIndexRoute = AppLibraryIndexRouteImport.update({
+  id: '/library/',
+  path: '/library/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppLibraryCreate1Route = AppLibraryCreate1RouteImport.update({
+  id: '/library/create1',
+  path: '/library/create1',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppLibraryDfzRoute = AppLibraryDfzRouteImport.update({
+  id: '/library/dfz',
+  path: '/library/dfz',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppLibraryHotTopicsAndUpdateRoute =
+  AppLibraryHotTopicsAndUpdateRouteImport.update({
+    id: '/library/hotTopicsAndUpdate',
+    path: '/library/hotTopicsAndUpdate',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppListIndexRoute = AppListIndexRouteImport.update({
   id: '/list/',
   path: '/list/',
@@ -128,6 +168,17 @@ const AppListStrategyRoute = AppListStrategyRouteImport.update({
   path: '/list/strategy',
   getParentRoute: () => AppRoute,
 } as any);
+const AppVideoIndexRoute = AppVideoIndexRouteImport.update({
+  id: '/video/',
+  path: '/video/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppVideoHotTopicsAndUpdateRoute =
+  AppVideoHotTopicsAndUpdateRouteImport.update({
+    id: '/video/hotTopicsAndUpdate',
+    path: '/video/hotTopicsAndUpdate',
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppWikiIndexRoute = AppWikiIndexRouteImport.update({
   id: '/wiki/',
   path: '/wiki/',
@@ -154,6 +205,12 @@ const AppExamClassSchoolAdminSplatRoute =
     path: '/$',
     getParentRoute: () => AppExamClassSchoolAdminRoute,
   } as any);
+const AppLibraryCreateQuestionRoute =
+  AppLibraryCreateQuestionRouteImport.update({
+    id: '/library/create/$question',
+    path: '/library/create/$question',
+    getParentRoute: () => AppRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -163,22 +220,31 @@ export interface FileRoutesByFullPath {
   '/tansferPage': typeof TansferPageRoute;
   '/approval': typeof AppApprovalRoute;
   '/detail': typeof AppDetailRouteWithChildren;
+  '/detailDfz': typeof AppDetailDfzRoute;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
   '/knowledge-compare': typeof AppKnowledgeCompareRoute;
   '/listNew': typeof AppListNewRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
+  '/search': typeof AppSearchRoute;
   '/account/home': typeof AppAccountHomeRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
+  '/library/create1': typeof AppLibraryCreate1Route;
+  '/library/dfz': typeof AppLibraryDfzRoute;
+  '/library/hotTopicsAndUpdate': typeof AppLibraryHotTopicsAndUpdateRoute;
   '/list/strategy': typeof AppListStrategyRoute;
+  '/video/hotTopicsAndUpdate': typeof AppVideoHotTopicsAndUpdateRoute;
   '/wiki/newCreate': typeof AppWikiNewCreateRoute;
   '/wiki/recycle': typeof AppWikiRecycleRoute;
   '/wiki/wikiHotAndUpdate': typeof AppWikiWikiHotAndUpdateRoute;
   '/detail/': typeof AppDetailIndexRoute;
+  '/library/': typeof AppLibraryIndexRoute;
   '/list/': typeof AppListIndexRoute;
+  '/video/': typeof AppVideoIndexRoute;
   '/wiki/': typeof AppWikiIndexRoute;
   '/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
+  '/library/create/$question': typeof AppLibraryCreateQuestionRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -187,22 +253,31 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
   '/approval': typeof AppApprovalRoute;
+  '/detailDfz': typeof AppDetailDfzRoute;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
   '/knowledge-compare': typeof AppKnowledgeCompareRoute;
   '/listNew': typeof AppListNewRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
+  '/search': typeof AppSearchRoute;
   '/account/home': typeof AppAccountHomeRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
+  '/library/create1': typeof AppLibraryCreate1Route;
+  '/library/dfz': typeof AppLibraryDfzRoute;
+  '/library/hotTopicsAndUpdate': typeof AppLibraryHotTopicsAndUpdateRoute;
   '/list/strategy': typeof AppListStrategyRoute;
+  '/video/hotTopicsAndUpdate': typeof AppVideoHotTopicsAndUpdateRoute;
   '/wiki/newCreate': typeof AppWikiNewCreateRoute;
   '/wiki/recycle': typeof AppWikiRecycleRoute;
   '/wiki/wikiHotAndUpdate': typeof AppWikiWikiHotAndUpdateRoute;
   '/detail': typeof AppDetailIndexRoute;
+  '/library': typeof AppLibraryIndexRoute;
   '/list': typeof AppListIndexRoute;
+  '/video': typeof AppVideoIndexRoute;
   '/wiki': typeof AppWikiIndexRoute;
   '/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
+  '/library/create/$question': typeof AppLibraryCreateQuestionRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -214,22 +289,31 @@ export interface FileRoutesById {
   '/tansferPage': typeof TansferPageRoute;
   '/_app/approval': typeof AppApprovalRoute;
   '/_app/detail': typeof AppDetailRouteWithChildren;
+  '/_app/detailDfz': typeof AppDetailDfzRoute;
   '/_app/fullArticleRead': typeof AppFullArticleReadRoute;
   '/_app/index': typeof AppChar91indexChar93Route;
   '/_app/knowledge-compare': typeof AppKnowledgeCompareRoute;
   '/_app/listNew': typeof AppListNewRoute;
   '/_app/printPreview': typeof AppPrintPreviewRoute;
+  '/_app/search': typeof AppSearchRoute;
   '/_app/account/home': typeof AppAccountHomeRoute;
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
+  '/_app/library/create1': typeof AppLibraryCreate1Route;
+  '/_app/library/dfz': typeof AppLibraryDfzRoute;
+  '/_app/library/hotTopicsAndUpdate': typeof AppLibraryHotTopicsAndUpdateRoute;
   '/_app/list/strategy': typeof AppListStrategyRoute;
+  '/_app/video/hotTopicsAndUpdate': typeof AppVideoHotTopicsAndUpdateRoute;
   '/_app/wiki/newCreate': typeof AppWikiNewCreateRoute;
   '/_app/wiki/recycle': typeof AppWikiRecycleRoute;
   '/_app/wiki/wikiHotAndUpdate': typeof AppWikiWikiHotAndUpdateRoute;
   '/_app/detail/': typeof AppDetailIndexRoute;
+  '/_app/library/': typeof AppLibraryIndexRoute;
   '/_app/list/': typeof AppListIndexRoute;
+  '/_app/video/': typeof AppVideoIndexRoute;
   '/_app/wiki/': typeof AppWikiIndexRoute;
   '/_app/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
+  '/_app/library/create/$question': typeof AppLibraryCreateQuestionRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -241,22 +325,31 @@ export interface FileRouteTypes {
     | '/tansferPage'
     | '/approval'
     | '/detail'
+    | '/detailDfz'
     | '/fullArticleRead'
     | '/index'
     | '/knowledge-compare'
     | '/listNew'
     | '/printPreview'
+    | '/search'
     | '/account/home'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
+    | '/library/create1'
+    | '/library/dfz'
+    | '/library/hotTopicsAndUpdate'
     | '/list/strategy'
+    | '/video/hotTopicsAndUpdate'
     | '/wiki/newCreate'
     | '/wiki/recycle'
     | '/wiki/wikiHotAndUpdate'
     | '/detail/'
+    | '/library/'
     | '/list/'
+    | '/video/'
     | '/wiki/'
-    | '/exam-class/schoolAdmin/$';
+    | '/exam-class/schoolAdmin/$'
+    | '/library/create/$question';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -265,22 +358,31 @@ export interface FileRouteTypes {
     | '/login'
     | '/tansferPage'
     | '/approval'
+    | '/detailDfz'
     | '/fullArticleRead'
     | '/index'
     | '/knowledge-compare'
     | '/listNew'
     | '/printPreview'
+    | '/search'
     | '/account/home'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
+    | '/library/create1'
+    | '/library/dfz'
+    | '/library/hotTopicsAndUpdate'
     | '/list/strategy'
+    | '/video/hotTopicsAndUpdate'
     | '/wiki/newCreate'
     | '/wiki/recycle'
     | '/wiki/wikiHotAndUpdate'
     | '/detail'
+    | '/library'
     | '/list'
+    | '/video'
     | '/wiki'
-    | '/exam-class/schoolAdmin/$';
+    | '/exam-class/schoolAdmin/$'
+    | '/library/create/$question';
   id:
     | '__root__'
     | '/'
@@ -291,22 +393,31 @@ export interface FileRouteTypes {
     | '/tansferPage'
     | '/_app/approval'
     | '/_app/detail'
+    | '/_app/detailDfz'
     | '/_app/fullArticleRead'
     | '/_app/index'
     | '/_app/knowledge-compare'
     | '/_app/listNew'
     | '/_app/printPreview'
+    | '/_app/search'
     | '/_app/account/home'
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
+    | '/_app/library/create1'
+    | '/_app/library/dfz'
+    | '/_app/library/hotTopicsAndUpdate'
     | '/_app/list/strategy'
+    | '/_app/video/hotTopicsAndUpdate'
     | '/_app/wiki/newCreate'
     | '/_app/wiki/recycle'
     | '/_app/wiki/wikiHotAndUpdate'
     | '/_app/detail/'
+    | '/_app/library/'
     | '/_app/list/'
+    | '/_app/video/'
     | '/_app/wiki/'
-    | '/_app/exam-class/schoolAdmin/$';
+    | '/_app/exam-class/schoolAdmin/$'
+    | '/_app/library/create/$question';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -383,6 +494,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDetailRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/detailDfz': {
+      id: '/_app/detailDfz';
+      path: '/detailDfz';
+      fullPath: '/detailDfz';
+      preLoaderRoute: typeof AppDetailDfzRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/fullArticleRead': {
       id: '/_app/fullArticleRead';
       path: '/fullArticleRead';
@@ -409,6 +527,13 @@ declare module '@tanstack/react-router' {
       path: '/printPreview';
       fullPath: '/printPreview';
       preLoaderRoute: typeof AppPrintPreviewRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/search': {
+      id: '/_app/search';
+      path: '/search';
+      fullPath: '/search';
+      preLoaderRoute: typeof AppSearchRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/account/home': {
@@ -439,6 +564,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExamClassSchoolAdminRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/library/': {
+      id: '/_app/library/';
+      path: '/library';
+      fullPath: '/library/';
+      preLoaderRoute: typeof AppLibraryIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/library/create1': {
+      id: '/_app/library/create1';
+      path: '/library/create1';
+      fullPath: '/library/create1';
+      preLoaderRoute: typeof AppLibraryCreate1RouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/library/dfz': {
+      id: '/_app/library/dfz';
+      path: '/library/dfz';
+      fullPath: '/library/dfz';
+      preLoaderRoute: typeof AppLibraryDfzRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/library/hotTopicsAndUpdate': {
+      id: '/_app/library/hotTopicsAndUpdate';
+      path: '/library/hotTopicsAndUpdate';
+      fullPath: '/library/hotTopicsAndUpdate';
+      preLoaderRoute: typeof AppLibraryHotTopicsAndUpdateRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/list/': {
       id: '/_app/list/';
       path: '/list';
@@ -451,6 +604,20 @@ declare module '@tanstack/react-router' {
       path: '/list/strategy';
       fullPath: '/list/strategy';
       preLoaderRoute: typeof AppListStrategyRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/video/': {
+      id: '/_app/video/';
+      path: '/video';
+      fullPath: '/video/';
+      preLoaderRoute: typeof AppVideoIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/video/hotTopicsAndUpdate': {
+      id: '/_app/video/hotTopicsAndUpdate';
+      path: '/video/hotTopicsAndUpdate';
+      fullPath: '/video/hotTopicsAndUpdate';
+      preLoaderRoute: typeof AppVideoHotTopicsAndUpdateRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/wiki/': {
@@ -488,6 +655,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExamClassSchoolAdminSplatRouteImport;
       parentRoute: typeof AppExamClassSchoolAdminRoute;
     };
+    '/_app/library/create/$question': {
+      id: '/_app/library/create/$question';
+      path: '/library/create/$question';
+      fullPath: '/library/create/$question';
+      preLoaderRoute: typeof AppLibraryCreateQuestionRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
@@ -522,37 +696,55 @@ const AppExamClassSchoolAdminRouteWithChildren =
 interface AppRouteChildren {
   AppApprovalRoute: typeof AppApprovalRoute;
   AppDetailRoute: typeof AppDetailRouteWithChildren;
+  AppDetailDfzRoute: typeof AppDetailDfzRoute;
   AppFullArticleReadRoute: typeof AppFullArticleReadRoute;
   AppChar91indexChar93Route: typeof AppChar91indexChar93Route;
   AppKnowledgeCompareRoute: typeof AppKnowledgeCompareRoute;
   AppListNewRoute: typeof AppListNewRoute;
   AppPrintPreviewRoute: typeof AppPrintPreviewRoute;
+  AppSearchRoute: typeof AppSearchRoute;
   AppAccountHomeRoute: typeof AppAccountHomeRoute;
   AppExamClassSchoolAdminRoute: typeof AppExamClassSchoolAdminRouteWithChildren;
+  AppLibraryCreate1Route: typeof AppLibraryCreate1Route;
+  AppLibraryDfzRoute: typeof AppLibraryDfzRoute;
+  AppLibraryHotTopicsAndUpdateRoute: typeof AppLibraryHotTopicsAndUpdateRoute;
   AppListStrategyRoute: typeof AppListStrategyRoute;
+  AppVideoHotTopicsAndUpdateRoute: typeof AppVideoHotTopicsAndUpdateRoute;
   AppWikiNewCreateRoute: typeof AppWikiNewCreateRoute;
   AppWikiRecycleRoute: typeof AppWikiRecycleRoute;
   AppWikiWikiHotAndUpdateRoute: typeof AppWikiWikiHotAndUpdateRoute;
+  AppLibraryIndexRoute: typeof AppLibraryIndexRoute;
   AppListIndexRoute: typeof AppListIndexRoute;
+  AppVideoIndexRoute: typeof AppVideoIndexRoute;
   AppWikiIndexRoute: typeof AppWikiIndexRoute;
+  AppLibraryCreateQuestionRoute: typeof AppLibraryCreateQuestionRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppApprovalRoute: AppApprovalRoute,
   AppDetailRoute: AppDetailRouteWithChildren,
+  AppDetailDfzRoute: AppDetailDfzRoute,
   AppFullArticleReadRoute: AppFullArticleReadRoute,
   AppChar91indexChar93Route: AppChar91indexChar93Route,
   AppKnowledgeCompareRoute: AppKnowledgeCompareRoute,
   AppListNewRoute: AppListNewRoute,
   AppPrintPreviewRoute: AppPrintPreviewRoute,
+  AppSearchRoute: AppSearchRoute,
   AppAccountHomeRoute: AppAccountHomeRoute,
   AppExamClassSchoolAdminRoute: AppExamClassSchoolAdminRouteWithChildren,
+  AppLibraryCreate1Route: AppLibraryCreate1Route,
+  AppLibraryDfzRoute: AppLibraryDfzRoute,
+  AppLibraryHotTopicsAndUpdateRoute: AppLibraryHotTopicsAndUpdateRoute,
   AppListStrategyRoute: AppListStrategyRoute,
+  AppVideoHotTopicsAndUpdateRoute: AppVideoHotTopicsAndUpdateRoute,
   AppWikiNewCreateRoute: AppWikiNewCreateRoute,
   AppWikiRecycleRoute: AppWikiRecycleRoute,
   AppWikiWikiHotAndUpdateRoute: AppWikiWikiHotAndUpdateRoute,
+  AppLibraryIndexRoute: AppLibraryIndexRoute,
   AppListIndexRoute: AppListIndexRoute,
+  AppVideoIndexRoute: AppVideoIndexRoute,
   AppWikiIndexRoute: AppWikiIndexRoute,
+  AppLibraryCreateQuestionRoute: AppLibraryCreateQuestionRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { conflict, notFound } from '../http/errors';
 import { MESSAGE_TYPES, notify } from '../lib/notify';
 import { lockLiveItem, newestVersion } from './item';
+import { itemLink } from './links';
 import { publishVersion } from './publish';
 import type { StepResult } from './submit';
 
@@ -13,9 +14,6 @@ export interface Decision {
   approve: boolean;
   comment: string;
 }
-
-/** SPA route of an item's detail, used in message links. */
-export const detailLink = (id: number) => `/detail?id=${id}`;
 
 /**
  * Approves or rejects the pending version of an item of any domain. The
@@ -55,7 +53,7 @@ export async function decide(db: Db, approverId: number, d: Decision): Promise<S
       customType: MESSAGE_TYPES.notice,
       title,
       content: d.comment,
-      link: detailLink(item.id),
+      link: itemLink({ id: item.id, domainId: item.domain_id }),
     })),
   );
   return { id: item.id, version: version.version, status: d.approve ? 'published' : 'rejected' };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { reindexItem } from '../search/index-doc';
 import type { Conn, VersionRow } from './item';
 
 /**
@@ -30,4 +31,6 @@ export async function mirrorVersion(conn: Conn, v: VersionRow, touch: boolean): 
     await conn.execute(sql`
       insert into knowledge_visibility (knowledge_id, user_id) select ${id}, u.id from users u where u.id in ${userIds}`);
   }
+  // Same transaction: a published change is searchable (labels, visibility and all) the moment it commits.
+  await reindexItem(conn, id);
 }

@@ -1,9 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { RECYCLE_RETENTION_DAYS } from '../../contract/knowledge';
 import type { Db } from '../db/client';
+import type { BlobStore } from '../files/blob-store';
 import { forbidden, notFound } from '../http/errors';
 import { likePattern } from '../lib/text';
-import type { Reader } from './access';
+import { reindexItem } from '../search/index-doc';
+import { intArray, type Reader } from './access';
+import { itemFiles, sweepFiles } from './file-sweep';
 import { type Conn, isManager, readableItem } from './item';
 
 /** Moves an item to the recycle bin; its versions, comments and counts stay for a restore. */
@@ -12,6 +15,7 @@ export async function removeItem(db: Db, reader: Reader, domainId: number, id: n
     const item = await readableItem(tx, reader, domainId, id, true);
     if (!isManager(reader, item)) throw forbidden('只有作者或管理员可以删除');
     await tx.execute(sql`update knowledge set deleted_at = now(), deleted_by = ${reader.id} where id = ${item.id}`);
+    await reindexItem(tx, item.id);
   });
 }
 
@@ -87,27 +91,49 @@ export async function restoreItem(db: Db, reader: Reader, id: number): Promise<v
   await db.transaction(async (tx) => {
     const item = await binnedItem(tx, reader, id);
     await tx.execute(sql`update knowledge set deleted_at = null, deleted_by = null where id = ${item.id}`);
+    await reindexItem(tx, item.id);
   });
+}
+
+/** What a purge removed: how many items, and the blob keys of their files (deleted after commit). */
+export interface PurgeResult {
+  purged: number;
+  blobKeys: string[];
 }
 
 /**
  * Deletes items for good with everything that hangs on them. Likes have no
- * foreign key (they point at items or comments), so they go first.
+ * foreign key (they point at items or comments), so they go first. With
+ * `sweep`, the files of the items (document and video files, posters,
+ * renditions) that nothing else references go too; their blob keys are
+ * returned for the caller to delete once the transaction has committed.
  */
-export async function purgeItems(conn: Conn, where: SQL): Promise<number> {
-  const r = await conn.execute<{ id: number }>(sql`
-    with doomed as (select id from knowledge k where ${where} for update skip locked),
-    item_likes as (delete from likes where target_type = 'knowledge' and target_id in (select id from doomed)),
-    comment_likes as (delete from likes where target_type = 'comment'
-      and target_id in (select c.id from comments c where c.knowledge_id in (select id from doomed)))
-    delete from knowledge where id in (select id from doomed) returning id`);
-  return r.rows.length;
+export async function purgeItems(conn: Conn, where: SQL, sweep = false): Promise<PurgeResult> {
+  return conn.transaction(async (tx) => {
+    const doomed = await tx.execute<{ id: number }>(sql`select id from knowledge k where ${where} for update skip locked`);
+    const ids = doomed.rows.map((r) => r.id);
+    if (ids.length === 0) return { purged: 0, blobKeys: [] };
+    const candidates = sweep ? await itemFiles(tx, ids) : [];
+    const r = await tx.execute<{ id: number }>(sql`
+      with doomed as (select unnest(${intArray(ids)}) as id),
+      item_likes as (delete from likes where target_type = 'knowledge' and target_id in (select id from doomed)),
+      comment_likes as (delete from likes where target_type = 'comment'
+        and target_id in (select c.id from comments c where c.knowledge_id in (select id from doomed)))
+      delete from knowledge where id in (select id from doomed) returning id`);
+    return { purged: r.rows.length, blobKeys: await sweepFiles(tx, candidates) };
+  });
 }
 
-/** Deletes one binned item for good. */
-export async function purgeItem(db: Db, reader: Reader, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Deletes the bytes of purged files; a missing blob is not an error, and one failure does not stop the rest. */
+export async function deleteBlobs(blobs: BlobStore, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((k) => blobs.delete(k)));
+}
+
+/** Deletes one binned item for good, with its files' bytes when a store is given. */
+export async function purgeItem(db: Db, reader: Reader, id: number, blobs?: BlobStore): Promise<void> {
+  const result = await db.transaction(async (tx) => {
     const item = await binnedItem(tx, reader, id);
-    await purgeItems(tx, sql`k.id = ${item.id}`);
+    return purgeItems(tx, sql`k.id = ${item.id}`, blobs !== undefined);
   });
+  if (blobs) await deleteBlobs(blobs, result.blobKeys);
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Reader } from './access';
-import { hasUnpublished, isManager, readableItem, versionOf } from './item';
+import { hasUnpublished, isManager, readableItem, type Tx, versionOf } from './item';
 import { publishVersion } from './publish';
 import type { StepResult } from './submit';
 
@@ -13,7 +13,23 @@ const STATUS_WORD: Record<string, string> = { draft: '草稿', pending: '审核�
  * with that version's content; history is never rewritten. An approver's
  * rollback is published at once, anyone else's waits in the approval queue.
  */
-export async function rollback(db: Db, reader: Reader, domainId: number, id: number, target: number): Promise<StepResult> {
+export interface RollbackHooks {
+  /**
+   * Runs in the rollback's transaction once version `to` exists, before it
+   * may be published: a domain copies what hangs on version `from` (a
+   * document's file) so the new version is complete when readers see it.
+   */
+  afterInsert?: (tx: Tx, step: { knowledgeId: number; from: number; to: number }) => Promise<void>;
+}
+
+export async function rollback(
+  db: Db,
+  reader: Reader,
+  domainId: number,
+  id: number,
+  target: number,
+  hooks: RollbackHooks = {},
+): Promise<StepResult> {
   return db.transaction(async (tx) => {
     const item = await readableItem(tx, reader, domainId, id, true);
     if (!isManager(reader, item)) throw forbidden('只有作者或管理员可以回滚');
@@ -35,6 +51,7 @@ export async function rollback(db: Db, reader: Reader, domainId: number, id: num
       returning id`)
       .then((r) => r.rows);
     await tx.execute(sql`update knowledge set status = 'pending', latest_version = ${version} where id = ${item.id}`);
+    await hooks.afterInsert?.(tx, { knowledgeId: item.id, from: target, to: version });
     if (!publishNow) return { id: item.id, version, status: 'pending' };
     const created = await versionOf(tx, item.id, version);
     if (!created || created.id !== row.id) throw new Error('rollback version not found after insert');

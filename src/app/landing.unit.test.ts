@@ -38,8 +38,10 @@ describe('landingTarget', () => {
         ? 'index'
         : perms.includes('ROLE_WIKI_DISPLAY_WEB')
           ? 'wiki'
-          : 'account';
-      expect([...BUILT_TARGETS].sort()).toEqual(['account', 'index', 'wiki']);
+          : perms.includes('ROLE_DOCUMENT_DISPLAY_WEB')
+            ? 'library'
+            : 'account';
+      expect([...BUILT_TARGETS].sort()).toEqual(['account', 'index', 'library', 'wiki']);
       expect(landingTarget(perms)).toBe(expected);
     });
   });
@@ -51,7 +53,9 @@ describe('landingTarget', () => {
   it('gives the path of the target', () => {
     expect(landingPath(['ROLE_PORTAL_HOME_DISPLAY'])).toBe('/index');
     expect(landingPath(['ROLE_WIKI_DISPLAY_WEB', 'ROLE_DOCUMENT_DISPLAY_WEB'])).toBe('/wiki');
-    expect(landingPath(['ROLE_DOCUMENT_DISPLAY_WEB'])).toBe('/account/home');
+    // lisi (文档专员: documents and download only) lands on the library.
+    expect(landingPath(['ROLE_DOCUMENT_DISPLAY_WEB', 'ROLE_DOCUMENT_DOWNLOAD'])).toBe('/library');
+    expect(landingPath(['ROLE_BBS_DISPLAY'])).toBe('/account/home');
     expect(landingPath(['ROLE_COLLEGE_DISPLAY'], ALL_BUILT)).toBe('/exam-class/classCenter');
   });
 });

@@ -1,7 +1,7 @@
 import type { PermissionKey } from '@contract/permissions';
 
 /** Routes the header links to. */
-export type NavTarget = '/index' | '/wiki' | '/approval';
+export type NavTarget = '/index' | '/wiki' | '/library' | '/video' | '/approval';
 
 /**
  * Modules this build of the app has screens for, in header order. `code`
@@ -15,6 +15,8 @@ export const APP_NAV: readonly {
   defaultName: string;
   /** Other paths that belong to the module, so its entry stays highlighted there. */
   section?: readonly string[];
+  /** The knowledge domain whose items `/detail?domainId=` shows under this entry. */
+  domainId?: number;
 }[] = [
   { code: 'home', to: '/index', permission: 'ROLE_PORTAL_HOME_DISPLAY', defaultName: '首页' },
   {
@@ -22,14 +24,40 @@ export const APP_NAV: readonly {
     to: '/wiki',
     permission: 'ROLE_WIKI_DISPLAY_WEB',
     defaultName: '知识词条',
+    domainId: 1,
     section: ['/list', '/listNew', '/detail', '/knowledge-compare', '/fullArticleRead', '/printPreview'],
+  },
+  {
+    code: 'library',
+    to: '/library',
+    permission: 'ROLE_DOCUMENT_DISPLAY_WEB',
+    defaultName: '文档库',
+    domainId: 2,
+    section: ['/library', '/detailDfz'],
+  },
+  {
+    code: 'video',
+    to: '/video',
+    permission: 'ROLE_VIDEO_DISPLAY_WEB',
+    defaultName: '视频库',
+    domainId: 3,
+    section: ['/video'],
   },
   // Not a menu resource of SPEC §7: only approvers see it, named by its default name.
   { code: 'approval', to: '/approval', permission: 'ROLE_KNOWLEDGE_APPROVE', defaultName: '审核中心' },
 ];
 
-/** Whether a header entry is the one for the current path. */
-export function isNavActive(entry: { to: string; section?: readonly string[] }, pathname: string): boolean {
+/**
+ * Whether a header entry is the one for the current path. `/detail` is shared
+ * by every knowledge domain: there the entry of the shown item's domain
+ * (`?domainId=`, the wiki without it) is the active one.
+ */
+export function isNavActive(
+  entry: { to: string; section?: readonly string[]; domainId?: number },
+  pathname: string,
+  detailDomainId = 1,
+): boolean {
+  if (pathname === '/detail' || pathname.startsWith('/detail/')) return entry.domainId === detailDomainId;
   return [entry.to, ...(entry.section ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 

@@ -16,12 +16,32 @@ describe('visibleNav', () => {
     ]);
   });
 
+  it('shows the document library to holders of the document permission', () => {
+    expect(visibleNav(['ROLE_DOCUMENT_DISPLAY_WEB', 'ROLE_DOCUMENT_DOWNLOAD']).map((n) => [n.name, n.to])).toEqual([
+      ['文档库', '/library'],
+    ]);
+  });
+
   it('hides modules the user may not see', () => {
-    expect(visibleNav(['ROLE_DOCUMENT_DISPLAY_WEB'])).toEqual([]);
+    expect(visibleNav(['ROLE_BBS_DISPLAY'])).toEqual([]);
   });
 });
 
 describe('isNavActive', () => {
+  it('keeps the library highlighted on its pages and the chronicle detail', () => {
+    const library = APP_NAV.find((n) => n.code === 'library')!;
+    expect(isNavActive(library, '/library/dfz')).toBe(true);
+    expect(isNavActive(library, '/detailDfz')).toBe(true);
+    expect(isNavActive(library, '/list')).toBe(false);
+  });
+  it('gives /detail to the module of the shown item (domainId; the wiki without it)', () => {
+    const library = APP_NAV.find((n) => n.code === 'library')!;
+    expect(isNavActive(library, '/detail', 2)).toBe(true);
+    expect(isNavActive(wiki, '/detail', 2)).toBe(false);
+    expect(isNavActive(library, '/detail')).toBe(false);
+    expect(isNavActive(wiki, '/detail/table')).toBe(true);
+  });
+
   const wiki = APP_NAV.find((n) => n.code === 'wiki')!;
   it('highlights a module on its own paths and its section', () => {
     expect(isNavActive(wiki, '/wiki')).toBe(true);

@@ -84,17 +84,18 @@ describe('SPA shell in the browser', () => {
       await shot(page, 'login');
       await submitLogin(page, 'zhangsan', PASSWORD);
       await waitForHome(page);
-      // Seed: comment 6/14/15, like 16/17/18, share 1/10, notice 2/7 — one unread message each.
+      // Seed: comment 6/14/15, like 16/17/18, share 1/10, notice 2/7 — one unread message each, plus the
+      // approval notices of zhangsan's two documents approved in the last week (server/db/seed/library).
       for (const [group, count] of [
         ['评论', '3'],
         ['点赞', '3'],
         ['分享', '2'],
-        ['通知', '2'],
+        ['通知', '4'],
       ]) {
         assert.equal(await page.getByLabel(`${group}未读`).textContent(), count, `${group}未读`);
       }
       // The total comes from the unread loop, which may answer after the group counts.
-      await page.getByText('共 10 条').waitFor();
+      await page.getByText('共 12 条').waitFor();
       // The seeded tasks arrive with the same loop answer.
       await page.getByText('审阅《平台接口规范》修订稿').waitFor();
       await page.getByTestId('header-greeting').getByText(/张三$/).waitFor();

@@ -3,4 +3,5 @@ export * from './common';
 export * from './documents';
 export * from './knowledge';
 export * from './org';
+export * from './search';
 export * from './videos';

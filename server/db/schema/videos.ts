@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { files, knowledge } from './knowledge';
 import { users } from './org';
 
@@ -62,4 +62,3 @@ export const videoWatchDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.knowledgeId, t.day] }), index('video_watch_daily_day_idx').on(t.day)],
 );
-

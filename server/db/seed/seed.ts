@@ -18,6 +18,8 @@ import {
 import { CONFIG_ITEMS, FIELDS, IMAGE_PATHS, LABEL_TREE, RESOURCES, ROLES } from './base';
 import { seedDemoContent } from './content/content';
 import { DEMO_GROUPS, DEMO_MESSAGES, DEMO_TASKS, DEMO_USERS } from './demo';
+import { seedDemoLibrary } from './library/seed-library';
+import { seedDemoVideos } from './videos/seed-videos';
 
 export async function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: 2 });
@@ -130,7 +132,11 @@ export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promi
     }
   });
   if (!seeded) return false;
-  if (config.seed === 'demo' && options.content !== false) await seedDemoContent(deps);
+  if (config.seed === 'demo' && options.content !== false) {
+    await seedDemoContent(deps);
+    await seedDemoLibrary(deps);
+    await seedDemoVideos(deps);
+  }
   log.info({ seed: config.seed }, config.seed === 'demo' ? '已写入演示组织数据' : '已写入基础数据');
   return true;
 }

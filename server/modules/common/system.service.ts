@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { libreOffice } from '../../files/libreoffice';
 import { configValue } from './common.service';
 
 /** When this process started, fixed once so every answer agrees. */
@@ -44,5 +45,7 @@ export async function readSystemInfo(deps: Deps): Promise<SystemItem[]> {
     { code: 'databaseVersion', name: 'PostgreSQL 版本', value: pgVersion.rows[0]?.server_version ?? '未知' },
     { code: 'nodeVersion', name: 'Node.js 版本', value: process.version },
     { code: 'startedAt', name: '启动时间', value: STARTED_AT.toISOString() },
+    // Office files get PDF renditions for the flipbook only with LibreOffice (detected once at start).
+    { code: 'libreOffice', name: 'LibreOffice', value: libreOffice() ? '可用' : '未安装' },
   ];
 }

@@ -5,6 +5,8 @@ import { notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { type Reader, readableBy, readerOf } from '../../knowledge/access';
 
+export { itemLink } from '../../knowledge/links';
+
 /** The refusal for an item that does not exist or that the caller may not read: the two are indistinguishable on purpose. */
 export const ITEM_NOT_FOUND = '内容不存在或无权查看';
 
@@ -27,15 +29,6 @@ export async function readableItemFor(db: Db, reader: Reader, knowledgeId: numbe
 /** Resolves the caller's reader and the item in one step. */
 export async function readableItem(db: Db, user: SessionUser, knowledgeId: number): Promise<ReadableItem> {
   return readableItemFor(db, await readerOf(db, user), knowledgeId);
-}
-
-/**
- * SPA route of an item's detail page, used in message links. Wiki entries
- * open `/detail`; documents and videos get their own pages with issue 5, and
- * this is the one place to change when they do.
- */
-export function itemLink(item: Pick<ReadableItem, 'id' | 'domainId'>): string {
-  return `/detail?id=${item.id}`;
 }
 
 /** '词条《标题》' — how messages name an item. */

@@ -1,6 +1,6 @@
-import JSZip from 'jszip';
 import { DOCUMENT_KINDS } from '../../../contract/library';
 import { type ImageMime, sniffImage } from '../../files/image-type';
+import { bytesReader, type RangeReader, readZipDirectory, readZipEntry } from '../../files/zip-directory';
 
 export { DOCUMENT_KINDS };
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -58,25 +58,38 @@ const EXTENSION_KINDS: Record<string, DocumentKind> = {
 
 const startsWith = (b: Uint8Array, s: string) => [...s].every((c, i) => b[i] === c.charCodeAt(0));
 
-async function sniffOffice(bytes: Uint8Array): Promise<DetectedType | null> {
-  let zip: JSZip;
+/** A stored (or in-memory) file as type detection reads it: its size and ranges of its bytes. */
+export interface FileProbe {
+  size: number;
+  read: RangeReader;
+}
+
+/** How much of the start of a file detection looks at (magic bytes, text encoding). */
+export const HEAD_BYTES = 64 * 1024;
+const CONTENT_TYPES_MAX = 1024 * 1024;
+
+/** An Office package names its main part in [Content_Types].xml, read from the ZIP directory alone. */
+async function sniffOffice(probe: FileProbe): Promise<DetectedType | null> {
+  const entries = await readZipDirectory(probe.read, probe.size);
+  const entry = entries?.find((e) => e.name === '[Content_Types].xml');
+  if (!entry) return null;
+  let types: string;
   try {
-    zip = await JSZip.loadAsync(bytes);
+    types = (await readZipEntry(probe.read, probe.size, entry, CONTENT_TYPES_MAX)).toString('utf8');
   } catch {
     return null;
   }
-  const types = await zip.file('[Content_Types].xml')?.async('string');
-  if (!types) return null;
   for (const kind of ['docx', 'xlsx', 'pptx'] as const) {
     if (types.includes(OFFICE[kind].main)) return { kind, mime: OFFICE[kind].mime, ext: kind };
   }
   return null;
 }
 
-function isUtf8Text(bytes: Uint8Array): boolean {
-  if (bytes.includes(0)) return false;
+/** UTF-8 without NUL bytes; `head` may end inside a character when the file is longer. */
+function isUtf8Text(head: Uint8Array, whole: boolean): boolean {
+  if (head.includes(0)) return false;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: !whole });
     return true;
   } catch {
     return false;
@@ -84,13 +97,15 @@ function isUtf8Text(bytes: Uint8Array): boolean {
 }
 
 /**
- * The type of an uploaded document by its content (magic bytes), never by
- * its name. The name's extension only picks between TXT and Markdown (same
+ * The type of an uploaded document by its content (magic bytes, the ZIP
+ * directory of Office files, the first 64 KB for text), never by its name. The name's extension only picks between TXT and Markdown (same
  * bytes) and must not contradict the content: a renamed executable or a PDF
  * posing as a DOCX is refused with a message naming both.
  */
-export async function detectDocumentType(bytes: Uint8Array, fileName: string): Promise<DetectedType> {
-  if (bytes.length === 0) throw new DocumentTypeError('文件为空，请选择有内容的文件');
+export async function detectDocumentType(input: Uint8Array | FileProbe, fileName: string): Promise<DetectedType> {
+  const probe = input instanceof Uint8Array ? { size: input.length, read: bytesReader(input) } : input;
+  if (probe.size === 0) throw new DocumentTypeError('文件为空，请选择有内容的文件');
+  const bytes = await probe.read(0, Math.min(probe.size, HEAD_BYTES) - 1);
   const dot = fileName.lastIndexOf('.');
   const ext = dot >= 0 ? fileName.slice(dot + 1).toLowerCase() : '';
   const claimed = EXTENSION_KINDS[ext] as DocumentKind | undefined;
@@ -99,8 +114,8 @@ export async function detectDocumentType(bytes: Uint8Array, fileName: string): P
   const image: ImageMime | null = sniffImage(bytes);
   if (startsWith(bytes, '%PDF-')) found = { kind: 'pdf', mime: 'application/pdf', ext: 'pdf' };
   else if (image) found = { kind: 'image', mime: image, ext: image.split('/')[1] === 'jpeg' ? 'jpg' : image.split('/')[1] };
-  else if (startsWith(bytes, 'PK\x03\x04')) found = await sniffOffice(bytes);
-  else if (isUtf8Text(bytes)) {
+  else if (startsWith(bytes, 'PK\x03\x04')) found = await sniffOffice(probe);
+  else if (isUtf8Text(bytes, bytes.length === probe.size)) {
     const kind = claimed === 'md' ? 'md' : 'txt';
     found = { kind, mime: kind === 'md' ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8', ext: kind };
   }

@@ -58,3 +58,27 @@ describe('extractDocumentText', () => {
     expect(await extractDocumentText('image', PNG_1X1)).toMatchObject({ status: 'unsupported', text: '' });
   });
 });
+
+describe('storableText', () => {
+  it('drops NUL, other control characters and lone surrogates but keeps line breaks and tabs', async () => {
+    const { storableText } = await import('./extract-text');
+    expect(storableText('甲\u0000乙\u0007丙\t丁\n戊\r\n')).toBe('甲乙丙\t丁\n戊\r\n');
+    expect(storableText('a\ud800b\udc00c😀')).toBe('abc😀');
+  });
+});
+
+describe('merged spreadsheet cells', () => {
+  it('gives the text of a merged range once', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('汇总');
+    ws.getCell('A1').value = '第一季度合计';
+    ws.mergeCells('A1:D1');
+    ws.getCell('A2').value = '华东';
+    const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
+    const { extractDocumentText } = await import('./extract-text');
+    const r = await extractDocumentText('xlsx', bytes);
+    expect(r.text.match(/第一季度合计/g)).toHaveLength(1);
+    expect(r.text).toContain('华东');
+  });
+});

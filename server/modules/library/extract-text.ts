@@ -49,6 +49,8 @@ async function fromXlsx(bytes: Uint8Array): Promise<Extracted> {
     sheet.eachRow((row) => {
       const cells: string[] = [];
       row.eachCell((cell) => {
+        // A merged range answers its text from every cell; only its master cell counts.
+        if (cell.isMerged && cell.master.address !== cell.address) return;
         const t = cell.text.trim();
         if (t) cells.push(t);
       });
@@ -104,6 +106,29 @@ const EXTRACTORS: Record<Exclude<DocumentKind, 'image'>, (b: Uint8Array) => Prom
 };
 
 /**
+ * PostgreSQL text cannot hold U+0000, and fonts may map glyphs to it or to
+ * other control characters; lone surrogates cannot be encoded either. They
+ * carry no meaning for readers or search, so they are dropped (tab and line
+ * breaks stay).
+ */
+export function storableText(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) continue;
+    if (c === 0x7f) continue;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) out += text[i] + text[++i];
+      continue;
+    }
+    if (c >= 0xdc00 && c <= 0xdfff) continue;
+    out += text[i];
+  }
+  return out;
+}
+
+/**
  * The text of a document of a known kind. Never throws: a damaged file is
  * kept and the failure recorded, so the upload still succeeds.
  */
@@ -111,7 +136,7 @@ export async function extractDocumentText(kind: DocumentKind, bytes: Uint8Array)
   if (kind === 'image') return { status: 'unsupported', text: '', pageCount: null, error: null };
   try {
     const { text, pageCount } = await EXTRACTORS[kind](bytes);
-    return { status: 'ok', text: text.slice(0, EXTRACT_TEXT_MAX), pageCount, error: null };
+    return { status: 'ok', text: storableText(text).slice(0, EXTRACT_TEXT_MAX), pageCount, error: null };
   } catch (err) {
     const reason = err instanceof Error ? err.message.slice(0, 300) : String(err).slice(0, 300);
     return { status: 'failed', text: '', pageCount: null, error: `文本提取失败：${reason}` };

@@ -1,48 +1,40 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { documentDetail } from '../../../contract/library';
+import type { documentDetail, PreviewKind } from '../../../contract/library';
 import type { Db } from '../../db/client';
-import { documentFiles, files } from '../../db/schema/index';
-import { notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
 import type { Reader } from '../../knowledge/access';
-import { loadDetail, pickVersion } from '../../knowledge/detail';
-import { readableItem } from '../../knowledge/item';
-import { fileRawPath, SIGNED_URL_TTL_SECONDS, signedUrl } from '../../lib/signed-url';
+import { loadDetail } from '../../knowledge/detail';
+import { isManager } from '../../knowledge/item';
+import { factsOf } from './document-meta';
+import { fileOfVersion, type VersionFile } from './version-file';
 
 const LIBRARY = 2;
 
 type DocumentDetail = z.input<typeof documentDetail>;
 
 /**
- * The file of a version: its own upload, or, for a version that only changed
- * the document's information (title, labels …), the newest earlier file.
+ * What the preview of a file will be: the PDF rendition when LibreOffice made
+ * one, else the format's own view; Office files whose parse failed (damaged,
+ * a ZIP bomb, too slow) have none, since the preview would parse them again.
  */
-async function fileOfVersion(db: Db, knowledgeId: number, version: number) {
-  const [row] = await db
-    .select({
-      fileId: documentFiles.fileId,
-      kind: documentFiles.kind,
-      pageCount: documentFiles.pageCount,
-      text: documentFiles.extractedText,
-      status: documentFiles.extractStatus,
-      error: documentFiles.extractError,
-      name: files.originalName,
-      mime: files.mime,
-      size: files.size,
-    })
-    .from(documentFiles)
-    .innerJoin(files, eq(files.id, documentFiles.fileId))
-    .where(and(eq(documentFiles.knowledgeId, knowledgeId), lte(documentFiles.version, version)))
-    .orderBy(desc(documentFiles.version))
-    .limit(1);
-  if (!row) throw notFound(`第${version}版没有文件`);
-  return row;
+export function previewKindOf(f: Pick<VersionFile, 'kind' | 'previewFileId' | 'status'>): PreviewKind {
+  if (f.kind === 'pdf' || f.previewFileId !== null) return 'pdf';
+  if (f.kind === 'image') return 'image';
+  if (f.kind === 'txt' || f.kind === 'md') return 'text';
+  if (f.status === 'failed') return 'none';
+  return ({ docx: 'html', xlsx: 'table', pptx: 'text' } as const)[f.kind as 'docx' | 'xlsx' | 'pptx'] ?? 'none';
 }
 
-/** The engine's detail of a document plus the file and extracted text of the shown version. */
-export async function documentDetailOf(db: Db, reader: Reader, id: number, version?: number): Promise<DocumentDetail> {
+/** The engine's detail of a document plus the file, extracted text, facts and download right of the shown version. */
+export async function documentDetailOf(
+  db: Db,
+  user: SessionUser,
+  reader: Reader,
+  id: number,
+  version?: number,
+): Promise<DocumentDetail> {
   const detail = await loadDetail(db, reader, LIBRARY, id, version);
-  const f = await fileOfVersion(db, id, detail.version);
+  const [f, facts] = await Promise.all([fileOfVersion(db, id, detail.version), factsOf(db, id)]);
   return {
     ...detail,
     fileName: f.name,
@@ -53,21 +45,9 @@ export async function documentDetailOf(db: Db, reader: Reader, id: number, versi
     textStatus: f.status as DocumentDetail['textStatus'],
     textError: f.error,
     text: f.text,
-  };
-}
-
-/**
- * A short-lived signed URL of a version's file, for download links and the
- * flipbook that cannot send the Authorization header. The same visibility
- * and version rules as the detail decide; no footprint is recorded.
- */
-export async function documentFileUrl(db: Db, reader: Reader, id: number, version?: number) {
-  const item = await readableItem(db, reader, LIBRARY, id);
-  const v = await pickVersion(db, reader, item, version);
-  const f = await fileOfVersion(db, id, v.version);
-  return {
-    url: await signedUrl(db, fileRawPath(f.fileId)),
-    fileName: f.name,
-    expiresInSeconds: SIGNED_URL_TTL_SECONDS,
+    ...facts,
+    canDownload: user.permissions.has('ROLE_DOCUMENT_DOWNLOAD'),
+    canEditMeta: isManager(reader, { author_id: detail.author.id }) || reader.isApprover,
+    previewKind: previewKindOf(f),
   };
 }

@@ -1,109 +1,52 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { TITLE_MAX } from '../../../contract/knowledge';
 import { libraryUploadForm } from '../../../contract/library';
-import { documentFiles, files } from '../../db/schema/index';
 import type { Deps } from '../../deps';
+import { BlobTooLargeError } from '../../files/blob-store';
 import { blobStoreFor } from '../../files/blob-store-factory';
-import { sanitizeFileName } from '../../files/file-name';
+import { receiveMultipart, type StreamedFile } from '../../files/multipart-stream';
 import { ApiError, badRequest } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { describeIssues } from '../../http/validation';
-import { readerOf } from '../../knowledge/access';
-import { saveDraft } from '../../knowledge/save';
-import { DocumentTypeError, detectDocumentType } from './document-type';
-import { extractDocumentText } from './extract-text';
+import { discardFile } from './accept-file';
+import { createDocumentFromBlob } from './create-document';
 import { tooLargeMessage } from './upload-limit';
 
-const LIBRARY = 2;
-
-interface UploadForm {
-  file: File;
-  labelIds: number[];
-  groupId: number | null;
-}
-
-/** The parts of the upload form; the route's body limit has already capped the size. */
-export async function readUploadForm(c: Context): Promise<UploadForm> {
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw badRequest('上传内容无法解析，请重新选择文件');
-  }
-  const file = form.file;
-  if (!(file instanceof File)) throw badRequest('文件：请选择要上传的文件');
-  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const parsed = libraryUploadForm.safeParse({ labelIds: text(form.labelIds), groupId: text(form.groupId) });
-  if (!parsed.success) throw badRequest(describeIssues(libraryUploadForm, parsed.error));
-  return { file, ...parsed.data };
-}
-
-const titleOf = (name: string) => [...name.replace(/\.[^.]*$/, '').trim()].slice(0, TITLE_MAX).join('') || '未命名文档';
-
 /**
- * Stores an uploaded document as a new draft (domain 2) through the shared
- * engine: type by content, the server's own blob key, the original name as
- * metadata, and the extracted text kept with the version's file. A failed
- * extraction keeps the document and records why.
+ * Streams an upload's file part into the blob store (never whole in memory)
+ * and returns it with the form's text fields. Over the configured size it
+ * is refused with 413 and nothing is kept.
  */
-export async function uploadDocument(deps: Deps, user: SessionUser, form: UploadForm) {
-  const { file } = form;
-  if (file.size === 0) throw badRequest('文件为空，请选择有内容的文件');
-  if (file.size > deps.config.uploadMaxBytes) throw new ApiError(413, tooLargeMessage(deps.config.uploadMaxBytes));
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const cleanName = sanitizeFileName(file.name);
-  let type: Awaited<ReturnType<typeof detectDocumentType>>;
+export async function receiveUpload(deps: Deps, c: Context) {
+  const max = deps.config.uploadMaxBytes;
+  let form: Awaited<ReturnType<typeof receiveMultipart>>;
   try {
-    type = await detectDocumentType(bytes, cleanName);
+    form = await receiveMultipart(c.req.raw, blobStoreFor(deps.config), { maxFileBytes: max });
   } catch (err) {
-    if (err instanceof DocumentTypeError) throw badRequest(err.message);
+    if (err instanceof BlobTooLargeError) throw new ApiError(413, tooLargeMessage(max));
     throw err;
   }
-  const name = cleanName || `文档.${type.ext}`;
-  const reader = await readerOf(deps.db, user);
-  const extraction = await extractDocumentText(type.kind, bytes);
-  const store = blobStoreFor(deps.config);
-  const blob = await store.put(bytes);
-  let fileId: number | null = null;
-  try {
-    const [row] = await deps.db
-      .insert(files)
-      .values({
-        storageKey: blob.key,
-        originalName: name,
-        mime: type.mime,
-        size: blob.size,
-        sha256: blob.sha256,
-        ownerId: user.id,
-      })
-      .returning({ id: files.id });
-    fileId = row.id;
-    const saved = await saveDraft(deps.db, reader, LIBRARY, {
-      title: titleOf(name),
-      content: '',
-      summary: extraction.text.replace(/\s+/g, ' ').trim().slice(0, 200),
-      labelIds: form.labelIds,
-      groupId: form.groupId,
-      fields: [],
-      visibility: { scope: 'all', groupIds: [], userIds: [] },
-      coverFileId: null,
-    });
-    await deps.db.insert(documentFiles).values({
-      knowledgeId: saved.id,
-      version: saved.version,
-      fileId: row.id,
-      kind: type.kind,
-      pageCount: extraction.pageCount,
-      extractedText: extraction.text,
-      extractStatus: extraction.status,
-      extractError: extraction.error,
-    });
-    return { id: saved.id, version: saved.version, status: saved.status, kind: type.kind, textStatus: extraction.status };
-  } catch (err) {
-    // A refused draft (unknown label or group) leaves neither bytes nor a file row behind.
-    if (fileId !== null) await deps.db.delete(files).where(eq(files.id, fileId));
-    await store.delete(blob.key);
-    throw err;
+  if (!form.file) throw badRequest('文件：请选择要上传的文件');
+  const bad = Object.keys(form.fields).find((k) => form.fields[k].includes('\u0000'));
+  if (bad !== undefined) {
+    await discardFile(deps, form.file.blob.key, null);
+    throw badRequest(`表单字段 ${bad.slice(0, 40)}：包含无效字符（空字符）`);
   }
+  return form as { fields: Record<string, string>; file: StreamedFile };
+}
+
+/** POST /library/upload: a new draft document from the streamed file and the form's fields. */
+export async function uploadDocument(deps: Deps, user: SessionUser, c: Context) {
+  const { fields, file } = await receiveUpload(deps, c);
+  const parsed = libraryUploadForm.safeParse(fields);
+  if (!parsed.success) {
+    await discardFile(deps, file.blob.key, null);
+    throw badRequest(describeIssues(libraryUploadForm, parsed.error));
+  }
+  const f = parsed.data;
+  return createDocumentFromBlob(deps, user, file, {
+    labelIds: f.labelIds,
+    groupId: f.groupId,
+    question: f.question,
+    chronicle: f.isChronicle && f.region !== null && f.year !== null ? { region: f.region, year: f.year } : null,
+  });
 }

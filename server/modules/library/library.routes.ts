@@ -1,24 +1,40 @@
 import {
+  LIBRARY_FILE_PATH,
+  libraryChronicles,
+  libraryCompare,
   libraryDetail,
   libraryFileUrl,
+  libraryHome,
   libraryList,
+  libraryMeta,
+  libraryPreview,
   libraryRemove,
+  libraryRollback,
   librarySave,
   librarySubmit,
   libraryUpload,
+  libraryUploadVersion,
   libraryVersions,
   libraryWithdraw,
 } from '../../../contract/library';
+import { libreOffice } from '../../files/libreoffice';
 import type { Binder } from '../../http/route';
 import { readerOf } from '../../knowledge/access';
 import { listKnowledge } from '../../knowledge/list-query';
 import { removeItem } from '../../knowledge/recycle';
 import { saveDraft } from '../../knowledge/save';
 import { submitForApproval, withdrawSubmission } from '../../knowledge/submit';
-import { listVersions } from '../../knowledge/versions';
-import { documentDetailOf, documentFileUrl } from './library-detail.service';
-import { readUploadForm, uploadDocument } from './library-upload.service';
+import { chronicles, libraryHome as homeOf } from './collections.service';
+import { withDownloads } from './document-meta';
+import { documentVersions, rollbackDocument } from './document-versions';
+import { compareVersions, documentFileUrl } from './document-view.service';
+import { serveDownload } from './file-download';
+import { documentDetailOf } from './library-detail.service';
+import { uploadDocument } from './library-upload.service';
+import { updateFacts } from './meta.service';
+import { documentPreview } from './preview.service';
 import { uploadLimit } from './upload-limit';
+import { uploadVersion } from './upload-version.service';
 
 const LIBRARY = 2;
 
@@ -27,19 +43,38 @@ const LIBRARY = 2;
  * version. The configured size limit runs before the contract's ceiling.
  */
 export function registerLibrary(binder: Binder): void {
+  // Detected once at start; the system information shows whether Office files get PDF renditions.
+  libreOffice();
   binder.app.use(libraryUpload.path, uploadLimit());
-  binder.route(libraryUpload, async ({ deps, user, c }) => uploadDocument(deps, user, await readUploadForm(c)));
-  binder.route(libraryList, async ({ deps, user, input }) =>
-    listKnowledge(deps.db, await readerOf(deps.db, user), LIBRARY, input),
+  binder.app.use(libraryUploadVersion.path, uploadLimit());
+  binder.route(libraryUpload, async ({ deps, user, c }) => uploadDocument(deps, user, c));
+  binder.route(libraryUploadVersion, async ({ deps, user, c, params, input }) =>
+    uploadVersion(deps, user, c, params.id, input.baseVersion),
   );
+  binder.route(libraryList, async ({ deps, user, input }) => {
+    const page = await listKnowledge(deps.db, await readerOf(deps.db, user), LIBRARY, input);
+    return { total: page.total, list: await withDownloads(deps.db, page.list) };
+  });
   binder.route(libraryDetail, async ({ deps, user, params, input }) =>
-    documentDetailOf(deps.db, await readerOf(deps.db, user), params.id, input.version),
+    documentDetailOf(deps.db, user, await readerOf(deps.db, user), params.id, input.version),
   );
   binder.route(libraryFileUrl, async ({ deps, user, params, input }) =>
-    documentFileUrl(deps.db, await readerOf(deps.db, user), params.id, input.version),
+    documentFileUrl(deps.db, user, await readerOf(deps.db, user), params.id, input),
+  );
+  // Not a contract endpoint: it answers the file's bytes (Range, attachment), not the JSON envelope.
+  binder.app.get(LIBRARY_FILE_PATH, (c) => serveDownload(c));
+  binder.route(libraryPreview, async ({ deps, user, params, input }) =>
+    documentPreview(deps, await readerOf(deps.db, user), params.id, input.version),
+  );
+  binder.route(libraryCompare, async ({ deps, user, params, input }) =>
+    compareVersions(deps.db, await readerOf(deps.db, user), params.id, input.from, input.to),
   );
   // Every document is created by an upload, so a save always names an existing one.
   binder.route(librarySave, async ({ deps, user, input }) => saveDraft(deps.db, await readerOf(deps.db, user), LIBRARY, input));
+  binder.route(libraryMeta, async ({ deps, user, input }) => {
+    const { id, ...facts } = input;
+    return updateFacts(deps.db, await readerOf(deps.db, user), id, facts);
+  });
   binder.route(librarySubmit, async ({ deps, user, params }) =>
     submitForApproval(deps.db, await readerOf(deps.db, user), LIBRARY, params.id),
   );
@@ -47,10 +82,15 @@ export function registerLibrary(binder: Binder): void {
     withdrawSubmission(deps.db, await readerOf(deps.db, user), LIBRARY, params.id),
   );
   binder.route(libraryVersions, async ({ deps, user, params }) =>
-    listVersions(deps.db, await readerOf(deps.db, user), LIBRARY, params.id),
+    documentVersions(deps.db, await readerOf(deps.db, user), params.id),
+  );
+  binder.route(libraryRollback, async ({ deps, user, input }) =>
+    rollbackDocument(deps.db, await readerOf(deps.db, user), input.id, input.version),
   );
   binder.route(libraryRemove, async ({ deps, user, params }) => {
     await removeItem(deps.db, await readerOf(deps.db, user), LIBRARY, params.id);
     return null;
   });
+  binder.route(libraryHome, async ({ deps, user }) => homeOf(deps.db, await readerOf(deps.db, user)));
+  binder.route(libraryChronicles, async ({ deps, user, input }) => chronicles(deps.db, await readerOf(deps.db, user), input));
 }

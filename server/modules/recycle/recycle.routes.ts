@@ -1,4 +1,5 @@
 import { recycleList, recyclePurge, recycleRestore } from '../../../contract/recycle';
+import { blobStoreFor } from '../../files/blob-store-factory';
 import type { Binder } from '../../http/route';
 import { readerOf } from '../../knowledge/access';
 import { recycleList as binContents, purgeItem, restoreItem } from '../../knowledge/recycle';
@@ -11,7 +12,7 @@ export function registerRecycle(binder: Binder): void {
     return null;
   });
   binder.route(recyclePurge, async ({ deps, user, params }) => {
-    await purgeItem(deps.db, await readerOf(deps.db, user), params.id);
+    await purgeItem(deps.db, await readerOf(deps.db, user), params.id, blobStoreFor(deps.config));
     return null;
   });
 }

@@ -13,6 +13,10 @@ export const PLATFORM_ROUTES = new Set([
   'GET /webaikn/*',
   // Raw file bytes for <img>/<video>: authorised by a signed URL, answers bytes (Range), not the envelope.
   'GET /aikn-app/file/raw/:id',
+  // A document version's download: bytes with Range and the original name (contract/library.ts LIBRARY_FILE_PATH).
+  'GET /aikn-app/library/file/:id',
+  // A video's bytes for <video>: authorised only by the signed URL of video.streamUrl, with Range.
+  'GET /aikn-app/video/stream/:id',
 ]);
 
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

@@ -8,16 +8,20 @@ import classes from './app-header.module.css';
 interface AppHeaderProps {
   systemName: string;
   logoUrl: string;
-  nav: { code: string; to: NavTarget; name: string; section?: readonly string[] }[];
+  nav: { code: string; to: NavTarget; name: string; section?: readonly string[]; domainId?: number }[];
   greeting: string;
   user: UserView;
+  /** The search box with suggestions (search module). */
+  search: ReactNode;
   bell: ReactNode;
   userMenu: ReactNode;
 }
 
-/** Logo, the modules the user may see, greeting, unread bell and user menu. */
-export function AppHeader({ systemName, logoUrl, nav, greeting, user, bell, userMenu }: AppHeaderProps) {
+/** Logo, the modules the user may see, search box, greeting, unread bell and user menu. */
+export function AppHeader({ systemName, logoUrl, nav, greeting, user, search, bell, userMenu }: AppHeaderProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // `/detail` belongs to the module of the shown item's domain.
+  const detailDomainId = useRouterState({ select: (s) => Number((s.location.search as { domainId?: unknown }).domainId) || 1 });
   return (
     <Group h="100%" px="xl" justify="space-between" wrap="nowrap" className={classes.header}>
       <Group gap={40} wrap="nowrap">
@@ -29,13 +33,19 @@ export function AppHeader({ systemName, logoUrl, nav, greeting, user, bell, user
         </Link>
         <nav aria-label="模块导航" className={classes.nav}>
           {nav.map((n) => (
-            <Link key={n.code} to={n.to} className={classes.navLink} data-active={isNavActive(n, pathname) || undefined}>
+            <Link
+              key={n.code}
+              to={n.to}
+              className={classes.navLink}
+              data-active={isNavActive(n, pathname, detailDomainId) || undefined}
+            >
               {n.name}
             </Link>
           ))}
         </nav>
       </Group>
       <Group gap="md" wrap="nowrap">
+        {search}
         <Text fz="sm" c="dimmed" visibleFrom="md" data-testid="header-greeting">
           {greeting}，{user.nickname}
         </Text>

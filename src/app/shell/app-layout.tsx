@@ -5,6 +5,7 @@ import { authQueries } from '@/modules/auth/api/auth-queries';
 import { commonQueries } from '@/modules/common/api/common-queries';
 import { UnreadBell } from '@/modules/messages/components/unread-bell';
 import { useUnreadLoop } from '@/modules/messages/hooks/use-unread-loop';
+import { HeaderSearch } from '@/modules/search/components/header-search';
 import { useFeatureSwitches } from '@/shared/config/use-feature-switches';
 import { usePlatformConfig } from '@/shared/config/use-platform-config';
 import { greetingFor } from '@/shared/lib/greeting';
@@ -46,6 +47,7 @@ export function AppLayout() {
           nav={visibleNav(permissions ?? [], aliases)}
           greeting={greetingFor(now)}
           user={user}
+          search={<HeaderSearch />}
           bell={<UnreadBell onOpenOverview={() => void navigate({ to: '/account/home' })} />}
           userMenu={
             <UserMenu

@@ -34,6 +34,11 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   /** Cancels the call; a cancelled call fails silently (SPEC §8). */
   signal?: AbortSignal;
+  /**
+   * Lets the request outlive the page (fetch `keepalive`), e.g. a last report
+   * sent while the tab closes; sendBeacon cannot carry the Authorization header.
+   */
+  keepalive?: boolean;
 }
 
 /** Replaces `:name` segments of a contract path. */
@@ -101,6 +106,7 @@ async function send<E extends AnyEndpoint>(
       headers: token ? { Authorization: `Bearer ${token}` } : undefined,
       body: payload,
       signal: opts.signal,
+      keepalive: opts.keepalive,
     });
   } catch (e) {
     if (opts.signal?.aborted) throw new ApiError('cancelled', 0, '请求已取消');

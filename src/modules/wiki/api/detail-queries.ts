@@ -1,5 +1,4 @@
 import { LABEL_CATEGORIES, labelNameByDomain } from '@contract/common';
-import { favoriteFolders, userSearch } from '@contract/interaction';
 import { DOMAIN_IDS } from '@contract/knowledge';
 import { wikiDetail, wikiRelated } from '@contract/wiki';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -26,12 +25,6 @@ export const detailQueries = {
       queryFn: ({ signal }) => api(wikiRelated, { page, size: RELATED_PAGE_SIZE }, { params: { id }, signal }),
       placeholderData: keepPreviousData,
     }),
-  /** The caller's favourite folders (the server creates the default one on first read). */
-  folders: () =>
-    queryOptions({
-      queryKey: ['wiki', 'favoriteFolders'] as const,
-      queryFn: ({ signal }) => api(favoriteFolders, {}, { signal }),
-    }),
   /** Names of the wiki's label categories by root id, to group an entry's labels. */
   categories: () =>
     queryOptions({
@@ -41,13 +34,5 @@ export const detailQueries = {
         return groups.map((g) => ({ rootParentId: g.rootParentId, name: g.name }));
       },
       staleTime: 10 * 60_000,
-    }),
-  /** Colleagues to share with, by name or username. */
-  userSearch: (keyword: string) =>
-    queryOptions({
-      queryKey: ['wiki', 'userSearch', keyword] as const,
-      queryFn: ({ signal }) => api(userSearch, { keyword }, { signal }),
-      staleTime: 60_000,
-      placeholderData: keepPreviousData,
     }),
 };

@@ -1,14 +1,10 @@
-import { field } from '@contract/common';
 import type { KnowledgeDetail } from '@contract/knowledge';
-import { DOMAIN_IDS } from '@contract/knowledge';
 import { wikiDetail } from '@contract/wiki';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { api } from '@/shared/lib/http';
 import { versionQueries } from './version-queries';
-
-const WIKI = DOMAIN_IDS.wiki;
-/** Custom fields change rarely; the editor may keep them for a while. */
-const REFERENCE_STALE_MS = 10 * 60_000;
+import { WIKI_SCOPE } from './wiki-scope';
 
 /**
  * Query factories of the entry editor (`/wiki/newCreate`). Labels, groups and
@@ -33,13 +29,8 @@ export const editorQueries = {
       gcTime: 0,
       retry: false,
     }),
-  /** Custom fields configured for entries. */
-  fields: () =>
-    queryOptions({
-      queryKey: ['wiki', 'editor', 'fields'] as const,
-      queryFn: ({ signal }) => api(field, { domainId: WIKI }, { signal }),
-      staleTime: REFERENCE_STALE_MS,
-    }),
+  /** Custom fields configured for entries (the shared field query, so the form and its check agree). */
+  fields: () => referenceQueries.fields(WIKI_SCOPE),
 };
 
 /** What the editor of an existing entry opens with. */

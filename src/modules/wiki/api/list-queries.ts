@@ -1,10 +1,10 @@
-import { groupList, LABEL_CATEGORIES, labelNameByDomain } from '@contract/common';
 import type { InputOf } from '@contract/endpoint';
 import { userSearch } from '@contract/interaction';
-import { DOMAIN_IDS } from '@contract/knowledge';
 import { wikiHome, wikiList } from '@contract/wiki';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { api } from '@/shared/lib/http';
+import { WIKI_SCOPE } from './wiki-scope';
 
 export type WikiListRequest = InputOf<typeof wikiList>;
 
@@ -28,19 +28,9 @@ export const wikiListQueries = {
       queryFn: ({ signal }) => api(wikiHome, {}, { signal }),
     }),
   /** The six label categories of wiki entries with their labels. */
-  labels: () =>
-    queryOptions({
-      queryKey: ['wiki', 'labels'] as const,
-      queryFn: ({ signal }) => api(labelNameByDomain, [...LABEL_CATEGORIES], { params: { domainId: DOMAIN_IDS.wiki }, signal }),
-      staleTime: 5 * 60_000,
-    }),
+  labels: () => referenceQueries.labels(WIKI_SCOPE),
   /** The whole group tree (rows joined by parentId). */
-  groups: () =>
-    queryOptions({
-      queryKey: ['wiki', 'groups'] as const,
-      queryFn: ({ signal }) => api(groupList, {}, { signal }),
-      staleTime: 5 * 60_000,
-    }),
+  groups: () => referenceQueries.groups(WIKI_SCOPE),
   /** Colleagues matching a name, for the author filter. */
   authors: (keyword: string) =>
     queryOptions({

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Popover, Stack } from '@mantine/core';
 import type { ColumnVisibilityState } from '@tanstack/react-table';
-import { TableIcon } from './wiki-icons';
+import { TableIcon } from '@/shared/knowledge/list-icons';
 
 interface ColumnChooserProps {
   columns: { id: string; header: string }[];

@@ -1,8 +1,8 @@
 import { type KnowledgeDetail, STATUS_NAMES } from '@contract/knowledge';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DetailIcon } from '@/shared/knowledge/detail-icon';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
-import { DetailIcon } from './detail-icon';
 
 const STATUS_COLORS: Record<KnowledgeDetail['versionStatus'], string> = {
   draft: 'gray',

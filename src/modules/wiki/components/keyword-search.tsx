@@ -1,6 +1,6 @@
 import { ActionIcon, Box, TextInput, type TextInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { SearchIcon } from './wiki-icons';
+import { SearchIcon } from '@/shared/knowledge/list-icons';
 
 interface KeywordSearchProps extends Omit<TextInputProps, 'value' | 'onChange' | 'onSubmit'> {
   /** The keyword in force (from the URL); the box follows it when it changes elsewhere. */

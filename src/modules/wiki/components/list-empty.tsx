@@ -1,5 +1,5 @@
 import { Button, EmptyState } from '@mantine/core';
-import { SearchIcon } from './wiki-icons';
+import { SearchIcon } from '@/shared/knowledge/list-icons';
 
 /** No entry matches: say so and offer to drop the filters. */
 export function ListEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {

@@ -1,12 +1,13 @@
 import { KNOWLEDGE_STATUSES, STATUS_NAMES } from '@contract/knowledge';
 import { Button, Checkbox, Group, Paper, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DateRangeFilter } from '@/shared/knowledge/date-range-filter';
+import { GroupTreeSelect } from '@/shared/knowledge/group-tree-select';
+import { LabelFilter } from '@/shared/knowledge/label-filter';
 import { wikiListQueries } from '../api/list-queries';
+import { WIKI_SCOPE } from '../api/wiki-scope';
 import { hasFilters, type ListSearch } from '../lib/list-search';
 import { AuthorSelect } from './author-select';
-import { DateRangeFilter } from './date-range-filter';
-import { GroupTreeSelect } from './group-tree-select';
-import { LabelFilter } from './label-filter';
 
 const STATUS_OPTIONS = KNOWLEDGE_STATUSES.map((s) => ({ value: s, label: STATUS_NAMES[s] }));
 
@@ -29,7 +30,7 @@ export function ListFilterPanel({ search, onFilter, onClear, canFilterStatus }: 
         <LabelFilter groups={labelGroups} selected={search.labelIds ?? []} onChange={(labelIds) => onFilter({ labelIds })} />
       </Stack>
       <Group gap="md" align="flex-end" mt="sm" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-        <GroupTreeSelect value={search.groupIds ?? []} onChange={(groupIds) => onFilter({ groupIds })} />
+        <GroupTreeSelect scope={WIKI_SCOPE} value={search.groupIds ?? []} onChange={(groupIds) => onFilter({ groupIds })} />
         <AuthorSelect value={search.authorId} onChange={(authorId) => onFilter({ authorId })} />
         <DateRangeFilter
           from={search.dateFrom}

@@ -2,13 +2,13 @@ import { Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { BookmarkIcon, PlusIcon } from '@/shared/knowledge/list-icons';
+import { SortControl } from '@/shared/knowledge/sort-control';
 import { hashLink } from '@/shared/lib/links';
 import { filtersOf, type ListSearch, type ListSearchInput, withFilter } from '../lib/list-search';
 import { KeywordSearch } from './keyword-search';
 import { ListFilterPanel } from './list-filter-panel';
-import { SortControl } from './sort-control';
 import { StrategyNameModal } from './strategy-name-modal';
-import { BookmarkIcon, PlusIcon } from './wiki-icons';
 
 export interface ListFrameProps {
   view: 'cards' | 'table';

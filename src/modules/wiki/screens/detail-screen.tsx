@@ -3,17 +3,18 @@ import { Button, Card, Grid, Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useFeatureSwitches } from '@/shared/config/use-feature-switches';
+import { CommentSection } from '@/shared/knowledge/comment-section';
+import { DetailActions } from '@/shared/knowledge/detail-actions';
+import { DetailFields } from '@/shared/knowledge/detail-fields';
+import { DetailIcon } from '@/shared/knowledge/detail-icon';
+import { VersionHistory } from '@/shared/knowledge/version-history';
 import { prepareRichHtml, RichHtml } from '@/shared/ui/rich-html';
 import { Watermark } from '@/shared/ui/watermark';
-import { CommentSection } from '../components/comment-section';
-import { DetailActions } from '../components/detail-actions';
-import { DetailFields } from '../components/detail-fields';
+import { WIKI_SCOPE } from '../api/wiki-scope';
 import { DetailGate } from '../components/detail-gate';
 import { DetailHeader } from '../components/detail-header';
-import { DetailIcon } from '../components/detail-icon';
 import { DetailRelated } from '../components/detail-related';
 import { DetailToc } from '../components/detail-toc';
-import { VersionHistory } from '../components/version-history';
 import classes from './detail-screen.module.css';
 
 export interface DetailScreenProps {
@@ -47,7 +48,9 @@ function DetailBody({
               <DetailHeader
                 detail={detail}
                 now={now}
-                actions={<DetailActions detail={detail} onEdit={() => onEdit(detail.id)} onRemoved={onRemoved} />}
+                actions={
+                  <DetailActions scope={WIKI_SCOPE} detail={detail} onEdit={() => onEdit(detail.id)} onRemoved={onRemoved} />
+                }
               />
               <Group gap="xs" mt="md" className={classes.views}>
                 <Button
@@ -84,6 +87,7 @@ function DetailBody({
                 </Button>
               </Group>
               <VersionHistory
+                scope={WIKI_SCOPE}
                 entryId={detail.id}
                 opened={historyOpen}
                 onClose={() => setHistoryOpen(false)}
@@ -94,7 +98,7 @@ function DetailBody({
               <RichHtml html={body} />
               {detail.fields.length > 0 ? (
                 <div className={classes.fields}>
-                  <DetailFields fields={detail.fields} />
+                  <DetailFields scope={WIKI_SCOPE} fields={detail.fields} />
                 </div>
               ) : null}
             </Card>
@@ -102,7 +106,13 @@ function DetailBody({
               <DetailRelated id={detail.id} now={now} />
             </Card>
             <Card withBorder radius="md" p="xl">
-              <CommentSection knowledgeId={detail.id} count={detail.commentCount} enabled={switches.comment} now={now} />
+              <CommentSection
+                scope={WIKI_SCOPE}
+                knowledgeId={detail.id}
+                count={detail.commentCount}
+                enabled={switches.comment}
+                now={now}
+              />
             </Card>
           </Stack>
         </Grid.Col>

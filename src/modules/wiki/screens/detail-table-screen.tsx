@@ -3,10 +3,10 @@ import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { DetailIcon } from '@/shared/knowledge/detail-icon';
 import { formatDateTime } from '@/shared/lib/datetime';
 import { detailQueries } from '../api/detail-queries';
 import { DetailGate } from '../components/detail-gate';
-import { DetailIcon } from '../components/detail-icon';
 
 interface Row {
   /** Unique per row: a custom field's name may repeat a built-in label. */

@@ -2,11 +2,11 @@ import type { KnowledgeDetail } from '@contract/knowledge';
 import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useFeatureSwitches } from '@/shared/config/use-feature-switches';
+import { DetailIcon } from '@/shared/knowledge/detail-icon';
 import { formatDate } from '@/shared/lib/datetime';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { Watermark } from '@/shared/ui/watermark';
 import { DetailGate } from '../components/detail-gate';
-import { DetailIcon } from '../components/detail-icon';
 import { useReadFontSize } from '../lib/read-font-size';
 import classes from './full-read-screen.module.css';
 

@@ -1,9 +1,9 @@
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ClockIcon, FireIcon } from '@/shared/knowledge/list-icons';
+import { ListPager } from '@/shared/knowledge/list-pager';
 import { KnowledgeCard } from '@/shared/ui/knowledge-card';
 import { wikiListQueries } from '../api/list-queries';
-import { ListPager } from '../components/list-pager';
-import { ClockIcon, FireIcon } from '../components/wiki-icons';
 import { LIST_PAGE_SIZE } from '../lib/list-search';
 import classes from './hot-update-screen.module.css';
 

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ListPager } from '@/shared/knowledge/list-pager';
 import { KnowledgeCard } from '@/shared/ui/knowledge-card';
 import { wikiListQueries } from '../api/list-queries';
 import { ListEmpty } from '../components/list-empty';
 import { ListFrame } from '../components/list-frame';
-import { ListPager } from '../components/list-pager';
 import {
   hasFilters,
   LIST_PAGE_SIZE,

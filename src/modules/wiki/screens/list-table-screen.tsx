@@ -2,12 +2,12 @@ import { Group, Paper } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnVisibilityState } from '@tanstack/react-table';
+import { ListPager } from '@/shared/knowledge/list-pager';
 import { wikiListQueries } from '../api/list-queries';
 import { ColumnChooser } from '../components/column-chooser';
 import { EntryTable, HIDEABLE_COLUMNS } from '../components/entry-table';
 import { ListEmpty } from '../components/list-empty';
 import { ListFrame } from '../components/list-frame';
-import { ListPager } from '../components/list-pager';
 import { filtersOf, hasFilters, LIST_PAGE_SIZE, listRequestOf, showsStatus } from '../lib/list-search';
 import type { ListScreenProps } from './list-screen';
 

@@ -1,10 +1,10 @@
 import type { KnowledgeDetail } from '@contract/knowledge';
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { DetailIcon } from '@/shared/knowledge/detail-icon';
 import { formatDateTime } from '@/shared/lib/datetime';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { DetailGate } from '../components/detail-gate';
-import { DetailIcon } from '../components/detail-icon';
 import classes from './print-preview-screen.module.css';
 
 function PrintDocument({ detail }: { detail: KnowledgeDetail }) {

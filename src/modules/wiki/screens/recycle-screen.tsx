@@ -5,12 +5,12 @@ import { Badge, Button, EmptyState, Group, Paper, Stack, Table, Text, Title } fr
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { ConfirmModal } from '@/shared/knowledge/confirm-modal';
+import { TrashIcon } from '@/shared/knowledge/list-icons';
+import { ListPager } from '@/shared/knowledge/list-pager';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
 import { recycleMutations, recycleQueries } from '../api/recycle-queries';
-import { ConfirmModal } from '../components/confirm-modal';
 import { KeywordSearch } from '../components/keyword-search';
-import { ListPager } from '../components/list-pager';
-import { TrashIcon } from '../components/wiki-icons';
 import { purgeText } from '../lib/purge-days';
 
 type Item = z.infer<typeof recycleItem>;

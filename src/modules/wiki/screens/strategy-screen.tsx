@@ -4,12 +4,12 @@ import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
+import { ConfirmModal } from '@/shared/knowledge/confirm-modal';
+import { BookmarkIcon } from '@/shared/knowledge/list-icons';
 import { wikiListQueries } from '../api/list-queries';
 import { strategyMutations, strategyQueries } from '../api/strategy-queries';
-import { ConfirmModal } from '../components/confirm-modal';
 import { StrategyCard } from '../components/strategy-card';
 import { StrategyNameModal } from '../components/strategy-name-modal';
-import { BookmarkIcon } from '../components/wiki-icons';
 import { describeFilters } from '../lib/describe-filters';
 
 type Strategy = z.infer<typeof strategyItem>;

@@ -1,14 +1,18 @@
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { RenderBrowseLink } from '@/shared/knowledge/browse-link';
+import { CategoryBrowser } from '@/shared/knowledge/category-browser';
+import { GroupBrowser } from '@/shared/knowledge/group-browser';
+import { PlusIcon } from '@/shared/knowledge/list-icons';
 import { hashLink } from '@/shared/lib/links';
 import { wikiListQueries } from '../api/list-queries';
-import { CategoryBrowser } from '../components/category-browser';
 import { EntryBlock } from '../components/entry-block';
-import { GroupBrowser } from '../components/group-browser';
 import { KeywordSearch } from '../components/keyword-search';
 import classes from '../components/wiki-home.module.css';
-import { PlusIcon } from '../components/wiki-icons';
+
+/** A category or group of the home opens the entry list filtered by it. */
+const listLink: RenderBrowseLink = (filter, props) => <Link to="/list" search={filter} {...props} />;
 
 interface WikiHomeScreenProps {
   /** Opens the entry list searching for the keyword. */
@@ -56,10 +60,10 @@ export function WikiHomeScreen({ onSearch }: WikiHomeScreenProps) {
       </div>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <CategoryBrowser labelGroups={home.labelGroups} />
+          <CategoryBrowser labelGroups={home.labelGroups} renderLink={listLink} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <GroupBrowser groups={groups} counts={home.groups} />
+          <GroupBrowser groups={groups} counts={home.groups} renderLink={listLink} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <EntryBlock title="最新词条" items={home.newest} more={{ sort: 'newest' }} empty="还没有发布的词条" />

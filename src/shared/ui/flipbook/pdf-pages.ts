@@ -2,6 +2,7 @@ import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-d
 // The worker is served as a file of our own origin: the CSP (script-src 'self') allows no inline or blob script.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { HI_RES_SCALE } from './flipbook-constants';
+import { BundledPdfData } from './pdf-assets';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -38,6 +39,9 @@ export async function openPdfPages(
     ...(typeof source === 'string' ? { url: source, httpHeaders: init?.httpHeaders } : { data: new Uint8Array(source) }),
     // The CSP forbids eval; pdf.js then uses its slower interpreter for font programs.
     isEvalSupported: false,
+    // CMaps, standard fonts and wasm come from our bundled assets (Chinese text of PDFs without embedded fonts).
+    BinaryDataFactory: BundledPdfData,
+    useWorkerFetch: false,
   }).promise;
   const cache = new Map<string, Promise<string>>();
   const ratio = typeof window === 'undefined' ? 1 : Math.min(2, window.devicePixelRatio || 1);

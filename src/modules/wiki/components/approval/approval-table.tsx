@@ -15,11 +15,13 @@ function columnsFor(onDecide: (d: Deciding) => void) {
       header: '标题',
       cell: ({ row }) => {
         const item = row.original;
-        // The pending version itself, which approvers may open.
-        if (item.domainId !== DOMAIN_IDS.wiki) return <Text fz="sm">{item.title}</Text>;
+        // The pending version itself, which approvers may open; documents and videos carry their domain.
+        const domainId = item.domainId === DOMAIN_IDS.wiki ? undefined : item.domainId;
         return (
           <Anchor
-            renderRoot={(props) => <Link {...props} to="/detail" search={{ id: item.knowledgeId, version: item.version }} />}
+            renderRoot={(props) => (
+              <Link {...props} to="/detail" search={{ id: item.knowledgeId, version: item.version, domainId }} />
+            )}
             fz="sm"
             fw={500}
           >

@@ -2,10 +2,10 @@ import type { KnowledgeDetail } from '@contract/knowledge';
 import { STATUS_NAMES } from '@contract/knowledge';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { diffParagraph, diffStats, diffTexts } from '../../lib/text-diff';
-import classes from './compare.module.css';
-import { DiffRows } from './diff-rows';
-import { Segments } from './segments';
+import classes from '@/shared/knowledge/diff/compare.module.css';
+import { DiffRows } from '@/shared/knowledge/diff/diff-rows';
+import { Segments } from '@/shared/knowledge/diff/segments';
+import { diffParagraph, diffStats, diffTexts } from '@/shared/knowledge/lib/text-diff';
 
 function SideHead({ d }: { d: KnowledgeDetail }) {
   return (

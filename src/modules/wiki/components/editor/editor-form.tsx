@@ -3,16 +3,17 @@ import { Alert, Grid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { useRef, useState } from 'react';
+import { VersionHistory } from '@/shared/knowledge/version-history';
 import { toastError } from '@/shared/lib/toast';
 import { editorMutations } from '../../api/editor-mutations';
 import { type EditorSource, editorQueries } from '../../api/editor-queries';
+import { WIKI_SCOPE } from '../../api/wiki-scope';
 import { useAutosave } from '../../hooks/use-autosave';
 import { useConflictMerge } from '../../hooks/use-conflict-merge';
 import { useLeaveGuard } from '../../hooks/use-leave-guard';
 import { baseOf, type DraftMeta, type DraftSnapshot, EMPTY_META, metaOf, NEW_BASE } from '../../lib/draft-form';
 import type { SaveResult } from '../../lib/draft-saver';
 import { clearBackup, isRestorable, readBackup } from '../../lib/local-backup';
-import { VersionHistory } from '../version-history';
 import { AutosaveStatusLine } from './autosave-status';
 import { ConflictDialog } from './conflict-dialog';
 import { EditorHeader } from './editor-header';
@@ -211,7 +212,7 @@ export function EditorForm({ source: sourceProp, onCreated }: EditorFormProps) {
         />
       ) : null}
       {base.id !== undefined ? (
-        <VersionHistory entryId={base.id} opened={historyOpen} onClose={() => setHistoryOpen(false)} />
+        <VersionHistory scope={WIKI_SCOPE} entryId={base.id} opened={historyOpen} onClose={() => setHistoryOpen(false)} />
       ) : null}
       <LeaveDialog
         opened={blocker.status === 'blocked'}

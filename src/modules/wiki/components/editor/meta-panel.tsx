@@ -1,9 +1,10 @@
 import { Card, Divider, Stack } from '@mantine/core';
+import { CustomFields } from '@/shared/knowledge/custom-fields';
+import { GroupSelect } from '@/shared/knowledge/group-select';
+import { LabelSelect } from '@/shared/knowledge/label-select';
+import { WIKI_SCOPE } from '../../api/wiki-scope';
 import type { DraftMeta } from '../../lib/draft-form';
 import { CoverField } from './cover-field';
-import { CustomFields } from './custom-fields';
-import { GroupSelect } from './group-select';
-import { LabelSelect } from './label-select';
 import { VisibilityField } from './visibility-field';
 
 interface MetaPanelProps {
@@ -23,9 +24,10 @@ export function MetaPanel({ meta, update, disabled, missingFields }: MetaPanelPr
           onChange={(c) => update({ coverFileId: c?.fileId ?? null, coverUrl: c?.url ?? null })}
           disabled={disabled}
         />
-        <GroupSelect value={meta.groupId} onChange={(groupId) => update({ groupId })} disabled={disabled} />
-        <LabelSelect value={meta.labelIds} onChange={(labelIds) => update({ labelIds })} disabled={disabled} />
+        <GroupSelect scope={WIKI_SCOPE} value={meta.groupId} onChange={(groupId) => update({ groupId })} disabled={disabled} />
+        <LabelSelect scope={WIKI_SCOPE} value={meta.labelIds} onChange={(labelIds) => update({ labelIds })} disabled={disabled} />
         <CustomFields
+          scope={WIKI_SCOPE}
           values={meta.fields}
           onChange={(id, value) => update({ fields: { ...meta.fields, [String(id)]: value } })}
           disabled={disabled}

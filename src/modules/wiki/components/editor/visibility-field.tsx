@@ -3,9 +3,9 @@ import { Input, MultiSelect, SegmentedControl, Stack, TreeSelect } from '@mantin
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { groupTreeData } from '@/shared/knowledge/lib/group-options';
 import { wikiListQueries } from '../../api/list-queries';
 import type { DraftMeta } from '../../lib/draft-form';
-import { groupTreeData } from './group-options';
 
 type Visibility = DraftMeta['visibility'];
 

@@ -1,0 +1,119 @@
+// `npm run import:poetry [-- --limit N]`: loads the chinese-poetry corpus (every
+// Tang and Song poem, every Song ci, every poet with a biography) as published
+// wiki entries into the database `npm start` uses, then brings the search
+// index up to date. The corpus package is installed on demand into
+// DATA_DIR/.cache, never into the project's dependencies.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createLogger, openRuntime } from '../server/bootstrap';
+import { loadConfig } from '../server/config';
+import { DataDirBusyError } from '../server/db/data-dir-lock';
+import { syncSearchIndex } from '../server/search/rebuild';
+import { COLLECTIONS, type Entry, readCorpus } from './poetry/corpus';
+import { ensureLabels, existingCounts, insertBatch } from './poetry/load';
+
+const PACKAGE = 'chinese-poetry@2.0.1';
+const BATCH = 5_000;
+
+function parseLimit(argv: string[]): number {
+  const i = argv.indexOf('--limit');
+  if (i < 0) return Number.POSITIVE_INFINITY;
+  const n = Number(argv[i + 1]);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error('--limit 须为正整数，例如：npm run import:poetry -- --limit 1000');
+    process.exit(2);
+  }
+  return n;
+}
+
+/** The corpus' data folder, installing the package into the cache first when needed. */
+function corpusDir(dataDir: string): string {
+  const cache = path.join(dataDir, '.cache', 'chinese-poetry');
+  const dist = path.join(cache, 'node_modules', 'chinese-poetry', 'dist');
+  if (fs.existsSync(path.join(dist, 'quantangshi'))) return dist;
+  console.log(`正在安装诗词数据包 ${PACKAGE}（约 85 MB，只装到 ${cache}）……`);
+  fs.mkdirSync(cache, { recursive: true });
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const r = spawnSync(
+    npm,
+    ['install', '--prefix', cache, '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', PACKAGE],
+    { stdio: 'inherit' },
+  );
+  if (r.status !== 0 || !fs.existsSync(path.join(dist, 'quantangshi'))) {
+    console.error(`安装 ${PACKAGE} 失败：请检查网络或 npm 源配置后重试。`);
+    process.exit(1);
+  }
+  return dist;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const secs = (t0: number) => `${Math.round((performance.now() - t0) / 1000)} 秒`;
+
+async function main() {
+  const limit = parseLimit(process.argv.slice(2));
+  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  const started = performance.now();
+  const dist = corpusDir(config.dataDir);
+  let runtime: Awaited<ReturnType<typeof openRuntime>>;
+  try {
+    runtime = await openRuntime(config, createLogger(config));
+  } catch (e) {
+    if (e instanceof DataDirBusyError) {
+      console.error(
+        `无法导入：${e.message}\n导入需要独占内嵌数据库——请先停止正在运行的服务（npm start），导入完成后再启动；或让服务和导入都通过 DATABASE_URL 使用同一个外部 PostgreSQL。`,
+      );
+      process.exit(3);
+    }
+    throw e;
+  }
+  const where = config.databaseUrl ? 'DATABASE_URL 指定的数据库' : `数据目录 ${config.dataDir} 中的内嵌数据库`;
+  console.log(`写入${where}`);
+  const client = await runtime.deps.pool.connect();
+  try {
+    await client.query('set synchronous_commit = off');
+    const admin = await client.query<{ id: number }>("select id from users where lower(username) = 'admin'");
+    if (!admin.rows[0]) throw new Error('找不到 admin 用户，数据库未初始化');
+    const labels = await ensureLabels(client);
+    const done = await existingCounts(client, labels);
+    const corpus = readCorpus(dist);
+    const todo: Entry[] = COLLECTIONS.flatMap((c) => corpus[c].slice(done[c])).slice(0, limit);
+    const already = Object.values(done).reduce((a, b) => a + b, 0);
+    console.log(
+      `语料共 ${fmt(COLLECTIONS.reduce((a, c) => a + corpus[c].length, 0))} 条，已导入 ${fmt(already)} 条，本次导入 ${fmt(todo.length)} 条`,
+    );
+    for (let i = 0; i < todo.length; i += BATCH) {
+      await client.query('begin');
+      await insertBatch(client, todo.slice(i, i + BATCH), labels, admin.rows[0].id);
+      await client.query('commit');
+      const n = Math.min(i + BATCH, todo.length);
+      console.log(`已写入 ${fmt(n)} / ${fmt(todo.length)} 条（${Math.round((n / todo.length) * 100)}%），用时 ${secs(started)}`);
+    }
+    await client.query('analyze knowledge');
+  } catch (e) {
+    await client.query('rollback').catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
+  console.log('正在更新搜索索引……');
+  let last = 0;
+  const result = await syncSearchIndex(
+    runtime.deps,
+    (n, total) => {
+      if (n - last >= 20_000 || n === total) {
+        last = n;
+        console.log(`搜索索引：${fmt(n)} / ${fmt(total)}，用时 ${secs(started)}`);
+      }
+    },
+    { allowBulk: true },
+  );
+  if (result === null) console.log('另一个进程正在更新搜索索引，本次跳过（它会包含刚导入的条目）。');
+  console.log(`完成，共用时 ${secs(started)}。`);
+  await runtime.shutdown();
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

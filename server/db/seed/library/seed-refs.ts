@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { PERMISSION_KEYS, type PermissionKey } from '../../../../contract/permissions';
+import type { SessionUser } from '../../../http/session';
+import type { Db } from '../../client';
+import { DEMO_GROUPS } from '../demo';
+import type { SeedAuthor } from './catalogue';
+
+/** Database ids and callers the library seed needs from the demo organisation. */
+export interface LibraryRefs {
+  user: Record<SeedAuthor, SessionUser>;
+  group: (key: string) => number;
+  label: (category: string, name: string) => number;
+  field: (code: string) => number;
+}
+
+/** A demo account as the engine sees a signed-in caller (the seed acts as its users, with their permissions). */
+async function caller(db: Db, username: SeedAuthor): Promise<SessionUser> {
+  const rows = await db.execute<{
+    id: number;
+    nickname: string;
+    type: number;
+    is_admin: boolean;
+    group_id: number | null;
+    permissions: string[];
+  }>(sql`
+    select u.id, u.nickname, u.type, u.is_admin, u.group_id,
+      coalesce((select array_agg(distinct p) from user_roles ur join roles r on r.id = ur.role_id,
+                unnest(r.permissions) p where ur.user_id = u.id), '{}') as permissions
+    from users u where u.username = ${username}`);
+  const r = rows.rows[0];
+  if (!r) throw new Error(`演示文档需要演示账号 ${username}，请先写入演示组织数据`);
+  const known = new Set<string>(PERMISSION_KEYS);
+  return {
+    id: r.id,
+    sessionId: 0,
+    username,
+    nickname: r.nickname,
+    type: r.type,
+    isAdmin: r.is_admin,
+    groupId: r.group_id,
+    permissions: new Set<PermissionKey>(
+      r.is_admin ? PERMISSION_KEYS : (r.permissions.filter((p) => known.has(p)) as PermissionKey[]),
+    ),
+  };
+}
+
+export async function loadLibraryRefs(db: Db): Promise<LibraryRefs> {
+  const user = {
+    admin: await caller(db, 'admin'),
+    zhangsan: await caller(db, 'zhangsan'),
+    lisi: await caller(db, 'lisi'),
+  };
+  const groups = (await db.execute<{ id: number; name: string }>(sql`select id, name from groups`)).rows;
+  const labels = (
+    await db.execute<{ id: number; name: string; parent_id: number | null }>(sql`select id, name, parent_id from labels`)
+  ).rows;
+  const fields = (await db.execute<{ id: number; code: string }>(sql`select id, code from fields where domain_id = 2`)).rows;
+  return {
+    user,
+    group: (key) => {
+      const name = DEMO_GROUPS.find((g) => g.key === key)?.name;
+      const row = groups.find((g) => g.name === name);
+      if (!row) throw new Error(`演示文档需要演示组织 ${key}`);
+      return row.id;
+    },
+    label: (category, name) => {
+      const root = labels.find((l) => l.parent_id === null && l.name === category);
+      const row = root && labels.find((l) => l.parent_id === root.id && l.name === name);
+      if (!row) throw new Error(`演示文档需要标签 ${category}/${name}`);
+      return row.id;
+    },
+    field: (code) => {
+      const row = fields.find((f) => f.code === code);
+      if (!row) throw new Error(`演示文档需要文档字段 ${code}`);
+      return row.id;
+    },
+  };
+}

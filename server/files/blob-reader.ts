@@ -1,0 +1,20 @@
+import { buffer } from 'node:stream/consumers';
+import type { BlobStore } from './blob-store';
+import type { RangeReader } from './zip-directory';
+
+/** Reads ranges of a stored blob, e.g. the head of an upload or a ZIP's directory, without loading it whole. */
+export function blobReader(store: BlobStore, key: string): RangeReader {
+  return async (start, end) => {
+    if (end < start) return Buffer.alloc(0);
+    const stream = await store.get(key, { start, end });
+    if (!stream) throw new Error(`blob ${key} is missing`);
+    return buffer(stream);
+  };
+}
+
+/** The whole blob in memory, for parsers that need it so (extraction, previews). */
+export async function readBlob(store: BlobStore, key: string): Promise<Buffer> {
+  const stream = await store.get(key);
+  if (!stream) throw new Error(`blob ${key} is missing`);
+  return buffer(stream);
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { files } from '../../db/schema/index';
+import type { Deps } from '../../deps';
+import { blobReader } from '../../files/blob-reader';
+import type { StoredBlob } from '../../files/blob-store';
+import { blobStoreFor } from '../../files/blob-store-factory';
+import { sanitizeFileName } from '../../files/file-name';
+import { badRequest } from '../../http/errors';
+import { type DetectedType, DocumentTypeError, detectDocumentType } from './document-type';
+import type { Extraction } from './extract-text';
+import { extractStored } from './extraction';
+
+export interface AcceptedFile {
+  fileId: number;
+  ownerId: number;
+  blob: StoredBlob;
+  type: DetectedType;
+  /** The original name, sanitised: metadata only. */
+  name: string;
+  extraction: Extraction;
+}
+
+/** Removes a file row (when made) and its bytes: an upload that was refused leaves nothing behind. */
+export async function discardFile(deps: Deps, blobKey: string, fileId: number | null): Promise<void> {
+  if (fileId !== null) await deps.db.delete(files).where(eq(files.id, fileId));
+  await blobStoreFor(deps.config).delete(blobKey);
+}
+
+/**
+ * Checks a file that was streamed into the blob store: type by content (the
+ * first bytes, the ZIP directory of Office files), the original name kept as
+ * metadata, the text extracted under the worker's limits, and a files row.
+ * A refused file is deleted before the refusal is thrown.
+ */
+export async function acceptStoredFile(deps: Deps, ownerId: number, blob: StoredBlob, rawName: string): Promise<AcceptedFile> {
+  const store = blobStoreFor(deps.config);
+  let fileId: number | null = null;
+  try {
+    if (blob.size === 0) throw badRequest('文件为空，请选择有内容的文件');
+    const cleanName = sanitizeFileName(rawName);
+    let type: DetectedType;
+    try {
+      type = await detectDocumentType({ size: blob.size, read: blobReader(store, blob.key) }, cleanName);
+    } catch (err) {
+      if (err instanceof DocumentTypeError) throw badRequest(err.message);
+      throw err;
+    }
+    const name = cleanName || `文档.${type.ext}`;
+    const extraction = await extractStored(store, blob, type.kind, { timeoutMs: deps.config.extractTimeoutMs });
+    const [row] = await deps.db
+      .insert(files)
+      .values({ storageKey: blob.key, originalName: name, mime: type.mime, size: blob.size, sha256: blob.sha256, ownerId })
+      .returning({ id: files.id });
+    fileId = row.id;
+    return { fileId, ownerId, blob, type, name, extraction };
+  } catch (err) {
+    await discardFile(deps, blob.key, fileId);
+    throw err;
+  }
+}

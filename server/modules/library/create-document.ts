@@ -1,0 +1,124 @@
+import { TITLE_MAX } from '../../../contract/knowledge';
+import type { Db } from '../../db/client';
+import { documentFiles } from '../../db/schema/index';
+import type { Deps } from '../../deps';
+import { type BlobStore, BlobTooLargeError } from '../../files/blob-store';
+import { blobStoreFor } from '../../files/blob-store-factory';
+import { ApiError } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { readerOf } from '../../knowledge/access';
+import { saveDraft } from '../../knowledge/save';
+import { type AcceptedFile, acceptStoredFile, discardFile } from './accept-file';
+import { NO_FACTS, saveFacts } from './document-meta';
+import type { DocumentKind } from './document-type';
+import type { ExtractStatus } from './extract-text';
+import { scheduleRendition } from './rendition';
+import { tooLargeMessage } from './upload-limit';
+
+const LIBRARY = 2;
+
+export interface CreatedDocument {
+  id: number;
+  version: number;
+  status: 'draft';
+  kind: DocumentKind;
+  textStatus: ExtractStatus;
+}
+
+export interface DocumentInput {
+  labelIds?: number[];
+  groupId?: number | null;
+  question?: string | null;
+  chronicle?: { region: string; year: number } | null;
+}
+
+const titleOf = (name: string) => [...name.replace(/\.[^.]*$/, '').trim()].slice(0, TITLE_MAX).join('') || '未命名文档';
+
+/** The document_files columns of an accepted file. */
+export const fileColumns = (f: AcceptedFile) => ({
+  fileId: f.fileId,
+  kind: f.type.kind,
+  pageCount: f.extraction.pageCount,
+  extractedText: f.extraction.text,
+  extractStatus: f.extraction.status,
+  extractError: f.extraction.error,
+  previewFileId: null,
+});
+
+/** Stores bytes under the upload size limit; larger ones are refused with the upload's 413. */
+export async function putLimited(store: BlobStore, deps: Deps, data: Parameters<BlobStore['put']>[0]) {
+  try {
+    return await store.put(data, { maxBytes: deps.config.uploadMaxBytes });
+  } catch (err) {
+    if (err instanceof BlobTooLargeError) throw new ApiError(413, tooLargeMessage(deps.config.uploadMaxBytes));
+    throw err;
+  }
+}
+
+/**
+ * A new draft document (domain 2) from a file already streamed into the blob
+ * store: checked and extracted, then the draft, its file row and its facts
+ * in one transaction. Anything refused leaves neither bytes nor rows.
+ */
+export async function createDocumentFromBlob(
+  deps: Deps,
+  user: SessionUser,
+  stored: { blob: Awaited<ReturnType<BlobStore['put']>>; name: string },
+  input: DocumentInput,
+): Promise<CreatedDocument> {
+  const accepted = await acceptStoredFile(deps, user.id, stored.blob, stored.name);
+  const reader = await readerOf(deps.db, user);
+  try {
+    const saved = await deps.db.transaction(async (tx) => {
+      // saveDraft runs its own transaction; inside ours it becomes a savepoint, so draft, file and facts commit together.
+      const draft = await saveDraft(tx as unknown as Db, reader, LIBRARY, {
+        title: titleOf(accepted.name),
+        content: '',
+        summary: accepted.extraction.text.replace(/\s+/g, ' ').trim().slice(0, 200),
+        labelIds: input.labelIds ?? [],
+        groupId: input.groupId ?? null,
+        fields: [],
+        visibility: { scope: 'all', groupIds: [], userIds: [] },
+        coverFileId: null,
+      });
+      const [row] = await tx
+        .insert(documentFiles)
+        .values({ knowledgeId: draft.id, version: draft.version, ...fileColumns(accepted) })
+        .returning({ id: documentFiles.id });
+      const chronicle = input.chronicle ?? null;
+      await saveFacts(tx, draft.id, {
+        ...NO_FACTS,
+        question: input.question ?? null,
+        isChronicle: chronicle !== null,
+        region: chronicle?.region ?? null,
+        year: chronicle?.year ?? null,
+      });
+      return { ...draft, rowId: row.id };
+    });
+    scheduleRendition(deps, saved.rowId, accepted);
+    return {
+      id: saved.id,
+      version: saved.version,
+      status: 'draft',
+      kind: accepted.type.kind,
+      textStatus: accepted.extraction.status,
+    };
+  } catch (err) {
+    await discardFile(deps, accepted.blob.key, accepted.fileId);
+    throw err;
+  }
+}
+
+/**
+ * Creates a draft document from bytes in memory, exactly as an upload does
+ * (the demo seed uses it; it then submits and publishes through the engine).
+ */
+export async function createDocumentFromBytes(
+  deps: Deps,
+  user: SessionUser,
+  input: DocumentInput & { bytes: Uint8Array; name: string },
+): Promise<CreatedDocument> {
+  const store = blobStoreFor(deps.config);
+  const blob = await putLimited(store, deps, input.bytes);
+  return createDocumentFromBlob(deps, user, { blob, name: input.name }, input);
+}

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/client';
+import { forbidden } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import type { Reader } from '../../knowledge/access';
+import { pickVersion } from '../../knowledge/detail';
+import { readableItem } from '../../knowledge/item';
+import { fileRawPath, SIGNED_URL_TTL_SECONDS, signedUrl } from '../../lib/signed-url';
+import { signedDownloadUrl } from './download-url';
+import { fileOfVersion } from './version-file';
+
+const LIBRARY = 2;
+
+/** The file of a version the caller may open (the detail's visibility and version rules). */
+export async function openFile(db: Db, reader: Reader, id: number, version?: number) {
+  const item = await readableItem(db, reader, LIBRARY, id);
+  const v = await pickVersion(db, reader, item, version);
+  return { item, version: v.version, file: await fileOfVersion(db, id, v.version) };
+}
+
+/**
+ * A short-lived signed URL of a version's file. 'inline' serves previews (the
+ * flipbook's PDF bytes, images) and is no download; 'attachment' needs the
+ * download permission and counts as a download when fetched.
+ */
+export async function documentFileUrl(
+  db: Db,
+  user: SessionUser,
+  reader: Reader,
+  id: number,
+  input: { version?: number; disposition: 'inline' | 'attachment' },
+) {
+  if (input.disposition === 'attachment' && !user.permissions.has('ROLE_DOCUMENT_DOWNLOAD')) {
+    throw forbidden('没有「文档下载」权限');
+  }
+  const { version, file } = await openFile(db, reader, id, input.version);
+  const url =
+    input.disposition === 'attachment'
+      ? await signedDownloadUrl(db, id, version, user.id)
+      : await signedUrl(db, fileRawPath(file.fileId));
+  return { url, fileName: file.name, expiresInSeconds: SIGNED_URL_TTL_SECONDS };
+}
+
+/** The extracted texts of two versions the caller may open, for the text diff. */
+export async function compareVersions(db: Db, reader: Reader, id: number, from: number, to: number) {
+  const [a, b] = [await openFile(db, reader, id, from), await openFile(db, reader, id, to)];
+  const side = (x: typeof a) => ({ version: x.version, text: x.file.text, fileName: x.file.name });
+  return { from: side(a), to: side(b) };
+}

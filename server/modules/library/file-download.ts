@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { LIBRARY_FILE_ACCESS, libraryFileQuery } from '../../../contract/library';
+import { PERMISSION_NAMES } from '../../../contract/permissions';
+import { MAX_DB_ID } from '../../../contract/schemas';
+import type { Deps } from '../../deps';
+import { blobStoreFor } from '../../files/blob-store-factory';
+import { blobResponse } from '../../files/serve-blob';
+import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors';
+import type { AppEnv } from '../../http/route';
+import { bearerToken, loadSession } from '../../http/session';
+import { describeIssues } from '../../http/validation';
+import { readerOf } from '../../knowledge/access';
+import { pickVersion } from '../../knowledge/detail';
+import { itemNotFound, readableItem } from '../../knowledge/item';
+import { verifyDownloadUrl } from './download-url';
+import { fileOfVersion } from './version-file';
+
+const LIBRARY = 2;
+
+/** Which document version the request may download, and for whom: by signed URL or by the Authorization header. */
+async function authorise(deps: Deps, c: Context<AppEnv>, id: number) {
+  const q = c.req.query();
+  if (q.sig !== undefined || q.exp !== undefined) {
+    const signed = await verifyDownloadUrl(deps.db, id, q);
+    if (!signed) throw forbidden('下载链接无效或已过期，请刷新页面');
+    return signed;
+  }
+  const token = bearerToken(c.req.header('authorization'));
+  const user = token ? await loadSession(deps.db, token) : null;
+  if (!user) throw unauthenticated(token ? '登录已失效，请重新登录' : '请先登录');
+  if (!user.permissions.has(LIBRARY_FILE_ACCESS)) throw forbidden(`没有「${PERMISSION_NAMES[LIBRARY_FILE_ACCESS]}」权限`);
+  const parsed = libraryFileQuery.safeParse(q);
+  if (!parsed.success) throw badRequest(describeIssues(libraryFileQuery, parsed.error));
+  const reader = await readerOf(deps.db, user);
+  const item = await readableItem(deps.db, reader, LIBRARY, id);
+  const v = await pickVersion(deps.db, reader, item, parsed.data.version);
+  return { version: v.version, userId: user.id };
+}
+
+/** One download, logged for the reports and counted on the document. */
+async function countDownload(deps: Deps, id: number, version: number, userId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`insert into document_downloads (knowledge_id, version, user_id) values (${id}, ${version}, ${userId})`);
+    await tx.execute(sql`insert into document_meta (knowledge_id, download_count) values (${id}, 1)
+      on conflict (knowledge_id) do update set download_count = document_meta.download_count + 1`);
+  });
+}
+
+/**
+ * GET /aikn-app/library/file/:id — a version's file as a download with its
+ * original name and HTTP Range. A request for the start of the file (no
+ * Range, or one from byte 0) counts as a download; later ranges of the same
+ * download (resumes, players) do not.
+ */
+export async function serveDownload(c: Context<AppEnv>): Promise<Response> {
+  const deps = c.var.deps;
+  const raw = c.req.param('id') ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > MAX_DB_ID) throw itemNotFound(LIBRARY);
+  const who = await authorise(deps, c, id);
+  const f = await fileOfVersion(deps.db, id, who.version).catch(() => {
+    throw notFound('文件不存在或已删除');
+  });
+  const head = c.req.method === 'HEAD';
+  const res = await blobResponse({
+    store: blobStoreFor(deps.config),
+    key: f.storageKey,
+    mime: f.mime,
+    fileName: f.name,
+    disposition: 'attachment',
+    maxAgeSeconds: 0,
+    range: c.req.header('range'),
+    head,
+  });
+  const fromStart = res.status === 200 || (res.status === 206 && res.headers.get('content-range')?.startsWith('bytes 0-'));
+  if (!head && fromStart) await countDownload(deps, id, who.version, who.userId);
+  return res;
+}

@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { system } from '../../../contract/common';
+import { libraryDetail, libraryPreview } from '../../../contract/library';
+import { findLibreOffice } from '../../files/libreoffice';
+import { call, tokenFor } from '../../test/client';
+import { createTestRuntime, type TestRuntime } from '../../test/harness';
+import type { AcceptedFile } from './accept-file';
+import { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from './library-fixtures';
+import { uploadDoc } from './library-test-support';
+import { makeRendition } from './rendition';
+
+let rt: TestRuntime;
+let lisi: string;
+
+type Preview =
+  | { kind: 'pdf'; url: string; pages: number | null }
+  | { kind: 'html'; html: string }
+  | { kind: 'table'; sheets: { name: string; rows: string[][]; truncated: boolean }[] }
+  | { kind: 'image'; url: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'none'; reason: string };
+
+async function previewOf(bytes: Uint8Array, name: string): Promise<{ id: number; preview: Preview; detailKind: string }> {
+  const up = await uploadDoc(rt, lisi, bytes, name);
+  expect(up.status, name).toBe(200);
+  const id = up.body.data.id;
+  const p = await call<Preview>(rt, libraryPreview, {}, { token: lisi, params: { id } });
+  expect(p.status).toBe(200);
+  const d = await call<{ previewKind: string }>(rt, libraryDetail, {}, { token: lisi, params: { id } });
+  return { id, preview: p.body.data, detailKind: d.body.data.previewKind };
+}
+
+/** A Word document whose text and hyperlink try to smuggle script into the preview. */
+async function hostileDocx(): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(await docxFixture(['<script>alert(1)</script>正文第一段']));
+  zip.file(
+    'word/_rels/document.xml.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" ' +
+      'Target="javascript:alert(2)" TargetMode="External"/></Relationships>',
+  );
+  const doc = (await zip.file('word/document.xml')!.async('string')).replace(
+    '</w:body>',
+    '<w:p><w:hyperlink r:id="rId9"><w:r><w:t>点我</w:t></w:r></w:hyperlink></w:p></w:body>',
+  );
+  zip.file(
+    'word/document.xml',
+    doc.replace('<w:document ', '<w:document xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" '),
+  );
+  return zip.generateAsync({ type: 'uint8array' });
+}
+
+beforeAll(async () => {
+  rt = await createTestRuntime();
+  lisi = await tokenFor(rt, 'lisi');
+});
+afterAll(async () => {
+  await rt.close();
+});
+
+describe('document previews', () => {
+  it('renders Word as sanitised HTML: no script, no javascript: link', async () => {
+    const { preview, detailKind } = await previewOf(await hostileDocx(), '通知.docx');
+    expect(detailKind).toBe('html');
+    expect(preview.kind).toBe('html');
+    const html = (preview as { html: string }).html;
+    expect(html).toContain('正文第一段');
+    expect(html).toContain('点我');
+    expect(html.toLowerCase()).not.toContain('<script');
+    expect(html.toLowerCase()).not.toContain('javascript:');
+  });
+
+  it('renders Excel as a table capped at 500 rows per sheet', async () => {
+    const rows = Array.from({ length: 502 }, (_, i) => [`第${i + 1}行`, i]);
+    const { preview, detailKind } = await previewOf(
+      await xlsxFixture({
+        预算: [
+          ['项目', '金额'],
+          ['设备', 1200],
+        ],
+        明细: rows,
+      }),
+      '预算.xlsx',
+    );
+    expect(detailKind).toBe('table');
+    if (preview.kind !== 'table') throw new Error(preview.kind);
+    expect(preview.sheets[0]).toEqual({
+      name: '预算',
+      rows: [
+        ['项目', '金额'],
+        ['设备', '1200'],
+      ],
+      truncated: false,
+    });
+    expect(preview.sheets[1]!.rows).toHaveLength(500);
+    expect(preview.sheets[1]!.truncated).toBe(true);
+  });
+
+  it('gives PDFs and images a signed inline URL, text and slides their text', async () => {
+    const pdf = await previewOf(pdfFixture(['One', 'Two', 'Three']), '手册.pdf');
+    if (pdf.preview.kind !== 'pdf') throw new Error(pdf.preview.kind);
+    expect(pdf.preview.pages).toBe(3);
+    const bytes = await rt.app.fetch(new Request(`http://localhost${pdf.preview.url}`));
+    expect((await bytes.text()).startsWith('%PDF-')).toBe(true);
+    const img = await previewOf(PNG_1X1, '图.png');
+    expect(img.preview.kind).toBe('image');
+    expect((await previewOf(new TextEncoder().encode('# 标题\n正文'), '说明.md')).preview).toEqual({
+      kind: 'text',
+      text: '# 标题\n正文',
+    });
+    expect((await previewOf(await pptxFixture([['第一页'], ['第二页']]), '课件.pptx')).preview).toEqual({
+      kind: 'text',
+      text: '第一页\n\n第二页',
+    });
+  });
+
+  it('has no preview for a damaged Office file, and says why', async () => {
+    const zip = await JSZip.loadAsync(await docxFixture(['x']));
+    zip.file('word/document.xml', 'not xml at all <<<');
+    const { preview, detailKind } = await previewOf(await zip.generateAsync({ type: 'uint8array' }), '坏.docx');
+    expect(detailKind).toBe('none');
+    expect(preview.kind).toBe('none');
+    expect((preview as { reason: string }).reason).toMatch(/失败/);
+  });
+});
+
+describe('LibreOffice renditions', () => {
+  it('is detected on PATH only when an executable is there, and the system information says so', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikn-soffice-'));
+    expect(findLibreOffice(dir)).toBeNull();
+    fs.writeFileSync(path.join(dir, 'soffice'), '#!/bin/sh\n', { mode: 0o755 });
+    expect(findLibreOffice(`/nonexistent${path.delimiter}${dir}`)).toBe(path.join(dir, 'soffice'));
+    const info = await call<{ code: string; value: string }[]>(rt, system, {}, { token: lisi });
+    const item = info.body.data.find((x) => x.code === 'libreOffice');
+    expect(item?.value).toBe(findLibreOffice() ? '可用' : '未安装');
+  });
+
+  it('stores the PDF a converter makes and previews the Office file in the flipbook', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikn-soffice-'));
+    const pdfFile = path.join(dir, 'rendition.pdf');
+    fs.writeFileSync(pdfFile, pdfFixture(['Rendered page']));
+    // A stand-in for soffice: writes the PDF where `--outdir` points, as LibreOffice names it.
+    const fake = path.join(dir, 'soffice');
+    fs.writeFileSync(
+      fake,
+      `#!/bin/sh\nwhile [ "$1" != "--outdir" ]; do shift; done\ncp ${JSON.stringify(pdfFile)} "$2/source.pdf"\n`,
+      { mode: 0o755 },
+    );
+    const up = await uploadDoc(rt, lisi, await docxFixture(['转换测试']), '转换.docx');
+    const id = up.body.data.id;
+    const [row] = (
+      await rt.deps.db.execute<{ row_id: number; file_id: number; storage_key: string; owner_id: number }>(sql`
+        select df.id as row_id, f.id as file_id, f.storage_key, f.owner_id from document_files df
+        join files f on f.id = df.file_id where df.knowledge_id = ${id}`)
+    ).rows;
+    const accepted = {
+      fileId: row!.file_id,
+      ownerId: row!.owner_id,
+      blob: { key: row!.storage_key, size: 0, sha256: '' },
+      type: { kind: 'docx', mime: '', ext: 'docx' },
+      name: '转换.docx',
+    } as AcceptedFile;
+    const renditionId = await makeRendition(rt.deps, row!.row_id, accepted, fake);
+    expect(renditionId).not.toBeNull();
+    const p = await call<Preview>(rt, libraryPreview, {}, { token: lisi, params: { id } });
+    if (p.body.data.kind !== 'pdf') throw new Error(p.body.data.kind);
+    const res = await rt.app.fetch(new Request(`http://localhost${p.body.data.url}`));
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('转换.pdf'));
+    // A converter that fails leaves the document as it was.
+    expect(await makeRendition(rt.deps, row!.row_id, accepted, path.join(dir, 'missing'))).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client';
+import { forbidden } from '../../http/errors';
+import type { Reader } from '../../knowledge/access';
+import { isManager, readableItem } from '../../knowledge/item';
+import { type DocumentFacts, saveFacts } from './document-meta';
+
+const LIBRARY = 2;
+
+/**
+ * Changes the item-level facts of a document (question, chronicle region and
+ * year). They are not part of a version, so no approval is involved; the
+ * author, admins and approvers may change them.
+ */
+export async function updateFacts(db: Db, reader: Reader, id: number, facts: DocumentFacts) {
+  return db.transaction(async (tx) => {
+    const item = await readableItem(tx, reader, LIBRARY, id, true);
+    if (!isManager(reader, item) && !reader.isApprover) throw forbidden('只有作者、管理员或审核人可以修改文档信息');
+    return { id, ...(await saveFacts(tx, id, facts)) };
+  });
+}

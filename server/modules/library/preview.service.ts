@@ -1,0 +1,75 @@
+import { type DocumentPreview, PREVIEW_MAX_COLS, PREVIEW_MAX_ROWS } from '../../../contract/library';
+import type { Deps } from '../../deps';
+import { readBlob } from '../../files/blob-reader';
+import { blobStoreFor } from '../../files/blob-store-factory';
+import type { Reader } from '../../knowledge/access';
+import { sanitizeContent } from '../../knowledge/sanitize';
+import { fileRawPath, signedUrl } from '../../lib/signed-url';
+import { openFile } from './document-view.service';
+import { officeRefusal, workerFailure } from './extraction';
+import { previewKindOf } from './library-detail.service';
+import type { SheetPreview } from './preview-render';
+import { runInWorker } from './worker-pool';
+
+/** Rendered previews by file id: a file never changes, so an entry never goes stale. */
+const cache = new Map<number, DocumentPreview>();
+const CACHE_SIZE = 32;
+
+function remember(fileId: number, p: DocumentPreview): DocumentPreview {
+  cache.delete(fileId);
+  cache.set(fileId, p);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as number);
+  return p;
+}
+
+/** Word as sanitised HTML, or a workbook as a table, parsed in the worker under the same guards as extraction. */
+async function rendered(deps: Deps, f: { storageKey: string; size: number; kind: string }): Promise<DocumentPreview> {
+  const store = blobStoreFor(deps.config);
+  const refusal = await officeRefusal(store, f.storageKey, f.size);
+  if (refusal) return { kind: 'none', reason: `无法预览：${refusal}` };
+  const bytes = await readBlob(store, f.storageKey);
+  const timeout = deps.config.extractTimeoutMs;
+  try {
+    if (f.kind === 'docx') {
+      const html = await runInWorker<string>({ type: 'docxHtml', bytes }, timeout);
+      return { kind: 'html', html: sanitizeContent(html) };
+    }
+    const sheets = await runInWorker<SheetPreview[]>(
+      { type: 'xlsxTable', bytes, maxRows: PREVIEW_MAX_ROWS, maxCols: PREVIEW_MAX_COLS },
+      timeout,
+    );
+    return { kind: 'table', sheets };
+  } catch (err) {
+    const reason = workerFailure(err, timeout);
+    return { kind: 'none', reason: `无法预览：${reason ?? '文件已损坏或格式不受支持'}` };
+  }
+}
+
+/**
+ * The preview of a version (see `previewKindOf`): signed inline URLs for PDF
+ * (or the PDF rendition) and images, sanitised HTML for Word, a capped table
+ * for Excel, the text for TXT, Markdown and slides.
+ */
+export async function documentPreview(deps: Deps, reader: Reader, id: number, version?: number): Promise<DocumentPreview> {
+  const { file: f } = await openFile(deps.db, reader, id, version);
+  const kind = previewKindOf(f);
+  switch (kind) {
+    case 'pdf': {
+      const pdfId = f.previewFileId ?? f.fileId;
+      return { kind, url: await signedUrl(deps.db, fileRawPath(pdfId)), pages: f.previewFileId === null ? f.pageCount : null };
+    }
+    case 'image':
+      return { kind, url: await signedUrl(deps.db, fileRawPath(f.fileId)) };
+    case 'text':
+      return { kind, text: f.text };
+    case 'none':
+      return { kind, reason: f.error ?? '该文件无法预览，请下载后查看' };
+    default: {
+      const hit = cache.get(f.fileId);
+      if (hit) return remember(f.fileId, hit);
+      const p = await rendered(deps, f);
+      // A timeout may pass on a quieter server: only successes are kept.
+      return p.kind === 'none' ? p : remember(f.fileId, p);
+    }
+  }
+}

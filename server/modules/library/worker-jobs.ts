@@ -1,0 +1,27 @@
+import type { DocumentKind } from './document-type';
+import { extractDocumentText } from './extract-text';
+import { docxHtml, xlsxTable } from './preview-render';
+
+/**
+ * Work that parses untrusted files, run inside a worker thread (see
+ * worker-pool.ts) so a slow or greedy file cannot stall or exhaust the server.
+ */
+export type WorkerJob =
+  | { type: 'extract'; kind: DocumentKind; bytes: Uint8Array }
+  | { type: 'docxHtml'; bytes: Uint8Array }
+  | { type: 'xlsxTable'; bytes: Uint8Array; maxRows: number; maxCols: number }
+  /** Test hook: never finishes, so the timeout path can be exercised with any limit. */
+  | { type: 'spin' };
+
+export async function runJob(job: WorkerJob): Promise<unknown> {
+  switch (job.type) {
+    case 'extract':
+      return extractDocumentText(job.kind, job.bytes);
+    case 'docxHtml':
+      return docxHtml(job.bytes);
+    case 'xlsxTable':
+      return xlsxTable(job.bytes, job.maxRows, job.maxCols);
+    case 'spin':
+      return new Promise(() => {});
+  }
+}

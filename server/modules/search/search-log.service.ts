@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { normalise } from '../../search/normalise';
+import { pinyinOf } from '../../search/pinyin';
+
+/** The filters of a search as logged: only those given. */
+export function loggedFilters(input: Record<string, unknown>): Record<string, unknown> {
+  const keys = ['domainIds', 'labelIds', 'years', 'groupIds', 'authorIds', 'dateFrom', 'dateTo', 'sort', 'page', 'size'];
+  return Object.fromEntries(
+    keys
+      .filter((k) => input[k] !== undefined && !(Array.isArray(input[k]) && (input[k] as unknown[]).length === 0))
+      .map((k) => [k, input[k]]),
+  );
+}
+
+/** Records one search for the search-log report and suggestions; returns the log id the SPA reports clicks with. */
+export async function logSearch(
+  db: Db,
+  userId: number,
+  entry: { keyword: string; filters: Record<string, unknown>; total: number; tookMs: number },
+): Promise<number> {
+  const norm = normalise(entry.keyword).trim().replace(/\s+/g, ' ');
+  const py = norm ? pinyinOf(norm) : { full: '', initials: '' };
+  // A log row lost in a crash is no loss; not waiting for the disk flush takes milliseconds off every search.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('synchronous_commit', 'off', true)`);
+    const r = await tx.execute<{ id: number }>(sql`
+      insert into search_logs (user_id, keyword, keyword_norm, keyword_pinyin, keyword_initials, filters, total, took_ms)
+      values (${userId}, ${entry.keyword}, ${norm}, ${py.full}, ${py.initials}, ${JSON.stringify(entry.filters)}::jsonb,
+        ${entry.total}, ${entry.tookMs})
+      returning id`);
+    return r.rows[0].id;
+  });
+}
+
+/** A search of the caller's; anyone else's log rows are not found. */
+async function ownSearch(db: Db, userId: number, searchId: number): Promise<void> {
+  const r = await db.execute(sql`select 1 from search_logs where id = ${searchId} and user_id = ${userId}`);
+  if (r.rows.length === 0) throw notFound('搜索记录不存在');
+}
+
+/** Records a click on a result: the last clicked item and position, and the number of clicks. */
+export async function logClick(db: Db, userId: number, c: { searchId: number; knowledgeId: number; position: number }) {
+  await ownSearch(db, userId, c.searchId);
+  const known = await db.execute(sql`select 1 from knowledge where id = ${c.knowledgeId}`);
+  if (known.rows.length === 0) throw notFound('知识不存在');
+  await db.execute(sql`
+    update search_logs set clicked_knowledge_id = ${c.knowledgeId}, clicked_position = ${c.position},
+      clicked_at = now(), click_count = click_count + 1
+    where id = ${c.searchId}`);
+}
+
+/** Stores the caller's verdict on a search; a second verdict replaces the first. */
+export async function saveFeedback(db: Db, userId: number, f: { searchId: number; useful: boolean; comment: string }) {
+  await ownSearch(db, userId, f.searchId);
+  await db.execute(sql`
+    insert into search_feedback (search_id, user_id, useful, comment) values (${f.searchId}, ${userId}, ${f.useful}, ${f.comment})
+    on conflict (search_id) do update set useful = excluded.useful, comment = excluded.comment, updated_at = now()`);
+}

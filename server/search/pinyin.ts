@@ -1,0 +1,60 @@
+import { pinyin } from 'pinyin-pro';
+import { runsOf } from './segment';
+
+/** Longest pinyin token: enough for a typed prefix, small enough for the index. */
+const FULL_MAX = 32;
+const INITIALS_MAX = 16;
+/** Stretches start at the first syllables only: long titles are found by how they begin or by their first words. */
+const STARTS_MAX = 12;
+
+interface Syllable {
+  full: string;
+  initial: string;
+}
+
+/** Syllables of normalised text: each Han character's pinyin (ü as v), each word of letters/digits as itself. */
+function syllablesOf(norm: string): Syllable[] {
+  const out: Syllable[] = [];
+  for (const run of runsOf(norm)) {
+    if (run.kind === 'word') {
+      out.push({ full: run.text, initial: run.text });
+      continue;
+    }
+    for (const s of pinyin(run.text, { toneType: 'none', type: 'array', v: true })) {
+      const full = s.toLowerCase().replace(/[^a-z]/g, '');
+      if (full) out.push({ full, initial: full[0] });
+    }
+  }
+  return out;
+}
+
+/**
+ * Pinyin tokens of a normalised title for suggestions: from every syllable
+ * on, the rest of the title in full pinyin and in initials. A prefix query on
+ * these finds a title by any stretch of it typed as pinyin: 信息安全制度 gives
+ * …, "zhidu", "du", "xxaqzd", …, "zd", so `zhidu`, `zhid` and `zd` all find it.
+ */
+export function pinyinTokens(norm: string): string[] {
+  const syl = syllablesOf(norm);
+  const out = new Set<string>();
+  for (let i = 0; i < Math.min(syl.length, STARTS_MAX); i++) {
+    const rest = syl.slice(i, i + INITIALS_MAX);
+    const full = rest
+      .map((s) => s.full)
+      .join('')
+      .slice(0, FULL_MAX);
+    const initials = rest
+      .map((s) => s.initial)
+      .join('')
+      .slice(0, INITIALS_MAX);
+    if (full.length >= 2) out.add(full);
+    if (initials.length >= 2) out.add(initials);
+  }
+  return [...out];
+}
+
+/** Full pinyin and initials of a short normalised text (logged queries, label names). */
+export function pinyinOf(norm: string): { full: string; initials: string } {
+  const syl = syllablesOf(norm);
+  return { full: syl.map((s) => s.full).join(''), initials: syl.map((s) => s.initial).join('') };
+}

@@ -1,0 +1,90 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { searchFilters } from '../../contract/search';
+import { badRequest } from '../http/errors';
+import { intArray, type Reader } from '../knowledge/access';
+import type { Conn } from '../knowledge/item';
+import type { ParsedKeyword } from './parse';
+import { positiveQuery } from './parse';
+
+/** Filters as parsed by the contract (defaults applied). */
+export type Filters = z.output<typeof searchFilters>;
+
+/**
+ * What a search may return, on alias `s` (search_docs): the caller's domains
+ * and the item's visibility (readableBy's rules for published items: all,
+ * the caller's group or an ancestor of it, the caller by name, the author,
+ * or an admin), the keyword, and the filters that are not facets.
+ */
+export function readableDocs(reader: Reader): SQL {
+  if (reader.isAdmin) return sql`s.domain_id = any(${intArray(reader.domainIds)})`;
+  return sql`(s.domain_id = any(${intArray(reader.domainIds)}) and (s.vis_all or s.author_id = ${reader.id}
+    or s.vis_user_ids @> ${intArray([reader.id])} or s.vis_group_ids && ${intArray(reader.groupIds)}))`;
+}
+
+/** Start of a calendar day in the company's time zone. */
+const dayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Shanghai')`;
+
+export function keywordWhere(p: ParsedKeyword): SQL[] {
+  const parts: SQL[] = [];
+  const q = positiveQuery(p);
+  if (q) parts.push(sql`s.tsv @@ to_tsquery('simple', ${q})`);
+  for (const ph of p.phrases.filter((x) => !x.single)) {
+    parts.push(sql`(strpos(s.title_norm, ${ph.text}) > 0 or strpos(s.body_norm, ${ph.text}) > 0)`);
+  }
+  for (const ex of p.excludes) {
+    // A subquery through the GIN index finds the few items to exclude; the exact text check runs on those only.
+    parts.push(sql`s.knowledge_id not in (select x.knowledge_id from search_docs x
+      where x.tsv @@ to_tsquery('simple', ${ex.query})
+      ${ex.single ? sql`` : sql`and (strpos(x.title_norm, ${ex.text}) > 0 or strpos(x.body_norm, ${ex.text}) > 0)`})`);
+  }
+  return parts;
+}
+
+/** Ids of the given groups and all groups under them. */
+async function withSubGroups(conn: Conn, ids: number[]): Promise<number[]> {
+  const r = await conn.execute<{ id: number }>(sql`
+    with recursive sub as (
+      select id, 0 as depth from groups where id = any(${intArray(ids)})
+      union all select g.id, sub.depth + 1 from groups g join sub on g.parent_id = sub.id where sub.depth < 50
+    ) select distinct id from sub`);
+  return r.rows.map((x) => x.id);
+}
+
+/** Ids of the given labels and all labels under them (a category stands for its whole group). */
+export async function withSubLabels(conn: Conn, ids: number[]): Promise<number[]> {
+  const r = await conn.execute<{ id: number }>(sql`
+    with recursive sub as (
+      select id, 0 as depth from labels where id = any(${intArray(ids)})
+      union all select l.id, sub.depth + 1 from labels l join sub on l.parent_id = sub.id where sub.depth < 32
+    ) select distinct id from sub`);
+  return r.rows.map((x) => x.id);
+}
+
+export function checkDates(f: Filters): void {
+  if (f.dateFrom?.startsWith('0000')) throw badRequest('开始日期：日期无效');
+  if (f.dateTo?.startsWith('0000')) throw badRequest('结束日期：日期无效');
+  if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo) throw badRequest('结束日期：不能早于开始日期');
+}
+
+/**
+ * Every filter but the domain: groups (with sub-groups), authors, labels (a
+ * category stands for its labels), years, publication dates. The domain is
+ * applied after (domainWhere), so the domain tabs count every domain.
+ */
+export async function filterWhere(conn: Conn, f: Filters): Promise<SQL[]> {
+  checkDates(f);
+  const parts: SQL[] = [];
+  if (f.groupIds?.length) parts.push(sql`s.group_id = any(${intArray(await withSubGroups(conn, f.groupIds))})`);
+  if (f.authorIds?.length) parts.push(sql`s.author_id = any(${intArray(f.authorIds)})`);
+  if (f.labelIds?.length) parts.push(sql`s.label_ids && ${intArray(await withSubLabels(conn, f.labelIds))}`);
+  if (f.years?.length) parts.push(sql`s.year = any(${intArray(f.years)})`);
+  if (f.dateFrom) parts.push(sql`s.published_at >= ${dayStart(f.dateFrom)}`);
+  if (f.dateTo) parts.push(sql`s.published_at < ${dayStart(f.dateTo, 1)}`);
+  return parts;
+}
+
+/** The domain filter on alias `b` (the matches): applied after counting the domains. */
+export function domainWhere(f: Filters): SQL {
+  return f.domainIds?.length ? sql`b.domain_id = any(${intArray(f.domainIds)})` : sql`true`;
+}

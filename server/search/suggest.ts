@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { Reader } from '../knowledge/access';
+import { normalise } from './normalise';
+import { pinyinOf } from './pinyin';
+import { readableDocs } from './scope';
+import { runsOf } from './segment';
+
+const TITLES = 8;
+const LABELS = 6;
+const QUERIES = 6;
+const RECENT = 8;
+/** Popular queries come from this many days of the search log. */
+const POPULAR_DAYS = 30;
+
+const quote = (lexeme: string) => `'${lexeme.replace(/['\\]/g, (m) => `\\${m}`)}'`;
+
+/** Looks like pinyin being typed: letters (and spaces or apostrophes between syllables) only. */
+export const isPinyin = (norm: string) => /^[a-z][a-z' ]*$/.test(norm);
+
+/**
+ * Query on title_tsv: Han text by its characters and pairs; letters as a
+ * prefix of a pinyin stretch (full or initials) or of a word; digits as a word prefix.
+ */
+export function titleQuery(norm: string): string | null {
+  if (isPinyin(norm)) {
+    const joined = norm.replace(/[' ]/g, '');
+    return joined.length >= 1 ? `${quote(joined)}:*` : null;
+  }
+  const parts = runsOf(norm).map((r) => {
+    if (r.kind === 'word') return `${quote(r.text)}:*`;
+    if (r.text.length === 1) return quote(r.text);
+    const pairs = new Set<string>();
+    for (let i = 0; i + 1 < r.text.length; i++) pairs.add(quote(r.text.slice(i, i + 2)));
+    return [...pairs].join(' & ');
+  });
+  return parts.length ? parts.join(' & ') : null;
+}
+
+/** Titles the caller may read matching the keyword: starting with it first, then shorter titles, then the most read. */
+export async function suggestTitles(db: Db, reader: Reader, keyword: string) {
+  const norm = normalise(keyword).trim().replace(/\s+/g, ' ');
+  const q = titleQuery(norm);
+  if (!q || reader.domainIds.length === 0) return [];
+  const r = await db.execute<{ id: number; domain_id: number; title: string }>(sql`
+    select k.id, k.domain_id, k.title from (
+      select s.knowledge_id, row_number() over (order by (strpos(s.title_norm, ${norm}) = 1) desc,
+          (strpos(s.title_norm, ${norm}) > 0) desc, length(s.title_norm), s.views desc, s.knowledge_id desc) as rn
+      from search_docs s
+      where s.title_tsv @@ to_tsquery('simple', ${q}) and ${readableDocs(reader)}
+      order by rn limit ${TITLES}) t
+    join knowledge k on k.id = t.knowledge_id
+    order by t.rn`);
+  return r.rows.map((x) => ({ id: x.id, domainId: x.domain_id, title: x.title }));
+}
+
+interface LabelEntry {
+  id: number;
+  name: string;
+  norm: string;
+  full: string;
+  initials: string;
+}
+
+let labelCache: { at: number; entries: LabelEntry[] } | undefined;
+/** Labels change rarely (admin screens, imports); a minute's staleness in suggestions is fine. */
+const LABEL_CACHE_MS = 60_000;
+
+async function labelEntries(db: Db): Promise<LabelEntry[]> {
+  if (labelCache && Date.now() - labelCache.at < LABEL_CACHE_MS) return labelCache.entries;
+  const r = await db.execute<{ id: number; name: string }>(
+    sql`select id, name from labels where parent_id is not null order by sort, id`,
+  );
+  const entries = r.rows.map((l) => {
+    const norm = normalise(l.name);
+    return { id: l.id, name: l.name, norm, ...pinyinOf(norm) };
+  });
+  labelCache = { at: Date.now(), entries };
+  return entries;
+}
+
+/** Labels whose name holds the keyword, or whose pinyin (full or initials) starts with or holds it. */
+export async function suggestLabels(db: Db, keyword: string) {
+  const norm = normalise(keyword).trim();
+  if (!norm) return [];
+  const pinyin = isPinyin(norm) ? norm.replace(/[' ]/g, '') : null;
+  const hits = (await labelEntries(db)).filter(
+    (l) => l.norm.includes(norm) || (pinyin !== null && (l.full.includes(pinyin) || l.initials.includes(pinyin))),
+  );
+  hits.sort((a, b) => Number(b.norm.startsWith(norm)) - Number(a.norm.startsWith(norm)) || a.norm.length - b.norm.length);
+  return hits.slice(0, LABELS).map((l) => ({ id: l.id, name: l.name }));
+}
+
+/** The log condition "matches the keyword": its normalised text or, for pinyin, its pinyin. */
+function logMatch(norm: string) {
+  if (!norm) return sql`true`;
+  const pinyin = isPinyin(norm) ? norm.replace(/[' ]/g, '') : null;
+  return pinyin
+    ? sql`(strpos(l.keyword_norm, ${norm}) > 0 or strpos(l.keyword_pinyin, ${pinyin}) = 1 or strpos(l.keyword_initials, ${pinyin}) = 1)`
+    : sql`strpos(l.keyword_norm, ${norm}) > 0`;
+}
+
+/**
+ * Popular queries of the last 30 days that found something, searched by at
+ * least two people (one person's searches stay private), most frequent first.
+ */
+export async function popularQueries(db: Db, keyword: string): Promise<string[]> {
+  const norm = normalise(keyword).trim().replace(/\s+/g, ' ');
+  const r = await db.execute<{ keyword: string }>(sql`
+    select (array_agg(l.keyword order by l.created_at desc))[1] as keyword from search_logs l
+    where l.created_at > now() - make_interval(days => ${POPULAR_DAYS}) and l.keyword_norm <> '' and l.total > 0
+      and ${logMatch(norm)}
+    group by l.keyword_norm having count(distinct l.user_id) >= 2
+    order by count(*) desc, max(l.created_at) desc limit ${QUERIES}`);
+  return r.rows.map((x) => x.keyword);
+}
+
+/** The caller's own recent distinct searches, newest first. */
+export async function recentQueries(db: Db, userId: number, keyword: string): Promise<string[]> {
+  const norm = normalise(keyword).trim().replace(/\s+/g, ' ');
+  const r = await db.execute<{ keyword: string }>(sql`
+    select (array_agg(l.keyword order by l.created_at desc))[1] as keyword from search_logs l
+    where l.user_id = ${userId} and l.keyword_norm <> '' and ${logMatch(norm)}
+    group by l.keyword_norm order by max(l.created_at) desc limit ${RECENT}`);
+  return r.rows.map((x) => x.keyword);
+}

@@ -1,0 +1,81 @@
+import type { InputOf } from '@contract/endpoint';
+import {
+  libraryChronicles,
+  libraryCompare,
+  libraryDetail,
+  libraryFileUrl,
+  libraryHome,
+  libraryList,
+  libraryPreview,
+  libraryVersions,
+} from '@contract/library';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { itemKey } from '@/shared/knowledge/scope';
+import { api } from '@/shared/lib/http';
+import { LIBRARY_SCOPE } from './library-scope';
+
+export type LibraryListRequest = InputOf<typeof libraryList>;
+export type ChroniclesRequest = InputOf<typeof libraryChronicles>;
+
+/**
+ * Query factories of the document library. Keys go general → specific under
+ * 'library'; everything about one document sits under `['library', 'detail', id]`
+ * (the shared knowledge UI's convention), so its mutations refresh it all.
+ */
+export const libraryQueries = {
+  home: () =>
+    queryOptions({
+      queryKey: ['library', 'home'] as const,
+      queryFn: ({ signal }) => api(libraryHome, {}, { signal }),
+    }),
+  /** One page of documents; the previous page stays on screen while the next loads. */
+  list: (request: LibraryListRequest) =>
+    queryOptions({
+      queryKey: ['library', 'list', request] as const,
+      queryFn: ({ signal }) => api(libraryList, request, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** The document as the caller may read it: the published version unless `version` is asked for. */
+  detail: ({ id, version }: { id: number; version?: number }) =>
+    queryOptions({
+      queryKey: [...itemKey(LIBRARY_SCOPE, id), { version: version ?? null }] as const,
+      queryFn: ({ signal }) => api(libraryDetail, version === undefined ? {} : { version }, { params: { id }, signal }),
+      // A refusal (404/403) is final; retrying only delays the not-found state.
+      retry: false,
+    }),
+  /** The preview of a version (PDF URL, HTML, sheets, image URL or text). */
+  preview: ({ id, version }: { id: number; version: number }) =>
+    queryOptions({
+      queryKey: [...itemKey(LIBRARY_SCOPE, id), 'preview', { version }] as const,
+      queryFn: ({ signal }) => api(libraryPreview, { version }, { params: { id }, signal }),
+      // Signed URLs inside expire; a preview reopened later asks again.
+      staleTime: 60_000,
+      retry: false,
+    }),
+  /** Every version with its file, newest first (the same query the shared history uses). */
+  versions: (id: number) =>
+    queryOptions({
+      queryKey: ['library', 'versions', id] as const,
+      queryFn: ({ signal }) => api(libraryVersions, {}, { params: { id }, signal }),
+      retry: false,
+    }),
+  /** Extracted text of two versions, to compare. */
+  compare: ({ id, from, to }: { id: number; from: number; to: number }) =>
+    queryOptions({
+      queryKey: [...itemKey(LIBRARY_SCOPE, id), 'compare', { from, to }] as const,
+      queryFn: ({ signal }) => api(libraryCompare, { from, to }, { params: { id }, signal }),
+      retry: false,
+    }),
+  /** The chronicle collection grouped by region and year. */
+  chronicles: (request: ChroniclesRequest) =>
+    queryOptions({
+      queryKey: ['library', 'chronicles', request] as const,
+      queryFn: ({ signal }) => api(libraryChronicles, request, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** A short-lived signed URL of a version's file; 'attachment' downloads it (and counts the download). */
+export function fileUrl(id: number, disposition: 'inline' | 'attachment', version?: number) {
+  return api(libraryFileUrl, { disposition, version }, { params: { id } });
+}

@@ -1,0 +1,73 @@
+import { Alert, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { DiffRows } from '@/shared/knowledge/diff/diff-rows';
+import { diffStats, diffTexts } from '@/shared/knowledge/lib/text-diff';
+import { libraryQueries } from '../api/library-queries';
+
+interface CompareModalProps {
+  id: number;
+  /** The two versions, older first; null while closed. */
+  pair: [number, number] | null;
+  onClose: () => void;
+}
+
+function Side({ version, fileName }: { version: number; fileName: string }) {
+  return (
+    <Stack gap={2}>
+      <Text fw={600}>第{version}版</Text>
+      <Text fz="xs" c="dimmed" lineClamp={1} title={fileName}>
+        {fileName}
+      </Text>
+    </Stack>
+  );
+}
+
+function Comparison({ id, from, to }: { id: number; from: number; to: number }) {
+  const { data, isError, error } = useQuery(libraryQueries.compare({ id, from, to }));
+  const rows = useMemo(() => (data ? diffTexts(data.from.text, data.to.text) : []), [data]);
+  if (isError) return <Alert color="red">{error.message}</Alert>;
+  if (!data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="对比加载中" />
+      </Center>
+    );
+  }
+  const stats = diffStats(rows);
+  const same = stats.changed + stats.removed + stats.added === 0;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text fz="sm" c="dimmed">
+          比较两个版本从文件中提取的文字
+        </Text>
+        <Text fz="sm" c="dimmed" data-testid="diff-stats">
+          {same ? '文字内容相同' : `修改 ${stats.changed} 段 · 删除 ${stats.removed} 段 · 新增 ${stats.added} 段`}
+        </Text>
+      </Group>
+      <DiffRows
+        rows={rows}
+        header={[
+          <Side key="l" version={data.from.version} fileName={data.from.fileName} />,
+          <Side key="r" version={data.to.version} fileName={data.to.fileName} />,
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** Two versions' extracted text side by side, the changes marked. */
+export function CompareModal({ id, pair, onClose }: CompareModalProps) {
+  return (
+    <Modal
+      opened={pair !== null}
+      onClose={onClose}
+      title={pair ? `版本对比：第${pair[0]}版 → 第${pair[1]}版` : '版本对比'}
+      size="90%"
+      centered
+    >
+      {pair ? <Comparison id={id} from={pair[0]} to={pair[1]} /> : null}
+    </Modal>
+  );
+}

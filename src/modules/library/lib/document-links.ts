@@ -1,0 +1,8 @@
+import { DOMAIN_IDS } from '@contract/knowledge';
+import { hashLink } from '@/shared/lib/links';
+
+/** The detail page of a document (`/detail?id=N&domainId=2`). */
+export const documentHref = (id: number) => hashLink('/detail', { id, domainId: DOMAIN_IDS.library });
+
+/** The chronicle detail page (`/detailDfz?id=N`), which needs the access_token cookie. */
+export const chronicleHref = (id: number) => hashLink('/detailDfz', { id });

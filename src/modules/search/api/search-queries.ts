@@ -1,0 +1,98 @@
+import { groupList, LABEL_CATEGORIES, labelName } from '@contract/common';
+import type { InputOf } from '@contract/endpoint';
+import { userSearch } from '@contract/interaction';
+import {
+  type SearchFilters,
+  searchClick,
+  searchFeedback,
+  searchKeywordGroup,
+  searchSmart,
+  searchSuggest,
+} from '@contract/search';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/lib/http';
+
+export type SearchRequest = InputOf<typeof searchSmart>;
+
+/**
+ * Query factories of the search module; keys start with 'search'. Every
+ * `smart` request is one row of the server's search log, so a result stays
+ * fresh for a while rather than being searched again on every mount.
+ */
+export const searchQueries = {
+  /** One page of results with facets; the previous page stays on screen while the next loads. */
+  smart: (request: SearchRequest) =>
+    queryOptions({
+      queryKey: ['search', 'smart', request] as const,
+      queryFn: ({ signal }) => api(searchSmart, request, { signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
+    }),
+  /**
+   * Suggestions for what is typed. Changing the keyword moves the box to a new
+   * query; TanStack Query then aborts the unobserved one through `signal`, so
+   * a slow answer to an older keyword is never shown.
+   */
+  suggest: (keyword: string) =>
+    queryOptions({
+      queryKey: ['search', 'suggest', { keyword }] as const,
+      queryFn: ({ signal }) => api(searchSuggest, { keyword }, { signal }),
+      placeholderData: keepPreviousData,
+      // The empty box lists one's recent searches, which every search changes.
+      staleTime: keyword ? 30_000 : 0,
+    }),
+  /**
+   * Each word of the keyword counted alone under the same filters, and the
+   * count per domain: what widens a search that found nothing.
+   */
+  keywordGroup: (filters: SearchFilters) =>
+    queryOptions({
+      queryKey: ['search', 'keywordGroup', filters] as const,
+      queryFn: ({ signal }) => api(searchKeywordGroup, filters, { signal }),
+      staleTime: 60_000,
+    }),
+  /** Every label with its name (chips name the labels of a filter that came in by URL). */
+  labels: () =>
+    queryOptions({
+      queryKey: ['search', 'labels'] as const,
+      queryFn: ({ signal }) => api(labelName, [...LABEL_CATEGORIES], { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** The group rows (a tree joined by parentId). */
+  groups: () =>
+    queryOptions({
+      queryKey: ['search', 'groups'] as const,
+      queryFn: ({ signal }) => api(groupList, {}, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** Colleagues matching a name, for the author filter. */
+  authors: (keyword: string) =>
+    queryOptions({
+      queryKey: ['search', 'authors', { keyword }] as const,
+      queryFn: ({ signal }) => api(userSearch, { keyword }, { signal }),
+      staleTime: 60_000,
+      placeholderData: keepPreviousData,
+    }),
+  /** Colleagues by id: names the authors of a filter that came in by URL. */
+  authorsById: (ids: readonly number[]) =>
+    queryOptions({
+      queryKey: ['search', 'authors', { ids }] as const,
+      queryFn: ({ signal }) => api(userSearch, { keyword: '', ids: [...ids] }, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+export const searchMutations = {
+  /** Reports which result was opened; never toasts (the user is already on the way). */
+  click: () =>
+    mutationOptions({
+      mutationKey: ['search', 'click'],
+      mutationFn: (input: InputOf<typeof searchClick>) => api(searchClick, input),
+      meta: { silentError: true },
+    }),
+  feedback: () =>
+    mutationOptions({
+      mutationKey: ['search', 'feedback'],
+      mutationFn: (input: InputOf<typeof searchFeedback>) => api(searchFeedback, input),
+    }),
+};

@@ -1,0 +1,21 @@
+import { DOMAIN_IDS } from '@contract/knowledge';
+import { hashLink } from '@/shared/lib/links';
+
+/**
+ * The search params of an item's page: the one detail route of SPEC §2;
+ * wiki entries carry no domain, documents and videos their domain id.
+ */
+export function itemSearch(item: { id: number; domainId: number }): { id: number; domainId?: number } {
+  return item.domainId === DOMAIN_IDS.wiki ? { id: item.id } : { id: item.id, domainId: item.domainId };
+}
+
+/** The in-app path of an item (`/detail?id=N&domainId=2`), for `navigate({ href })`. */
+export function itemPath(item: { id: number; domainId: number }): string {
+  const qs = new URLSearchParams(Object.entries(itemSearch(item)).map(([k, v]) => [k, String(v)]));
+  return `/detail?${qs.toString()}`;
+}
+
+/** The item's link as the browser sees it (hash route under the base path). */
+export function itemHref(item: { id: number; domainId: number }): string {
+  return hashLink('/detail', itemSearch(item));
+}

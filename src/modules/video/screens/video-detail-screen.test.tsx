@@ -1,0 +1,82 @@
+import { videoProgress } from '@contract/video';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderApp, signInAs } from '@/test/render-app';
+import { callAs, publishVideo, savedPosition } from './video-test-support';
+
+/** What the browser does once it has read the file's header: the duration is known, the player may seek. */
+function loadMetadata(video: HTMLVideoElement, duration = 20) {
+  Object.defineProperty(video, 'duration', { value: duration, configurable: true });
+  act(() => {
+    video.dispatchEvent(new Event('loadedmetadata'));
+  });
+}
+
+/** Playback as the element reports it: jsdom cannot decode video, so the test plays the element's part. */
+function setPaused(video: HTMLVideoElement, paused: boolean) {
+  Object.defineProperty(video, 'paused', { value: paused, configurable: true });
+  act(() => {
+    video.dispatchEvent(new Event(paused ? 'pause' : 'playing'));
+  });
+}
+
+async function playerOf(title: string): Promise<HTMLVideoElement> {
+  const video = (await screen.findByLabelText(`视频：${title}`)) as HTMLVideoElement;
+  await waitFor(() => expect(video.getAttribute('src')).toMatch(/^\/aikn-app\/video\/stream\/\d+\?exp=\d+&sig=/));
+  return video;
+}
+
+describe('video player page', () => {
+  it('plays the signed stream and resumes at the saved position', async () => {
+    const { id, title } = await publishVideo();
+    await callAs('zhangsan', videoProgress, { id, position: 8.5, watched: 3 });
+    await signInAs('zhangsan');
+    await renderApp(`/detail?id=${id}&domainId=3`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    const video = await playerOf(title);
+    expect(video.getAttribute('poster')).toMatch(/^\/aikn-app\/file\/raw\/\d+\?exp=/);
+    expect(video.currentTime).toBe(0);
+    loadMetadata(video);
+    expect(video.currentTime).toBe(8.5);
+    expect(await screen.findByText('已从上次观看的位置 0:08 继续')).toBeTruthy();
+    expect(screen.getByText('时长 0:20')).toBeTruthy();
+  });
+
+  it('starts over when the video was watched to the end', async () => {
+    const { id, title } = await publishVideo();
+    await callAs('zhangsan', videoProgress, { id, position: 19.5, watched: 3 });
+    await signInAs('zhangsan');
+    await renderApp(`/detail?id=${id}&domainId=3`);
+    const video = await playerOf(title);
+    loadMetadata(video);
+    expect(video.currentTime).toBe(0);
+    expect(screen.queryByText(/已从上次观看的位置/)).toBeNull();
+  });
+
+  it('reports the position on pause and on leaving, and resumes there on return', async () => {
+    const { id, title } = await publishVideo();
+    await signInAs('zhangsan');
+    const app = await renderApp(`/detail?id=${id}&domainId=3`);
+    let video = await playerOf(title);
+    loadMetadata(video);
+    setPaused(video, false);
+    video.currentTime = 6.25;
+    setPaused(video, true);
+    await waitFor(async () => expect(await savedPosition('zhangsan', id)).toBeCloseTo(6.25, 2));
+
+    // Seeking while paused and leaving: the last position goes out as the player unmounts.
+    video.currentTime = 11.5;
+    await act(() => app.router.navigate({ to: '/video' }));
+    await waitFor(async () => expect(await savedPosition('zhangsan', id)).toBeCloseTo(11.5, 2));
+
+    await act(() => app.router.navigate({ to: '/detail', search: { id, domainId: 3 } }));
+    video = await playerOf(title);
+    loadMetadata(video);
+    expect(video.currentTime).toBeCloseTo(11.5, 2);
+  });
+
+  it('shows the not-found page for a video the reader may not see', async () => {
+    await signInAs('zhangsan');
+    await renderApp('/detail?id=2147483000&domainId=3');
+    expect(await screen.findByText('视频不存在或无权查看')).toBeTruthy();
+  });
+});

@@ -1,0 +1,26 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { requirePermission } from '@/app/guards';
+import { libraryQueries } from '@/modules/library/api/library-queries';
+import { LIBRARY_SEARCH_DEFAULTS, librarySearchSchema } from '@/modules/library/lib/library-search';
+import { LibraryHomeScreen } from '@/modules/library/screens/library-home-screen';
+
+/** `/library`: the document library's home; with a keyword, label or group the matching documents. */
+export const Route = createFileRoute('/_app/library/')({
+  validateSearch: librarySearchSchema,
+  search: { middlewares: [stripSearchParams(LIBRARY_SEARCH_DEFAULTS)] },
+  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_DOCUMENT_DISPLAY_WEB', '您没有文档库的访问权限'),
+  loader: ({ context }) => context.queryClient.ensureQueryData(libraryQueries.home()),
+  component: LibraryHomeRoute,
+});
+
+function LibraryHomeRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <LibraryHomeScreen
+      search={search}
+      onSearch={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+      onClear={() => void navigate({ search: {} })}
+    />
+  );
+}

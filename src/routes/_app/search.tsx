@@ -1,0 +1,29 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { searchQueries } from '@/modules/search/api/search-queries';
+import { itemPath } from '@/modules/search/lib/item-link';
+import { SEARCH_PAGE_DEFAULTS, searchPageSchema, searchRequestOf } from '@/modules/search/lib/search-params';
+import { SearchScreen } from '@/modules/search/screens/search-screen';
+
+/**
+ * `/search`: search over every domain the user may read (docs/decisions/013).
+ * Keyword, tab, facets, filters, sort and page are the URL's search params.
+ */
+export const Route = createFileRoute('/_app/search')({
+  validateSearch: searchPageSchema,
+  search: { middlewares: [stripSearchParams(SEARCH_PAGE_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(searchQueries.smart(searchRequestOf(deps))),
+  component: SearchRoute,
+});
+
+function SearchRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SearchScreen
+      search={search}
+      onSearch={(next) => void navigate({ search: next })}
+      onOpen={(hit) => void navigate({ href: itemPath(hit) })}
+    />
+  );
+}

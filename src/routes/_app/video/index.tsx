@@ -1,0 +1,26 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { requirePermission } from '@/app/guards';
+import { videoQueries } from '@/modules/video/api/video-queries';
+import { VIDEO_SEARCH_DEFAULTS, videoSearchSchema } from '@/modules/video/lib/video-search';
+import { VideoHomeScreen } from '@/modules/video/screens/video-home-screen';
+
+/** `/video`: the video library's home; with a keyword or label the matching videos. */
+export const Route = createFileRoute('/_app/video/')({
+  validateSearch: videoSearchSchema,
+  search: { middlewares: [stripSearchParams(VIDEO_SEARCH_DEFAULTS)] },
+  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_VIDEO_DISPLAY_WEB', '您没有视频库的访问权限'),
+  loader: ({ context }) => context.queryClient.ensureQueryData(videoQueries.home()),
+  component: VideoHomeRoute,
+});
+
+function VideoHomeRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <VideoHomeScreen
+      search={search}
+      onSearch={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+      onClear={() => void navigate({ search: {} })}
+    />
+  );
+}

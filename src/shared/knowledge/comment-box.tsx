@@ -1,0 +1,68 @@
+import { COMMENT_MAX } from '@contract/interaction';
+import { Button, Group, Text, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { commentMutations } from './api/interaction-mutations';
+import type { KnowledgeScope } from './scope';
+
+interface CommentBoxProps {
+  scope: KnowledgeScope;
+  knowledgeId: number;
+  /** The comment answered; a top-level comment without it. */
+  parentId?: number;
+  /** Name of the person answered, shown in the placeholder. */
+  replyTo?: string;
+  autoFocus?: boolean;
+  onDone?: () => void;
+  onCancel?: () => void;
+}
+
+/** Writes a comment or a reply; the server's refusal is shown under the box. */
+export function CommentBox({ scope, knowledgeId, parentId, replyTo, autoFocus, onDone, onCancel }: CommentBoxProps) {
+  const [text, setText] = useState('');
+  const add = useMutation(commentMutations.add(scope, knowledgeId));
+  const label = parentId ? `回复${replyTo ?? ''}` : '发表评论';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    add.mutate(
+      { content: text, parentId },
+      {
+        onSuccess: () => {
+          setText('');
+          onDone?.();
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit}>
+      <Textarea
+        aria-label={label}
+        placeholder={parentId ? `回复 ${replyTo ?? ''}…` : '写下你的看法，友善交流'}
+        autosize
+        minRows={parentId ? 2 : 3}
+        maxRows={10}
+        maxLength={COMMENT_MAX}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        error={add.error?.message}
+        autoFocus={autoFocus}
+      />
+      <Group justify="space-between" mt={6}>
+        <Text fz="xs" c="dimmed">
+          {text.length}/{COMMENT_MAX}
+        </Text>
+        <Group gap="xs">
+          {onCancel ? (
+            <Button size="xs" variant="default" onClick={onCancel}>
+              取消
+            </Button>
+          ) : null}
+          <Button size="xs" type="submit" loading={add.isPending} disabled={!text.trim()}>
+            {parentId ? '发表回复' : '发表评论'}
+          </Button>
+        </Group>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Group, Loader, Pagination, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { COMMENT_PAGE_SIZE, interactionQueries } from './api/interaction-queries';
+import { CommentBox } from './comment-box';
+import { CommentThread } from './comment-thread';
+import type { KnowledgeScope } from './scope';
+
+interface CommentSectionProps {
+  scope: KnowledgeScope;
+  knowledgeId: number;
+  /** All comments and replies of the item (its comment count). */
+  count: number;
+  /** The 'switch.comment' feature switch: off hides writing, the existing comments stay readable. */
+  enabled: boolean;
+  now: Date;
+}
+
+/** Comments of an item: the box, threads newest first, paged. */
+export function CommentSection({ scope, knowledgeId, count, enabled, now }: CommentSectionProps) {
+  const [page, setPage] = useState(1);
+  const comments = useQuery(interactionQueries.commentPage(scope, { knowledgeId, page }));
+  const pages = Math.ceil((comments.data?.total ?? 0) / COMMENT_PAGE_SIZE);
+  return (
+    <section aria-label="评论">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz={18}>
+          评论 {count}
+        </Title>
+        {comments.isFetching ? <Loader size="xs" /> : null}
+      </Group>
+      {enabled ? (
+        <CommentBox scope={scope} knowledgeId={knowledgeId} onDone={() => setPage(1)} />
+      ) : (
+        <Alert variant="light" color="gray">
+          评论功能已关闭
+        </Alert>
+      )}
+      {comments.isError ? (
+        <Text c="red" fz="sm" mt="sm">
+          {comments.error.message}
+        </Text>
+      ) : null}
+      {comments.data && comments.data.list.length === 0 ? (
+        <Text c="dimmed" fz="sm" ta="center" py="lg">
+          还没有评论{enabled ? '，来说两句吧' : ''}
+        </Text>
+      ) : null}
+      <div>
+        {comments.data?.list.map((t) => (
+          <CommentThread key={t.id} scope={scope} thread={t} knowledgeId={knowledgeId} now={now} canReply={enabled} />
+        ))}
+      </div>
+      {pages > 1 ? <Pagination mt="md" size="sm" total={pages} value={page} onChange={setPage} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { Button, Divider, Group, Loader, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { detailMutations } from './api/interaction-mutations';
+import { interactionQueries } from './api/interaction-queries';
+import { DetailIcon } from './detail-icon';
+import classes from './favourite-popover.module.css';
+import type { KnowledgeScope } from './scope';
+
+interface FavouritePopoverProps {
+  scope: KnowledgeScope;
+  knowledgeId: number;
+  favourited: boolean;
+  count: number;
+}
+
+/** The favourite button: pick a folder (or create one) to file the item in, or take it out again. */
+export function FavouritePopover({ scope, knowledgeId, favourited, count }: FavouritePopoverProps) {
+  const [opened, setOpened] = useState(false);
+  const [name, setName] = useState('');
+  const folders = useQuery({ ...interactionQueries.folders(scope), enabled: opened });
+  const add = useMutation(detailMutations.favourite(scope, knowledgeId));
+  const remove = useMutation(detailMutations.unfavourite(scope, knowledgeId));
+  const create = useMutation(detailMutations.createFolder(scope));
+
+  const file = (folderId: number) => add.mutate(folderId, { onSuccess: () => setOpened(false) });
+  const submitFolder = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate(name, {
+      onSuccess: (folder) => {
+        setName('');
+        file(folder.id);
+      },
+    });
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={280}
+      shadow="md"
+      withArrow
+      trapFocus
+      // Stays open while the header scrolls by; jsdom also reports every target as detached.
+      hideDetached={false}
+    >
+      <Popover.Target>
+        <Button
+          variant={favourited ? 'light' : 'default'}
+          color={favourited ? 'yellow' : undefined}
+          leftSection={<DetailIcon name="star" filled={favourited} />}
+          aria-pressed={favourited}
+          // A controlled popover leaves opening to its target's own click handler.
+          onClick={() => setOpened((o) => !o)}
+        >
+          {favourited ? '已收藏' : '收藏'} {count}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label="选择收藏夹">
+        <Stack gap={6}>
+          <Text fw={500} fz="sm">
+            收藏到
+          </Text>
+          {folders.isPending ? <Loader size="sm" /> : null}
+          {folders.isError ? (
+            <Text c="red" fz="sm">
+              {folders.error.message}
+            </Text>
+          ) : null}
+          {folders.data?.map((f) => (
+            <UnstyledButton key={f.id} className={classes.folder} onClick={() => file(f.id)} disabled={add.isPending}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fz="sm" truncate>
+                  {f.name}
+                  {f.isDefault ? '（默认）' : ''}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {f.count}
+                </Text>
+              </Group>
+            </UnstyledButton>
+          ))}
+          <form onSubmit={submitFolder}>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <TextInput
+                size="xs"
+                placeholder="新建收藏夹"
+                aria-label="新收藏夹名称"
+                value={name}
+                maxLength={30}
+                onChange={(e) => setName(e.currentTarget.value)}
+                error={create.error?.message}
+                style={{ flex: 1 }}
+              />
+              <Button size="xs" type="submit" loading={create.isPending} disabled={!name.trim()}>
+                新建并收藏
+              </Button>
+            </Group>
+          </form>
+          {favourited ? (
+            <>
+              <Divider />
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                loading={remove.isPending}
+                onClick={() => remove.mutate(undefined, { onSuccess: () => setOpened(false) })}
+              >
+                取消收藏
+              </Button>
+            </>
+          ) : null}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,36 @@
+import { TreeSelect } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { referenceQueries } from './api/reference-queries';
+import { groupTreeData } from './lib/group-options';
+import type { KnowledgeScope } from './scope';
+
+interface GroupSelectProps {
+  scope: KnowledgeScope;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  disabled: boolean;
+}
+
+/** The organisation the item belongs to, picked from the group tree. */
+export function GroupSelect({ scope, value, onChange, disabled }: GroupSelectProps) {
+  const { data } = useQuery(referenceQueries.groups(scope));
+  const tree = useMemo(() => groupTreeData(data ?? []), [data]);
+  return (
+    <TreeSelect
+      // The input shows the chosen group's name only if the tree is there when it mounts.
+      key={tree.length}
+      label="所属组织"
+      placeholder="选择组织"
+      data={tree}
+      value={value === null ? null : String(value)}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+      searchable
+      clearable
+      defaultExpandAll
+      nothingFoundMessage="没有匹配的组织"
+      maxDropdownHeight={320}
+      disabled={disabled}
+    />
+  );
+}
