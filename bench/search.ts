@@ -73,7 +73,14 @@ async function startOwnServer(): Promise<ServerProcess> {
     process.exit(3);
   }
   console.log('正在启动服务……');
-  const server = await spawnServer({ LOG_LEVEL: 'warn', PORT: undefined });
+  const server = await spawnServer({ LOG_LEVEL: 'warn' });
+  // Stopping the bench stops its server too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.child.kill('SIGTERM');
+      process.exit(130);
+    });
+  }
   await waitReady(server, 600_000);
   return server;
 }
