@@ -32,10 +32,12 @@ import { Route as AppLibraryIndexRouteImport } from './routes/_app/library/index
 import { Route as AppLibraryCreate1RouteImport } from './routes/_app/library/create1';
 import { Route as AppLibraryDfzRouteImport } from './routes/_app/library/dfz';
 import { Route as AppLibraryHotTopicsAndUpdateRouteImport } from './routes/_app/library/hotTopicsAndUpdate';
+import { Route as AppLibraryRecycleRouteImport } from './routes/_app/library/recycle';
 import { Route as AppListIndexRouteImport } from './routes/_app/list/index';
 import { Route as AppListStrategyRouteImport } from './routes/_app/list/strategy';
 import { Route as AppVideoIndexRouteImport } from './routes/_app/video/index';
 import { Route as AppVideoHotTopicsAndUpdateRouteImport } from './routes/_app/video/hotTopicsAndUpdate';
+import { Route as AppVideoRecycleRouteImport } from './routes/_app/video/recycle';
 import { Route as AppWikiIndexRouteImport } from './routes/_app/wiki/index';
 import { Route as AppWikiNewCreateRouteImport } from './routes/_app/wiki/newCreate';
 import { Route as AppWikiRecycleRouteImport } from './routes/_app/wiki/recycle';
@@ -158,6 +160,11 @@ const AppLibraryHotTopicsAndUpdateRoute =
     path: '/library/hotTopicsAndUpdate',
     getParentRoute: () => AppRoute,
   } as any);
+const AppLibraryRecycleRoute = AppLibraryRecycleRouteImport.update({
+  id: '/library/recycle',
+  path: '/library/recycle',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppListIndexRoute = AppListIndexRouteImport.update({
   id: '/list/',
   path: '/list/',
@@ -179,6 +186,11 @@ const AppVideoHotTopicsAndUpdateRoute =
     path: '/video/hotTopicsAndUpdate',
     getParentRoute: () => AppRoute,
   } as any);
+const AppVideoRecycleRoute = AppVideoRecycleRouteImport.update({
+  id: '/video/recycle',
+  path: '/video/recycle',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppWikiIndexRoute = AppWikiIndexRouteImport.update({
   id: '/wiki/',
   path: '/wiki/',
@@ -233,8 +245,10 @@ export interface FileRoutesByFullPath {
   '/library/create1': typeof AppLibraryCreate1Route;
   '/library/dfz': typeof AppLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryHotTopicsAndUpdateRoute;
+  '/library/recycle': typeof AppLibraryRecycleRoute;
   '/list/strategy': typeof AppListStrategyRoute;
   '/video/hotTopicsAndUpdate': typeof AppVideoHotTopicsAndUpdateRoute;
+  '/video/recycle': typeof AppVideoRecycleRoute;
   '/wiki/newCreate': typeof AppWikiNewCreateRoute;
   '/wiki/recycle': typeof AppWikiRecycleRoute;
   '/wiki/wikiHotAndUpdate': typeof AppWikiWikiHotAndUpdateRoute;
@@ -266,8 +280,10 @@ export interface FileRoutesByTo {
   '/library/create1': typeof AppLibraryCreate1Route;
   '/library/dfz': typeof AppLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryHotTopicsAndUpdateRoute;
+  '/library/recycle': typeof AppLibraryRecycleRoute;
   '/list/strategy': typeof AppListStrategyRoute;
   '/video/hotTopicsAndUpdate': typeof AppVideoHotTopicsAndUpdateRoute;
+  '/video/recycle': typeof AppVideoRecycleRoute;
   '/wiki/newCreate': typeof AppWikiNewCreateRoute;
   '/wiki/recycle': typeof AppWikiRecycleRoute;
   '/wiki/wikiHotAndUpdate': typeof AppWikiWikiHotAndUpdateRoute;
@@ -302,8 +318,10 @@ export interface FileRoutesById {
   '/_app/library/create1': typeof AppLibraryCreate1Route;
   '/_app/library/dfz': typeof AppLibraryDfzRoute;
   '/_app/library/hotTopicsAndUpdate': typeof AppLibraryHotTopicsAndUpdateRoute;
+  '/_app/library/recycle': typeof AppLibraryRecycleRoute;
   '/_app/list/strategy': typeof AppListStrategyRoute;
   '/_app/video/hotTopicsAndUpdate': typeof AppVideoHotTopicsAndUpdateRoute;
+  '/_app/video/recycle': typeof AppVideoRecycleRoute;
   '/_app/wiki/newCreate': typeof AppWikiNewCreateRoute;
   '/_app/wiki/recycle': typeof AppWikiRecycleRoute;
   '/_app/wiki/wikiHotAndUpdate': typeof AppWikiWikiHotAndUpdateRoute;
@@ -338,8 +356,10 @@ export interface FileRouteTypes {
     | '/library/create1'
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
+    | '/library/recycle'
     | '/list/strategy'
     | '/video/hotTopicsAndUpdate'
+    | '/video/recycle'
     | '/wiki/newCreate'
     | '/wiki/recycle'
     | '/wiki/wikiHotAndUpdate'
@@ -371,8 +391,10 @@ export interface FileRouteTypes {
     | '/library/create1'
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
+    | '/library/recycle'
     | '/list/strategy'
     | '/video/hotTopicsAndUpdate'
+    | '/video/recycle'
     | '/wiki/newCreate'
     | '/wiki/recycle'
     | '/wiki/wikiHotAndUpdate'
@@ -406,8 +428,10 @@ export interface FileRouteTypes {
     | '/_app/library/create1'
     | '/_app/library/dfz'
     | '/_app/library/hotTopicsAndUpdate'
+    | '/_app/library/recycle'
     | '/_app/list/strategy'
     | '/_app/video/hotTopicsAndUpdate'
+    | '/_app/video/recycle'
     | '/_app/wiki/newCreate'
     | '/_app/wiki/recycle'
     | '/_app/wiki/wikiHotAndUpdate'
@@ -592,6 +616,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLibraryHotTopicsAndUpdateRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/library/recycle': {
+      id: '/_app/library/recycle';
+      path: '/library/recycle';
+      fullPath: '/library/recycle';
+      preLoaderRoute: typeof AppLibraryRecycleRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/list/': {
       id: '/_app/list/';
       path: '/list';
@@ -618,6 +649,13 @@ declare module '@tanstack/react-router' {
       path: '/video/hotTopicsAndUpdate';
       fullPath: '/video/hotTopicsAndUpdate';
       preLoaderRoute: typeof AppVideoHotTopicsAndUpdateRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/video/recycle': {
+      id: '/_app/video/recycle';
+      path: '/video/recycle';
+      fullPath: '/video/recycle';
+      preLoaderRoute: typeof AppVideoRecycleRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/wiki/': {
@@ -708,8 +746,10 @@ interface AppRouteChildren {
   AppLibraryCreate1Route: typeof AppLibraryCreate1Route;
   AppLibraryDfzRoute: typeof AppLibraryDfzRoute;
   AppLibraryHotTopicsAndUpdateRoute: typeof AppLibraryHotTopicsAndUpdateRoute;
+  AppLibraryRecycleRoute: typeof AppLibraryRecycleRoute;
   AppListStrategyRoute: typeof AppListStrategyRoute;
   AppVideoHotTopicsAndUpdateRoute: typeof AppVideoHotTopicsAndUpdateRoute;
+  AppVideoRecycleRoute: typeof AppVideoRecycleRoute;
   AppWikiNewCreateRoute: typeof AppWikiNewCreateRoute;
   AppWikiRecycleRoute: typeof AppWikiRecycleRoute;
   AppWikiWikiHotAndUpdateRoute: typeof AppWikiWikiHotAndUpdateRoute;
@@ -735,8 +775,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryCreate1Route: AppLibraryCreate1Route,
   AppLibraryDfzRoute: AppLibraryDfzRoute,
   AppLibraryHotTopicsAndUpdateRoute: AppLibraryHotTopicsAndUpdateRoute,
+  AppLibraryRecycleRoute: AppLibraryRecycleRoute,
   AppListStrategyRoute: AppListStrategyRoute,
   AppVideoHotTopicsAndUpdateRoute: AppVideoHotTopicsAndUpdateRoute,
+  AppVideoRecycleRoute: AppVideoRecycleRoute,
   AppWikiNewCreateRoute: AppWikiNewCreateRoute,
   AppWikiRecycleRoute: AppWikiRecycleRoute,
   AppWikiWikiHotAndUpdateRoute: AppWikiWikiHotAndUpdateRoute,

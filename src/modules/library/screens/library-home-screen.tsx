@@ -69,6 +69,9 @@ export function LibraryHomeScreen({ search, onSearch, onClear }: LibraryHomeScre
           >
             热门与更新
           </Button>
+          <Button component={Link} to="/library/recycle" variant="white" size="sm" color="dark">
+            回收站
+          </Button>
         </Group>
       </div>
       {filtered ? (

@@ -69,6 +69,9 @@ export function VideoHomeScreen({ search, onSearch, onClear }: VideoHomeScreenPr
           >
             热门与更新
           </Button>
+          <Button component={Link} to="/video/recycle" variant="white" size="sm" color="dark">
+            回收站
+          </Button>
         </Group>
       </div>
       {home ? (

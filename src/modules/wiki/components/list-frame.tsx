@@ -2,11 +2,11 @@ import { Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { KeywordSearch } from '@/shared/knowledge/keyword-search';
 import { BookmarkIcon, PlusIcon } from '@/shared/knowledge/list-icons';
 import { SortControl } from '@/shared/knowledge/sort-control';
 import { hashLink } from '@/shared/lib/links';
 import { filtersOf, type ListSearch, type ListSearchInput, withFilter } from '../lib/list-search';
-import { KeywordSearch } from './keyword-search';
 import { ListFilterPanel } from './list-filter-panel';
 import { StrategyNameModal } from './strategy-name-modal';
 

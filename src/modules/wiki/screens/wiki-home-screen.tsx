@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router';
 import type { RenderBrowseLink } from '@/shared/knowledge/browse-link';
 import { CategoryBrowser } from '@/shared/knowledge/category-browser';
 import { GroupBrowser } from '@/shared/knowledge/group-browser';
+import { KeywordSearch } from '@/shared/knowledge/keyword-search';
 import { PlusIcon } from '@/shared/knowledge/list-icons';
 import { hashLink } from '@/shared/lib/links';
 import { wikiListQueries } from '../api/list-queries';
 import { EntryBlock } from '../components/entry-block';
-import { KeywordSearch } from '../components/keyword-search';
 import classes from '../components/wiki-home.module.css';
 
 /** A category or group of the home opens the entry list filtered by it. */

@@ -5,13 +5,14 @@ import { Badge, Button, EmptyState, Group, Paper, Stack, Table, Text, Title } fr
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ConfirmModal } from '@/shared/knowledge/confirm-modal';
-import { TrashIcon } from '@/shared/knowledge/list-icons';
-import { ListPager } from '@/shared/knowledge/list-pager';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
-import { recycleMutations, recycleQueries } from '../api/recycle-queries';
-import { KeywordSearch } from '../components/keyword-search';
-import { purgeText } from '../lib/purge-days';
+import { ConfirmModal } from '../confirm-modal';
+import { KeywordSearch } from '../keyword-search';
+import { TrashIcon } from '../list-icons';
+import { ListPager } from '../list-pager';
+import type { KnowledgeScope } from '../scope';
+import { purgeText } from './purge-days';
+import { recycleMutations, recycleQueries } from './recycle-queries';
 
 type Item = z.infer<typeof recycleItem>;
 
@@ -21,15 +22,17 @@ export interface RecycleSearch {
 }
 
 interface RecycleScreenProps {
+  scope: Pick<KnowledgeScope, 'root' | 'domainId' | 'noun'>;
   search: RecycleSearch;
   onSearch: (next: RecycleSearch) => void;
 }
 
-/** `/wiki/recycle`: deleted entries; restore them (with their history) or delete them for good. */
-export function RecycleScreen({ search, onSearch }: RecycleScreenProps) {
-  const { data, isFetching, isPlaceholderData } = useQuery(recycleQueries.list(search));
-  const restore = useMutation(recycleMutations.restore());
-  const purge = useMutation(recycleMutations.purge());
+/** A domain's recycle bin (`/wiki/recycle`, `/library/recycle`, `/video/recycle`): restore (with history) or delete for good. */
+export function RecycleScreen({ scope, search, onSearch }: RecycleScreenProps) {
+  const { data, isFetching, isPlaceholderData } = useQuery(recycleQueries.list(scope, search));
+  const restore = useMutation(recycleMutations.restore(scope));
+  const purge = useMutation(recycleMutations.purge(scope));
+  const noun = scope.noun;
   const [purging, setPurging] = useState<Item | null>(null);
 
   return (
@@ -39,7 +42,7 @@ export function RecycleScreen({ search, onSearch }: RecycleScreenProps) {
           回收站
         </Title>
         <Text c="dimmed" fz="sm" mt={4}>
-          删除的词条在此保留{RECYCLE_RETENTION_DAYS}天，期间可连同历史版本一起恢复；到期后自动彻底清除
+          删除的{noun}在此保留{RECYCLE_RETENTION_DAYS}天，期间可连同历史版本一起恢复；到期后自动彻底清除
         </Text>
       </div>
       <KeywordSearch
@@ -53,8 +56,8 @@ export function RecycleScreen({ search, onSearch }: RecycleScreenProps) {
           py={56}
           icon={<TrashIcon size={28} />}
           withIndicatorBackground
-          title={search.keyword ? '没有匹配的已删除词条' : '回收站是空的'}
-          description={search.keyword ? '换个关键词试试' : '删除的词条会先移到这里'}
+          title={search.keyword ? `没有匹配的已删除${noun}` : '回收站是空的'}
+          description={search.keyword ? '换个关键词试试' : `删除的${noun}会先移到这里`}
         />
       ) : (
         <Paper withBorder radius="md" p="xs" style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1 }}>
@@ -119,7 +122,7 @@ export function RecycleScreen({ search, onSearch }: RecycleScreenProps) {
         onClose={() => setPurging(null)}
         onConfirm={() => purging && purge.mutate(purging.id, { onSuccess: () => setPurging(null) })}
       >
-        确定彻底删除「{purging?.title}」吗？词条及其全部历史版本、评论将被永久删除，无法恢复。
+        确定彻底删除「{purging?.title}」吗？{noun}及其全部历史版本、评论将被永久删除，无法恢复。
       </ConfirmModal>
     </Stack>
   );
