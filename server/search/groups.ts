@@ -4,7 +4,7 @@ import type { Reader } from '../knowledge/access';
 import { labelIndex } from '../knowledge/labels';
 import { type ParsedKeyword, parseKeyword } from './parse';
 import { domainWhere, type Filters } from './scope';
-import { baseQuery, searchSettings } from './search';
+import { baseQuery, withSearchSettings } from './search';
 
 type Counted = { value: number; count: number };
 
@@ -17,8 +17,7 @@ async function overMatches<T extends Record<string, unknown>>(
   select: (domain: SQL) => SQL,
 ): Promise<T[]> {
   if ((f.keyword.trim() !== '' && parsed.empty) || reader.domainIds.length === 0) return [];
-  return db.transaction(async (tx) => {
-    await searchSettings(tx);
+  return withSearchSettings(db, async (tx) => {
     const base = await baseQuery(tx, reader, f, parsed, false);
     const r = await tx.execute<T>(sql`with base as materialized (${base}) ${select(domainWhere(f))}`);
     return r.rows as T[];

@@ -34,12 +34,39 @@ const LABEL_FACET_SIZE = 30;
 const SHORTLIST_EXTRA = 100;
 
 /**
- * Settings of a search transaction: memory enough to keep ~100,000 matches
- * in memory (the default 4 MB spills them to disk), and no JIT (compiling
- * costs more than a search).
+ * Settings a search needs: memory enough to keep ~100,000 matches in memory
+ * (the default 4 MB spills them to disk), and no JIT (compiling costs more
+ * than a search).
  */
-export async function searchSettings(tx: Conn): Promise<void> {
+async function searchSettings(tx: Conn): Promise<void> {
   await tx.execute(sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`);
+}
+
+/**
+ * Whether the server already runs with those settings (the embedded one
+ * does: server/db/embedded.ts); a search then skips its own transaction and
+ * settings, three round trips of its ~8. Checked once per pool.
+ */
+const serverReady = new WeakMap<Db, Promise<boolean>>();
+function serverHasSearchSettings(db: Db): Promise<boolean> {
+  let ready = serverReady.get(db);
+  if (!ready) {
+    ready = db
+      .execute<{ ok: boolean }>(sql`select current_setting('jit') = 'off'
+        and pg_size_bytes(current_setting('work_mem')) >= pg_size_bytes('32MB') as ok`)
+      .then((r) => r.rows[0]?.ok === true);
+    serverReady.set(db, ready);
+  }
+  return ready;
+}
+
+/** Runs `fn` with the search settings: directly when the server has them, else in a transaction that sets them. */
+export async function withSearchSettings<T>(db: Db, fn: (conn: Conn) => Promise<T>): Promise<T> {
+  if (await serverHasSearchSettings(db)) return fn(db);
+  return db.transaction(async (tx) => {
+    await searchSettings(tx);
+    return fn(tx);
+  });
 }
 
 /** The matching rows before the facet filters, with the first ranking score (alias `base`). */
@@ -53,13 +80,15 @@ export async function baseQuery(conn: Conn, reader: Reader, f: Filters, p: Parse
 /**
  * Total and facet counts in one pass over the matches: they are grouped by
  * (domain, year, label set) — a few dozen combinations even for 100,000
- * matches, keyed by one bigint (facet_key) — and every count is summed from those. The domain counts ignore
+ * matches, keyed by one bigint (facet_key) — and every count is summed from those.
+ * Any row of a group stands for its domain, year and labels (any_value: no
+ * array comparisons per row, as min() would make). The domain counts ignore
  * the domain filter (the tabs show every domain); the rest count the result.
  */
 function countColumns(domain: SQL): SQL {
   return sql`
     combos as (
-      select min(b.domain_id) as domain_id, min(b.year) as year, min(b.label_ids) as label_ids,
+      select any_value(b.domain_id) as domain_id, any_value(b.year) as year, any_value(b.label_ids) as label_ids,
         count(*)::int as n_all, (count(*) filter (where ${domain}))::int as n
       from base b group by b.facet_key
     )`;
@@ -110,8 +139,7 @@ export async function runSearch(db: Db, reader: Reader, req: SearchRequest): Pro
   const emptyFacets: RawFacets = { domains: [], years: [], labels: [] };
   if ((hasKeyword && parsed.empty) || reader.domainIds.length === 0) return { total: 0, ids: [], facets: emptyFacets, parsed };
   const relevance = req.sort === 'relevance' && hasKeyword;
-  const row = await db.transaction(async (tx) => {
-    await searchSettings(tx);
+  const row = await withSearchSettings(db, async (tx) => {
     const base = await baseQuery(tx, reader, req, parsed, relevance);
     const domain = domainWhere(req);
     const r = await tx.execute<{ total: number; ids: number[] } & { [K in keyof RawFacets]: RawFacets[K] }>(sql`

@@ -25,14 +25,12 @@ export function registerSearch(binder: Binder): void {
     const started = performance.now();
     const reader = await readerOf(deps.db, user);
     const raw = await runSearch(deps.db, reader, input);
-    const list = await loadHits(deps.db, raw.ids, raw.parsed.needles);
     const tookMs = Math.round(performance.now() - started);
-    const searchId = await logSearch(deps.db, user.id, {
-      keyword: input.keyword,
-      filters: loggedFilters(input),
-      total: raw.total,
-      tookMs,
-    });
+    // The log row is written while the page's texts load; the answer waits for both, so a search that is answered is logged.
+    const [list, searchId] = await Promise.all([
+      loadHits(deps.db, raw.ids, raw.parsed.needles),
+      logSearch(deps.db, user.id, { keyword: input.keyword, filters: loggedFilters(input), total: raw.total, tookMs }),
+    ]);
     return { total: raw.total, tookMs, list, facets: raw.facets, searchId };
   });
   binder.route(searchSuggest, async ({ deps, user, input }) => {
