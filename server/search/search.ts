@@ -60,6 +60,22 @@ function serverHasSearchSettings(db: Db): Promise<boolean> {
   return ready;
 }
 
+/**
+ * any_value() (PostgreSQL 16+) picks a group's row without comparing arrays;
+ * PostgreSQL 15, which DATABASE_URL may name, has only min(). Checked once per pool.
+ */
+const anyValueSupport = new WeakMap<Db, Promise<boolean>>();
+function hasAnyValue(db: Db): Promise<boolean> {
+  let known = anyValueSupport.get(db);
+  if (!known) {
+    known = db
+      .execute<{ ok: boolean }>(sql`select current_setting('server_version_num')::int >= 160000 as ok`)
+      .then((r) => r.rows[0]?.ok === true);
+    anyValueSupport.set(db, known);
+  }
+  return known;
+}
+
 /** Runs `fn` with the search settings: directly when the server has them, else in a transaction that sets them. */
 export async function withSearchSettings<T>(db: Db, fn: (conn: Conn) => Promise<T>): Promise<T> {
   if (await serverHasSearchSettings(db)) return fn(db);
@@ -82,13 +98,15 @@ export async function baseQuery(conn: Conn, reader: Reader, f: Filters, p: Parse
  * (domain, year, label set) — a few dozen combinations even for 100,000
  * matches, keyed by one bigint (facet_key) — and every count is summed from those.
  * Any row of a group stands for its domain, year and labels (any_value: no
- * array comparisons per row, as min() would make). The domain counts ignore
- * the domain filter (the tabs show every domain); the rest count the result.
+ * array comparisons per row, as min() would make; min() on PostgreSQL 15).
+ * The domain counts ignore the domain filter (the tabs show every domain);
+ * the rest count the result.
  */
-function countColumns(domain: SQL): SQL {
+function countColumns(domain: SQL, anyValue: boolean): SQL {
+  const pick = sql.raw(anyValue ? 'any_value' : 'min');
   return sql`
     combos as (
-      select any_value(b.domain_id) as domain_id, any_value(b.year) as year, any_value(b.label_ids) as label_ids,
+      select ${pick}(b.domain_id) as domain_id, ${pick}(b.year) as year, ${pick}(b.label_ids) as label_ids,
         count(*)::int as n_all, (count(*) filter (where ${domain}))::int as n
       from base b group by b.facet_key
     )`;
@@ -139,11 +157,12 @@ export async function runSearch(db: Db, reader: Reader, req: SearchRequest): Pro
   const emptyFacets: RawFacets = { domains: [], years: [], labels: [] };
   if ((hasKeyword && parsed.empty) || reader.domainIds.length === 0) return { total: 0, ids: [], facets: emptyFacets, parsed };
   const relevance = req.sort === 'relevance' && hasKeyword;
+  const anyValue = await hasAnyValue(db);
   const row = await withSearchSettings(db, async (tx) => {
     const base = await baseQuery(tx, reader, req, parsed, relevance);
     const domain = domainWhere(req);
     const r = await tx.execute<{ total: number; ids: number[] } & { [K in keyof RawFacets]: RawFacets[K] }>(sql`
-      with base as materialized (${base}), ${countColumns(domain)}
+      with base as materialized (${base}), ${countColumns(domain, anyValue)}
       select ${facetSelects}, ${pageSelect(req, parsed, domain, hasKeyword)} as ids`);
     return r.rows[0];
   });
