@@ -5,12 +5,13 @@ import { CommentSection } from '@/shared/knowledge/comment-section';
 import { DetailActions } from '@/shared/knowledge/detail-actions';
 import { DetailFields } from '@/shared/knowledge/detail-fields';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
+import { ItemGate } from '@/shared/knowledge/item-gate';
 import { VersionHistory } from '@/shared/knowledge/version-history';
 import { Watermark } from '@/shared/ui/watermark';
+import { libraryQueries } from '../api/library-queries';
 import { LIBRARY_SCOPE } from '../api/library-scope';
 import { ChronicleBanner } from '../components/chronicle-banner';
 import { CompareModal } from '../components/compare-modal';
-import { DocumentGate } from '../components/document-gate';
 import { type DocumentDetail, DocumentHeader } from '../components/document-header';
 import { DownloadButton } from '../components/download-button';
 import { DocumentPreview } from '../components/preview/document-preview';
@@ -139,8 +140,8 @@ function DownloadIcon() {
 /** `/detail?domainId=2` and `/detailDfz`: a document with its preview, versions, actions and comments. */
 export function DocumentDetailScreen({ id, version, onBack, ...rest }: DocumentDetailScreenProps) {
   return (
-    <DocumentGate id={id} version={version} onBack={onBack}>
+    <ItemGate id={id} query={libraryQueries.detail({ id, version })} noun="文档" onBack={onBack}>
       {(detail) => <DocumentBody detail={detail} {...rest} />}
-    </DocumentGate>
+    </ItemGate>
   );
 }

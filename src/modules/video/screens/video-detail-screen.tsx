@@ -5,13 +5,14 @@ import { useFeatureSwitches } from '@/shared/config/use-feature-switches';
 import { CommentSection } from '@/shared/knowledge/comment-section';
 import { DetailActions } from '@/shared/knowledge/detail-actions';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
+import { ItemGate } from '@/shared/knowledge/item-gate';
 import { VersionHistory } from '@/shared/knowledge/version-history';
 import { Watermark } from '@/shared/ui/watermark';
+import { videoQueries } from '../api/video-queries';
 import { VIDEO_SCOPE } from '../api/video-scope';
 import { CompareVersionsModal } from '../components/compare-versions-modal';
 import { EditVideoDialog } from '../components/edit-video-dialog';
 import { MoreVideos } from '../components/more-videos';
-import { VideoGate } from '../components/video-gate';
 import { VideoHeader } from '../components/video-header';
 import { VideoPlayer } from '../components/video-player';
 
@@ -95,8 +96,8 @@ function VideoBody({ detail, nickname, onRemoved }: { detail: VideoDetail; nickn
 /** `/detail?id=&domainId=3`: the player page of a video with its actions, versions and comments. */
 export function VideoDetailScreen({ id, version, onBack, ...rest }: VideoDetailScreenProps) {
   return (
-    <VideoGate id={id} version={version} onBack={onBack}>
+    <ItemGate id={id} query={videoQueries.detail({ id, version })} noun="视频" verb="观看" onBack={onBack}>
       {(detail) => <VideoBody detail={detail} {...rest} />}
-    </VideoGate>
+    </ItemGate>
   );
 }
