@@ -4,10 +4,10 @@ import { Divider, Stack, Textarea, TextInput } from '@mantine/core';
 import { CustomFields } from '@/shared/knowledge/custom-fields';
 import { GroupSelect } from '@/shared/knowledge/group-select';
 import { LabelSelect } from '@/shared/knowledge/label-select';
+import { VisibilityField } from '@/shared/knowledge/visibility-field';
 import { LIBRARY_SCOPE } from '../../api/library-scope';
 import type { DocumentForm } from '../lib/document-form';
 import { ChronicleFields } from './chronicle-fields';
-import { VisibilityPicker } from './visibility-picker';
 
 interface DocumentMetaFieldsProps {
   form: DocumentForm;
@@ -67,7 +67,12 @@ export function DocumentMetaFields({ form, update, disabled, factsEditable, miss
       />
       <ChronicleFields value={form} onChange={update} disabled={disabled || !factsEditable} />
       <Divider />
-      <VisibilityPicker value={form.visibility} onChange={(visibility) => update({ visibility })} disabled={disabled} />
+      <VisibilityField
+        scope={LIBRARY_SCOPE}
+        value={form.visibility}
+        onChange={(visibility) => update({ visibility })}
+        disabled={disabled}
+      />
     </Stack>
   );
 }

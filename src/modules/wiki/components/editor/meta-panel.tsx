@@ -2,10 +2,10 @@ import { Card, Divider, Stack } from '@mantine/core';
 import { CustomFields } from '@/shared/knowledge/custom-fields';
 import { GroupSelect } from '@/shared/knowledge/group-select';
 import { LabelSelect } from '@/shared/knowledge/label-select';
+import { VisibilityField } from '@/shared/knowledge/visibility-field';
 import { WIKI_SCOPE } from '../../api/wiki-scope';
 import type { DraftMeta } from '../../lib/draft-form';
 import { CoverField } from './cover-field';
-import { VisibilityField } from './visibility-field';
 
 interface MetaPanelProps {
   meta: DraftMeta;
@@ -34,7 +34,12 @@ export function MetaPanel({ meta, update, disabled, missingFields }: MetaPanelPr
           missing={missingFields}
         />
         <Divider />
-        <VisibilityField value={meta.visibility} onChange={(visibility) => update({ visibility })} disabled={disabled} />
+        <VisibilityField
+          scope={WIKI_SCOPE}
+          value={meta.visibility}
+          onChange={(visibility) => update({ visibility })}
+          disabled={disabled}
+        />
       </Stack>
     </Card>
   );
