@@ -4,40 +4,12 @@ import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
-import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
+import { DETAIL_STATUS_COLORS, When, workingNotice } from '@/shared/knowledge/detail-state';
 import { hashLink } from '@/shared/lib/links';
 import { KIND_NAMES, pagesText } from '../lib/document-facts';
 import { formatSize } from '../upload/lib/format-size';
 
 export type DocumentDetail = z.infer<typeof documentDetail>;
-
-const STATUS_COLORS: Record<DocumentDetail['versionStatus'], string> = {
-  draft: 'gray',
-  pending: 'orange',
-  published: 'teal',
-  rejected: 'red',
-  superseded: 'gray',
-};
-
-/** What the author (or an approver) is told about the newest unpublished version. */
-function workingNotice(working: NonNullable<DocumentDetail['working']>): { color: string; text: string } {
-  if (working.status === 'pending') return { color: 'orange', text: `第${working.version}版正在审核` };
-  if (working.status === 'rejected') {
-    return { color: 'red', text: `第${working.version}版已驳回：${working.decisionComment || '未填写理由'}` };
-  }
-  return { color: 'gray', text: `第${working.version}版为草稿，尚未提交审核` };
-}
-
-function When({ label, at, now }: { label: string; at: string; now: Date }) {
-  return (
-    <span>
-      {label}{' '}
-      <time dateTime={at} title={formatDateTime(at)}>
-        {relativeTime(at, now)}
-      </time>
-    </span>
-  );
-}
 
 interface DocumentHeaderProps {
   detail: DocumentDetail;
@@ -60,7 +32,7 @@ export function DocumentHeader({ detail, now, actions, inChronicle }: DocumentHe
             {detail.title}
           </Title>
           {detail.versionStatus !== 'published' ? (
-            <Badge variant="light" color={STATUS_COLORS[detail.versionStatus]} size="lg" radius="sm">
+            <Badge variant="light" color={DETAIL_STATUS_COLORS[detail.versionStatus]} size="lg" radius="sm">
               {STATUS_NAMES[detail.versionStatus]}
             </Badge>
           ) : null}

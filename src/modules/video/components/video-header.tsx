@@ -3,26 +3,10 @@ import type { VideoDetail } from '@contract/video';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
+import { DETAIL_STATUS_COLORS, workingNotice } from '@/shared/knowledge/detail-state';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
 import { hashLink } from '@/shared/lib/links';
 import { formatDuration, formatWatchTime } from '../lib/format-duration';
-
-const STATUS_COLORS: Record<VideoDetail['versionStatus'], string> = {
-  draft: 'gray',
-  pending: 'orange',
-  published: 'teal',
-  rejected: 'red',
-  superseded: 'gray',
-};
-
-/** What the author (or an approver) is told about the newest unpublished version. */
-function workingNotice(working: NonNullable<VideoDetail['working']>): { color: string; text: string } {
-  if (working.status === 'pending') return { color: 'orange', text: `第${working.version}版正在审核` };
-  if (working.status === 'rejected') {
-    return { color: 'red', text: `第${working.version}版已驳回：${working.decisionComment || '未填写理由'}` };
-  }
-  return { color: 'gray', text: `第${working.version}版为草稿，尚未提交审核` };
-}
 
 interface VideoHeaderProps {
   detail: VideoDetail;
@@ -43,7 +27,7 @@ export function VideoHeader({ detail, now, actions }: VideoHeaderProps) {
             {detail.title}
           </Title>
           {detail.versionStatus !== 'published' ? (
-            <Badge variant="light" color={STATUS_COLORS[detail.versionStatus]} size="lg" radius="sm">
+            <Badge variant="light" color={DETAIL_STATUS_COLORS[detail.versionStatus]} size="lg" radius="sm">
               {STATUS_NAMES[detail.versionStatus]}
             </Badge>
           ) : null}

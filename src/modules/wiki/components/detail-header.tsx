@@ -2,35 +2,7 @@ import { type KnowledgeDetail, STATUS_NAMES } from '@contract/knowledge';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
-import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
-
-const STATUS_COLORS: Record<KnowledgeDetail['versionStatus'], string> = {
-  draft: 'gray',
-  pending: 'orange',
-  published: 'teal',
-  rejected: 'red',
-  superseded: 'gray',
-};
-
-/** What the author (or an approver) is told about the newest unpublished version. */
-export function workingNotice(working: NonNullable<KnowledgeDetail['working']>): { color: string; text: string } {
-  if (working.status === 'pending') return { color: 'orange', text: `第${working.version}版正在审核` };
-  if (working.status === 'rejected') {
-    return { color: 'red', text: `第${working.version}版已驳回：${working.decisionComment || '未填写理由'}` };
-  }
-  return { color: 'gray', text: `第${working.version}版为草稿，尚未提交审核` };
-}
-
-function When({ label, at, now }: { label: string; at: string; now: Date }) {
-  return (
-    <span>
-      {label}{' '}
-      <time dateTime={at} title={formatDateTime(at)}>
-        {relativeTime(at, now)}
-      </time>
-    </span>
-  );
-}
+import { DETAIL_STATUS_COLORS, When, workingNotice } from '@/shared/knowledge/detail-state';
 
 interface DetailHeaderProps {
   detail: KnowledgeDetail;
@@ -50,7 +22,7 @@ export function DetailHeader({ detail, now, actions }: DetailHeaderProps) {
             {detail.title}
           </Title>
           {detail.versionStatus !== 'published' ? (
-            <Badge variant="light" color={STATUS_COLORS[detail.versionStatus]} size="lg" radius="sm">
+            <Badge variant="light" color={DETAIL_STATUS_COLORS[detail.versionStatus]} size="lg" radius="sm">
               {STATUS_NAMES[detail.versionStatus]}
             </Badge>
           ) : null}
