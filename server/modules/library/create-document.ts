@@ -4,6 +4,7 @@ import { documentFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { type BlobStore, BlobTooLargeError } from '../../files/blob-store';
 import { blobStoreFor } from '../../files/blob-store-factory';
+import { tooLargeMessage } from '../../files/upload-limit';
 import { ApiError } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { readerOf } from '../../knowledge/access';
@@ -13,7 +14,6 @@ import { NO_FACTS, saveFacts } from './document-meta';
 import type { DocumentKind } from './document-type';
 import type { ExtractStatus } from './extract-text';
 import { scheduleRendition } from './rendition';
-import { tooLargeMessage } from './upload-limit';
 
 const LIBRARY = 2;
 

@@ -4,12 +4,12 @@ import type { Deps } from '../../deps';
 import { BlobTooLargeError } from '../../files/blob-store';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { receiveMultipart, type StreamedFile } from '../../files/multipart-stream';
+import { tooLargeMessage } from '../../files/upload-limit';
 import { ApiError, badRequest } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { describeIssues } from '../../http/validation';
 import { discardFile } from './accept-file';
 import { createDocumentFromBlob } from './create-document';
-import { tooLargeMessage } from './upload-limit';
 
 /**
  * Streams an upload's file part into the blob store (never whole in memory)

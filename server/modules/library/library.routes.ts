@@ -18,6 +18,7 @@ import {
   libraryWithdraw,
 } from '../../../contract/library';
 import { libreOffice } from '../../files/libreoffice';
+import { uploadLimit } from '../../files/upload-limit';
 import type { Binder } from '../../http/route';
 import { readerOf } from '../../knowledge/access';
 import { listKnowledge } from '../../knowledge/list-query';
@@ -33,7 +34,6 @@ import { documentDetailOf } from './library-detail.service';
 import { uploadDocument } from './library-upload.service';
 import { updateFacts } from './meta.service';
 import { documentPreview } from './preview.service';
-import { uploadLimit } from './upload-limit';
 import { uploadVersion } from './upload-version.service';
 
 const LIBRARY = 2;

@@ -8,6 +8,7 @@ import type { StoredBlob } from '../../files/blob-store';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { sanitizeFileName } from '../../files/file-name';
 import { IMAGE_EXTENSIONS, type ImageMime } from '../../files/image-type';
+import { tooLargeMessage } from '../../files/upload-limit';
 import { ApiError, badRequest } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { readerOf } from '../../knowledge/access';
@@ -15,7 +16,6 @@ import { saveDraft } from '../../knowledge/save';
 import { fillMediaFacts } from './media-fill';
 import { readPoster, type VideoForm } from './video-form';
 import { detectVideoType, VIDEO_HEAD_BYTES, VideoTypeError } from './video-type';
-import { tooLargeMessage } from './video-upload-limit';
 
 const VIDEO = DOMAIN_IDS.video;
 
@@ -29,7 +29,7 @@ const VIDEO = DOMAIN_IDS.video;
 export async function uploadVideo(deps: Deps, user: SessionUser, form: VideoForm) {
   const { file } = form;
   if (file.size === 0) throw badRequest('文件为空，请选择有内容的视频');
-  if (file.size > deps.config.uploadMaxBytes) throw new ApiError(413, tooLargeMessage(deps.config.uploadMaxBytes));
+  if (file.size > deps.config.uploadMaxBytes) throw new ApiError(413, tooLargeMessage(deps.config.uploadMaxBytes, '视频'));
   const cleanName = sanitizeFileName(file.name);
   let type: ReturnType<typeof detectVideoType>;
   try {

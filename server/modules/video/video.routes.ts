@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '../../../contract/knowledge';
+import { DOMAIN_IDS, IMAGE_MAX_BYTES } from '../../../contract/knowledge';
 import {
   videoDetail,
   videoHome,
@@ -13,6 +13,7 @@ import {
   videoVersions,
   videoWithdraw,
 } from '../../../contract/video';
+import { uploadLimit } from '../../files/upload-limit';
 import type { Binder } from '../../http/route';
 import { readerOf } from '../../knowledge/access';
 import { removeItem } from '../../knowledge/recycle';
@@ -26,7 +27,6 @@ import { reportProgress } from './video-progress.service';
 import { listVideos, videoStreamUrl as streamUrlOf, videoDetailOf, videoHomeOf } from './video-read.service';
 import { serveVideoStream } from './video-stream.service';
 import { uploadVideo } from './video-upload.service';
-import { videoUploadLimit } from './video-upload-limit';
 
 const VIDEO = DOMAIN_IDS.video;
 
@@ -40,7 +40,7 @@ export const STREAM_ROUTE = '/aikn-app/video/stream/:id';
 export function registerVideo(binder: Binder): void {
   // Detected once at start, so no upload waits for it.
   void ffmpegAvailable();
-  binder.app.use(videoUpload.path, videoUploadLimit());
+  binder.app.use(videoUpload.path, uploadLimit({ extraBytes: IMAGE_MAX_BYTES, noun: '视频' }));
   binder.route(videoUpload, async ({ deps, user, c }) => uploadVideo(deps, user, await readVideoForm(c)));
   binder.route(videoList, async ({ deps, user, input }) => listVideos(deps.db, await readerOf(deps.db, user), input));
   binder.route(videoHome, async ({ deps, user }) => videoHomeOf(deps.db, await readerOf(deps.db, user)));
