@@ -40,8 +40,9 @@ export async function publishedVideo(
   const up = await uploadVideoAs(rt, tokens.author, {
     file: seedVideo('onboarding.mp4'),
     name: 'onboarding.mp4',
-    fields: { duration: '20', width: '480', height: '270' },
     ...parts,
+    // Facts the browser measures, kept when a test names other fields (without ffprobe nothing would fill them).
+    fields: { duration: '20', width: '480', height: '270', ...parts.fields },
   });
   if (up.status !== 200) throw new Error(`upload failed: ${up.status} ${up.body.message}`);
   const id = up.body.data.id;
