@@ -9,6 +9,7 @@ import { compress } from 'hono/compress';
 import { matchedRoutes } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Deps } from './deps';
+import { compressJson } from './http/compress-json';
 import { registerDocs } from './http/docs';
 import { fail } from './http/envelope';
 import { ApiError } from './http/errors';
@@ -83,6 +84,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }),
   );
   app.use('*', compress());
+  app.use('*', compressJson);
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => c.json(fail(new ApiError(413, '请求内容过大，最大 1 MB')), 413),

@@ -89,6 +89,21 @@ describe('HTTP platform behaviour', () => {
     expect(gunzipSync(body).toString('utf8')).toBe(dist.js);
   });
 
+  it('compresses a large JSON answer in one piece with its length, and leaves a small one plain', async () => {
+    const big = await app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(big.status).toBe(200);
+    expect(big.headers.get('content-encoding')).toBe('gzip');
+    const body = Buffer.from(await big.arrayBuffer());
+    expect(Number(big.headers.get('content-length'))).toBe(body.length);
+    expect(JSON.parse(gunzipSync(body).toString('utf8')).openapi).toMatch(/^3\.1/);
+    const plain = await app.request('/api/openapi.json');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(JSON.parse(await plain.text()).openapi).toMatch(/^3\.1/);
+    const small = await app.request('/healthz', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ status: 'ok' });
+  });
+
   it('serves other static files without long caching', async () => {
     const res = await app.request('/webaikn/favicon.svg');
     expect(res.status).toBe(200);

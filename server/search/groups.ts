@@ -2,37 +2,40 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Reader } from '../knowledge/access';
 import { labelIndex } from '../knowledge/labels';
+import { combosCte, domainFilter, matchesSql, withSearchSettings } from './matches';
 import { type ParsedKeyword, parseKeyword } from './parse';
-import { domainWhere, type Filters } from './scope';
-import { baseQuery, withSearchSettings } from './search';
+import type { Filters } from './scope';
 
 type Counted = { value: number; count: number };
 
-/** Runs `select` over the matches of `f` (alias `base`, facet filters as `w`); nothing when the caller reads no domain. */
-async function overMatches<T extends Record<string, unknown>>(
+/**
+ * Runs `select` over CTE `combos` (matches.ts: the matches counted per facet
+ * key, `chosen` when in the filtered domains); nothing when the caller reads no domain.
+ */
+async function overCombos<T extends Record<string, unknown>>(
   db: Db,
   reader: Reader,
   f: Filters,
   parsed: ParsedKeyword,
-  select: (domain: SQL) => SQL,
+  select: SQL,
 ): Promise<T[]> {
   if ((f.keyword.trim() !== '' && parsed.empty) || reader.domainIds.length === 0) return [];
-  return withSearchSettings(db, async (tx) => {
-    const base = await baseQuery(tx, reader, f, parsed, false);
-    const r = await tx.execute<T>(sql`with base as materialized (${base}) ${select(domainWhere(f))}`);
+  return withSearchSettings(db, async (conn) => {
+    const base = await matchesSql(conn, reader, f, parsed, [sql`s.facet_key`]);
+    const r = await conn.execute<T>(sql`with base as (${base}), ${combosCte(f)} ${select}`);
     return r.rows as T[];
   });
 }
 
 /** Result counts per label (every label with a match), grouped under their categories. */
 export async function labelGroups(db: Db, reader: Reader, f: Filters) {
-  const rows = await overMatches<{ id: number; count: number }>(
+  const rows = await overCombos<{ id: number; count: number }>(
     db,
     reader,
     f,
     parseKeyword(f.keyword),
-    (domain) => sql`select u.lid as id, count(*)::int as count from base b cross join lateral unnest(b.label_ids) as u(lid)
-      where ${domain} group by 1 order by 2 desc, 1`,
+    sql`select u.lid as id, sum(c.n)::int as count from combos c cross join lateral unnest(c.label_ids) as u(lid)
+      where c.chosen group by 1 order by 2 desc, 1`,
   );
   const labels = await labelIndex(db);
   const groups = new Map<number, { rootParentId: number; name: string; labels: { id: number; name: string; count: number }[] }>();
@@ -49,25 +52,26 @@ export async function labelGroups(db: Db, reader: Reader, f: Filters) {
 
 /** Result counts per year of publication, newest first. */
 export async function yearGroups(db: Db, reader: Reader, f: Filters): Promise<Counted[]> {
-  return overMatches<Counted>(
+  return overCombos<Counted>(
     db,
     reader,
     f,
     parseKeyword(f.keyword),
-    (domain) => sql`select b.year as value, count(*)::int as count from base b where ${domain}
-      group by 1 order by 1 desc`,
+    sql`select year as value, sum(n)::int as count from combos where chosen group by 1 order by 1 desc`,
   );
 }
 
+/** The number of matches in the filtered domains (no facets: a plain count). */
 async function countOf(db: Db, reader: Reader, f: Filters, parsed: ParsedKeyword): Promise<number> {
-  const rows = await overMatches<{ n: number }>(
-    db,
-    reader,
-    f,
-    parsed,
-    (domain) => sql`select count(*)::int as n from base b where ${domain}`,
-  );
-  return rows[0]?.n ?? 0;
+  if ((f.keyword.trim() !== '' && parsed.empty) || reader.domainIds.length === 0) return 0;
+  return withSearchSettings(db, async (conn) => {
+    const base = await matchesSql(conn, reader, f, parsed, [sql`s.domain_id`]);
+    const domain = domainFilter(f, 'b');
+    const r = await conn.execute<{ n: number }>(
+      sql`select count(*)::int as n from (${base}) b ${domain ? sql`where ${domain}` : sql``}`,
+    );
+    return r.rows[0]?.n ?? 0;
+  });
 }
 
 /** The keyword's count, each word's count alone (to see which word empties a search), and counts per domain. */
@@ -88,12 +92,12 @@ export async function keywordGroups(db: Db, reader: Reader, f: Filters) {
   ];
   const [total, domains, ...counts] = await Promise.all([
     countOf(db, reader, f, parsed),
-    overMatches<Counted>(
+    overCombos<Counted>(
       db,
       reader,
       f,
       parsed,
-      () => sql`select b.domain_id as value, count(*)::int as count from base b group by 1 order by 1`,
+      sql`select domain_id as value, sum(n)::int as count from combos where domain_id is not null group by 1 order by 1`,
     ),
     ...parts.map((p) => countOf(db, reader, f, p.parsed)),
   ]);

@@ -68,8 +68,9 @@ export async function writeDocs(conn: Conn, docs: DocRow[]): Promise<void> {
         ${s.published_at}::timestamptz, ${s.updated_at}::timestamptz,
         ${s.views}, ${INDEX_VERSION})`;
     });
+    // The facet keys go into search_facets in the same statement (search.ts reads facet values from there).
     await conn.execute(sql`
-      insert into search_docs (knowledge_id, domain_id, title_norm, body_norm, body_len, tsv, title_tsv, label_ids, facet_key, year,
+      with written as (insert into search_docs (knowledge_id, domain_id, title_norm, body_norm, body_len, tsv, title_tsv, label_ids, facet_key, year,
         author_id, group_id, vis_all, vis_group_ids, vis_user_ids, published_at, updated_at, views, index_version)
       values ${sql.join(rows, sql`, `)}
       on conflict (knowledge_id) do update set domain_id = excluded.domain_id, title_norm = excluded.title_norm,
@@ -77,7 +78,11 @@ export async function writeDocs(conn: Conn, docs: DocRow[]): Promise<void> {
         label_ids = excluded.label_ids, facet_key = excluded.facet_key, year = excluded.year, author_id = excluded.author_id, group_id = excluded.group_id,
         vis_all = excluded.vis_all, vis_group_ids = excluded.vis_group_ids, vis_user_ids = excluded.vis_user_ids,
         published_at = excluded.published_at, updated_at = excluded.updated_at, views = excluded.views,
-        index_version = excluded.index_version`);
+        index_version = excluded.index_version
+      returning facet_key, domain_id, year, label_ids)
+      insert into search_facets (facet_key, domain_id, year, label_ids)
+      select distinct on (facet_key) facet_key, domain_id, year, label_ids from written order by facet_key
+      on conflict (facet_key) do nothing`);
   }
 }
 

@@ -25,14 +25,20 @@ export function readableDocs(reader: Reader): SQL {
 /** Start of a calendar day in the company's time zone. */
 const dayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Shanghai')`;
 
+/**
+ * The keyword's conditions. A one-token exclusion joins the GIN query as
+ * `& !token` when there is something to match; other exclusions (phrases,
+ * or nothing positive to match) go through a subquery.
+ */
 export function keywordWhere(p: ParsedKeyword): SQL[] {
   const parts: SQL[] = [];
-  const q = positiveQuery(p);
-  if (q) parts.push(sql`s.tsv @@ to_tsquery('simple', ${q})`);
+  const positive = positiveQuery(p);
+  const inQuery = positive ? p.excludes.filter((ex) => ex.single) : [];
+  if (positive) parts.push(sql`s.tsv @@ to_tsquery('simple', ${[positive, ...inQuery.map((ex) => `!${ex.query}`)].join(' & ')})`);
   for (const ph of p.phrases.filter((x) => !x.single)) {
     parts.push(sql`(strpos(s.title_norm, ${ph.text}) > 0 or strpos(s.body_norm, ${ph.text}) > 0)`);
   }
-  for (const ex of p.excludes) {
+  for (const ex of p.excludes.filter((x) => !inQuery.includes(x))) {
     // A subquery through the GIN index finds the few items to exclude; the exact text check runs on those only.
     parts.push(sql`s.knowledge_id not in (select x.knowledge_id from search_docs x
       where x.tsv @@ to_tsquery('simple', ${ex.query})
@@ -70,7 +76,7 @@ export function checkDates(f: Filters): void {
 /**
  * Every filter but the domain: groups (with sub-groups), authors, labels (a
  * category stands for its labels), years, publication dates. The domain is
- * applied after (domainWhere), so the domain tabs count every domain.
+ * applied after (matches.ts, domainFilter), so the domain tabs count every domain.
  */
 export async function filterWhere(conn: Conn, f: Filters): Promise<SQL[]> {
   checkDates(f);
@@ -82,9 +88,4 @@ export async function filterWhere(conn: Conn, f: Filters): Promise<SQL[]> {
   if (f.dateFrom) parts.push(sql`s.published_at >= ${dayStart(f.dateFrom)}`);
   if (f.dateTo) parts.push(sql`s.published_at < ${dayStart(f.dateTo, 1)}`);
   return parts;
-}
-
-/** The domain filter on alias `b` (the matches): applied after counting the domains. */
-export function domainWhere(f: Filters): SQL {
-  return f.domainIds?.length ? sql`b.domain_id = any(${intArray(f.domainIds)})` : sql`true`;
 }

@@ -91,36 +91,48 @@ export async function suggestLabels(db: Db, keyword: string) {
   return hits.slice(0, LABELS).map((l) => ({ id: l.id, name: l.name }));
 }
 
-/** The log condition "matches the keyword": its normalised text or, for pinyin, its pinyin. */
-function logMatch(norm: string) {
+/**
+ * Whether a logged keyword matches what is being typed: its normalised text
+ * (on `normAlias`) holds it, or, for pinyin, its full pinyin or initials (on
+ * `pinyinAlias`, a search_queries row) start with it.
+ */
+function queryMatch(norm: string, normAlias: string, pinyinAlias: string) {
   if (!norm) return sql`true`;
+  const n = sql.raw(normAlias);
+  const p = sql.raw(pinyinAlias);
   const pinyin = isPinyin(norm) ? norm.replace(/[' ]/g, '') : null;
   return pinyin
-    ? sql`(strpos(l.keyword_norm, ${norm}) > 0 or strpos(l.keyword_pinyin, ${pinyin}) = 1 or strpos(l.keyword_initials, ${pinyin}) = 1)`
-    : sql`strpos(l.keyword_norm, ${norm}) > 0`;
+    ? sql`(strpos(${n}.keyword_norm, ${norm}) > 0 or strpos(${p}.keyword_pinyin, ${pinyin}) = 1 or strpos(${p}.keyword_initials, ${pinyin}) = 1)`
+    : sql`strpos(${n}.keyword_norm, ${norm}) > 0`;
 }
 
 /**
  * Popular queries of the last 30 days that found something, searched by at
  * least two people (one person's searches stay private), most frequent first.
+ * Read from the daily counts (search_query_days), not the log.
  */
 export async function popularQueries(db: Db, keyword: string): Promise<string[]> {
   const norm = normalise(keyword).trim().replace(/\s+/g, ' ');
   const r = await db.execute<{ keyword: string }>(sql`
-    select (array_agg(l.keyword order by l.created_at desc))[1] as keyword from search_logs l
-    where l.created_at > now() - make_interval(days => ${POPULAR_DAYS}) and l.keyword_norm <> '' and l.total > 0
-      and ${logMatch(norm)}
-    group by l.keyword_norm having count(distinct l.user_id) >= 2
-    order by count(*) desc, max(l.created_at) desc limit ${QUERIES}`);
+    select q.keyword from search_query_days d join search_queries q on q.keyword_norm = d.keyword_norm
+    where d.day > (now() at time zone 'Asia/Shanghai')::date - ${POPULAR_DAYS}::int and ${queryMatch(norm, 'q', 'q')}
+    group by q.keyword_norm having count(distinct d.user_id) >= 2
+    order by sum(d.searches) desc, max(d.last_at) desc limit ${QUERIES}`);
   return r.rows.map((x) => x.keyword);
 }
 
-/** The caller's own recent distinct searches, newest first. */
+/** How far back the caller's own searches are read for "recent": a heavy searcher's whole history is not. */
+const RECENT_WINDOW = 200;
+
+/** The caller's own recent distinct searches, newest first (among the last 200). */
 export async function recentQueries(db: Db, userId: number, keyword: string): Promise<string[]> {
   const norm = normalise(keyword).trim().replace(/\s+/g, ' ');
   const r = await db.execute<{ keyword: string }>(sql`
-    select (array_agg(l.keyword order by l.created_at desc))[1] as keyword from search_logs l
-    where l.user_id = ${userId} and l.keyword_norm <> '' and ${logMatch(norm)}
-    group by l.keyword_norm order by max(l.created_at) desc limit ${RECENT}`);
+    select (array_agg(q.keyword order by q.created_at desc))[1] as keyword
+    from (select l.keyword, l.keyword_norm, l.created_at from search_logs l
+          where l.user_id = ${userId} order by l.created_at desc limit ${RECENT_WINDOW}) q
+    left join search_queries p on p.keyword_norm = q.keyword_norm
+    where q.keyword_norm <> '' and ${queryMatch(norm, 'q', 'p')}
+    group by q.keyword_norm order by max(q.created_at) desc limit ${RECENT}`);
   return r.rows.map((x) => x.keyword);
 }

@@ -4,4 +4,5 @@ export * from './documents';
 export * from './knowledge';
 export * from './org';
 export * from './search';
+export * from './search-queries';
 export * from './videos';

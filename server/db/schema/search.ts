@@ -79,6 +79,21 @@ export const searchDocs = pgTable(
   ],
 );
 
+/**
+ * The domain, year and label set behind each facet_key of search_docs, one
+ * row per key: a search groups its matches by facet_key alone (a narrow
+ * bigint) and reads the facet values from here, once per key. Written by the
+ * index in the statement that writes its rows. Keys no row uses any more
+ * stay: they are a few bytes each, counts come from the matches, and pruning
+ * them could race a writer reusing a key.
+ */
+export const searchFacets = pgTable('search_facets', {
+  facetKey: bigint('facet_key', { mode: 'number' }).primaryKey(),
+  domainId: smallint('domain_id').notNull(),
+  year: smallint('year').notNull(),
+  labelIds: integer('label_ids').array().notNull(),
+});
+
 /** Every search: who, what, with which filters, how many results, how long, and what was clicked. */
 export const searchLogs = pgTable(
   'search_logs',
@@ -88,10 +103,8 @@ export const searchLogs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     keyword: text('keyword').notNull(),
-    /** Normalised keyword, and its pinyin, for popular-query suggestions. */
+    /** Normalised keyword: the caller's recent searches are told apart by it. */
     keywordNorm: text('keyword_norm').notNull(),
-    keywordPinyin: text('keyword_pinyin').notNull().default(''),
-    keywordInitials: text('keyword_initials').notNull().default(''),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
     total: integer('total').notNull(),
     tookMs: integer('took_ms').notNull(),

@@ -14,20 +14,40 @@ export function loggedFilters(input: Record<string, unknown>): Record<string, un
   );
 }
 
-/** Records one search for the search-log report and suggestions; returns the log id the SPA reports clicks with. */
+/**
+ * Records one search for the search-log report and suggestions; returns the
+ * log id the SPA reports clicks with. A search that found something also
+ * counts towards its keyword's day (popular queries, suggest.ts). One
+ * statement, committed before the search is answered: the SPA reports clicks
+ * and feedback against this id.
+ */
 export async function logSearch(
   db: Db,
   userId: number,
   entry: { keyword: string; filters: Record<string, unknown>; total: number; tookMs: number },
 ): Promise<number> {
   const norm = normalise(entry.keyword).trim().replace(/\s+/g, ' ');
-  const py = norm ? pinyinOf(norm) : { full: '', initials: '' };
-  // Committed durably before the search is answered: the SPA reports clicks and feedback against this id.
+  const log = sql`insert into search_logs (user_id, keyword, keyword_norm, filters, total, took_ms)
+    values (${userId}, ${entry.keyword}, ${norm}, ${JSON.stringify(entry.filters)}::jsonb, ${entry.total}, ${entry.tookMs})
+    returning id, created_at`;
+  if (norm === '' || entry.total === 0) {
+    const r = await db.execute<{ id: number }>(log);
+    return r.rows[0].id;
+  }
+  const py = pinyinOf(norm);
   const r = await db.execute<{ id: number }>(sql`
-    insert into search_logs (user_id, keyword, keyword_norm, keyword_pinyin, keyword_initials, filters, total, took_ms)
-    values (${userId}, ${entry.keyword}, ${norm}, ${py.full}, ${py.initials}, ${JSON.stringify(entry.filters)}::jsonb,
-      ${entry.total}, ${entry.tookMs})
-    returning id`);
+    with log as (${log}),
+    query as (
+      insert into search_queries (keyword_norm, keyword, keyword_pinyin, keyword_initials)
+      values (${norm}, ${entry.keyword}, ${py.full}, ${py.initials})
+      on conflict (keyword_norm) do update set keyword = excluded.keyword
+        where search_queries.keyword is distinct from excluded.keyword),
+    day as (
+      insert into search_query_days (day, keyword_norm, user_id, searches, last_at)
+      select (log.created_at at time zone 'Asia/Shanghai')::date, ${norm}, ${userId}, 1, log.created_at from log
+      on conflict (day, keyword_norm, user_id) do update
+        set searches = search_query_days.searches + 1, last_at = excluded.last_at)
+    select id from log`);
   return r.rows[0].id;
 }
 

@@ -81,6 +81,17 @@ describe('matching', () => {
     );
   });
 
+  it('excludes single characters, several exclusions at once, and exclusions without a positive word', async () => {
+    expect(titles(await search(rt, t.zhangsan, { keyword: '报销 -须' })).sort()).toEqual(['单据流转说明', '费用管理规定']);
+    const both = await search(rt, t.zhangsan, { keyword: '报销 -须 -"制度另行"' });
+    expect(titles(both)).toEqual(['费用管理规定']);
+    expect(both.total).toBe(1);
+    expect(both.facets.domains).toEqual([{ value: 1, count: 1 }]);
+    const only = titles(await search(rt, t.zhangsan, { keyword: '-逾期' }));
+    expect(only).toContain('报销须知');
+    expect(only).not.toContain('出差补贴标准说明');
+  });
+
   it('answers an empty result for a keyword of punctuation only', async () => {
     const out = await search(rt, t.zhangsan, { keyword: '，。' });
     expect(out.total).toBe(0);

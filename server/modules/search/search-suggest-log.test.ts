@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { searchClick, searchFeedback, searchSuggest } from '../../../contract/search';
-import { call } from '../../test/client';
+import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { idOf, publish, tokens } from '../../test/wiki-flow';
 import { html, search } from './search-test-support';
@@ -69,6 +69,23 @@ describe('suggestions', () => {
     expect((await suggest(t.wangwu, 'xinxi')).queries).toEqual(['信息安全']);
     expect((await suggest(t.wangwu, '差旅')).queries).toEqual([]);
     expect((await suggest(t.zhangsan, '差')).recent).toEqual(['差旅']);
+    expect((await suggest(t.zhangsan, 'chal')).recent).toEqual(['差旅']);
+    expect((await suggest(t.zhangsan, 'xxaq')).recent).toEqual(['信息安全']);
+  });
+
+  it("never suggests a search that found nothing as popular, and reads only the last 200 of a person's searches", async () => {
+    await search(rt, t.zhangsan, { keyword: '无此内容甲乙' });
+    await search(rt, t.admin, { keyword: '无此内容甲乙' });
+    expect((await suggest(t.wangwu, '无此')).queries).toEqual([]);
+    expect((await suggest(t.zhangsan, '无此')).recent).toEqual(['无此内容甲乙']);
+    const lisi = await idOf(rt, 'users', 'lisi');
+    await rt.deps.db.execute(sql`insert into search_logs (user_id, keyword, keyword_norm, filters, total, took_ms, created_at)
+      values (${lisi}, '很久以前', '很久以前', '{}', 1, 1, now() - interval '1 day')`);
+    await rt.deps.db.execute(sql`insert into search_logs (user_id, keyword, keyword_norm, filters, total, took_ms)
+      select ${lisi}, '近来' || g, '近来' || g, '{}', 1, 1 from generate_series(1, 200) g`);
+    const lisiToken = await tokenFor(rt, 'lisi');
+    expect((await suggest(lisiToken, '近来')).recent).toHaveLength(8);
+    expect((await suggest(lisiToken, '很久')).recent).toEqual([]);
   });
 });
 
