@@ -9,6 +9,7 @@ import { searchKeywordGroup, searchLabelGroup, searchSmart, searchSuggest, searc
 import { loadConfig } from '../server/config';
 import { isAlive } from '../server/db/data-dir-lock';
 import { callServer, type ServerProcess, signIn, spawnServer, waitReady } from '../server/platform/support/server-process';
+import { postJson } from './http-client';
 import { type BenchCall, benchQueries } from './search-queries';
 import { describeRelevance, runRelevance } from './search-relevance';
 import { RELEVANCE_CASES } from './search-relevance-cases';
@@ -32,7 +33,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function timed(base: string, token: string, c: BenchCall): Promise<number> {
   const t0 = performance.now();
-  const r = await callServer(base, ENDPOINTS[c.kind], c.body, { token });
+  const r = await postJson(base, ENDPOINTS[c.kind], c.body, token);
   const ms = performance.now() - t0;
   if (r.status !== 200) throw new Error(`${c.kind} ${JSON.stringify(c.body)}: ${r.status} ${r.body.message}`);
   return ms;
@@ -143,11 +144,11 @@ async function main() {
       console.log(`  ${m.ms.toFixed(1)} ms  ${m.q.kind} ${JSON.stringify(m.q.body)}`);
     }
     const relevance = await runRelevance(RELEVANCE_CASES, async (keyword) => {
-      const r = await callServer<{ list: { title: string; summary: string }[] }>(
+      const r = await postJson<{ list: { title: string; summary: string }[] }>(
         base,
         searchSmart,
         { keyword, page: 1, size: 3 },
-        { token },
+        token,
       );
       return r.body.data.list;
     });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PERMISSION_KEYS, type PermissionKey } from '../../contract/permissions';
 import type { Db } from '../db/client';
 
-/** The caller, resolved from the bearer token on every request. */
+/** The caller, resolved from the bearer token on every request (one query: user, permissions, group path). */
 export interface SessionUser {
   id: number;
   sessionId: number;
@@ -12,6 +12,8 @@ export interface SessionUser {
   type: number;
   isAdmin: boolean;
   groupId: number | null;
+  /** The caller's group and all its ancestors (visibility granted to a group covers its sub-groups); empty without a group. */
+  groupPath: number[];
   permissions: Set<PermissionKey>;
 }
 
@@ -26,36 +28,55 @@ export function bearerToken(header: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
-export async function loadSession(db: Db, token: string): Promise<SessionUser | null> {
-  const rows = await db.execute<{
-    id: number;
-    session_id: number;
-    username: string;
-    nickname: string;
-    type: number;
-    is_admin: boolean;
-    group_id: number | null;
-    permissions: string[];
-  }>(sql`
-    select u.id, s.id as session_id, u.username, u.nickname, u.type, u.is_admin, u.group_id,
-      coalesce((select array_agg(distinct p) from user_roles ur join roles r on r.id = ur.role_id,
-                unnest(r.permissions) p where ur.user_id = u.id), '{}') as permissions
-    from sessions s join users u on u.id = s.user_id
-    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now() and not u.disabled`);
-  const r = rows.rows[0];
-  if (!r) return null;
+/** A user row as callerColumns selects it. */
+export type CallerRow = {
+  id: number;
+  username: string;
+  nickname: string;
+  type: number;
+  is_admin: boolean;
+  group_id: number | null;
+  group_path: number[];
+  permissions: string[];
+};
+
+/**
+ * Columns of a user (alias `u`) as a caller: identity, the permissions of
+ * their roles, and their group with its ancestors. Shared by sign-in checks,
+ * the seed (acting as demo users) and notifications (what a recipient may read).
+ */
+export const callerColumns = sql`u.id, u.username, u.nickname, u.type, u.is_admin, u.group_id,
+  coalesce((select array_agg(distinct p) from user_roles ur join roles r on r.id = ur.role_id,
+            unnest(r.permissions) p where ur.user_id = u.id), '{}') as permissions,
+  coalesce((with recursive up as (
+      select g.id, g.parent_id, 0 as depth from groups g where g.id = u.group_id
+      union all
+      select g.id, g.parent_id, up.depth + 1 from groups g join up on g.id = up.parent_id where up.depth < 50
+    ) select array_agg(id) from up), '{}') as group_path`;
+
+/** The caller a user row stands for; unknown permission keys are dropped, an admin holds them all. */
+export function callerOf(r: CallerRow, sessionId: number): SessionUser {
   const known = new Set<string>(PERMISSION_KEYS);
-  const permissions = new Set<PermissionKey>(
-    r.is_admin ? PERMISSION_KEYS : (r.permissions.filter((p) => known.has(p)) as PermissionKey[]),
-  );
   return {
     id: r.id,
-    sessionId: r.session_id,
+    sessionId,
     username: r.username,
     nickname: r.nickname,
     type: r.type,
     isAdmin: r.is_admin,
     groupId: r.group_id,
-    permissions,
+    groupPath: r.group_path,
+    permissions: new Set<PermissionKey>(
+      r.is_admin ? PERMISSION_KEYS : (r.permissions.filter((p) => known.has(p)) as PermissionKey[]),
+    ),
   };
+}
+
+export async function loadSession(db: Db, token: string): Promise<SessionUser | null> {
+  const rows = await db.execute<CallerRow & { session_id: number }>(sql`
+    select ${callerColumns}, s.id as session_id
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now() and not u.disabled`);
+  const r = rows.rows[0];
+  return r ? callerOf(r, r.session_id) : null;
 }

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../contract/knowledge';
 import type { PermissionKey } from '../../contract/permissions';
-import type { Db } from '../db/client';
 import type { SessionUser } from '../http/session';
 
 /** The key a caller needs to see a domain at all. */
@@ -21,17 +20,8 @@ export interface Reader {
   domainIds: number[];
 }
 
-export async function readerOf(db: Db, user: SessionUser): Promise<Reader> {
-  let groupIds: number[] = [];
-  if (user.groupId !== null) {
-    const r = await db.execute<{ id: number }>(sql`
-      with recursive up as (
-        select id, parent_id, 0 as depth from groups where id = ${user.groupId}
-        union all
-        select g.id, g.parent_id, up.depth + 1 from groups g join up on g.id = up.parent_id where up.depth < 50
-      ) select id from up`);
-    groupIds = r.rows.map((x) => x.id);
-  }
+/** The caller as the access rules see it: no database work, the session holds it all. */
+export function readerOf(user: SessionUser): Reader {
   const domainIds = Object.entries(DOMAIN_PERMISSION)
     .filter(([, key]) => user.permissions.has(key))
     .map(([id]) => Number(id));
@@ -39,7 +29,7 @@ export async function readerOf(db: Db, user: SessionUser): Promise<Reader> {
     id: user.id,
     isAdmin: user.isAdmin,
     isApprover: user.permissions.has('ROLE_KNOWLEDGE_APPROVE'),
-    groupIds,
+    groupIds: user.groupPath,
     domainIds,
   };
 }

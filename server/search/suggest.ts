@@ -42,15 +42,16 @@ export async function suggestTitles(db: Db, reader: Reader, keyword: string) {
   const norm = normalise(keyword).trim().replace(/\s+/g, ' ');
   const q = titleQuery(norm);
   if (!q || reader.domainIds.length === 0) return [];
+  // A top-N sort over the matches (a short pinyin prefix matches thousands of titles), then the same order over the few kept.
   const r = await db.execute<{ id: number; domain_id: number; title: string }>(sql`
     select k.id, k.domain_id, k.title from (
-      select s.knowledge_id, row_number() over (order by (strpos(s.title_norm, ${norm}) = 1) desc,
-          (strpos(s.title_norm, ${norm}) > 0) desc, length(s.title_norm), s.views desc, s.knowledge_id desc) as rn
+      select s.knowledge_id, strpos(s.title_norm, ${norm}) = 1 as starts, strpos(s.title_norm, ${norm}) > 0 as holds,
+        length(s.title_norm) as len, s.views
       from search_docs s
       where s.title_tsv @@ to_tsquery('simple', ${q}) and ${readableDocs(reader)}
-      order by rn limit ${TITLES}) t
+      order by starts desc, holds desc, len, s.views desc, s.knowledge_id desc limit ${TITLES}) t
     join knowledge k on k.id = t.knowledge_id
-    order by t.rn`);
+    order by t.starts desc, t.holds desc, t.len, t.views desc, t.knowledge_id desc`);
   return r.rows.map((x) => ({ id: x.id, domainId: x.domain_id, title: x.title }));
 }
 

@@ -49,7 +49,7 @@ const queue = async (input: Record<string, unknown> = {}) =>
 /** A document (domain 2) written through the same engine the wiki routes use. */
 async function pendingDocument(title: string): Promise<number> {
   const session = await loadSession(rt.deps.db, t.zhangsan);
-  const reader = await readerOf(rt.deps.db, session!);
+  const reader = readerOf(session!);
   const saved = await saveDraft(
     rt.deps.db,
     reader,

@@ -79,7 +79,7 @@ async function approvalCount(db: Db, reader: Reader): Promise<number | null> {
 
 /** Everything the portal home shows about knowledge, in one call. */
 export async function homeKnowledge(db: Db, user: SessionUser) {
-  const reader = await readerOf(db, user);
+  const reader = readerOf(user);
   const wiki = sql`${publishedFor(reader)} and k.domain_id = ${DOMAIN_IDS.wiki}`;
   const [newest, mostRead, recommendedItems, drafts, pending] = await Promise.all([
     top(db, wiki, sql`k.published_at desc, k.id desc`),

@@ -47,7 +47,7 @@ export async function listComments(
   user: SessionUser,
   input: { knowledgeId: number; page: number; size: number },
 ): Promise<{ total: number; list: CommentThread[] }> {
-  const reader = await readerOf(db, user);
+  const reader = readerOf(user);
   await readableItemFor(db, reader, input.knowledgeId);
   const [count, page] = await Promise.all([
     db.execute<{ n: number }>(sql`${threadsOf(input.knowledgeId)} select count(*)::int as n from live_roots`),

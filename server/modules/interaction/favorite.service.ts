@@ -61,7 +61,7 @@ export async function listFavourites(
   input: { folderId?: number; page: number; size: number },
 ): Promise<{ total: number; list: (KnowledgeListItem & { folderId: number; favouritedAt: string })[] }> {
   if (input.folderId !== undefined) await ownFolder(db, user.id, input.folderId);
-  const reader = await readerOf(db, user);
+  const reader = readerOf(user);
   const where = sql`fv.user_id = ${user.id} and ${readableBy(reader)}
     ${input.folderId !== undefined ? sql`and fv.folder_id = ${input.folderId}` : sql``}`;
   const from = sql`favourites fv join (${LIST_FROM}) on k.id = fv.knowledge_id`;

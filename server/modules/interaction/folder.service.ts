@@ -36,7 +36,7 @@ export async function ownFolder(db: Db, userId: number, folderId: number): Promi
 /** Folders with the number of items in each the caller may still read (the same items the list shows). */
 export async function listFolders(db: Db, user: SessionUser): Promise<FolderItem[]> {
   await ensureDefaultFolder(db, user.id);
-  const reader = await readerOf(db, user);
+  const reader = readerOf(user);
   const r = await db.execute<{ id: number; name: string; is_default: boolean; count: number }>(sql`
     select f.id, f.name, f.is_default,
       (select count(*)::int from favourites fv join knowledge k on k.id = fv.knowledge_id

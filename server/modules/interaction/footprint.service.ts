@@ -16,7 +16,7 @@ export async function listFootprints(
   user: SessionUser,
   input: { domainId?: number; page: number; size: number },
 ): Promise<{ total: number; list: (KnowledgeListItem & { viewedAt: string })[] }> {
-  const reader = await readerOf(db, user);
+  const reader = readerOf(user);
   const where = sql`fp.user_id = ${user.id} and ${readableBy(reader)}
     ${input.domainId !== undefined ? sql`and k.domain_id = ${input.domainId}` : sql``}`;
   const from = sql`footprints fp join (${LIST_FROM}) on k.id = fp.knowledge_id`;

@@ -28,7 +28,7 @@ export async function readableItemFor(db: Db, reader: Reader, knowledgeId: numbe
 
 /** Resolves the caller's reader and the item in one step. */
 export async function readableItem(db: Db, user: SessionUser, knowledgeId: number): Promise<ReadableItem> {
-  return readableItemFor(db, await readerOf(db, user), knowledgeId);
+  return readableItemFor(db, readerOf(user), knowledgeId);
 }
 
 /** '词条《标题》' — how messages name an item. */

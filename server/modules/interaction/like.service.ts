@@ -13,7 +13,7 @@ type LikeNotice = Omit<Notice, 'title'> & { title: (nickname: string) => string 
 
 /** Checks the target exists and its item is readable (404 otherwise). */
 async function resolveTarget(db: Db, user: SessionUser, t: Target): Promise<LikeNotice> {
-  const reader = await readerOf(db, user);
+  const reader = readerOf(user);
   if (t.targetType === 'knowledge') {
     const item = await readableItemFor(db, reader, t.targetId);
     return {

@@ -1,46 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { PERMISSION_KEYS, type PermissionKey } from '../../../contract/permissions';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import type { SessionUser } from '../../http/session';
+import { type CallerRow, callerColumns, callerOf, type SessionUser } from '../../http/session';
 import { intArray, readableBy, readerOf } from '../../knowledge/access';
 import { MESSAGE_TYPES, notify } from '../../lib/notify';
 import { itemLabel, itemLink, readableItem } from './item-access';
 
-type RecipientRow = {
-  id: number;
-  username: string;
-  nickname: string;
-  type: number;
-  is_admin: boolean;
-  group_id: number | null;
-  permissions: string[];
-};
-
 /** Active users among `ids`, shaped as the access rules see a caller (their roles' permissions, admin sees all). */
 async function activeUsers(db: Db, ids: number[]): Promise<SessionUser[]> {
-  const r = await db.execute<RecipientRow>(sql`
-    select u.id, u.username, u.nickname, u.type, u.is_admin, u.group_id,
-      coalesce((select array_agg(distinct p) from user_roles ur join roles r on r.id = ur.role_id,
-                unnest(r.permissions) p where ur.user_id = u.id), '{}') as permissions
-    from users u where u.id = any(${intArray(ids)}) and not u.disabled`);
-  const known = new Set<string>(PERMISSION_KEYS);
-  return r.rows.map((u) => ({
-    id: u.id,
-    sessionId: 0,
-    username: u.username,
-    nickname: u.nickname,
-    type: u.type,
-    isAdmin: u.is_admin,
-    groupId: u.group_id,
-    permissions: new Set<PermissionKey>(
-      u.is_admin ? PERMISSION_KEYS : (u.permissions.filter((p) => known.has(p)) as PermissionKey[]),
-    ),
-  }));
+  const r = await db.execute<CallerRow>(sql`
+    select ${callerColumns} from users u where u.id = any(${intArray(ids)}) and not u.disabled`);
+  return r.rows.map((u) => callerOf(u, 0));
 }
 
 async function canRead(db: Db, user: SessionUser, knowledgeId: number): Promise<boolean> {
-  const reader = await readerOf(db, user);
+  const reader = readerOf(user);
   const r = await db.execute(sql`select 1 from knowledge k where k.id = ${knowledgeId} and ${readableBy(reader)}`);
   return r.rows.length > 0;
 }

@@ -67,7 +67,7 @@ export async function createDocumentFromBlob(
   input: DocumentInput,
 ): Promise<CreatedDocument> {
   const accepted = await acceptStoredFile(deps, user.id, stored.blob, stored.name);
-  const reader = await readerOf(deps.db, user);
+  const reader = readerOf(user);
   try {
     const saved = await deps.db.transaction(async (tx) => {
       // saveDraft runs its own transaction; inside ours it becomes a savepoint, so draft, file and facts commit together.

@@ -32,7 +32,7 @@ async function authorise(deps: Deps, c: Context<AppEnv>, id: number) {
   if (!user.permissions.has(LIBRARY_FILE_ACCESS)) throw forbidden(`没有「${PERMISSION_NAMES[LIBRARY_FILE_ACCESS]}」权限`);
   const parsed = libraryFileQuery.safeParse(q);
   if (!parsed.success) throw badRequest(describeIssues(libraryFileQuery, parsed.error));
-  const reader = await readerOf(deps.db, user);
+  const reader = readerOf(user);
   const item = await readableItem(deps.db, reader, LIBRARY, id);
   const v = await pickVersion(deps.db, reader, item, parsed.data.version);
   return { version: v.version, userId: user.id };

@@ -31,7 +31,7 @@ beforeAll(async () => {
   lisi = await tokenFor(rt, 'lisi');
   const a = await uploadDoc(rt, lisi, PDF, '发布手册.pdf');
   published = a.body.data.id;
-  const reader = await readerOf(rt.deps.db, (await loadSession(rt.deps.db, lisi))!);
+  const reader = readerOf((await loadSession(rt.deps.db, lisi))!);
   // The required 密级 field is not part of the upload form; fill it as the editor would.
   const [secrecy] = (
     await rt.deps.db.execute<{ id: number }>(sql`select id from fields where domain_id = 2 and code = 'secrecy'`)

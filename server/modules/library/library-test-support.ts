@@ -80,7 +80,7 @@ export async function publishDoc(
   visibility: { scope: 'all' | 'users'; groupIds: number[]; userIds: number[] } = { scope: 'all', groupIds: [], userIds: [] },
 ) {
   const user = (await loadSession(rt.deps.db, authorToken))!;
-  const reader = await readerOf(rt.deps.db, user);
+  const reader = readerOf(user);
   const [secrecy] = (
     await rt.deps.db.execute<{ id: number }>(sql`select id from fields where domain_id = 2 and code = 'secrecy'`)
   ).rows;

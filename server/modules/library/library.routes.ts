@@ -52,45 +52,41 @@ export function registerLibrary(binder: Binder): void {
     uploadVersion(deps, user, c, params.id, input.baseVersion),
   );
   binder.route(libraryList, async ({ deps, user, input }) => {
-    const page = await listKnowledge(deps.db, await readerOf(deps.db, user), LIBRARY, input);
+    const page = await listKnowledge(deps.db, readerOf(user), LIBRARY, input);
     return { total: page.total, list: await withDownloads(deps.db, page.list) };
   });
   binder.route(libraryDetail, async ({ deps, user, params, input }) =>
-    documentDetailOf(deps.db, user, await readerOf(deps.db, user), params.id, input.version),
+    documentDetailOf(deps.db, user, readerOf(user), params.id, input.version),
   );
   binder.route(libraryFileUrl, async ({ deps, user, params, input }) =>
-    documentFileUrl(deps.db, user, await readerOf(deps.db, user), params.id, input),
+    documentFileUrl(deps.db, user, readerOf(user), params.id, input),
   );
   // Not a contract endpoint: it answers the file's bytes (Range, attachment), not the JSON envelope.
   binder.app.get(LIBRARY_FILE_PATH, (c) => serveDownload(c));
   binder.route(libraryPreview, async ({ deps, user, params, input }) =>
-    documentPreview(deps, await readerOf(deps.db, user), params.id, input.version),
+    documentPreview(deps, readerOf(user), params.id, input.version),
   );
   binder.route(libraryCompare, async ({ deps, user, params, input }) =>
-    compareVersions(deps.db, await readerOf(deps.db, user), params.id, input.from, input.to),
+    compareVersions(deps.db, readerOf(user), params.id, input.from, input.to),
   );
   // Every document is created by an upload, so a save always names an existing one.
-  binder.route(librarySave, async ({ deps, user, input }) => saveDraft(deps.db, await readerOf(deps.db, user), LIBRARY, input));
+  binder.route(librarySave, async ({ deps, user, input }) => saveDraft(deps.db, readerOf(user), LIBRARY, input));
   binder.route(libraryMeta, async ({ deps, user, input }) => {
     const { id, ...facts } = input;
-    return updateFacts(deps.db, await readerOf(deps.db, user), id, facts);
+    return updateFacts(deps.db, readerOf(user), id, facts);
   });
-  binder.route(librarySubmit, async ({ deps, user, params }) =>
-    submitForApproval(deps.db, await readerOf(deps.db, user), LIBRARY, params.id),
-  );
+  binder.route(librarySubmit, async ({ deps, user, params }) => submitForApproval(deps.db, readerOf(user), LIBRARY, params.id));
   binder.route(libraryWithdraw, async ({ deps, user, params }) =>
-    withdrawSubmission(deps.db, await readerOf(deps.db, user), LIBRARY, params.id),
+    withdrawSubmission(deps.db, readerOf(user), LIBRARY, params.id),
   );
-  binder.route(libraryVersions, async ({ deps, user, params }) =>
-    documentVersions(deps.db, await readerOf(deps.db, user), params.id),
-  );
+  binder.route(libraryVersions, async ({ deps, user, params }) => documentVersions(deps.db, readerOf(user), params.id));
   binder.route(libraryRollback, async ({ deps, user, input }) =>
-    rollbackDocument(deps.db, await readerOf(deps.db, user), input.id, input.version),
+    rollbackDocument(deps.db, readerOf(user), input.id, input.version),
   );
   binder.route(libraryRemove, async ({ deps, user, params }) => {
-    await removeItem(deps.db, await readerOf(deps.db, user), LIBRARY, params.id);
+    await removeItem(deps.db, readerOf(user), LIBRARY, params.id);
     return null;
   });
-  binder.route(libraryHome, async ({ deps, user }) => homeOf(deps.db, await readerOf(deps.db, user)));
-  binder.route(libraryChronicles, async ({ deps, user, input }) => chronicles(deps.db, await readerOf(deps.db, user), input));
+  binder.route(libraryHome, async ({ deps, user }) => homeOf(deps.db, readerOf(user)));
+  binder.route(libraryChronicles, async ({ deps, user, input }) => chronicles(deps.db, readerOf(user), input));
 }

@@ -27,7 +27,7 @@ const staleBase = (latest: number) => conflict(`该文档已有更新的版本�
  * and that is checked before the body is read.
  */
 export async function uploadVersion(deps: Deps, user: SessionUser, c: Context, id: number, baseVersion?: number) {
-  const reader = await readerOf(deps.db, user);
+  const reader = readerOf(user);
   const item = await readableItem(deps.db, reader, LIBRARY, id);
   if (!isManager(reader, item)) throw forbidden('只有作者或管理员可以上传新版本');
   // Refusals known before the body is read are made before it is read (checked again under the lock below).

@@ -6,13 +6,13 @@ import { recycleList as binContents, purgeItem, restoreItem } from '../../knowle
 
 /** The recycle bin of every knowledge domain: the author's or deleter's items, every item for admins. */
 export function registerRecycle(binder: Binder): void {
-  binder.route(recycleList, async ({ deps, user, input }) => binContents(deps.db, await readerOf(deps.db, user), input));
+  binder.route(recycleList, async ({ deps, user, input }) => binContents(deps.db, readerOf(user), input));
   binder.route(recycleRestore, async ({ deps, user, params }) => {
-    await restoreItem(deps.db, await readerOf(deps.db, user), params.id);
+    await restoreItem(deps.db, readerOf(user), params.id);
     return null;
   });
   binder.route(recyclePurge, async ({ deps, user, params }) => {
-    await purgeItem(deps.db, await readerOf(deps.db, user), params.id, blobStoreFor(deps.config));
+    await purgeItem(deps.db, readerOf(user), params.id, blobStoreFor(deps.config));
     return null;
   });
 }

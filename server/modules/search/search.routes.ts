@@ -23,7 +23,7 @@ import { logClick, loggedFilters, logSearch, saveFeedback } from './search-log.s
 export function registerSearch(binder: Binder): void {
   binder.route(searchSmart, async ({ deps, user, input }) => {
     const started = performance.now();
-    const reader = await readerOf(deps.db, user);
+    const reader = readerOf(user);
     const raw = await runSearch(deps.db, reader, input);
     const tookMs = Math.round(performance.now() - started);
     // The log row is written while the page's texts load; the answer waits for both, so a search that is answered is logged.
@@ -34,7 +34,7 @@ export function registerSearch(binder: Binder): void {
     return { total: raw.total, tookMs, list, facets: raw.facets, searchId };
   });
   binder.route(searchSuggest, async ({ deps, user, input }) => {
-    const reader = await readerOf(deps.db, user);
+    const reader = readerOf(user);
     const [titles, labels, queries, recent] = await Promise.all([
       suggestTitles(deps.db, reader, input.keyword),
       suggestLabels(deps.db, input.keyword),
@@ -43,9 +43,9 @@ export function registerSearch(binder: Binder): void {
     ]);
     return { titles, labels, queries, recent };
   });
-  binder.route(searchLabelGroup, async ({ deps, user, input }) => labelGroups(deps.db, await readerOf(deps.db, user), input));
-  binder.route(searchYearGroup, async ({ deps, user, input }) => yearGroups(deps.db, await readerOf(deps.db, user), input));
-  binder.route(searchKeywordGroup, async ({ deps, user, input }) => keywordGroups(deps.db, await readerOf(deps.db, user), input));
+  binder.route(searchLabelGroup, async ({ deps, user, input }) => labelGroups(deps.db, readerOf(user), input));
+  binder.route(searchYearGroup, async ({ deps, user, input }) => yearGroups(deps.db, readerOf(user), input));
+  binder.route(searchKeywordGroup, async ({ deps, user, input }) => keywordGroups(deps.db, readerOf(user), input));
   binder.route(searchClick, async ({ deps, user, input }) => {
     await logClick(deps.db, user.id, input);
     return null;

@@ -39,7 +39,7 @@ export async function uploadVideo(deps: Deps, user: SessionUser, form: VideoForm
     throw err;
   }
   const sentPoster = form.poster ? await readPoster(form.poster) : null;
-  const reader = await readerOf(deps.db, user);
+  const reader = readerOf(user);
   const facts = await fillMediaFacts(
     file,
     type.ext,

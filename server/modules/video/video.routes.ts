@@ -42,29 +42,21 @@ export function registerVideo(binder: Binder): void {
   void ffmpegAvailable();
   binder.app.use(videoUpload.path, uploadLimit({ extraBytes: IMAGE_MAX_BYTES, noun: '视频' }));
   binder.route(videoUpload, async ({ deps, user, c }) => uploadVideo(deps, user, await readVideoForm(c)));
-  binder.route(videoList, async ({ deps, user, input }) => listVideos(deps.db, await readerOf(deps.db, user), input));
-  binder.route(videoHome, async ({ deps, user }) => videoHomeOf(deps.db, await readerOf(deps.db, user)));
+  binder.route(videoList, async ({ deps, user, input }) => listVideos(deps.db, readerOf(user), input));
+  binder.route(videoHome, async ({ deps, user }) => videoHomeOf(deps.db, readerOf(user)));
   binder.route(videoDetail, async ({ deps, user, params, input }) =>
-    videoDetailOf(deps.db, await readerOf(deps.db, user), params.id, input.version),
+    videoDetailOf(deps.db, readerOf(user), params.id, input.version),
   );
-  binder.route(videoStreamUrl, async ({ deps, user, params }) => streamUrlOf(deps.db, await readerOf(deps.db, user), params.id));
-  binder.route(videoProgress, async ({ deps, user, input }) => reportProgress(deps.db, await readerOf(deps.db, user), input));
+  binder.route(videoStreamUrl, async ({ deps, user, params }) => streamUrlOf(deps.db, readerOf(user), params.id));
+  binder.route(videoProgress, async ({ deps, user, input }) => reportProgress(deps.db, readerOf(user), input));
   // Every video is created by an upload, so a save always names an existing one.
-  binder.route(videoSave, async ({ deps, user, input }) => saveDraft(deps.db, await readerOf(deps.db, user), VIDEO, input));
-  binder.route(videoSubmit, async ({ deps, user, params }) =>
-    submitForApproval(deps.db, await readerOf(deps.db, user), VIDEO, params.id),
-  );
-  binder.route(videoWithdraw, async ({ deps, user, params }) =>
-    withdrawSubmission(deps.db, await readerOf(deps.db, user), VIDEO, params.id),
-  );
-  binder.route(videoVersions, async ({ deps, user, params }) =>
-    listVersions(deps.db, await readerOf(deps.db, user), VIDEO, params.id),
-  );
-  binder.route(videoRollback, async ({ deps, user, input }) =>
-    rollback(deps.db, await readerOf(deps.db, user), VIDEO, input.id, input.version),
-  );
+  binder.route(videoSave, async ({ deps, user, input }) => saveDraft(deps.db, readerOf(user), VIDEO, input));
+  binder.route(videoSubmit, async ({ deps, user, params }) => submitForApproval(deps.db, readerOf(user), VIDEO, params.id));
+  binder.route(videoWithdraw, async ({ deps, user, params }) => withdrawSubmission(deps.db, readerOf(user), VIDEO, params.id));
+  binder.route(videoVersions, async ({ deps, user, params }) => listVersions(deps.db, readerOf(user), VIDEO, params.id));
+  binder.route(videoRollback, async ({ deps, user, input }) => rollback(deps.db, readerOf(user), VIDEO, input.id, input.version));
   binder.route(videoRemove, async ({ deps, user, params }) => {
-    await removeItem(deps.db, await readerOf(deps.db, user), VIDEO, params.id);
+    await removeItem(deps.db, readerOf(user), VIDEO, params.id);
     return null;
   });
 

@@ -29,29 +29,21 @@ const WIKI = DOMAIN_IDS.wiki;
  * which checks visibility, ownership and approval rights on every call.
  */
 export function registerWiki(binder: Binder): void {
-  binder.route(wikiList, async ({ deps, user, input }) => listKnowledge(deps.db, await readerOf(deps.db, user), WIKI, input));
+  binder.route(wikiList, async ({ deps, user, input }) => listKnowledge(deps.db, readerOf(user), WIKI, input));
   binder.route(wikiDetail, async ({ deps, user, params, input }) =>
-    loadDetail(deps.db, await readerOf(deps.db, user), WIKI, params.id, input.version),
+    loadDetail(deps.db, readerOf(user), WIKI, params.id, input.version),
   );
-  binder.route(wikiSave, async ({ deps, user, input }) => saveDraft(deps.db, await readerOf(deps.db, user), WIKI, input));
-  binder.route(wikiSubmit, async ({ deps, user, params }) =>
-    submitForApproval(deps.db, await readerOf(deps.db, user), WIKI, params.id),
-  );
-  binder.route(wikiWithdraw, async ({ deps, user, params }) =>
-    withdrawSubmission(deps.db, await readerOf(deps.db, user), WIKI, params.id),
-  );
-  binder.route(wikiVersions, async ({ deps, user, params }) =>
-    listVersions(deps.db, await readerOf(deps.db, user), WIKI, params.id),
-  );
-  binder.route(wikiRollback, async ({ deps, user, input }) =>
-    rollback(deps.db, await readerOf(deps.db, user), WIKI, input.id, input.version),
-  );
+  binder.route(wikiSave, async ({ deps, user, input }) => saveDraft(deps.db, readerOf(user), WIKI, input));
+  binder.route(wikiSubmit, async ({ deps, user, params }) => submitForApproval(deps.db, readerOf(user), WIKI, params.id));
+  binder.route(wikiWithdraw, async ({ deps, user, params }) => withdrawSubmission(deps.db, readerOf(user), WIKI, params.id));
+  binder.route(wikiVersions, async ({ deps, user, params }) => listVersions(deps.db, readerOf(user), WIKI, params.id));
+  binder.route(wikiRollback, async ({ deps, user, input }) => rollback(deps.db, readerOf(user), WIKI, input.id, input.version));
   binder.route(wikiRemove, async ({ deps, user, params }) => {
-    await removeItem(deps.db, await readerOf(deps.db, user), WIKI, params.id);
+    await removeItem(deps.db, readerOf(user), WIKI, params.id);
     return null;
   });
   binder.route(wikiRelated, async ({ deps, user, params, input }) =>
-    relatedItems(deps.db, await readerOf(deps.db, user), WIKI, params.id, input),
+    relatedItems(deps.db, readerOf(user), WIKI, params.id, input),
   );
-  binder.route(wikiHome, async ({ deps, user }) => domainHome(deps.db, await readerOf(deps.db, user), WIKI));
+  binder.route(wikiHome, async ({ deps, user }) => domainHome(deps.db, readerOf(user), WIKI));
 }

@@ -44,7 +44,7 @@ async function seedOne(deps: Deps, refs: LibraryRefs, readers: Map<string, Reade
     question: doc.question ?? null,
     chronicle: doc.chronicle ?? null,
   });
-  const reader = readers.get(doc.author) ?? (await readerOf(deps.db, user));
+  const reader = readers.get(doc.author) ?? readerOf(user);
   readers.set(doc.author, reader);
   const [v] = await deps.db
     .select()

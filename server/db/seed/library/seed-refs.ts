@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PERMISSION_KEYS, type PermissionKey } from '../../../../contract/permissions';
-import type { SessionUser } from '../../../http/session';
+import { type CallerRow, callerColumns, callerOf, type SessionUser } from '../../../http/session';
 import type { Db } from '../../client';
 import { DEMO_GROUPS } from '../demo';
 import type { SeedAuthor } from './catalogue';
@@ -15,33 +14,10 @@ export interface LibraryRefs {
 
 /** A demo account as the engine sees a signed-in caller (the seed acts as its users, with their permissions). */
 async function caller(db: Db, username: SeedAuthor): Promise<SessionUser> {
-  const rows = await db.execute<{
-    id: number;
-    nickname: string;
-    type: number;
-    is_admin: boolean;
-    group_id: number | null;
-    permissions: string[];
-  }>(sql`
-    select u.id, u.nickname, u.type, u.is_admin, u.group_id,
-      coalesce((select array_agg(distinct p) from user_roles ur join roles r on r.id = ur.role_id,
-                unnest(r.permissions) p where ur.user_id = u.id), '{}') as permissions
-    from users u where u.username = ${username}`);
+  const rows = await db.execute<CallerRow>(sql`select ${callerColumns} from users u where u.username = ${username}`);
   const r = rows.rows[0];
   if (!r) throw new Error(`演示文档需要演示账号 ${username}，请先写入演示组织数据`);
-  const known = new Set<string>(PERMISSION_KEYS);
-  return {
-    id: r.id,
-    sessionId: 0,
-    username,
-    nickname: r.nickname,
-    type: r.type,
-    isAdmin: r.is_admin,
-    groupId: r.group_id,
-    permissions: new Set<PermissionKey>(
-      r.is_admin ? PERMISSION_KEYS : (r.permissions.filter((p) => known.has(p)) as PermissionKey[]),
-    ),
-  };
+  return callerOf(r, 0);
 }
 
 export async function loadLibraryRefs(db: Db): Promise<LibraryRefs> {
