@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PERMISSION_KEYS, type PermissionKey } from '../../contract/permissions';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 
 /** The caller, resolved from the bearer token on every request (one query: user, permissions, group path). */
 export interface SessionUser {
@@ -73,10 +74,13 @@ export function callerOf(r: CallerRow, sessionId: number): SessionUser {
 }
 
 export async function loadSession(db: Db, token: string): Promise<SessionUser | null> {
-  const rows = await db.execute<CallerRow & { session_id: number }>(sql`
-    select ${callerColumns}, s.id as session_id
+  const rows = await prepared<CallerRow & { session_id: number }>(
+    db,
+    'session',
+    sql`select ${callerColumns}, s.id as session_id
     from sessions s join users u on u.id = s.user_id
-    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now() and not u.disabled`);
-  const r = rows.rows[0];
+    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now() and not u.disabled`,
+  );
+  const r = rows[0];
   return r ? callerOf(r, r.session_id) : null;
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Reader } from '../knowledge/access';
 import { labelIndex } from '../knowledge/labels';
+import { runWeighed } from './heavy-lane';
 import { combosCte, domainFilter, matchesSql, withSearchSettings } from './matches';
 import { type ParsedKeyword, parseKeyword } from './parse';
 import type { Filters } from './scope';
@@ -20,11 +21,13 @@ async function overCombos<T extends Record<string, unknown>>(
   select: SQL,
 ): Promise<T[]> {
   if ((f.keyword.trim() !== '' && parsed.empty) || reader.domainIds.length === 0) return [];
-  return withSearchSettings(db, async (conn) => {
-    const base = await matchesSql(conn, reader, f, parsed, [sql`s.facet_key`]);
-    const r = await conn.execute<T>(sql`with base as (${base}), ${combosCte(f)} ${select}`);
-    return r.rows as T[];
-  });
+  return runWeighed(db, parsed, () =>
+    withSearchSettings(db, async (conn) => {
+      const base = await matchesSql(conn, reader, f, parsed, [sql`s.facet_key`]);
+      const r = await conn.execute<T>(sql`with base as (${base}), ${combosCte(f)} ${select}`);
+      return r.rows as T[];
+    }),
+  );
 }
 
 /** Result counts per label (every label with a match), grouped under their categories. */
@@ -64,14 +67,16 @@ export async function yearGroups(db: Db, reader: Reader, f: Filters): Promise<Co
 /** The number of matches in the filtered domains (no facets: a plain count). */
 async function countOf(db: Db, reader: Reader, f: Filters, parsed: ParsedKeyword): Promise<number> {
   if ((f.keyword.trim() !== '' && parsed.empty) || reader.domainIds.length === 0) return 0;
-  return withSearchSettings(db, async (conn) => {
-    const base = await matchesSql(conn, reader, f, parsed, [sql`s.domain_id`]);
-    const domain = domainFilter(f, 'b');
-    const r = await conn.execute<{ n: number }>(
-      sql`select count(*)::int as n from (${base}) b ${domain ? sql`where ${domain}` : sql``}`,
-    );
-    return r.rows[0]?.n ?? 0;
-  });
+  return runWeighed(db, parsed, () =>
+    withSearchSettings(db, async (conn) => {
+      const base = await matchesSql(conn, reader, f, parsed, [sql`s.domain_id`]);
+      const domain = domainFilter(f, 'b');
+      const r = await conn.execute<{ n: number }>(
+        sql`select count(*)::int as n from (${base}) b ${domain ? sql`where ${domain}` : sql``}`,
+      );
+      return r.rows[0]?.n ?? 0;
+    }),
+  );
 }
 
 /** The keyword's count, each word's count alone (to see which word empties a search), and counts per domain. */

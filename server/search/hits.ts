@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SearchHit } from '../../contract/search';
 import type { Db } from '../db/client';
-import { intArray } from '../knowledge/access';
+import { prepared } from '../db/prepared';
 import { highlight, snippet } from './highlight';
 import { INDEX_TEXT_MAX, searchableText } from './index-doc';
 
@@ -25,7 +25,10 @@ const iso = (v: string | Date) => new Date(v).toISOString();
 /** The page's items in the given order, with highlighted titles and snippets of their original text. */
 export async function loadHits(db: Db, ids: number[], needles: string[]): Promise<SearchHit[]> {
   if (ids.length === 0) return [];
-  const r = await db.execute<HitRow>(sql`
+  const rows = await prepared<HitRow>(
+    db,
+    'search-hits',
+    sql`
     select k.id, k.domain_id, k.title, k.summary, k.views, k.updated_at, k.published_at, k.author_id, u.nickname,
       s.year,
       left(concat_ws(E'\n', nullif(v.content_text, ''), nullif(df.extracted_text, '')), ${INDEX_TEXT_MAX * 2}) as body,
@@ -36,8 +39,9 @@ export async function loadHits(db: Db, ids: number[], needles: string[]): Promis
     join users u on u.id = k.author_id
     left join knowledge_versions v on v.knowledge_id = k.id and v.version = k.published_version
     left join document_files df on df.knowledge_id = k.id and df.version = k.published_version and k.domain_id = 2
-    where k.id = any(${intArray(ids)})`);
-  const byId = new Map(r.rows.map((row) => [row.id, row]));
+    where k.id = any(${sql.param(ids)}::int[])`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];

@@ -45,10 +45,18 @@ export async function withSearchSettings<T>(db: Db, fn: (conn: Conn) => Promise<
  * The matches of a search before the domain filter, on alias `s`
  * (search_docs): readable by the caller, holding the keyword, passing every
  * other filter. Callers select only the columns they need: every column is
- * copied for each of up to 100,000 matches.
+ * copied for each of up to 100,000 matches. `instead` replaces the keyword's
+ * conditions with others that imply them (search.ts, titles holding the only term).
  */
-export async function matchesSql(conn: Conn, reader: Reader, f: Filters, p: ParsedKeyword, columns: SQL[]): Promise<SQL> {
-  const where = [readableDocs(reader), ...keywordWhere(p), ...(await filterWhere(conn, f))];
+export async function matchesSql(
+  conn: Conn,
+  reader: Reader,
+  f: Filters,
+  p: ParsedKeyword,
+  columns: SQL[],
+  instead?: SQL[],
+): Promise<SQL> {
+  const where = [readableDocs(reader), ...(instead ?? keywordWhere(p)), ...(await filterWhere(conn, f))];
   return sql`select ${sql.join(columns, sql`, `)} from search_docs s where ${sql.join(where, sql` and `)}`;
 }
 

@@ -32,7 +32,7 @@ const quote = (lexeme: string) => `'${lexeme.replace(/['\\]/g, (m) => `\\${m}`)}
 const and = (parts: string[]) => (parts.length === 1 ? parts[0] : `(${parts.join(' & ')})`);
 
 /** Index tokens that find a Han word: the character, or its character pairs (any order, all of them). */
-function hanQuery(word: string): string {
+export function hanQuery(word: string): string {
   if (word.length === 1) return quote(word);
   const pairs = new Set<string>();
   for (let i = 0; i + 1 < word.length; i++) pairs.add(word.slice(i, i + 2));

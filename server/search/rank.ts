@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ParsedKeyword } from './parse';
+import { hanQuery, type ParsedKeyword } from './parse';
+import { runsOf } from './segment';
 
 /**
  * Relevance in two steps. Step one scores every match on cheap features of
@@ -52,4 +53,23 @@ function textArray(values: string[]): SQL {
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::text[]`;
+}
+
+const isHanText = (text: string) => {
+  const runs = runsOf(text);
+  return runs.length === 1 && runs[0].kind === 'han' && runs[0].text === text;
+};
+
+/**
+ * The title_tsv query of a keyword that is one Han word (no phrase, no
+ * exclusion, no loosened parts): a title holding the word is the only way to
+ * score above zero in step one, and such a title implies a match (titles are
+ * indexed in tsv too). For one or two characters the query is exact; for
+ * longer words it finds titles holding all their pairs, and the score tells
+ * which hold the word. Null for any other keyword.
+ */
+export function titleHitQuery(p: ParsedKeyword): string | null {
+  if (p.terms.length !== 1 || p.phrases.length > 0 || p.excludes.length > 0 || p.chunks.length > 0) return null;
+  const [t] = p.terms;
+  return t.parts.length === 0 && isHanText(t.text) ? hanQuery(t.text) : null;
 }

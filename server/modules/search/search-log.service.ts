@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import { normalise } from '../../search/normalise';
 import { pinyinOf } from '../../search/pinyin';
@@ -30,12 +31,12 @@ export async function logSearch(
   const log = sql`insert into search_logs (user_id, keyword, keyword_norm, filters, total, took_ms)
     values (${userId}, ${entry.keyword}, ${norm}, ${JSON.stringify(entry.filters)}::jsonb, ${entry.total}, ${entry.tookMs})
     returning id, created_at`;
-  if (norm === '' || entry.total === 0) {
-    const r = await db.execute<{ id: number }>(log);
-    return r.rows[0].id;
-  }
+  if (norm === '' || entry.total === 0) return (await prepared<{ id: number }>(db, 'search-log', log))[0].id;
   const py = pinyinOf(norm);
-  const r = await db.execute<{ id: number }>(sql`
+  const rows = await prepared<{ id: number }>(
+    db,
+    'search-log-query',
+    sql`
     with log as (${log}),
     query as (
       insert into search_queries (keyword_norm, keyword, keyword_pinyin, keyword_initials)
@@ -47,8 +48,9 @@ export async function logSearch(
       select (log.created_at at time zone 'Asia/Shanghai')::date, ${norm}, ${userId}, 1, log.created_at from log
       on conflict (day, keyword_norm, user_id) do update
         set searches = search_query_days.searches + 1, last_at = excluded.last_at)
-    select id from log`);
-  return r.rows[0].id;
+    select id from log`,
+  );
+  return rows[0].id;
 }
 
 /** A search of the caller's; anyone else's log rows are not found. */
