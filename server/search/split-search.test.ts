@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Entry } from '../../scripts/poetry/corpus';
 import { ensureLabels, insertBatch } from '../../scripts/poetry/load';
-import { readerOf } from '../knowledge/access';
 import { loadSession } from '../http/session';
+import { readerOf } from '../knowledge/access';
 import { tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { expectedMatches } from './heavy-lane';
@@ -35,7 +35,12 @@ beforeAll(async () => {
   try {
     const admin = await client.query<{ id: number }>("select id from users where username = 'admin'");
     labels = await ensureLabels(client);
-    await insertBatch(client, Array.from({ length: 360 }, (_, i) => poem(i)), labels, admin.rows[0].id);
+    await insertBatch(
+      client,
+      Array.from({ length: 360 }, (_, i) => poem(i)),
+      labels,
+      admin.rows[0].id,
+    );
   } finally {
     client.release();
   }
