@@ -6,9 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { createLogger, openRuntime } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { DataDirBusyError } from '../server/db/data-dir-lock';
+import { refreshHotTokens } from '../server/search/hot-tokens';
 import { syncSearchIndex } from '../server/search/rebuild';
 import { COLLECTIONS, type Entry, readCorpus } from './poetry/corpus';
 import { ensureLabels, existingCounts, insertBatch } from './poetry/load';
@@ -109,6 +111,10 @@ async function main() {
     { allowBulk: true },
   );
   if (result === null) console.log('另一个进程正在更新搜索索引，本次跳过（它会包含刚导入的条目）。');
+  // Statistics first: the hot tokens (kept facet counts of the commonest characters) are chosen from them.
+  await runtime.deps.db.execute(sql`analyze search_docs`);
+  const hot = await refreshHotTokens(runtime.deps.db);
+  console.log(`高频词计数：新增 ${fmt(hot)} 个，用时 ${secs(started)}`);
   console.log(`完成，共用时 ${secs(started)}。`);
   await runtime.shutdown();
 }

@@ -1,17 +1,25 @@
 import type { Deps } from '../deps';
+import { refreshHotTokens } from './hot-tokens';
 import { syncSearchIndex, syncViews } from './rebuild';
 
 /** How often view counts are copied into the index (sorting by views may lag this much). */
 const VIEWS_INTERVAL_MS = 5 * 60_000;
+/** How often the index statistics are looked at for tokens grown common enough to keep counts for. */
+const HOT_INTERVAL_MS = 30 * 60_000;
 
 /**
  * Background work of the search index in a server process: one sync at start
  * (builds the index of seeded or imported rows, rebuilds rows of an older
- * tokenisation; searches keep working meanwhile), then view counts every few
- * minutes. Timers never keep the process alive. Returns a stop function.
+ * tokenisation; searches keep working meanwhile) followed by the hot tokens,
+ * then view counts every few minutes and hot tokens every half hour. Timers
+ * never keep the process alive. Returns a stop function.
  */
 export function startSearchJobs(deps: Pick<Deps, 'db' | 'pool' | 'log'>): () => void {
   let stopped = false;
+  const hot = async () => {
+    const added = await refreshHotTokens(deps.db);
+    if (added > 0) deps.log.info({ added }, '搜索高频词计数已建立');
+  };
   void (async () => {
     try {
       let last = 0;
@@ -22,6 +30,7 @@ export function startSearchJobs(deps: Pick<Deps, 'db' | 'pool' | 'log'>): () => 
         }
       });
       if (r && (r.written > 0 || r.removed > 0)) deps.log.info(r, '搜索索引已更新');
+      await hot();
     } catch (err) {
       if (!stopped) deps.log.error({ err }, '搜索索引更新失败');
     }
@@ -30,8 +39,13 @@ export function startSearchJobs(deps: Pick<Deps, 'db' | 'pool' | 'log'>): () => 
     syncViews(deps.db).catch((err) => deps.log.error({ err }, '搜索索引阅读数同步失败'));
   }, VIEWS_INTERVAL_MS);
   timer.unref();
+  const hotTimer = setInterval(() => {
+    hot().catch((err) => deps.log.error({ err }, '搜索高频词统计失败'));
+  }, HOT_INTERVAL_MS);
+  hotTimer.unref();
   return () => {
     stopped = true;
     clearInterval(timer);
+    clearInterval(hotTimer);
   };
 }

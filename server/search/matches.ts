@@ -46,7 +46,8 @@ export async function withSearchSettings<T>(db: Db, fn: (conn: Conn) => Promise<
  * (search_docs): readable by the caller, holding the keyword, passing every
  * other filter. Callers select only the columns they need: every column is
  * copied for each of up to 100,000 matches. `instead` replaces the keyword's
- * conditions with others that imply them (search.ts, titles holding the only term).
+ * conditions with others that imply them (titles holding the only word,
+ * heavy-search.ts); `extra` narrows the matches.
  */
 export async function matchesSql(
   conn: Conn,
@@ -54,9 +55,14 @@ export async function matchesSql(
   f: Filters,
   p: ParsedKeyword,
   columns: SQL[],
-  instead?: SQL[],
+  opts: { instead?: SQL[]; extra?: SQL[] } = {},
 ): Promise<SQL> {
-  const where = [readableDocs(reader), ...(instead ?? keywordWhere(p)), ...(await filterWhere(conn, f))];
+  const where = [
+    readableDocs(reader),
+    ...(opts.instead ?? keywordWhere(p)),
+    ...(await filterWhere(conn, f)),
+    ...(opts.extra ?? []),
+  ];
   return sql`select ${sql.join(columns, sql`, `)} from search_docs s where ${sql.join(where, sql` and `)}`;
 }
 

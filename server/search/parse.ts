@@ -28,7 +28,8 @@ export interface ParsedKeyword {
   empty: boolean;
 }
 
-const quote = (lexeme: string) => `'${lexeme.replace(/['\\]/g, (m) => `\\${m}`)}'`;
+/** A lexeme as to_tsquery text. */
+export const quote = (lexeme: string) => `'${lexeme.replace(/['\\]/g, (m) => `\\${m}`)}'`;
 const and = (parts: string[]) => (parts.length === 1 ? parts[0] : `(${parts.join(' & ')})`);
 
 /** Index tokens that find a Han word: the character, or its character pairs (any order, all of them). */

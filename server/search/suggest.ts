@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Reader } from '../knowledge/access';
 import { normalise } from './normalise';
+import { quote } from './parse';
 import { pinyinOf } from './pinyin';
 import { readableDocs } from './scope';
 import { runsOf } from './segment';
@@ -12,8 +13,6 @@ const QUERIES = 6;
 const RECENT = 8;
 /** Popular queries come from this many days of the search log. */
 const POPULAR_DAYS = 30;
-
-const quote = (lexeme: string) => `'${lexeme.replace(/['\\]/g, (m) => `\\${m}`)}'`;
 
 /** Looks like pinyin being typed: letters (and spaces or apostrophes between syllables) only. */
 export const isPinyin = (norm: string) => /^[a-z][a-z' ]*$/.test(norm);

@@ -4,5 +4,6 @@ export * from './documents';
 export * from './knowledge';
 export * from './org';
 export * from './search';
+export * from './search-hot';
 export * from './search-queries';
 export * from './videos';

@@ -1,0 +1,112 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { intArray, type Reader } from '../knowledge/access';
+import type { Conn } from '../knowledge/item';
+import { combosCte, domainFilter, matchesSql } from './matches';
+import type { ParsedKeyword } from './parse';
+import { firstScore } from './rank';
+import { withSubLabels } from './scope';
+import type { SearchRequest, SearchRow } from './search';
+import { facetSelects, pageOrder, pageSelect, shortlistSize } from './search-sql';
+
+/**
+ * CTE `titled`: the matches whose titles hold the keyword's only word, with
+ * step one's score. The title query stands in for the keyword (rank.ts,
+ * titleHitQuery): reading tsv as well would detoast it for every title hit.
+ */
+async function titledCte(
+  conn: Conn,
+  reader: Reader,
+  req: SearchRequest,
+  parsed: ParsedKeyword,
+  titleQuery: string,
+): Promise<SQL> {
+  const domain = domainFilter(req, 's');
+  const titled = await matchesSql(
+    conn,
+    reader,
+    req,
+    parsed,
+    [sql`s.knowledge_id as id`, sql`${firstScore(parsed)} as score`, sql`s.body_len`],
+    { instead: [sql`s.title_tsv @@ to_tsquery('simple', ${titleQuery})`, ...(domain ? [domain] : [])] },
+  );
+  return sql`titled as materialized (${titled})`;
+}
+
+/** Facets from `combos`, the number of scoring title hits, and the page ranked from them. */
+function titledSelect(req: SearchRequest, parsed: ParsedKeyword): SQL {
+  const { order } = pageOrder(req.sort, true, parsed);
+  return sql`select ${facetSelects}, (select count(*)::int from titled where score > 0) as scored,
+    ${pageSelect(req, parsed, order, true, sql`titled h where h.score > 0`)} as ids`;
+}
+
+/**
+ * The title hits hold the ranking's shortlist when at least as many score as
+ * the shortlist takes, or when every match is one. Otherwise (body-only
+ * matches would enter the shortlist) null: the whole search runs instead.
+ */
+const complete = (row: SearchRow, req: SearchRequest) =>
+  (row.scored ?? 0) >= Math.min(shortlistSize(req), row.total) ? row : null;
+
+/**
+ * A heavy search ranked by relevance whose keyword is one Han word: total
+ * and facets from one pass that only counts facet keys, the shortlist from
+ * the title hits.
+ */
+export async function splitSearch(
+  conn: Conn,
+  reader: Reader,
+  req: SearchRequest,
+  parsed: ParsedKeyword,
+  titleQuery: string,
+): Promise<SearchRow | null> {
+  const base = await matchesSql(conn, reader, req, parsed, [sql`s.facet_key`]);
+  const r = await conn.execute<SearchRow>(sql`
+    with base as (${base}), ${combosCte(req)}, ${await titledCte(conn, reader, req, parsed, titleQuery)}
+    ${titledSelect(req, parsed)}`);
+  return complete(r.rows[0], req);
+}
+
+/**
+ * The hot token a search may read kept counts for (hot-tokens.ts): its one
+ * word is a single index token (one or two characters) that is hot, and its
+ * filters are facet values (domain, year, label), which the kept counts are
+ * keyed by. Null otherwise. `parsed` has a title query (one Han word).
+ */
+export function hotToken(parsed: ParsedKeyword, req: SearchRequest, hot: Set<string>): string | null {
+  if (req.groupIds?.length || req.authorIds?.length || req.dateFrom || req.dateTo) return null;
+  const word = parsed.terms[0]?.text;
+  return word && word.length <= 2 && hot.has(word) ? word : null;
+}
+
+/**
+ * A one-word search of a hot token: facet counts of items visible to all
+ * from search_hot_counts (a few hundred rows, not tens of thousands of
+ * matches), plus the restricted items the caller may read, counted through
+ * their own small index; the shortlist from the title hits.
+ */
+export async function hotSearch(
+  conn: Conn,
+  reader: Reader,
+  req: SearchRequest,
+  parsed: ParsedKeyword,
+  token: string,
+  titleQuery: string,
+): Promise<SearchRow | null> {
+  const restricted = await matchesSql(conn, reader, req, parsed, [sql`s.facet_key`], { extra: [sql`not s.vis_all`] });
+  const facetWhere = [sql`f.domain_id = any(${intArray(reader.domainIds)})`];
+  if (req.years?.length) facetWhere.push(sql`f.year = any(${intArray(req.years)})`);
+  if (req.labelIds?.length) facetWhere.push(sql`f.label_ids && ${intArray(await withSubLabels(conn, req.labelIds))}`);
+  const r = await conn.execute<SearchRow>(sql`
+    with counted as (
+      select c.facet_key, c.n from search_hot_counts c where c.token = ${token} and c.n > 0
+      union all
+      select r.facet_key, count(*)::int from (${restricted}) r group by 1),
+    combos as (
+      select x.n, f.domain_id, f.year, f.label_ids, ${domainFilter(req, 'f') ?? sql`true`} as chosen
+      from (select facet_key, sum(n)::int as n from counted group by 1) x
+      join search_facets f on f.facet_key = x.facet_key
+      where ${sql.join(facetWhere, sql` and `)}),
+    ${await titledCte(conn, reader, req, parsed, titleQuery)}
+    ${titledSelect(req, parsed)}`);
+  return complete(r.rows[0], req);
+}
