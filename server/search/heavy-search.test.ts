@@ -104,11 +104,16 @@ describe('split search of heavy keywords', () => {
     expect((await both(request('月'))).whole.total).toBeGreaterThan(300);
   });
 
-  it('gives way to the whole search when too few titles hold the word', async () => {
-    // 山 is in every body but only 30 titles: a shortlist of 110 would need body-only matches.
-    const { whole, split } = await both(request('山'));
+  it('gives way to the whole search when the title hits do not fill the page', async () => {
+    // 山 is in every body but only 30 titles: they fill pages 1 to 3 of ten, page 4 needs body-only matches.
+    for (const page of [1, 3]) {
+      const { whole, split } = await both(request('山', { page }));
+      expect(answer(split)).toEqual(whole);
+    }
+    const { whole, split } = await both(request('山', { page: 4 }));
     expect(split).toBeNull();
     expect(whole.total).toBe(360);
+    expect(whole.ids).toHaveLength(10);
     // 秋 is only in titles: the title hits are the whole result, and its whole ranking.
     const autumn = await both(request('秋', { size: 30, page: 2 }));
     expect(autumn.whole.total).toBe(120);
@@ -154,7 +159,7 @@ describe('kept counts of hot tokens', () => {
       for (const req of reqs) {
         const { whole, hot } = await both(req, who);
         expect(hot, JSON.stringify(req)).not.toBeUndefined();
-        if (hot !== null) expect(answer(hot), JSON.stringify(req)).toEqual(whole);
+        expect(answer(hot), JSON.stringify(req)).toEqual(whole);
       }
     }
   }
@@ -179,9 +184,10 @@ describe('kept counts of hot tokens', () => {
       request('月', { years: [year - 1] }),
       request('秋', { size: 30, page: 2 }),
     ]);
-    expect((await both(request('月'))).hot).not.toBeNull();
-    // 山 is in 30 titles only: the hot path gives way like the split path.
-    expect((await both(request('山'))).hot).toBeNull();
+    expect((await both(request('月'))).hot?.scored).toBe(240);
+    // 山 is in 30 titles only: past page 3 the hot path ranks all its matches.
+    await expectSameAnswers([request('山'), request('山', { page: 3, domainIds: [1] }), request('山', { page: 4 })]);
+    expect((await both(request('山'))).hot?.scored).toBe(30);
   });
 
   it('stays exact through publishing, label and visibility changes, removal, restore and purge', async () => {

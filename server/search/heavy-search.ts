@@ -6,7 +6,7 @@ import type { ParsedKeyword } from './parse';
 import { firstScore } from './rank';
 import { withSubLabels } from './scope';
 import type { SearchRequest, SearchRow } from './search';
-import { facetSelects, pageOrder, pageSelect, shortlistSize } from './search-sql';
+import { facetSelects, pageOrder, pageSelect } from './search-sql';
 
 /**
  * CTE `titled`: the matches whose titles hold the keyword's only word, with
@@ -40,12 +40,16 @@ function titledSelect(req: SearchRequest, parsed: ParsedKeyword): SQL {
 }
 
 /**
- * The title hits hold the ranking's shortlist when at least as many score as
- * the shortlist takes, or when every match is one. Otherwise (body-only
- * matches would enter the shortlist) null: the whole search runs instead.
+ * How many title hits make the page. For one word step one scores titles
+ * only and step two adds nothing to it (rank.ts), so every title hit ranks
+ * above every body-only match: when the title hits reach the page's end, the
+ * page is theirs, ranked among all of them (or among the shortlist's best,
+ * as the whole search ranks them). Fewer, and body-only matches fill it.
  */
-const complete = (row: SearchRow, req: SearchRequest) =>
-  (row.scored ?? 0) >= Math.min(shortlistSize(req), row.total) ? row : null;
+const pageEnd = (req: SearchRequest) => req.page * req.size;
+
+/** The split answer when the title hits fill the page (or are every match); null otherwise: the whole search runs. */
+const complete = (row: SearchRow, req: SearchRequest) => ((row.scored ?? 0) >= Math.min(pageEnd(req), row.total) ? row : null);
 
 /**
  * A heavy search ranked by relevance whose keyword is one Han word: total
@@ -80,9 +84,10 @@ export function hotToken(parsed: ParsedKeyword, req: SearchRequest, hot: Set<str
 
 /**
  * A one-word search of a hot token: facet counts of items visible to all
- * from search_hot_counts (a few hundred rows, not tens of thousands of
- * matches), plus the restricted items the caller may read, counted through
- * their own small index; the shortlist from the title hits.
+ * from search_hot_counts (a few hundred rows, not thousands of matches),
+ * plus the restricted items the caller may read, counted through their own
+ * small index. The shortlist comes from the title hits when they hold it,
+ * else from a top-N over the matches (PostgreSQL runs only the branch taken).
  */
 export async function hotSearch(
   conn: Conn,
@@ -91,11 +96,21 @@ export async function hotSearch(
   parsed: ParsedKeyword,
   token: string,
   titleQuery: string,
-): Promise<SearchRow | null> {
+): Promise<SearchRow> {
   const restricted = await matchesSql(conn, reader, req, parsed, [sql`s.facet_key`], { extra: [sql`not s.vis_all`] });
+  const domain = domainFilter(req, 's');
+  const ranked = await matchesSql(
+    conn,
+    reader,
+    req,
+    parsed,
+    [sql`s.knowledge_id as id`, sql`${firstScore(parsed)} as score`, sql`s.body_len`],
+    { extra: domain ? [domain] : [] },
+  );
   const facetWhere = [sql`f.domain_id = any(${intArray(reader.domainIds)})`];
   if (req.years?.length) facetWhere.push(sql`f.year = any(${intArray(req.years)})`);
   if (req.labelIds?.length) facetWhere.push(sql`f.label_ids && ${intArray(await withSubLabels(conn, req.labelIds))}`);
+  const { order } = pageOrder(req.sort, true, parsed);
   const r = await conn.execute<SearchRow>(sql`
     with counted as (
       select c.facet_key, c.n from search_hot_counts c where c.token = ${token} and c.n > 0
@@ -106,7 +121,11 @@ export async function hotSearch(
       from (select facet_key, sum(n)::int as n from counted group by 1) x
       join search_facets f on f.facet_key = x.facet_key
       where ${sql.join(facetWhere, sql` and `)}),
-    ${await titledCte(conn, reader, req, parsed, titleQuery)}
-    ${titledSelect(req, parsed)}`);
-  return complete(r.rows[0], req);
+    ${await titledCte(conn, reader, req, parsed, titleQuery)},
+    scored as (select count(*)::int as n from titled where score > 0)
+    select ${facetSelects}, (select n from scored) as scored,
+      case when (select n from scored) >= least(${pageEnd(req)}, (select coalesce(sum(n) filter (where chosen), 0) from combos))
+        then ${pageSelect(req, parsed, order, true, sql`titled h where h.score > 0`)}
+        else ${pageSelect(req, parsed, order, true, sql`(${ranked}) h`)} end as ids`);
+  return r.rows[0];
 }

@@ -54,7 +54,7 @@ export function pageSelect(req: SearchRequest, parsed: ParsedKeyword, order: SQL
     order by r offset ${offset} limit ${req.size}) p)`;
 }
 
-export const shortlistSize = (req: SearchRequest) => (req.page - 1) * req.size + req.size + SHORTLIST_EXTRA;
+const shortlistSize = (req: SearchRequest) => (req.page - 1) * req.size + req.size + SHORTLIST_EXTRA;
 
 /**
  * Total, facets and page in one statement over the matches, materialised
