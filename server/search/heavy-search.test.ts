@@ -69,10 +69,12 @@ async function both(req: SearchRequest, who = reader) {
   const parsed = parseKeyword(req.keyword);
   const title = titleHitQuery(parsed);
   if (!title) throw new Error(`no title query for ${req.keyword}`);
-  const whole = await wholeSearch(rt.deps.db, who, req, parsed, true);
+  const whole = await wholeSearch(rt.deps.db, who, req, parsed, req.sort === 'relevance');
   const split = await splitSearch(rt.deps.db, who, req, parsed, title);
   const token = hotToken(parsed, req, await hotSet(rt.deps.db));
-  const hot = token ? await hotSearch(rt.deps.db, who, req, parsed, token, title) : undefined;
+  const hot = token
+    ? await hotSearch(rt.deps.db, who, req, parsed, { token, titleQuery: title, relevance: req.sort === 'relevance' })
+    : undefined;
   return { whole, split, hot };
 }
 

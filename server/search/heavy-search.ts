@@ -86,46 +86,49 @@ export function hotToken(parsed: ParsedKeyword, req: SearchRequest, hot: Set<str
  * A one-word search of a hot token: facet counts of items visible to all
  * from search_hot_counts (a few hundred rows, not thousands of matches),
  * plus the restricted items the caller may read, counted through their own
- * small index. The shortlist comes from the title hits when they hold it,
- * else from a top-N over the matches (PostgreSQL runs only the branch taken).
+ * small index. Ranked by relevance, the page comes from the title hits when
+ * they fill it, else from a top-N over the matches (PostgreSQL runs only the
+ * branch taken); by date or views, from a top-N over the matches.
  */
 export async function hotSearch(
   conn: Conn,
   reader: Reader,
   req: SearchRequest,
   parsed: ParsedKeyword,
-  token: string,
-  titleQuery: string,
+  how: { token: string; titleQuery: string; relevance: boolean },
 ): Promise<SearchRow> {
   const restricted = await matchesSql(conn, reader, req, parsed, [sql`s.facet_key`], { extra: [sql`not s.vis_all`] });
   const domain = domainFilter(req, 's');
-  const ranked = await matchesSql(
-    conn,
-    reader,
-    req,
-    parsed,
-    [sql`s.knowledge_id as id`, sql`${firstScore(parsed)} as score`, sql`s.body_len`],
-    { extra: domain ? [domain] : [] },
-  );
+  const { order, columns } = pageOrder(req.sort, how.relevance, parsed);
+  const ranked = await matchesSql(conn, reader, req, parsed, [sql`s.knowledge_id as id`, ...columns], {
+    extra: domain ? [domain] : [],
+  });
   const facetWhere = [sql`f.domain_id = any(${intArray(reader.domainIds)})`];
   if (req.years?.length) facetWhere.push(sql`f.year = any(${intArray(req.years)})`);
   if (req.labelIds?.length) facetWhere.push(sql`f.label_ids && ${intArray(await withSubLabels(conn, req.labelIds))}`);
-  const { order } = pageOrder(req.sort, true, parsed);
-  const r = await conn.execute<SearchRow>(sql`
-    with counted as (
-      select c.facet_key, c.n from search_hot_counts c where c.token = ${token} and c.n > 0
+  const counts = sql`
+    counted as (
+      select c.facet_key, c.n from search_hot_counts c where c.token = ${how.token} and c.n > 0
       union all
       select r.facet_key, count(*)::int from (${restricted}) r group by 1),
     combos as (
       select x.n, f.domain_id, f.year, f.label_ids, ${domainFilter(req, 'f') ?? sql`true`} as chosen
       from (select facet_key, sum(n)::int as n from counted group by 1) x
       join search_facets f on f.facet_key = x.facet_key
-      where ${sql.join(facetWhere, sql` and `)}),
-    ${await titledCte(conn, reader, req, parsed, titleQuery)},
+      where ${sql.join(facetWhere, sql` and `)})`;
+  // Materialised: a top-N by date over a bare scan would walk the date index and read every passing row's tsv.
+  // Only read when its branch is taken, as CTEs are.
+  const matches = sql`ranked as materialized (${ranked})`;
+  const topN = pageSelect(req, parsed, order, how.relevance, sql`ranked h`);
+  if (!how.relevance) {
+    return (await conn.execute<SearchRow>(sql`with ${counts}, ${matches} select ${facetSelects}, ${topN} as ids`)).rows[0];
+  }
+  const r = await conn.execute<SearchRow>(sql`
+    with ${counts}, ${matches}, ${await titledCte(conn, reader, req, parsed, how.titleQuery)},
     scored as (select count(*)::int as n from titled where score > 0)
     select ${facetSelects}, (select n from scored) as scored,
       case when (select n from scored) >= least(${pageEnd(req)}, (select coalesce(sum(n) filter (where chosen), 0) from combos))
         then ${pageSelect(req, parsed, order, true, sql`titled h where h.score > 0`)}
-        else ${pageSelect(req, parsed, order, true, sql`(${ranked}) h`)} end as ids`);
+        else ${topN} end as ids`);
   return r.rows[0];
 }

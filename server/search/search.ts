@@ -47,15 +47,14 @@ export async function runSearch(db: Db, reader: Reader, req: SearchRequest): Pro
   const emptyFacets: RawFacets = { domains: [], years: [], labels: [] };
   if ((hasKeyword && parsed.empty) || reader.domainIds.length === 0) return { total: 0, ids: [], facets: emptyFacets, parsed };
   const relevance = req.sort === 'relevance' && hasKeyword;
-  const titleQuery = relevance ? titleHitQuery(parsed) : null;
-  const hot = titleQuery ? hotToken(parsed, req, await hotSet(db)) : null;
+  const oneWord = titleHitQuery(parsed);
+  const hot = oneWord ? hotToken(parsed, req, await hotSet(db)) : null;
   // A hot token's counts are kept: its search is light, whatever it matches.
   const heavy = !hot && (await isHeavy(db, parsed));
   const run = () =>
     withSearchSettings(db, async (conn) => {
-      if (hot && titleQuery)
-        return (await hotSearch(conn, reader, req, parsed, hot, titleQuery)) ?? wholeSearch(conn, reader, req, parsed, true);
-      const split = heavy && titleQuery ? await splitSearch(conn, reader, req, parsed, titleQuery) : null;
+      if (hot && oneWord) return hotSearch(conn, reader, req, parsed, { token: hot, titleQuery: oneWord, relevance });
+      const split = heavy && relevance && oneWord ? await splitSearch(conn, reader, req, parsed, oneWord) : null;
       return split ?? wholeSearch(conn, reader, req, parsed, relevance);
     });
   const row = heavy ? await inHeavyLane(run) : await run();
