@@ -14,7 +14,14 @@ export interface Database {
 }
 
 export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // Named prepared statements (db/prepared.ts: the session, a search's page and log) keep one generic plan:
+  // PostgreSQL would otherwise plan each call anew while it weighs custom plans, which costs more than running them.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
