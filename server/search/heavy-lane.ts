@@ -1,50 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { ParsedKeyword } from './parse';
+import { tokenStats } from './token-stats';
 
 /** A search expected to match more items than this is heavy (a single common character: a fifth of a poetry corpus). */
 export const HEAVY_MATCHES = 20_000;
-/** How long the index statistics are trusted before they are read again. */
-const STATS_TTL_MS = 10 * 60_000;
-
-interface TokenStats {
-  rows: number;
-  /** Share of indexed items holding the token, for PostgreSQL's most common tokens. */
-  freq: Map<string, number>;
-  at: number;
-}
-
-const statsByDb = new WeakMap<Db, Promise<TokenStats>>();
-
-/**
- * The index's most common tokens and their shares, as ANALYZE sampled them
- * (pg_stats keeps ~1,000 for a tsvector column): the tokens that make a
- * search heavy are exactly these. Read once per ten minutes per pool.
- */
-async function tokenStats(db: Db): Promise<TokenStats> {
-  const cached = statsByDb.get(db);
-  if (cached) {
-    const s = await cached;
-    if (Date.now() - s.at < STATS_TTL_MS) return s;
-  }
-  const loading = db
-    .execute<{ elem: string; freq: number; rows: number }>(sql`
-      select x.elem, x.freq, greatest(c.reltuples, 0)::float8 as rows
-      from pg_class c
-      left join pg_stats s on s.schemaname = current_schema() and s.tablename = 'search_docs' and s.attname = 'tsv'
-      left join lateral unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as x(elem, freq) on true
-      where c.oid = 'search_docs'::regclass`)
-    .then((r) => ({
-      rows: r.rows[0]?.rows ?? 0,
-      freq: new Map(r.rows.filter((x) => x.elem !== null).map((x) => [x.elem, x.freq])),
-      at: Date.now(),
-    }));
-  statsByDb.set(db, loading);
-  // A failed read is retried by the next search instead of being kept.
-  loading.catch(() => statsByDb.delete(db));
-  return loading;
-}
-
 /** The plain tokens of a to_tsquery text ('x' & 'y' | …), prefix tokens left out (their reach is unknown). */
 function tokensOf(query: string): string[] {
   return [...query.matchAll(/'((?:[^'\\]|\\.)*)'(:\*)?/g)].filter((m) => !m[2]).map((m) => m[1].replace(/\\(.)/g, '$1'));

@@ -11,7 +11,7 @@ import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { approve, entry, idOf, publish, save, submit, tokens } from '../test/wiki-flow';
 import { expectedMatches } from './heavy-lane';
 import { hotSearch, hotToken, splitSearch } from './heavy-search';
-import { addHotTokens, hotSet } from './hot-tokens';
+import { addHotTokens, hotSet, refreshHotTokens } from './hot-tokens';
 import { parseKeyword } from './parse';
 import { titleHitQuery } from './rank';
 import { syncSearchIndex } from './rebuild';
@@ -234,6 +234,19 @@ describe('kept counts of hot tokens', () => {
     expect((await call(rt, recyclePurge, {}, { token: t.admin, params: { id } })).status).toBe(200);
     await expectExactCounts();
     await expectSameAnswers([request('月'), request('秋', { size: 30, page: 2 })]);
+  });
+
+  it('makes the tokens hot that the index statistics call common, once', async () => {
+    await rt.deps.db.execute(sql`analyze search_docs`);
+    const before = (await hotSet(rt.deps.db)).size;
+    // In this small index 夜 (every body) is common at 300 items; 鹜 is in none.
+    expect(await refreshHotTokens(rt.deps.db, 300)).toBeGreaterThan(0);
+    const hot = await hotSet(rt.deps.db);
+    expect(hot.size).toBeGreaterThan(before);
+    expect(hot.has('夜')).toBe(true);
+    expect(hot.has('鹜')).toBe(false);
+    expect(await refreshHotTokens(rt.deps.db, 300)).toBe(0);
+    await expectExactCounts();
   });
 
   it('is taken only by a hot word of one or two characters with facet filters', async () => {

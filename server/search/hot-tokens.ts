@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Conn } from '../knowledge/item';
 import { quote } from './parse';
+import { tokenStats } from './token-stats';
 
 /**
  * A token in this many items becomes hot: counting 5,000 matches costs a
@@ -10,8 +11,6 @@ import { quote } from './parse';
  * heavy-search threshold, so common two-character words (春风, 明月) are hot too.
  */
 const HOT_MATCHES = 5_000;
-/** Tokens made hot per run (pg_stats lists ~1,000): each is counted once over its matches (~30 ms for 60,000). */
-const HOT_PER_RUN = 1000;
 
 /**
  * Makes `tokens` hot: each gets its counts (items visible to all, per facet
@@ -41,28 +40,21 @@ export async function addHotTokens(db: Db, tokens: string[]): Promise<number> {
 }
 
 /**
- * Tokens the index statistics (pg_stats, refreshed by ANALYZE) expect in
- * enough items to make a search heavy, and not hot yet.
+ * Makes the tokens hot that the index statistics now expect in `minItems`
+ * items or more (a background job after the index is built; returns how many).
  */
-async function candidates(db: Db): Promise<string[]> {
-  const r = await db.execute<{ token: string }>(sql`
-    select x.elem as token
-    from pg_class c
-    join pg_stats s on s.schemaname = current_schema() and s.tablename = 'search_docs' and s.attname = 'tsv'
-    cross join lateral unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as x(elem, freq)
-    where c.oid = 'search_docs'::regclass and x.elem is not null and x.freq * c.reltuples >= ${HOT_MATCHES}
-      and not exists (select 1 from search_hot_tokens h where h.token = x.elem)
-    order by x.freq desc limit ${HOT_PER_RUN}`);
-  return r.rows.map((x) => x.token);
-}
-
-/** Makes the tokens hot that the statistics now call common (a background job after the index is built). */
-export async function refreshHotTokens(db: Db): Promise<number> {
-  return addHotTokens(db, await candidates(db));
+export async function refreshHotTokens(db: Db, minItems = HOT_MATCHES): Promise<number> {
+  const stats = await tokenStats(db);
+  const hot = await hotSet(db);
+  const common = [...stats.freq]
+    .filter(([token, freq]) => freq * stats.rows >= minItems && !hot.has(token))
+    .sort((a, b) => b[1] - a[1])
+    .map(([token]) => token);
+  return addHotTokens(db, common);
 }
 
 const hotByDb = new WeakMap<Db, { at: number; tokens: Promise<Set<string>> }>();
-/** How long a process trusts its copy of the hot set; the search statement checks the token itself. */
+/** How long a process trusts its copy of the hot set. */
 const HOT_SET_TTL_MS = 60_000;
 
 /**
