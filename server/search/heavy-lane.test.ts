@@ -1,4 +1,4 @@
-import { inHeavyLane } from './heavy-lane';
+import { inHeavyLane, LANE_WAIT_MAX_MS } from './heavy-lane';
 
 const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -29,5 +29,23 @@ describe('the heavy lane', () => {
     const next = inHeavyLane(async () => 'ok');
     await expect(failed).rejects.toThrow('boom');
     expect(await next).toBe('ok');
+  });
+
+  it('does not let a stuck heavy search hold the next one up for longer than the limit', async () => {
+    vi.useFakeTimers();
+    try {
+      void inHeavyLane(() => new Promise(() => undefined));
+      let ran = false;
+      const next = inHeavyLane(async () => {
+        ran = true;
+        return 'next';
+      });
+      await vi.advanceTimersByTimeAsync(LANE_WAIT_MAX_MS - 10);
+      expect(ran).toBe(false);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(await next).toBe('next');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

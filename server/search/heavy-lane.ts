@@ -34,9 +34,19 @@ export async function expectedMatches(db: Db, p: ParsedKeyword): Promise<number>
  * a small machine would slow every light search (most of them) as much.
  */
 let lane: Promise<unknown> = Promise.resolve();
+/** A heavy search that is stuck (a stalled database) holds the next one up this long at most. */
+export const LANE_WAIT_MAX_MS = 5_000;
+
+function waitAtMost(turn: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([turn, late]).finally(() => clearTimeout(timer));
+}
 
 export async function inHeavyLane<T>(fn: () => Promise<T>): Promise<T> {
-  const turn = lane.then(fn, fn);
+  const turn = waitAtMost(lane, LANE_WAIT_MAX_MS).then(fn);
   lane = turn.catch(() => undefined);
   return turn;
 }
