@@ -119,7 +119,9 @@ async function main() {
     const all = (facets.body.data as unknown as { labels: { id: number; name: string }[] }[]).flatMap((g) => g.labels);
     const id = (name: string) => all.find((l) => l.name === name)?.id ?? 1;
     const queries = benchQueries({ tang: id('唐'), song: id('宋'), ci: id('全宋词') }, new Date().getFullYear());
-    console.log(`可搜索 ${docs.toLocaleString('en-US')} 条；查询集 ${queries.length} 个，每轮全部执行；先预热 ${WARMUP_ROUNDS} 轮（不计）`);
+    console.log(
+      `可搜索 ${docs.toLocaleString('en-US')} 条；查询集 ${queries.length} 个，每轮全部执行；先预热 ${WARMUP_ROUNDS} 轮（不计）`,
+    );
     if (docs < 300_000) console.log('提示：语料不足 30 万条，先运行 npm run import:poetry 才能得到完整语料上的数字。');
     // Warm-up, not measured: a fresh server compiles its hot paths (V8) and fills its caches over the first few hundred requests.
     await run(base, token, Array.from({ length: WARMUP_ROUNDS }, () => queries).flat(), 4);
