@@ -23,7 +23,7 @@ async function overCombos<T extends Record<string, unknown>>(
   if ((f.keyword.trim() !== '' && parsed.empty) || reader.domainIds.length === 0) return [];
   return runWeighed(db, parsed, () =>
     withSearchSettings(db, async (conn) => {
-      const base = await matchesSql(conn, reader, f, parsed, [sql`s.facet_key`]);
+      const base = matchesSql(reader, f, parsed, [sql`s.facet_key`]);
       const r = await conn.execute<T>(sql`with base as (${base}), ${combosCte(f)} ${select}`);
       return r.rows as T[];
     }),
@@ -69,7 +69,7 @@ async function countOf(db: Db, reader: Reader, f: Filters, parsed: ParsedKeyword
   if ((f.keyword.trim() !== '' && parsed.empty) || reader.domainIds.length === 0) return 0;
   return runWeighed(db, parsed, () =>
     withSearchSettings(db, async (conn) => {
-      const base = await matchesSql(conn, reader, f, parsed, [sql`s.domain_id`]);
+      const base = matchesSql(reader, f, parsed, [sql`s.domain_id`]);
       const domain = domainFilter(f, 'b');
       const r = await conn.execute<{ n: number }>(
         sql`select count(*)::int as n from (${base}) b ${domain ? sql`where ${domain}` : sql``}`,

@@ -4,7 +4,7 @@ import type { Conn } from '../knowledge/item';
 import { combosCte, domainFilter, matchesSql } from './matches';
 import type { ParsedKeyword } from './parse';
 import { firstScore } from './rank';
-import { withSubLabels } from './scope';
+import { labelsWithSub } from './scope';
 import type { SearchRequest, SearchRow } from './search';
 import { facetSelects, pageOrder, pageSelect } from './search-sql';
 
@@ -13,16 +13,9 @@ import { facetSelects, pageOrder, pageSelect } from './search-sql';
  * step one's score. The title query stands in for the keyword (rank.ts,
  * titleHitQuery): reading tsv as well would detoast it for every title hit.
  */
-async function titledCte(
-  conn: Conn,
-  reader: Reader,
-  req: SearchRequest,
-  parsed: ParsedKeyword,
-  titleQuery: string,
-): Promise<SQL> {
+function titledCte(reader: Reader, req: SearchRequest, parsed: ParsedKeyword, titleQuery: string): SQL {
   const domain = domainFilter(req, 's');
-  const titled = await matchesSql(
-    conn,
+  const titled = matchesSql(
     reader,
     req,
     parsed,
@@ -63,9 +56,9 @@ export async function splitSearch(
   parsed: ParsedKeyword,
   titleQuery: string,
 ): Promise<SearchRow | null> {
-  const base = await matchesSql(conn, reader, req, parsed, [sql`s.facet_key`]);
+  const base = matchesSql(reader, req, parsed, [sql`s.facet_key`]);
   const r = await conn.execute<SearchRow>(sql`
-    with base as (${base}), ${combosCte(req)}, ${await titledCte(conn, reader, req, parsed, titleQuery)}
+    with base as (${base}), ${combosCte(req)}, ${titledCte(reader, req, parsed, titleQuery)}
     ${titledSelect(req, parsed)}`);
   return complete(r.rows[0], req);
 }
@@ -97,15 +90,15 @@ export async function hotSearch(
   parsed: ParsedKeyword,
   how: { token: string; titleQuery: string; relevance: boolean },
 ): Promise<SearchRow> {
-  const restricted = await matchesSql(conn, reader, req, parsed, [sql`s.facet_key`], { extra: [sql`not s.vis_all`] });
+  const restricted = matchesSql(reader, req, parsed, [sql`s.facet_key`], { extra: [sql`not s.vis_all`] });
   const domain = domainFilter(req, 's');
   const { order, columns } = pageOrder(req.sort, how.relevance, parsed);
-  const ranked = await matchesSql(conn, reader, req, parsed, [sql`s.knowledge_id as id`, ...columns], {
+  const ranked = matchesSql(reader, req, parsed, [sql`s.knowledge_id as id`, ...columns], {
     extra: domain ? [domain] : [],
   });
   const facetWhere = [sql`f.domain_id = any(${intArray(reader.domainIds)})`];
   if (req.years?.length) facetWhere.push(sql`f.year = any(${intArray(req.years)})`);
-  if (req.labelIds?.length) facetWhere.push(sql`f.label_ids && ${intArray(await withSubLabels(conn, req.labelIds))}`);
+  if (req.labelIds?.length) facetWhere.push(sql`f.label_ids && ${labelsWithSub(req.labelIds)}`);
   const counts = sql`
     counted as (
       select c.facet_key, c.n from search_hot_counts c where c.token = ${how.token} and c.n > 0
@@ -124,7 +117,7 @@ export async function hotSearch(
     return (await conn.execute<SearchRow>(sql`with ${counts}, ${matches} select ${facetSelects}, ${topN} as ids`)).rows[0];
   }
   const r = await conn.execute<SearchRow>(sql`
-    with ${counts}, ${matches}, ${await titledCte(conn, reader, req, parsed, how.titleQuery)},
+    with ${counts}, ${matches}, ${titledCte(reader, req, parsed, how.titleQuery)},
     scored as (select count(*)::int as n from titled where score > 0)
     select ${facetSelects}, (select n from scored) as scored,
       case when (select n from scored) >= least(${pageEnd(req)}, (select coalesce(sum(n) filter (where chosen), 0) from combos))

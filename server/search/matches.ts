@@ -49,20 +49,14 @@ export async function withSearchSettings<T>(db: Db, fn: (conn: Conn) => Promise<
  * conditions with others that imply them (titles holding the only word,
  * heavy-search.ts); `extra` narrows the matches.
  */
-export async function matchesSql(
-  conn: Conn,
+export function matchesSql(
   reader: Reader,
   f: Filters,
   p: ParsedKeyword,
   columns: SQL[],
   opts: { instead?: SQL[]; extra?: SQL[] } = {},
-): Promise<SQL> {
-  const where = [
-    readableDocs(reader),
-    ...(opts.instead ?? keywordWhere(p)),
-    ...(await filterWhere(conn, f)),
-    ...(opts.extra ?? []),
-  ];
+): SQL {
+  const where = [readableDocs(reader), ...(opts.instead ?? keywordWhere(p)), ...filterWhere(f), ...(opts.extra ?? [])];
   return sql`select ${sql.join(columns, sql`, `)} from search_docs s where ${sql.join(where, sql` and `)}`;
 }
 

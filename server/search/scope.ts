@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { searchFilters } from '../../contract/search';
 import { badRequest } from '../http/errors';
 import { intArray, type Reader } from '../knowledge/access';
-import type { Conn } from '../knowledge/item';
 import type { ParsedKeyword } from './parse';
 import { positiveQuery } from './parse';
 
@@ -47,24 +46,24 @@ export function keywordWhere(p: ParsedKeyword): SQL[] {
   return parts;
 }
 
-/** Ids of the given groups and all groups under them. */
-async function withSubGroups(conn: Conn, ids: number[]): Promise<number[]> {
-  const r = await conn.execute<{ id: number }>(sql`
-    with recursive sub as (
+/**
+ * SQL array of the given groups and all groups under them. A subquery the
+ * statement runs once (an InitPlan), not a round trip of its own; the cast
+ * makes `= any(…)` read it as one array, not as a set of rows.
+ */
+function groupsWithSub(ids: number[]): SQL {
+  return sql`(with recursive sub as (
       select id, 0 as depth from groups where id = any(${intArray(ids)})
       union all select g.id, sub.depth + 1 from groups g join sub on g.parent_id = sub.id where sub.depth < 50
-    ) select distinct id from sub`);
-  return r.rows.map((x) => x.id);
+    ) select coalesce(array_agg(distinct id), '{}') from sub)::int[]`;
 }
 
-/** Ids of the given labels and all labels under them (a category stands for its whole group). */
-export async function withSubLabels(conn: Conn, ids: number[]): Promise<number[]> {
-  const r = await conn.execute<{ id: number }>(sql`
-    with recursive sub as (
+/** SQL array of the given labels and all labels under them (a category stands for its whole group), as groupsWithSub. */
+export function labelsWithSub(ids: number[]): SQL {
+  return sql`(with recursive sub as (
       select id, 0 as depth from labels where id = any(${intArray(ids)})
       union all select l.id, sub.depth + 1 from labels l join sub on l.parent_id = sub.id where sub.depth < 32
-    ) select distinct id from sub`);
-  return r.rows.map((x) => x.id);
+    ) select coalesce(array_agg(distinct id), '{}') from sub)::int[]`;
 }
 
 export function checkDates(f: Filters): void {
@@ -78,12 +77,12 @@ export function checkDates(f: Filters): void {
  * category stands for its labels), years, publication dates. The domain is
  * applied after (matches.ts, domainFilter), so the domain tabs count every domain.
  */
-export async function filterWhere(conn: Conn, f: Filters): Promise<SQL[]> {
+export function filterWhere(f: Filters): SQL[] {
   checkDates(f);
   const parts: SQL[] = [];
-  if (f.groupIds?.length) parts.push(sql`s.group_id = any(${intArray(await withSubGroups(conn, f.groupIds))})`);
+  if (f.groupIds?.length) parts.push(sql`s.group_id = any(${groupsWithSub(f.groupIds)})`);
   if (f.authorIds?.length) parts.push(sql`s.author_id = any(${intArray(f.authorIds)})`);
-  if (f.labelIds?.length) parts.push(sql`s.label_ids && ${intArray(await withSubLabels(conn, f.labelIds))}`);
+  if (f.labelIds?.length) parts.push(sql`s.label_ids && ${labelsWithSub(f.labelIds)}`);
   if (f.years?.length) parts.push(sql`s.year = any(${intArray(f.years)})`);
   if (f.dateFrom) parts.push(sql`s.published_at >= ${dayStart(f.dateFrom)}`);
   if (f.dateTo) parts.push(sql`s.published_at < ${dayStart(f.dateTo, 1)}`);

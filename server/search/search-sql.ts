@@ -69,7 +69,7 @@ export async function wholeSearch(
 ): Promise<SearchRow> {
   const { order, columns } = pageOrder(req.sort, relevance, parsed);
   const own = [sql`s.knowledge_id as id`, sql`s.facet_key`, ...(req.domainIds?.length ? [sql`s.domain_id`] : []), ...columns];
-  const base = await matchesSql(conn, reader, req, parsed, own);
+  const base = matchesSql(reader, req, parsed, own);
   const domain = domainFilter(req, 'h');
   const hits = sql`base h ${domain ? sql`where ${domain}` : sql``}`;
   const r = await conn.execute<SearchRow>(sql`
