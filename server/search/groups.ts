@@ -5,7 +5,7 @@ import { labelIndex } from '../knowledge/labels';
 import { runWeighed } from './heavy-lane';
 import { combosCte, domainFilter, matchesSql, withSearchSettings } from './matches';
 import { type ParsedKeyword, parseKeyword } from './parse';
-import type { Filters } from './scope';
+import { type Filters, type RawFilters, resolveFilters } from './scope';
 
 type Counted = { value: number; count: number };
 
@@ -31,7 +31,8 @@ async function overCombos<T extends Record<string, unknown>>(
 }
 
 /** Result counts per label (every label with a match), grouped under their categories. */
-export async function labelGroups(db: Db, reader: Reader, f: Filters) {
+export async function labelGroups(db: Db, reader: Reader, raw: RawFilters) {
+  const f = await resolveFilters(db, raw);
   const rows = await overCombos<{ id: number; count: number }>(
     db,
     reader,
@@ -54,7 +55,8 @@ export async function labelGroups(db: Db, reader: Reader, f: Filters) {
 }
 
 /** Result counts per year of publication, newest first. */
-export async function yearGroups(db: Db, reader: Reader, f: Filters): Promise<Counted[]> {
+export async function yearGroups(db: Db, reader: Reader, raw: RawFilters): Promise<Counted[]> {
+  const f = await resolveFilters(db, raw);
   return overCombos<Counted>(
     db,
     reader,
@@ -80,7 +82,8 @@ async function countOf(db: Db, reader: Reader, f: Filters, parsed: ParsedKeyword
 }
 
 /** The keyword's count, each word's count alone (to see which word empties a search), and counts per domain. */
-export async function keywordGroups(db: Db, reader: Reader, f: Filters) {
+export async function keywordGroups(db: Db, reader: Reader, raw: RawFilters) {
+  const f = await resolveFilters(db, raw);
   const parsed = parseKeyword(f.keyword);
   const single = (p: Partial<ParsedKeyword>): ParsedKeyword => ({
     terms: [],

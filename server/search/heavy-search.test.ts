@@ -15,7 +15,8 @@ import { addHotTokens, hotSet, refreshHotTokens } from './hot-tokens';
 import { parseKeyword } from './parse';
 import { titleHitQuery } from './rank';
 import { syncSearchIndex } from './rebuild';
-import type { SearchRequest } from './search';
+import { resolveFilters } from './scope';
+import type { SearchInput } from './search';
 import { wholeSearch } from './search-sql';
 
 /**
@@ -57,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 
-const request = (keyword: string, extra: Partial<SearchRequest> = {}): SearchRequest => ({
+const request = (keyword: string, extra: Partial<SearchInput> = {}): SearchInput => ({
   keyword,
   sort: 'relevance',
   page: 1,
@@ -65,7 +66,8 @@ const request = (keyword: string, extra: Partial<SearchRequest> = {}): SearchReq
   ...extra,
 });
 
-async function both(req: SearchRequest, who = reader) {
+async function both(input: SearchInput, who = reader) {
+  const req = await resolveFilters(rt.deps.db, input);
   const parsed = parseKeyword(req.keyword);
   const title = titleHitQuery(parsed);
   if (!title) throw new Error(`no title query for ${req.keyword}`);
@@ -156,7 +158,7 @@ describe('kept counts of hot tokens', () => {
   }
 
   /** The hot path answers what the whole search answers, for zhangsan and for the admin. */
-  async function expectSameAnswers(reqs: SearchRequest[]) {
+  async function expectSameAnswers(reqs: SearchInput[]) {
     for (const who of [reader, admin]) {
       for (const req of reqs) {
         const { whole, hot } = await both(req, who);
@@ -251,7 +253,7 @@ describe('kept counts of hot tokens', () => {
 
   it('is taken only by a hot word of one or two characters with facet filters', async () => {
     const hot = await hotSet(rt.deps.db);
-    const token = (keyword: string, extra: Partial<SearchRequest> = {}) =>
+    const token = (keyword: string, extra: Partial<SearchInput> = {}) =>
       hotToken(parseKeyword(keyword), request(keyword, extra), hot);
     expect(token('月')).toBe('月');
     expect(token('月', { labelIds: [1], years: [2020], domainIds: [1] })).toBe('月');

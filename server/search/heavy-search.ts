@@ -4,7 +4,7 @@ import type { Conn } from '../knowledge/item';
 import { combosCte, domainFilter, matchesSql } from './matches';
 import type { ParsedKeyword } from './parse';
 import { firstScore } from './rank';
-import { labelsWithSub } from './scope';
+import type { RawFilters } from './scope';
 import type { SearchRequest, SearchRow } from './search';
 import { facetSelects, pageOrder, pageSelect } from './search-sql';
 
@@ -69,7 +69,7 @@ export async function splitSearch(
  * filters are facet values (domain, year, label), which the kept counts are
  * keyed by. Null otherwise. `parsed` has a title query (one Han word).
  */
-export function hotToken(parsed: ParsedKeyword, req: SearchRequest, hot: Set<string>): string | null {
+export function hotToken(parsed: ParsedKeyword, req: RawFilters, hot: Set<string>): string | null {
   if (req.groupIds?.length || req.authorIds?.length || req.dateFrom || req.dateTo) return null;
   const word = parsed.terms[0]?.text;
   return word && word.length <= 2 && hot.has(word) ? word : null;
@@ -98,7 +98,7 @@ export async function hotSearch(
   });
   const facetWhere = [sql`f.domain_id = any(${intArray(reader.domainIds)})`];
   if (req.years?.length) facetWhere.push(sql`f.year = any(${intArray(req.years)})`);
-  if (req.labelIds?.length) facetWhere.push(sql`f.label_ids && ${labelsWithSub(req.labelIds)}`);
+  if (req.labelSet) facetWhere.push(sql`f.label_ids && ${intArray(req.labelSet)}`);
   const counts = sql`
     counted as (
       select c.facet_key, c.n from search_hot_counts c where c.token = ${how.token} and c.n > 0

@@ -3,11 +3,19 @@ import type { z } from 'zod';
 import type { searchFilters } from '../../contract/search';
 import { badRequest } from '../http/errors';
 import { intArray, type Reader } from '../knowledge/access';
+import type { Conn } from '../knowledge/item';
 import type { ParsedKeyword } from './parse';
 import { positiveQuery } from './parse';
 
 /** Filters as parsed by the contract (defaults applied). */
-export type Filters = z.output<typeof searchFilters>;
+export type RawFilters = z.output<typeof searchFilters>;
+
+/**
+ * Filters ready for SQL (resolveFilters): `labelSet` holds the asked labels
+ * and every label under them (null: no label filter; empty: none exists, so
+ * nothing matches).
+ */
+export type Filters = RawFilters & { labelSet: number[] | null };
 
 /**
  * What a search may return, on alias `s` (search_docs): the caller's domains
@@ -58,15 +66,28 @@ function groupsWithSub(ids: number[]): SQL {
     ) select coalesce(array_agg(distinct id), '{}') from sub)::int[]`;
 }
 
-/** SQL array of the given labels and all labels under them (a category stands for its whole group), as groupsWithSub. */
-export function labelsWithSub(ids: number[]): SQL {
-  return sql`(with recursive sub as (
+/** Ids of the given labels and all labels under them (a category stands for its whole group). */
+async function withSubLabels(conn: Conn, ids: number[]): Promise<number[]> {
+  const r = await conn.execute<{ id: number }>(sql`
+    with recursive sub as (
       select id, 0 as depth from labels where id = any(${intArray(ids)})
       union all select l.id, sub.depth + 1 from labels l join sub on l.parent_id = sub.id where sub.depth < 32
-    ) select coalesce(array_agg(distinct id), '{}') from sub)::int[]`;
+    ) select distinct id from sub`);
+  return r.rows.map((x) => x.id);
 }
 
-export function checkDates(f: Filters): void {
+/**
+ * Checks the dates and expands the labels, once per search. The label ids
+ * reach the SQL as values, not as a subquery: PostgreSQL then knows how
+ * common they are (a dynasty holds half the poems) and reads the label
+ * index only when it narrows the matches.
+ */
+export async function resolveFilters<T extends RawFilters>(conn: Conn, f: T): Promise<T & { labelSet: number[] | null }> {
+  checkDates(f);
+  return { ...f, labelSet: f.labelIds?.length ? await withSubLabels(conn, f.labelIds) : null };
+}
+
+function checkDates(f: RawFilters): void {
   if (f.dateFrom?.startsWith('0000')) throw badRequest('开始日期：日期无效');
   if (f.dateTo?.startsWith('0000')) throw badRequest('结束日期：日期无效');
   if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo) throw badRequest('结束日期：不能早于开始日期');
@@ -78,11 +99,10 @@ export function checkDates(f: Filters): void {
  * applied after (matches.ts, domainFilter), so the domain tabs count every domain.
  */
 export function filterWhere(f: Filters): SQL[] {
-  checkDates(f);
   const parts: SQL[] = [];
   if (f.groupIds?.length) parts.push(sql`s.group_id = any(${groupsWithSub(f.groupIds)})`);
   if (f.authorIds?.length) parts.push(sql`s.author_id = any(${intArray(f.authorIds)})`);
-  if (f.labelIds?.length) parts.push(sql`s.label_ids && ${labelsWithSub(f.labelIds)}`);
+  if (f.labelSet) parts.push(sql`s.label_ids && ${intArray(f.labelSet)}`);
   if (f.years?.length) parts.push(sql`s.year = any(${intArray(f.years)})`);
   if (f.dateFrom) parts.push(sql`s.published_at >= ${dayStart(f.dateFrom)}`);
   if (f.dateTo) parts.push(sql`s.published_at < ${dayStart(f.dateTo, 1)}`);

@@ -6,16 +6,20 @@ import { hotSet } from './hot-tokens';
 import { withSearchSettings } from './matches';
 import { type ParsedKeyword, parseKeyword } from './parse';
 import { titleHitQuery } from './rank';
-import type { Filters } from './scope';
+import { type Filters, type RawFilters, resolveFilters } from './scope';
 import { wholeSearch } from './search-sql';
 
 export type SearchSort = 'relevance' | 'newest' | 'views';
 
-export interface SearchRequest extends Filters {
+/** A search as the contract parses it. */
+export interface SearchInput extends RawFilters {
   sort: SearchSort;
   page: number;
   size: number;
 }
+
+/** A search with its filters resolved (scope.ts, resolveFilters). */
+export type SearchRequest = SearchInput & Filters;
 
 export interface RawFacets {
   domains: { value: number; count: number }[];
@@ -41,7 +45,8 @@ export type SearchRow = { total: number; ids: number[]; scored?: number } & { [K
  * searches (heavy-lane.ts) run one at a time, and take the split path when
  * their ranking allows.
  */
-export async function runSearch(db: Db, reader: Reader, req: SearchRequest): Promise<RawResult> {
+export async function runSearch(db: Db, reader: Reader, input: SearchInput): Promise<RawResult> {
+  const req = await resolveFilters(db, input);
   const parsed = parseKeyword(req.keyword);
   const hasKeyword = req.keyword.trim() !== '';
   const emptyFacets: RawFacets = { domains: [], years: [], labels: [] };
