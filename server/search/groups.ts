@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { Reader } from '../knowledge/access';
 import { labelIndex } from '../knowledge/labels';
 import { runWeighed } from './heavy-lane';
-import { combosCte, domainFilter, matchesSql, withSearchSettings } from './matches';
+import { combosCte, domainFilter, matchesSql, nothingToSearch, withSearchSettings } from './matches';
 import { type ParsedKeyword, parseKeyword } from './parse';
 import { type Filters, type RawFilters, resolveFilters } from './scope';
 
@@ -20,7 +20,7 @@ async function overCombos<T extends Record<string, unknown>>(
   parsed: ParsedKeyword,
   select: SQL,
 ): Promise<T[]> {
-  if ((f.keyword.trim() !== '' && parsed.empty) || reader.domainIds.length === 0) return [];
+  if (nothingToSearch(f, parsed, reader)) return [];
   return runWeighed(db, parsed, () =>
     withSearchSettings(db, async (conn) => {
       const base = matchesSql(reader, f, parsed, [sql`s.facet_key`]);
@@ -68,7 +68,7 @@ export async function yearGroups(db: Db, reader: Reader, raw: RawFilters): Promi
 
 /** The number of matches in the filtered domains (no facets: a plain count). */
 async function countOf(db: Db, reader: Reader, f: Filters, parsed: ParsedKeyword): Promise<number> {
-  if ((f.keyword.trim() !== '' && parsed.empty) || reader.domainIds.length === 0) return 0;
+  if (nothingToSearch(f, parsed, reader)) return 0;
   return runWeighed(db, parsed, () =>
     withSearchSettings(db, async (conn) => {
       const base = matchesSql(reader, f, parsed, [sql`s.domain_id`]);

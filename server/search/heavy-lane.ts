@@ -3,7 +3,7 @@ import type { ParsedKeyword } from './parse';
 import { tokenStats } from './token-stats';
 
 /** A search expected to match more items than this is heavy (a single common character: a fifth of a poetry corpus). */
-export const HEAVY_MATCHES = 20_000;
+const HEAVY_MATCHES = 20_000;
 /** The plain tokens of a to_tsquery text ('x' & 'y' | …), prefix tokens left out (their reach is unknown). */
 function tokensOf(query: string): string[] {
   return [...query.matchAll(/'((?:[^'\\]|\\.)*)'(:\*)?/g)].filter((m) => !m[2]).map((m) => m[1].replace(/\\(.)/g, '$1'));

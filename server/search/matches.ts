@@ -60,6 +60,11 @@ export function matchesSql(
   return sql`select ${sql.join(columns, sql`, `)} from search_docs s where ${sql.join(where, sql` and `)}`;
 }
 
+/** Nothing can match: the keyword held only punctuation, or the caller reads no domain. */
+export function nothingToSearch(f: Filters, p: ParsedKeyword, reader: Reader): boolean {
+  return (f.keyword.trim() !== '' && p.empty) || reader.domainIds.length === 0;
+}
+
 /** The domain filter on the domain column of `alias`; null when every domain is wanted. */
 export function domainFilter(f: Filters, alias: string): SQL | null {
   return f.domainIds?.length ? sql`${sql.raw(alias)}.domain_id = any(${intArray(f.domainIds)})` : null;

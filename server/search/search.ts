@@ -3,7 +3,7 @@ import type { Reader } from '../knowledge/access';
 import { inHeavyLane, isHeavy } from './heavy-lane';
 import { hotSearch, hotToken, splitSearch } from './heavy-search';
 import { hotSet } from './hot-tokens';
-import { withSearchSettings } from './matches';
+import { nothingToSearch, withSearchSettings } from './matches';
 import { type ParsedKeyword, parseKeyword } from './parse';
 import { titleHitQuery } from './rank';
 import { type Filters, type RawFilters, resolveFilters } from './scope';
@@ -49,8 +49,7 @@ export async function runSearch(db: Db, reader: Reader, input: SearchInput): Pro
   const req = await resolveFilters(db, input);
   const parsed = parseKeyword(req.keyword);
   const hasKeyword = req.keyword.trim() !== '';
-  const emptyFacets: RawFacets = { domains: [], years: [], labels: [] };
-  if ((hasKeyword && parsed.empty) || reader.domainIds.length === 0) return { total: 0, ids: [], facets: emptyFacets, parsed };
+  if (nothingToSearch(req, parsed, reader)) return { total: 0, ids: [], facets: { domains: [], years: [], labels: [] }, parsed };
   const relevance = req.sort === 'relevance' && hasKeyword;
   const oneWord = titleHitQuery(parsed);
   const hot = oneWord ? hotToken(parsed, req, await hotSet(db)) : null;
