@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
 import { dbId, idList, knowledgeDetail, knowledgeListItem, knowledgeStatus, listFilters } from './knowledge';
 import { idParam, pageInput, pageOf } from './schemas';
-import { categoryCount, versionItem, wikiSave } from './wiki';
+import { wikiSave } from './wiki';
 
-const DOCS = 'ROLE_DOCUMENT_DISPLAY_WEB' as const;
+export const DOCS = 'ROLE_DOCUMENT_DISPLAY_WEB' as const;
 
-const versionQuery = z.coerce.number().int().min(1).max(100_000).optional().meta({ title: '版本' });
+export const versionQuery = z.coerce.number().int().min(1).max(100_000).optional().meta({ title: '版本' });
 
 export const DOCUMENT_KINDS = ['pdf', 'docx', 'xlsx', 'pptx', 'txt', 'md', 'image'] as const;
 export const TEXT_STATUSES = ['ok', 'failed', 'unsupported'] as const;
@@ -194,7 +194,7 @@ export const LIBRARY_FILE_PATH = '/aikn-app/library/file/:id';
 export const LIBRARY_FILE_ACCESS = 'ROLE_DOCUMENT_DOWNLOAD' as const;
 export const libraryFileQuery = z.object({ version: versionQuery });
 
-const stepOutput = z.object({ id: z.number().int(), version: z.number().int(), status: knowledgeStatus });
+export const stepOutput = z.object({ id: z.number().int(), version: z.number().int(), status: knowledgeStatus });
 
 export const librarySave = endpoint({
   id: 'library.save',
@@ -233,24 +233,6 @@ export const libraryWithdraw = endpoint({
   output: stepOutput,
 });
 
-/** A version in the history, with the file it carries (its own upload or the newest earlier one). */
-export const documentVersionItem = versionItem.extend({
-  fileName: z.string(),
-  size: z.number().int(),
-  kind: z.enum(DOCUMENT_KINDS),
-});
-
-export const libraryVersions = endpoint({
-  id: 'library.versions',
-  method: 'GET',
-  path: '/aikn-app/library/versions/:id',
-  summary: '文档版本历史（读者看到已发布过的版本，作者与审核人看到全部）',
-  access: DOCS,
-  params: idParam,
-  input: noInput,
-  output: z.array(documentVersionItem),
-});
-
 export const libraryRemove = endpoint({
   id: 'library.remove',
   method: 'POST',
@@ -260,80 +242,6 @@ export const libraryRemove = endpoint({
   params: idParam,
   input: noInput,
   output: z.null(),
-});
-
-export const libraryUploadVersion = endpoint({
-  id: 'library.uploadVersion',
-  method: 'POST',
-  path: '/aikn-app/library/uploadVersion/:id',
-  summary:
-    '上传文档的新版本文件（multipart 字段 file，类型按内容识别）：已发布文档新建草稿版本，未发布的草稿替换其文件；可带 baseVersion 防止覆盖他人的新版本（409）',
-  access: DOCS,
-  body: 'multipart',
-  maxBodyBytes: UPLOAD_CEILING_BYTES,
-  params: idParam,
-  input: z.object({ baseVersion: versionQuery.meta({ title: '基础版本' }) }),
-  output: uploadOutput,
-});
-
-export const libraryRollback = endpoint({
-  id: 'library.rollback',
-  method: 'POST',
-  path: '/aikn-app/library/rollback',
-  summary: '回滚：以旧版本的信息和文件新建一个版本（审核人直接发布，其他人进入审核）',
-  access: DOCS,
-  input: z.object({ id: dbId('文档'), version: z.number().int().min(1).max(100_000).meta({ title: '版本' }) }),
-  output: stepOutput,
-});
-
-const comparedSide = z.object({ version: z.number().int(), text: z.string(), fileName: z.string() });
-
-export const libraryCompare = endpoint({
-  id: 'library.compare',
-  method: 'GET',
-  path: '/aikn-app/library/compare/:id',
-  summary: '比较两个版本的提取文本（只能比较调用者可查看的版本）',
-  access: DOCS,
-  params: idParam,
-  input: z.object({
-    from: z.coerce.number().int().min(1).max(100_000).meta({ title: '旧版本' }),
-    to: z.coerce.number().int().min(1).max(100_000).meta({ title: '新版本' }),
-  }),
-  output: z.object({ from: comparedSide, to: comparedSide }),
-});
-
-/** Largest table a spreadsheet preview shows per sheet. */
-export const PREVIEW_MAX_ROWS = 500;
-export const PREVIEW_MAX_COLS = 50;
-
-/** The preview of a version, by kind (see `documentDetail.previewKind`). */
-export const documentPreview = z.discriminatedUnion('kind', [
-  /** A PDF, or the LibreOffice PDF rendition of an Office file, for the flipbook: a signed inline URL. */
-  z.object({ kind: z.literal('pdf'), url: z.string(), pages: z.number().int().nullable() }),
-  /** A Word document as sanitised HTML. */
-  z.object({ kind: z.literal('html'), html: z.string() }),
-  /** A workbook's sheets as text cells, cut at PREVIEW_MAX_ROWS × PREVIEW_MAX_COLS. */
-  z.object({
-    kind: z.literal('table'),
-    sheets: z.array(z.object({ name: z.string(), rows: z.array(z.array(z.string())), truncated: z.boolean() })),
-  }),
-  z.object({ kind: z.literal('image'), url: z.string() }),
-  /** TXT, Markdown (as source text) and PowerPoint slides' text without a PDF rendition. */
-  z.object({ kind: z.literal('text'), text: z.string() }),
-  /** Nothing to show; `reason` says why in Chinese. */
-  z.object({ kind: z.literal('none'), reason: z.string() }),
-]);
-export type DocumentPreview = z.infer<typeof documentPreview>;
-
-export const libraryPreview = endpoint({
-  id: 'library.preview',
-  method: 'GET',
-  path: '/aikn-app/library/preview/:id',
-  summary: '文档预览：PDF（翻页书）、Word 转 HTML、Excel 表格、图片、文本；默认已发布版本',
-  access: DOCS,
-  params: idParam,
-  input: z.object({ version: versionQuery }),
-  output: documentPreview,
 });
 
 export const libraryMeta = endpoint({
@@ -349,52 +257,5 @@ export const libraryMeta = endpoint({
     isChronicle: z.boolean(),
     region: z.string().nullable(),
     year: z.number().int().nullable(),
-  }),
-});
-
-/** How many documents each of the home's newest and most-downloaded blocks lists. */
-export const LIBRARY_HOME_BLOCK = 10;
-
-export const libraryHome = endpoint({
-  id: 'library.home',
-  method: 'GET',
-  path: '/aikn-app/library/home',
-  summary: '文档首页：按标签分类和组织统计、最新、下载最多',
-  access: DOCS,
-  input: noInput,
-  output: z.object({
-    labelGroups: z.array(z.object({ rootParentId: z.number().int(), name: z.string(), labels: z.array(categoryCount) })),
-    groups: z.array(categoryCount),
-    newest: z.array(documentListItem),
-    mostDownloaded: z.array(documentListItem),
-    total: z.number().int(),
-  }),
-});
-
-/** Most chronicle documents one `libraryChronicles` answer lists. */
-export const CHRONICLES_MAX = 1000;
-
-export const libraryChronicles = endpoint({
-  id: 'library.chronicles',
-  method: 'POST',
-  path: '/aikn-app/library/chronicles',
-  summary: '地方志：已发布的地方志文档，按地区和年份分组（地区按名称，年份从新到旧）',
-  access: DOCS,
-  input: z.object({
-    region: z.string().trim().max(REGION_MAX).optional().meta({ title: '地区' }),
-    year: z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX).optional().meta({ title: '年份' }),
-    keyword: z.string().trim().max(100, '关键词最多100个字').optional().meta({ title: '关键词' }),
-  }),
-  output: z.object({
-    regions: z.array(
-      z.object({
-        region: z.string(),
-        count: z.number().int(),
-        years: z.array(z.object({ year: z.number().int(), items: z.array(documentListItem) })),
-      }),
-    ),
-    total: z.number().int(),
-    /** More than CHRONICLES_MAX documents matched; narrow the filter. */
-    truncated: z.boolean(),
   }),
 });

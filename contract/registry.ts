@@ -8,6 +8,8 @@ import * as files from './files';
 import * as home from './home';
 import * as interaction from './interaction';
 import * as library from './library';
+import * as libraryVersions from './library-versions';
+import * as libraryViews from './library-views';
 import * as messages from './messages';
 import * as recycle from './recycle';
 import * as search from './search';
@@ -30,6 +32,8 @@ const modules: Record<string, unknown>[] = [
   files,
   home,
   library,
+  libraryVersions,
+  libraryViews,
   video,
   search,
 ];

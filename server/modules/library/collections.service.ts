@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { CHRONICLES_MAX, type DocumentListItem, LIBRARY_HOME_BLOCK } from '../../../contract/library';
+import type { DocumentListItem } from '../../../contract/library';
+import { CHRONICLES_MAX, LIBRARY_HOME_BLOCK } from '../../../contract/library-views';
 import type { Db } from '../../db/client';
 import { publishedFor, type Reader } from '../../knowledge/access';
 import { LIST_COLUMNS, LIST_FROM, type ListRow, pageItems, plain, toListItems } from '../../knowledge/list';

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  libraryChronicles,
-  libraryDetail,
-  libraryHome,
-  libraryList,
-  libraryMeta,
-  libraryRemove,
-} from '../../../contract/library';
+import { libraryDetail, libraryList, libraryMeta, libraryRemove } from '../../../contract/library';
+import { libraryChronicles, libraryHome } from '../../../contract/library-views';
 import { recyclePurge } from '../../../contract/recycle';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { purgeExpired } from '../../knowledge/purge-job';

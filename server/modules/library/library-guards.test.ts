@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryDetail, libraryPreview } from '../../../contract/library';
+import { libraryDetail } from '../../../contract/library';
+import { libraryPreview } from '../../../contract/library-views';
 import { bytesReader, readZipDirectory, readZipEntry } from '../../files/zip-directory';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

@@ -4,14 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalDecide } from '../../../contract/approval';
-import {
-  libraryDetail,
-  libraryRemove,
-  librarySave,
-  librarySubmit,
-  libraryVersions,
-  libraryWithdraw,
-} from '../../../contract/library';
+import { libraryDetail, libraryRemove, librarySave, librarySubmit, libraryWithdraw } from '../../../contract/library';
+import { libraryVersions } from '../../../contract/library-versions';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { docxFixture } from './library-fixtures';

@@ -1,22 +1,17 @@
 import {
   LIBRARY_FILE_PATH,
-  libraryChronicles,
-  libraryCompare,
   libraryDetail,
   libraryFileUrl,
-  libraryHome,
   libraryList,
   libraryMeta,
-  libraryPreview,
   libraryRemove,
-  libraryRollback,
   librarySave,
   librarySubmit,
   libraryUpload,
-  libraryUploadVersion,
-  libraryVersions,
   libraryWithdraw,
 } from '../../../contract/library';
+import { libraryCompare, libraryRollback, libraryUploadVersion, libraryVersions } from '../../../contract/library-versions';
+import { libraryChronicles, libraryHome, libraryPreview } from '../../../contract/library-views';
 import { libreOffice } from '../../files/libreoffice';
 import { uploadLimit } from '../../files/upload-limit';
 import type { Binder } from '../../http/route';

@@ -1,4 +1,4 @@
-import { type DocumentPreview, PREVIEW_MAX_COLS, PREVIEW_MAX_ROWS } from '../../../contract/library';
+import { type DocumentPreview, PREVIEW_MAX_COLS, PREVIEW_MAX_ROWS } from '../../../contract/library-views';
 import type { Deps } from '../../deps';
 import { readBlob } from '../../files/blob-reader';
 import { blobStoreFor } from '../../files/blob-store-factory';

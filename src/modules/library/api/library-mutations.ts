@@ -1,4 +1,4 @@
-import { libraryUploadVersion } from '@contract/library';
+import { libraryUploadVersion } from '@contract/library-versions';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiUpload, type UploadProgress } from '@/shared/lib/http';
 

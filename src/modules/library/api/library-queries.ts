@@ -1,14 +1,7 @@
 import type { InputOf } from '@contract/endpoint';
-import {
-  libraryChronicles,
-  libraryCompare,
-  libraryDetail,
-  libraryFileUrl,
-  libraryHome,
-  libraryList,
-  libraryPreview,
-  libraryVersions,
-} from '@contract/library';
+import { libraryDetail, libraryFileUrl, libraryList } from '@contract/library';
+import { libraryCompare, libraryVersions } from '@contract/library-versions';
+import { libraryChronicles, libraryHome, libraryPreview } from '@contract/library-views';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { itemKey } from '@/shared/knowledge/scope';
 import { api } from '@/shared/lib/http';

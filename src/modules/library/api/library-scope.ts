@@ -1,5 +1,6 @@
 import { DOMAIN_IDS } from '@contract/knowledge';
-import { libraryRemove, libraryRollback, librarySubmit, libraryVersions, libraryWithdraw } from '@contract/library';
+import { libraryRemove, librarySubmit, libraryWithdraw } from '@contract/library';
+import { libraryRollback, libraryVersions } from '@contract/library-versions';
 import type { KnowledgeScope } from '@/shared/knowledge/scope';
 import { api } from '@/shared/lib/http';
 

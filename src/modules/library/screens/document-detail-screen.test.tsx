@@ -1,4 +1,4 @@
-import { libraryVersions } from '@contract/library';
+import { libraryVersions } from '@contract/library-versions';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';

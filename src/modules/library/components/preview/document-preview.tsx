@@ -1,4 +1,4 @@
-import type { DocumentPreview as Preview } from '@contract/library';
+import type { DocumentPreview as Preview } from '@contract/library-views';
 import { Alert, Center, Loader, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';

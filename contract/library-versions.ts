@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { endpoint, noInput } from './endpoint';
+import { dbId } from './knowledge';
+import { DOCS, DOCUMENT_KINDS, stepOutput, UPLOAD_CEILING_BYTES, uploadOutput, versionQuery } from './library';
+import { idParam } from './schemas';
+import { versionItem } from './wiki';
+
+/** A document's versions: the history, a new version's file, rollback and comparison. */
+/** A version in the history, with the file it carries (its own upload or the newest earlier one). */
+export const documentVersionItem = versionItem.extend({
+  fileName: z.string(),
+  size: z.number().int(),
+  kind: z.enum(DOCUMENT_KINDS),
+});
+
+export const libraryVersions = endpoint({
+  id: 'library.versions',
+  method: 'GET',
+  path: '/aikn-app/library/versions/:id',
+  summary: '文档版本历史（读者看到已发布过的版本，作者与审核人看到全部）',
+  access: DOCS,
+  params: idParam,
+  input: noInput,
+  output: z.array(documentVersionItem),
+});
+
+export const libraryUploadVersion = endpoint({
+  id: 'library.uploadVersion',
+  method: 'POST',
+  path: '/aikn-app/library/uploadVersion/:id',
+  summary:
+    '上传文档的新版本文件（multipart 字段 file，类型按内容识别）：已发布文档新建草稿版本，未发布的草稿替换其文件；可带 baseVersion 防止覆盖他人的新版本（409）',
+  access: DOCS,
+  body: 'multipart',
+  maxBodyBytes: UPLOAD_CEILING_BYTES,
+  params: idParam,
+  input: z.object({ baseVersion: versionQuery.meta({ title: '基础版本' }) }),
+  output: uploadOutput,
+});
+
+export const libraryRollback = endpoint({
+  id: 'library.rollback',
+  method: 'POST',
+  path: '/aikn-app/library/rollback',
+  summary: '回滚：以旧版本的信息和文件新建一个版本（审核人直接发布，其他人进入审核）',
+  access: DOCS,
+  input: z.object({ id: dbId('文档'), version: z.number().int().min(1).max(100_000).meta({ title: '版本' }) }),
+  output: stepOutput,
+});
+
+const comparedSide = z.object({ version: z.number().int(), text: z.string(), fileName: z.string() });
+
+export const libraryCompare = endpoint({
+  id: 'library.compare',
+  method: 'GET',
+  path: '/aikn-app/library/compare/:id',
+  summary: '比较两个版本的提取文本（只能比较调用者可查看的版本）',
+  access: DOCS,
+  params: idParam,
+  input: z.object({
+    from: z.coerce.number().int().min(1).max(100_000).meta({ title: '旧版本' }),
+    to: z.coerce.number().int().min(1).max(100_000).meta({ title: '新版本' }),
+  }),
+  output: z.object({ from: comparedSide, to: comparedSide }),
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { endpoint, noInput } from './endpoint';
+import { DOCS, documentListItem, REGION_MAX, versionQuery, YEAR_MAX, YEAR_MIN } from './library';
+import { idParam } from './schemas';
+import { categoryCount } from './wiki';
+
+/** The document library's read-only views: a version's preview, the library home and the chronicles. */
+/** Largest table a spreadsheet preview shows per sheet. */
+export const PREVIEW_MAX_ROWS = 500;
+export const PREVIEW_MAX_COLS = 50;
+
+/** The preview of a version, by kind (see `documentDetail.previewKind`). */
+export const documentPreview = z.discriminatedUnion('kind', [
+  /** A PDF, or the LibreOffice PDF rendition of an Office file, for the flipbook: a signed inline URL. */
+  z.object({ kind: z.literal('pdf'), url: z.string(), pages: z.number().int().nullable() }),
+  /** A Word document as sanitised HTML. */
+  z.object({ kind: z.literal('html'), html: z.string() }),
+  /** A workbook's sheets as text cells, cut at PREVIEW_MAX_ROWS × PREVIEW_MAX_COLS. */
+  z.object({
+    kind: z.literal('table'),
+    sheets: z.array(z.object({ name: z.string(), rows: z.array(z.array(z.string())), truncated: z.boolean() })),
+  }),
+  z.object({ kind: z.literal('image'), url: z.string() }),
+  /** TXT, Markdown (as source text) and PowerPoint slides' text without a PDF rendition. */
+  z.object({ kind: z.literal('text'), text: z.string() }),
+  /** Nothing to show; `reason` says why in Chinese. */
+  z.object({ kind: z.literal('none'), reason: z.string() }),
+]);
+export type DocumentPreview = z.infer<typeof documentPreview>;
+
+export const libraryPreview = endpoint({
+  id: 'library.preview',
+  method: 'GET',
+  path: '/aikn-app/library/preview/:id',
+  summary: '文档预览：PDF（翻页书）、Word 转 HTML、Excel 表格、图片、文本；默认已发布版本',
+  access: DOCS,
+  params: idParam,
+  input: z.object({ version: versionQuery }),
+  output: documentPreview,
+});
+
+/** How many documents each of the home's newest and most-downloaded blocks lists. */
+export const LIBRARY_HOME_BLOCK = 10;
+
+export const libraryHome = endpoint({
+  id: 'library.home',
+  method: 'GET',
+  path: '/aikn-app/library/home',
+  summary: '文档首页：按标签分类和组织统计、最新、下载最多',
+  access: DOCS,
+  input: noInput,
+  output: z.object({
+    labelGroups: z.array(z.object({ rootParentId: z.number().int(), name: z.string(), labels: z.array(categoryCount) })),
+    groups: z.array(categoryCount),
+    newest: z.array(documentListItem),
+    mostDownloaded: z.array(documentListItem),
+    total: z.number().int(),
+  }),
+});
+
+/** Most chronicle documents one `libraryChronicles` answer lists. */
+export const CHRONICLES_MAX = 1000;
+
+export const libraryChronicles = endpoint({
+  id: 'library.chronicles',
+  method: 'POST',
+  path: '/aikn-app/library/chronicles',
+  summary: '地方志：已发布的地方志文档，按地区和年份分组（地区按名称，年份从新到旧）',
+  access: DOCS,
+  input: z.object({
+    region: z.string().trim().max(REGION_MAX).optional().meta({ title: '地区' }),
+    year: z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX).optional().meta({ title: '年份' }),
+    keyword: z.string().trim().max(100, '关键词最多100个字').optional().meta({ title: '关键词' }),
+  }),
+  output: z.object({
+    regions: z.array(
+      z.object({
+        region: z.string(),
+        count: z.number().int(),
+        years: z.array(z.object({ year: z.number().int(), items: z.array(documentListItem) })),
+      }),
+    ),
+    total: z.number().int(),
+    /** More than CHRONICLES_MAX documents matched; narrow the filter. */
+    truncated: z.boolean(),
+  }),
+});
