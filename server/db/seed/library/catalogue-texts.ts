@@ -1,12 +1,6 @@
 import { docx, HANDBOOK, md, pdf, type SeedDocument, SHEETS_AND_IMAGES, tags, txt } from './catalogue';
-import {
-  type Chronicle,
-  JIANGCHUAN_INDUSTRY,
-  QINGSHAN_PRODUCE,
-  QINGSHAN_TRANSPORT,
-  YUNXI_EDUCATION,
-  YUNXI_WATER,
-} from './docs-chronicles';
+import { type Chronicle, QINGSHAN_PRODUCE, QINGSHAN_TRANSPORT, YUNXI_EDUCATION, YUNXI_WATER } from './docs-chronicles';
+import { JIANGCHUAN_INDUSTRY } from './docs-chronicles-jiangchuan';
 import { EMERGENCY_PLAN, PRODUCT_SPEC, Q1_REVIEW } from './docs-corporate';
 import { MARKETING_DECK, ONBOARDING_DECK } from './docs-decks';
 import { API_GUIDE, HOLIDAY_NOTICE, IT_HELPDESK, MEETING_ROOMS, UPLOAD_GUIDE } from './docs-notes';

@@ -1,4 +1,4 @@
-import { JIANGCHUAN_ROWS, JIANGCHUAN_STATS } from './docs-chronicles';
+import { JIANGCHUAN_ROWS, JIANGCHUAN_STATS } from './docs-chronicles-jiangchuan';
 import type { WorkbookSpec } from './xlsx-writer';
 
 export const TRAINING_TABLE: WorkbookSpec = {
