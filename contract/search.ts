@@ -134,7 +134,10 @@ export const searchSuggest = endpoint({
       .meta({ title: '关键词' }),
   }),
   output: z.object({
-    titles: z.array(z.object({ id: z.number().int(), domainId: z.number().int(), title: z.string() })),
+    /** highlightTitle marks what matched: the keyword's words, or the characters the typed pinyin spells. */
+    titles: z.array(
+      z.object({ id: z.number().int(), domainId: z.number().int(), title: z.string(), highlightTitle: highlighted }),
+    ),
     labels: z.array(z.object({ id: z.number().int(), name: z.string() })),
     /** Popular searches of everyone (last 30 days) that start with or contain the keyword. */
     queries: z.array(z.string()),

@@ -1,4 +1,4 @@
-import { highlight, snippet } from './highlight';
+import { highlight, highlightPinyin, snippet } from './highlight';
 import { normalise } from './normalise';
 import { parseKeyword, positiveQuery } from './parse';
 import { pinyinOf, pinyinTokens } from './pinyin';
@@ -123,5 +123,24 @@ describe('pinyin', () => {
 
   it('writes ü as v and keeps words of letters whole', () => {
     expect(pinyinOf(normalise('绿色OKR'))).toEqual({ full: 'lvseokr', initials: 'lsokr' });
+  });
+
+  it('marks the characters that typed pinyin spells, on the original text', () => {
+    const marked = (text: string, typed: string) =>
+      highlightPinyin(text, typed)
+        .filter((r) => r.hit)
+        .map((r) => r.text);
+    expect(marked('信息安全管理制度', 'zhidu')).toEqual(['制度']);
+    expect(marked('信息安全管理制度', 'zhid')).toEqual(['制度']);
+    expect(marked('信息安全管理制度', 'zd')).toEqual(['制度']);
+    expect(marked('信息安全管理制度', 'xxaq')).toEqual(['信息安全']);
+    expect(marked('長安古意', 'changan')).toEqual(['長安']);
+    expect(marked('绿色OKR手册', 'lsokr')).toEqual(['绿色OKR']);
+    expect(marked('差旅费用报销制度', 'xyz')).toEqual([]);
+    expect(
+      highlightPinyin('長安古意', 'ca')
+        .map((r) => r.text)
+        .join(''),
+    ).toBe('長安古意');
   });
 });

@@ -1,5 +1,6 @@
 import type { Highlighted } from '../../contract/search';
 import { normalise } from './normalise';
+import { pinyinSpan } from './pinyin';
 
 /** Occurrences looked for per needle: enough for any snippet, bounded for huge texts. */
 const MAX_OCCURRENCES = 500;
@@ -52,6 +53,12 @@ function runs(text: string, spans: Span[], from: number, to: number): Highlighte
 /** The whole text with the needles marked (titles). */
 export function highlight(text: string, needles: string[]): Highlighted {
   return runs(text, spansOf(normalise(text), needles), 0, text.length);
+}
+
+/** Text with the stretch that the typed pinyin (full or initials, no separators) spells marked. */
+export function highlightPinyin(text: string, typed: string): Highlighted {
+  const span = pinyinSpan(normalise(text), typed);
+  return runs(text, span ? [span] : [], 0, text.length);
 }
 
 /** Keeps a cut off the middle of a surrogate pair. */

@@ -58,3 +58,57 @@ export function pinyinOf(norm: string): { full: string; initials: string } {
   const syl = syllablesOf(norm);
   return { full: syl.map((s) => s.full).join(''), initials: syl.map((s) => s.initial).join('') };
 }
+
+/** A character (or a word of letters/digits) of normalised text, where it stands and how it reads. */
+interface Unit {
+  start: number;
+  end: number;
+  full: string;
+  initial: string;
+}
+
+/** The readable units of normalised text with their offsets; a run whose pinyin cannot be aligned is left out. */
+function unitsOf(norm: string): Unit[] {
+  const out: Unit[] = [];
+  for (const run of runsOf(norm)) {
+    if (run.kind === 'word') {
+      out.push({ start: run.start, end: run.start + run.text.length, full: run.text, initial: run.text });
+      continue;
+    }
+    const chars = Array.from(run.text);
+    const syllables = pinyin(run.text, { toneType: 'none', type: 'array', v: true });
+    if (syllables.length !== chars.length) continue;
+    let at = run.start;
+    chars.forEach((ch, i) => {
+      const full = syllables[i].toLowerCase().replace(/[^a-z]/g, '');
+      if (full) out.push({ start: at, end: at + ch.length, full, initial: full[0] });
+      at += ch.length;
+    });
+  }
+  return out;
+}
+
+/**
+ * Where typed pinyin (full, or initials, as pinyinTokens indexes them) reads
+ * in normalised text: the first stretch of characters it spells, the last
+ * one possibly half typed (`zhid` marks 制度). Null when it reads nowhere.
+ */
+export function pinyinSpan(norm: string, typed: string): [start: number, end: number] | null {
+  if (!typed) return null;
+  const units = unitsOf(norm);
+  for (let i = 0; i < units.length; i++) {
+    for (const key of ['full', 'initial'] as const) {
+      let rest = typed;
+      let j = i;
+      while (j < units.length && rest) {
+        const reads = units[j][key];
+        if (rest.startsWith(reads)) rest = rest.slice(reads.length);
+        else if (reads.startsWith(rest)) rest = '';
+        else break;
+        j++;
+      }
+      if (!rest) return [units[i].start, units[j - 1].end];
+    }
+  }
+  return null;
+}

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Reader } from '../knowledge/access';
+import { highlight, highlightPinyin } from './highlight';
 import { normalise } from './normalise';
-import { quote } from './parse';
+import { parseKeyword, quote } from './parse';
 import { pinyinOf } from './pinyin';
 import { readableDocs } from './scope';
 import { runsOf } from './segment';
@@ -36,7 +37,10 @@ export function titleQuery(norm: string): string | null {
   return parts.length ? parts.join(' & ') : null;
 }
 
-/** Titles the caller may read matching the keyword: starting with it first, then shorter titles, then the most read. */
+/**
+ * Titles the caller may read matching the keyword: starting with it first,
+ * then shorter titles, then the most read; each with what matched marked.
+ */
 export async function suggestTitles(db: Db, reader: Reader, keyword: string) {
   const norm = normalise(keyword).trim().replace(/\s+/g, ' ');
   const q = titleQuery(norm);
@@ -51,7 +55,10 @@ export async function suggestTitles(db: Db, reader: Reader, keyword: string) {
       order by starts desc, holds desc, len, s.views desc, s.knowledge_id desc limit ${TITLES}) t
     join knowledge k on k.id = t.knowledge_id
     order by t.starts desc, t.holds desc, t.len, t.views desc, t.knowledge_id desc`);
-  return r.rows.map((x) => ({ id: x.id, domainId: x.domain_id, title: x.title }));
+  const typed = norm.replace(/[' ]/g, '');
+  const needles = isPinyin(norm) ? [] : parseKeyword(keyword).needles;
+  const mark = (title: string) => (isPinyin(norm) ? highlightPinyin(title, typed) : highlight(title, needles));
+  return r.rows.map((x) => ({ id: x.id, domainId: x.domain_id, title: x.title, highlightTitle: mark(x.title) }));
 }
 
 interface LabelEntry {

@@ -1,7 +1,7 @@
 // Issue 6 in the browser: zhangsan searches the demo content from the header
 // box, narrows the result by a domain tab, a facet and a filter (all in the
 // URL), opens a result and comes back, gives feedback, and meets the empty
-// state. Screenshots: the header suggestions, the results page, the empty state.
+// state. Screenshots: the header suggestions (typed and as pinyin), the results page, the empty state.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -67,7 +67,17 @@ describe('search, in the browser', () => {
       const suggestions = page.getByRole('listbox', { name: '搜索建议' });
       await suggestions.getByRole('group', { name: '标题' }).getByRole('option').first().waitFor();
       assert.match(await suggestions.getByRole('group', { name: '标题' }).textContent(), new RegExp(WORD));
+      assert.equal(await suggestions.getByRole('group', { name: '标题' }).locator('mark').first().textContent(), WORD);
       await shot(page, 'header-suggestions');
+
+      // Pinyin initials find the same titles, with the characters they spell marked.
+      await box.fill('');
+      await box.pressSequentially('clbx', { delay: 40 });
+      await suggestions.getByRole('group', { name: '标题' }).locator('mark', { hasText: '差旅报销' }).first().waitFor();
+      await shot(page, 'header-suggestions-pinyin');
+      await box.fill('');
+      await box.pressSequentially(WORD, { delay: 40 });
+      await suggestions.getByRole('group', { name: '标题' }).locator('mark', { hasText: WORD }).first().waitFor();
 
       // Enter searches the text.
       const first = nextSearch(page);

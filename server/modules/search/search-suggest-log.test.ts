@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { searchClick, searchFeedback, searchSuggest } from '../../../contract/search';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
@@ -8,12 +9,7 @@ import { html, search } from './search-test-support';
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;
 
-interface Suggestions {
-  titles: { id: number; domainId: number; title: string }[];
-  labels: { id: number; name: string }[];
-  queries: string[];
-  recent: string[];
-}
+type Suggestions = z.infer<typeof searchSuggest.output>;
 const suggest = async (token: string, keyword: string) => {
   const r = await call<Suggestions>(rt, searchSuggest, { keyword }, { token });
   if (r.status !== 200) throw new Error(`suggest: ${r.status} ${r.body.message}`);
@@ -43,6 +39,18 @@ describe('suggestions', () => {
     expect((await suggest(t.zhangsan, 'xxaq')).titles.map((x) => x.title)).toEqual(['信息安全管理制度']);
     expect((await suggest(t.zhangsan, 'chang an')).titles.map((x) => x.title)).toEqual(['長安古意']);
     expect((await suggest(t.zhangsan, '长安')).titles.map((x) => x.title)).toEqual(['長安古意']);
+  });
+
+  it('marks in each title what matched: the typed words, or the characters the pinyin spells', async () => {
+    const marks = async (keyword: string) =>
+      (await suggest(t.zhangsan, keyword)).titles.map((x) =>
+        x.highlightTitle.map((r) => (r.hit ? `[${r.text}]` : r.text)).join(''),
+      );
+    expect(await marks('差旅')).toEqual(['[差旅]费用报销制度']);
+    expect((await marks('zd')).sort()).toEqual(['信息安全管理[制度]', '差旅费用报销[制度]']);
+    expect(await marks('xxaq')).toEqual(['[信息安全]管理制度']);
+    expect(await marks('长安')).toEqual(['[長安]古意']);
+    expect(await marks('chang an')).toEqual(['[長安]古意']);
   });
 
   it('puts titles that start with the keyword first', async () => {

@@ -73,6 +73,8 @@ describe('header search box', () => {
 
     await app.user.type(headerBox(), '砗磲采购');
     await waitFor(() => expect(optionsIn('标题')).toEqual([expect.stringContaining('砗磲采购文档')]));
+    const option = screen.getByRole('option', { name: /砗磲采购文档/, hidden: true });
+    expect([...option.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['砗磲采购']);
     await app.user.click(screen.getByRole('option', { name: /砗磲采购文档/, hidden: true }));
     await waitFor(() => expect(app.path()).toBe('/detail'));
     expect(app.search()).toEqual({ id: doc.id, domainId: 2 });

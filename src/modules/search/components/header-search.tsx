@@ -1,12 +1,15 @@
 import { DOMAIN_NAMES } from '@contract/knowledge';
+import type { searchSuggest } from '@contract/search';
 import { Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { SearchIcon } from '@/shared/knowledge/list-icons';
 import { searchQueries } from '../api/search-queries';
 import { itemPath } from '../lib/item-link';
+import { HighlightedText } from './highlighted-text';
 import classes from './search.module.css';
 
 /** Suggestions wait for a pause in typing this long (ms). */
@@ -96,12 +99,7 @@ export function HeaderSearch() {
   );
 }
 
-interface Suggestions {
-  titles: { id: number; domainId: number; title: string }[];
-  labels: { id: number; name: string }[];
-  queries: string[];
-  recent: string[];
-}
+type Suggestions = z.infer<typeof searchSuggest.output>;
 
 function keywordOption(text: string, key: string) {
   return (
@@ -125,8 +123,8 @@ function suggestionGroups(s: Suggestions, keyword: string) {
       options: s.titles.map((t) => (
         <Combobox.Option key={`t:${t.domainId}:${t.id}`} value={pack({ kind: 'item', id: t.id, domainId: t.domainId })}>
           <Group gap={8} wrap="nowrap" justify="space-between">
-            <Text fz="sm" lineClamp={1}>
-              {t.title}
+            <Text fz="sm" lineClamp={1} title={t.title}>
+              <HighlightedText runs={t.highlightTitle} />
             </Text>
             <Badge size="xs" variant="light" color="gray" className={classes.noShrink}>
               {DOMAIN_NAMES[t.domainId]}
