@@ -134,11 +134,11 @@ export const searchSuggest = endpoint({
       .meta({ title: '关键词' }),
   }),
   output: z.object({
-    /** highlightTitle marks what matched: the keyword's words, or the characters the typed pinyin spells. */
+    /** highlightTitle and highlightName mark what matched: the keyword's words, or the characters the typed pinyin spells. */
     titles: z.array(
       z.object({ id: z.number().int(), domainId: z.number().int(), title: z.string(), highlightTitle: highlighted }),
     ),
-    labels: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    labels: z.array(z.object({ id: z.number().int(), name: z.string(), highlightName: highlighted })),
     /** Popular searches of everyone (last 30 days) that start with or contain the keyword. */
     queries: z.array(z.string()),
     /** The caller's own recent distinct searches, newest first (filtered by the keyword when given). */

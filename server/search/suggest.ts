@@ -95,7 +95,11 @@ export async function suggestLabels(db: Db, keyword: string) {
     (l) => l.norm.includes(norm) || (pinyin !== null && (l.full.includes(pinyin) || l.initials.includes(pinyin))),
   );
   hits.sort((a, b) => Number(b.norm.startsWith(norm)) - Number(a.norm.startsWith(norm)) || a.norm.length - b.norm.length);
-  return hits.slice(0, LABELS).map((l) => ({ id: l.id, name: l.name }));
+  return hits.slice(0, LABELS).map((l) => ({
+    id: l.id,
+    name: l.name,
+    highlightName: pinyin === null ? highlight(l.name, [norm]) : highlightPinyin(l.name, pinyin),
+  }));
 }
 
 /**

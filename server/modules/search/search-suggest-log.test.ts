@@ -59,8 +59,26 @@ describe('suggestions', () => {
 
   it('suggests labels by name and pinyin', async () => {
     const finance = await idOf(rt, 'labels', '财务管理');
-    expect((await suggest(t.zhangsan, '财务')).labels).toContainEqual({ id: finance, name: '财务管理' });
-    expect((await suggest(t.zhangsan, 'cwgl')).labels).toContainEqual({ id: finance, name: '财务管理' });
+    expect((await suggest(t.zhangsan, '财务')).labels).toContainEqual({
+      id: finance,
+      name: '财务管理',
+      highlightName: [
+        { text: '财务', hit: true },
+        { text: '管理', hit: false },
+      ],
+    });
+    expect((await suggest(t.zhangsan, 'wuguan')).labels).toContainEqual({
+      id: finance,
+      name: '财务管理',
+      highlightName: [
+        { text: '财', hit: false },
+        { text: '务管', hit: true },
+        { text: '理', hit: false },
+      ],
+    });
+    expect((await suggest(t.zhangsan, 'cwgl')).labels).toContainEqual(
+      expect.objectContaining({ id: finance, highlightName: [{ text: '财务管理', hit: true }] }),
+    );
   });
 
   it("lists the caller's recent searches and queries popular with at least two people", async () => {

@@ -137,7 +137,7 @@ function suggestionGroups(s: Suggestions, keyword: string) {
       label: '标签',
       options: s.labels.map((l) => (
         <Combobox.Option key={`l:${l.id}`} value={pack({ kind: 'label', id: l.id })}>
-          # {l.name}
+          # <HighlightedText runs={l.highlightName} />
         </Combobox.Option>
       )),
     },
