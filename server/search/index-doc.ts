@@ -3,7 +3,7 @@ import { intArray } from '../knowledge/access';
 import type { Conn } from '../knowledge/item';
 import { type SourceRow, sourceRows } from './doc-source';
 import { normalise } from './normalise';
-import { pinyinTokens } from './pinyin';
+import { leadingPinyinTokens, pinyinTokens } from './pinyin';
 import { indexTokens, tokenText } from './tokens';
 
 /**
@@ -11,7 +11,7 @@ import { indexTokens, tokenText } from './tokens';
  * at start (rebuild.ts); bump it whenever indexTokens, pinyinTokens or
  * normalise change what they produce.
  */
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 /** Indexed characters of summary and body; the rest of a very long document is not searchable. */
 export const INDEX_TEXT_MAX = 60_000;
@@ -32,6 +32,8 @@ export interface DocRow {
   summaryTokens: string;
   bodyTokens: string;
   titleTsvTokens: string;
+  /** The pinyin tokens of the title's beginning, weighted A in title_tsv (suggestions rank those titles first). */
+  titleLeadTokens: string;
 }
 
 /** Tokenises one item (pure: no database). */
@@ -48,6 +50,7 @@ export function buildDoc(source: SourceRow): DocRow {
     summaryTokens: tokenText(indexTokens(summaryNorm), 2, 100_000),
     bodyTokens: tokenText(indexTokens(bodyNorm.slice(summaryNorm.length)), 3),
     titleTsvTokens: tokenText([...titleTokens, ...pinyinTokens(titleNorm)], 1),
+    titleLeadTokens: tokenText(leadingPinyinTokens(titleNorm), 1),
   };
 }
 
@@ -61,7 +64,7 @@ export async function writeDocs(conn: Conn, docs: DocRow[]): Promise<void> {
       return sql`(${s.id}, ${s.domain_id}, ${d.titleNorm}, ${d.bodyNorm}, ${d.bodyNorm.length},
         setweight(to_tsvector('simple', ${d.titleTokens}), 'A') || setweight(to_tsvector('simple', ${d.summaryTokens}), 'B')
           || setweight(to_tsvector('simple', ${d.bodyTokens}), 'D'),
-        to_tsvector('simple', ${d.titleTsvTokens}),
+        to_tsvector('simple', ${d.titleTsvTokens}) || setweight(to_tsvector('simple', ${d.titleLeadTokens}), 'A'),
         ${intArray(s.label_ids)}, hashtextextended(${`${s.domain_id}/${s.year}/${s.label_ids.join(',')}`}, 0),
         ${s.year}, ${s.author_id}, ${s.group_id}, ${s.visibility === 'all'},
         ${s.vis_group_ids.length ? intArray(s.vis_group_ids) : null}::int[], ${s.vis_user_ids.length ? intArray(s.vis_user_ids) : null}::int[],

@@ -28,6 +28,20 @@ function syllablesOf(norm: string): Syllable[] {
   return out;
 }
 
+/** The full pinyin and the initials of the title from syllable `i` on, cut to the token limits. */
+function stretchFrom(syl: Syllable[], i: number): string[] {
+  const rest = syl.slice(i, i + INITIALS_MAX);
+  const full = rest
+    .map((s) => s.full)
+    .join('')
+    .slice(0, FULL_MAX);
+  const initials = rest
+    .map((s) => s.initial)
+    .join('')
+    .slice(0, INITIALS_MAX);
+  return [full, initials].filter((t) => t.length >= 2);
+}
+
 /**
  * Pinyin tokens of a normalised title for suggestions: from every syllable
  * on, the rest of the title in full pinyin and in initials. A prefix query on
@@ -37,20 +51,13 @@ function syllablesOf(norm: string): Syllable[] {
 export function pinyinTokens(norm: string): string[] {
   const syl = syllablesOf(norm);
   const out = new Set<string>();
-  for (let i = 0; i < Math.min(syl.length, STARTS_MAX); i++) {
-    const rest = syl.slice(i, i + INITIALS_MAX);
-    const full = rest
-      .map((s) => s.full)
-      .join('')
-      .slice(0, FULL_MAX);
-    const initials = rest
-      .map((s) => s.initial)
-      .join('')
-      .slice(0, INITIALS_MAX);
-    if (full.length >= 2) out.add(full);
-    if (initials.length >= 2) out.add(initials);
-  }
+  for (let i = 0; i < Math.min(syl.length, STARTS_MAX); i++) for (const t of stretchFrom(syl, i)) out.add(t);
   return [...out];
+}
+
+/** The tokens of pinyinTokens that start at the title's first syllable: typing them means the title's beginning. */
+export function leadingPinyinTokens(norm: string): string[] {
+  return stretchFrom(syllablesOf(norm), 0);
 }
 
 /** Full pinyin and initials of a short normalised text (logged queries, label names). */

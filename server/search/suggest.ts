@@ -45,17 +45,21 @@ export async function suggestTitles(db: Db, reader: Reader, keyword: string) {
   const norm = normalise(keyword).trim().replace(/\s+/g, ' ');
   const q = titleQuery(norm);
   if (!q || reader.domainIds.length === 0) return [];
+  const typed = norm.replace(/[' ]/g, '');
+  // Typed pinyin "starts" a title when it prefixes one of the tokens of the title's first syllable (weighted A).
+  const starts = isPinyin(norm)
+    ? sql`s.title_tsv @@ to_tsquery('simple', ${`${quote(typed)}:*A`})`
+    : sql`strpos(s.title_norm, ${norm}) = 1`;
   // A top-N sort over the matches (a short pinyin prefix matches thousands of titles), then the same order over the few kept.
   const r = await db.execute<{ id: number; domain_id: number; title: string }>(sql`
     select k.id, k.domain_id, k.title from (
-      select s.knowledge_id, strpos(s.title_norm, ${norm}) = 1 as starts, strpos(s.title_norm, ${norm}) > 0 as holds,
+      select s.knowledge_id, ${starts} as starts, strpos(s.title_norm, ${norm}) > 0 as holds,
         length(s.title_norm) as len, s.views
       from search_docs s
       where s.title_tsv @@ to_tsquery('simple', ${q}) and ${readableDocs(reader)}
       order by starts desc, holds desc, len, s.views desc, s.knowledge_id desc limit ${TITLES}) t
     join knowledge k on k.id = t.knowledge_id
     order by t.starts desc, t.holds desc, t.len, t.views desc, t.knowledge_id desc`);
-  const typed = norm.replace(/[' ]/g, '');
   const needles = isPinyin(norm) ? [] : parseKeyword(keyword).needles;
   const mark = (title: string) => (isPinyin(norm) ? highlightPinyin(title, typed) : highlight(title, needles));
   return r.rows.map((x) => ({ id: x.id, domainId: x.domain_id, title: x.title, highlightTitle: mark(x.title) }));

@@ -22,6 +22,7 @@ beforeAll(async () => {
   await publish(rt, t.admin, t.admin, { title: '信息安全管理制度', content: html('账号与口令') });
   await publish(rt, t.admin, t.admin, { title: '差旅费用报销制度', content: html('住宿标准') });
   await publish(rt, t.admin, t.admin, { title: '長安古意', content: html('長安大道連狹斜') });
+  await publish(rt, t.admin, t.admin, { title: '安全生产月活动方案汇编', content: html('班组安全活动') });
 });
 afterAll(() => rt.close());
 
@@ -55,6 +56,12 @@ describe('suggestions', () => {
 
   it('puts titles that start with the keyword first', async () => {
     expect((await suggest(t.zhangsan, '差旅')).titles[0].title).toBe('差旅费用报销制度');
+    // Typed as pinyin too: the title that begins with 安全 before the shorter one that holds it in the middle.
+    for (const typed of ['aq', 'anquan', 'aqsc']) {
+      expect((await suggest(t.zhangsan, typed)).titles.map((x) => x.title)).toEqual(
+        typed === 'aqsc' ? ['安全生产月活动方案汇编'] : ['安全生产月活动方案汇编', '信息安全管理制度'],
+      );
+    }
   });
 
   it('suggests labels by name and pinyin', async () => {
