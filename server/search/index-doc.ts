@@ -3,7 +3,7 @@ import { intArray } from '../knowledge/access';
 import type { Conn } from '../knowledge/item';
 import { type SourceRow, sourceRows } from './doc-source';
 import { normalise } from './normalise';
-import { leadingPinyinTokens, pinyinTokens } from './pinyin';
+import { pinyinTokens } from './pinyin';
 import { indexTokens, tokenText } from './tokens';
 
 /**
@@ -42,6 +42,7 @@ export function buildDoc(source: SourceRow): DocRow {
   const summaryNorm = normalise(collapseSpace(source.summary));
   const bodyNorm = normalise(searchableText(source.summary, source.body));
   const titleTokens = indexTokens(titleNorm);
+  const pinyin = pinyinTokens(titleNorm);
   return {
     source,
     titleNorm,
@@ -49,8 +50,8 @@ export function buildDoc(source: SourceRow): DocRow {
     titleTokens: tokenText(titleTokens, 1),
     summaryTokens: tokenText(indexTokens(summaryNorm), 2, 100_000),
     bodyTokens: tokenText(indexTokens(bodyNorm.slice(summaryNorm.length)), 3),
-    titleTsvTokens: tokenText([...titleTokens, ...pinyinTokens(titleNorm)], 1),
-    titleLeadTokens: tokenText(leadingPinyinTokens(titleNorm), 1),
+    titleTsvTokens: tokenText([...titleTokens, ...pinyin.all], 1),
+    titleLeadTokens: tokenText(pinyin.leading, 1),
   };
 }
 

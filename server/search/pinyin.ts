@@ -47,17 +47,13 @@ function stretchFrom(syl: Syllable[], i: number): string[] {
  * on, the rest of the title in full pinyin and in initials. A prefix query on
  * these finds a title by any stretch of it typed as pinyin: 信息安全制度 gives
  * …, "zhidu", "du", "xxaqzd", …, "zd", so `zhidu`, `zhid` and `zd` all find it.
+ * `leading` are those of the first syllable: typing them means the title's beginning.
  */
-export function pinyinTokens(norm: string): string[] {
+export function pinyinTokens(norm: string): { all: string[]; leading: string[] } {
   const syl = syllablesOf(norm);
-  const out = new Set<string>();
-  for (let i = 0; i < Math.min(syl.length, STARTS_MAX); i++) for (const t of stretchFrom(syl, i)) out.add(t);
-  return [...out];
-}
-
-/** The tokens of pinyinTokens that start at the title's first syllable: typing them means the title's beginning. */
-export function leadingPinyinTokens(norm: string): string[] {
-  return stretchFrom(syllablesOf(norm), 0);
+  const all = new Set<string>();
+  for (let i = 0; i < Math.min(syl.length, STARTS_MAX); i++) for (const t of stretchFrom(syl, i)) all.add(t);
+  return { all: [...all], leading: stretchFrom(syl, 0) };
 }
 
 /** Full pinyin and initials of a short normalised text (logged queries, label names). */
