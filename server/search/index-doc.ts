@@ -11,7 +11,7 @@ import { indexTokens, tokenText } from './tokens';
  * at start (rebuild.ts); bump it whenever indexTokens, pinyinTokens or
  * normalise change what they produce.
  */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** Indexed characters of summary and body; the rest of a very long document is not searchable. */
 export const INDEX_TEXT_MAX = 60_000;
@@ -32,8 +32,9 @@ export interface DocRow {
   summaryTokens: string;
   bodyTokens: string;
   titleTsvTokens: string;
-  /** The pinyin tokens of the title's beginning, weighted A in title_tsv (suggestions rank those titles first). */
-  titleLeadTokens: string;
+  /** Full pinyin and initials of the title from its first syllable (suggestions rank titles that begin with the typed pinyin first). */
+  titlePinyin: string;
+  titleInitials: string;
 }
 
 /** Tokenises one item (pure: no database). */
@@ -51,7 +52,8 @@ export function buildDoc(source: SourceRow): DocRow {
     summaryTokens: tokenText(indexTokens(summaryNorm), 2, 100_000),
     bodyTokens: tokenText(indexTokens(bodyNorm.slice(summaryNorm.length)), 3),
     titleTsvTokens: tokenText([...titleTokens, ...pinyin.all], 1),
-    titleLeadTokens: tokenText(pinyin.leading, 1),
+    titlePinyin: pinyin.full,
+    titleInitials: pinyin.initials,
   };
 }
 
@@ -65,7 +67,7 @@ export async function writeDocs(conn: Conn, docs: DocRow[]): Promise<void> {
       return sql`(${s.id}, ${s.domain_id}, ${d.titleNorm}, ${d.bodyNorm}, ${d.bodyNorm.length},
         setweight(to_tsvector('simple', ${d.titleTokens}), 'A') || setweight(to_tsvector('simple', ${d.summaryTokens}), 'B')
           || setweight(to_tsvector('simple', ${d.bodyTokens}), 'D'),
-        to_tsvector('simple', ${d.titleTsvTokens}) || setweight(to_tsvector('simple', ${d.titleLeadTokens}), 'A'),
+        to_tsvector('simple', ${d.titleTsvTokens}), ${d.titlePinyin}, ${d.titleInitials},
         ${intArray(s.label_ids)}, hashtextextended(${`${s.domain_id}/${s.year}/${s.label_ids.join(',')}`}, 0),
         ${s.year}, ${s.author_id}, ${s.group_id}, ${s.visibility === 'all'},
         ${s.vis_group_ids.length ? intArray(s.vis_group_ids) : null}::int[], ${s.vis_user_ids.length ? intArray(s.vis_user_ids) : null}::int[],
@@ -74,11 +76,12 @@ export async function writeDocs(conn: Conn, docs: DocRow[]): Promise<void> {
     });
     // The facet keys go into search_facets in the same statement (search.ts reads facet values from there).
     await conn.execute(sql`
-      with written as (insert into search_docs (knowledge_id, domain_id, title_norm, body_norm, body_len, tsv, title_tsv, label_ids, facet_key, year,
+      with written as (insert into search_docs (knowledge_id, domain_id, title_norm, body_norm, body_len, tsv, title_tsv, title_pinyin, title_initials, label_ids, facet_key, year,
         author_id, group_id, vis_all, vis_group_ids, vis_user_ids, published_at, updated_at, views, index_version)
       values ${sql.join(rows, sql`, `)}
       on conflict (knowledge_id) do update set domain_id = excluded.domain_id, title_norm = excluded.title_norm,
         body_norm = excluded.body_norm, body_len = excluded.body_len, tsv = excluded.tsv, title_tsv = excluded.title_tsv,
+        title_pinyin = excluded.title_pinyin, title_initials = excluded.title_initials,
         label_ids = excluded.label_ids, facet_key = excluded.facet_key, year = excluded.year, author_id = excluded.author_id, group_id = excluded.group_id,
         vis_all = excluded.vis_all, vis_group_ids = excluded.vis_group_ids, vis_user_ids = excluded.vis_user_ids,
         published_at = excluded.published_at, updated_at = excluded.updated_at, views = excluded.views,

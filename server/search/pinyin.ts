@@ -39,7 +39,7 @@ function stretchFrom(syl: Syllable[], i: number): string[] {
     .map((s) => s.initial)
     .join('')
     .slice(0, INITIALS_MAX);
-  return [full, initials].filter((t) => t.length >= 2);
+  return [full, initials];
 }
 
 /**
@@ -47,13 +47,17 @@ function stretchFrom(syl: Syllable[], i: number): string[] {
  * on, the rest of the title in full pinyin and in initials. A prefix query on
  * these finds a title by any stretch of it typed as pinyin: 信息安全制度 gives
  * …, "zhidu", "du", "xxaqzd", …, "zd", so `zhidu`, `zhid` and `zd` all find it.
- * `leading` are those of the first syllable: typing them means the title's beginning.
+ * `full` and `initials` are the stretch from the first syllable: typing a
+ * prefix of one of them means typing the title's beginning.
  */
-export function pinyinTokens(norm: string): { all: string[]; leading: string[] } {
+export function pinyinTokens(norm: string): { all: string[]; full: string; initials: string } {
   const syl = syllablesOf(norm);
   const all = new Set<string>();
-  for (let i = 0; i < Math.min(syl.length, STARTS_MAX); i++) for (const t of stretchFrom(syl, i)) all.add(t);
-  return { all: [...all], leading: stretchFrom(syl, 0) };
+  for (let i = 0; i < Math.min(syl.length, STARTS_MAX); i++) {
+    for (const t of stretchFrom(syl, i)) if (t.length >= 2) all.add(t);
+  }
+  const [full, initials] = stretchFrom(syl, 0);
+  return { all: [...all], full, initials };
 }
 
 /** Full pinyin and initials of a short normalised text (logged queries, label names). */

@@ -46,9 +46,9 @@ export async function suggestTitles(db: Db, reader: Reader, keyword: string) {
   const q = titleQuery(norm);
   if (!q || reader.domainIds.length === 0) return [];
   const typed = norm.replace(/[' ]/g, '');
-  // Typed pinyin "starts" a title when it prefixes one of the tokens of the title's first syllable (weighted A).
+  // Typed pinyin begins a title when it begins the title's full pinyin or its initials.
   const starts = isPinyin(norm)
-    ? sql`s.title_tsv @@ to_tsquery('simple', ${`${quote(typed)}:*A`})`
+    ? sql`(starts_with(s.title_pinyin, ${typed}) or starts_with(s.title_initials, ${typed}))`
     : sql`strpos(s.title_norm, ${norm}) = 1`;
   // A top-N sort over the matches (a short pinyin prefix matches thousands of titles), then the same order over the few kept.
   const r = await db.execute<{ id: number; domain_id: number; title: string }>(sql`

@@ -44,6 +44,13 @@ export const searchDocs = pgTable(
     tsv: tsvector('tsv').notNull(),
     /** Title tokens and pinyin tokens (full and initials) for suggestions. */
     titleTsv: tsvector('title_tsv').notNull(),
+    /**
+     * The title's full pinyin and its initials from the first syllable (as
+     * pinyinTokens cuts them): short, kept inline, so suggestions can tell
+     * which of thousands of pinyin matches begin with what was typed.
+     */
+    titlePinyin: text('title_pinyin').notNull().default(''),
+    titleInitials: text('title_initials').notNull().default(''),
     labelIds: integer('label_ids').array().notNull().default(sql`'{}'::int[]`),
     /** Hash of (domain, year, label set): facet counts group ~100,000 matches by one bigint, not by arrays. */
     facetKey: bigint('facet_key', { mode: 'number' }).notNull(),
