@@ -7,23 +7,37 @@ const INITIALS_MAX = 16;
 /** Stretches start at the first syllables only: long titles are found by how they begin or by their first words. */
 const STARTS_MAX = 12;
 
+/** A syllable of normalised text: where it stands and how it reads. */
 interface Syllable {
+  start: number;
+  end: number;
   full: string;
   initial: string;
 }
 
-/** Syllables of normalised text: each Han character's pinyin (ü as v), each word of letters/digits as itself. */
+/**
+ * Syllables of normalised text: each Han character's pinyin (ü as v), each
+ * word of letters/digits as itself. Should pinyin-pro answer a Han run with
+ * other than one syllable per character, its syllables span the whole run.
+ */
 function syllablesOf(norm: string): Syllable[] {
   const out: Syllable[] = [];
   for (const run of runsOf(norm)) {
+    const runEnd = run.start + run.text.length;
     if (run.kind === 'word') {
-      out.push({ full: run.text, initial: run.text });
+      out.push({ start: run.start, end: runEnd, full: run.text, initial: run.text });
       continue;
     }
-    for (const s of pinyin(run.text, { toneType: 'none', type: 'array', v: true })) {
-      const full = s.toLowerCase().replace(/[^a-z]/g, '');
-      if (full) out.push({ full, initial: full[0] });
-    }
+    const chars = Array.from(run.text);
+    const syllables = pinyin(run.text, { toneType: 'none', type: 'array', v: true });
+    const aligned = syllables.length === chars.length;
+    let at = run.start;
+    syllables.forEach((syllable, i) => {
+      const width = aligned ? chars[i].length : 0;
+      const full = syllable.toLowerCase().replace(/[^a-z]/g, '');
+      if (full) out.push({ start: aligned ? at : run.start, end: aligned ? at + width : runEnd, full, initial: full[0] });
+      at += width;
+    });
   }
   return out;
 }
@@ -66,35 +80,6 @@ export function pinyinOf(norm: string): { full: string; initials: string } {
   return { full: syl.map((s) => s.full).join(''), initials: syl.map((s) => s.initial).join('') };
 }
 
-/** A character (or a word of letters/digits) of normalised text, where it stands and how it reads. */
-interface Unit {
-  start: number;
-  end: number;
-  full: string;
-  initial: string;
-}
-
-/** The readable units of normalised text with their offsets; a run whose pinyin cannot be aligned is left out. */
-function unitsOf(norm: string): Unit[] {
-  const out: Unit[] = [];
-  for (const run of runsOf(norm)) {
-    if (run.kind === 'word') {
-      out.push({ start: run.start, end: run.start + run.text.length, full: run.text, initial: run.text });
-      continue;
-    }
-    const chars = Array.from(run.text);
-    const syllables = pinyin(run.text, { toneType: 'none', type: 'array', v: true });
-    if (syllables.length !== chars.length) continue;
-    let at = run.start;
-    chars.forEach((ch, i) => {
-      const full = syllables[i].toLowerCase().replace(/[^a-z]/g, '');
-      if (full) out.push({ start: at, end: at + ch.length, full, initial: full[0] });
-      at += ch.length;
-    });
-  }
-  return out;
-}
-
 /**
  * Where typed pinyin (full, or initials, as pinyinTokens indexes them) reads
  * in normalised text: the first stretch of characters it spells, the last
@@ -102,7 +87,7 @@ function unitsOf(norm: string): Unit[] {
  */
 export function pinyinSpan(norm: string, typed: string): [start: number, end: number] | null {
   if (!typed) return null;
-  const units = unitsOf(norm);
+  const units = syllablesOf(norm);
   for (let i = 0; i < units.length; i++) {
     for (const key of ['full', 'initial'] as const) {
       let rest = typed;
