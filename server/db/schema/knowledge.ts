@@ -236,6 +236,27 @@ export const files = pgTable('files', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Which version of an item references which uploaded image (its body images
+ * and its cover). Filled at every save, so a file is signed, and served, only
+ * for the versions that use it, and only to callers who may read them.
+ */
+export const knowledgeFiles = pgTable(
+  'knowledge_files',
+  {
+    knowledgeId: integer('knowledge_id')
+      .notNull()
+      .references(() => knowledge.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    /** 'body' | 'cover'. */
+    role: text('role').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.knowledgeId, t.version, t.fileId, t.role] }), index('knowledge_files_file_idx').on(t.fileId)],
+);
+
 /** Server secrets shared by every process (URL signing). */
 export const secrets = pgTable('secrets', {
   name: text('name').primaryKey(),
