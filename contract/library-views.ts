@@ -11,8 +11,13 @@ export const PREVIEW_MAX_COLS = 50;
 
 /** The preview of a version, by kind (see `documentDetail.previewKind`). */
 export const documentPreview = z.discriminatedUnion('kind', [
-  /** A PDF, or the LibreOffice PDF rendition of an Office file, for the flipbook: a signed inline URL. */
-  z.object({ kind: z.literal('pdf'), url: z.string(), pages: z.number().int().nullable() }),
+  /**
+   * A PDF, or the LibreOffice PDF rendition of an Office file, for the
+   * flipbook: its page count and a signed URL of its rendered pages (PNG);
+   * append `&page=N` (from 1) and `&hi=1` for the zoomed resolution. The PDF
+   * itself is never handed to the browser: it is the download.
+   */
+  z.object({ kind: z.literal('pdf'), pages: z.number().int(), pageUrl: z.string() }),
   /** A Word document as sanitised HTML. */
   z.object({ kind: z.literal('html'), html: z.string() }),
   /** A workbook's sheets as text cells, cut at PREVIEW_MAX_ROWS × PREVIEW_MAX_COLS. */
@@ -20,6 +25,7 @@ export const documentPreview = z.discriminatedUnion('kind', [
     kind: z.literal('table'),
     sheets: z.array(z.object({ name: z.string(), rows: z.array(z.array(z.string())), truncated: z.boolean() })),
   }),
+  /** An image document: a signed URL of a re-encoded rendition (PNG), never the uploaded bytes. */
   z.object({ kind: z.literal('image'), url: z.string() }),
   /** TXT, Markdown (as source text) and PowerPoint slides' text without a PDF rendition. */
   z.object({ kind: z.literal('text'), text: z.string() }),
@@ -27,6 +33,16 @@ export const documentPreview = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none'), reason: z.string() }),
 ]);
 export type DocumentPreview = z.infer<typeof documentPreview>;
+
+/**
+ * `GET /aikn-app/library/page/:id?k&v&s&exp&sig&page=N[&hi=1]` — one rendered
+ * page of a version's PDF (or an image document's rendition) as PNG. Only the
+ * signed `pageUrl` of `libraryPreview` reaches it; every fetch checks again
+ * that its session is live and may open the version. Not a JSON endpoint.
+ */
+export const LIBRARY_PAGE_PATH = '/aikn-app/library/page/:id';
+/** Largest page number a page URL may ask for (a PDF may declare more, but none is rendered past it). */
+export const PREVIEW_MAX_PAGES = 5000;
 
 export const libraryPreview = endpoint({
   id: 'library.preview',

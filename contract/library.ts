@@ -164,19 +164,20 @@ export const libraryDetail = endpoint({
   output: documentDetail,
 });
 
-export const FILE_DISPOSITIONS = ['inline', 'attachment'] as const;
+/** Only downloads: previews are rendered pages (`libraryPreview`), never the original file. */
+export const FILE_DISPOSITIONS = ['attachment'] as const;
 
 export const libraryFileUrl = endpoint({
   id: 'library.fileUrl',
   method: 'GET',
   path: '/aikn-app/library/fileUrl/:id',
   summary:
-    '文档文件的短时签名地址（支持 Range）：inline 用于预览（翻页书 PDF、图片，不计下载）；attachment 用于下载（需文档下载权限，打开时记录下载）',
+    '文档原文件的短时下载地址（支持 Range，绑定当前会话，每次使用时重新校验）：需文档下载权限，打开时记录下载；预览请用 preview（渲染后的页面）',
   access: DOCS,
   params: idParam,
   input: z.object({
     version: versionQuery,
-    disposition: z.enum(FILE_DISPOSITIONS).default('inline').meta({ title: '打开方式' }),
+    disposition: z.enum(FILE_DISPOSITIONS).default('attachment').meta({ title: '打开方式' }),
   }),
   output: z.object({ url: z.string(), fileName: z.string(), expiresInSeconds: z.number().int() }),
 });

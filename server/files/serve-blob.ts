@@ -27,6 +27,13 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 }
 
 /**
+ * Only images and videos may be shown by the browser itself. Any other
+ * uploaded type (a PDF with an OpenAction script, HTML, SVG's cousins) is
+ * always a download: the viewer renders documents, never the browser.
+ */
+const shownInline = (mime: string) => /^(image\/(png|jpeg|gif|webp)|video\/(mp4|webm))$/.test(mime);
+
+/**
  * The HTTP answer with a blob's bytes: whole (200), one range (206) or a
  * refused range (416), with headers that stop browsers from guessing the type
  * and proxies from recompressing it (byte ranges must stay byte ranges).
@@ -37,7 +44,7 @@ export async function blobResponse(a: BlobAnswer): Promise<Response> {
   const headers = new Headers({
     'Content-Type': a.mime,
     'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': contentDisposition(a.disposition, a.fileName),
+    'Content-Disposition': contentDisposition(shownInline(a.mime) ? a.disposition : 'attachment', a.fileName),
     'Cache-Control': `private, max-age=${Math.max(0, Math.floor(a.maxAgeSeconds))}, no-transform`,
     'Accept-Ranges': 'bytes',
   });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AnyEndpoint } from '../../contract/endpoint';
 import { PERMISSION_NAMES } from '../../contract/permissions';
 import type { Deps } from '../deps';
+import { withSigningSession } from '../lib/signed-url';
 import { fail, ok } from './envelope';
 import { ApiError, badRequest, forbidden, unauthenticated } from './errors';
 import { bearerToken, loadSession, type SessionUser } from './session';
@@ -66,7 +67,7 @@ export class Binder {
       refuseNul(ep.params ?? ep.input, c.req.param());
       refuseNul(ep.input, raw);
       const input = parseOrRefuse(ep.input, raw);
-      const data = await handler({ input, params, user, deps, c } as never);
+      const data = await withSigningSession(user?.sessionId ?? null, () => handler({ input, params, user, deps, c } as never));
       if (this.strictOutput) {
         const checked = ep.output.safeParse(data);
         if (!checked.success) throw new Error(`output of ${ep.id} breaks the contract: ${checked.error.message}`);

@@ -73,6 +73,22 @@ export function callerOf(r: CallerRow, sessionId: number): SessionUser {
   };
 }
 
+/**
+ * The caller behind a session id, while that session is live and its user
+ * enabled: how a signed URL, fetched without the token, is checked again.
+ */
+export async function loadSessionById(db: Db, sessionId: number): Promise<SessionUser | null> {
+  const rows = await prepared<CallerRow & { session_id: number }>(
+    db,
+    'session-by-id',
+    sql`select ${callerColumns}, s.id as session_id
+    from sessions s join users u on u.id = s.user_id
+    where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > now() and not u.disabled`,
+  );
+  const r = rows[0];
+  return r ? callerOf(r, r.session_id) : null;
+}
+
 export async function loadSession(db: Db, token: string): Promise<SessionUser | null> {
   const rows = await prepared<CallerRow & { session_id: number }>(
     db,

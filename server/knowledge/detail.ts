@@ -91,16 +91,18 @@ export async function loadDetail(
       : ((await db.execute<{ id: number; name: string }>(sql`select id, name from groups where id = ${v.groupId}`)).rows[0] ??
         null);
   const newestStatus = newest?.status ?? 'published';
+  // Files are signed for the version shown: the raw route checks again that the caller may open it.
+  const via = { itemId: item.id, version: v.version };
   return {
     ...base,
     title: v.title,
     summary: v.summary,
     version: v.version,
-    coverUrl: v.coverFileId ? await fileUrl(db, v.coverFileId) : null,
+    coverUrl: v.coverFileId ? await fileUrl(db, v.coverFileId, via) : null,
     coverFileId: v.coverFileId,
     group,
     labels: v.labelIds.flatMap((lid) => labels.get(lid) ?? []),
-    content: await signImages(db, v.content),
+    content: await signImages(db, v.content, via),
     contentText: v.contentText,
     fields: await fieldsOf(db, v),
     visibility: await visibilityOf(db, v),

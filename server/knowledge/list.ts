@@ -52,7 +52,8 @@ export async function toListItems<R extends ListRow>(db: Db, rows: R[]): Promise
       summary: r.summary,
       status: r.status,
       version: r.version,
-      coverUrl: r.cover_file_id ? await fileUrl(db, r.cover_file_id) : null,
+      // The cover mirrors that of the version the list shows.
+      coverUrl: r.cover_file_id ? await fileUrl(db, r.cover_file_id, { itemId: r.id, version: r.version }) : null,
       author: { id: r.author_id, nickname: r.author_nickname },
       group: r.group_id !== null && r.group_name !== null ? { id: r.group_id, name: r.group_name } : null,
       labels: r.label_ids.flatMap((id) => {

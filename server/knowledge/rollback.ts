@@ -1,3 +1,4 @@
+import { copyVersionFiles } from './file-refs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -50,6 +51,7 @@ export async function rollback(
       from knowledge_versions where id = ${old.id}
       returning id`)
       .then((r) => r.rows);
+    await copyVersionFiles(tx, item.id, target, version);
     await tx.execute(sql`update knowledge set status = 'pending', latest_version = ${version} where id = ${item.id}`);
     await hooks.afterInsert?.(tx, { knowledgeId: item.id, from: target, to: version });
     if (!publishNow) return { id: item.id, version, status: 'pending' };

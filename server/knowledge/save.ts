@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { knowledge, knowledgeVersions } from '../db/schema/index';
 import { badRequest, conflict, forbidden } from '../http/errors';
 import type { Reader } from './access';
+import { bodyImages, checkBodyImages, linkVersionFiles } from './file-refs';
 import { isManager, newestVersion, readableItem, type Tx } from './item';
 import { mirrorVersion } from './mirror';
 import { prepareContent } from './sanitize';
@@ -46,6 +47,7 @@ const versionValues = (d: DraftContent, text: { content: string; contentText: st
 export async function saveDraft(db: Db, reader: Reader, domainId: number, req: SaveRequest): Promise<SaveResult> {
   const draft = await validateDraft(db, domainId, req, { userId: reader.id, knowledgeId: req.id ?? null });
   const text = prepareContent(req.content);
+  await checkBodyImages(db, bodyImages(text.content), reader.id, req.id ?? null);
   if (req.id === undefined) return db.transaction((tx) => createItem(tx, reader, domainId, draft, text));
   const id = req.id;
   return db.transaction(async (tx) => {
@@ -72,6 +74,7 @@ export async function saveDraft(db: Db, reader: Reader, domainId: number, req: S
         .where(sql`${knowledgeVersions.id} = ${newest.id} and ${knowledgeVersions.revision} = ${newest.revision}`)
         .returning();
       if (!row) throw conflict('该草稿刚刚被其他人保存，你的修改未被保存，请刷新后重试');
+      await linkVersionFiles(tx, row);
       await tx.execute(sql`update knowledge set status = 'draft' where id = ${item.id}`);
       if (neverPublished) await mirrorVersion(tx, row, true);
       return { id: item.id, version: row.version, status: 'draft', revision: row.revision };
@@ -81,6 +84,7 @@ export async function saveDraft(db: Db, reader: Reader, domainId: number, req: S
       .insert(knowledgeVersions)
       .values({ ...values, knowledgeId: item.id, version, status: 'draft' })
       .returning();
+    await linkVersionFiles(tx, row);
     await tx.execute(sql`update knowledge set status = 'draft', latest_version = ${version} where id = ${item.id}`);
     return { id: item.id, version, status: 'draft', revision: row.revision };
   });
@@ -101,6 +105,7 @@ async function createItem(
     .insert(knowledgeVersions)
     .values({ ...versionValues(draft, text), knowledgeId: item.id, version: 1, status: 'draft', editorId: reader.id })
     .returning();
+  await linkVersionFiles(tx, row);
   await mirrorVersion(tx, row, true);
   return { id: item.id, version: 1, status: 'draft', revision: row.revision };
 }

@@ -1,26 +1,28 @@
 import type { Db } from '../db/client';
 import { fileUrl } from '../lib/signed-url';
+import { bodyImages, versionFileIds } from './file-refs';
 
 const IMG = /<img\b([^>]*)>/g;
 
 /**
- * Gives every stored image (`data-file-id`) a freshly signed `src` on the way
- * out. The body was sanitised on write, so its attributes have the one shape
- * sanitize-html writes.
+ * Gives every image of a version's body a freshly signed `src` on the way
+ * out, bound to the caller's session and to that version. Only images the
+ * version references (checked when it was saved) are signed; an image naming
+ * any other file (a body written before that check) is dropped. The body was
+ * sanitised on write, so its attributes have the one shape sanitize-html writes.
  */
-export async function signImages(db: Db, safeHtml: string): Promise<string> {
-  const ids = new Set<string>();
-  for (const m of safeHtml.matchAll(IMG)) {
-    const id = /\bdata-file-id="(\d+)"/.exec(m[1])?.[1];
-    if (id) ids.add(id);
+export async function signImages(db: Db, safeHtml: string, via: { itemId: number; version: number }): Promise<string> {
+  const shown = bodyImages(safeHtml);
+  if (!safeHtml.includes('<img')) return safeHtml;
+  const linked = await versionFileIds(db, via.itemId, via.version);
+  const urls = new Map<number, string>();
+  for (const { fileId } of shown) {
+    if (linked.has(fileId) && !urls.has(fileId)) urls.set(fileId, await fileUrl(db, fileId, via));
   }
-  if (ids.size === 0) return safeHtml;
-  const urls = new Map<string, string>();
-  for (const id of ids) urls.set(id, await fileUrl(db, Number(id)));
-  return safeHtml.replace(IMG, (tag, attrs: string) => {
+  return safeHtml.replace(IMG, (_tag, attrs: string) => {
     const id = /\bdata-file-id="(\d+)"/.exec(attrs)?.[1];
-    const url = id ? urls.get(id) : undefined;
-    if (!url) return tag;
+    const url = id ? urls.get(Number(id)) : undefined;
+    if (!url) return '';
     const rest = attrs.replace(/\s+src="[^"]*"/g, '');
     return `<img src="${url.replace(/&/g, '&amp;')}"${rest}>`;
   });

@@ -74,7 +74,7 @@ async function checkCover(conn: Conn, fileId: number | null, userId: number, kno
   // A cover is the caller's own upload, or one the item already uses: ids of other people's files are not borrowed.
   const rows = await conn.execute<{ ok: boolean }>(sql`
     select (f.owner_id = ${userId} or exists (
-      select 1 from knowledge_versions v where v.knowledge_id = ${knowledgeId ?? 0} and v.cover_file_id = f.id)) as ok
+      select 1 from knowledge_files l where l.knowledge_id = ${knowledgeId ?? 0} and l.file_id = f.id)) as ok
     from files f where f.id = ${fileId} and f.mime like 'image/%'`);
   if (!rows.rows[0]?.ok) throw badRequest('封面：图片不存在，请重新上传');
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -19,34 +20,102 @@ async function secretOf(db: Db): Promise<string> {
   return row.value;
 }
 
-function sign(secret: string, path: string, exp: number): string {
-  return crypto.createHmac('sha256', secret).update(`${path}|${exp}`).digest('base64url');
+/**
+ * What a signed URL was issued for, checked again on every use: the session
+ * that asked (still live, its user still enabled) and the item and version
+ * through which the caller reached the file (still readable by them).
+ * Without an item, the URL reaches a file only its uploader may fetch.
+ */
+export interface UrlGrant {
+  sessionId: number;
+  itemId?: number;
+  version?: number;
 }
 
-/** Default lifetime of a signed URL; expiries are rounded up to the hour so URLs stay cacheable. */
-export const SIGNED_URL_TTL_SECONDS = 3600;
+/** Lifetime of a signed URL: minutes, so a leaked URL is soon worthless even before it is re-checked. */
+export const SIGNED_URL_TTL_SECONDS = 600;
+/** Expiries are rounded up to this step so URLs signed within it are equal and the browser's cache works. */
+const EXP_STEP_SECONDS = 300;
+
+function sign(secret: string, path: string, g: UrlGrant, exp: number): string {
+  const payload = [path, g.sessionId, g.itemId ?? '', g.version ?? '', exp].join('|');
+  return crypto.createHmac('sha256', secret).update(payload).digest('base64url');
+}
 
 /**
  * A short-lived signed URL for a path that `<img>`, `<video>` or a download
- * link will fetch without an Authorization header.
+ * link will fetch without an Authorization header, bound to `grant`.
  */
-export async function signedUrl(db: Db, path: string, ttlSeconds = SIGNED_URL_TTL_SECONDS): Promise<string> {
-  const secret = await secretOf(db);
-  const exp = Math.ceil((Date.now() / 1000 + ttlSeconds) / 3600) * 3600;
-  return `${path}?exp=${exp}&sig=${sign(secret, path, exp)}`;
+export async function signedUrl(
+  db: Db,
+  path: string,
+  grant: UrlGrant,
+  ttlSeconds = SIGNED_URL_TTL_SECONDS,
+): Promise<string> {
+  const exp = Math.ceil((Date.now() / 1000 + ttlSeconds) / EXP_STEP_SECONDS) * EXP_STEP_SECONDS;
+  const q = new URLSearchParams();
+  if (grant.itemId !== undefined) q.set('k', String(grant.itemId));
+  if (grant.version !== undefined) q.set('v', String(grant.version));
+  q.set('s', String(grant.sessionId));
+  q.set('exp', String(exp));
+  q.set('sig', sign(await secretOf(db), path, grant, exp));
+  return `${path}?${q}`;
 }
 
-export async function verifySignedUrl(db: Db, path: string, exp: string | undefined, sig: string | undefined): Promise<boolean> {
-  if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
-  if (Number(exp) < Date.now() / 1000) return false;
-  const expected = Buffer.from(sign(await secretOf(db), path, Number(exp)));
+const INT = /^\d{1,10}$/;
+
+/**
+ * The grant of a signed URL whose signature and expiry hold, or null. The
+ * caller still checks the grant: the session, the item and the version.
+ */
+export async function verifySignedUrl(
+  db: Db,
+  path: string,
+  q: Record<string, string | undefined>,
+): Promise<(UrlGrant & { exp: number }) | null> {
+  const { k, v, s, exp, sig } = q;
+  if (!exp || !sig || !s || !/^\d{1,12}$/.test(exp) || !INT.test(s)) return null;
+  if ((k !== undefined && !INT.test(k)) || (v !== undefined && !INT.test(v))) return null;
+  if (Number(exp) < Date.now() / 1000) return null;
+  const grant: UrlGrant = {
+    sessionId: Number(s),
+    ...(k !== undefined ? { itemId: Number(k) } : {}),
+    ...(v !== undefined ? { version: Number(v) } : {}),
+  };
+  const expected = Buffer.from(sign(await secretOf(db), path, grant, Number(exp)));
   const given = Buffer.from(sig);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  return { ...grant, exp: Number(exp) };
 }
 
-/** Path of an uploaded file's bytes; the files module serves it. */
+/** Seconds until a verified URL expires: how long the browser may keep what it fetched. */
+export const secondsLeft = (exp: number) => Math.max(0, Math.floor(exp - Date.now() / 1000));
+
+const requestSession = new AsyncLocalStorage<{ sessionId: number | null }>();
+
+/**
+ * Runs a request's handler with its session at hand, so every URL signed
+ * while answering it (list covers, body images, previews …) is bound to that
+ * session without threading it through every list and detail builder.
+ */
+export function withSigningSession<T>(sessionId: number | null, fn: () => Promise<T>): Promise<T> {
+  return requestSession.run({ sessionId }, fn);
+}
+
+/** The session of the request being answered; signing outside a signed-in request is a programming error. */
+export function signingSession(): number {
+  const sessionId = requestSession.getStore()?.sessionId;
+  if (sessionId == null) throw new Error('a file URL can only be signed while answering a signed-in request');
+  return sessionId;
+}
+
+/** Path of an uploaded image's bytes; the files module serves it. */
 export const fileRawPath = (fileId: number) => `/aikn-app/file/raw/${fileId}`;
 
-export async function fileUrl(db: Db, fileId: number): Promise<string> {
-  return signedUrl(db, fileRawPath(fileId));
+/**
+ * A signed URL of an image reached through a version of an item (its body,
+ * cover or poster), or, without `via`, of the caller's own fresh upload.
+ */
+export async function fileUrl(db: Db, fileId: number, via?: { itemId: number; version: number }): Promise<string> {
+  return signedUrl(db, fileRawPath(fileId), { sessionId: signingSession(), ...via });
 }

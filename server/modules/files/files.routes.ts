@@ -16,8 +16,7 @@ export function registerFiles(binder: Binder): void {
   binder.app.get(RAW_ROUTE, (c) =>
     serveRawFile(c.var.deps, {
       id: c.req.param('id'),
-      exp: c.req.query('exp'),
-      sig: c.req.query('sig'),
+      query: c.req.query(),
       range: c.req.header('range'),
       head: c.req.method === 'HEAD',
     }),

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../http/session';
 import type { Reader } from '../../knowledge/access';
 import { pickVersion } from '../../knowledge/detail';
 import { readableItem } from '../../knowledge/item';
-import { fileRawPath, SIGNED_URL_TTL_SECONDS, signedUrl } from '../../lib/signed-url';
+import { SIGNED_URL_TTL_SECONDS } from '../../lib/signed-url';
 import { signedDownloadUrl } from './download-url';
 import { fileOfVersion } from './version-file';
 
@@ -18,26 +18,14 @@ export async function openFile(db: Db, reader: Reader, id: number, version?: num
 }
 
 /**
- * A short-lived signed URL of a version's file. 'inline' serves previews (the
- * flipbook's PDF bytes, images) and is no download; 'attachment' needs the
- * download permission and counts as a download when fetched.
+ * A short-lived signed URL of a version's original file, as a download: it
+ * needs the download permission and counts when fetched. Previews never come
+ * from here (see `documentPreview`: rendered pages, never the original bytes).
  */
-export async function documentFileUrl(
-  db: Db,
-  user: SessionUser,
-  reader: Reader,
-  id: number,
-  input: { version?: number; disposition: 'inline' | 'attachment' },
-) {
-  if (input.disposition === 'attachment' && !user.permissions.has('ROLE_DOCUMENT_DOWNLOAD')) {
-    throw forbidden('没有「文档下载」权限');
-  }
+export async function documentFileUrl(db: Db, user: SessionUser, reader: Reader, id: number, input: { version?: number }) {
+  if (!user.permissions.has('ROLE_DOCUMENT_DOWNLOAD')) throw forbidden('没有「文档下载」权限');
   const { version, file } = await openFile(db, reader, id, input.version);
-  const url =
-    input.disposition === 'attachment'
-      ? await signedDownloadUrl(db, id, version, user.id)
-      : await signedUrl(db, fileRawPath(file.fileId));
-  return { url, fileName: file.name, expiresInSeconds: SIGNED_URL_TTL_SECONDS };
+  return { url: await signedDownloadUrl(db, id, version), fileName: file.name, expiresInSeconds: SIGNED_URL_TTL_SECONDS };
 }
 
 /** The extracted texts of two versions the caller may open, for the text diff. */

@@ -1,32 +1,25 @@
 import type { Db } from '../../db/client';
-import { signedUrl, verifySignedUrl } from '../../lib/signed-url';
+import { signedUrl, signingSession, verifySignedUrl } from '../../lib/signed-url';
 
-/** What a download URL signs: the document, the version and who it was issued to (for the download log). */
-const signedPart = (id: number, version: number, userId: number) => `/aikn-app/library/file/${id}/v${version}/u${userId}`;
+/** Path of the download route for one document. */
+const downloadPath = (id: number) => `/aikn-app/library/file/${id}`;
 
 /**
  * A short-lived signed URL of the download route, for links that cannot send
- * the Authorization header. Fetching it counts as that user's download.
+ * the Authorization header, bound to the caller's session and the version.
+ * Fetching it counts as that session's user's download.
  */
-export async function signedDownloadUrl(db: Db, id: number, version: number, userId: number): Promise<string> {
-  const signed = new URL(await signedUrl(db, signedPart(id, version, userId)), 'http://x');
-  const q = new URLSearchParams({
-    version: String(version),
-    by: String(userId),
-    exp: signed.searchParams.get('exp') ?? '',
-    sig: signed.searchParams.get('sig') ?? '',
-  });
-  return `/aikn-app/library/file/${id}?${q}`;
+export async function signedDownloadUrl(db: Db, id: number, version: number): Promise<string> {
+  return signedUrl(db, downloadPath(id), { sessionId: signingSession(), itemId: id, version });
 }
 
-/** The user a signed download URL was issued to, or null when it is not valid (any more). */
+/** The session and version a signed download URL was issued for, or null when it is not valid (any more). */
 export async function verifyDownloadUrl(
   db: Db,
   id: number,
-  q: { version?: string; by?: string; exp?: string; sig?: string },
-): Promise<{ version: number; userId: number } | null> {
-  if (!q.version || !q.by || !/^\d{1,9}$/.test(q.version) || !/^\d{1,10}$/.test(q.by)) return null;
-  const version = Number(q.version);
-  const userId = Number(q.by);
-  return (await verifySignedUrl(db, signedPart(id, version, userId), q.exp, q.sig)) ? { version, userId } : null;
+  q: Record<string, string | undefined>,
+): Promise<{ version: number; sessionId: number; exp: number } | null> {
+  const grant = await verifySignedUrl(db, downloadPath(id), q);
+  if (!grant || grant.itemId !== id || grant.version === undefined) return null;
+  return { version: grant.version, sessionId: grant.sessionId, exp: grant.exp };
 }

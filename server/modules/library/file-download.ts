@@ -8,11 +8,12 @@ import { blobStoreFor } from '../../files/blob-store-factory';
 import { blobResponse } from '../../files/serve-blob';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors';
 import type { AppEnv } from '../../http/route';
-import { bearerToken, loadSession } from '../../http/session';
+import { bearerToken, loadSession, loadSessionById } from '../../http/session';
 import { describeIssues } from '../../http/validation';
 import { readerOf } from '../../knowledge/access';
 import { pickVersion } from '../../knowledge/detail';
 import { itemNotFound, readableItem } from '../../knowledge/item';
+import { mayOpenVersion } from '../../knowledge/version-access';
 import { verifyDownloadUrl } from './download-url';
 import { fileOfVersion } from './version-file';
 
@@ -21,11 +22,7 @@ const LIBRARY = 2;
 /** Which document version the request may download, and for whom: by signed URL or by the Authorization header. */
 async function authorise(deps: Deps, c: Context<AppEnv>, id: number) {
   const q = c.req.query();
-  if (q.sig !== undefined || q.exp !== undefined) {
-    const signed = await verifyDownloadUrl(deps.db, id, q);
-    if (!signed) throw forbidden('下载链接无效或已过期，请刷新页面');
-    return signed;
-  }
+  if (q.sig !== undefined || q.exp !== undefined) return bySignedUrl(deps, id, q);
   const token = bearerToken(c.req.header('authorization'));
   const user = token ? await loadSession(deps.db, token) : null;
   if (!user) throw unauthenticated(token ? '登录已失效，请重新登录' : '请先登录');
@@ -36,6 +33,22 @@ async function authorise(deps: Deps, c: Context<AppEnv>, id: number) {
   const item = await readableItem(deps.db, reader, LIBRARY, id);
   const v = await pickVersion(deps.db, reader, item, parsed.data.version);
   return { version: v.version, userId: user.id };
+}
+
+/**
+ * A signed download URL, checked again as if its session asked now: the
+ * session is live, its user still holds the download permission and may
+ * still open that version of the document.
+ */
+async function bySignedUrl(deps: Deps, id: number, q: Record<string, string | undefined>) {
+  const invalid = () => forbidden('下载链接无效或已过期，请刷新页面');
+  const signed = await verifyDownloadUrl(deps.db, id, q);
+  if (!signed) throw invalid();
+  const user = await loadSessionById(deps.db, signed.sessionId);
+  if (!user) throw invalid();
+  if (!user.permissions.has(LIBRARY_FILE_ACCESS)) throw forbidden(`没有「${PERMISSION_NAMES[LIBRARY_FILE_ACCESS]}」权限`);
+  if (!(await mayOpenVersion(deps.db, readerOf(user), id, signed.version))) throw itemNotFound(LIBRARY);
+  return { version: signed.version, userId: user.id };
 }
 
 /** One download, logged for the reports and counted on the document. */

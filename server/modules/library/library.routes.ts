@@ -11,7 +11,7 @@ import {
   libraryWithdraw,
 } from '../../../contract/library';
 import { libraryCompare, libraryRollback, libraryUploadVersion, libraryVersions } from '../../../contract/library-versions';
-import { libraryChronicles, libraryHome, libraryPreview } from '../../../contract/library-views';
+import { LIBRARY_PAGE_PATH, libraryChronicles, libraryHome, libraryPreview } from '../../../contract/library-views';
 import { libreOffice } from '../../files/libreoffice';
 import { uploadLimit } from '../../files/upload-limit';
 import type { Binder } from '../../http/route';
@@ -28,6 +28,7 @@ import { serveDownload } from './file-download';
 import { documentDetailOf } from './library-detail.service';
 import { uploadDocument } from './library-upload.service';
 import { updateFacts } from './meta.service';
+import { servePage } from './page.service';
 import { documentPreview } from './preview.service';
 import { uploadVersion } from './upload-version.service';
 
@@ -58,6 +59,8 @@ export function registerLibrary(binder: Binder): void {
   );
   // Not a contract endpoint: it answers the file's bytes (Range, attachment), not the JSON envelope.
   binder.app.get(LIBRARY_FILE_PATH, (c) => serveDownload(c));
+  // Not a contract endpoint either: a rendered page (PNG) for the flipbook, authorised by its signed URL.
+  binder.app.get(LIBRARY_PAGE_PATH, (c) => servePage(c));
   binder.route(libraryPreview, async ({ deps, user, params, input }) =>
     documentPreview(deps, readerOf(user), params.id, input.version),
   );

@@ -4,10 +4,10 @@ import { readBlob } from '../../files/blob-reader';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import type { Reader } from '../../knowledge/access';
 import { sanitizeContent } from '../../knowledge/sanitize';
-import { fileRawPath, signedUrl } from '../../lib/signed-url';
 import { openFile } from './document-view.service';
 import { officeRefusal, workerFailure } from './extraction';
 import { previewKindOf } from './library-detail.service';
+import { pageCountOf, pageUrlOf, storageKey } from './page.service';
 import type { SheetPreview } from './preview-render';
 import { runInWorker } from './worker-pool';
 
@@ -46,20 +46,25 @@ async function rendered(deps: Deps, f: { storageKey: string; size: number; kind:
 }
 
 /**
- * The preview of a version (see `previewKindOf`): signed inline URLs for PDF
- * (or the PDF rendition) and images, sanitised HTML for Word, a capped table
+ * The preview of a version (see `previewKindOf`): signed URLs of rendered
+ * pages for PDF (or the PDF rendition) and images, never the original bytes;
+ * sanitised HTML for Word, a capped table
  * for Excel, the text for TXT, Markdown and slides.
  */
 export async function documentPreview(deps: Deps, reader: Reader, id: number, version?: number): Promise<DocumentPreview> {
-  const { file: f } = await openFile(deps.db, reader, id, version);
+  const { file: f, version: shown } = await openFile(deps.db, reader, id, version);
   const kind = previewKindOf(f);
   switch (kind) {
     case 'pdf': {
-      const pdfId = f.previewFileId ?? f.fileId;
-      return { kind, url: await signedUrl(deps.db, fileRawPath(pdfId)), pages: f.previewFileId === null ? f.pageCount : null };
+      const pages =
+        f.previewFileId === null && f.pageCount !== null
+          ? f.pageCount
+          : await pageCountOf(deps, f.previewFileId ?? f.fileId, f.previewFileId === null ? f.storageKey : await storageKey(deps.db, f.previewFileId));
+      if (pages === null) return { kind: 'none', reason: '无法预览：PDF 文件已损坏，请下载后查看' };
+      return { kind, pages, pageUrl: await pageUrlOf(deps.db, id, shown) };
     }
     case 'image':
-      return { kind, url: await signedUrl(deps.db, fileRawPath(f.fileId)) };
+      return { kind, url: `${await pageUrlOf(deps.db, id, shown)}&page=1` };
     case 'text':
       return { kind, text: f.text };
     case 'none':

@@ -1,5 +1,6 @@
 import type { DocumentKind } from './document-type';
 import { extractDocumentText } from './extract-text';
+import { imagePng, pdfPageCount, pdfPagePng } from './page-render';
 import { docxHtml, xlsxTable } from './preview-render';
 
 /**
@@ -10,6 +11,9 @@ export type WorkerJob =
   | { type: 'extract'; kind: DocumentKind; bytes: Uint8Array }
   | { type: 'docxHtml'; bytes: Uint8Array }
   | { type: 'xlsxTable'; bytes: Uint8Array; maxRows: number; maxCols: number }
+  | { type: 'pdfPageCount'; bytes: Uint8Array }
+  | { type: 'pdfPage'; bytes: Uint8Array; page: number; hi: boolean }
+  | { type: 'imagePng'; bytes: Uint8Array; hi: boolean }
   /** Test hook: never finishes, so the timeout path can be exercised with any limit. */
   | { type: 'spin' };
 
@@ -21,6 +25,12 @@ export async function runJob(job: WorkerJob): Promise<unknown> {
       return docxHtml(job.bytes);
     case 'xlsxTable':
       return xlsxTable(job.bytes, job.maxRows, job.maxCols);
+    case 'pdfPageCount':
+      return pdfPageCount(job.bytes);
+    case 'pdfPage':
+      return pdfPagePng(job.bytes, job.page, job.hi);
+    case 'imagePng':
+      return imagePng(job.bytes, job.hi);
     case 'spin':
       return new Promise(() => {});
   }

@@ -8,7 +8,7 @@ import { loadDetail } from '../../knowledge/detail';
 import { readableItem } from '../../knowledge/item';
 import { type ListQuery, listKnowledge } from '../../knowledge/list-query';
 import { domainHome, HOME_BLOCK_SIZE } from '../../knowledge/overview';
-import { fileUrl, signedUrl } from '../../lib/signed-url';
+import { fileUrl, signedUrl, signingSession } from '../../lib/signed-url';
 import { durationsOf, videoFileOf } from './video-file';
 
 const VIDEO = DOMAIN_IDS.video;
@@ -63,7 +63,8 @@ export async function videoDetailOf(db: Db, reader: Reader, id: number, version?
     durationSeconds: f.durationSeconds,
     width: f.width,
     height: f.height,
-    posterUrl: detail.coverUrl ?? (f.posterFileId ? await fileUrl(db, f.posterFileId) : null),
+    posterUrl:
+      detail.coverUrl ?? (f.posterFileId ? await fileUrl(db, f.posterFileId, { itemId: id, version: detail.version }) : null),
     position: progress?.positionSeconds ?? 0,
     watchedSeconds: progress?.watchedSeconds ?? 0,
     completed: progress?.completedAt != null,
@@ -73,12 +74,14 @@ export async function videoDetailOf(db: Db, reader: Reader, id: number, version?
 /**
  * A short-lived signed URL of a video's stream, for the `<video>` element
  * that cannot send the Authorization header. The same visibility rules as
- * the detail decide; the session token never appears in a URL.
+ * the detail decide, again at every fetch; the URL names the session, never
+ * its token.
  */
 export async function videoStreamUrl(db: Db, reader: Reader, id: number) {
   const item = await readableItem(db, reader, VIDEO, id);
-  await videoFileOf(db, id, item.published_version ?? item.latest_version);
-  const url = await signedUrl(db, streamPath(id));
+  const version = item.published_version ?? item.latest_version;
+  await videoFileOf(db, id, version);
+  const url = await signedUrl(db, streamPath(id), { sessionId: signingSession(), itemId: id, version });
   const exp = Number(new URL(url, 'http://localhost').searchParams.get('exp'));
   return { url, expiresInSeconds: Math.max(0, Math.floor(exp - Date.now() / 1000)) };
 }

@@ -66,8 +66,7 @@ export function registerVideo(binder: Binder): void {
   binder.app.get(STREAM_ROUTE, (c) =>
     serveVideoStream(c.var.deps, {
       id: c.req.param('id'),
-      exp: c.req.query('exp'),
-      sig: c.req.query('sig'),
+      query: c.req.query(),
       range: c.req.header('range'),
       head: c.req.method === 'HEAD',
     }),
