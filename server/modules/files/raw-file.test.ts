@@ -52,12 +52,13 @@ describe('GET /aikn-app/file/raw/:id', () => {
   });
 
   it('refuses an expired, tampered or missing signature with 403', async () => {
-    const expired = await signedUrl(rt.deps.db, fileRawPath(file.id), -7200);
     const u = new URL(file.url, 'http://x');
+    const expired = await signedUrl(rt.deps.db, fileRawPath(file.id), { sessionId: Number(u.searchParams.get('s')) }, -7200);
     const sig = u.searchParams.get('sig')!;
-    const tampered = `${u.pathname}?exp=${u.searchParams.get('exp')}&sig=${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
-    const laterExp = `${u.pathname}?exp=${Number(u.searchParams.get('exp')) + 3600}&sig=${sig}`;
-    for (const url of [expired, tampered, laterExp, u.pathname, `${u.pathname}?exp=abc&sig=${sig}`]) {
+    const s = u.searchParams.get('s');
+    const tampered = `${u.pathname}?s=${s}&exp=${u.searchParams.get('exp')}&sig=${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    const laterExp = `${u.pathname}?s=${s}&exp=${Number(u.searchParams.get('exp')) + 3600}&sig=${sig}`;
+    for (const url of [expired, tampered, laterExp, u.pathname, `${u.pathname}?s=${s}&exp=abc&sig=${sig}`]) {
       const res = await get(url);
       expect(res.status).toBe(403);
       const body = (await res.json()) as { code: number; success: boolean; message: string };
@@ -69,7 +70,7 @@ describe('GET /aikn-app/file/raw/:id', () => {
     const u = new URL(file.url, 'http://x');
     const other = await get(`${fileRawPath(file.id + 1)}?${u.searchParams}`);
     expect(other.status).toBe(403);
-    const missing = await get(await signedUrl(rt.deps.db, fileRawPath(file.id + 1000)));
+    const missing = await get(await signedUrl(rt.deps.db, fileRawPath(file.id + 1000), { sessionId: Number(u.searchParams.get('s')) }));
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { message: string }).message).toBe('文件不存在或已删除');
     expect((await get('/aikn-app/file/raw/abc?exp=1&sig=x')).status).toBe(404);

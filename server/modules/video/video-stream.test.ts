@@ -91,7 +91,13 @@ describe('video stream refusals', () => {
     const { url } = await urlOf(mp4Id);
     const tampered = url.replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
     const foreign = url.replace(`/stream/${mp4Id}?`, `/stream/${webmId}?`);
-    const expired = await signedUrl(rt.deps.db, streamPath(mp4Id), -7200);
+    const grant = new URL(url, 'http://x').searchParams;
+    const expired = await signedUrl(
+      rt.deps.db,
+      streamPath(mp4Id),
+      { sessionId: Number(grant.get('s')), itemId: mp4Id, version: Number(grant.get('v')) },
+      -7200,
+    );
     const later = url.replace(/exp=(\d+)/, (_m, e: string) => `exp=${Number(e) + 3600}`);
     for (const bad of [tampered, foreign, expired, later, streamPath(mp4Id)]) {
       const res = await fetchPath(rt, bad);

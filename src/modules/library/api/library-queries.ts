@@ -36,13 +36,14 @@ export const libraryQueries = {
       // A refusal (404/403) is final; retrying only delays the not-found state.
       retry: false,
     }),
-  /** The preview of a version (PDF URL, HTML, sheets, image URL or text). */
+  /** The preview of a version (rendered page URL, HTML, sheets, image rendition URL or text). */
   preview: ({ id, version }: { id: number; version: number }) =>
     queryOptions({
       queryKey: [...itemKey(LIBRARY_SCOPE, id), 'preview', { version }] as const,
       queryFn: ({ signal }) => api(libraryPreview, { version }, { params: { id }, signal }),
-      // Signed URLs inside expire; a preview reopened later asks again.
+      // Signed URLs inside expire within minutes: a preview reopened later asks again, and an open one renews them.
       staleTime: 60_000,
+      refetchInterval: 5 * 60_000,
       retry: false,
     }),
   /** Every version with its file, newest first (the same query the shared history uses). */
@@ -68,7 +69,7 @@ export const libraryQueries = {
     }),
 };
 
-/** A short-lived signed URL of a version's file; 'attachment' downloads it (and counts the download). */
-export function fileUrl(id: number, disposition: 'inline' | 'attachment', version?: number) {
-  return api(libraryFileUrl, { disposition, version }, { params: { id } });
+/** A short-lived signed download URL of a version's original file (the download is counted when it is opened). */
+export function fileUrl(id: number, version?: number) {
+  return api(libraryFileUrl, { version }, { params: { id } });
 }

@@ -20,7 +20,7 @@ export function DownloadButton({ id, version, label = '下载', ...button }: Dow
   const download = async () => {
     setBusy(true);
     try {
-      const { url } = await fileUrl(id, 'attachment', version);
+      const { url } = await fileUrl(id, version);
       window.location.assign(url);
     } catch (e) {
       toastError(e instanceof Error ? e.message : '下载失败，请稍后重试');

@@ -1,15 +1,13 @@
 import type { DocumentPreview as Preview } from '@contract/library-views';
 import { Alert, Center, Loader, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { PageFlipbook } from '@/shared/ui/flipbook/page-flipbook';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { libraryQueries } from '../../api/library-queries';
 import type { DocumentDetail } from '../document-header';
 import classes from './preview.module.css';
 import { TablePreview } from './table-preview';
-
-// pdf.js is large; only a PDF preview loads it.
-const PdfFlipbook = lazy(() => import('@/shared/ui/flipbook/pdf-flipbook').then((m) => ({ default: m.PdfFlipbook })));
 
 const loading = (
   <Center py={80}>
@@ -20,11 +18,8 @@ const loading = (
 function PreviewBody({ preview, title }: { preview: Preview; title: string }) {
   switch (preview.kind) {
     case 'pdf':
-      return (
-        <Suspense fallback={loading}>
-          <PdfFlipbook source={preview.url} />
-        </Suspense>
-      );
+      // Pages the server rendered: the PDF itself is the download, never handed to the browser.
+      return <PageFlipbook pageCount={preview.pages} pageUrl={preview.pageUrl} />;
     case 'html':
       return <RichHtml html={preview.html} className={classes.html} />;
     case 'table':
