@@ -49,7 +49,7 @@ describe('file.uploadImage', () => {
     const r = await upload({ file: PNG_1PX, name: '架构图.png' });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ name: '架构图.png', size: PNG_1PX.length, mime: 'image/png' });
-    expect(r.body.data.url).toMatch(new RegExp(`^/aikn-app/file/raw/${r.body.data.id}\\?exp=\\d+&sig=[A-Za-z0-9_-]+$`));
+    expect(r.body.data.url).toMatch(new RegExp(`^/aikn-app/file/raw/${r.body.data.id}\\?s=\\d+&exp=\\d+&sig=[A-Za-z0-9_-]+$`));
     const row = (
       await rt.deps.db.execute<{ storage_key: string; original_name: string; sha256: string; owner_id: number }>(
         sql`select storage_key, original_name, sha256, owner_id from files where id = ${r.body.data.id}`,

@@ -110,12 +110,11 @@ describe('document download route', () => {
     expect(detail.body.data).toMatchObject({ downloadCount: after.counted, canDownload: true });
   });
 
-  it('counts an attachment URL when fetched, and never an inline (preview) URL', async () => {
+  it('counts the download URL when fetched; there is no uncounted URL of the file', async () => {
     const zhangsan = await tokenFor(rt, 'zhangsan');
     const before = await downloads(doc);
-    const inline = await call<{ url: string }>(rt, libraryFileUrl, {}, { token: zhangsan, params: { id: doc } });
-    const viewed = await rt.app.fetch(new Request(`http://localhost${inline.body.data.url}`));
-    expect(viewed.headers.get('content-disposition')).toMatch(/^inline/);
+    const inline = await call(rt, libraryFileUrl, { disposition: 'inline' }, { token: zhangsan, params: { id: doc } });
+    expect(inline.status).toBe(400);
     expect((await downloads(doc)).logged).toBe(before.logged);
     const att = await call<{ url: string; fileName: string }>(
       rt,
@@ -135,8 +134,9 @@ describe('document download route', () => {
       select u.username from document_downloads d join users u on u.id = d.user_id
       where d.knowledge_id = ${doc} order by d.id desc limit 1`);
     expect(logged.rows[0]!.username).toBe('zhangsan');
-    // The signature covers the user and version: changing either breaks it.
-    const forged = att.body.data.url.replace(/by=\d+/, 'by=999999');
-    expect((await rt.app.fetch(new Request(`http://localhost${forged}`))).status).toBe(403);
+    // The signature covers the session and version: changing either breaks it.
+    for (const forged of [att.body.data.url.replace(/s=\d+/, 's=999999'), att.body.data.url.replace(/v=\d+/, 'v=2')]) {
+      expect((await rt.app.fetch(new Request(`http://localhost${forged}`))).status).toBe(403);
+    }
   });
 });

@@ -81,7 +81,7 @@ describe('video upload', () => {
     });
     expect(d.durationSeconds).toBeCloseTo(20.02, 2);
     expect(d.labels.map((l) => l.name)).toEqual(['培训资料']);
-    expect(d.posterUrl).toMatch(/^\/aikn-app\/file\/raw\/\d+\?exp=\d+&sig=/);
+    expect(d.posterUrl).toMatch(/^\/aikn-app\/file\/raw\/\d+\?k=\d+&v=\d+&s=\d+&exp=\d+&sig=/);
     const poster = await fetchPath(rt, d.posterUrl!);
     expect(poster.status).toBe(200);
     expect(poster.headers.get('content-type')).toBe('image/jpeg');
