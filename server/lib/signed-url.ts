@@ -46,12 +46,7 @@ function sign(secret: string, path: string, g: UrlGrant, exp: number): string {
  * A short-lived signed URL for a path that `<img>`, `<video>` or a download
  * link will fetch without an Authorization header, bound to `grant`.
  */
-export async function signedUrl(
-  db: Db,
-  path: string,
-  grant: UrlGrant,
-  ttlSeconds = SIGNED_URL_TTL_SECONDS,
-): Promise<string> {
+export async function signedUrl(db: Db, path: string, grant: UrlGrant, ttlSeconds = SIGNED_URL_TTL_SECONDS): Promise<string> {
   const exp = Math.ceil((Date.now() / 1000 + ttlSeconds) / EXP_STEP_SECONDS) * EXP_STEP_SECONDS;
   const q = new URLSearchParams();
   if (grant.itemId !== undefined) q.set('k', String(grant.itemId));

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { librarySave } from '../../contract/library';
 import { wikiSave } from '../../contract/wiki';
-import { publishDoc, uploadDoc } from '../modules/library/library-test-support';
 import { pdfFixture } from '../modules/library/library-fixtures';
+import { publishDoc, uploadDoc } from '../modules/library/library-test-support';
 import { call } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { detail, entry, save, tokens } from '../test/wiki-flow';
@@ -94,7 +94,9 @@ describe('body images (issue 11, hole 1)', () => {
     const doc = await uploadDoc(rt, t.lisi, pdfFixture(['受限文件']), '受限.pdf');
     await publishDoc(rt, t.lisi, doc.body.data.id, '受限文档', { scope: 'users', groupIds: [], userIds: [] });
     const [{ file_id }] = (
-      await rt.deps.db.execute<{ file_id: number }>(sql`select file_id from document_files where knowledge_id = ${doc.body.data.id}`)
+      await rt.deps.db.execute<{ file_id: number }>(
+        sql`select file_id from document_files where knowledge_id = ${doc.body.data.id}`,
+      )
     ).rows;
     const r = await call(rt, wikiSave, entry({ content: `<p><img data-file-id="${file_id}"></p>` }), { token: t.wangwu });
     expect(r.status).toBe(400);

@@ -25,11 +25,8 @@ async function publishedDoc(bytes: Uint8Array, name: string): Promise<number> {
 }
 
 const downloads = async (id: number) =>
-  (
-    await rt.deps.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from document_downloads where knowledge_id = ${id}`,
-    )
-  ).rows[0].n;
+  (await rt.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from document_downloads where knowledge_id = ${id}`))
+    .rows[0].n;
 
 describe('previews are no downloads (issue 11, hole 7)', () => {
   it('hands a reader without the download permission no URL of the original file', async () => {
@@ -44,10 +41,15 @@ describe('previews are no downloads (issue 11, hole 7)', () => {
 
   it('previews a PDF as page images, never as its bytes', async () => {
     const id = await publishedDoc(pdfFixture(['One', 'Two']), '两页.pdf');
-    const p = await call<{ kind: string; pages: number; pageUrl: string }>(rt, libraryPreview, {}, {
-      token: t.wangwu,
-      params: { id },
-    });
+    const p = await call<{ kind: string; pages: number; pageUrl: string }>(
+      rt,
+      libraryPreview,
+      {},
+      {
+        token: t.wangwu,
+        params: { id },
+      },
+    );
     expect(p.body.data.kind).toBe('pdf');
     expect(p.body.data.pages).toBe(2);
     for (const page of [1, 2]) {

@@ -3,8 +3,8 @@ import { logout } from '../../contract/auth';
 import { libraryFileUrl } from '../../contract/library';
 import { videoStreamUrl } from '../../contract/video';
 import { wikiRemove, wikiSave } from '../../contract/wiki';
-import { publishDoc, uploadDoc } from '../modules/library/library-test-support';
 import { pdfFixture } from '../modules/library/library-fixtures';
+import { publishDoc, uploadDoc } from '../modules/library/library-test-support';
 import { publishedVideo } from '../modules/video/video-test-support';
 import { call, tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
@@ -93,10 +93,15 @@ describe('signed file URLs (issue 11, hole 14)', () => {
     const token = await tokenFor(rt, 'zhangsan');
     const doc = await uploadDoc(rt, t.lisi, pdfFixture(['下载']), '下载.pdf');
     await publishDoc(rt, t.lisi, doc.body.data.id);
-    const r = await call<{ url: string }>(rt, libraryFileUrl, { disposition: 'attachment' }, {
-      token,
-      params: { id: doc.body.data.id },
-    });
+    const r = await call<{ url: string }>(
+      rt,
+      libraryFileUrl,
+      { disposition: 'attachment' },
+      {
+        token,
+        params: { id: doc.body.data.id },
+      },
+    );
     expect(r.status).toBe(200);
     await call(rt, logout, {}, { token });
     expect((await fetchPath(rt, r.body.data.url)).status).toBe(403);

@@ -7,8 +7,8 @@ import { blobResponse } from '../../files/serve-blob';
 import { forbidden, notFound } from '../../http/errors';
 import { loadSessionById } from '../../http/session';
 import { readerOf } from '../../knowledge/access';
-import { mayOpenVersion } from '../../knowledge/version-access';
 import { versionShowsFile } from '../../knowledge/file-refs';
+import { mayOpenVersion } from '../../knowledge/version-access';
 import { fileRawPath, secondsLeft, verifySignedUrl } from '../../lib/signed-url';
 
 export interface RawRequest {
@@ -36,7 +36,7 @@ export async function serveRawFile(deps: Deps, req: RawRequest): Promise<Respons
   const user = await loadSessionById(deps.db, grant.sessionId);
   if (!user) throw forbidden(INVALID);
   const [row] = await deps.db.select().from(files).where(eq(files.id, id));
-  if (!row || !row.mime.startsWith('image/')) throw notFound('文件不存在或已删除');
+  if (!row?.mime.startsWith('image/')) throw notFound('文件不存在或已删除');
   if (grant.itemId === undefined) {
     if (row.ownerId !== user.id) throw forbidden(INVALID);
   } else {

@@ -70,7 +70,9 @@ describe('GET /aikn-app/file/raw/:id', () => {
     const u = new URL(file.url, 'http://x');
     const other = await get(`${fileRawPath(file.id + 1)}?${u.searchParams}`);
     expect(other.status).toBe(403);
-    const missing = await get(await signedUrl(rt.deps.db, fileRawPath(file.id + 1000), { sessionId: Number(u.searchParams.get('s')) }));
+    const missing = await get(
+      await signedUrl(rt.deps.db, fileRawPath(file.id + 1000), { sessionId: Number(u.searchParams.get('s')) }),
+    );
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { message: string }).message).toBe('文件不存在或已删除');
     expect((await get('/aikn-app/file/raw/abc?exp=1&sig=x')).status).toBe(404);

@@ -110,9 +110,7 @@ describe('document previews', () => {
     expect(page.headers.get('content-type')).toBe('image/png');
     const img = await previewOf(PNG_1X1, '图.png');
     if (img.preview.kind !== 'image') throw new Error(img.preview.kind);
-    expect((await rt.app.fetch(new Request(`http://localhost${img.preview.url}`))).headers.get('content-type')).toBe(
-      'image/png',
-    );
+    expect((await rt.app.fetch(new Request(`http://localhost${img.preview.url}`))).headers.get('content-type')).toBe('image/png');
     expect((await previewOf(new TextEncoder().encode('# 标题\n正文'), '说明.md')).preview).toEqual({
       kind: 'text',
       text: '# 标题\n正文',

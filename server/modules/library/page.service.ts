@@ -88,7 +88,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const page = /^\d{1,5}$/.test(q.page ?? '') ? Number(q.page) : 0;
   if (page < 1 || page > PREVIEW_MAX_PAGES) throw notFound(`页码应为 1 到 ${PREVIEW_MAX_PAGES} 之间的整数`);
   const png = await render(deps, id, grant.version, page, q.hi === '1');
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(png), {
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(png), {
     status: 200,
     headers: {
       'Content-Type': 'image/png',

@@ -59,7 +59,11 @@ export async function documentPreview(deps: Deps, reader: Reader, id: number, ve
       const pages =
         f.previewFileId === null && f.pageCount !== null
           ? f.pageCount
-          : await pageCountOf(deps, f.previewFileId ?? f.fileId, f.previewFileId === null ? f.storageKey : await storageKey(deps.db, f.previewFileId));
+          : await pageCountOf(
+              deps,
+              f.previewFileId ?? f.fileId,
+              f.previewFileId === null ? f.storageKey : await storageKey(deps.db, f.previewFileId),
+            );
       if (pages === null) return { kind: 'none', reason: '无法预览：PDF 文件已损坏，请下载后查看' };
       return { kind, pages, pageUrl: await pageUrlOf(deps.db, id, shown) };
     }
