@@ -48,6 +48,8 @@ export function VideoPlayer({ detail }: VideoPlayerProps) {
       el.currentTime = restore.current.time;
       if (restore.current.play) void el.play().catch(() => undefined);
       restore.current = null;
+      // The renewed URL works: it may be renewed in turn when it expires (URLs last minutes, videos longer).
+      renewed.current = false;
       return;
     }
     if (ready) return;
@@ -59,7 +61,7 @@ export function VideoPlayer({ detail }: VideoPlayerProps) {
 
   const onError = () => {
     const el = video.current;
-    // One renewal per page: a URL that fails again is a real error, shown by the browser's player.
+    // One renewal per expiry: a renewed URL that fails before it loads is a real error, shown by the browser's player.
     if (!el || renewed.current || !ready) return;
     renewed.current = true;
     restore.current = { time: el.currentTime, play: !el.paused };

@@ -21,7 +21,9 @@ function setPaused(video: HTMLVideoElement, paused: boolean) {
 
 async function playerOf(title: string): Promise<HTMLVideoElement> {
   const video = (await screen.findByLabelText(`视频：${title}`)) as HTMLVideoElement;
-  await waitFor(() => expect(video.getAttribute('src')).toMatch(/^\/aikn-app\/video\/stream\/\d+\?exp=\d+&sig=/));
+  await waitFor(() =>
+    expect(video.getAttribute('src')).toMatch(/^\/aikn-app\/video\/stream\/\d+\?k=\d+&v=\d+&s=\d+&exp=\d+&sig=/),
+  );
   return video;
 }
 
@@ -33,12 +35,33 @@ describe('video player page', () => {
     await renderApp(`/detail?id=${id}&domainId=3`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     const video = await playerOf(title);
-    expect(video.getAttribute('poster')).toMatch(/^\/aikn-app\/file\/raw\/\d+\?exp=/);
+    expect(video.getAttribute('poster')).toMatch(/^\/aikn-app\/file\/raw\/\d+\?k=\d+&v=\d+&s=\d+&exp=/);
     expect(video.currentTime).toBe(0);
     loadMetadata(video);
     expect(video.currentTime).toBe(8.5);
     expect(await screen.findByText('已从上次观看的位置 0:08 继续')).toBeTruthy();
     expect(screen.getByText('时长 0:20')).toBeTruthy();
+  });
+
+  it('renews an expired stream URL every time it expires, and goes on where it was', async () => {
+    const { id, title } = await publishVideo();
+    await signInAs('zhangsan');
+    await renderApp(`/detail?id=${id}&domainId=3`);
+    const video = await playerOf(title);
+    loadMetadata(video);
+    // Signed URLs last minutes: a long video outlives several of them.
+    for (const at of [12, 15]) {
+      video.currentTime = at;
+      act(() => {
+        video.dispatchEvent(new Event('error'));
+      });
+      // The browser starts the renewed source from the beginning.
+      video.currentTime = 0;
+      await waitFor(() => {
+        loadMetadata(video);
+        expect(video.currentTime).toBe(at);
+      });
+    }
   });
 
   it('starts over when the video was watched to the end', async () => {
