@@ -17,6 +17,8 @@ export const PLATFORM_ROUTES = new Set([
   'GET /aikn-app/library/file/:id',
   // A video's bytes for <video>: authorised only by the signed URL of video.streamUrl, with Range.
   'GET /aikn-app/video/stream/:id',
+  // A rendered preview page (PNG) for the flipbook: authorised only by the signed URL of library.preview.
+  'GET /aikn-app/library/page/:id',
 ]);
 
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
