@@ -69,12 +69,12 @@ export async function pdfPagePng(bytes: Uint8Array, page: number, hi: boolean): 
   }
 }
 
-/** An image re-encoded as PNG at a bounded size: the picture, without the file's other bytes. */
-export async function imagePng(bytes: Uint8Array, hi: boolean): Promise<Uint8Array> {
+/** An image re-encoded as PNG at its own size (bounded): the picture, without the file's other bytes. */
+export async function imagePng(bytes: Uint8Array): Promise<Uint8Array> {
   const size = imageSize(bytes);
   if (!size || size.width * size.height > MAX_SOURCE_PIXELS) throw new Error('图片尺寸过大或无法识别');
   const image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  const scale = boundedScale(image.width, image.height, hi ? 1 : 0.5 * SCALE.normal);
+  const scale = boundedScale(image.width, image.height, 1);
   const canvas = createCanvas(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
   canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
   return new Uint8Array(await canvas.encode('png'));

@@ -49,7 +49,7 @@ async function render(deps: Deps, id: number, version: number, page: number, hi:
   if (kind !== 'pdf' && kind !== 'image') throw notFound('该文件没有页面预览');
   if (kind === 'image' && page !== 1) throw notFound(`第${page}页不存在`);
   const fileId = kind === 'pdf' ? (f.previewFileId ?? f.fileId) : f.fileId;
-  const key = `${fileId}:${page}:${hi ? 'hi' : 'normal'}`;
+  const key = `${fileId}:${page}:${hi && kind === 'pdf' ? 'hi' : 'normal'}`;
   const hit = cache.get(key);
   if (hit) return remember(key, hit);
   const bytes = await readBlob(blobStoreFor(deps.config), fileId === f.fileId ? f.storageKey : await storageKey(deps.db, fileId));
@@ -58,7 +58,7 @@ async function render(deps: Deps, id: number, version: number, page: number, hi:
     const png =
       kind === 'pdf'
         ? await runInWorker<Uint8Array | null>({ type: 'pdfPage', bytes, page, hi }, timeout)
-        : await runInWorker<Uint8Array>({ type: 'imagePng', bytes, hi }, timeout);
+        : await runInWorker<Uint8Array>({ type: 'imagePng', bytes }, timeout);
     if (!png) throw notFound(`第${page}页不存在`);
     return remember(key, png);
   } catch (err) {

@@ -13,7 +13,7 @@ export type WorkerJob =
   | { type: 'xlsxTable'; bytes: Uint8Array; maxRows: number; maxCols: number }
   | { type: 'pdfPageCount'; bytes: Uint8Array }
   | { type: 'pdfPage'; bytes: Uint8Array; page: number; hi: boolean }
-  | { type: 'imagePng'; bytes: Uint8Array; hi: boolean }
+  | { type: 'imagePng'; bytes: Uint8Array }
   /** Test hook: never finishes, so the timeout path can be exercised with any limit. */
   | { type: 'spin' };
 
@@ -30,7 +30,7 @@ export async function runJob(job: WorkerJob): Promise<unknown> {
     case 'pdfPage':
       return pdfPagePng(job.bytes, job.page, job.hi);
     case 'imagePng':
-      return imagePng(job.bytes, job.hi);
+      return imagePng(job.bytes);
     case 'spin':
       return new Promise(() => {});
   }
