@@ -1,4 +1,4 @@
-import { type DocumentPreview, PREVIEW_MAX_COLS, PREVIEW_MAX_ROWS } from '../../../contract/library-views';
+import { type DocumentPreview, PREVIEW_MAX_COLS, PREVIEW_MAX_PAGES, PREVIEW_MAX_ROWS } from '../../../contract/library-views';
 import type { Deps } from '../../deps';
 import { readBlob } from '../../files/blob-reader';
 import { blobStoreFor } from '../../files/blob-store-factory';
@@ -65,7 +65,8 @@ export async function documentPreview(deps: Deps, reader: Reader, id: number, ve
               f.previewFileId === null ? f.storageKey : await storageKey(deps.db, f.previewFileId),
             );
       if (pages === null) return { kind: 'none', reason: '无法预览：PDF 文件已损坏，请下载后查看' };
-      return { kind, pages, pageUrl: await pageUrlOf(deps.db, id, shown) };
+      // A PDF may declare any number of pages; the flipbook shows at most PREVIEW_MAX_PAGES.
+      return { kind, pages: Math.min(pages, PREVIEW_MAX_PAGES), pageUrl: await pageUrlOf(deps.db, id, shown) };
     }
     case 'image':
       return { kind, url: `${await pageUrlOf(deps.db, id, shown)}&page=1` };
