@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import type { ClientAddress } from '../../http/client-address';
 import { ApiError } from '../../http/errors';
+import { refuseOverDailySends, refuseOverDailyWrongs } from './otp-guard.service';
+import { recordAttempt } from './throttle.service';
 
 export type OtpPurpose = 'login' | 'register' | 'bind';
 export type OtpChannel = 'sms' | 'email';
@@ -21,14 +24,14 @@ function hashCode(target: string, purpose: OtpPurpose, code: string): string {
 
 /**
  * Issues a 6-digit code for a mobile or e-mail. One code a minute per target
- * (any purpose), enforced across processes by an advisory lock on the target.
- * `deliver: false` records a code that is never sent (its value is thrown
- * away), so a caller cannot tell an unknown target from a known one — not even
- * by the resend limit.
+ * (any purpose), enforced across processes by an advisory lock on the target,
+ * and daily caps per target, client address and subnet. `deliver: false`
+ * records a code that is never sent (its value is thrown away), so a caller
+ * cannot tell an unknown target from a known one — not even by the limits.
  */
 export async function issueCode(
   deps: Pick<Deps, 'db' | 'sender' | 'log'>,
-  req: { channel: OtpChannel; target: string; purpose: OtpPurpose; deliver: boolean },
+  req: { channel: OtpChannel; target: string; purpose: OtpPurpose; deliver: boolean; client: ClientAddress },
 ): Promise<{ resendAfterSeconds: number }> {
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   await deps.db.transaction(async (tx) => {
@@ -40,6 +43,8 @@ export async function issueCode(
     if (wait > 0) {
       throw new ApiError(429, `验证码发送过于频繁，请${wait}秒后再试`, { resendAfterSeconds: wait });
     }
+    await refuseOverDailySends(tx, req.channel, req.target, req.client);
+    await recordAttempt(tx, 'code-send', req.target, req.client, true);
     // A new code replaces every earlier one for the same purpose.
     await tx.execute(sql`
       update one_time_codes set used_at = now()
@@ -65,10 +70,13 @@ export async function issueCode(
 
 /**
  * Checks and spends the live code of a target and purpose. A wrong code counts
- * an attempt; the code is spent after OTP_MAX_ATTEMPTS wrong tries. Refuses
- * with 400 and one message for wrong, expired, spent or never-sent codes.
+ * an attempt; the code is spent after OTP_MAX_ATTEMPTS wrong tries, and wrong
+ * codes are capped per day per target, client address and subnet (checked
+ * first, so even the right code waits). Refuses with 400 and one message for
+ * wrong, expired, spent or never-sent codes.
  */
-export async function consumeCode(db: Db, target: string, purpose: OtpPurpose, code: string): Promise<void> {
+export async function consumeCode(db: Db, target: string, purpose: OtpPurpose, code: string, client: ClientAddress) {
+  await refuseOverDailyWrongs(db, target, client);
   const matched = await db.transaction(async (tx) => {
     const live = await tx.execute<{ id: number; code_hash: string; attempts: number }>(sql`
       select id, code_hash, attempts from one_time_codes
@@ -86,5 +94,8 @@ export async function consumeCode(db: Db, target: string, purpose: OtpPurpose, c
     await tx.execute(sql`update one_time_codes set attempts = ${attempts}, used_at = ${spent} where id = ${row.id}`);
     return false;
   });
-  if (!matched) throw new ApiError(400, OTP_INVALID_MESSAGE);
+  if (!matched) {
+    await recordAttempt(db, 'code-wrong', target, client, false);
+    throw new ApiError(400, OTP_INVALID_MESSAGE);
+  }
 }
