@@ -104,3 +104,17 @@ describe('registration codes', () => {
     expect(taken.body.message).toBe(free.body.message);
   });
 });
+
+describe('a burst of parallel guesses', () => {
+  it('lets no more wrong codes through than the daily cap when an address fires them at once', async () => {
+    const address = '203.0.113.30';
+    const burst = 2 * OTP_DAILY_WRONG_PER_ADDRESS;
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, i) =>
+        call(rt, smsLogin, { mobile: `1350000${String(i).padStart(4, '0')}`, code: '123456' }, { address }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 400).length).toBeLessThanOrEqual(OTP_DAILY_WRONG_PER_ADDRESS);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(burst - OTP_DAILY_WRONG_PER_ADDRESS);
+  });
+});

@@ -106,3 +106,23 @@ describe('an account under attack', () => {
     expect(alerts[0].content).toContain('100.64.');
   });
 });
+
+describe('a burst of parallel attempts', () => {
+  it('lets no more than the allowance through when an address fires its guesses at once', async () => {
+    const address = '203.0.113.99';
+    const burst = 2 * ADDRESS_FREE_FAILURES;
+    const bodies = await Promise.all(
+      Array.from({ length: burst }, async (_, i) => ({
+        username: `burst${i}`,
+        ...(await encryptedFor(rt, 'Wrong1234')),
+        ...(await solvedCaptcha(rt)),
+      })),
+    );
+    const answers = await Promise.all(bodies.map((body) => call<Refusal>(rt, login, body, { address })));
+    // A password that was checked is answered 用户名或密码错误 (with 429 once the allowance is used up).
+    const checked = answers.filter((a) => a.body.message.startsWith('用户名或密码错误')).length;
+    // Claims are numbered, so at most a commit race or two slips past the allowance.
+    expect(checked).toBeLessThanOrEqual(ADDRESS_FREE_FAILURES + 2);
+    expect(answers.every((a) => a.status === 400 || a.status === 429)).toBe(true);
+  });
+});

@@ -6,11 +6,12 @@ import {
   SUBNET_FREE_FAILURES,
   THROTTLE_FIRST_WAIT_SECONDS,
   THROTTLE_MAX_WAIT_SECONDS,
+  THROTTLE_WINDOW_HOURS,
 } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import type { ClientAddress } from '../../http/client-address';
 import { ApiError } from '../../http/errors';
-import { failuresOf, formatWait, recordAttempt } from './throttle.service';
+import { failuresOf, formatWait, recordAttempt, recordClaim, withdrawClaim } from './throttle.service';
 
 /**
  * Failed-sign-in bookkeeping (decision 008). A username (lower-cased, whether
@@ -65,9 +66,39 @@ export function throttledError(seconds: number, prefix = ''): ApiError {
   });
 }
 
-/** Records a failure; answers the username's failure count and the wait the client now faces. */
-export async function recordFailure(db: Db, key: string, client: ClientAddress): Promise<{ failures: number; wait: number }> {
-  await recordAttempt(db, 'password', key, client, false);
+/** Failures of a client key within the day claimed before the claim `id`, and seconds since the latest of them. */
+async function failuresBefore(db: Db, key: 'address' | 'subnet', value: string, id: number) {
+  const column = key === 'address' ? sql`address` : sql`subnet`;
+  const r = await db.execute<{ n: number; since: number | null }>(sql`
+    select count(*)::int as n, extract(epoch from now() - max(at))::float8 as since
+    from auth_attempts
+    where kind = 'password' and ${column} = ${value} and not ok and id < ${id}
+      and at > now() - make_interval(hours => ${THROTTLE_WINDOW_HOURS})`);
+  return { count: r.rows[0]?.n ?? 0, secondsSinceLast: r.rows[0]?.since ?? Number.POSITIVE_INFINITY };
+}
+
+/**
+ * Claims the right to check one password: the attempt is recorded as a
+ * failure *before* the password is checked, and refused (the claim taken
+ * back) when the claims numbered before it already put the client over its
+ * allowance. So parallel guesses fired at once cannot all slip past a check
+ * made before any of them was counted. Answers the claim, or the wait.
+ */
+export async function claimAttempt(db: Db, key: string, client: ClientAddress): Promise<{ claim: number; wait: number }> {
+  const claim = await recordClaim(db, 'password', key, client, false);
+  const address = await failuresBefore(db, 'address', client.address, claim);
+  const subnet = await failuresBefore(db, 'subnet', client.subnet, claim);
+  const remaining = Math.max(
+    waitAfter(address.count, ADDRESS_FREE_FAILURES) - address.secondsSinceLast,
+    waitAfter(subnet.count, SUBNET_FREE_FAILURES) - subnet.secondsSinceLast,
+  );
+  if (remaining <= 0) return { claim, wait: 0 };
+  await withdrawClaim(db, claim);
+  return { claim, wait: Math.ceil(remaining) };
+}
+
+/** The claim stays as a failure; answers the username's failure count and the wait the client now faces. */
+export async function failureOutcome(db: Db, key: string, client: ClientAddress): Promise<{ failures: number; wait: number }> {
   const address = await failuresOf(db, 'password', 'address', client.address);
   const subnet = await failuresOf(db, 'password', 'subnet', client.subnet);
   const wait = Math.max(waitAfter(address.count, ADDRESS_FREE_FAILURES), waitAfter(subnet.count, SUBNET_FREE_FAILURES));
@@ -79,6 +110,7 @@ export async function recordFailure(db: Db, key: string, client: ClientAddress):
  * typos of this username; failures on other usernames still count against it.
  */
 export async function recordSuccess(db: Db, key: string, client: ClientAddress): Promise<void> {
+  // The attempt's own claim is among the failures deleted here.
   await db.execute(sql`
     delete from auth_attempts
     where kind = 'password' and subject = ${key} and address = ${client.address} and not ok`);

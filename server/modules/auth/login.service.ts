@@ -13,8 +13,9 @@ import { consumeCaptcha } from './captcha.service';
 import { isSwitchOn } from './feature-switch.service';
 import {
   captchaRequiredFor,
+  claimAttempt,
   clientWaitSeconds,
-  recordFailure,
+  failureOutcome,
   recordSuccess,
   throttledError,
   usernameKey,
@@ -73,19 +74,22 @@ export async function passwordLogin(
     if (!(await consumeCaptcha(db, input.captchaId, input.captchaCode))) throw refuse('图形验证码错误或已过期，请重新输入');
   }
 
+  const { wait: claimWait } = await claimAttempt(db, key, client);
+  if (claimWait > 0) throw throttledError(claimWait);
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled })
     .from(users)
     .where(eq(sql`lower(${users.username})`, key));
   if (!(await verifyPassword(user?.passwordHash, password))) {
-    const { failures, wait: next } = await recordFailure(db, key, client);
+    const { failures, wait: next } = await failureOutcome(db, key, client);
     await noticeOwnerOfBurst(db, key, failures);
     if (next > 0) throw throttledError(next, `${WRONG_CREDENTIALS}；`);
     throw refuse(WRONG_CREDENTIALS, await captchaRequiredFor(db, key, client));
   }
+  // The password was right: the claim is settled as a success even when the account is disabled.
+  await recordSuccess(db, key, client);
   // Only someone who knows the password learns that the account is disabled.
   if (user.disabled) throw new ApiError(403, DISABLED_MESSAGE, { captchaRequired });
-  await recordSuccess(db, key, client);
   return signIn(db, user.id, userAgent);
 }
 

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import type { ClientAddress } from '../../http/client-address';
 import { ApiError } from '../../http/errors';
 import { refuseOverDailySends, refuseOverDailyWrongs } from './otp-guard.service';
-import { recordAttempt } from './throttle.service';
+import { recordClaim, withdrawClaim } from './throttle.service';
 
 export type OtpPurpose = 'login' | 'register' | 'bind';
 export type OtpChannel = 'sms' | 'email';
@@ -22,6 +22,29 @@ function hashCode(target: string, purpose: OtpPurpose, code: string): string {
   return crypto.createHash('sha256').update(`${purpose}:${target}:${code}`).digest('hex');
 }
 
+/** Stores a new code for a target: one a minute per target (any purpose), a newer code replacing older ones. */
+async function storeCode(db: Db, req: { channel: OtpChannel; target: string; purpose: OtpPurpose }, code: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${req.target}`}, 0))`);
+    const last = await tx.execute<{ wait: number }>(sql`
+      select ceil(extract(epoch from created_at + make_interval(secs => ${OTP_RESEND_SECONDS}) - now()))::int as wait
+      from one_time_codes where target = ${req.target} order by created_at desc limit 1`);
+    const wait = last.rows[0]?.wait ?? 0;
+    if (wait > 0) {
+      throw new ApiError(429, `验证码发送过于频繁，请${wait}秒后再试`, { resendAfterSeconds: wait });
+    }
+    // A new code replaces every earlier one for the same purpose.
+    await tx.execute(sql`
+      update one_time_codes set used_at = now()
+      where target = ${req.target} and purpose = ${req.purpose} and used_at is null`);
+    await tx.execute(sql`delete from one_time_codes where target = ${req.target} and created_at < now() - interval '1 day'`);
+    await tx.execute(sql`
+      insert into one_time_codes (channel, target, purpose, code_hash, expires_at)
+      values (${req.channel}, ${req.target}, ${req.purpose}, ${hashCode(req.target, req.purpose, code)},
+              now() + make_interval(mins => ${OTP_TTL_MINUTES}))`);
+  });
+}
+
 /**
  * Issues a 6-digit code for a mobile or e-mail. One code a minute per target
  * (any purpose), enforced across processes by an advisory lock on the target,
@@ -34,27 +57,14 @@ export async function issueCode(
   req: { channel: OtpChannel; target: string; purpose: OtpPurpose; deliver: boolean; client: ClientAddress },
 ): Promise<{ resendAfterSeconds: number }> {
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${req.target}`}, 0))`);
-    const last = await tx.execute<{ wait: number }>(sql`
-      select ceil(extract(epoch from created_at + make_interval(secs => ${OTP_RESEND_SECONDS}) - now()))::int as wait
-      from one_time_codes where target = ${req.target} order by created_at desc limit 1`);
-    const wait = last.rows[0]?.wait ?? 0;
-    if (wait > 0) {
-      throw new ApiError(429, `验证码发送过于频繁，请${wait}秒后再试`, { resendAfterSeconds: wait });
-    }
-    await refuseOverDailySends(tx, req.channel, req.target, req.client);
-    await recordAttempt(tx, 'code-send', req.target, req.client, true);
-    // A new code replaces every earlier one for the same purpose.
-    await tx.execute(sql`
-      update one_time_codes set used_at = now()
-      where target = ${req.target} and purpose = ${req.purpose} and used_at is null`);
-    await tx.execute(sql`delete from one_time_codes where target = ${req.target} and created_at < now() - interval '1 day'`);
-    await tx.execute(sql`
-      insert into one_time_codes (channel, target, purpose, code_hash, expires_at)
-      values (${req.channel}, ${req.target}, ${req.purpose}, ${hashCode(req.target, req.purpose, code)},
-              now() + make_interval(mins => ${OTP_TTL_MINUTES}))`);
-  });
+  const claim = await recordClaim(deps.db, 'code-send', req.target, req.client, true);
+  try {
+    await refuseOverDailySends(deps.db, req.channel, req.target, req.client);
+    await storeCode(deps.db, req, code);
+  } catch (err) {
+    await withdrawClaim(deps.db, claim);
+    throw err;
+  }
   if (req.deliver) {
     await deps.sender.send({
       channel: req.channel,
@@ -76,7 +86,14 @@ export async function issueCode(
  * wrong, expired, spent or never-sent codes.
  */
 export async function consumeCode(db: Db, target: string, purpose: OtpPurpose, code: string, client: ClientAddress) {
-  await refuseOverDailyWrongs(db, target, client);
+  // Counted as wrong until it proves right, so parallel guesses count one another.
+  const claim = await recordClaim(db, 'code-wrong', target, client, false);
+  try {
+    await refuseOverDailyWrongs(db, target, client);
+  } catch (err) {
+    await withdrawClaim(db, claim);
+    throw err;
+  }
   const matched = await db.transaction(async (tx) => {
     const live = await tx.execute<{ id: number; code_hash: string; attempts: number }>(sql`
       select id, code_hash, attempts from one_time_codes
@@ -94,8 +111,6 @@ export async function consumeCode(db: Db, target: string, purpose: OtpPurpose, c
     await tx.execute(sql`update one_time_codes set attempts = ${attempts}, used_at = ${spent} where id = ${row.id}`);
     return false;
   });
-  if (!matched) {
-    await recordAttempt(db, 'code-wrong', target, client, false);
-    throw new ApiError(400, OTP_INVALID_MESSAGE);
-  }
+  if (!matched) throw new ApiError(400, OTP_INVALID_MESSAGE);
+  await withdrawClaim(db, claim);
 }

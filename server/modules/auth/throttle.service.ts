@@ -16,12 +16,35 @@ export type Exec = Pick<Db, 'execute'>;
 
 const COLUMN: Record<AttemptKey, SQL> = { subject: sql`subject`, address: sql`address`, subnet: sql`subnet` };
 
-/** Records one event; rows older than the longest window are pruned on the way. */
-export async function recordAttempt(db: Exec, kind: AttemptKind, subject: string, client: ClientAddress, ok: boolean) {
+/** Drops rows older than the longest window. */
+async function pruneAttempts(db: Exec) {
   await db.execute(sql`delete from auth_attempts where at < now() - make_interval(hours => ${THROTTLE_WINDOW_HOURS})`);
+}
+
+/** Records one event; old rows are pruned on the way. */
+export async function recordAttempt(db: Exec, kind: AttemptKind, subject: string, client: ClientAddress, ok: boolean) {
+  await pruneAttempts(db);
   await db.execute(sql`
     insert into auth_attempts (kind, subject, address, subnet, ok)
     values (${kind}, ${subject}, ${client.address}, ${client.subnet}, ${ok})`);
+}
+
+/**
+ * Records an event *before* the work it stands for (sending a code, checking
+ * one), so parallel requests see one another's claims and a burst cannot slip
+ * past a cap checked before any of it was counted. Answers the row's id.
+ */
+export async function recordClaim(db: Exec, kind: AttemptKind, subject: string, client: ClientAddress, ok: boolean) {
+  await pruneAttempts(db);
+  const r = await db.execute<{ id: number }>(sql`
+    insert into auth_attempts (kind, subject, address, subnet, ok)
+    values (${kind}, ${subject}, ${client.address}, ${client.subnet}, ${ok}) returning id`);
+  return r.rows[0].id;
+}
+
+/** Takes a claim back: the request was refused before its work, or the code was right. */
+export async function withdrawClaim(db: Exec, id: number) {
+  await db.execute(sql`delete from auth_attempts where id = ${id}`);
 }
 
 /**
