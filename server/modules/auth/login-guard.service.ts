@@ -34,11 +34,14 @@ export async function recentFailures(db: Db, key: string): Promise<number> {
   return r.rows[0]?.n ?? 0;
 }
 
-/** A captcha is asked for once the username, or the address, has failed often enough within the window. */
-export async function captchaRequiredFor(db: Db, key: string, client: ClientAddress): Promise<boolean> {
-  if ((await recentFailures(db, key)) >= CAPTCHA_AFTER_FAILURES) return true;
-  const fromAddress = await failuresOf(db, 'password', 'address', client.address, FAILURE_WINDOW_MINUTES);
-  return fromAddress.count >= CAPTCHA_AFTER_FAILURES;
+/**
+ * A captcha is asked for once the username has failed often enough within the
+ * window. Not for a busy address: an office behind one address would solve
+ * captchas for one another's typos, and the address allowance already bounds
+ * guessing across usernames.
+ */
+export async function captchaRequiredFor(db: Db, key: string): Promise<boolean> {
+  return (await recentFailures(db, key)) >= CAPTCHA_AFTER_FAILURES;
 }
 
 /** The wait after `failures` within the day: none below `free`, then a minute doubling up to the cap. */

@@ -60,7 +60,7 @@ export async function passwordLogin(
   if (wait > 0) throw throttledError(wait);
 
   const key = usernameKey(input.username);
-  const captchaRequired = await captchaRequiredFor(db, key, client);
+  const captchaRequired = await captchaRequiredFor(db, key);
   const refuse = (message: string, required = captchaRequired) => badRequest(message, { captchaRequired: required });
   let password: string;
   try {
@@ -84,7 +84,7 @@ export async function passwordLogin(
     const { failures, wait: next } = await failureOutcome(db, key, client);
     await noticeOwnerOfBurst(db, key, failures);
     if (next > 0) throw throttledError(next, `${WRONG_CREDENTIALS}；`);
-    throw refuse(WRONG_CREDENTIALS, await captchaRequiredFor(db, key, client));
+    throw refuse(WRONG_CREDENTIALS, await captchaRequiredFor(db, key));
   }
   // The password was right: the claim is settled as a success even when the account is disabled.
   await recordSuccess(db, key, client);
