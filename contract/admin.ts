@@ -41,7 +41,7 @@ export const userCreate = endpoint({
       .meta({ title: '用户名' }),
     /** RSA-OAEP ciphertext of the initial password, as for login. */
     password: z.string().min(1, '请输入初始密码').max(2048).meta({ title: '初始密码' }),
-    keyId: z.string().min(1).max(64).meta({ title: '密钥编号' }),
+    keyId: z.string().min(1).max(128).meta({ title: '密钥编号' }),
     nickname: nicknameSchema,
     type: userType.meta({ title: '用户类型' }),
     isAdmin: z.boolean().default(false).meta({ title: '管理员' }),

@@ -6,12 +6,30 @@ import { userView } from './users';
 
 /** Session lifetime. */
 export const SESSION_TTL_HOURS = 12;
-/** Failures for one username within the window before a captcha is required. */
+/** Failures for one username, or from one client address, within the window before a captcha is required. */
 export const CAPTCHA_AFTER_FAILURES = 3;
-/** Failures for one username within the window that lock the account. */
-export const LOCK_AFTER_FAILURES = 10;
+/** Failures for one account within the window at which its owner is sent a message. Accounts are never locked. */
+export const NOTICE_OWNER_AFTER_FAILURES = 10;
 export const FAILURE_WINDOW_MINUTES = 15;
-export const LOCK_MINUTES = 15;
+/**
+ * Sign-in failures a client address (or its subnet: IPv4 /24, IPv6 /64) may
+ * make within THROTTLE_WINDOW_HOURS before it must wait between attempts; the
+ * wait starts at THROTTLE_FIRST_WAIT_SECONDS and doubles with every further
+ * failure, up to THROTTLE_MAX_WAIT_SECONDS.
+ */
+export const ADDRESS_FREE_FAILURES = 10;
+export const SUBNET_FREE_FAILURES = 30;
+export const THROTTLE_WINDOW_HOURS = 24;
+export const THROTTLE_FIRST_WAIT_SECONDS = 60;
+export const THROTTLE_MAX_WAIT_SECONDS = 3600;
+/** One-time codes sent within THROTTLE_WINDOW_HOURS, per mobile or e-mail, per client address and per subnet. */
+export const OTP_DAILY_SENDS_PER_TARGET = 10;
+export const OTP_DAILY_SENDS_PER_ADDRESS = 20;
+export const OTP_DAILY_SENDS_PER_SUBNET = 60;
+/** Wrong one-time codes within THROTTLE_WINDOW_HOURS, per mobile or e-mail, per client address and per subnet. */
+export const OTP_DAILY_WRONG_PER_TARGET = 20;
+export const OTP_DAILY_WRONG_PER_ADDRESS = 20;
+export const OTP_DAILY_WRONG_PER_SUBNET = 60;
 export const CAPTCHA_TTL_MINUTES = 5;
 export const OTP_TTL_MINUTES = 5;
 /** One code a minute per mobile or e-mail. */
@@ -20,7 +38,8 @@ export const OTP_RESEND_SECONDS = 60;
 const username = z.string().trim().min(1, '请输入用户名').max(64, '用户名最多64个字符').meta({ title: '用户名' });
 /** RSA-OAEP (SHA-256) ciphertext of the password, base64. */
 const encryptedPassword = z.string().min(1, '请输入密码').max(2048, '密码密文过长').meta({ title: '密码' });
-const keyId = z.string().min(1, '缺少密钥编号').max(64).meta({ title: '密钥编号' });
+/** The one-time key id (seal) from auth.keyPair; it is also the RSA-OAEP label of the ciphertext. */
+const keyId = z.string().min(1, '缺少密钥编号').max(128, '密钥编号无效').meta({ title: '密钥编号' });
 
 /** Password rule for new passwords, checked after decryption. */
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
@@ -36,7 +55,8 @@ export const keyPair = endpoint({
   id: 'auth.keyPair',
   method: 'GET',
   path: '/base-admin/login/keyPair',
-  summary: '获取登录加密公钥（RSA-OAEP SHA-256，SPKI PEM）',
+  summary:
+    '获取登录加密公钥（RSA-OAEP SHA-256，SPKI PEM）和一次性密钥编号：以密钥编号为 OAEP label 加密一个密码，10分钟内有效，只能使用一次',
   access: 'public',
   input: noInput,
   output: z.object({ keyId: z.string(), publicKey: z.string() }),
@@ -46,7 +66,7 @@ export const captcha = endpoint({
   id: 'auth.captcha',
   method: 'GET',
   path: '/base-admin/login/captcha',
-  summary: '获取图形验证码（一次有效，5分钟）',
+  summary: '获取图形验证码（PNG 图片的 data URL，一次有效，5分钟）',
   access: 'public',
   input: noInput,
   output: z.object({ captchaId: z.string(), image: z.string() }),
@@ -68,8 +88,8 @@ export const login = endpoint({
   output: loginResult,
 });
 
-/** Data carried by a refused login so the SPA knows to show the captcha. */
-export const loginRefusal = z.object({ captchaRequired: z.boolean() });
+/** Data carried by a refused login so the SPA knows to show the captcha, and how long a throttled client waits. */
+export const loginRefusal = z.object({ captchaRequired: z.boolean(), retryAfterSeconds: z.number().int().optional() });
 
 export const smsCode = endpoint({
   id: 'auth.smsCode',

@@ -1,8 +1,9 @@
 import { http } from 'msw';
+import { connectionFrom, freshAddress } from '../server/test/client';
 
-/** Anything that answers a fetch Request: the real server app (`createApp(deps).app`). */
+/** Anything that answers a fetch Request: the real server app (`createApp(deps).app`), given the connection's peer. */
 export interface FetchHandler {
-  fetch(request: Request): Response | Promise<Response>;
+  fetch(request: Request, env: ReturnType<typeof connectionFrom>): Response | Promise<Response>;
 }
 
 /**
@@ -11,5 +12,7 @@ export interface FetchHandler {
  * cannot drift from the server. Error paths override single handlers.
  */
 export function forwardTo(app: FetchHandler) {
-  return [http.all('*', ({ request }) => app.fetch(request))];
+  // Each request from an address of its own, as server tests do: the address throttles
+  // would otherwise count every test's failed sign-ins in the file against the next test.
+  return [http.all('*', ({ request }) => app.fetch(request, connectionFrom(freshAddress())))];
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,8 +24,27 @@ const schema = z.object({
     .min(1, 'AIKN_EXTRACT_TIMEOUT_S 须为 1–3600 之间的整数')
     .max(3600, 'AIKN_EXTRACT_TIMEOUT_S 须为 1–3600 之间的整数')
     .default(60),
+  AIKN_TRUSTED_PROXIES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isProxyEntry), 'AIKN_TRUSTED_PROXIES 须为逗号分隔的 IP 地址或网段（如 127.0.0.1,10.0.0.0/8）')
+    .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** An address or a CIDR range (IPv4 /0–32, IPv6 /0–128). */
+function isProxyEntry(entry: string): boolean {
+  const m = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(entry);
+  if (!m) return false;
+  const family = isIP(m[1]);
+  if (family === 0) return false;
+  return m[2] === undefined || Number(m[2]) <= (family === 4 ? 32 : 128);
+}
 
 export interface Config {
   port: number;
@@ -38,6 +58,11 @@ export interface Config {
   uploadMaxBytes: number;
   /** Time limit of parsing one uploaded file (text extraction, previews), in ms (AIKN_EXTRACT_TIMEOUT_S, 60 s). */
   extractTimeoutMs: number;
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed (AIKN_TRUSTED_PROXIES:
+   * addresses or CIDR ranges); without any, the client address is the socket's.
+   */
+  trustedProxies: string[];
   /** Directory of the built SPA. */
   distDir: string;
 }
@@ -61,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: v.LOG_LEVEL,
     uploadMaxBytes: v.AIKN_UPLOAD_MAX_MB * 1024 * 1024,
     extractTimeoutMs: v.AIKN_EXTRACT_TIMEOUT_S * 1000,
+    trustedProxies: v.AIKN_TRUSTED_PROXIES,
     distDir: path.resolve(import.meta.dirname, '..', 'dist'),
   };
 }

@@ -121,7 +121,7 @@ const ERROR_RESPONSES: Record<string, string> = {
   '404': '内容不存在',
   '409': '与当前数据冲突',
   '413': '请求内容过大（最大 1 MB）',
-  '429': '请求过于频繁或账号已锁定',
+  '429': '请求过于频繁，请稍后再试',
 };
 
 function parameters(ep: AnyEndpoint, defs: Record<string, JsonSchema>): JsonSchema[] {

@@ -22,10 +22,13 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-/** Reads the token from `Authorization: Bearer` only; cookies are never trusted for auth. */
+/**
+ * Reads the token from `Authorization: Bearer` only; cookies are never trusted
+ * for auth. The scheme name is case-insensitive (RFC 7235 §2.1), the token not.
+ */
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
-  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
   return m ? m[1] : null;
 }
 

@@ -15,17 +15,18 @@ describe('naughty strings in every sign-in field', () => {
   let rt: TestRuntime;
   let prober: Prober;
   let good: { keyId: string; password: string };
-  let wrong: { keyId: string; password: string };
+  // A seal decrypts once, so every call that must get past decryption seals its password afresh.
+  const right = () => encryptedFor(rt, rt.deps.config.demoPassword);
+  const wrong = () => encryptedFor(rt, 'Wrong@2026x');
   const captchaUser = 'blns-needs-captcha';
 
   beforeAll(async () => {
     rt = await createTestRuntime();
     prober = new Prober(rt, 'admin');
     await prober.signIn();
-    good = await encryptedFor(rt, rt.deps.config.demoPassword);
-    wrong = await encryptedFor(rt, 'Wrong@2026x');
-    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++) await call(rt, login, { username: captchaUser, ...wrong });
-    const res = await call<{ captchaRequired: boolean }>(rt, login, { username: captchaUser, ...wrong });
+    good = await right();
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++) await call(rt, login, { username: captchaUser, ...(await wrong()) });
+    const res = await call<{ captchaRequired: boolean }>(rt, login, { username: captchaUser, ...(await wrong()) });
     expect(res.body.data.captchaRequired).toBe(true);
   });
   afterAll(async () => {
@@ -42,24 +43,32 @@ describe('naughty strings in every sign-in field', () => {
     expect(found.list.slice(0, 20)).toEqual([]);
   }
 
-  it('username: every string, with the right password', () => run('username', () => ({ ...good })), 120_000);
-  it('password: every string as the ciphertext', () => run('password', () => ({ username: 'admin', keyId: good.keyId })), 60_000);
+  it('username: every string, with the right password', () => run('username', right), 120_000);
+  it(
+    'password: every string as the ciphertext',
+    () => run('password', async () => ({ username: 'admin', keyId: (await right()).keyId })),
+    60_000,
+  );
   it('keyId: every string', () => run('keyId', () => ({ username: 'admin', password: good.password })), 60_000);
   it(
     'captchaId: every string, when a captcha is required',
-    () => run('captchaId', () => ({ username: captchaUser, ...wrong, captchaCode: 'abcd' })),
+    () => run('captchaId', async () => ({ username: captchaUser, ...(await wrong()), captchaCode: 'abcd' })),
     60_000,
   );
   it(
     'captchaCode: every string, against a real captcha',
-    () => run('captchaCode', async () => ({ username: captchaUser, ...wrong, captchaId: await freshCaptchaId() })),
+    () => run('captchaCode', async () => ({ username: captchaUser, ...(await wrong()), captchaId: await freshCaptchaId() })),
     60_000,
   );
 
   it('query values and unknown query keys', async () => {
     const found = new Findings();
     for (const s of sampled(0))
-      found.note('query', s, await prober.probe(login, { username: 'admin', ...good }, {}, { blns: s, [s || 'empty']: s }));
+      found.note(
+        'query',
+        s,
+        await prober.probe(login, { username: 'admin', ...(await right()) }, {}, { blns: s, [s || 'empty']: s }),
+      );
     expect(found.list.slice(0, 20)).toEqual([]);
   }, 60_000);
 });

@@ -33,14 +33,40 @@ export function buildRequest(
   return new Request(`http://localhost${path}`, { method: ep.method, headers, body: JSON.stringify(input ?? {}) });
 }
 
-/** Calls a contract endpoint on the test app and returns status and envelope. */
+let callCount = 0;
+
+/**
+ * A documentation address (2001:db8::/32) in a /64 of its own for every call,
+ * so throttles keyed by client address or subnet only meet in tests that
+ * name an address.
+ */
+export function freshAddress(): string {
+  callCount += 1;
+  return `2001:db8:${(callCount >> 16).toString(16)}:${(callCount & 0xffff).toString(16)}::1`;
+}
+
+/**
+ * What @hono/node-server hands the app for a request: the socket it came in
+ * on. app.request() has no socket, so tests pass the peer address this way,
+ * as the real server does; a client cannot set it.
+ */
+export function connectionFrom(address: string) {
+  return { incoming: { socket: { remoteAddress: address } } };
+}
+
+/**
+ * Calls a contract endpoint on the test app and returns status and envelope.
+ * `address` is the peer address of the connection; `headers` are sent as given.
+ */
 export async function call<T = unknown>(
   rt: TestRuntime,
   ep: AnyEndpoint,
   input?: unknown,
-  opts: { token?: string; params?: Record<string, string | number> } = {},
+  opts: { token?: string; params?: Record<string, string | number>; address?: string; headers?: Record<string, string> } = {},
 ): Promise<CallResult<T>> {
-  const res = await rt.app.fetch(buildRequest(ep, input, opts));
+  const req = buildRequest(ep, input, opts);
+  for (const [k, v] of Object.entries(opts.headers ?? {})) req.headers.set(k, v);
+  const res = await rt.app.fetch(req, connectionFrom(opts.address ?? freshAddress()));
   return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
 

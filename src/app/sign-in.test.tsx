@@ -80,7 +80,7 @@ describe('password sign-in', () => {
     }
     const image = await screen.findByAltText('图形验证码');
     const firstSrc = image.getAttribute('src');
-    expect(firstSrc).toMatch(/^data:image\/svg\+xml/);
+    expect(firstSrc).toMatch(/^data:image\/png;base64,/);
     const fetched = captchas.count;
 
     await app.user.click(screen.getByRole('button', { name: '刷新图形验证码' }));

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './org';
 
 /** Sessions: only the SHA-256 of the token is stored. */
@@ -52,19 +51,38 @@ export const oneTimeCodes = pgTable(
   (t) => [index('otc_target_idx').on(t.target, t.purpose, t.createdAt)],
 );
 
-/** Failed and successful sign-ins, for captcha and lockout decisions. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * What the throttles count (decision 008): password sign-ins (`password`,
+ * subject = lower-cased username, ok = success), one-time codes sent
+ * (`code-send`, subject = mobile or e-mail) and wrong codes tried
+ * (`code-wrong`), each with the client address and its subnet. Rows older
+ * than a day are pruned.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
   {
     id: serial('id').primaryKey(),
-    username: text('username').notNull(),
-    success: integer('success').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    address: text('address').notNull(),
+    subnet: text('subnet').notNull(),
+    ok: boolean('ok').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_user_idx').on(sql`lower(${t.username})`, t.at)],
+  (t) => [
+    index('auth_attempts_subject_idx').on(t.kind, t.subject, t.at),
+    index('auth_attempts_address_idx').on(t.kind, t.address, t.at),
+    index('auth_attempts_subnet_idx').on(t.kind, t.subnet, t.at),
+    index('auth_attempts_at_idx').on(t.at),
+  ],
 );
 
-export const lockouts = pgTable('lockouts', {
-  username: text('username').primaryKey(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
-});
+/** Seals (one-time key ids, server/lib/rsa.ts) that already decrypted a password, kept until they expire. */
+export const spentSeals = pgTable(
+  'spent_seals',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_seals_expiry_idx').on(t.expiresAt)],
+);

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PermissionKey } from '../../../contract/permissions';
+import { issueSeal } from '../../lib/rsa';
 import type { TestRuntime } from '../../test/harness';
+import { encryptPassword } from '../../test/login';
 
 /**
  * Test helpers for the admin module: a key pair stored as sign-in stores
@@ -18,16 +20,13 @@ export async function storeKeyPair(rt: TestRuntime, expiresInMinutes = 60) {
     insert into key_pairs (public_key, private_key, expires_at)
     values (${publicKey}, ${privateKey}, now() + make_interval(mins => ${expiresInMinutes}))
     returning id`);
-  const keyId = rows.rows[0].id;
-  /** What the SPA sends: RSA-OAEP SHA-256 ciphertext, base64. */
-  const encrypt = (password: string) =>
-    crypto
-      .publicEncrypt(
-        { key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-        Buffer.from(password),
-      )
-      .toString('base64');
-  return { keyId, encrypt };
+  const keyPairId = rows.rows[0].id;
+  /** What the SPA sends: a fresh seal of the key pair and the RSA-OAEP SHA-256 ciphertext under it, base64. */
+  const seal = (password: string) => {
+    const keyId = issueSeal(keyPairId, privateKey);
+    return { keyId, password: encryptPassword(publicKey, password, keyId) };
+  };
+  return { seal };
 }
 
 /** Gives a seeded user an extra role holding `keys`. */

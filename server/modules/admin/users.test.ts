@@ -98,8 +98,7 @@ describe('user list', () => {
 describe('user create', () => {
   const base = () => ({
     username: 'zhaoliu',
-    password: key.encrypt('Zhaoliu2026'),
-    keyId: key.keyId,
+    ...key.seal('Zhaoliu2026'),
     nickname: '赵六',
     type: 1,
     mobile: '13800000006',
@@ -164,14 +163,14 @@ describe('user create', () => {
 
   it('refuses a weak password, an unknown or expired key and bad ciphertext with 400', async () => {
     const fresh = { username: 'sunqi', mobile: null, email: null };
-    const weak = await call(rt, userCreate, { ...base(), ...fresh, password: key.encrypt('12345678') }, { token: admin });
+    const weak = await call(rt, userCreate, { ...base(), ...fresh, ...key.seal('12345678') }, { token: admin });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toContain(PASSWORD_RULE_MESSAGE);
     const expired = await storeKeyPair(rt, -1);
     const attempts = [
       { keyId: crypto.randomUUID() },
       { keyId: 'not-a-uuid' },
-      { keyId: expired.keyId, password: expired.encrypt('Sunqi2026') },
+      expired.seal('Sunqi2026'),
       { password: 'bm90IGNpcGhlcnRleHQ=' },
       { password: '***' },
     ];

@@ -1,5 +1,6 @@
 import { allPermissions, captcha, keyPair, login, logout, me, smsCode, smsLogin } from '../../../contract/auth';
 import { PERMISSION_KEYS } from '../../../contract/permissions';
+import { clientAddress } from '../../http/client-address';
 import type { Binder } from '../../http/route';
 import { loadUserView } from '../../lib/user-view';
 import { createCaptcha } from './captcha.service';
@@ -12,9 +13,13 @@ import { registerVisitor } from './visitor.routes';
 export function registerAuth(binder: Binder): void {
   binder.route(keyPair, ({ deps }) => currentKeyPair(deps.db));
   binder.route(captcha, ({ deps }) => createCaptcha(deps.db));
-  binder.route(login, ({ input, deps, c }) => passwordLogin(deps, input, c.req.header('user-agent')));
-  binder.route(smsCode, ({ input, deps }) => sendLoginCode(deps, input.mobile));
-  binder.route(smsLogin, ({ input, deps, c }) => codeLogin(deps, input.mobile, input.code, c.req.header('user-agent')));
+  binder.route(login, ({ input, deps, c }) =>
+    passwordLogin(deps, input, clientAddress(c, deps.config.trustedProxies), c.req.header('user-agent')),
+  );
+  binder.route(smsCode, ({ input, deps, c }) => sendLoginCode(deps, input.mobile, clientAddress(c, deps.config.trustedProxies)));
+  binder.route(smsLogin, ({ input, deps, c }) =>
+    codeLogin(deps, input, clientAddress(c, deps.config.trustedProxies), c.req.header('user-agent')),
+  );
   binder.route(logout, async ({ user, deps }) => {
     await revokeSession(deps.db, user.sessionId);
     return null;

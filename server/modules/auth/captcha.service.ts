@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_TTL_MINUTES } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema/index';
+import { captchaImage, randomCaptchaText } from './captcha-image';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,19 +12,18 @@ export function hashCaptchaCode(code: string): string {
   return crypto.createHash('sha256').update(code.trim().toLowerCase()).digest('hex');
 }
 
-/** Draws a new captcha; only the hash of its text is kept, for five minutes. */
+/** Draws a new captcha (a PNG, captcha-image.ts); only the hash of its text is kept, for five minutes. */
 export async function createCaptcha(db: Db): Promise<{ captchaId: string; image: string }> {
-  // Characters that look alike in the drawn font are left out.
-  const drawn = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1iIlL' });
+  const text = randomCaptchaText();
   const [row] = await db
     .insert(captchas)
     .values({
-      codeHash: hashCaptchaCode(drawn.text),
+      codeHash: hashCaptchaCode(text),
       expiresAt: sql`now() + make_interval(mins => ${CAPTCHA_TTL_MINUTES})`,
     })
     .returning({ id: captchas.id });
   await db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`));
-  return { captchaId: row.id, image: `data:image/svg+xml;base64,${Buffer.from(drawn.data).toString('base64')}` };
+  return { captchaId: row.id, image: captchaImage(text) };
 }
 
 /**

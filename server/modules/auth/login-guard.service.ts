@@ -1,63 +1,121 @@
 import { sql } from 'drizzle-orm';
-import { CAPTCHA_AFTER_FAILURES, FAILURE_WINDOW_MINUTES, LOCK_AFTER_FAILURES, LOCK_MINUTES } from '../../../contract/auth';
+import {
+  ADDRESS_FREE_FAILURES,
+  CAPTCHA_AFTER_FAILURES,
+  FAILURE_WINDOW_MINUTES,
+  SUBNET_FREE_FAILURES,
+  THROTTLE_FIRST_WAIT_SECONDS,
+  THROTTLE_MAX_WAIT_SECONDS,
+  THROTTLE_WINDOW_HOURS,
+} from '../../../contract/auth';
 import type { Db } from '../../db/client';
+import type { ClientAddress } from '../../http/client-address';
 import { ApiError } from '../../http/errors';
+import { failuresOf, formatWait, recordAttempt, recordClaim, withdrawClaim } from './throttle.service';
 
 /**
- * Failed-login bookkeeping per username (lower-cased, whether or not the
- * account exists, so refusals reveal nothing). Everything lives in PostgreSQL
- * so every server process sees the same counts.
+ * Failed-sign-in bookkeeping (decision 008). A username (lower-cased, whether
+ * or not the account exists, so refusals reveal nothing) is never locked: its
+ * failures only ask for a captcha, so the owner can always get in. The client
+ * address and its subnet are what is locked out, for longer and longer.
  */
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** Failures within the window since the last successful sign-in. */
+/** Failures of a username within the window since its last successful sign-in. */
 export async function recentFailures(db: Db, key: string): Promise<number> {
   const r = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from login_attempts a
-    where lower(a.username) = ${key} and a.success = 0
+    select count(*)::int as n from auth_attempts a
+    where a.kind = 'password' and a.subject = ${key} and not a.ok
       and a.at > now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})
-      and a.at > coalesce((select max(s.at) from login_attempts s where lower(s.username) = ${key} and s.success = 1), '-infinity')`);
+      and a.at > coalesce((select max(s.at) from auth_attempts s
+                           where s.kind = 'password' and s.subject = ${key} and s.ok), '-infinity')`);
   return r.rows[0]?.n ?? 0;
 }
 
-export function captchaRequiredAfter(failures: number): boolean {
-  return failures >= CAPTCHA_AFTER_FAILURES;
+/**
+ * A captcha is asked for once the username has failed often enough within the
+ * window. Not for a busy address: an office behind one address would solve
+ * captchas for one another's typos, and the address allowance already bounds
+ * guessing across usernames.
+ */
+export async function captchaRequiredFor(db: Db, key: string): Promise<boolean> {
+  return (await recentFailures(db, key)) >= CAPTCHA_AFTER_FAILURES;
 }
 
-/** Seconds the username stays locked, or 0. */
-export async function lockRemainingSeconds(db: Db, key: string): Promise<number> {
-  const r = await db.execute<{ s: number }>(sql`
-    select ceil(extract(epoch from locked_until - now()))::int as s from lockouts
-    where username = ${key} and locked_until > now()`);
-  return r.rows[0]?.s ?? 0;
+/** The wait after `failures` within the day: none below `free`, then a minute doubling up to the cap. */
+export function waitAfter(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(THROTTLE_FIRST_WAIT_SECONDS * 2 ** Math.min(failures - free, 30), THROTTLE_MAX_WAIT_SECONDS);
 }
 
-/** The 429 answer for a locked username, saying how long remains. */
-export function lockedError(seconds: number): ApiError {
-  const wait = seconds >= 60 ? `${Math.ceil(seconds / 60)}分钟` : `${Math.max(seconds, 1)}秒`;
-  return new ApiError(429, `登录失败次数过多，账号已锁定，请${wait}后再试`, { captchaRequired: true });
+/** Seconds the client must still wait before its next sign-in attempt (the longer of address and subnet), or 0. */
+export async function clientWaitSeconds(db: Db, client: ClientAddress): Promise<number> {
+  const address = await failuresOf(db, 'password', 'address', client.address);
+  const subnet = await failuresOf(db, 'password', 'subnet', client.subnet);
+  const remaining = Math.max(
+    waitAfter(address.count, ADDRESS_FREE_FAILURES) - address.secondsSinceLast,
+    waitAfter(subnet.count, SUBNET_FREE_FAILURES) - subnet.secondsSinceLast,
+  );
+  return remaining > 0 ? Math.ceil(remaining) : 0;
+}
+
+/** The 429 answer of a client that must wait; the account itself stays open. */
+export function throttledError(seconds: number, prefix = ''): ApiError {
+  return new ApiError(429, `${prefix}登录失败次数过多，请${formatWait(seconds)}后再试`, {
+    captchaRequired: true,
+    retryAfterSeconds: seconds,
+  });
+}
+
+/** Failures of a client key within the day claimed before the claim `id`, and seconds since the latest of them. */
+async function failuresBefore(db: Db, key: 'address' | 'subnet', value: string, id: number) {
+  const column = key === 'address' ? sql`address` : sql`subnet`;
+  const r = await db.execute<{ n: number; since: number | null }>(sql`
+    select count(*)::int as n, extract(epoch from now() - max(at))::float8 as since
+    from auth_attempts
+    where kind = 'password' and ${column} = ${value} and not ok and id < ${id}
+      and at > now() - make_interval(hours => ${THROTTLE_WINDOW_HOURS})`);
+  return { count: r.rows[0]?.n ?? 0, secondsSinceLast: r.rows[0]?.since ?? Number.POSITIVE_INFINITY };
 }
 
 /**
- * Records a failure and answers the failure count; at the lock threshold the
- * username is locked for LOCK_MINUTES and the lock's length is returned too.
+ * Claims the right to check one password: the attempt is recorded as a
+ * failure *before* the password is checked, and refused (the claim taken
+ * back) when the claims numbered before it already put the client over its
+ * allowance. So parallel guesses fired at once cannot all slip past a check
+ * made before any of them was counted. Answers the claim, or the wait.
  */
-export async function recordFailure(db: Db, key: string): Promise<{ failures: number; lockedSeconds: number }> {
-  await db.execute(sql`insert into login_attempts (username, success) values (${key}, 0)`);
-  const failures = await recentFailures(db, key);
-  if (failures < LOCK_AFTER_FAILURES) return { failures, lockedSeconds: 0 };
-  await db.execute(sql`
-    insert into lockouts (username, locked_until) values (${key}, now() + make_interval(mins => ${LOCK_MINUTES}))
-    on conflict (username) do update set locked_until = excluded.locked_until`);
-  return { failures, lockedSeconds: LOCK_MINUTES * 60 };
+export async function claimAttempt(db: Db, key: string, client: ClientAddress): Promise<{ claim: number; wait: number }> {
+  const claim = await recordClaim(db, 'password', key, client, false);
+  const address = await failuresBefore(db, 'address', client.address, claim);
+  const subnet = await failuresBefore(db, 'subnet', client.subnet, claim);
+  const remaining = Math.max(
+    waitAfter(address.count, ADDRESS_FREE_FAILURES) - address.secondsSinceLast,
+    waitAfter(subnet.count, SUBNET_FREE_FAILURES) - subnet.secondsSinceLast,
+  );
+  if (remaining <= 0) return { claim, wait: 0 };
+  await withdrawClaim(db, claim);
+  return { claim, wait: Math.ceil(remaining) };
 }
 
-/** A success resets the count; old rows of this username are pruned. */
-export async function recordSuccess(db: Db, key: string): Promise<void> {
+/** The claim stays as a failure; answers the username's failure count and the wait the client now faces. */
+export async function failureOutcome(db: Db, key: string, client: ClientAddress): Promise<{ failures: number; wait: number }> {
+  const address = await failuresOf(db, 'password', 'address', client.address);
+  const subnet = await failuresOf(db, 'password', 'subnet', client.subnet);
+  const wait = Math.max(waitAfter(address.count, ADDRESS_FREE_FAILURES), waitAfter(subnet.count, SUBNET_FREE_FAILURES));
+  return { failures: await recentFailures(db, key), wait };
+}
+
+/**
+ * A success resets the username's count, and forgives this address its own
+ * typos of this username; failures on other usernames still count against it.
+ */
+export async function recordSuccess(db: Db, key: string, client: ClientAddress): Promise<void> {
+  // The attempt's own claim is among the failures deleted here.
   await db.execute(sql`
-    delete from login_attempts where lower(username) = ${key} and at < now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`);
-  await db.execute(sql`insert into login_attempts (username, success) values (${key}, 1)`);
-  await db.execute(sql`delete from lockouts where username = ${key} and locked_until <= now()`);
+    delete from auth_attempts
+    where kind = 'password' and subject = ${key} and address = ${client.address} and not ok`);
+  await recordAttempt(db, 'password', key, client, true);
 }

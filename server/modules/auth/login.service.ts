@@ -4,6 +4,7 @@ import type { login, loginResult } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { Deps } from '../../deps';
+import type { ClientAddress } from '../../http/client-address';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { decryptPassword } from '../../lib/rsa';
 import { hasNul } from '../../lib/text';
@@ -11,15 +12,16 @@ import { loadUserView } from '../../lib/user-view';
 import { consumeCaptcha } from './captcha.service';
 import { isSwitchOn } from './feature-switch.service';
 import {
-  captchaRequiredAfter,
-  lockedError,
-  lockRemainingSeconds,
-  recentFailures,
-  recordFailure,
+  captchaRequiredFor,
+  claimAttempt,
+  clientWaitSeconds,
+  failureOutcome,
   recordSuccess,
+  throttledError,
   usernameKey,
 } from './login-guard.service';
 import { consumeCode, issueCode, OTP_INVALID_MESSAGE } from './otp.service';
+import { noticeOwnerOfBurst } from './owner-notice.service';
 import { verifyPassword } from './password.service';
 import { createSession } from './session.service';
 
@@ -40,19 +42,25 @@ export async function signIn(db: Db, userId: number, userAgent: string | undefin
 }
 
 /**
- * Username + RSA-encrypted password. Order matters: a locked username is
- * refused before anything else (even the right password), the password is
- * decrypted before the captcha is spent, and the captcha is checked before the
- * password so it cannot be bypassed. Every refusal carries `captchaRequired`.
+ * Username + RSA-encrypted password. Order matters: a client that must wait
+ * is refused before anything else (even the right password, and before any
+ * costly work), the password is decrypted before the captcha is spent, and
+ * the captcha is checked before the password so it cannot be bypassed. The
+ * account itself is never locked. Every refusal carries `captchaRequired`.
  */
-export async function passwordLogin(deps: Deps, input: z.output<typeof login.input>, userAgent?: string): Promise<LoginResult> {
+export async function passwordLogin(
+  deps: Deps,
+  input: z.output<typeof login.input>,
+  client: ClientAddress,
+  userAgent?: string,
+): Promise<LoginResult> {
   const { db } = deps;
   refuseNul(input.username, '用户名', { captchaRequired: false });
-  const key = usernameKey(input.username);
-  const locked = await lockRemainingSeconds(db, key);
-  if (locked > 0) throw lockedError(locked);
+  const wait = await clientWaitSeconds(db, client);
+  if (wait > 0) throw throttledError(wait);
 
-  const captchaRequired = captchaRequiredAfter(await recentFailures(db, key));
+  const key = usernameKey(input.username);
+  const captchaRequired = await captchaRequiredFor(db, key);
   const refuse = (message: string, required = captchaRequired) => badRequest(message, { captchaRequired: required });
   let password: string;
   try {
@@ -66,18 +74,22 @@ export async function passwordLogin(deps: Deps, input: z.output<typeof login.inp
     if (!(await consumeCaptcha(db, input.captchaId, input.captchaCode))) throw refuse('图形验证码错误或已过期，请重新输入');
   }
 
+  const { wait: claimWait } = await claimAttempt(db, key, client);
+  if (claimWait > 0) throw throttledError(claimWait);
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled })
     .from(users)
     .where(eq(sql`lower(${users.username})`, key));
   if (!(await verifyPassword(user?.passwordHash, password))) {
-    const { failures, lockedSeconds } = await recordFailure(db, key);
-    if (lockedSeconds > 0) throw lockedError(lockedSeconds);
-    throw refuse(WRONG_CREDENTIALS, captchaRequiredAfter(failures));
+    const { failures, wait: next } = await failureOutcome(db, key, client);
+    await noticeOwnerOfBurst(db, key, failures);
+    if (next > 0) throw throttledError(next, `${WRONG_CREDENTIALS}；`);
+    throw refuse(WRONG_CREDENTIALS, await captchaRequiredFor(db, key));
   }
+  // The password was right: the claim is settled as a success even when the account is disabled.
+  await recordSuccess(db, key, client);
   // Only someone who knows the password learns that the account is disabled.
   if (user.disabled) throw new ApiError(403, DISABLED_MESSAGE, { captchaRequired });
-  await recordSuccess(db, key);
   return signIn(db, user.id, userAgent);
 }
 
@@ -87,19 +99,24 @@ async function requireSmsLogin(db: Db): Promise<void> {
 
 /**
  * Sends a login code. For a mobile without an account the answer is the same
- * and the resend limit applies the same, but nothing is sent.
+ * and the limits apply the same, but nothing is sent.
  */
-export async function sendLoginCode(deps: Deps, mobile: string): Promise<{ resendAfterSeconds: number }> {
+export async function sendLoginCode(deps: Deps, mobile: string, client: ClientAddress): Promise<{ resendAfterSeconds: number }> {
   await requireSmsLogin(deps.db);
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
-  return issueCode(deps, { channel: 'sms', target: mobile, purpose: 'login', deliver: Boolean(user) });
+  return issueCode(deps, { channel: 'sms', target: mobile, purpose: 'login', deliver: Boolean(user), client });
 }
 
-export async function codeLogin(deps: Deps, mobile: string, code: string, userAgent?: string): Promise<LoginResult> {
+export async function codeLogin(
+  deps: Deps,
+  input: { mobile: string; code: string },
+  client: ClientAddress,
+  userAgent?: string,
+): Promise<LoginResult> {
   const { db } = deps;
   await requireSmsLogin(db);
-  await consumeCode(db, mobile, 'login', code);
-  const [user] = await db.select({ id: users.id, disabled: users.disabled }).from(users).where(eq(users.mobile, mobile));
+  await consumeCode(db, input.mobile, 'login', input.code, client);
+  const [user] = await db.select({ id: users.id, disabled: users.disabled }).from(users).where(eq(users.mobile, input.mobile));
   if (!user) throw badRequest(OTP_INVALID_MESSAGE);
   if (user.disabled) throw forbidden(DISABLED_MESSAGE);
   return signIn(db, user.id, userAgent);

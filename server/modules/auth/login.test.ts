@@ -77,11 +77,19 @@ describe('POST /base-admin/login/login', () => {
     const garbage = await call(rt, login, { username: 'zhangsan', password: 'bm90IHJzYQ==', keyId: enc.keyId });
     expect(garbage.status).toBe(400);
     expect(garbage.body.message).toMatch(/请刷新页面后重试$/);
-    const notBase64 = await call(rt, login, { username: 'zhangsan', password: '不是密文', keyId: enc.keyId });
+    const notBase64 = await call(rt, login, {
+      username: 'zhangsan',
+      password: '不是密文',
+      keyId: (await encryptedFor(rt, password)).keyId,
+    });
     expect(notBase64.status).toBe(400);
 
-    await rt.deps.db.update(keyPairs).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(keyPairs.id, enc.keyId));
-    const expired = await call(rt, login, { username: 'zhangsan', ...enc });
+    const later = await encryptedFor(rt, password);
+    await rt.deps.db
+      .update(keyPairs)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(keyPairs.id, later.keyId.split('.')[0]));
+    const expired = await call(rt, login, { username: 'zhangsan', ...later });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toMatch(/请刷新页面后重试$/);
   });

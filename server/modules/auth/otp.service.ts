@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import type { ClientAddress } from '../../http/client-address';
 import { ApiError } from '../../http/errors';
+import { refuseOverDailySends, refuseOverDailyWrongs } from './otp-guard.service';
+import { recordClaim, withdrawClaim } from './throttle.service';
 
 export type OtpPurpose = 'login' | 'register' | 'bind';
 export type OtpChannel = 'sms' | 'email';
@@ -19,19 +22,9 @@ function hashCode(target: string, purpose: OtpPurpose, code: string): string {
   return crypto.createHash('sha256').update(`${purpose}:${target}:${code}`).digest('hex');
 }
 
-/**
- * Issues a 6-digit code for a mobile or e-mail. One code a minute per target
- * (any purpose), enforced across processes by an advisory lock on the target.
- * `deliver: false` records a code that is never sent (its value is thrown
- * away), so a caller cannot tell an unknown target from a known one — not even
- * by the resend limit.
- */
-export async function issueCode(
-  deps: Pick<Deps, 'db' | 'sender' | 'log'>,
-  req: { channel: OtpChannel; target: string; purpose: OtpPurpose; deliver: boolean },
-): Promise<{ resendAfterSeconds: number }> {
-  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await deps.db.transaction(async (tx) => {
+/** Stores a new code for a target: one a minute per target (any purpose), a newer code replacing older ones. */
+async function storeCode(db: Db, req: { channel: OtpChannel; target: string; purpose: OtpPurpose }, code: string) {
+  await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${req.target}`}, 0))`);
     const last = await tx.execute<{ wait: number }>(sql`
       select ceil(extract(epoch from created_at + make_interval(secs => ${OTP_RESEND_SECONDS}) - now()))::int as wait
@@ -50,6 +43,28 @@ export async function issueCode(
       values (${req.channel}, ${req.target}, ${req.purpose}, ${hashCode(req.target, req.purpose, code)},
               now() + make_interval(mins => ${OTP_TTL_MINUTES}))`);
   });
+}
+
+/**
+ * Issues a 6-digit code for a mobile or e-mail. One code a minute per target
+ * (any purpose), enforced across processes by an advisory lock on the target,
+ * and daily caps per target, client address and subnet. `deliver: false`
+ * records a code that is never sent (its value is thrown away), so a caller
+ * cannot tell an unknown target from a known one — not even by the limits.
+ */
+export async function issueCode(
+  deps: Pick<Deps, 'db' | 'sender' | 'log'>,
+  req: { channel: OtpChannel; target: string; purpose: OtpPurpose; deliver: boolean; client: ClientAddress },
+): Promise<{ resendAfterSeconds: number }> {
+  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+  const claim = await recordClaim(deps.db, 'code-send', req.target, req.client, true);
+  try {
+    await refuseOverDailySends(deps.db, req.channel, req.target, req.client);
+    await storeCode(deps.db, req, code);
+  } catch (err) {
+    await withdrawClaim(deps.db, claim);
+    throw err;
+  }
   if (req.deliver) {
     await deps.sender.send({
       channel: req.channel,
@@ -65,10 +80,20 @@ export async function issueCode(
 
 /**
  * Checks and spends the live code of a target and purpose. A wrong code counts
- * an attempt; the code is spent after OTP_MAX_ATTEMPTS wrong tries. Refuses
- * with 400 and one message for wrong, expired, spent or never-sent codes.
+ * an attempt; the code is spent after OTP_MAX_ATTEMPTS wrong tries, and wrong
+ * codes are capped per day per target, client address and subnet (checked
+ * first, so even the right code waits). Refuses with 400 and one message for
+ * wrong, expired, spent or never-sent codes.
  */
-export async function consumeCode(db: Db, target: string, purpose: OtpPurpose, code: string): Promise<void> {
+export async function consumeCode(db: Db, target: string, purpose: OtpPurpose, code: string, client: ClientAddress) {
+  // Counted as wrong until it proves right, so parallel guesses count one another.
+  const claim = await recordClaim(db, 'code-wrong', target, client, false);
+  try {
+    await refuseOverDailyWrongs(db, target, client);
+  } catch (err) {
+    await withdrawClaim(db, claim);
+    throw err;
+  }
   const matched = await db.transaction(async (tx) => {
     const live = await tx.execute<{ id: number; code_hash: string; attempts: number }>(sql`
       select id, code_hash, attempts from one_time_codes
@@ -87,4 +112,5 @@ export async function consumeCode(db: Db, target: string, purpose: OtpPurpose, c
     return false;
   });
   if (!matched) throw new ApiError(400, OTP_INVALID_MESSAGE);
+  await withdrawClaim(db, claim);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { allPermissions, me, PASSWORD_RULE_MESSAGE, visitorCode, visitorRegister } from '../../../contract/auth';
 import type { UserView } from '../../../contract/users';
-import { roles, userRoles } from '../../db/schema/index';
+import { roles, userRoles, users } from '../../db/schema/index';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { encryptedFor, loginAs } from '../../test/login';
@@ -49,13 +49,14 @@ describe('POST /base-admin/visitor/code', () => {
     expect(res.status).toBe(429);
   });
 
-  it('refuses a mobile or e-mail that is already registered with 409', async () => {
+  it('answers for a registered mobile or e-mail as for a free one, but sends nothing', async () => {
+    const before = rt.sender.sent.length;
     const mobile = await call(rt, visitorCode, { mobile: '13800000001', purpose: 'register' });
-    expect(mobile.status).toBe(409);
-    expect(mobile.body.message).toBe('该手机号已注册');
+    expect(mobile.status).toBe(200);
+    expect(mobile.body.data).toEqual({ resendAfterSeconds: 60 });
     const email = await call(rt, visitorCode, { email: 'ZhangSan@zhilian.example', purpose: 'register' });
-    expect(email.status).toBe(409);
-    expect(email.body.message).toBe('该电子邮箱已注册');
+    expect(email.status).toBe(200);
+    expect(rt.sender.sent.length).toBe(before);
   });
 
   it('refuses input with both, neither or a malformed address with 400', async () => {
@@ -99,10 +100,10 @@ describe('POST /base-admin/visitor/register', () => {
     expect((await call<UserView>(rt, me, undefined, { token })).body.data.type).toBe(6);
   });
 
-  it('refuses to register the same mobile twice with 409', async () => {
+  it('refuses to register a registered mobile as it refuses a wrong code', async () => {
     const res = await register({ mobile: '13622223333' }, '123456');
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('该手机号已注册');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('验证码错误或已过期');
   });
 
   it('derives a unique username from the e-mail', async () => {
@@ -112,9 +113,15 @@ describe('POST /base-admin/visitor/register', () => {
     // 'zhangsan' belongs to a staff account already.
     expect(res.body.data.user.username).toBe('zhangsan2');
     expect(res.body.data.user.email).toBe('ZhangSan@Other.example');
-    const dup = await register({ email: 'zhangsan@other.example' }, code);
-    expect(dup.status).toBe(409);
-    expect(dup.body.message).toBe('该电子邮箱已注册');
+    expect((await register({ email: 'zhangsan@other.example' }, code)).status).toBe(400);
+  });
+
+  it('tells the owner of a code that the contact was registered meanwhile, with 409', async () => {
+    const code = await codeFor({ email: 'late@example.com' });
+    await rt.deps.db.insert(users).values({ username: 'late-staff', nickname: '后来者', type: 1, email: 'Late@Example.com' });
+    const res = await register({ email: 'late@example.com' }, code);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('该电子邮箱已注册');
   });
 
   it('refuses a weak password without spending the code', async () => {

@@ -5,6 +5,7 @@ import { VISITOR_USER_TYPE } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema/index';
 import type { Deps } from '../../deps';
+import type { ClientAddress } from '../../http/client-address';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors';
@@ -28,12 +29,15 @@ async function requireRegistrationOpen(db: Db): Promise<void> {
   if (!(await isSwitchOn(db, 'visitorRegister'))) throw forbidden('访客注册未开放');
 }
 
-async function refuseRegistered(db: Db, c: Contact): Promise<void> {
+/** Whether an account already holds the mobile or e-mail; only told to someone who proved they own it. */
+async function isRegistered(db: Db, c: Contact): Promise<boolean> {
   const { channel, target } = contactOf(c);
   const where = channel === 'sms' ? eq(users.mobile, target) : eq(sql`lower(${users.email})`, target);
   const [taken] = await db.select({ id: users.id }).from(users).where(where);
-  if (taken) throw conflict(channel === 'sms' ? '该手机号已注册' : '该电子邮箱已注册');
+  return Boolean(taken);
 }
+
+const takenMessage = (c: Contact) => (c.mobile ? '该手机号已注册' : '该电子邮箱已注册');
 
 /** An active staff account (any type but visitor) with this mobile. */
 async function findStaffByMobile(db: Db, mobile: string): Promise<{ id: number } | undefined> {
@@ -45,20 +49,21 @@ async function findStaffByMobile(db: Db, mobile: string): Promise<{ id: number }
 }
 
 /**
- * Registration codes go to a free mobile or e-mail. Binding codes go to the
- * mobile of an active staff account; for any other mobile the answer is the
- * same but nothing is sent, so staff mobiles cannot be discovered.
+ * Registration codes go to a free mobile or e-mail; for one that already has
+ * an account the answer and the limits are the same but nothing is sent, so
+ * contacts cannot be discovered. Binding codes go to the mobile of an active
+ * staff account, likewise.
  */
-export async function sendVisitorCode(deps: Deps, input: z.output<typeof visitorCode.input>) {
+export async function sendVisitorCode(deps: Deps, input: z.output<typeof visitorCode.input>, client: ClientAddress) {
   const { channel, target } = contactOf(input);
   if (input.purpose === 'register') {
     await requireRegistrationOpen(deps.db);
-    await refuseRegistered(deps.db, input);
-    return issueCode(deps, { channel, target, purpose: 'register', deliver: true });
+    const deliver = !(await isRegistered(deps.db, input));
+    return issueCode(deps, { channel, target, purpose: 'register', deliver, client });
   }
   if (!input.mobile) throw badRequest('手机号：绑定员工账号请填写员工的手机号');
   const staff = await findStaffByMobile(deps.db, input.mobile);
-  return issueCode(deps, { channel, target, purpose: 'bind', deliver: Boolean(staff) });
+  return issueCode(deps, { channel, target, purpose: 'bind', deliver: Boolean(staff), client });
 }
 
 /** Username for a new visitor: 'v' + mobile, or the e-mail's local part. */
@@ -85,19 +90,26 @@ async function freeUsername(db: Db, base: string): Promise<string> {
 }
 
 /**
- * Registers a visitor (type 6, role 访客) and signs them in. The password and
- * the duplicate check come before the code is spent, so fixing a typo does
- * not need a new code.
+ * Registers a visitor (type 6, role 访客) and signs them in. The password is
+ * checked before the code is spent, so fixing a typo does not need a new
+ * code. Whether the contact is taken is told only after the code proved the
+ * caller owns it (a code is never sent to a taken contact, so this happens
+ * only when it was registered meanwhile).
  */
-export async function registerVisitorAccount(deps: Deps, input: z.output<typeof visitorRegister.input>, userAgent?: string) {
+export async function registerVisitorAccount(
+  deps: Deps,
+  input: z.output<typeof visitorRegister.input>,
+  client: ClientAddress,
+  userAgent?: string,
+) {
   const { db } = deps;
   await requireRegistrationOpen(db);
   refuseNul(input.nickname, '昵称');
-  await refuseRegistered(db, input);
   const password = await decryptPassword(db, input.keyId, input.password);
   if (!PASSWORD_RULE.test(password)) throw badRequest(`密码：${PASSWORD_RULE_MESSAGE}`);
   const { target } = contactOf(input);
-  await consumeCode(db, target, 'register', input.code);
+  await consumeCode(db, target, 'register', input.code, client);
+  if (await isRegistered(db, input)) throw conflict(takenMessage(input));
 
   const passwordHash = await hashPassword(password);
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, VISITOR_ROLE));
@@ -128,18 +140,19 @@ export async function registerVisitorAccount(deps: Deps, input: z.output<typeof 
         if (attempt < 5) continue;
         throw err;
       }
-      throw conflict(input.mobile ? '该手机号已注册' : '该电子邮箱已注册');
+      throw conflict(takenMessage(input));
     }
   }
   return signIn(db, userId, userAgent);
 }
 
 /** Binds a signed-in visitor to the staff account that owns the mobile. */
-export async function bindVisitor(db: Db, user: SessionUser, mobile: string, code: string) {
+export async function bindVisitor(db: Db, user: SessionUser, input: { mobile: string; code: string }, client: ClientAddress) {
+  const { mobile } = input;
   if (user.type !== VISITOR_USER_TYPE) throw forbidden('只有访客账号可以绑定员工账号');
   const [self] = await db.select({ boundUserId: users.boundUserId }).from(users).where(eq(users.id, user.id));
   if (self?.boundUserId != null) throw conflict('该访客账号已绑定员工账号');
-  await consumeCode(db, mobile, 'bind', code);
+  await consumeCode(db, mobile, 'bind', input.code, client);
   const staff = await findStaffByMobile(db, mobile);
   if (!staff) throw badRequest('该手机号没有对应的在职员工账号');
   const updated = await db

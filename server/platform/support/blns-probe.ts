@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { AnyEndpoint } from '../../../contract/endpoint';
-import { buildRequest, tokenFor } from '../../test/client';
+import { buildRequest, connectionFrom, freshAddress, tokenFor } from '../../test/client';
 import type { TestRuntime } from '../../test/harness';
 import { envelopeProblem, tableChecksum } from './envelope-check';
 
@@ -83,7 +83,8 @@ export class Prober {
     extraQuery: Record<string, string> = {},
   ): Promise<string | null> {
     this.last ??= await tableChecksum(this.rt.deps.pool);
-    const res = await this.rt.app.fetch(await this.request(ep, input, params, extraQuery));
+    // Each call from an address of its own, so address throttles do not cut the probing short.
+    const res = await this.rt.app.fetch(await this.request(ep, input, params, extraQuery), connectionFrom(freshAddress()));
     const text = await res.text();
     const before = this.last;
     this.last = await tableChecksum(this.rt.deps.pool);

@@ -135,7 +135,13 @@ export async function signIn(base: string, username: string, password: string): 
   if (kp.status !== 200) throw new Error(`keyPair: ${kp.status} ${kp.body.message}`);
   const encrypted = crypto
     .publicEncrypt(
-      { key: kp.body.data.publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      {
+        key: kp.body.data.publicKey,
+        padding: crypto.constants.RSA_PKCS1_OAEP_PADDING,
+        oaepHash: 'sha256',
+        // The one-time key id is the OAEP label (server/lib/rsa.ts).
+        oaepLabel: Buffer.from(kp.body.data.keyId),
+      },
       Buffer.from(password),
     )
     .toString('base64');

@@ -15,10 +15,13 @@ export interface PasswordLoginInput {
 
 export type RegisterInput = Omit<InputOf<typeof visitorRegister>, 'password' | 'keyId'> & { password: string };
 
-/** Encrypts with a freshly fetched server key: the server may rotate its keys. */
+/**
+ * Encrypts with a freshly fetched server key and one-time key id on every
+ * submit: the server may rotate its keys, and a key id decrypts only once.
+ */
 async function sealPassword(password: string): Promise<{ keyId: string; password: string }> {
   const key = await api(keyPair, {});
-  return { keyId: key.keyId, password: await encryptPassword(key.publicKey, password) };
+  return { keyId: key.keyId, password: await encryptPassword(key.publicKey, password, key.keyId) };
 }
 
 export const authMutations = {

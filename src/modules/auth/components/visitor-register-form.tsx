@@ -85,6 +85,7 @@ export function VisitorRegisterForm({ onSignedIn }: VisitorRegisterFormProps) {
         <TextInput
           label="验证码"
           placeholder="6位数字验证码"
+          description={`已注册的${channel === 'mobile' ? '手机号' : '邮箱'}不会收到验证码，请直接登录`}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
           error={errors.code}

@@ -23,12 +23,14 @@ function toBase64(buf: ArrayBuffer): string {
  * plain HTTP on an intranet address, where browsers withhold WebCrypto. Loaded
  * only then, so HTTPS and localhost users never download it.
  */
-export async function encryptWithForge(publicKeyPem: string, password: string): Promise<string> {
+export async function encryptWithForge(publicKeyPem: string, password: string, keyId: string): Promise<string> {
   const { default: forge } = await import('node-forge');
   const key = forge.pki.publicKeyFromPem(publicKeyPem);
   const sealed = key.encrypt(forge.util.encodeUtf8(password), 'RSA-OAEP', {
     md: forge.md.sha256.create(),
     mgf1: { md: forge.md.sha256.create() },
+    // The key id is ASCII, so its UTF-8 bytes are the binary string forge expects.
+    label: keyId,
   });
   return forge.util.encode64(sealed);
 }
@@ -36,20 +38,22 @@ export async function encryptWithForge(publicKeyPem: string, password: string): 
 /**
  * Encrypts a password with the server's public key (RSA-OAEP, SHA-256) and
  * returns base64: WebCrypto where the browser offers it (HTTPS, localhost),
- * else the JavaScript fallback.
+ * else the JavaScript fallback. The one-time key id is the OAEP label, which
+ * binds the ciphertext to it: the server decrypts it once, under that id only.
  */
-export async function encryptPassword(publicKeyPem: string, password: string): Promise<string> {
+export async function encryptPassword(publicKeyPem: string, password: string, keyId: string): Promise<string> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) {
     try {
-      return await encryptWithForge(publicKeyPem, password);
+      return await encryptWithForge(publicKeyPem, password, keyId);
     } catch {
       throw new ApiError('invalid', 0, '浏览器无法加密密码，请刷新页面后重试，或通过 HTTPS 访问本系统');
     }
   }
   const key = await subtle.importKey('spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-  // Copied into a plain Uint8Array: some hosts hand TextEncoder output from another realm.
+  // Copied into plain Uint8Arrays: some hosts hand TextEncoder output from another realm.
   const plain = Uint8Array.from(new TextEncoder().encode(password));
-  const sealed = await subtle.encrypt({ name: 'RSA-OAEP' }, key, plain);
+  const label = Uint8Array.from(new TextEncoder().encode(keyId));
+  const sealed = await subtle.encrypt({ name: 'RSA-OAEP', label }, key, plain);
   return toBase64(sealed);
 }

@@ -1,0 +1,85 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { THROTTLE_WINDOW_HOURS } from '../../../contract/auth';
+import type { Db } from '../../db/client';
+import type { ClientAddress } from '../../http/client-address';
+
+/**
+ * The rows every throttle counts (table auth_attempts, decision 008): kept in
+ * PostgreSQL so every server process sees the same counts, keyed by account
+ * or contact (`subject`) and by client address and subnet.
+ */
+export type AttemptKind = 'password' | 'code-send' | 'code-wrong';
+export type AttemptKey = 'subject' | 'address' | 'subnet';
+
+/** A database or a transaction: only plain SQL is run here. */
+export type Exec = Pick<Db, 'execute'>;
+
+const COLUMN: Record<AttemptKey, SQL> = { subject: sql`subject`, address: sql`address`, subnet: sql`subnet` };
+
+/** Drops rows older than the longest window. */
+async function pruneAttempts(db: Exec) {
+  await db.execute(sql`delete from auth_attempts where at < now() - make_interval(hours => ${THROTTLE_WINDOW_HOURS})`);
+}
+
+/** Records one event; old rows are pruned on the way. */
+export async function recordAttempt(db: Exec, kind: AttemptKind, subject: string, client: ClientAddress, ok: boolean) {
+  await pruneAttempts(db);
+  await db.execute(sql`
+    insert into auth_attempts (kind, subject, address, subnet, ok)
+    values (${kind}, ${subject}, ${client.address}, ${client.subnet}, ${ok})`);
+}
+
+/**
+ * Records an event *before* the work it stands for (sending a code, checking
+ * one), so parallel requests see one another's claims and a burst cannot slip
+ * past a cap checked before any of it was counted. Answers the row's id.
+ */
+export async function recordClaim(db: Exec, kind: AttemptKind, subject: string, client: ClientAddress, ok: boolean) {
+  await pruneAttempts(db);
+  const r = await db.execute<{ id: number }>(sql`
+    insert into auth_attempts (kind, subject, address, subnet, ok)
+    values (${kind}, ${subject}, ${client.address}, ${client.subnet}, ${ok}) returning id`);
+  return r.rows[0].id;
+}
+
+/** Takes a claim back: the request was refused before its work, or the code was right. */
+export async function withdrawClaim(db: Exec, id: number) {
+  await db.execute(sql`delete from auth_attempts where id = ${id}`);
+}
+
+/**
+ * Seconds until fewer than `limit` events of a kind for this key lie within
+ * the window (0 when there are fewer already): the wait of a daily cap.
+ */
+export async function capWait(db: Exec, kind: AttemptKind, key: AttemptKey, value: string, limit: number): Promise<number> {
+  const r = await db.execute<{ wait: number }>(sql`
+    select ceil(extract(epoch from at + make_interval(hours => ${THROTTLE_WINDOW_HOURS}) - now()))::int as wait
+    from auth_attempts
+    where kind = ${kind} and ${COLUMN[key]} = ${value}
+      and at > now() - make_interval(hours => ${THROTTLE_WINDOW_HOURS})
+    order by at desc offset ${limit - 1} limit 1`);
+  return Math.max(r.rows[0]?.wait ?? 0, 0);
+}
+
+/** Failed events of a kind for this key within the window, and seconds since the latest. */
+export async function failuresOf(
+  db: Exec,
+  kind: AttemptKind,
+  key: AttemptKey,
+  value: string,
+  windowMinutes = THROTTLE_WINDOW_HOURS * 60,
+): Promise<{ count: number; secondsSinceLast: number }> {
+  const r = await db.execute<{ n: number; since: number | null }>(sql`
+    select count(*)::int as n, extract(epoch from now() - max(at))::float8 as since
+    from auth_attempts
+    where kind = ${kind} and ${COLUMN[key]} = ${value} and not ok
+      and at > now() - make_interval(mins => ${windowMinutes})`);
+  return { count: r.rows[0]?.n ?? 0, secondsSinceLast: r.rows[0]?.since ?? Number.POSITIVE_INFINITY };
+}
+
+/** A wait in words: seconds below a minute, minutes below an hour, else hours. */
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${Math.max(Math.ceil(seconds), 1)}秒`;
+  if (seconds < 3600) return `${Math.ceil(seconds / 60)}分钟`;
+  return `${Math.ceil(seconds / 3600)}小时`;
+}
