@@ -47,7 +47,26 @@ function violationsIn(file: string, text: string): string[] {
   return out;
 }
 
+/** ARCHITECTURE §2: the seed uses engines and modules; nothing but the process start (and tests) uses the seed. */
+function seedImports(): string[] {
+  const seed = path.join(ROOT, 'server/db/seed');
+  const out: string[] = [];
+  for (const file of filesUnder(path.join(ROOT, 'server'))) {
+    if (file.startsWith(seed + path.sep) || /\.test\.ts$|[/\\]test[/\\]|bootstrap\.ts$/.test(file)) continue;
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(IMPORT_RE)) {
+      const target = resolveImport(file, m[1] ?? m[2]);
+      if (target && (target === seed || target.startsWith(seed + path.sep)))
+        out.push(`${path.relative(ROOT, file)} imports ${m[1] ?? m[2]}`);
+    }
+  }
+  return out;
+}
+
 describe('module boundaries', () => {
+  it('keeps engines and modules from importing the seed', () => {
+    expect(seedImports()).toEqual([]);
+  });
+
   it('detects an import of another module', () => {
     const file = path.join(ROOT, 'server/modules/wiki/wiki.service.ts');
     expect(violationsIn(file, "import { x } from '../auth/auth.service';")).toHaveLength(1);

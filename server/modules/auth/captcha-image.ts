@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type * as fontkit from 'fontkit';
-import { Canvas } from '../../db/seed/library/canvas';
-import { fontkitFonts } from '../../db/seed/library/font';
-import { outline, type Point } from '../../db/seed/library/glyph-outline';
-import { encodePng } from '../../db/seed/library/png';
+import { Canvas } from '../../lib/raster/canvas';
+import { fontkitFonts } from '../../lib/raster/font';
+import { outline, type Point } from '../../lib/raster/glyph-outline';
+import { encodePng } from '../../lib/raster/png';
 
 /**
  * The sign-in captcha as a raster image (decision 008). A vector captcha

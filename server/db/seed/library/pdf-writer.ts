@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
+import { fontkitFonts, printable } from '../../../lib/raster/font';
 import type { Block } from '../content/types';
 import type { DocSpec } from './doc-spec';
-import { fontkitFonts, printable } from './font';
 import { drawBlock, FONT, keepSpace, PT } from './pdf-blocks';
 
 const MARGIN = { top: 76, bottom: 64, left: 64, right: 64 };
