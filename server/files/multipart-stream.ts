@@ -86,6 +86,10 @@ export async function receiveMultipart(
     parser.on('partsLimit', () => fail(badRequest('上传表单字段过多')));
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated || info.nameTruncated) return fail(badRequest(`表单字段 ${name.slice(0, 40)} 过长`));
+      // PostgreSQL text cannot hold NUL: refused here for every form instead of failing in the database.
+      if (value.includes('\u0000') || name.includes('\u0000')) {
+        return fail(badRequest(`表单字段 ${name.replaceAll('\u0000', '').slice(0, 40)}：包含无效字符（空字符）`));
+      }
       if (!(name in fields)) fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {

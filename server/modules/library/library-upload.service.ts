@@ -27,11 +27,6 @@ export async function receiveUpload(deps: Deps, c: Context) {
   }
   const file = form.files.file;
   if (!file) throw badRequest('文件：请选择要上传的文件');
-  const bad = Object.keys(form.fields).find((k) => form.fields[k].includes('\u0000'));
-  if (bad !== undefined) {
-    await discardFile(deps, file.blob.key, null);
-    throw badRequest(`表单字段 ${bad.slice(0, 40)}：包含无效字符（空字符）`);
-  }
   return { fields: form.fields, file };
 }
 
