@@ -94,7 +94,9 @@ export async function receiveMultipart(
     });
     parser.on('file', (name, stream, info) => {
       const limit = Object.hasOwn(opts.files, name) ? opts.files[name] : undefined;
-      const skipped = !limit || stored.has(name);
+      // After a failure busboy may still emit the rest of the chunk it was parsing: nothing more is stored,
+      // since the failed form no longer waits for (or cleans up) what would be.
+      const skipped = failed || !limit || stored.has(name);
       // Listened to at once, before anything is awaited: an 'error' nobody listens to ends the process.
       // The parser fails a part that the form cut off; our own refusals (too large) come through `put`.
       let cutOff: unknown = null;

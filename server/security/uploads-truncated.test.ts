@@ -99,6 +99,17 @@ for (const ep of allEndpoints.filter((e) => e.body === 'multipart')) {
       expect(uncaught).toEqual([]);
     });
 
+    it('answers 400 to a cut-off form refused in a text field before its file part, and stores nothing', async () => {
+      const before = blobFiles().length;
+      const nul = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="title"\r\n\r\n\u0000\r\n`;
+      // Cut off too: a file part parsed after the refusal would wait for its end forever.
+      const res = await post(ep, [`${nul + head('file', 'a.txt')}正文`]);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toContain('空字符');
+      await settle();
+      expect(blobFiles()).toHaveLength(before);
+    });
+
     it('stops and removes a half-written file when the client hangs up mid-upload', async () => {
       const before = blobFiles().length;
       const hangUp = new AbortController();

@@ -8,6 +8,8 @@ export interface RawRequest {
   body: Buffer;
   /** Cut the connection after sending the body instead of waiting for an answer (a client that went away). */
   abandon?: boolean;
+  /** Give up (reject) when no answer came within this many ms. */
+  timeoutMs?: number;
 }
 
 export interface RawAnswer {
@@ -17,7 +19,7 @@ export interface RawAnswer {
 }
 
 /**
- * A request over a plain loopback socket, byte for byte as given: a body
+ * A request over a fresh loopback connection (no keep-alive reuse), byte for byte as given: a body
  * shorter than its declared length, a chunked body without its closing
  * boundary, or a client that hangs up halfway. Resolves null for an
  * abandoned request once the socket is closed.
@@ -35,6 +37,7 @@ export function rawRequest(base: string, req: RawRequest): Promise<RawAnswer | n
       res.on('error', reject);
     });
     r.on('error', (err) => (req.abandon ? resolve(null) : reject(err)));
+    if (req.timeoutMs) r.setTimeout(req.timeoutMs, () => r.destroy(new Error(`no answer within ${req.timeoutMs} ms`)));
     if (req.abandon) {
       r.on('close', () => resolve(null));
       r.write(req.body, () => {
