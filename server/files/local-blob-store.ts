@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -24,9 +25,6 @@ export class LocalBlobStore implements BlobStore {
   async put(data: Readable | Uint8Array, opts: { maxBytes?: number } = {}): Promise<StoredBlob> {
     const id = crypto.randomUUID();
     const key = `${id.slice(0, 2)}/${id.slice(2, 4)}/${id}`;
-    const tmpDir = path.join(this.root, '.tmp');
-    await fsp.mkdir(tmpDir, { recursive: true });
-    const tmp = path.join(tmpDir, id);
     const hash = crypto.createHash('sha256');
     let size = 0;
     const max = opts.maxBytes ?? Number.POSITIVE_INFINITY;
@@ -39,12 +37,24 @@ export class LocalBlobStore implements BlobStore {
       },
     });
     const source = data instanceof Readable ? data : Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]);
+    // Joined before the first await: a source that fails meanwhile (an upload cut off) fails the meter,
+    // never an 'error' event without a listener, which would end the process.
+    const reading = pipeline(source, meter);
+    reading.catch(() => {});
+    const tmpDir = path.join(this.root, '.tmp');
+    const tmp = path.join(tmpDir, id);
+    let sink: fs.WriteStream | null = null;
     try {
-      await pipeline(source, meter, fs.createWriteStream(tmp, { flags: 'wx' }));
+      await fsp.mkdir(tmpDir, { recursive: true });
+      sink = fs.createWriteStream(tmp, { flags: 'wx' });
+      await Promise.all([pipeline(meter, sink), reading]);
       const file = this.fileOf(key)!;
       await fsp.mkdir(path.dirname(file), { recursive: true });
       await fsp.rename(tmp, file);
     } catch (err) {
+      meter.destroy();
+      // A write stream still opening would create the file after the removal below; wait until it is closed.
+      if (sink && !sink.closed) await once(sink, 'close').catch(() => {});
       await fsp.rm(tmp, { force: true });
       throw err;
     }

@@ -8,6 +8,7 @@ import { withSigningSession } from '../lib/signed-url';
 import { fail, ok } from './envelope';
 import { ApiError, badRequest, forbidden, unauthenticated } from './errors';
 import { bearerToken, loadSession, type SessionUser } from './session';
+import { streamedBodyLimit } from './stream-limit';
 import { describeIssues, fieldLabel } from './validation';
 
 /** Largest body of a JSON call; upload endpoints declare their own limit in the contract. */
@@ -46,11 +47,14 @@ export class Binder {
   route<E extends AnyEndpoint>(ep: E, handler: Handler<E>): void {
     if (this.bound.has(ep.id)) throw new Error(`endpoint ${ep.id} bound twice`);
     this.bound.set(ep.id, ep);
-    const limit = bodyLimit({
-      maxSize: ep.maxBodyBytes ?? JSON_BODY_LIMIT,
-      onError: (c) =>
-        c.json(fail(new ApiError(413, `请求内容过大，最大 ${formatBytes(ep.maxBodyBytes ?? JSON_BODY_LIMIT)}`)), 413),
-    });
+    const maxBytes = ep.maxBodyBytes ?? JSON_BODY_LIMIT;
+    const message = `请求内容过大，最大 ${formatBytes(maxBytes)}`;
+    // A form streams its file parts to disk, so its limit must not buffer the body (hono's bodyLimit
+    // buffers one sent without a length); a JSON body is read whole anyway and is small.
+    const limit =
+      ep.body === 'multipart'
+        ? streamedBodyLimit(() => ({ maxBytes, message }))
+        : bodyLimit({ maxSize: maxBytes, onError: (c) => c.json(fail(new ApiError(413, message)), 413) });
     this.app.on(ep.method, ep.path, limit, async (c) => {
       const { deps } = c.var;
       const token = bearerToken(c.req.header('authorization'));

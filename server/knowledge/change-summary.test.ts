@@ -1,5 +1,7 @@
 import { type Comparable, changeSummary, textDelta } from './change-summary';
 
+const countChars = (s: string) => s.replace(/\s/g, '').length;
+
 const base: Comparable = {
   title: '报销制度',
   summary: '摘要',
@@ -50,5 +52,11 @@ describe('change summary', () => {
     const b = Array.from({ length: 30_000 }, (_, i) => String.fromCharCode(0x5e00 + (i % 700))).join('');
     const d = textDelta(a, b);
     expect(d).toEqual({ added: 30_000, removed: 30_000 });
+  });
+
+  it('counts two entirely different 20,000-line bodies by their lines instead of diffing them line by line', () => {
+    const a = Array.from({ length: 20_000 }, (_, i) => `甲${i}`).join('\n');
+    const b = [...Array.from({ length: 20_000 }, (_, i) => `乙${i}`), '甲7'].join('\n');
+    expect(textDelta(a, b)).toEqual({ added: countChars(b) - 2, removed: countChars(a) - 2 });
   });
 });

@@ -14,16 +14,41 @@ export interface Comparable {
   coverFileId: number | null;
 }
 
-/** Character-level diffs of long, very different texts are cut off here and fall back to lines. */
+/**
+ * Diffs run on the event loop, so each is bounded: character-level first;
+ * for long, very different texts a line diff; past that a count of the
+ * lines each side has that the other lacks (linear, and exact when whole
+ * lines were added or removed). Unbounded, a line diff of two different
+ * 20,000-line bodies held the server for minutes.
+ */
 const MAX_EDIT_LENGTH = 20_000;
 const DIFF_TIMEOUT_MS = 500;
+const MAX_LINE_EDITS = 2_000;
+const LINE_DIFF_TIMEOUT_MS = 300;
 
 const countChars = (s: string) => s.replace(/\s/g, '').length;
+
+/** Characters of the lines one text has more often than the other, both ways. */
+function lineDelta(before: string, after: string): { added: number; removed: number } {
+  const left = new Map<string, number>();
+  for (const line of before.split('\n')) left.set(line, (left.get(line) ?? 0) + 1);
+  let added = 0;
+  for (const line of after.split('\n')) {
+    const n = left.get(line) ?? 0;
+    if (n > 0) left.set(line, n - 1);
+    else added += countChars(line);
+  }
+  let removed = 0;
+  for (const [line, n] of left) removed += countChars(line) * n;
+  return { added, removed };
+}
 
 /** Characters added and removed between two plain texts (whitespace not counted). */
 export function textDelta(before: string, after: string): { added: number; removed: number } {
   const parts =
-    diffChars(before, after, { maxEditLength: MAX_EDIT_LENGTH, timeout: DIFF_TIMEOUT_MS }) ?? diffLines(before, after);
+    diffChars(before, after, { maxEditLength: MAX_EDIT_LENGTH, timeout: DIFF_TIMEOUT_MS }) ??
+    diffLines(before, after, { maxEditLength: MAX_LINE_EDITS, timeout: LINE_DIFF_TIMEOUT_MS });
+  if (!parts) return lineDelta(before, after);
   let added = 0;
   let removed = 0;
   for (const p of parts) {

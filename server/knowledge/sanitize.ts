@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { assertHtmlWithinLimits, EDITOR_LIMITS, type HtmlLimits } from './html-limits';
 
 /** Our own uploaded files, as the editor inserts them: `/aikn-app/file/raw/12` (a signed query may follow). */
 const FILE_SRC = /^\/aikn-app\/file\/raw\/(\d{1,10})(?:\?[^#]*)?$/;
@@ -56,8 +57,12 @@ function cellSpans(tagName: string, attribs: sanitizeHtml.Attributes) {
   return { tagName, attribs: out };
 }
 
-/** Sanitises rich text on write: the stored body holds only the tags above. */
-export function sanitizeContent(html: string): string {
+/**
+ * Sanitises rich text on write: the stored body holds only the tags above.
+ * Text past the limits is refused (400) before the parser sees it.
+ */
+export function sanitizeContent(html: string, limits: HtmlLimits = EDITOR_LIMITS): string {
+  assertHtmlWithinLimits(html, limits);
   return sanitizeHtml(html, OPTIONS).trim();
 }
 

@@ -1,6 +1,6 @@
 import { fileUploadImage } from '../../../contract/files';
 import type { Binder } from '../../http/route';
-import { readUploadedFile, uploadImage } from './image-upload.service';
+import { uploadImage } from './image-upload.service';
 import { serveRawFile } from './raw-file.service';
 
 /** Path of the byte route; lib/signed-url.ts fileRawPath builds its URLs. */
@@ -8,7 +8,7 @@ export const RAW_ROUTE = '/aikn-app/file/raw/:id';
 
 /** Uploaded files: image upload (contract) and the signed byte route. */
 export function registerFiles(binder: Binder): void {
-  binder.route(fileUploadImage, async ({ deps, user, c }) => uploadImage(deps, user, await readUploadedFile(c)));
+  binder.route(fileUploadImage, async ({ deps, user, c }) => uploadImage(deps, user, c));
 
   // Not a contract endpoint: it answers raw bytes (with Range), not the JSON
   // envelope, and it is fetched by <img>/<video>/download links that cannot

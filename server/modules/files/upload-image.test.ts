@@ -79,8 +79,12 @@ describe('file.uploadImage', () => {
   });
 
   it('keeps only a clean original name: no path parts, control or direction characters, 200 characters at most', async () => {
-    const tricky = await upload({ file: PNG_1PX, name: '../../etc/\u202Egnp.exe\u0007' });
+    const tricky = await upload({ file: PNG_1PX, name: '../../etc/\u202Egnp.exe\u200F' });
     expect(tricky.body.data.name).toBe('gnp.exe');
+    // A raw control character breaks the part's header line: the streaming parser refuses the form and says what to do.
+    const control = await upload({ file: PNG_1PX, name: 'gnp\u0007.png' });
+    expect(control.status).toBe(400);
+    expect(control.body.message).toContain('请重命名文件后重新上传');
     const windows = await upload({ file: PNG_1PX, name: 'C:\\Users\\me\\图.png' });
     expect(windows.body.data.name).toBe('图.png');
     const long = await upload({ file: PNG_1PX, name: `${'长'.repeat(300)}.png` });

@@ -3,7 +3,7 @@ import { libraryUploadForm } from '../../../contract/library';
 import type { Deps } from '../../deps';
 import { BlobTooLargeError } from '../../files/blob-store';
 import { blobStoreFor } from '../../files/blob-store-factory';
-import { receiveMultipart, type StreamedFile } from '../../files/multipart-stream';
+import { receiveMultipart } from '../../files/multipart-stream';
 import { tooLargeMessage } from '../../files/upload-limit';
 import { ApiError, badRequest } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -20,18 +20,14 @@ export async function receiveUpload(deps: Deps, c: Context) {
   const max = deps.config.uploadMaxBytes;
   let form: Awaited<ReturnType<typeof receiveMultipart>>;
   try {
-    form = await receiveMultipart(c.req.raw, blobStoreFor(deps.config), { maxFileBytes: max });
+    form = await receiveMultipart(c.req.raw, blobStoreFor(deps.config), { files: { file: { maxBytes: max } } });
   } catch (err) {
     if (err instanceof BlobTooLargeError) throw new ApiError(413, tooLargeMessage(max));
     throw err;
   }
-  if (!form.file) throw badRequest('文件：请选择要上传的文件');
-  const bad = Object.keys(form.fields).find((k) => form.fields[k].includes('\u0000'));
-  if (bad !== undefined) {
-    await discardFile(deps, form.file.blob.key, null);
-    throw badRequest(`表单字段 ${bad.slice(0, 40)}：包含无效字符（空字符）`);
-  }
-  return form as { fields: Record<string, string>; file: StreamedFile };
+  const file = form.files.file;
+  if (!file) throw badRequest('文件：请选择要上传的文件');
+  return { fields: form.fields, file };
 }
 
 /** POST /library/upload: a new draft document from the streamed file and the form's fields. */

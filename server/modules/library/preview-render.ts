@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
+import { EDITOR_LIMITS, type HtmlLimits, htmlLimitBreach } from '../../knowledge/html-limits';
+import { sanitizeContent } from '../../knowledge/sanitize';
 
 export interface SheetPreview {
   name: string;
@@ -7,16 +9,26 @@ export interface SheetPreview {
   truncated: boolean;
 }
 
+/** Word previews: the editor's depth bound; more text than a saved body may hold, since previews are only shown. */
+const PREVIEW_LIMITS: HtmlLimits = { maxDepth: EDITOR_LIMITS.maxDepth, maxTags: 400_000 };
+
+export type DocxPreviewHtml = { html: string } | { refused: string };
+
 /**
- * A Word document as HTML (mammoth). Images are left out: they would come as
- * data URIs, which the rich-text sanitiser refuses. The caller sanitises.
+ * A Word document as sanitised HTML (mammoth), made here in the worker so
+ * that neither the conversion nor the sanitiser runs on the event loop, and
+ * refused past the rich-text limits instead of sanitised slowly. Images are
+ * left out: they would come as data URIs, which the sanitiser refuses.
  */
-export async function docxHtml(bytes: Uint8Array): Promise<string> {
+export async function docxHtml(bytes: Uint8Array): Promise<DocxPreviewHtml> {
   const { value } = await mammoth.convertToHtml(
     { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
     { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
   );
-  return value;
+  const breach = htmlLimitBreach(value, PREVIEW_LIMITS);
+  if (breach?.kind === 'depth') return { refused: `文档嵌套层级过深（超过 ${breach.max} 层）` };
+  if (breach) return { refused: `文档内容过多（超过 ${breach.max} 个格式标记）` };
+  return { html: sanitizeContent(value, PREVIEW_LIMITS) };
 }
 
 /** A workbook's sheets as text cells, at most `maxRows` × `maxCols` each (the rest is marked truncated). */

@@ -3,12 +3,11 @@ import type { Deps } from '../../deps';
 import { readBlob } from '../../files/blob-reader';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import type { Reader } from '../../knowledge/access';
-import { sanitizeContent } from '../../knowledge/sanitize';
 import { openFile } from './document-view.service';
 import { officeRefusal, workerFailure } from './extraction';
 import { previewKindOf } from './library-detail.service';
 import { pageCountOf, pageUrlOf, storageKey } from './page.service';
-import type { SheetPreview } from './preview-render';
+import type { DocxPreviewHtml, SheetPreview } from './preview-render';
 import { runInWorker } from './worker-pool';
 
 /** Rendered previews by file id: a file never changes, so an entry never goes stale. */
@@ -31,8 +30,11 @@ async function rendered(deps: Deps, f: { storageKey: string; size: number; kind:
   const timeout = deps.config.extractTimeoutMs;
   try {
     if (f.kind === 'docx') {
-      const html = await runInWorker<string>({ type: 'docxHtml', bytes }, timeout);
-      return { kind: 'html', html: sanitizeContent(html) };
+      // Converted and sanitised in the worker, under its time limit.
+      const doc = await runInWorker<DocxPreviewHtml>({ type: 'docxHtml', bytes }, timeout);
+      return 'html' in doc
+        ? { kind: 'html', html: doc.html }
+        : { kind: 'none', reason: `无法预览：${doc.refused}，请下载后查看` };
     }
     const sheets = await runInWorker<SheetPreview[]>(
       { type: 'xlsxTable', bytes, maxRows: PREVIEW_MAX_ROWS, maxCols: PREVIEW_MAX_COLS },

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import { ffmpegAvailable, grabPoster, probeVideo } from './media-probe';
@@ -22,7 +22,8 @@ export interface MediaFacts {
  * cannot read still uploads, with the gaps left empty.
  */
 export async function fillMediaFacts(
-  file: File,
+  /** The uploaded bytes, read once into a temporary file for ffprobe. */
+  open: () => Promise<Readable>,
   ext: string,
   sent: { duration?: number; width?: number; height?: number; hasPoster: boolean },
   log: Logger,
@@ -37,7 +38,7 @@ export async function fillMediaFacts(
   if (!missing || !(await ffmpegAvailable())) return facts;
   const tmp = path.join(os.tmpdir(), `aikn-video-${crypto.randomUUID()}.${ext}`);
   try {
-    await pipeline(Readable.fromWeb(file.stream() as import('node:stream/web').ReadableStream), fs.createWriteStream(tmp));
+    await pipeline(await open(), fs.createWriteStream(tmp));
     const probed = await probeVideo(tmp);
     facts.durationSeconds ??= probed.durationSeconds;
     facts.width ??= probed.width;

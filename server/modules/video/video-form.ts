@@ -2,46 +2,61 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../../../contract/knowledge';
 import { videoUploadForm } from '../../../contract/video';
+import type { Deps } from '../../deps';
+import { blobReader } from '../../files/blob-reader';
+import type { BlobStore } from '../../files/blob-store';
+import { blobStoreFor } from '../../files/blob-store-factory';
 import { type ImageMime, sniffImage } from '../../files/image-type';
+import { PartTooLargeError, receiveMultipart, type StreamedFile } from '../../files/multipart-stream';
+import { tooLargeMessage } from '../../files/upload-limit';
 import { ApiError, badRequest } from '../../http/errors';
 import { describeIssues } from '../../http/validation';
 
-export type VideoForm = z.output<typeof videoUploadForm> & { file: File; poster: File | null };
+/** The form's fields, and its file parts already in the blob store. */
+export type VideoForm = z.output<typeof videoUploadForm> & { file: StreamedFile; poster: StreamedFile | null };
 
 const TEXT_FIELDS = ['title', 'summary', 'duration', 'width', 'height', 'labelIds', 'groupId'] as const;
+const POSTER_TOO_LARGE = `封面：图片不能超过 ${IMAGE_MAX_BYTES / 1024 / 1024} MB`;
 
 /**
- * A file part of the parsed form. Checked by shape, not `instanceof File`:
- * under the SPA tests' jsdom the global File is jsdom's, not the one the
- * request parser makes.
+ * Reads the upload form as it arrives: the video and the poster stream into
+ * the blob store (each refused with 413 past its limit while it streams),
+ * never whole in memory. A refused form leaves nothing stored.
  */
-const isFile = (v: unknown): v is File =>
-  typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function' && typeof (v as File).name === 'string';
-
-/** The parts of the upload form; the route's body limit has already capped the size. */
-export async function readVideoForm(c: Context): Promise<VideoForm> {
-  let form: Record<string, unknown>;
+export async function readVideoForm(deps: Deps, c: Context): Promise<VideoForm> {
+  const store = blobStoreFor(deps.config);
+  const max = deps.config.uploadMaxBytes;
+  let form: Awaited<ReturnType<typeof receiveMultipart>>;
   try {
-    form = await c.req.parseBody();
-  } catch {
-    throw badRequest('上传内容无法解析，请重新选择文件');
+    form = await receiveMultipart(c.req.raw, store, {
+      files: { file: { maxBytes: max }, poster: { maxBytes: IMAGE_MAX_BYTES } },
+    });
+  } catch (err) {
+    if (err instanceof PartTooLargeError) {
+      throw new ApiError(413, err.field === 'poster' ? POSTER_TOO_LARGE : tooLargeMessage(max, '视频'));
+    }
+    throw err;
   }
-  const file = form.file;
-  if (!isFile(file)) throw badRequest('视频文件：请选择要上传的视频');
-  const poster = form.poster === undefined || form.poster === '' ? null : form.poster;
-  if (poster !== null && !isFile(poster)) throw badRequest('封面：应为图片文件');
-  const raw = Object.fromEntries(TEXT_FIELDS.map((k) => [k, typeof form[k] === 'string' ? form[k] : undefined]));
-  const parsed = videoUploadForm.safeParse(raw);
-  if (!parsed.success) throw badRequest(describeIssues(videoUploadForm, parsed.error));
-  return { ...parsed.data, file, poster };
+  try {
+    const file = form.files.file;
+    if (!file) throw badRequest('视频文件：请选择要上传的视频');
+    const raw = Object.fromEntries(TEXT_FIELDS.map((k) => [k, form.fields[k]]));
+    const parsed = videoUploadForm.safeParse(raw);
+    if (!parsed.success) throw badRequest(describeIssues(videoUploadForm, parsed.error));
+    return { ...parsed.data, file, poster: form.files.poster ?? null };
+  } catch (err) {
+    for (const part of Object.values(form.files)) await store.delete(part.blob.key);
+    throw err;
+  }
 }
 
-/** The poster frame's bytes and type, checked by content like every image upload. */
-export async function readPoster(poster: File): Promise<{ bytes: Uint8Array; mime: ImageMime }> {
-  if (poster.size === 0) throw badRequest('封面：图片为空，请重新截取');
-  if (poster.size > IMAGE_MAX_BYTES) throw new ApiError(413, `封面：图片不能超过 ${IMAGE_MAX_BYTES / 1024 / 1024} MB`);
-  const bytes = new Uint8Array(await poster.arrayBuffer());
-  const mime = sniffImage(bytes);
+/** Enough for every signature sniffImage knows (WebP's is the longest, 12 bytes). */
+const IMAGE_HEAD_BYTES = 16;
+
+/** The poster frame's type, checked by its first bytes like every image upload. */
+export async function posterType(store: BlobStore, poster: StreamedFile): Promise<ImageMime> {
+  if (poster.blob.size === 0) throw badRequest('封面：图片为空，请重新截取');
+  const mime = sniffImage(await blobReader(store, poster.blob.key)(0, IMAGE_HEAD_BYTES - 1));
   if (!mime) throw badRequest('封面：仅支持 PNG、JPEG、GIF、WebP 图片');
-  return { bytes, mime };
+  return mime;
 }

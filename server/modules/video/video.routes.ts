@@ -41,7 +41,7 @@ export function registerVideo(binder: Binder): void {
   // Detected once at start, so no upload waits for it.
   void ffmpegAvailable();
   binder.app.use(videoUpload.path, uploadLimit({ extraBytes: IMAGE_MAX_BYTES, noun: '视频' }));
-  binder.route(videoUpload, async ({ deps, user, c }) => uploadVideo(deps, user, await readVideoForm(c)));
+  binder.route(videoUpload, async ({ deps, user, c }) => uploadVideo(deps, user, await readVideoForm(deps, c)));
   binder.route(videoList, async ({ deps, user, input }) => listVideos(deps.db, readerOf(user), input));
   binder.route(videoHome, async ({ deps, user }) => videoHomeOf(deps.db, readerOf(user)));
   binder.route(videoDetail, async ({ deps, user, params, input }) =>
