@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
 import { dbId } from './knowledge';
 import { DOCS, DOCUMENT_KINDS, stepOutput, UPLOAD_CEILING_BYTES, uploadOutput, versionQuery } from './library';
-import { idParam } from './schemas';
+import { idParam, intInput } from './schemas';
 import { versionItem } from './wiki';
 
 /** A document's versions: the history, a new version's file, rollback and comparison. */
@@ -58,8 +58,8 @@ export const libraryCompare = endpoint({
   access: DOCS,
   params: idParam,
   input: z.object({
-    from: z.coerce.number().int().min(1).max(100_000).meta({ title: '旧版本' }),
-    to: z.coerce.number().int().min(1).max(100_000).meta({ title: '新版本' }),
+    from: intInput((n) => n.min(1).max(100_000)).meta({ title: '旧版本' }),
+    to: intInput((n) => n.min(1).max(100_000)).meta({ title: '新版本' }),
   }),
   output: z.object({ from: comparedSide, to: comparedSide }),
 });

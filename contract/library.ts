@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
 import { dbId, idList, knowledgeDetail, knowledgeListItem, knowledgeStatus, listFilters } from './knowledge';
-import { idParam, pageInput, pageOf } from './schemas';
+import { idParam, intInput, pageInput, pageOf } from './schemas';
 import { wikiSave } from './wiki';
 
 export const DOCS = 'ROLE_DOCUMENT_DISPLAY_WEB' as const;
 
-export const versionQuery = z.coerce.number().int().min(1).max(100_000).optional().meta({ title: '版本' });
+export const versionQuery = intInput((n) => n.min(1).max(100_000))
+  .optional()
+  .meta({ title: '版本' });
 
 export const DOCUMENT_KINDS = ['pdf', 'docx', 'xlsx', 'pptx', 'txt', 'md', 'image'] as const;
 export const TEXT_STATUSES = ['ok', 'failed', 'unsupported'] as const;
@@ -36,11 +38,7 @@ const regionSchema = z.preprocess(
 );
 const yearSchema = z.preprocess(
   blankToNull,
-  z.coerce
-    .number()
-    .int('年份须为整数')
-    .min(YEAR_MIN, `年份须在${YEAR_MIN}–${YEAR_MAX}之间`)
-    .max(YEAR_MAX, `年份须在${YEAR_MIN}–${YEAR_MAX}之间`)
+  intInput((n) => n.min(YEAR_MIN, `年份须在${YEAR_MIN}–${YEAR_MAX}之间`).max(YEAR_MAX, `年份须在${YEAR_MIN}–${YEAR_MAX}之间`))
     .nullable()
     .meta({ title: '年份' }),
 );

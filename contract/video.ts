@@ -12,7 +12,7 @@ import {
   TITLE_MAX,
 } from './knowledge';
 import { UPLOAD_CEILING_BYTES } from './library';
-import { idParam, pageInput, pageOf } from './schemas';
+import { idParam, intInput, pageInput, pageOf } from './schemas';
 import { categoryCount, versionItem, wikiSave } from './wiki';
 
 const VIDEO = 'ROLE_VIDEO_DISPLAY_WEB' as const;
@@ -37,8 +37,18 @@ export const videoUploadForm = z.object({
     blankToUndefined,
     z.coerce.number().min(0).max(VIDEO_DURATION_MAX, '时长无效').optional().meta({ title: '时长' }),
   ),
-  width: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(16_384).optional().meta({ title: '宽度' })),
-  height: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(16_384).optional().meta({ title: '高度' })),
+  width: z.preprocess(
+    blankToUndefined,
+    intInput((n) => n.min(1).max(16_384))
+      .optional()
+      .meta({ title: '宽度' }),
+  ),
+  height: z.preprocess(
+    blankToUndefined,
+    intInput((n) => n.min(1).max(16_384))
+      .optional()
+      .meta({ title: '高度' }),
+  ),
   labelIds: z.preprocess(
     (v) =>
       typeof v === 'string'
@@ -88,7 +98,11 @@ export const videoDetail = endpoint({
   summary: '视频详情（封面、时长、文件信息、本人的播放位置；默认已发布版本）；记录足迹与播放次数',
   access: VIDEO,
   params: idParam,
-  input: z.object({ version: z.coerce.number().int().min(1).max(100_000).optional().meta({ title: '版本' }) }),
+  input: z.object({
+    version: intInput((n) => n.min(1).max(100_000))
+      .optional()
+      .meta({ title: '版本' }),
+  }),
   output: knowledgeDetail.extend({
     kind: z.enum(VIDEO_KINDS),
     fileName: z.string(),

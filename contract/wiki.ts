@@ -14,7 +14,7 @@ import {
   userRef,
   visibilitySchema,
 } from './knowledge';
-import { idParam, pageInput, pageOf } from './schemas';
+import { idParam, intInput, pageInput, pageOf } from './schemas';
 
 const WIKI = 'ROLE_WIKI_DISPLAY_WEB' as const;
 
@@ -35,7 +35,11 @@ export const wikiDetail = endpoint({
   summary: '词条详情（默认已发布版本；作者与审核人可看指定版本）；记录足迹',
   access: WIKI,
   params: idParam,
-  input: z.object({ version: z.coerce.number().int().min(1).max(100_000).optional().meta({ title: '版本' }) }),
+  input: z.object({
+    version: intInput((n) => n.min(1).max(100_000))
+      .optional()
+      .meta({ title: '版本' }),
+  }),
   output: knowledgeDetail,
 });
 
