@@ -34,6 +34,24 @@ export function readerOf(user: SessionUser): Reader {
   };
 }
 
+/** A version's own visibility (knowledge_versions.visibility). */
+export interface VersionVisibility {
+  scope: 'all' | 'groups' | 'users';
+  groupIds: number[];
+  userIds: number[];
+}
+
+/**
+ * Whether a version's own visibility lets the caller read it: everybody, his
+ * group or an ancestor of it, or him by name. Each version keeps the
+ * visibility it was written with; a later public version opens no earlier one.
+ */
+export function versionVisibleTo(reader: Reader, v: VersionVisibility): boolean {
+  if (reader.isAdmin || v.scope === 'all') return true;
+  if (v.scope === 'groups') return v.groupIds.some((g) => reader.groupIds.includes(g));
+  return v.userIds.includes(reader.id);
+}
+
 const intArray = (ids: number[]) => sql.raw(`'{${ids.map((n) => Math.trunc(n)).join(',')}}'::int[]`);
 
 /**

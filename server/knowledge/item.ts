@@ -3,7 +3,7 @@ import { DOMAIN_NAMES, type KnowledgeStatus } from '../../contract/knowledge';
 import type { Db } from '../db/client';
 import { knowledgeVersions } from '../db/schema/index';
 import { notFound } from '../http/errors';
-import { type Reader, readableBy } from './access';
+import { type Reader, readableBy, versionVisibleTo } from './access';
 
 /** A transaction handle; engine functions take either it or the pool-backed db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -68,6 +68,22 @@ export async function newestVersion(conn: Conn, item: ItemRow): Promise<VersionR
 
 /** Authors and admins manage an item: edit, submit, withdraw, roll back, delete. */
 export const isManager = (reader: Reader, item: { author_id: number }) => reader.isAdmin || item.author_id === reader.id;
+
+/**
+ * Whether the caller may open one version of an item he may read: authors
+ * and admins every version; others a published or superseded version, and
+ * approvers a pending one, only when that version's own visibility includes
+ * them (issue 11: old versions once ignored theirs).
+ */
+export function canOpenVersion(
+  reader: Reader,
+  item: { author_id: number },
+  v: Pick<VersionRow, 'status' | 'visibility'>,
+): boolean {
+  if (isManager(reader, item)) return true;
+  const readable = v.status === 'published' || v.status === 'superseded' || (reader.isApprover && v.status === 'pending');
+  return readable && versionVisibleTo(reader, v.visibility);
+}
 
 /** True while the item has a version newer than the published one (or was never published). */
 export const hasUnpublished = (item: ItemRow) => item.published_version !== item.latest_version;
