@@ -5,7 +5,16 @@ import { notFound } from '../http/errors';
 import { fileUrl } from '../lib/signed-url';
 import type { Reader } from './access';
 import { recordView } from './footprint';
-import { canOpenVersion, hasUnpublished, type ItemRow, isManager, readableItem, type VersionRow, versionOf } from './item';
+import {
+  canDecide,
+  canOpenVersion,
+  hasUnpublished,
+  type ItemRow,
+  isManager,
+  readableItem,
+  type VersionRow,
+  versionOf,
+} from './item';
 import { labelIndex } from './labels';
 import { LIST_COLUMNS, LIST_FROM, type ListRow, plain, toListItems } from './list';
 import { signImages } from './sign-images';
@@ -115,7 +124,7 @@ export async function loadDetail(
       canDelete: manager,
       canSubmit: manager && (newestStatus === 'draft' || newestStatus === 'rejected'),
       canWithdraw: manager && newestStatus === 'pending',
-      canApprove: reader.isApprover && newestStatus === 'pending',
+      canApprove: newest !== null && canDecide(reader, item, newest),
       // Rolling back needs an earlier published version and no unpublished work in the way.
       canRollback: manager && newest === null && item.latest_version > 1,
     },

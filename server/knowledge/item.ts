@@ -85,5 +85,29 @@ export function canOpenVersion(
   return readable && versionVisibleTo(reader, v.visibility);
 }
 
+/**
+ * Whether an approver may decide an item's pending version: an item of a
+ * domain he may read, a version whose own visibility includes him, and not
+ * his own submission (the author or the editor of that version). A system
+ * administrator, who holds every right anyway, decides any.
+ */
+export function canDecide(
+  reader: Reader,
+  item: Pick<ItemRow, 'domain_id' | 'author_id'>,
+  pending: Pick<VersionRow, 'status' | 'visibility' | 'editorId'>,
+): boolean {
+  if (!reader.isApprover || pending.status !== 'pending') return false;
+  if (reader.isAdmin) return true;
+  return (
+    reader.domainIds.includes(item.domain_id) &&
+    versionVisibleTo(reader, pending.visibility) &&
+    !isOwnSubmission(reader, item, pending)
+  );
+}
+
+/** The caller wrote the item or the version awaiting a decision. */
+export const isOwnSubmission = (reader: Reader, item: { author_id: number }, v: { editorId: number }) =>
+  item.author_id === reader.id || v.editorId === reader.id;
+
 /** True while the item has a version newer than the published one (or was never published). */
 export const hasUnpublished = (item: ItemRow) => item.published_version !== item.latest_version;
