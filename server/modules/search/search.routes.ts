@@ -38,7 +38,7 @@ export function registerSearch(binder: Binder): void {
     const [titles, labels, queries, recent] = await Promise.all([
       suggestTitles(deps.db, reader, input.keyword),
       suggestLabels(deps.db, input.keyword),
-      popularQueries(deps.db, input.keyword),
+      popularQueries(deps.db, reader, input.keyword),
       recentQueries(deps.db, user.id, input.keyword),
     ]);
     return { titles, labels, queries, recent };
