@@ -35,7 +35,7 @@ export const commentAdd = endpoint({
   method: 'POST',
   path: '/aikn-app/comment/add',
   summary: '发表评论或回复；作者（或被回复人）收到消息',
-  access: 'signedIn',
+  access: 'ROLE_KNOWLEDGE_COMMENT',
   input: z.object({
     knowledgeId: dbId('知识'),
     parentId: dbId('回复的评论').optional(),

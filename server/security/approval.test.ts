@@ -8,8 +8,9 @@ import { loadSession } from '../http/session';
 import { readerOf } from '../knowledge/access';
 import { saveDraft } from '../knowledge/save';
 import { submitForApproval } from '../knowledge/submit';
-import { grantKeys, idOf } from '../modules/admin/admin-test-support';
+import { idOf } from '../modules/admin/admin-test-support';
 import { call, tokenFor } from '../test/client';
+import { grantKeys } from '../test/grants';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { addStaff, detail, entry, fieldId, makeApprover, save, submit, tokens } from '../test/wiki-flow';
 
