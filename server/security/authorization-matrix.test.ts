@@ -99,7 +99,9 @@ describe('authorization matrix', () => {
   }
 
   describe('staff without one of the keys', () => {
-    const cases = allEndpoints.flatMap((ep) => requiredKeys(ep.access).map((key) => [`${ep.id} without ${key}`, ep, key] as const));
+    const cases = allEndpoints.flatMap((ep) =>
+      requiredKeys(ep.access).map((key) => [`${ep.id} without ${key}`, ep, key] as const),
+    );
     it.each(cases)('%s: refused with 403 naming the key', async (_label, ep, key) => {
       const caller = callers.get(lacking(key))!;
       const res = await callAs(caller, ep);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { updateUserInfo } from '../../contract/account';
-import { userSearch } from '../../contract/interaction';
+import { shareSend, userSearch } from '../../contract/interaction';
 import { wikiDetail } from '../../contract/wiki';
 import { call, tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
@@ -60,6 +60,9 @@ describe('staff directory', () => {
     const r = await rt.deps.db.execute<{ id: number }>(sql`
       insert into users (username, nickname, mobile, group_id) values ('zhaoliu', '赵六', '13700000066', ${await groupId(rt, '市场部')})
       returning id`);
+    await rt.deps.db.execute(
+      sql`insert into user_roles (user_id, role_id) select ${r.rows[0].id}, id from roles where name = '普通员工'`,
+    );
     await createItem(rt, {
       authorUsername: 'zhaoliu',
       title: '市场部内部词条',
@@ -77,6 +80,26 @@ describe('staff directory', () => {
     }
     const byId = await call<Found[]>(rt, userSearch, { keyword: '', ids: [zhaoliu] }, { token: wangwu });
     expect(byId.body.data).toEqual([]);
+  });
+
+  it('refuses a visitor sharing with a colleague he cannot find, and tells nobody', async () => {
+    const item = await createItem(rt, { authorUsername: 'zhangsan', title: '访客分享的公开词条' });
+    const zhaoliu = await userId(rt, 'zhaoliu');
+    const inbox = async () =>
+      (await rt.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from messages where user_id = ${zhaoliu}`)).rows[0]
+        .n;
+    const before = await inbox();
+    const r = await call(rt, shareSend, { knowledgeId: item.id, userIds: [zhaoliu] }, { token: wangwu });
+    expect(r.status).toBe(400);
+    expect(await inbox()).toBe(before);
+    // The author, whose name the visitor sees on the item, may be told.
+    const toAuthor = await call(
+      rt,
+      shareSend,
+      { knowledgeId: item.id, userIds: [await userId(rt, 'zhangsan')] },
+      { token: wangwu },
+    );
+    expect(toAuthor.status).toBe(200);
   });
 
   it('lets a visitor find authors of what he may read, by name, without their username or group', async () => {

@@ -16,6 +16,16 @@ export interface FoundUser {
 }
 
 /**
+ * SQL on alias `u` (users): the users the caller may look up and address.
+ * Staff: everybody. Visitors get no staff directory: only the authors of
+ * what they may read, whose names they see on those items anyway.
+ */
+export function findableBy(caller: SessionUser): SQL {
+  if (caller.type !== VISITOR_USER_TYPE) return sql`true`;
+  return sql`exists (select 1 from knowledge k where k.author_id = u.id and ${publishedFor(readerOf(caller))})`;
+}
+
+/**
  * Active colleagues for pickers (visibility, share, author filters). By
  * keyword: nickname, username or mobile containing it, case-insensitive,
  * those starting with it first (a Chinese given name is often typed without
@@ -28,9 +38,7 @@ export interface FoundUser {
  */
 export async function searchUsers(db: Db, caller: SessionUser, input: { keyword: string; ids?: number[] }): Promise<FoundUser[]> {
   const visitor = caller.type === VISITOR_USER_TYPE;
-  const scope = visitor
-    ? sql`exists (select 1 from knowledge k where k.author_id = u.id and ${publishedFor(readerOf(caller))})`
-    : sql`true`;
+  const scope = findableBy(caller);
   let where: SQL;
   let order = sql`u.nickname, u.id`;
   let limit = USER_SEARCH_LIMIT;
