@@ -110,7 +110,7 @@ export async function loadDetail(
     latestVersion: item.latest_version,
     publishedVersion: item.published_version,
     working:
-      newest && (manager || reader.isApprover)
+      newest && (manager || canDecide(reader, item, newest))
         ? {
             version: newest.version,
             status: newest.status as KnowledgeDetail['status'],

@@ -68,6 +68,21 @@ describe('approvers', () => {
     expect(await status(hidden.id)).toBe('pending');
   });
 
+  it('tells an approver nothing of a pending version hidden from him on a published entry', async () => {
+    const token = await approverIn('market-approver-2', '市场部');
+    const rd = await idOf(rt, 'groups', '平台研发部');
+    const id = (await save(rt, t.zhangsan, entry())).id;
+    await submit(rt, t.zhangsan, id);
+    await call(rt, approvalDecide, { id, approve: true }, { token: t.admin });
+    await save(rt, t.zhangsan, entry({ id, baseVersion: 1, visibility: { scope: 'groups', groupIds: [rd], userIds: [] } }));
+    await submit(rt, t.zhangsan, id);
+    const shown = await detail(rt, token, id);
+    expect(shown.status).toBe(200);
+    expect(shown.body.data).toMatchObject({ version: 1, working: null, abilities: { canApprove: false } });
+    expect((await detail(rt, token, id, 2)).status).toBe(404);
+    expect(await queueIds(token)).not.toContain(id);
+  });
+
   it('refuses an approver deciding a domain he may not read', async () => {
     const token = await userWith('wiki-approver', ['ROLE_WIKI_DISPLAY_WEB', 'ROLE_KNOWLEDGE_APPROVE']);
     const author = readerOf((await loadSession(rt.deps.db, t.zhangsan))!);
