@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
-import { emailSchema, MAX_DB_ID, mobileSchema, nicknameSchema } from './schemas';
+import { emailSchema, mobileSchema, nicknameSchema } from './schemas';
 import { userView } from './users';
 
 export const personalData = endpoint({
@@ -13,18 +13,33 @@ export const personalData = endpoint({
   output: userView,
 });
 
-/** Saves the fill-user-info dialog (SPEC §2). */
+/** Fields that say who a user is (what he may read and do): administrators set them (admin.userUpdate), never the user. */
+const ADMIN_ONLY_FIELDS = ['groupId', 'type', 'isAdmin', 'roleIds'];
+
+/** Saves the fill-user-info dialog (SPEC §2): contact details only. */
 export const updateUserInfo = endpoint({
   id: 'account.updateUserInfo',
   method: 'POST',
   path: '/aikn-app/personalCenter/updateUserInfo',
-  summary: '完善个人资料（昵称、手机号、邮箱、组织）',
+  summary: '完善个人资料（昵称、手机号、邮箱）；组织、用户类型和角色由管理员设置',
   access: 'signedIn',
-  input: z.object({
-    nickname: nicknameSchema,
-    mobile: mobileSchema.nullable().optional(),
-    email: emailSchema.nullable().optional(),
-    groupId: z.number().int().positive().max(MAX_DB_ID).nullable().optional().meta({ title: '组织' }),
-  }),
+  input: z
+    .strictObject(
+      {
+        nickname: nicknameSchema,
+        mobile: mobileSchema.nullable().optional(),
+        email: emailSchema.nullable().optional(),
+      },
+      {
+        // A refused field is named rather than dropped: the caller learns why his change did not happen.
+        error: (iss) => {
+          if (iss.code !== 'unrecognized_keys') return undefined;
+          return iss.keys.some((k) => ADMIN_ONLY_FIELDS.includes(k))
+            ? '组织、用户类型、角色和管理员身份只能由管理员设置'
+            : `不支持的字段：${iss.keys.join('、')}`;
+        },
+      },
+    )
+    .meta({ title: '个人资料' }),
   output: userView,
 });

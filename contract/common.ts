@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
+import { intInput } from './schemas';
 import { groupView } from './users';
 
 /**
@@ -111,7 +112,7 @@ export const labelNameByDomain = endpoint({
   path: '/aikn-app/common/labelName/:domainId',
   summary: '按分类名称查询某知识域的标签组',
   access: 'signedIn',
-  params: z.object({ domainId: z.coerce.number().int().min(1).max(99).meta({ title: '知识域' }) }),
+  params: z.object({ domainId: intInput((n) => n.min(1).max(99)).meta({ title: '知识域' }) }),
   input: labelNameInput,
   output: z.array(labelGroup),
 });
@@ -136,7 +137,11 @@ export const fieldView = z.object({
   required: z.boolean(),
 });
 
-const domainQuery = z.object({ domainId: z.coerce.number().int().min(1).max(99).default(1).meta({ title: '知识域' }) });
+const domainQuery = z.object({
+  domainId: intInput((n) => n.min(1).max(99))
+    .default(1)
+    .meta({ title: '知识域' }),
+});
 
 export const field = endpoint({
   id: 'common.field',

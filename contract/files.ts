@@ -11,7 +11,7 @@ export const fileUploadImage = endpoint({
   method: 'POST',
   path: '/aikn-app/file/uploadImage',
   summary: '上传图片（正文插图、封面；PNG/JPEG/GIF/WebP，10 MB 以内），multipart 字段 file',
-  access: 'signedIn',
+  access: 'ROLE_KNOWLEDGE_CREATE',
   body: 'multipart',
   maxBodyBytes: IMAGE_MAX_BYTES + 64 * 1024,
   input: z.object({}),

@@ -35,7 +35,7 @@ export const commentAdd = endpoint({
   method: 'POST',
   path: '/aikn-app/comment/add',
   summary: '发表评论或回复；作者（或被回复人）收到消息',
-  access: 'signedIn',
+  access: 'ROLE_KNOWLEDGE_COMMENT',
   input: z.object({
     knowledgeId: dbId('知识'),
     parentId: dbId('回复的评论').optional(),
@@ -165,11 +165,17 @@ export const userSearch = endpoint({
   id: 'common.userSearch',
   method: 'POST',
   path: '/aikn-app/common/userSearch',
-  summary: '按姓名、用户名查找同事（选择可见人员、分享对象）',
+  summary: '按姓名、用户名查找同事（选择可见人员、分享对象）；访客只能按姓名找到其可读知识的作者',
   access: 'signedIn',
   input: z.object({
     keyword: z.string().trim().max(50).default('').meta({ title: '关键词' }),
     ids: idList('用户', 200).optional(),
   }),
-  output: z.array(userRef.extend({ username: z.string(), groupName: z.string().nullable() })),
+  output: z.array(
+    userRef.extend({
+      /** Null for a visitor caller: visitors get no staff directory (login names, groups). */
+      username: z.string().nullable(),
+      groupName: z.string().nullable(),
+    }),
+  ),
 });

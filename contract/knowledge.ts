@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DB_ID } from './schemas';
+import { intInput, MAX_DB_ID } from './schemas';
 
 /**
  * Shapes shared by every knowledge domain (wiki entries, documents, videos):
@@ -7,7 +7,7 @@ import { MAX_DB_ID } from './schemas';
  */
 export const DOMAIN_IDS = { wiki: 1, library: 2, video: 3 } as const;
 export const DOMAIN_NAMES: Record<number, string> = { 1: '词条', 2: '文档', 3: '视频' };
-export const domainIdSchema = z.coerce.number().int().min(1).max(3).meta({ title: '知识域' });
+export const domainIdSchema = intInput((n) => n.min(1).max(3)).meta({ title: '知识域' });
 
 export const KNOWLEDGE_STATUSES = ['draft', 'pending', 'published', 'rejected'] as const;
 export const knowledgeStatus = z.enum(KNOWLEDGE_STATUSES).meta({ title: '状态' });
@@ -30,7 +30,7 @@ export const RECYCLE_RETENTION_DAYS = 30;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
-export const dbId = (title: string) => z.coerce.number().int().positive().max(MAX_DB_ID).meta({ title });
+export const dbId = (title: string) => intInput((n) => n.positive().max(MAX_DB_ID)).meta({ title });
 export const idList = (title: string, max = 50) => z.array(dbId(title)).max(max).meta({ title });
 
 export const VISIBILITY_SCOPES = ['all', 'groups', 'users'] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
 import { dbId } from './knowledge';
-import { DOCS, DOCUMENT_KINDS, stepOutput, UPLOAD_CEILING_BYTES, uploadOutput, versionQuery } from './library';
-import { idParam } from './schemas';
+import { DOCS, DOCS_WRITE, DOCUMENT_KINDS, stepOutput, UPLOAD_CEILING_BYTES, uploadOutput, versionQuery } from './library';
+import { idParam, intInput } from './schemas';
 import { versionItem } from './wiki';
 
 /** A document's versions: the history, a new version's file, rollback and comparison. */
@@ -30,7 +30,7 @@ export const libraryUploadVersion = endpoint({
   path: '/aikn-app/library/uploadVersion/:id',
   summary:
     '上传文档的新版本文件（multipart 字段 file，类型按内容识别）：已发布文档新建草稿版本，未发布的草稿替换其文件；可带 baseVersion 防止覆盖他人的新版本（409）',
-  access: DOCS,
+  access: DOCS_WRITE,
   body: 'multipart',
   maxBodyBytes: UPLOAD_CEILING_BYTES,
   params: idParam,
@@ -43,7 +43,7 @@ export const libraryRollback = endpoint({
   method: 'POST',
   path: '/aikn-app/library/rollback',
   summary: '回滚：以旧版本的信息和文件新建一个版本（审核人直接发布，其他人进入审核）',
-  access: DOCS,
+  access: DOCS_WRITE,
   input: z.object({ id: dbId('文档'), version: z.number().int().min(1).max(100_000).meta({ title: '版本' }) }),
   output: stepOutput,
 });
@@ -58,8 +58,8 @@ export const libraryCompare = endpoint({
   access: DOCS,
   params: idParam,
   input: z.object({
-    from: z.coerce.number().int().min(1).max(100_000).meta({ title: '旧版本' }),
-    to: z.coerce.number().int().min(1).max(100_000).meta({ title: '新版本' }),
+    from: intInput((n) => n.min(1).max(100_000)).meta({ title: '旧版本' }),
+    to: intInput((n) => n.min(1).max(100_000)).meta({ title: '新版本' }),
   }),
   output: z.object({ from: comparedSide, to: comparedSide }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
 import { DOCS, documentListItem, REGION_MAX, versionQuery, YEAR_MAX, YEAR_MIN } from './library';
-import { idParam } from './schemas';
+import { idParam, intInput } from './schemas';
 import { categoryCount } from './wiki';
 
 /** The document library's read-only views: a version's preview, the library home and the chronicles. */
@@ -85,7 +85,9 @@ export const libraryChronicles = endpoint({
   access: DOCS,
   input: z.object({
     region: z.string().trim().max(REGION_MAX).optional().meta({ title: '地区' }),
-    year: z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX).optional().meta({ title: '年份' }),
+    year: intInput((n) => n.min(YEAR_MIN).max(YEAR_MAX))
+      .optional()
+      .meta({ title: '年份' }),
     keyword: z.string().trim().max(100, '关键词最多100个字').optional().meta({ title: '关键词' }),
   }),
   output: z.object({

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
 import { dbId, idList, knowledgeDetail, knowledgeListItem, knowledgeStatus, listFilters } from './knowledge';
-import { idParam, pageInput, pageOf } from './schemas';
+import { idParam, intInput, pageInput, pageOf } from './schemas';
 import { wikiSave } from './wiki';
 
 export const DOCS = 'ROLE_DOCUMENT_DISPLAY_WEB' as const;
+/** Writing documents: the library's key and the key to write knowledge (visitors lack it by default). */
+export const DOCS_WRITE = [DOCS, 'ROLE_KNOWLEDGE_CREATE'] as const;
 
-export const versionQuery = z.coerce.number().int().min(1).max(100_000).optional().meta({ title: '版本' });
+export const versionQuery = intInput((n) => n.min(1).max(100_000))
+  .optional()
+  .meta({ title: '版本' });
 
 export const DOCUMENT_KINDS = ['pdf', 'docx', 'xlsx', 'pptx', 'txt', 'md', 'image'] as const;
 export const TEXT_STATUSES = ['ok', 'failed', 'unsupported'] as const;
@@ -36,11 +40,7 @@ const regionSchema = z.preprocess(
 );
 const yearSchema = z.preprocess(
   blankToNull,
-  z.coerce
-    .number()
-    .int('年份须为整数')
-    .min(YEAR_MIN, `年份须在${YEAR_MIN}–${YEAR_MAX}之间`)
-    .max(YEAR_MAX, `年份须在${YEAR_MIN}–${YEAR_MAX}之间`)
+  intInput((n) => n.min(YEAR_MIN, `年份须在${YEAR_MIN}–${YEAR_MAX}之间`).max(YEAR_MAX, `年份须在${YEAR_MIN}–${YEAR_MAX}之间`))
     .nullable()
     .meta({ title: '年份' }),
 );
@@ -102,7 +102,7 @@ export const libraryUpload = endpoint({
   path: '/aikn-app/library/upload',
   summary:
     '上传文档（PDF/Word/Excel/PowerPoint/TXT/Markdown/图片，按内容识别类型），multipart 字段 file、labelIds、groupId、question、isChronicle、region、year；新建草稿并提取文本',
-  access: DOCS,
+  access: DOCS_WRITE,
   body: 'multipart',
   maxBodyBytes: UPLOAD_CEILING_BYTES,
   input: z.object({}),
@@ -202,7 +202,7 @@ export const librarySave = endpoint({
   method: 'POST',
   path: '/aikn-app/library/save',
   summary: '保存已上传文档的信息（标题、摘要、标签、组织、自定义字段、可见范围、说明）；baseVersion 不是最新版本时返回 409',
-  access: DOCS,
+  access: DOCS_WRITE,
   input: wikiSave.input.extend({
     id: dbId('文档'),
     baseVersion: z.number().int().min(1).meta({ title: '基础版本' }),
@@ -217,7 +217,7 @@ export const librarySubmit = endpoint({
   method: 'POST',
   path: '/aikn-app/library/submit/:id',
   summary: '提交最新文档版本审核',
-  access: DOCS,
+  access: DOCS_WRITE,
   params: idParam,
   input: noInput,
   output: stepOutput,

@@ -15,6 +15,8 @@ export const PERMISSION_KEYS = [
   'ROLE_GRAPH_DISPLAY_WEB',
   'ROLE_REPORT_DISPLAY',
   'ROLE_KNOWLEDGE_APPROVE',
+  'ROLE_KNOWLEDGE_CREATE',
+  'ROLE_KNOWLEDGE_COMMENT',
   'ROLE_ADMIN_USER_MANAGE',
   'ROLE_ADMIN_GROUP_MANAGE',
   'ROLE_ADMIN_ROLE_MANAGE',
@@ -35,13 +37,24 @@ export const PERMISSION_NAMES: Record<PermissionKey, string> = {
   ROLE_GRAPH_DISPLAY_WEB: '知识图谱',
   ROLE_REPORT_DISPLAY: '统计报表',
   ROLE_KNOWLEDGE_APPROVE: '知识审核',
+  /** Writing knowledge: wiki drafts, document and video uploads, images in rich text. Visitors lack it by default. */
+  ROLE_KNOWLEDGE_CREATE: '知识创作',
+  /** Commenting on knowledge. Visitors lack it by default. */
+  ROLE_KNOWLEDGE_COMMENT: '知识评论',
   ROLE_ADMIN_USER_MANAGE: '用户管理',
   ROLE_ADMIN_GROUP_MANAGE: '组织管理',
   ROLE_ADMIN_ROLE_MANAGE: '角色管理',
 };
 
 /**
- * Who may call an endpoint: anyone, any signed-in user, or a holder of one
- * permission key.
+ * Who may call an endpoint: anyone, any signed-in user, a holder of one
+ * permission key, or a holder of every key of a list (a module's key and a
+ * capability such as writing: `[WIKI, 'ROLE_KNOWLEDGE_CREATE']`).
  */
-export type Access = 'public' | 'signedIn' | PermissionKey;
+export type Access = 'public' | 'signedIn' | PermissionKey | readonly PermissionKey[];
+
+/** The keys an access rule requires: none for public and signed-in endpoints. */
+export function requiredKeys(access: Access): readonly PermissionKey[] {
+  if (access === 'public' || access === 'signedIn') return [];
+  return typeof access === 'string' ? [access] : access;
+}

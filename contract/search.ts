@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { dbId, idList } from './knowledge';
+import { intInput } from './schemas';
 
 /**
  * Search over every published item the caller may read (wiki entries,
@@ -35,11 +36,19 @@ const keyword = z
 export const searchFilters = z.object({
   /** Empty keyword: every readable item matching the filters (sorted newest under 'relevance'). */
   keyword,
-  domainIds: z.array(z.coerce.number().int().min(1).max(3)).max(3).optional().meta({ title: '知识域' }),
+  domainIds: z
+    .array(intInput((n) => n.min(1).max(3)))
+    .max(3)
+    .optional()
+    .meta({ title: '知识域' }),
   /** An item matches when it carries ANY of the labels. */
   labelIds: idList('标签').optional(),
   /** Year of publication. */
-  years: z.array(z.coerce.number().int().min(1900).max(2999)).max(50).optional().meta({ title: '年份' }),
+  years: z
+    .array(intInput((n) => n.min(1900).max(2999)))
+    .max(50)
+    .optional()
+    .meta({ title: '年份' }),
   /** Owning group, sub-groups included. */
   groupIds: idList('组织').optional(),
   authorIds: idList('作者').optional(),
@@ -98,12 +107,10 @@ export const searchSmart = endpoint({
   access: 'signedIn',
   input: searchFilters.extend({
     sort: z.enum(SEARCH_SORTS).default('relevance').meta({ title: '排序' }),
-    page: z.coerce.number().int().min(1).max(1000).default(1).meta({ title: '页码' }),
-    size: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(SEARCH_PAGE_SIZE_MAX, `每页最多${SEARCH_PAGE_SIZE_MAX}条`)
+    page: intInput((n) => n.min(1).max(1000))
+      .default(1)
+      .meta({ title: '页码' }),
+    size: intInput((n) => n.min(1).max(SEARCH_PAGE_SIZE_MAX, `每页最多${SEARCH_PAGE_SIZE_MAX}条`))
       .default(10)
       .meta({ title: '每页条数' }),
   }),
@@ -199,7 +206,7 @@ export const searchClick = endpoint({
     searchId: dbId('搜索'),
     knowledgeId: dbId('知识'),
     /** 1-based position in the whole result (page offset included). */
-    position: z.coerce.number().int().min(1).max(100_000).meta({ title: '位置' }),
+    position: intInput((n) => n.min(1).max(100_000)).meta({ title: '位置' }),
   }),
   output: z.null(),
 });

@@ -12,10 +12,12 @@ import {
   TITLE_MAX,
 } from './knowledge';
 import { UPLOAD_CEILING_BYTES } from './library';
-import { idParam, pageInput, pageOf } from './schemas';
+import { idParam, intInput, pageInput, pageOf } from './schemas';
 import { categoryCount, versionItem, wikiSave } from './wiki';
 
 const VIDEO = 'ROLE_VIDEO_DISPLAY_WEB' as const;
+/** Writing videos: the video library's key and the key to write knowledge (visitors lack it by default). */
+const VIDEO_WRITE = [VIDEO, 'ROLE_KNOWLEDGE_CREATE'] as const;
 
 export const VIDEO_KINDS = ['mp4', 'webm'] as const;
 export type VideoKind = (typeof VIDEO_KINDS)[number];
@@ -37,8 +39,18 @@ export const videoUploadForm = z.object({
     blankToUndefined,
     z.coerce.number().min(0).max(VIDEO_DURATION_MAX, '时长无效').optional().meta({ title: '时长' }),
   ),
-  width: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(16_384).optional().meta({ title: '宽度' })),
-  height: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(16_384).optional().meta({ title: '高度' })),
+  width: z.preprocess(
+    blankToUndefined,
+    intInput((n) => n.min(1).max(16_384))
+      .optional()
+      .meta({ title: '宽度' }),
+  ),
+  height: z.preprocess(
+    blankToUndefined,
+    intInput((n) => n.min(1).max(16_384))
+      .optional()
+      .meta({ title: '高度' }),
+  ),
   labelIds: z.preprocess(
     (v) =>
       typeof v === 'string'
@@ -58,7 +70,7 @@ export const videoUpload = endpoint({
   path: '/aikn-app/video/upload',
   summary:
     '上传视频（MP4/WebM，按内容识别类型），multipart 字段 file、title，可选 poster（封面帧图片）、duration、width、height、summary、labelIds、groupId；新建草稿',
-  access: VIDEO,
+  access: VIDEO_WRITE,
   body: 'multipart',
   maxBodyBytes: UPLOAD_CEILING_BYTES + IMAGE_MAX_BYTES,
   input: z.object({}),
@@ -88,7 +100,11 @@ export const videoDetail = endpoint({
   summary: '视频详情（封面、时长、文件信息、本人的播放位置；默认已发布版本）；记录足迹与播放次数',
   access: VIDEO,
   params: idParam,
-  input: z.object({ version: z.coerce.number().int().min(1).max(100_000).optional().meta({ title: '版本' }) }),
+  input: z.object({
+    version: intInput((n) => n.min(1).max(100_000))
+      .optional()
+      .meta({ title: '版本' }),
+  }),
   output: knowledgeDetail.extend({
     kind: z.enum(VIDEO_KINDS),
     fileName: z.string(),
@@ -156,7 +172,7 @@ export const videoSave = endpoint({
   method: 'POST',
   path: '/aikn-app/video/save',
   summary: '保存已上传视频的信息（标题、简介、标签、组织、封面、可见范围、说明）；baseVersion 不是最新版本时返回 409',
-  access: VIDEO,
+  access: VIDEO_WRITE,
   input: wikiSave.input.extend({
     id: dbId('视频'),
     baseVersion: z.number().int().min(1).meta({ title: '基础版本' }),
@@ -171,7 +187,7 @@ export const videoSubmit = endpoint({
   method: 'POST',
   path: '/aikn-app/video/submit/:id',
   summary: '提交最新视频版本审核',
-  access: VIDEO,
+  access: VIDEO_WRITE,
   params: idParam,
   input: noInput,
   output: stepOutput,
@@ -204,7 +220,7 @@ export const videoRollback = endpoint({
   method: 'POST',
   path: '/aikn-app/video/rollback',
   summary: '回滚：以旧版本的信息新建一个版本（审核人直接发布，其他人进入审核）',
-  access: VIDEO,
+  access: VIDEO_WRITE,
   input: z.object({ id: dbId('视频'), version: z.number().int().min(1).max(100_000).meta({ title: '版本' }) }),
   output: stepOutput,
 });

@@ -14,9 +14,11 @@ import {
   userRef,
   visibilitySchema,
 } from './knowledge';
-import { idParam, pageInput, pageOf } from './schemas';
+import { idParam, intInput, pageInput, pageOf } from './schemas';
 
 const WIKI = 'ROLE_WIKI_DISPLAY_WEB' as const;
+/** Writing entries: the wiki's key and the key to write knowledge (visitors lack it by default). */
+const WIKI_WRITE = [WIKI, 'ROLE_KNOWLEDGE_CREATE'] as const;
 
 export const wikiList = endpoint({
   id: 'wiki.list',
@@ -35,7 +37,11 @@ export const wikiDetail = endpoint({
   summary: '词条详情（默认已发布版本；作者与审核人可看指定版本）；记录足迹',
   access: WIKI,
   params: idParam,
-  input: z.object({ version: z.coerce.number().int().min(1).max(100_000).optional().meta({ title: '版本' }) }),
+  input: z.object({
+    version: intInput((n) => n.min(1).max(100_000))
+      .optional()
+      .meta({ title: '版本' }),
+  }),
   output: knowledgeDetail,
 });
 
@@ -44,7 +50,7 @@ export const wikiSave = endpoint({
   method: 'POST',
   path: '/aikn-app/wiki/save',
   summary: '新建或保存词条草稿；baseVersion 不是最新版本时返回 409',
-  access: WIKI,
+  access: WIKI_WRITE,
   input: z.object({
     id: dbId('词条').optional(),
     baseVersion: z.number().int().min(1).optional().meta({ title: '基础版本' }),
@@ -67,7 +73,7 @@ export const wikiSubmit = endpoint({
   method: 'POST',
   path: '/aikn-app/wiki/submit/:id',
   summary: '提交最新草稿审核',
-  access: WIKI,
+  access: WIKI_WRITE,
   params: idParam,
   input: noInput,
   output: z.object({ id: z.number().int(), version: z.number().int(), status: knowledgeStatus }),
@@ -114,7 +120,7 @@ export const wikiRollback = endpoint({
   method: 'POST',
   path: '/aikn-app/wiki/rollback',
   summary: '回滚：以旧版本内容新建一个版本（审核人直接发布，其他人进入审核）',
-  access: WIKI,
+  access: WIKI_WRITE,
   input: z.object({ id: dbId('词条'), version: z.number().int().min(1).max(100_000).meta({ title: '版本' }) }),
   output: z.object({ id: z.number().int(), version: z.number().int(), status: knowledgeStatus }),
 });

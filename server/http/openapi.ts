@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnyEndpoint } from '../../contract/endpoint';
-import { type Access, PERMISSION_NAMES } from '../../contract/permissions';
+import { type Access, PERMISSION_NAMES, requiredKeys } from '../../contract/permissions';
 
 /** A JSON Schema object as emitted by `z.toJSONSchema` (draft 2020-12, which OpenAPI 3.1 uses). */
 export type JsonSchema = Record<string, unknown>;
@@ -38,7 +38,8 @@ export function moduleName(module: string): string {
 export function describeAccess(access: Access): string {
   if (access === 'public') return '公开接口，无需登录';
   if (access === 'signedIn') return '需登录（Authorization: Bearer 令牌）';
-  return `需登录且具有「${PERMISSION_NAMES[access]}」权限（${access}）`;
+  const keys = requiredKeys(access);
+  return `需登录且具有${keys.map((k) => `「${PERMISSION_NAMES[k]}」`).join('')}权限（${keys.join('、')}）`;
 }
 
 /** GET, DELETE and multipart uploads carry their input in the query string (server/http/route.ts). */

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import type { AnyEndpoint } from '../../contract/endpoint';
-import { PERMISSION_NAMES } from '../../contract/permissions';
+import { PERMISSION_NAMES, requiredKeys } from '../../contract/permissions';
 import type { Deps } from '../deps';
 import { withSigningSession } from '../lib/signed-url';
 import { fail, ok } from './envelope';
@@ -61,9 +61,8 @@ export class Binder {
       const user = token ? await loadSession(deps.db, token) : null;
       if (ep.access !== 'public') {
         if (!user) throw unauthenticated(token ? '登录已失效，请重新登录' : '请先登录');
-        if (ep.access !== 'signedIn' && !user.permissions.has(ep.access)) {
-          throw forbidden(`没有「${PERMISSION_NAMES[ep.access]}」权限`);
-        }
+        const missing = requiredKeys(ep.access).find((key) => !user.permissions.has(key));
+        if (missing) throw forbidden(`没有「${PERMISSION_NAMES[missing]}」权限`);
       }
       const params = ep.params ? parseOrRefuse(ep.params, c.req.param()) : {};
       const fromQuery = ep.method === 'GET' || ep.method === 'DELETE' || ep.body === 'multipart';

@@ -34,12 +34,53 @@ export function readerOf(user: SessionUser): Reader {
   };
 }
 
-const intArray = (ids: number[]) => sql.raw(`'{${ids.map((n) => Math.trunc(n)).join(',')}}'::int[]`);
+/** A version's own visibility (knowledge_versions.visibility). */
+export interface VersionVisibility {
+  scope: 'all' | 'groups' | 'users';
+  groupIds: number[];
+  userIds: number[];
+}
+
+/**
+ * Whether a version's own visibility lets the caller read it: everybody, his
+ * group or an ancestor of it, or him by name. Each version keeps the
+ * visibility it was written with; a later public version opens no earlier one.
+ */
+export function versionVisibleTo(reader: Reader, v: VersionVisibility): boolean {
+  if (reader.isAdmin || v.scope === 'all') return true;
+  if (v.scope === 'groups') return v.groupIds.some((g) => reader.groupIds.includes(g));
+  return v.userIds.includes(reader.id);
+}
+
+/** SQL twin of versionVisibleTo on a knowledge_versions alias. */
+export function versionVisibleSql(reader: Reader, alias: string): SQL {
+  if (reader.isAdmin) return sql`true`;
+  const vis = sql.raw(`${alias}.visibility`);
+  return sql`(${vis}->>'scope' = 'all'
+    or (${vis}->>'scope' = 'groups' and exists (select 1 from jsonb_array_elements_text(${vis}->'groupIds') g
+      where g::int = any(${intArray(reader.groupIds)})))
+    or (${vis}->>'scope' = 'users' and ${vis}->'userIds' @> ${JSON.stringify([reader.id])}::jsonb))`;
+}
+
+/**
+ * SQL on alias `k`: an item whose newest version is pending and visible to
+ * the caller by its own visibility. An approver reads (and decides) only
+ * those: approving is no way around an item's visibility.
+ */
+export function pendingVisibleTo(reader: Reader): SQL {
+  return sql`(k.status = 'pending' and exists (select 1 from knowledge_versions pv
+    where pv.knowledge_id = k.id and pv.version = k.latest_version and pv.status = 'pending'
+      and ${versionVisibleSql(reader, 'pv')}))`;
+}
+
+function intArray(ids: number[]): SQL {
+  return sql.raw(`'{${ids.map((n) => Math.trunc(n)).join(',')}}'::int[]`);
+}
 
 /**
  * SQL condition on alias `k` (table knowledge): the caller may read the item.
  * Authors and admins read their items in any state; approvers read pending
- * ones; everybody else reads published items visible to them. Deleted items
+ * ones their pending version's visibility includes; everybody else reads published items visible to them. Deleted items
  * are never readable here (the recycle bin has its own rules).
  */
 export function readableBy(reader: Reader): SQL {
@@ -48,7 +89,7 @@ export function readableBy(reader: Reader): SQL {
       and (v.user_id = ${reader.id} or v.group_id = any(${intArray(reader.groupIds)}))))`;
   return sql`(k.deleted_at is null and k.domain_id = any(${intArray(reader.domainIds)}) and (
     ${reader.isAdmin} or k.author_id = ${reader.id}
-    or (${reader.isApprover} and k.status = 'pending')
+    or (${reader.isApprover} and ${pendingVisibleTo(reader)})
     or (k.published_version is not null and ${visible})))`;
 }
 

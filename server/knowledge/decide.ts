@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DOMAIN_NAMES } from '../../contract/knowledge';
 import type { Db } from '../db/client';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { MESSAGE_TYPES, notify } from '../lib/notify';
-import { lockLiveItem, newestVersion } from './item';
+import { type Reader, readableBy } from './access';
+import { canDecide, isOwnSubmission, lockLiveItem, newestVersion } from './item';
 import { itemLink } from './links';
 import { publishVersion } from './publish';
 import type { StepResult } from './submit';
@@ -15,17 +16,27 @@ export interface Decision {
   comment: string;
 }
 
+const NOT_FOUND = '内容不存在或已删除';
+
 /**
  * Approves or rejects the pending version of an item of any domain. The
- * caller holds the approval permission (checked by the route). The author
- * (and the editor, when someone else) is told the outcome with a notice.
+ * caller holds the approval permission (checked by the route) and may decide
+ * only what canDecide allows: an item he cannot read is not found, his own
+ * submission is refused. The author (and the editor, when someone else) is
+ * told the outcome with a notice.
  */
-export async function decide(db: Db, approverId: number, d: Decision): Promise<StepResult> {
+export async function decide(db: Db, reader: Reader, d: Decision): Promise<StepResult> {
+  const approverId = reader.id;
   const outcome = await db.transaction(async (tx) => {
     const item = await lockLiveItem(tx, d.id);
-    if (!item) throw notFound('内容不存在或已删除');
+    // Out of the approver's sight (domain, visibility) the item does not exist for him: one answer, no state told.
+    const sees = item && (await tx.execute(sql`select 1 from knowledge k where k.id = ${item.id} and ${readableBy(reader)}`));
+    if (!item || !sees || sees.rows.length === 0) throw notFound(NOT_FOUND);
     const newest = await newestVersion(tx, item);
     if (newest.status !== 'pending') throw conflict('该内容当前没有待审核的版本，可能已被处理或撤回');
+    if (!reader.isAdmin && isOwnSubmission(reader, item, newest)) throw forbidden('不能审核自己提交的内容，请由其他审核人处理');
+    // A readable item whose pending version is hidden from him (its own visibility): not his to see.
+    if (!canDecide(reader, item, newest)) throw notFound(NOT_FOUND);
     const comment = d.comment === '' ? null : d.comment;
     if (d.approve) {
       await publishVersion(tx, item, newest, { deciderId: approverId, comment });

@@ -5,27 +5,29 @@ import { notFound } from '../http/errors';
 import { fileUrl } from '../lib/signed-url';
 import type { Reader } from './access';
 import { recordView } from './footprint';
-import { hasUnpublished, type ItemRow, isManager, readableItem, type VersionRow, versionOf } from './item';
+import {
+  canDecide,
+  canOpenVersion,
+  hasUnpublished,
+  type ItemRow,
+  isManager,
+  readableItem,
+  type VersionRow,
+  versionOf,
+} from './item';
 import { labelIndex } from './labels';
 import { LIST_COLUMNS, LIST_FROM, type ListRow, plain, toListItems } from './list';
 import { signImages } from './sign-images';
 
 /**
- * Which version the caller may open. Readers open what was published
- * (current or superseded); authors and admins every version; approvers also
- * pending ones. Without `?version` the published version, or the newest
+ * Which version the caller may open (canOpenVersion: its status and its own
+ * visibility). Without `?version` the published version, or the newest
  * while the item was never published.
  */
 export async function pickVersion(db: Db, reader: Reader, item: ItemRow, wanted: number | undefined): Promise<VersionRow> {
   const number = wanted ?? item.published_version ?? item.latest_version;
   const v = await versionOf(db, item.id, number);
-  const open =
-    v !== null &&
-    (v.status === 'published' ||
-      v.status === 'superseded' ||
-      isManager(reader, item) ||
-      (reader.isApprover && v.status === 'pending'));
-  if (!v || !open) throw notFound(`第${number}版不存在或无权查看`);
+  if (!v || !canOpenVersion(reader, item, v)) throw notFound(`第${number}版不存在或无权查看`);
   return v;
 }
 
@@ -110,7 +112,7 @@ export async function loadDetail(
     latestVersion: item.latest_version,
     publishedVersion: item.published_version,
     working:
-      newest && (manager || reader.isApprover)
+      newest && (manager || canDecide(reader, item, newest))
         ? {
             version: newest.version,
             status: newest.status as KnowledgeDetail['status'],
@@ -124,7 +126,7 @@ export async function loadDetail(
       canDelete: manager,
       canSubmit: manager && (newestStatus === 'draft' || newestStatus === 'rejected'),
       canWithdraw: manager && newestStatus === 'pending',
-      canApprove: reader.isApprover && newestStatus === 'pending',
+      canApprove: newest !== null && canDecide(reader, item, newest),
       // Rolling back needs an earlier published version and no unpublished work in the way.
       canRollback: manager && newest === null && item.latest_version > 1,
     },

@@ -3,7 +3,7 @@ import { DOMAIN_NAMES, type KnowledgeStatus } from '../../contract/knowledge';
 import type { Db } from '../db/client';
 import { knowledgeVersions } from '../db/schema/index';
 import { notFound } from '../http/errors';
-import { type Reader, readableBy } from './access';
+import { type Reader, readableBy, versionVisibleTo } from './access';
 
 /** A transaction handle; engine functions take either it or the pool-backed db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -68,6 +68,46 @@ export async function newestVersion(conn: Conn, item: ItemRow): Promise<VersionR
 
 /** Authors and admins manage an item: edit, submit, withdraw, roll back, delete. */
 export const isManager = (reader: Reader, item: { author_id: number }) => reader.isAdmin || item.author_id === reader.id;
+
+/**
+ * Whether the caller may open one version of an item he may read: authors
+ * and admins every version; others a published or superseded version, and
+ * approvers a pending one, only when that version's own visibility includes
+ * them (issue 11: old versions once ignored theirs).
+ */
+export function canOpenVersion(
+  reader: Reader,
+  item: { author_id: number },
+  v: Pick<VersionRow, 'status' | 'visibility'>,
+): boolean {
+  if (isManager(reader, item)) return true;
+  const readable = v.status === 'published' || v.status === 'superseded' || (reader.isApprover && v.status === 'pending');
+  return readable && versionVisibleTo(reader, v.visibility);
+}
+
+/**
+ * Whether an approver may decide an item's pending version: an item of a
+ * domain he may read, a version whose own visibility includes him, and not
+ * his own submission (the author or the editor of that version). A system
+ * administrator, who holds every right anyway, decides any.
+ */
+export function canDecide(
+  reader: Reader,
+  item: Pick<ItemRow, 'domain_id' | 'author_id'>,
+  pending: Pick<VersionRow, 'status' | 'visibility' | 'editorId'>,
+): boolean {
+  if (!reader.isApprover || pending.status !== 'pending') return false;
+  if (reader.isAdmin) return true;
+  return (
+    reader.domainIds.includes(item.domain_id) &&
+    versionVisibleTo(reader, pending.visibility) &&
+    !isOwnSubmission(reader, item, pending)
+  );
+}
+
+/** The caller wrote the item or the version awaiting a decision. */
+export const isOwnSubmission = (reader: Reader, item: { author_id: number }, v: { editorId: number }) =>
+  item.author_id === reader.id || v.editorId === reader.id;
 
 /** True while the item has a version newer than the published one (or was never published). */
 export const hasUnpublished = (item: ItemRow) => item.published_version !== item.latest_version;

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { intArray, type Reader, versionVisibleSql } from './access';
 
 export interface ApprovalItem {
   knowledgeId: number;
@@ -11,14 +12,34 @@ export interface ApprovalItem {
   isNew: boolean;
 }
 
-/** Pending versions of live items, oldest submission first (first come, first decided). */
+const QUEUE_FROM = sql`knowledge k join knowledge_versions v on v.knowledge_id = k.id and v.version = k.latest_version`;
+
+/**
+ * SQL on aliases `k` and `v` (the newest version): a pending version the
+ * approver may decide (canDecide's rules): of a domain he reads, visible to
+ * him by its own visibility, not his own submission; an admin decides all.
+ */
+function decidableBy(reader: Reader): SQL {
+  const pending = sql`k.deleted_at is null and v.status = 'pending'`;
+  if (reader.isAdmin) return pending;
+  return sql`${pending} and k.domain_id = any(${intArray(reader.domainIds)}) and ${versionVisibleSql(reader, 'v')}
+    and k.author_id <> ${reader.id} and v.editor_id <> ${reader.id}`;
+}
+
+/** How many pending versions the approver may decide (the home page's badge). */
+export async function pendingCount(db: Db, reader: Reader): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${QUEUE_FROM} where ${decidableBy(reader)}`);
+  return r.rows[0]?.n ?? 0;
+}
+
+/** Pending versions the approver may decide, oldest submission first (first come, first decided). */
 export async function approvalQueue(
   db: Db,
+  reader: Reader,
   q: { page: number; size: number; domainId?: number },
 ): Promise<{ total: number; list: ApprovalItem[] }> {
-  const where = sql`k.deleted_at is null and v.status = 'pending'
-    ${q.domainId !== undefined ? sql`and k.domain_id = ${q.domainId}` : sql``}`;
-  const from = sql`knowledge k join knowledge_versions v on v.knowledge_id = k.id and v.version = k.latest_version`;
+  const where = sql`${decidableBy(reader)} ${q.domainId !== undefined ? sql`and k.domain_id = ${q.domainId}` : sql``}`;
+  const from = QUEUE_FROM;
   const [count, rows] = await Promise.all([
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
     db.execute<{

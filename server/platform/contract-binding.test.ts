@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_UNAUTHENTICATED } from '../../contract/envelope';
-import { PERMISSION_KEYS } from '../../contract/permissions';
+import { requiredKeys } from '../../contract/permissions';
 import { allEndpoints } from '../../contract/registry';
 import { users } from '../db/schema/index';
 import { createSession } from '../modules/auth/session.service';
@@ -9,7 +9,7 @@ import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { handlerRoutes, PLATFORM_ROUTES, routeKey, sampleParams } from './support/contract-routes';
 
 const guarded = allEndpoints.filter((ep) => ep.access !== 'public');
-const permissioned = allEndpoints.filter((ep) => (PERMISSION_KEYS as readonly string[]).includes(ep.access));
+const permissioned = allEndpoints.filter((ep) => requiredKeys(ep.access).length > 0);
 
 describe('contract binding', () => {
   let rt: TestRuntime;
@@ -66,7 +66,7 @@ describe('contract binding', () => {
   });
 
   describe.each(permissioned.map((ep) => [ep.id, ep] as const))('%s', (_id, ep) => {
-    it(`refuses a signed-in caller without ${ep.access} with 403`, async () => {
+    it(`refuses a signed-in caller without ${requiredKeys(ep.access).join(' + ')} with 403`, async () => {
       const res = await call(rt, ep, {}, { params: sampleParams(ep), token: bareToken });
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ code: 403, success: false, data: null });

@@ -45,7 +45,7 @@ describe('OpenAPI document', () => {
       expect(op, ep.id).toBeDefined();
       expect(op.operationId).toBe(ep.id);
       expect(op.summary).toBe(ep.summary);
-      expect(op['x-permission']).toBe(ep.access);
+      expect(op['x-permission']).toEqual(ep.access);
       expect(op.description).toContain('权限');
       expect(op.security !== undefined).toBe(ep.access !== 'public');
     }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { VISITOR_USER_TYPE } from '../../contract/users';
 import type { Db } from '../db/client';
 import type { Reader } from '../knowledge/access';
 import { highlight, highlightPinyin } from './highlight';
 import { normalise } from './normalise';
 import { parseKeyword, quote } from './parse';
 import { pinyinOf } from './pinyin';
-import { readableDocs } from './scope';
+import { keywordWhere, readableDocs } from './scope';
 import { runsOf } from './segment';
 
 const TITLES = 8;
@@ -122,18 +123,53 @@ function queryMatch(norm: string, normAlias: string, pinyinAlias: string) {
 }
 
 /**
- * Popular queries of the last 30 days that found something, searched by at
- * least two people (one person's searches stay private), most frequent first.
- * Read from the daily counts (search_query_days), not the log.
+ * Distinct staff accounts that must have searched a keyword before others
+ * are shown it: a few colleagues' searches stay private, and a handful of
+ * accounts cannot plant suggestions for everyone. Visitors register
+ * themselves, so they do not count.
  */
-export async function popularQueries(db: Db, keyword: string): Promise<string[]> {
+export const POPULAR_MIN_USERS = 5;
+/** Candidates read per call before the caller's readability check keeps QUERIES of them. */
+const POPULAR_CANDIDATES = QUERIES * 4;
+
+/**
+ * Popular queries of the last 30 days that found something, searched by at
+ * least POPULAR_MIN_USERS staff, most frequent first, and kept only when
+ * they find something the caller may read: a keyword typed by those who may
+ * read a restricted title never shows that title to anyone else. Read from
+ * the daily counts (search_query_days), not the log.
+ */
+export async function popularQueries(db: Db, reader: Reader, keyword: string): Promise<string[]> {
   const norm = normalise(keyword).trim().replace(/\s+/g, ' ');
+  if (reader.domainIds.length === 0) return [];
   const r = await db.execute<{ keyword: string }>(sql`
     select q.keyword from search_query_days d join search_queries q on q.keyword_norm = d.keyword_norm
+      join users u on u.id = d.user_id
     where d.day > (now() at time zone 'Asia/Shanghai')::date - ${POPULAR_DAYS}::int and ${queryMatch(norm, 'q', 'q')}
-    group by q.keyword_norm having count(distinct d.user_id) >= 2
-    order by sum(d.searches) desc, max(d.last_at) desc limit ${QUERIES}`);
-  return r.rows.map((x) => x.keyword);
+      and u.type <> ${VISITOR_USER_TYPE}
+    group by q.keyword_norm having count(distinct d.user_id) >= ${POPULAR_MIN_USERS}
+    order by sum(d.searches) desc, max(d.last_at) desc limit ${POPULAR_CANDIDATES}`);
+  return (
+    await findingReadable(
+      db,
+      reader,
+      r.rows.map((x) => x.keyword),
+    )
+  ).slice(0, QUERIES);
+}
+
+/** The keywords (in order) that find at least one item the caller may read, checked in one statement. */
+async function findingReadable(db: Db, reader: Reader, keywords: string[]): Promise<string[]> {
+  const checks = keywords.map((k) => {
+    const parsed = parseKeyword(k);
+    if (parsed.empty) return sql`false`;
+    const where = [readableDocs(reader), ...keywordWhere(parsed)];
+    return sql`exists (select 1 from search_docs s where ${sql.join(where, sql` and `)})`;
+  });
+  if (checks.length === 0) return [];
+  const r = await db.execute<{ found: boolean[] }>(sql`select array[${sql.join(checks, sql`, `)}] as found`);
+  const found = r.rows[0].found;
+  return keywords.filter((_, i) => found[i]);
 }
 
 /** How far back the caller's own searches are read for "recent": a heavy searcher's whole history is not. */

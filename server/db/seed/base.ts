@@ -80,9 +80,15 @@ export const ROLES: { name: string; permissions: readonly PermissionKey[] }[] = 
       'ROLE_BBS_DISPLAY',
       'ROLE_VIDEO_DISPLAY_WEB',
       'ROLE_GRAPH_DISPLAY_WEB',
+      'ROLE_KNOWLEDGE_CREATE',
+      'ROLE_KNOWLEDGE_COMMENT',
     ],
   },
-  { name: '文档专员', permissions: ['ROLE_DOCUMENT_DISPLAY_WEB', 'ROLE_DOCUMENT_DOWNLOAD'] },
+  {
+    name: '文档专员',
+    permissions: ['ROLE_DOCUMENT_DISPLAY_WEB', 'ROLE_DOCUMENT_DOWNLOAD', 'ROLE_KNOWLEDGE_CREATE', 'ROLE_KNOWLEDGE_COMMENT'],
+  },
+  // Visitors read: writing and commenting are keys an administrator grants (issue 11).
   {
     name: '访客',
     permissions: ['ROLE_PORTAL_HOME_DISPLAY', 'ROLE_WIKI_DISPLAY_WEB', 'ROLE_DOCUMENT_DISPLAY_WEB', 'ROLE_VIDEO_DISPLAY_WEB'],

@@ -1,14 +1,13 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { PermissionKey } from '../../../contract/permissions';
 import { issueSeal } from '../../lib/rsa';
 import type { TestRuntime } from '../../test/harness';
 import { encryptPassword } from '../../test/login';
 
 /**
  * Test helpers for the admin module: a key pair stored as sign-in stores
- * one, and a delegated manager (a user holding some management keys without
- * being a system administrator).
+ * one, and ids by name. A delegated manager (a user holding some management
+ * keys without being a system administrator) comes from server/test/grants.ts.
  */
 export async function storeKeyPair(rt: TestRuntime, expiresInMinutes = 60) {
   const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', {
@@ -27,13 +26,6 @@ export async function storeKeyPair(rt: TestRuntime, expiresInMinutes = 60) {
     return { keyId, password: encryptPassword(publicKey, password, keyId) };
   };
   return { seal };
-}
-
-/** Gives a seeded user an extra role holding `keys`. */
-export async function grantKeys(rt: TestRuntime, username: string, roleName: string, keys: PermissionKey[]) {
-  await rt.deps.db.execute(sql`
-    with r as (insert into roles (name, permissions) values (${roleName}, ${sql.param(keys)}::text[]) returning id)
-    insert into user_roles (user_id, role_id) select u.id, r.id from users u, r where u.username = ${username}`);
 }
 
 export async function idOf(rt: TestRuntime, table: 'groups' | 'roles' | 'users', name: string): Promise<number> {

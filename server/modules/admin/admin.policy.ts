@@ -22,6 +22,33 @@ export function assertCanGrantPermissions(caller: SessionUser, keys: Iterable<st
   }
 }
 
+/** A caller can take away (from roles, or roles from users) only permission keys he holds himself. */
+export function assertCanRevokePermissions(caller: SessionUser, keys: Iterable<string>): void {
+  for (const key of keys) {
+    if (!caller.permissions.has(key as PermissionKey)) {
+      const name = PERMISSION_NAMES[key as PermissionKey] ?? key;
+      throw forbidden(`不能移除自己没有的权限「${name}」`);
+    }
+  }
+}
+
+/**
+ * The seeded role that holds every key. Renaming it or taking keys from it
+ * would let a delegated manager disguise or hollow out the administrators'
+ * role; nobody may, a system administrator included.
+ */
+export const SYSTEM_ADMIN_ROLE = '系统管理员';
+
+export function assertSystemRoleKept(
+  current: { name: string; permissions: readonly string[] },
+  next: { name: string; permissions: readonly string[] } | null,
+): void {
+  if (current.name !== SYSTEM_ADMIN_ROLE) return;
+  if (next === null) throw forbidden('系统管理员角色不能删除');
+  if (next.name !== current.name) throw forbidden('系统管理员角色不能改名');
+  if (current.permissions.some((k) => !next.permissions.includes(k))) throw forbidden('不能移除系统管理员角色的权限');
+}
+
 /** Only a system administrator may change or disable a system administrator's account. */
 export function assertCanManageUser(caller: SessionUser, target: { isAdmin: boolean }): void {
   if (target.isAdmin && !caller.isAdmin) throw forbidden('只有系统管理员可以修改管理员账号');

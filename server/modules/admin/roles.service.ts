@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors';
-import { assertCanGrantPermissions } from './admin.policy';
+import { assertCanGrantPermissions, assertCanRevokePermissions, assertSystemRoleKept } from './admin.policy';
 
 export interface RoleView {
   id: number;
@@ -68,7 +68,10 @@ export async function createRole(db: Db, caller: SessionUser, input: { name: str
   }
 }
 
-/** Renames a role or replaces its keys; a caller may add only keys he holds. */
+/**
+ * Renames a role or replaces its keys; a caller may add and take away only
+ * keys he holds. The system administrator role keeps its name and keys.
+ */
 export async function updateRole(
   db: Db,
   caller: SessionUser,
@@ -77,11 +80,16 @@ export async function updateRole(
 ): Promise<RoleView> {
   const current = await loadRole(db, id);
   const permissions = change.permissions === undefined ? current.permissions : normalise(change.permissions);
+  const name = change.name ?? current.name;
+  assertSystemRoleKept(current, { name, permissions });
   assertCanGrantPermissions(
     caller,
     permissions.filter((k) => !current.permissions.includes(k)),
   );
-  const name = change.name ?? current.name;
+  assertCanRevokePermissions(
+    caller,
+    current.permissions.filter((k) => !permissions.includes(k)),
+  );
   if (name !== current.name) await assertNameFree(db, name, id);
   try {
     await db.execute(sql`update roles set name = ${name}, permissions = ${sql.param(permissions)}::text[] where id = ${id}`);
@@ -91,9 +99,10 @@ export async function updateRole(
   return loadRole(db, id);
 }
 
-/** Deletes a role nobody holds; a held role is refused with 409. */
+/** Deletes a role nobody holds; a held role is refused with 409, the system administrator role always. */
 export async function deleteRole(db: Db, id: number): Promise<null> {
   const current = await loadRole(db, id);
+  assertSystemRoleKept(current, null);
   if (current.userCount > 0) throw conflict(`该角色仍有 ${current.userCount} 位用户使用，不能删除`);
   try {
     await db.execute(sql`delete from roles where id = ${id}`);

@@ -1,8 +1,9 @@
 import { roleCreate, roleDelete, roleList, roleUpdate } from '../../../contract/admin';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { call, tokenFor } from '../../test/client';
+import { grantKeys } from '../../test/grants';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { grantKeys, idOf } from './admin-test-support';
+import { idOf } from './admin-test-support';
 import type { RoleView } from './roles.service';
 
 let rt: TestRuntime;
@@ -28,7 +29,15 @@ describe('role list', () => {
       ['文档专员', 1],
       ['访客', 1],
     ]);
-    expect(r.body.data[2].permissions).toEqual(['ROLE_DOCUMENT_DISPLAY_WEB', 'ROLE_DOCUMENT_DOWNLOAD']);
+    expect(r.body.data[2].permissions).toEqual([
+      'ROLE_DOCUMENT_DISPLAY_WEB',
+      'ROLE_DOCUMENT_DOWNLOAD',
+      'ROLE_KNOWLEDGE_CREATE',
+      'ROLE_KNOWLEDGE_COMMENT',
+    ]);
+    // Visitors read: writing and commenting are granted, not given.
+    expect(r.body.data[3].permissions).not.toContain('ROLE_KNOWLEDGE_CREATE');
+    expect(r.body.data[3].permissions).not.toContain('ROLE_KNOWLEDGE_COMMENT');
     expect(r.body.data[0].permissions).toContain('ROLE_ADMIN_ROLE_MANAGE');
   });
 
@@ -141,14 +150,16 @@ describe('delegated role manager', () => {
       { token: lisi, params: { id: own.body.data.id } },
     );
     expect(widen.status).toBe(403);
-    // Keys the role already had stay editable: renaming the all-key administrator role is not a grant.
-    const rename = await call(
+    // Renaming a role whose keys he lacks is no grant, so it is allowed; the administrators' role alone keeps its name.
+    const rename = await call(rt, roleUpdate, { name: '文档只读角色' }, { token: lisi, params: { id: own.body.data.id } });
+    expect(rename.status).toBe(200);
+    const system = await call(
       rt,
       roleUpdate,
       { name: '超级管理员' },
       { token: lisi, params: { id: await idOf(rt, 'roles', '系统管理员') } },
     );
-    expect(rename.status).toBe(200);
+    expect(system.status).toBe(403);
   });
 });
 

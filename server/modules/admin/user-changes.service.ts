@@ -13,6 +13,7 @@ import {
   assertCanGrantAdmin,
   assertCanGrantPermissions,
   assertCanManageUser,
+  assertCanRevokePermissions,
   assertNotSelfDemote,
   assertNotSelfDisable,
 } from './admin.policy';
@@ -39,7 +40,7 @@ export interface NewUser extends UserFields {
   type: number;
 }
 
-/** Checks group and roles exist and that the caller may hand out what is asked; returns the role ids deduplicated. */
+/** Checks group and roles exist and that the caller may hand out and take away what is asked; returns the role ids deduplicated. */
 async function checkGrants(db: Db, caller: SessionUser, f: UserFields, heldRoleIds: number[]): Promise<number[] | undefined> {
   if (f.groupId !== undefined && f.groupId !== null) {
     const [g] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, f.groupId));
@@ -56,6 +57,15 @@ async function checkGrants(db: Db, caller: SessionUser, f: UserFields, heldRoleI
   assertCanGrantPermissions(
     caller,
     added.flatMap((r) => r.permissions),
+  );
+  // Taking a role away takes its keys: only keys the caller holds himself.
+  const removedIds = heldRoleIds.filter((id) => !ids.includes(id));
+  const removed = removedIds.length
+    ? await db.select({ permissions: roles.permissions }).from(roles).where(inArray(roles.id, removedIds))
+    : [];
+  assertCanRevokePermissions(
+    caller,
+    removed.flatMap((r) => r.permissions),
   );
   return ids;
 }

@@ -3,8 +3,9 @@ import { personalData } from '../../../contract/account';
 import { userDisable, userList, userUpdate } from '../../../contract/admin';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { call, tokenFor } from '../../test/client';
+import { grantKeys } from '../../test/grants';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { grantKeys, idOf } from './admin-test-support';
+import { idOf } from './admin-test-support';
 import type { AdminUserView } from './users.service';
 
 type Page = { total: number; list: AdminUserView[] };

@@ -166,7 +166,8 @@ describe('decisions', () => {
   it('lets an approver who is not an admin open and decide pending entries, but not drafts', async () => {
     const token = await addStaff(rt, 'qianjiu', '市场部');
     await makeApprover(rt, 'qianjiu');
-    const hidden = { visibility: { scope: 'groups' as const, groupIds: [await idOf(rt, 'groups', '平台研发部')], userIds: [] } };
+    // Visible to the approver's group only: pending entries outside an approver's sight are the security tests' (server/security/approval.test.ts).
+    const hidden = { visibility: { scope: 'groups' as const, groupIds: [await idOf(rt, 'groups', '市场部')], userIds: [] } };
     const draft = await save(rt, t.zhangsan, entry(hidden));
     const pending = await save(rt, t.zhangsan, entry(hidden));
     await submit(rt, t.zhangsan, pending.id);

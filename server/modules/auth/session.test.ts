@@ -100,7 +100,12 @@ describe('GET /base-admin/auth/allPermissions', () => {
   it("answers the caller's permission keys", async () => {
     const lisi = await call<string[]>(rt, allPermissions, undefined, { token: await loginAs(rt, 'lisi') });
     expect(lisi.status).toBe(200);
-    expect(lisi.body.data).toEqual(['ROLE_DOCUMENT_DISPLAY_WEB', 'ROLE_DOCUMENT_DOWNLOAD']);
+    expect(lisi.body.data).toEqual([
+      'ROLE_DOCUMENT_DISPLAY_WEB',
+      'ROLE_DOCUMENT_DOWNLOAD',
+      'ROLE_KNOWLEDGE_CREATE',
+      'ROLE_KNOWLEDGE_COMMENT',
+    ]);
     const zhangsan = await call<string[]>(rt, allPermissions, undefined, { token: await loginAs(rt, 'zhangsan') });
     expect(zhangsan.body.data).toContain('ROLE_PORTAL_HOME_DISPLAY');
     expect(zhangsan.body.data).not.toContain('ROLE_ADMIN_USER_MANAGE');

@@ -2,8 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { DOMAIN_IDS, type KnowledgeListItem } from '../../../contract/knowledge';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
-import { intArray, publishedFor, type Reader, readableBy, readerOf } from '../../knowledge/access';
+import { publishedFor, type Reader, readableBy, readerOf } from '../../knowledge/access';
 import { LIST_COLUMNS, LIST_FROM, type ListRow, plain, toListItems } from '../../knowledge/list';
+import { pendingCount } from '../../knowledge/queue';
 
 /** Items per home list. */
 export const HOME_LIST_SIZE = 6;
@@ -69,12 +70,9 @@ async function recommended(db: Db, reader: Reader, groupId: number | null): Prom
   return top(db, wiki, MOST_READ);
 }
 
+/** What the approver's queue holds (the same rules), null for non-approvers. */
 async function approvalCount(db: Db, reader: Reader): Promise<number | null> {
-  if (!reader.isApprover) return null;
-  const r = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from knowledge_versions v join knowledge k on k.id = v.knowledge_id
-    where v.status = 'pending' and k.deleted_at is null and k.domain_id = any(${intArray(reader.domainIds)})`);
-  return r.rows[0]?.n ?? 0;
+  return reader.isApprover ? pendingCount(db, reader) : null;
 }
 
 /** Everything the portal home shows about knowledge, in one call. */

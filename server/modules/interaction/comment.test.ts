@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { commentAdd, commentList, commentRemove, type commentThread } from '../../../contract/interaction';
 import { call, tokenFor } from '../../test/client';
+import { grantKeys } from '../../test/grants';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { createItem, messagesOf, userId } from '../../test/knowledge-factory';
 import { DELETED_TEXT } from './comment-list.service';
@@ -15,6 +16,8 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   rt = await createTestRuntime();
+  // wangwu comments here as an invited visitor: an administrator granted him the comment key visitors lack by default.
+  await grantKeys(rt, 'wangwu', '受邀访客', ['ROLE_KNOWLEDGE_COMMENT']);
   for (const u of ['zhangsan', 'lisi', 'wangwu', 'admin']) tokens[u] = await tokenFor(rt, u);
 });
 afterAll(() => rt.close());

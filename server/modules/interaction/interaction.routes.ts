@@ -40,5 +40,5 @@ export function registerInteraction(binder: Binder): void {
   binder.route(favoriteList, ({ deps, user, input }) => listFavourites(deps.db, user, input));
   binder.route(footprintList, ({ deps, user, input }) => listFootprints(deps.db, user, input));
   binder.route(shareSend, ({ deps, user, input }) => shareItem(deps.db, user, input));
-  binder.route(userSearch, ({ deps, input }) => searchUsers(deps.db, input));
+  binder.route(userSearch, ({ deps, user, input }) => searchUsers(deps.db, user, input));
 }

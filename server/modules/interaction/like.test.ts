@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { commentAdd, commentRemove, likeToggle } from '../../../contract/interaction';
 import { call, tokenFor } from '../../test/client';
+import { grantKeys } from '../../test/grants';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { createItem, messagesOf, userId } from '../../test/knowledge-factory';
 
@@ -12,6 +13,8 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   rt = await createTestRuntime();
+  // wangwu comments here as an invited visitor: an administrator granted him the comment key visitors lack by default.
+  await grantKeys(rt, 'wangwu', '受邀访客', ['ROLE_KNOWLEDGE_COMMENT']);
   for (const u of ['zhangsan', 'lisi', 'wangwu', 'admin']) tokens[u] = await tokenFor(rt, u);
 });
 afterAll(() => rt.close());

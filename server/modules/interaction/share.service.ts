@@ -5,11 +5,16 @@ import { type CallerRow, callerColumns, callerOf, type SessionUser } from '../..
 import { intArray, readableBy, readerOf } from '../../knowledge/access';
 import { MESSAGE_TYPES, notify } from '../../lib/notify';
 import { itemLabel, itemLink, readableItem } from './item-access';
+import { findableBy } from './user-search.service';
 
-/** Active users among `ids`, shaped as the access rules see a caller (their roles' permissions, admin sees all). */
-async function activeUsers(db: Db, ids: number[]): Promise<SessionUser[]> {
+/**
+ * Active users among `ids` the sender may address (findableBy: a visitor only
+ * authors of what he reads), shaped as the access rules see a caller (their
+ * roles' permissions, admin sees all).
+ */
+async function activeUsers(db: Db, sender: SessionUser, ids: number[]): Promise<SessionUser[]> {
   const r = await db.execute<CallerRow>(sql`
-    select ${callerColumns} from users u where u.id = any(${intArray(ids)}) and not u.disabled`);
+    select ${callerColumns} from users u where u.id = any(${intArray(ids)}) and not u.disabled and ${findableBy(sender)}`);
   return r.rows.map((u) => callerOf(u, 0));
 }
 
@@ -21,8 +26,9 @@ async function canRead(db: Db, user: SessionUser, knowledgeId: number): Promise<
 
 /**
  * Sends an item to colleagues as a message. Recipients who are disabled,
- * unknown or may not read the item are skipped; if that leaves nobody, the
- * share is refused so the sender knows.
+ * unknown, not addressable by the sender or may not read the item are
+ * skipped alike; if that leaves nobody, the share is refused so the sender
+ * knows (without learning which reason applied).
  */
 export async function shareItem(
   db: Db,
@@ -32,7 +38,7 @@ export async function shareItem(
   const item = await readableItem(db, user, input.knowledgeId);
   const ids = [...new Set(input.userIds)].filter((id) => id !== user.id);
   if (ids.length === 0) throw badRequest('不能只分享给自己');
-  const candidates = await activeUsers(db, ids);
+  const candidates = await activeUsers(db, user, ids);
   const allowed = (await Promise.all(candidates.map(async (u) => ((await canRead(db, u, item.id)) ? u : null)))).filter(
     (u) => u !== null,
   );

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { VISITOR_USER_TYPE } from '../../../contract/users';
 import type { Db } from '../../db/client';
-import { intArray } from '../../knowledge/access';
+import type { SessionUser } from '../../http/session';
+import { intArray, publishedFor, readerOf } from '../../knowledge/access';
 import { likePattern } from '../../lib/text';
 
 export const USER_SEARCH_LIMIT = 20;
@@ -8,17 +10,35 @@ export const USER_SEARCH_LIMIT = 20;
 export interface FoundUser {
   id: number;
   nickname: string;
-  username: string;
+  /** Null for visitor callers, with groupName: a visitor learns no login names and no organisation. */
+  username: string | null;
   groupName: string | null;
 }
 
 /**
- * Active colleagues for pickers (visibility, share). By keyword: nickname,
- * username or mobile containing it, case-insensitive, those starting with it
- * first (a Chinese given name is often typed without the family name); by
- * ids: those users, so a picker can show names of what is already chosen.
+ * SQL on alias `u` (users): the users the caller may look up and address.
+ * Staff: everybody. Visitors get no staff directory: only the authors of
+ * what they may read, whose names they see on those items anyway.
  */
-export async function searchUsers(db: Db, input: { keyword: string; ids?: number[] }): Promise<FoundUser[]> {
+export function findableBy(caller: SessionUser): SQL {
+  if (caller.type !== VISITOR_USER_TYPE) return sql`true`;
+  return sql`exists (select 1 from knowledge k where k.author_id = u.id and ${publishedFor(readerOf(caller))})`;
+}
+
+/**
+ * Active colleagues for pickers (visibility, share, author filters). By
+ * keyword: nickname, username or mobile containing it, case-insensitive,
+ * those starting with it first (a Chinese given name is often typed without
+ * the family name); by ids: those users, so a picker can show names of what
+ * is already chosen.
+ *
+ * Visitors get no staff directory: they find, by name only, the authors of
+ * what they may read (names they see on those items anyway), and never
+ * usernames, mobiles or groups.
+ */
+export async function searchUsers(db: Db, caller: SessionUser, input: { keyword: string; ids?: number[] }): Promise<FoundUser[]> {
+  const visitor = caller.type === VISITOR_USER_TYPE;
+  const scope = findableBy(caller);
   let where: SQL;
   let order = sql`u.nickname, u.id`;
   let limit = USER_SEARCH_LIMIT;
@@ -32,13 +52,20 @@ export async function searchUsers(db: Db, input: { keyword: string; ids?: number
     // likePattern wraps the keyword in %…%; without the leading % it matches a prefix.
     const prefix = contains.slice(1);
     const matches = (p: string) =>
-      sql`(u.nickname ilike ${p} escape '\\' or u.username ilike ${p} escape '\\' or u.mobile like ${p} escape '\\')`;
+      visitor
+        ? sql`u.nickname ilike ${p} escape '\\'`
+        : sql`(u.nickname ilike ${p} escape '\\' or u.username ilike ${p} escape '\\' or u.mobile like ${p} escape '\\')`;
     where = matches(contains);
     order = sql`${matches(prefix)} desc, length(u.nickname), u.nickname, u.id`;
   }
   const r = await db.execute<{ id: number; nickname: string; username: string; group_name: string | null }>(sql`
     select u.id, u.nickname, u.username, g.name as group_name
     from users u left join groups g on g.id = u.group_id
-    where not u.disabled and ${where} order by ${order} limit ${limit}`);
-  return r.rows.map((u) => ({ id: u.id, nickname: u.nickname, username: u.username, groupName: u.group_name }));
+    where not u.disabled and ${where} and ${scope} order by ${order} limit ${limit}`);
+  return r.rows.map((u) => ({
+    id: u.id,
+    nickname: u.nickname,
+    username: visitor ? null : u.username,
+    groupName: visitor ? null : u.group_name,
+  }));
 }

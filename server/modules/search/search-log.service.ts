@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { notFound } from '../../http/errors';
+import { type Reader, readableBy } from '../../knowledge/access';
 import { normalise } from '../../search/normalise';
 import { pinyinOf } from '../../search/pinyin';
 
@@ -59,11 +60,15 @@ async function ownSearch(db: Db, userId: number, searchId: number): Promise<void
   if (r.rows.length === 0) throw notFound('搜索记录不存在');
 }
 
-/** Records a click on a result: the last clicked item and position, and the number of clicks. */
-export async function logClick(db: Db, userId: number, c: { searchId: number; knowledgeId: number; position: number }) {
-  await ownSearch(db, userId, c.searchId);
-  const known = await db.execute(sql`select 1 from knowledge where id = ${c.knowledgeId}`);
-  if (known.rows.length === 0) throw notFound('知识不存在');
+/**
+ * Records a click on a result: the last clicked item and position, and the
+ * number of clicks. Only an item the caller may read can have been a result;
+ * any other id, existing or not, gets one answer, so clicks cannot probe ids.
+ */
+export async function logClick(db: Db, reader: Reader, c: { searchId: number; knowledgeId: number; position: number }) {
+  await ownSearch(db, reader.id, c.searchId);
+  const known = await db.execute(sql`select 1 from knowledge k where k.id = ${c.knowledgeId} and ${readableBy(reader)}`);
+  if (known.rows.length === 0) throw notFound('知识不存在或无权查看');
   await db.execute(sql`
     update search_logs set clicked_knowledge_id = ${c.knowledgeId}, clicked_position = ${c.position},
       clicked_at = now(), click_count = click_count + 1

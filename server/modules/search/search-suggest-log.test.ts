@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { searchClick, searchFeedback, searchSuggest } from '../../../contract/search';
+import { POPULAR_MIN_USERS } from '../../search/suggest';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { idOf, publish, tokens } from '../../test/wiki-flow';
+import { addStaff, idOf, publish, tokens } from '../../test/wiki-flow';
 import { html, search } from './search-test-support';
 
 let rt: TestRuntime;
@@ -88,7 +89,7 @@ describe('suggestions', () => {
     );
   });
 
-  it("lists the caller's recent searches and queries popular with at least two people", async () => {
+  it("lists the caller's recent searches and queries popular with enough colleagues", async () => {
     await search(rt, t.zhangsan, { keyword: '信息安全' });
     await search(rt, t.zhangsan, { keyword: '差旅' });
     await search(rt, t.zhangsan, { keyword: '信息安全' });
@@ -98,6 +99,11 @@ describe('suggestions', () => {
     expect(mine.queries).toEqual([]);
     expect((await suggest(t.admin, '')).recent).toEqual([]);
     await search(rt, t.admin, { keyword: '信息安全' });
+    expect((await suggest(t.wangwu, '')).queries).toEqual([]);
+    // POPULAR_MIN_USERS staff in all: zhangsan, admin and three more.
+    for (let i = 1; i <= POPULAR_MIN_USERS - 2; i++) {
+      await search(rt, await addStaff(rt, `colleague${i}`, '市场部'), { keyword: '信息安全' });
+    }
     expect((await suggest(t.wangwu, '')).queries).toEqual(['信息安全']);
     expect((await suggest(t.wangwu, 'xinxi')).queries).toEqual(['信息安全']);
     expect((await suggest(t.wangwu, '差旅')).queries).toEqual([]);

@@ -38,7 +38,7 @@ export function registerSearch(binder: Binder): void {
     const [titles, labels, queries, recent] = await Promise.all([
       suggestTitles(deps.db, reader, input.keyword),
       suggestLabels(deps.db, input.keyword),
-      popularQueries(deps.db, input.keyword),
+      popularQueries(deps.db, reader, input.keyword),
       recentQueries(deps.db, user.id, input.keyword),
     ]);
     return { titles, labels, queries, recent };
@@ -47,7 +47,7 @@ export function registerSearch(binder: Binder): void {
   binder.route(searchYearGroup, async ({ deps, user, input }) => yearGroups(deps.db, readerOf(user), input));
   binder.route(searchKeywordGroup, async ({ deps, user, input }) => keywordGroups(deps.db, readerOf(user), input));
   binder.route(searchClick, async ({ deps, user, input }) => {
-    await logClick(deps.db, user.id, input);
+    await logClick(deps.db, readerOf(user), input);
     return null;
   });
   binder.route(searchFeedback, async ({ deps, user, input }) => {

@@ -4,7 +4,20 @@ import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { wikiDetail, wikiList, wikiSave, wikiSubmit, wikiVersions, wikiWithdraw } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { approve, detail, entry, idOf, list, publish, type Saved, save, submit, tokens, uniqueTitle } from '../../test/wiki-flow';
+import {
+  addStaff,
+  approve,
+  detail,
+  entry,
+  idOf,
+  list,
+  publish,
+  type Saved,
+  save,
+  submit,
+  tokens,
+  uniqueTitle,
+} from '../../test/wiki-flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;
@@ -246,14 +259,16 @@ describe('reading', () => {
 describe('who may act', () => {
   it('refuses editing, submitting and withdrawing by anyone but the author or an admin', async () => {
     const id = await publish(rt, t.zhangsan, t.admin);
-    const edit = await call(rt, wikiSave, entry({ id, baseVersion: 1 }), { token: t.wangwu });
+    // A colleague who may write entries of his own, but not this one.
+    const colleague = await addStaff(rt, 'zhouba', '市场部');
+    const edit = await call(rt, wikiSave, entry({ id, baseVersion: 1 }), { token: colleague });
     expect(edit.status).toBe(403);
     expect(edit.body.message).toBe('只有作者或管理员可以编辑');
     const byAdmin = await save(rt, t.admin, entry({ id, baseVersion: 1 }));
     expect(byAdmin).toMatchObject({ version: 2, status: 'draft' });
-    expect((await call(rt, wikiSubmit, {}, { token: t.wangwu, params: { id } })).status).toBe(403);
+    expect((await call(rt, wikiSubmit, {}, { token: colleague, params: { id } })).status).toBe(403);
     await submit(rt, t.zhangsan, id);
-    expect((await call(rt, wikiWithdraw, {}, { token: t.wangwu, params: { id } })).status).toBe(403);
+    expect((await call(rt, wikiWithdraw, {}, { token: colleague, params: { id } })).status).toBe(403);
   });
 
   it('refuses approval calls without the approval permission', async () => {

@@ -12,7 +12,6 @@ const BIND_DISMISSED_KEY = 'aikn:bind-dismissed';
 /** Dialogs any signed-in screen may open: fill-user-info (`?fillUserInfo`) and the visitor bind modal. */
 export function ShellDialogs({ user }: { user: UserView }) {
   const fill = useFillUserInfoFlag();
-  const { data: groups } = useQuery({ ...commonQueries.groups(), enabled: fill.opened });
   const { data: visitor } = useQuery({ ...commonQueries.visitorInfo(), enabled: user.type === 6 });
   // "Later" holds for this browser session; the next session asks again.
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(BIND_DISMISSED_KEY) === String(user.id));
@@ -20,7 +19,7 @@ export function ShellDialogs({ user }: { user: UserView }) {
 
   return (
     <>
-      <FillUserInfoDialog opened={fill.opened} onClose={fill.close} user={user} groups={groups ?? []} />
+      <FillUserInfoDialog opened={fill.opened} onClose={fill.close} user={user} />
       <BindVisitorModal
         opened={bindOpened}
         onClose={() => {

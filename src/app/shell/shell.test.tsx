@@ -114,6 +114,10 @@ describe('fill-user-info dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: '完善个人资料' });
     const nickname = within(dialog).getByLabelText(/昵称/) as HTMLInputElement;
     expect(nickname.value).toBe('张三');
+    // The group decides what the user may read: shown, never edited here.
+    const group = within(dialog).getByLabelText('所属组织') as HTMLInputElement;
+    expect(group.value).toBe('平台研发部');
+    expect(group.readOnly).toBe(true);
     await app.user.clear(nickname);
     await app.user.type(nickname, '张三丰');
     await app.user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -121,8 +125,10 @@ describe('fill-user-info dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '完善个人资料' })).toBeNull());
     expect(app.search()).not.toHaveProperty('fillUserInfo');
     expect(await screen.findByRole('heading', { name: /，张三丰$/ })).toBeTruthy();
-    const saved = await db().execute<{ nickname: string }>(sql`select nickname from users where username = 'zhangsan'`);
-    expect(saved.rows[0]?.nickname).toBe('张三丰');
+    const saved = await db().execute<{ nickname: string; group_name: string }>(
+      sql`select u.nickname, g.name as group_name from users u join groups g on g.id = u.group_id where u.username = 'zhangsan'`,
+    );
+    expect(saved.rows[0]).toEqual({ nickname: '张三丰', group_name: '平台研发部' });
   });
 
   it('stays closed without the flag or with it turned off', async () => {

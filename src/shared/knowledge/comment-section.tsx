@@ -1,6 +1,7 @@
 import { Alert, Group, Loader, Pagination, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCan } from '@/shared/hooks/use-can';
 import { COMMENT_PAGE_SIZE, interactionQueries } from './api/interaction-queries';
 import { CommentBox } from './comment-box';
 import { CommentThread } from './comment-thread';
@@ -16,9 +17,12 @@ interface CommentSectionProps {
   now: Date;
 }
 
-/** Comments of an item: the box, threads newest first, paged. */
+/** Comments of an item: the box (for holders of the comment key), threads newest first, paged. */
 export function CommentSection({ scope, knowledgeId, count, enabled, now }: CommentSectionProps) {
   const [page, setPage] = useState(1);
+  // Commenting is a key an administrator grants (visitors lack it by default); reading comments is not.
+  const canComment = useCan('ROLE_KNOWLEDGE_COMMENT');
+  const writable = enabled && canComment;
   const comments = useQuery(interactionQueries.commentPage(scope, { knowledgeId, page }));
   const pages = Math.ceil((comments.data?.total ?? 0) / COMMENT_PAGE_SIZE);
   return (
@@ -29,13 +33,17 @@ export function CommentSection({ scope, knowledgeId, count, enabled, now }: Comm
         </Title>
         {comments.isFetching ? <Loader size="xs" /> : null}
       </Group>
-      {enabled ? (
-        <CommentBox scope={scope} knowledgeId={knowledgeId} onDone={() => setPage(1)} />
-      ) : (
+      {writable ? <CommentBox scope={scope} knowledgeId={knowledgeId} onDone={() => setPage(1)} /> : null}
+      {!enabled ? (
         <Alert variant="light" color="gray">
           评论功能已关闭
         </Alert>
-      )}
+      ) : null}
+      {enabled && !canComment ? (
+        <Alert variant="light" color="gray">
+          你没有「知识评论」权限，可以浏览评论
+        </Alert>
+      ) : null}
       {comments.isError ? (
         <Text c="red" fz="sm" mt="sm">
           {comments.error.message}
@@ -43,12 +51,12 @@ export function CommentSection({ scope, knowledgeId, count, enabled, now }: Comm
       ) : null}
       {comments.data && comments.data.list.length === 0 ? (
         <Text c="dimmed" fz="sm" ta="center" py="lg">
-          还没有评论{enabled ? '，来说两句吧' : ''}
+          还没有评论{writable ? '，来说两句吧' : ''}
         </Text>
       ) : null}
       <div>
         {comments.data?.list.map((t) => (
-          <CommentThread key={t.id} scope={scope} thread={t} knowledgeId={knowledgeId} now={now} canReply={enabled} />
+          <CommentThread key={t.id} scope={scope} thread={t} knowledgeId={knowledgeId} now={now} canReply={writable} />
         ))}
       </div>
       {pages > 1 ? <Pagination mt="md" size="sm" total={pages} value={page} onChange={setPage} /> : null}

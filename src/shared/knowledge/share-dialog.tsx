@@ -27,7 +27,9 @@ export function ShareDialog({ scope, knowledgeId, opened, onClose }: ShareDialog
   const data = useMemo(() => {
     const options = new Map(picked);
     for (const u of users.data ?? []) {
-      options.set(String(u.id), `${u.nickname}（${u.username}${u.groupName ? ` · ${u.groupName}` : ''}）`);
+      // Visitors are not told usernames and groups (the server sends null).
+      const about = [u.username, u.groupName].filter(Boolean).join(' · ');
+      options.set(String(u.id), about ? `${u.nickname}（${about}）` : u.nickname);
     }
     return [...options].map(([value, label]) => ({ value, label }));
   }, [users.data, picked]);

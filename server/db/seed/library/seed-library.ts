@@ -106,7 +106,7 @@ export async function seedDemoLibrary(deps: Deps, now = Date.now()): Promise<Lib
     const created = await seedOne(deps, refs, readers, doc, await files[i]);
     const m = momentsOf(doc, now);
     if (doc.state === 'published') {
-      await decide(deps.db, refs.user.admin.id, { id: created.id, approve: true, comment: '同意发布' });
+      await decide(deps.db, readerOf(refs.user.admin), { id: created.id, approve: true, comment: '同意发布' });
       published.push({ id: created.id, doc, decided: m.decided! });
     }
     seeded.push({ id: created.id, m });

@@ -1,27 +1,27 @@
-import type { GroupView, UserView } from '@contract/users';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { UserView } from '@contract/users';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { accountMutations } from '../api/account-queries';
-import { groupOptions } from '../lib/group-options';
 import { validateProfile } from '../lib/validate-profile';
 
 interface FillUserInfoDialogProps {
   opened: boolean;
   onClose: () => void;
   user: UserView;
-  groups: GroupView[];
 }
 
-/** The fill-user-info dialog (SPEC §2): nickname, mobile, e-mail and group, saved on the server. */
-export function FillUserInfoDialog({ opened, onClose, user, groups }: FillUserInfoDialogProps) {
+/**
+ * The fill-user-info dialog (SPEC §2): nickname, mobile and e-mail, saved on
+ * the server. The group is shown, not edited: it decides what the user may
+ * read, so administrators set it.
+ */
+export function FillUserInfoDialog({ opened, onClose, user }: FillUserInfoDialogProps) {
   const [nickname, setNickname] = useState(user.nickname);
   const [mobile, setMobile] = useState(user.mobile ?? '');
   const [email, setEmail] = useState(user.email ?? '');
-  const [groupId, setGroupId] = useState<string | null>(user.groupId ? String(user.groupId) : null);
   const [errors, setErrors] = useState<Partial<ReturnType<typeof validateProfile>>>({});
   const save = useMutation(accountMutations.updateUserInfo());
-  const options = useMemo(() => groupOptions(groups), [groups]);
 
   // Each opening starts from the saved profile.
   useEffect(() => {
@@ -29,7 +29,6 @@ export function FillUserInfoDialog({ opened, onClose, user, groups }: FillUserIn
     setNickname(user.nickname);
     setMobile(user.mobile ?? '');
     setEmail(user.email ?? '');
-    setGroupId(user.groupId ? String(user.groupId) : null);
     setErrors({});
   }, [opened, user]);
 
@@ -43,7 +42,6 @@ export function FillUserInfoDialog({ opened, onClose, user, groups }: FillUserIn
         nickname: nickname.trim(),
         mobile: mobile.trim() || null,
         email: email.trim() || null,
-        groupId: groupId ? Number(groupId) : null,
       });
       onClose();
     } catch {
@@ -82,16 +80,11 @@ export function FillUserInfoDialog({ opened, onClose, user, groups }: FillUserIn
             maxLength={120}
             inputMode="email"
           />
-          <Select
+          <TextInput
             label="所属组织"
-            placeholder="请选择所属组织"
-            data={options}
-            value={groupId}
-            onChange={setGroupId}
-            searchable
-            clearable
-            nothingFoundMessage="没有匹配的组织"
-            comboboxProps={{ withinPortal: true }}
+            value={user.groupName ?? '未分配'}
+            readOnly
+            description="所属组织由管理员设置，如需调整请联系管理员"
           />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { Anchor, Grid, Group, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useCan } from '@/shared/hooks/use-can';
 import { hashLink } from '@/shared/lib/links';
 import { homeQueries } from '../api/home-queries';
 import classes from './home-knowledge.module.css';
@@ -40,6 +41,8 @@ function ApprovalReminder({ count }: { count: number }) {
  * the user's drafts and, for approvers, the approval queue.
  */
 export function HomeKnowledge() {
+  // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
+  const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
   const { data } = useQuery(homeQueries.knowledge());
   if (!data) return null;
   return (
@@ -59,9 +62,11 @@ export function HomeKnowledge() {
             own
             bare
             more={
-              <Anchor fz="sm" href={hashLink('/wiki/newCreate')}>
-                新建词条
-              </Anchor>
+              canCreate ? (
+                <Anchor fz="sm" href={hashLink('/wiki/newCreate')}>
+                  新建词条
+                </Anchor>
+              ) : undefined
             }
           />
         </Paper>

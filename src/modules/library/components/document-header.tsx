@@ -3,6 +3,7 @@ import type { documentDetail } from '@contract/library';
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { useCan } from '@/shared/hooks/use-can';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
 import { DETAIL_STATUS_COLORS, When, workingNotice } from '@/shared/knowledge/detail-state';
 import { hashLink } from '@/shared/lib/links';
@@ -22,6 +23,8 @@ interface DocumentHeaderProps {
 
 /** Title, state, the file's facts, labels, the question it answers and its chronicle data. */
 export function DocumentHeader({ detail, now, actions, inChronicle }: DocumentHeaderProps) {
+  // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
+  const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
   const notice = detail.working ? workingNotice(detail.working) : null;
   const pages = pagesText(detail.kind, detail.pages);
   return (
@@ -78,9 +81,11 @@ export function DocumentHeader({ detail, now, actions, inChronicle }: DocumentHe
       {detail.question ? (
         <Text fz="sm" aria-label="解答的问题">
           解答问题：「{detail.question}」
-          <Anchor href={hashLink(`/library/create/${encodeURIComponent(detail.question)}`)} fz="sm" ml="sm">
-            我也来上传解答
-          </Anchor>
+          {canCreate ? (
+            <Anchor href={hashLink(`/library/create/${encodeURIComponent(detail.question)}`)} fz="sm" ml="sm">
+              我也来上传解答
+            </Anchor>
+          ) : null}
         </Text>
       ) : null}
       {detail.isChronicle && !inChronicle ? (

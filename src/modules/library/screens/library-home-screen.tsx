@@ -1,6 +1,7 @@
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useCan } from '@/shared/hooks/use-can';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import type { RenderBrowseLink } from '@/shared/knowledge/browse-link';
 import { CategoryBrowser } from '@/shared/knowledge/category-browser';
@@ -26,6 +27,8 @@ interface LibraryHomeScreenProps {
 
 /** `/library`: search, upload, the chronicle collection, browse by label and group, newest and most downloaded. */
 export function LibraryHomeScreen({ search, onSearch, onClear }: LibraryHomeScreenProps) {
+  // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
+  const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
   const { data: home } = useQuery(libraryQueries.home());
   const { data: groups = [] } = useQuery(referenceQueries.groups(LIBRARY_SCOPE));
   const filtered = isFiltered(search);
@@ -41,15 +44,17 @@ export function LibraryHomeScreen({ search, onSearch, onClear }: LibraryHomeScre
               {home ? `共 ${home.total} 份文档：` : ''}制度文件、操作手册、报表与资料，在线预览、按版本管理
             </Text>
           </div>
-          <Button
-            component="a"
-            href={hashLink('/library/create1')}
-            size="md"
-            variant="white"
-            leftSection={<PlusIcon size={18} />}
-          >
-            上传文档
-          </Button>
+          {canCreate ? (
+            <Button
+              component="a"
+              href={hashLink('/library/create1')}
+              size="md"
+              variant="white"
+              leftSection={<PlusIcon size={18} />}
+            >
+              上传文档
+            </Button>
+          ) : null}
         </Group>
         <Group mt="lg" gap="md" align="center">
           <KeywordBox

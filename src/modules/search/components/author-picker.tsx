@@ -17,7 +17,7 @@ export function AuthorPicker({ selected, onAdd }: AuthorPickerProps) {
   const { data: found = [] } = useQuery(searchQueries.authors(keyword));
   const options = found
     .filter((u) => !selected.includes(u.id))
-    .map((u) => ({ value: String(u.id), label: u.nickname, description: u.groupName ?? u.username }));
+    .map((u) => ({ value: String(u.id), label: u.nickname, description: u.groupName ?? u.username ?? undefined }));
   return (
     <Select
       label="作者"

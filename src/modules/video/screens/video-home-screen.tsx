@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { useCan } from '@/shared/hooks/use-can';
 import { ClockIcon, PlusIcon } from '@/shared/knowledge/list-icons';
 import { videoQueries } from '../api/video-queries';
 import { LabelBar } from '../components/label-bar';
@@ -34,6 +35,8 @@ function Section({ title, more, children }: { title: string; more?: ReactNode; c
 
 /** `/video`: search, upload, categories by label, the newest and the hottest videos. */
 export function VideoHomeScreen({ search, onSearch, onClear }: VideoHomeScreenProps) {
+  // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
+  const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
   const { data: home } = useQuery(videoQueries.home());
   const [uploading, setUploading] = useState(false);
   const [now] = useState(() => new Date());
@@ -49,9 +52,11 @@ export function VideoHomeScreen({ search, onSearch, onClear }: VideoHomeScreenPr
               {home ? `共 ${home.total} 个视频：` : ''}培训课程、操作演示与工作分享，随时在线观看，记住你看到的位置
             </Text>
           </div>
-          <Button size="md" variant="white" leftSection={<PlusIcon size={18} />} onClick={() => setUploading(true)}>
-            上传视频
-          </Button>
+          {canCreate ? (
+            <Button size="md" variant="white" leftSection={<PlusIcon size={18} />} onClick={() => setUploading(true)}>
+              上传视频
+            </Button>
+          ) : null}
         </Group>
         <Group mt="lg" gap="md" align="center">
           <VideoKeywordBox

@@ -18,7 +18,7 @@ export function AuthorSelect({ value, onChange }: AuthorSelectProps) {
   const options = [...(current && !found.some((u) => u.id === current.id) ? [current] : []), ...found].map((u) => ({
     value: String(u.id),
     label: u.nickname,
-    description: u.groupName ?? u.username,
+    description: u.groupName ?? u.username ?? undefined,
   }));
   return (
     <Select

@@ -2,6 +2,7 @@ import { Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useCan } from '@/shared/hooks/use-can';
 import { KeywordSearch } from '@/shared/knowledge/keyword-search';
 import { BookmarkIcon, PlusIcon } from '@/shared/knowledge/list-icons';
 import { SortControl } from '@/shared/knowledge/sort-control';
@@ -27,6 +28,8 @@ export interface ListFrameProps {
  * between cards and table, saving the filters as a strategy.
  */
 export function ListFrame({ view, search, onSearch, canFilterStatus, total, fetching, children }: ListFrameProps) {
+  // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
+  const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
   const [saving, saveModal] = useDisclosure(false);
   const navigate = useNavigate();
   const filter = (patch: Partial<ListSearch>) => onSearch(withFilter(search, patch));
@@ -58,9 +61,11 @@ export function ListFrame({ view, search, onSearch, canFilterStatus, total, fetc
           <Button variant="default" component={Link} to="/list/strategy">
             我的筛选策略
           </Button>
-          <Button component="a" href={hashLink('/wiki/newCreate')} leftSection={<PlusIcon size={16} />}>
-            新建词条
-          </Button>
+          {canCreate ? (
+            <Button component="a" href={hashLink('/wiki/newCreate')} leftSection={<PlusIcon size={16} />}>
+              新建词条
+            </Button>
+          ) : null}
         </Group>
       </Group>
       <KeywordSearch size="md" value={search.keyword} onSearch={(keyword) => filter({ keyword })} />

@@ -1,6 +1,7 @@
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useCan } from '@/shared/hooks/use-can';
 import type { RenderBrowseLink } from '@/shared/knowledge/browse-link';
 import { CategoryBrowser } from '@/shared/knowledge/category-browser';
 import { GroupBrowser } from '@/shared/knowledge/group-browser';
@@ -21,6 +22,8 @@ interface WikiHomeScreenProps {
 
 /** `/wiki`: search, write, browse by label category and group, newest and most read entries. */
 export function WikiHomeScreen({ onSearch }: WikiHomeScreenProps) {
+  // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
+  const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
   const { data: home } = useQuery(wikiListQueries.home());
   const { data: groups = [] } = useQuery(wikiListQueries.groups());
   if (!home) return null;
@@ -36,9 +39,17 @@ export function WikiHomeScreen({ onSearch }: WikiHomeScreenProps) {
               共 {home.total} 条词条：制度规范、操作手册、案例经验，一处查找
             </Text>
           </div>
-          <Button component="a" href={hashLink('/wiki/newCreate')} size="md" variant="white" leftSection={<PlusIcon size={18} />}>
-            新建词条
-          </Button>
+          {canCreate ? (
+            <Button
+              component="a"
+              href={hashLink('/wiki/newCreate')}
+              size="md"
+              variant="white"
+              leftSection={<PlusIcon size={18} />}
+            >
+              新建词条
+            </Button>
+          ) : null}
         </Group>
         <Group mt="lg" gap="md" align="center">
           <KeywordSearch value={undefined} onSearch={onSearch} size="lg" radius="md" className={classes.heroSearch} />

@@ -12,7 +12,10 @@ const searchSchema = z.object({
 /** `/wiki/newCreate[?id=]`: write a new entry or edit one. */
 export const Route = createFileRoute('/_app/wiki/newCreate')({
   validateSearch: (search) => searchSchema.parse(search),
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_WIKI_DISPLAY_WEB', '您没有词条知识的访问权限'),
+  beforeLoad: ({ context }) => {
+    requirePermission(context.session, 'ROLE_WIKI_DISPLAY_WEB', '您没有词条知识的访问权限');
+    requirePermission(context.session, 'ROLE_KNOWLEDGE_CREATE', '您没有知识创作权限，请联系管理员开通');
+  },
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) => (deps.id === undefined ? null : loadEditorSource(context.queryClient, deps.id)),
   component: NewCreateRoute,

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { commentAdd } from '../../contract/interaction';
+import { wikiSave } from '../../contract/wiki';
+import { PNG_1PX, uploadRequest } from '../modules/files/files-test-support';
+import { meteredDocUpload, uploadDoc } from '../modules/library/library-test-support';
+import { seedVideo, uploadVideoAs } from '../modules/video/video-test-support';
+import { call, tokenFor } from '../test/client';
+import { grantKeys } from '../test/grants';
+import { createTestRuntime, type TestRuntime } from '../test/harness';
+import { createItem } from '../test/knowledge-factory';
+import { entry, save, tokens } from '../test/wiki-flow';
+
+let rt: TestRuntime;
+let t: Awaited<ReturnType<typeof tokens>>;
+
+beforeAll(async () => {
+  rt = await createTestRuntime();
+  t = await tokens(rt);
+});
+afterAll(() => rt.close());
+
+const counts = async () =>
+  (
+    await rt.deps.db.execute<{ knowledge: number; files: number; comments: number }>(sql`
+      select (select count(*)::int from knowledge) as knowledge, (select count(*)::int from files) as files,
+        (select count(*)::int from comments) as comments`)
+  ).rows[0];
+
+describe('visitors read, writing is granted', () => {
+  it('refuses a visitor saving a wiki draft', async () => {
+    const before = await counts();
+    const r = await call(rt, wikiSave, entry(), { token: t.wangwu });
+    expect(r.status).toBe(403);
+    expect(r.body.message).toContain('知识创作');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a visitor uploading a document, a video or an image, before reading the body', async () => {
+    const before = await counts();
+    const doc = await uploadDoc(rt, t.wangwu, new TextEncoder().encode('访客的文档'), '说明.txt');
+    expect([doc.status, doc.body.message]).toEqual([403, expect.stringContaining('知识创作')]);
+    const video = await uploadVideoAs(rt, t.wangwu, { file: seedVideo('onboarding.mp4'), name: 'a.mp4' });
+    expect(video.status).toBe(403);
+    const image = await rt.app.fetch(uploadRequest(t.wangwu, { file: PNG_1PX }));
+    expect(image.status).toBe(403);
+    // A 200 MB body is refused without being read through.
+    const { request, meter } = meteredDocUpload(t.wangwu, 200 * 1024 * 1024, true);
+    expect((await rt.app.fetch(request)).status).toBe(403);
+    expect(meter.pulled).toBeLessThan(5 * 1024 * 1024);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a visitor commenting', async () => {
+    const item = await createItem(rt, { authorUsername: 'zhangsan' });
+    const before = await counts();
+    const r = await call(rt, commentAdd, { knowledgeId: item.id, content: '访客的评论' }, { token: t.wangwu });
+    expect(r.status).toBe(403);
+    expect(r.body.message).toContain('知识评论');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('lets staff write and comment by default, and a visitor once an administrator grants the keys', async () => {
+    const item = await createItem(rt, { authorUsername: 'admin' });
+    await save(rt, t.zhangsan, entry());
+    expect((await call(rt, commentAdd, { knowledgeId: item.id, content: '员工评论' }, { token: t.zhangsan })).status).toBe(200);
+    await grantKeys(rt, 'wangwu', '受邀访客', ['ROLE_KNOWLEDGE_CREATE', 'ROLE_KNOWLEDGE_COMMENT']);
+    const wangwu = await tokenFor(rt, 'wangwu');
+    await save(rt, wangwu, entry());
+    expect((await call(rt, commentAdd, { knowledgeId: item.id, content: '受邀访客的评论' }, { token: wangwu })).status).toBe(200);
+  });
+});
