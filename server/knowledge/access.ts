@@ -15,6 +15,8 @@ export interface Reader {
   id: number;
   isAdmin: boolean;
   isApprover: boolean;
+  /** Holds the key to write knowledge: without it an author keeps reading his items but edits none of them. */
+  canWrite: boolean;
   /** The caller's group and all its ancestors: visibility granted to a parent group covers its sub-groups. */
   groupIds: number[];
   domainIds: number[];
@@ -29,6 +31,7 @@ export function readerOf(user: SessionUser): Reader {
     id: user.id,
     isAdmin: user.isAdmin,
     isApprover: user.permissions.has('ROLE_KNOWLEDGE_APPROVE'),
+    canWrite: user.permissions.has('ROLE_KNOWLEDGE_CREATE'),
     groupIds: user.groupPath,
     domainIds,
   };

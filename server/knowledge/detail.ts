@@ -85,6 +85,8 @@ export async function loadDetail(
   const rows = await db.execute<ListRow>(sql`select ${LIST_COLUMNS} from ${LIST_FROM} where k.id = ${item.id}`);
   const [base] = (await toListItems(db, rows.rows)).map(plain);
   const manager = isManager(reader, item);
+  // Editing, submitting and rolling back are writes: the server refuses them without the key, so the page offers none.
+  const writer = manager && reader.canWrite;
   const newest = hasUnpublished(item) ? await versionOf(db, item.id, item.latest_version) : null;
   const labels = await labelIndex(db);
   const group =
@@ -122,13 +124,13 @@ export async function loadDetail(
         : null,
     ...(await marks(db, reader.id, item.id)),
     abilities: {
-      canEdit: manager && newestStatus !== 'pending',
+      canEdit: writer && newestStatus !== 'pending',
       canDelete: manager,
-      canSubmit: manager && (newestStatus === 'draft' || newestStatus === 'rejected'),
+      canSubmit: writer && (newestStatus === 'draft' || newestStatus === 'rejected'),
       canWithdraw: manager && newestStatus === 'pending',
       canApprove: newest !== null && canDecide(reader, item, newest),
       // Rolling back needs an earlier published version and no unpublished work in the way.
-      canRollback: manager && newest === null && item.latest_version > 1,
+      canRollback: writer && newest === null && item.latest_version > 1,
     },
   };
 }

@@ -8,7 +8,7 @@ import { call, tokenFor } from '../test/client';
 import { grantKeys } from '../test/grants';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { createItem } from '../test/knowledge-factory';
-import { entry, save, tokens } from '../test/wiki-flow';
+import { detail, entry, save, tokens } from '../test/wiki-flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;
@@ -67,5 +67,19 @@ describe('visitors read, writing is granted', () => {
     const wangwu = await tokenFor(rt, 'wangwu');
     await save(rt, wangwu, entry());
     expect((await call(rt, commentAdd, { knowledgeId: item.id, content: '受邀访客的评论' }, { token: wangwu })).status).toBe(200);
+  });
+
+  it('offers no edit, submission or rollback to an author whose write key was withdrawn', async () => {
+    await rt.deps.db.execute(sql`insert into users (username, nickname, type) values ('former-writer', '前撰稿人', 1)`);
+    await grantKeys(rt, 'former-writer', '撰稿人', ['ROLE_WIKI_DISPLAY_WEB', 'ROLE_KNOWLEDGE_CREATE']);
+    const author = await tokenFor(rt, 'former-writer');
+    const saved = await save(rt, author, entry());
+    expect((await detail(rt, author, saved.id)).body.data.abilities).toMatchObject({ canEdit: true, canSubmit: true });
+    await rt.deps.db.execute(sql`
+      update roles set permissions = array_remove(permissions, 'ROLE_KNOWLEDGE_CREATE') where name = '撰稿人'`);
+    const after = await tokenFor(rt, 'former-writer');
+    const abilities = (await detail(rt, after, saved.id)).body.data.abilities;
+    expect(abilities).toMatchObject({ canEdit: false, canSubmit: false, canRollback: false });
+    expect((await call(rt, wikiSave, entry({ id: saved.id }), { token: after })).status).toBe(403);
   });
 });

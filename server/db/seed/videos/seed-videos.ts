@@ -36,6 +36,7 @@ const readerFor = (id: number, isAdmin: boolean): Reader => ({
   id,
   isAdmin,
   isApprover: isAdmin,
+  canWrite: true,
   groupIds: [],
   domainIds: [DOMAIN_IDS.video],
 });
