@@ -98,7 +98,7 @@ describe('body images (issue 11, hole 1)', () => {
         sql`select file_id from document_files where knowledge_id = ${doc.body.data.id}`,
       )
     ).rows;
-    const r = await call(rt, wikiSave, entry({ content: `<p><img data-file-id="${file_id}"></p>` }), { token: t.wangwu });
+    const r = await call(rt, wikiSave, entry({ content: `<p><img data-file-id="${file_id}"></p>` }), { token: t.zhangsan });
     expect(r.status).toBe(400);
   });
 });

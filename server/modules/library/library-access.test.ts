@@ -110,7 +110,8 @@ describe('document download permission', () => {
 
   it('refuses a tampered signed URL', async () => {
     const r = await call<{ url: string }>(rt, libraryFileUrl, {}, { token: lisi, params: { id: published } });
-    const res = await fetchUrl(r.body.data.url.replace(/sig=./, 'sig=A'));
+    // Flips the signature's first character (never to itself, which would leave the URL intact).
+    const res = await fetchUrl(r.body.data.url.replace(/sig=(.)/, (_, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`));
     expect(res.status).toBe(403);
   });
 });
