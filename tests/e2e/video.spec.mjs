@@ -115,7 +115,7 @@ describe('videos in the browser', () => {
       await page.getByText('第1版正在审核').waitFor();
       await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, { timeout: 30_000 });
       const poster = await page.locator('video').getAttribute('poster');
-      assert.match(poster ?? '', /^\/aikn-app\/file\/raw\/\d+\?exp=/);
+      assert.match(poster ?? '', /^\/aikn-app\/file\/raw\/\d+\?(?:.*&)?exp=\d+&sig=/);
       await shot(page, 'uploaded');
       assert.deepEqual(problems, []);
     });
