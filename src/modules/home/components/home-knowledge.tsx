@@ -45,32 +45,39 @@ export function HomeKnowledge() {
   const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
   const { data } = useQuery(homeQueries.knowledge());
   if (!data) return null;
+  // A reader who may not write has no drafts to come back to (unless written before the key was withdrawn).
+  const showDrafts = canCreate || data.drafts.length > 0;
+  const showSide = showDrafts || data.approvalCount !== null;
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <Grid.Col span={{ base: 12, md: showSide ? 8 : 12 }}>
         <KnowledgeBlock title="为你推荐" items={data.recommended} empty="阅读、点赞或收藏词条后，这里会推荐相关内容" />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Paper withBorder radius="md" p="lg" h="100%" className={classes.side}>
-          {data.approvalCount !== null ? <ApprovalReminder count={data.approvalCount} /> : null}
-          <KnowledgeBlock
-            title="我的草稿"
-            items={data.drafts}
-            empty="没有未完成的草稿"
-            hrefOf={(item) => hashLink('/wiki/newCreate', { id: item.id })}
-            date="updated"
-            own
-            bare
-            more={
-              canCreate ? (
-                <Anchor fz="sm" href={hashLink('/wiki/newCreate')}>
-                  新建词条
-                </Anchor>
-              ) : undefined
-            }
-          />
-        </Paper>
-      </Grid.Col>
+      {showSide ? (
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="md" p="lg" h="100%" className={classes.side}>
+            {data.approvalCount !== null ? <ApprovalReminder count={data.approvalCount} /> : null}
+            {showDrafts ? (
+              <KnowledgeBlock
+                title="我的草稿"
+                items={data.drafts}
+                empty="没有未完成的草稿"
+                hrefOf={(item) => hashLink('/wiki/newCreate', { id: item.id })}
+                date="updated"
+                own
+                bare
+                more={
+                  canCreate ? (
+                    <Anchor fz="sm" href={hashLink('/wiki/newCreate')}>
+                      新建词条
+                    </Anchor>
+                  ) : undefined
+                }
+              />
+            ) : null}
+          </Paper>
+        </Grid.Col>
+      ) : null}
       <Grid.Col span={{ base: 12, md: 6 }}>
         <KnowledgeBlock title="最新发布" items={data.newest} empty="还没有发布的词条" more={more('newest')} />
       </Grid.Col>

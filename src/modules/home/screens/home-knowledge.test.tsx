@@ -49,6 +49,14 @@ describe('knowledge on the portal home (/index)', () => {
     expect(link.getAttribute('href')).toBe('/webaikn/#/approval');
   });
 
+  it('shows a reader who may not write no drafts block', async () => {
+    await signInAs('wangwu');
+    await renderApp('/index');
+    await screen.findByRole('region', { name: '最新发布' });
+    expect(screen.queryByRole('region', { name: '我的草稿' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '新建词条' })).toBeNull();
+  });
+
   it('leaves knowledge out for a user who may not read entries', async () => {
     await runtime().deps.db.execute(
       sql`update roles set permissions = array_remove(permissions, 'ROLE_WIKI_DISPLAY_WEB') where name = '访客'`,
