@@ -1,9 +1,10 @@
 import { blobReader, readBlob } from '../../files/blob-reader';
 import type { BlobStore } from '../../files/blob-store';
 import { readZipDirectory } from '../../files/zip-directory';
+import { ApiError } from '../../http/errors';
 import type { DocumentKind } from './document-type';
 import type { Extraction } from './extract-text';
-import { runInWorker, WorkerCrashError, WorkerTimeoutError } from './worker-pool';
+import { runInWorker, WorkerBusyError, WorkerCrashError, WorkerTimeoutError } from './worker-pool';
 import { DEFAULT_ZIP_LIMITS, type ZipLimits, zipBombReason } from './zip-guard';
 
 export interface ExtractOptions {
@@ -27,6 +28,14 @@ export async function officeRefusal(store: BlobStore, key: string, size: number,
 }
 
 /** A Chinese reason for a worker that ran out of time or memory. */
+/** Previews a reader waits on are refused, not queued without end, once this many jobs wait for a worker. */
+export const PREVIEW_MAX_QUEUED = 16;
+
+/** A 503 for a preview refused because the workers are saturated (never cached: it says nothing of the file). */
+export function refuseWhenBusy(err: unknown): void {
+  if (err instanceof WorkerBusyError) throw new ApiError(503, '预览服务繁忙，请稍后再试');
+}
+
 export function workerFailure(err: unknown, timeoutMs: number): string | null {
   if (err instanceof WorkerTimeoutError) return `处理超时（超过 ${Math.max(1, Math.round(timeoutMs / 1000))} 秒）`;
   if (err instanceof WorkerCrashError) return '文件过大或结构异常，解析时资源不足';

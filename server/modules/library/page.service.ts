@@ -13,7 +13,7 @@ import { loadSessionById } from '../../http/session';
 import { readerOf } from '../../knowledge/access';
 import { mayOpenVersion } from '../../knowledge/version-access';
 import { secondsLeft, signedUrl, signingSession, verifySignedUrl } from '../../lib/signed-url';
-import { workerFailure } from './extraction';
+import { PREVIEW_MAX_QUEUED, refuseWhenBusy, workerFailure } from './extraction';
 import { previewKindOf } from './library-detail.service';
 import { fileOfVersion } from './version-file';
 import { runInWorker } from './worker-pool';
@@ -52,17 +52,36 @@ async function render(deps: Deps, id: number, version: number, page: number, hi:
   const key = `${fileId}:${page}:${hi && kind === 'pdf' ? 'hi' : 'normal'}`;
   const hit = cache.get(key);
   if (hit) return remember(key, hit);
-  const bytes = await readBlob(blobStoreFor(deps.config), fileId === f.fileId ? f.storageKey : await storageKey(deps.db, fileId));
+  // Readers asking for the same page at once share one rendering.
+  const running = inflight.get(key);
+  if (running) return running;
+  const storage = fileId === f.fileId ? f.storageKey : await storageKey(deps.db, fileId);
+  const drawing = draw(deps, kind, storage, page, hi).then((png) => remember(key, png));
+  inflight.set(key, drawing);
+  try {
+    return await drawing;
+  } finally {
+    inflight.delete(key);
+  }
+}
+
+const inflight = new Map<string, Promise<Uint8Array>>();
+
+/** One picture drawn in the worker; the file is read only once a worker is free, and a full queue refuses. */
+async function draw(deps: Deps, kind: 'pdf' | 'image', storage: string, page: number, hi: boolean): Promise<Uint8Array> {
+  const bytes = () => readBlob(blobStoreFor(deps.config), storage);
   const timeout = deps.config.extractTimeoutMs;
+  const opts = { maxQueued: PREVIEW_MAX_QUEUED };
   try {
     const png =
       kind === 'pdf'
-        ? await runInWorker<Uint8Array | null>({ type: 'pdfPage', bytes, page, hi }, timeout)
-        : await runInWorker<Uint8Array>({ type: 'imagePng', bytes }, timeout);
+        ? await runInWorker<Uint8Array | null>(async () => ({ type: 'pdfPage', bytes: await bytes(), page, hi }), timeout, opts)
+        : await runInWorker<Uint8Array>(async () => ({ type: 'imagePng', bytes: await bytes() }), timeout, opts);
     if (!png) throw notFound(`第${page}页不存在`);
-    return remember(key, png);
+    return png;
   } catch (err) {
     if (err instanceof ApiError) throw err;
+    refuseWhenBusy(err);
     throw new ApiError(422, `页面渲染失败：${workerFailure(err, timeout) ?? '文件已损坏或格式不受支持'}`);
   }
 }
@@ -108,8 +127,10 @@ export async function pageCountOf(deps: Deps, fileId: number, storage: string): 
   const known = counts.get(fileId);
   if (known !== undefined) return known;
   try {
-    const bytes = await readBlob(blobStoreFor(deps.config), storage);
-    const n = await runInWorker<number>({ type: 'pdfPageCount', bytes }, deps.config.extractTimeoutMs);
+    const n = await runInWorker<number>(
+      async () => ({ type: 'pdfPageCount', bytes: await readBlob(blobStoreFor(deps.config), storage) }),
+      deps.config.extractTimeoutMs,
+    );
     if (counts.size > 256) counts.clear();
     counts.set(fileId, n);
     return n;

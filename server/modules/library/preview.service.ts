@@ -4,7 +4,7 @@ import { readBlob } from '../../files/blob-reader';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import type { Reader } from '../../knowledge/access';
 import { openFile } from './document-view.service';
-import { officeRefusal, workerFailure } from './extraction';
+import { officeRefusal, PREVIEW_MAX_QUEUED, refuseWhenBusy, workerFailure } from './extraction';
 import { previewKindOf } from './library-detail.service';
 import { pageCountOf, pageUrlOf, storageKey } from './page.service';
 import type { DocxPreviewHtml, SheetPreview } from './preview-render';
@@ -26,22 +26,26 @@ async function rendered(deps: Deps, f: { storageKey: string; size: number; kind:
   const store = blobStoreFor(deps.config);
   const refusal = await officeRefusal(store, f.storageKey, f.size);
   if (refusal) return { kind: 'none', reason: `无法预览：${refusal}` };
-  const bytes = await readBlob(store, f.storageKey);
+  // The bytes are read only when a worker is free, so waiting previews hold none of them.
+  const bytes = () => readBlob(store, f.storageKey);
   const timeout = deps.config.extractTimeoutMs;
+  const opts = { maxQueued: PREVIEW_MAX_QUEUED };
   try {
     if (f.kind === 'docx') {
       // Converted and sanitised in the worker, under its time limit.
-      const doc = await runInWorker<DocxPreviewHtml>({ type: 'docxHtml', bytes }, timeout);
+      const doc = await runInWorker<DocxPreviewHtml>(async () => ({ type: 'docxHtml', bytes: await bytes() }), timeout, opts);
       return 'html' in doc
         ? { kind: 'html', html: doc.html }
         : { kind: 'none', reason: `无法预览：${doc.refused}，请下载后查看` };
     }
     const sheets = await runInWorker<SheetPreview[]>(
-      { type: 'xlsxTable', bytes, maxRows: PREVIEW_MAX_ROWS, maxCols: PREVIEW_MAX_COLS },
+      async () => ({ type: 'xlsxTable', bytes: await bytes(), maxRows: PREVIEW_MAX_ROWS, maxCols: PREVIEW_MAX_COLS }),
       timeout,
+      opts,
     );
     return { kind: 'table', sheets };
   } catch (err) {
+    refuseWhenBusy(err);
     const reason = workerFailure(err, timeout);
     return { kind: 'none', reason: `无法预览：${reason ?? '文件已损坏或格式不受支持'}` };
   }

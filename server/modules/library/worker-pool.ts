@@ -6,6 +6,9 @@ export class WorkerTimeoutError extends Error {}
 /** The worker died (out of memory, crashed) while running the job. */
 export class WorkerCrashError extends Error {}
 
+/** Too many jobs already wait: an interactive caller is told to come back rather than queue without end. */
+export class WorkerBusyError extends Error {}
+
 /** Heap of one worker: enough for large Office files, far below the machine's memory. */
 const WORKER_HEAP_MB = 1024;
 const MAX_WORKERS = 2;
@@ -51,7 +54,8 @@ interface Slot {
 }
 
 interface Pending {
-  job: WorkerJob;
+  /** The job, or what makes it when a worker is free: bytes are read then, so waiting jobs hold none. */
+  job: WorkerJob | (() => Promise<WorkerJob>);
   timeoutMs: number;
   resolve: (v: unknown) => void;
   reject: (e: Error) => void;
@@ -78,9 +82,22 @@ function spawn(): Slot {
   return slot;
 }
 
-function run(slot: Slot, p: Pending): void {
+/** Takes a slot for a job, making the job first when it is made on demand. */
+function start(slot: Slot, p: Pending): void {
   slot.busy = true;
   if (slot.idleTimer) clearTimeout(slot.idleTimer);
+  if (typeof p.job !== 'function') return run(slot, p, p.job);
+  p.job().then(
+    (job) => run(slot, p, owned(job)),
+    (err: unknown) => {
+      p.reject(err instanceof Error ? err : new Error(String(err)));
+      release(slot);
+      pump();
+    },
+  );
+}
+
+function run(slot: Slot, p: Pending, job: WorkerJob): void {
   const id = nextId++;
   const { worker } = slot;
   const finish = (settle: () => void, keep: boolean) => {
@@ -106,10 +123,10 @@ function run(slot: Slot, p: Pending): void {
   worker.on('message', onMessage);
   worker.once('error', onError);
   worker.once('exit', onExit);
-  const transfer = 'bytes' in p.job ? [p.job.bytes.buffer as ArrayBuffer] : [];
+  const transfer = 'bytes' in job ? [job.bytes.buffer as ArrayBuffer] : [];
   worker.ref();
   try {
-    worker.postMessage({ id, job: p.job }, transfer);
+    worker.postMessage({ id, job }, transfer);
   } catch (err) {
     // A job that cannot be sent (e.g. its bytes were already transferred) fails now, not at the timeout.
     finish(() => p.reject(err instanceof Error ? err : new Error(String(err))), true);
@@ -127,22 +144,33 @@ function pump(): void {
   while (queue.length > 0) {
     const free = [...slots].find((s) => !s.busy) ?? (slots.size < MAX_WORKERS ? spawn() : null);
     if (!free) return;
-    run(free, queue.shift()!);
+    start(free, queue.shift()!);
   }
 }
 
 /** A standalone copy of the bytes, so transferring it to the worker detaches nothing else. */
 const own = (b: Uint8Array) => (b.byteOffset === 0 && b.byteLength === b.buffer.byteLength ? b : b.slice());
+const owned = (job: WorkerJob): WorkerJob => ('bytes' in job ? ({ ...job, bytes: own(job.bytes) } as WorkerJob) : job);
 
 /**
  * Runs a job in a worker thread with a heap limit and a time limit; on
  * timeout or crash the worker is stopped and a fresh one serves the next job.
  * The job's bytes are transferred, not copied: the caller must not use them afterwards.
+ * A job given as a function is made only when a worker is free (its bytes are
+ * not held while it waits); `maxQueued` refuses it with WorkerBusyError when
+ * that many jobs already wait, for callers a person waits on (previews).
  */
-export function runInWorker<R>(job: WorkerJob, timeoutMs: number): Promise<R> {
-  const owned = 'bytes' in job ? { ...job, bytes: own(job.bytes) } : job;
+export function runInWorker<R>(
+  job: WorkerJob | (() => Promise<WorkerJob>),
+  timeoutMs: number,
+  opts: { maxQueued?: number } = {},
+): Promise<R> {
+  if (opts.maxQueued !== undefined && queue.length >= opts.maxQueued) {
+    return Promise.reject(new WorkerBusyError('too many jobs waiting'));
+  }
+  const made = typeof job === 'function' ? job : owned(job);
   return new Promise<R>((resolve, reject) => {
-    queue.push({ job: owned as WorkerJob, timeoutMs, resolve: resolve as (v: unknown) => void, reject });
+    queue.push({ job: made, timeoutMs, resolve: resolve as (v: unknown) => void, reject });
     pump();
   });
 }
