@@ -81,20 +81,35 @@ function intArray(ids: number[]): SQL {
 }
 
 /**
- * SQL condition on alias `k` (table knowledge): the caller may read the item.
- * Authors and admins read their items in any state; approvers read pending
- * ones their pending version's visibility includes; everybody else reads published items visible to them. Deleted items
- * are never readable here (the recycle bin has its own rules).
+ * SQL condition on alias `k` (table knowledge): the caller may read the item
+ * as the knowledge row shows it (lists, favourites, comments, shares).
+ * Authors and admins read their items in any state; approvers read
+ * never-published pending ones their pending version's visibility includes;
+ * everybody else reads published items visible to them. The row carries the
+ * published copy, so an approver reviewing new work on a published item
+ * reaches it only through `reviewableBy`. Deleted items are never readable
+ * here (the recycle bin has its own rules).
  */
 export function readableBy(reader: Reader): SQL {
-  const visible = sql`(k.visibility = 'all' or exists (
+  return sql`(${live(reader)} and (${reader.isAdmin} or k.author_id = ${reader.id}
+    or (${reader.isApprover} and k.published_version is null and ${pendingVisibleTo(reader)})
+    or (k.published_version is not null and ${publishedVisible(reader)})))`;
+}
+
+/**
+ * `readableBy`, or an approver's pending work he may decide: what opening an
+ * item by id allows. Which version he then sees is each version's own
+ * visibility (`canOpenVersion`), so a restricted published version stays shut.
+ */
+export function reviewableBy(reader: Reader): SQL {
+  return sql`(${readableBy(reader)} or (${live(reader)} and ${reader.isApprover} and ${pendingVisibleTo(reader)}))`;
+}
+
+const live = (reader: Reader) => sql`(k.deleted_at is null and k.domain_id = any(${intArray(reader.domainIds)}))`;
+
+const publishedVisible = (reader: Reader) => sql`(k.visibility = 'all' or exists (
     select 1 from knowledge_visibility v where v.knowledge_id = k.id
       and (v.user_id = ${reader.id} or v.group_id = any(${intArray(reader.groupIds)}))))`;
-  return sql`(k.deleted_at is null and k.domain_id = any(${intArray(reader.domainIds)}) and (
-    ${reader.isAdmin} or k.author_id = ${reader.id}
-    or (${reader.isApprover} and ${pendingVisibleTo(reader)})
-    or (k.published_version is not null and ${visible})))`;
-}
 
 /** Only published items the caller may see: what lists for readers show. */
 export function publishedFor(reader: Reader): SQL {

@@ -3,7 +3,7 @@ import { DOMAIN_NAMES, type KnowledgeStatus } from '../../contract/knowledge';
 import type { Db } from '../db/client';
 import { knowledgeVersions } from '../db/schema/index';
 import { notFound } from '../http/errors';
-import { type Reader, readableBy, versionVisibleTo } from './access';
+import { type Reader, reviewableBy, versionVisibleTo } from './access';
 
 /** A transaction handle; engine functions take either it or the pool-backed db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -37,7 +37,7 @@ const ITEM_COLUMNS = sql`k.id, k.domain_id, k.title, k.author_id, k.status, k.pu
 export async function readableItem(conn: Conn, reader: Reader, domainId: number, id: number, lock = false): Promise<ItemRow> {
   const rows = await conn.execute<ItemRow>(sql`
     select ${ITEM_COLUMNS} from knowledge k
-    where k.id = ${id} and k.domain_id = ${domainId} and ${readableBy(reader)}
+    where k.id = ${id} and k.domain_id = ${domainId} and ${reviewableBy(reader)}
     ${lock ? sql`for update of k` : sql``}`);
   const row = rows.rows[0];
   if (!row) throw itemNotFound(domainId);

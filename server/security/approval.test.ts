@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { roleDelete, roleUpdate, userUpdate } from '../../contract/admin';
 import { approvalDecide, approvalQueue } from '../../contract/approval';
+import { commentAdd } from '../../contract/interaction';
 import { DOMAIN_IDS } from '../../contract/knowledge';
 import type { PermissionKey } from '../../contract/permissions';
-import { wikiSave } from '../../contract/wiki';
+import { wikiList, wikiSave } from '../../contract/wiki';
 import { loadSession } from '../http/session';
 import { readerOf } from '../knowledge/access';
 import { saveDraft } from '../knowledge/save';
@@ -81,6 +82,31 @@ describe('approvers', () => {
     expect(shown.body.data).toMatchObject({ version: 1, working: null, abilities: { canApprove: false } });
     expect((await detail(rt, token, id, 2)).status).toBe(404);
     expect(await queueIds(token)).not.toContain(id);
+  });
+
+  it('shows an approver no restricted published copy of an entry whose new version he may review', async () => {
+    const token = await approverIn('market-approver-3', '市场部');
+    const rd = await idOf(rt, 'groups', '平台研发部');
+    const secretTitle = `研发内部-${Date.now().toString(36)}`;
+    const restricted = { scope: 'groups' as const, groupIds: [rd], userIds: [] };
+    const id = (await save(rt, t.zhangsan, entry({ title: secretTitle, visibility: restricted }))).id;
+    await submit(rt, t.zhangsan, id);
+    await call(rt, approvalDecide, { id, approve: true }, { token: t.admin });
+    // The new version is open to all, so he may review it; the published one stays his research colleagues'.
+    await save(
+      rt,
+      t.zhangsan,
+      entry({ id, baseVersion: 1, title: '公开的新版本', visibility: { scope: 'all', groupIds: [], userIds: [] } }),
+    );
+    await submit(rt, t.zhangsan, id);
+    expect(await queueIds(token)).toContain(id);
+    expect((await detail(rt, token, id, 2)).status).toBe(200);
+    expect((await detail(rt, token, id, 1)).status).toBe(404);
+    const listed = await call<{ list: { id: number; title: string }[] }>(rt, wikiList, { page: 1, size: 100 }, { token });
+    expect(listed.body.data.list.map((i) => i.id)).not.toContain(id);
+    const comment = await call(rt, commentAdd, { knowledgeId: id, content: '审核意见' }, { token });
+    expect(comment.status).toBe(404);
+    expect(JSON.stringify(comment.body)).not.toContain(secretTitle);
   });
 
   it('refuses an approver deciding a domain he may not read', async () => {
