@@ -19,6 +19,12 @@ export const FAILURE_WINDOW_MINUTES = 15;
  */
 export const ADDRESS_FREE_FAILURES = 10;
 export const SUBNET_FREE_FAILURES = 30;
+/**
+ * Failures an IPv6 /48 may make within THROTTLE_WINDOW_HOURS: providers hand
+ * one customer a /56 or /48, so a client could otherwise rotate through many
+ * /64s, each with its own SUBNET_FREE_FAILURES. For IPv4 the /24 is the widest tier.
+ */
+export const PREFIX_FREE_FAILURES = 60;
 export const THROTTLE_WINDOW_HOURS = 24;
 export const THROTTLE_FIRST_WAIT_SECONDS = 60;
 export const THROTTLE_MAX_WAIT_SECONDS = 3600;
