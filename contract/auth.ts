@@ -32,10 +32,13 @@ export const THROTTLE_MAX_WAIT_SECONDS = 3600;
 export const OTP_DAILY_SENDS_PER_TARGET = 10;
 export const OTP_DAILY_SENDS_PER_ADDRESS = 20;
 export const OTP_DAILY_SENDS_PER_SUBNET = 60;
+/** Per IPv6 /48 (see PREFIX_FREE_FAILURES), so rotating /64s does not multiply the subnet caps. */
+export const OTP_DAILY_SENDS_PER_PREFIX = 120;
 /** Wrong one-time codes within THROTTLE_WINDOW_HOURS, per mobile or e-mail, per client address and per subnet. */
 export const OTP_DAILY_WRONG_PER_TARGET = 20;
 export const OTP_DAILY_WRONG_PER_ADDRESS = 20;
 export const OTP_DAILY_WRONG_PER_SUBNET = 60;
+export const OTP_DAILY_WRONG_PER_PREFIX = 120;
 export const CAPTCHA_TTL_MINUTES = 5;
 export const OTP_TTL_MINUTES = 5;
 /** One code a minute per mobile or e-mail. */
