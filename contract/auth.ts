@@ -19,6 +19,12 @@ export const FAILURE_WINDOW_MINUTES = 15;
  */
 export const ADDRESS_FREE_FAILURES = 10;
 export const SUBNET_FREE_FAILURES = 30;
+/**
+ * Failures an IPv6 /48 may make within THROTTLE_WINDOW_HOURS: providers hand
+ * one customer a /56 or /48, so a client could otherwise rotate through many
+ * /64s, each with its own SUBNET_FREE_FAILURES. For IPv4 the /24 is the widest tier.
+ */
+export const PREFIX_FREE_FAILURES = 60;
 export const THROTTLE_WINDOW_HOURS = 24;
 export const THROTTLE_FIRST_WAIT_SECONDS = 60;
 export const THROTTLE_MAX_WAIT_SECONDS = 3600;
@@ -26,10 +32,13 @@ export const THROTTLE_MAX_WAIT_SECONDS = 3600;
 export const OTP_DAILY_SENDS_PER_TARGET = 10;
 export const OTP_DAILY_SENDS_PER_ADDRESS = 20;
 export const OTP_DAILY_SENDS_PER_SUBNET = 60;
+/** Per IPv6 /48 (see PREFIX_FREE_FAILURES), so rotating /64s does not multiply the subnet caps. */
+export const OTP_DAILY_SENDS_PER_PREFIX = 120;
 /** Wrong one-time codes within THROTTLE_WINDOW_HOURS, per mobile or e-mail, per client address and per subnet. */
 export const OTP_DAILY_WRONG_PER_TARGET = 20;
 export const OTP_DAILY_WRONG_PER_ADDRESS = 20;
 export const OTP_DAILY_WRONG_PER_SUBNET = 60;
+export const OTP_DAILY_WRONG_PER_PREFIX = 120;
 export const CAPTCHA_TTL_MINUTES = 5;
 export const OTP_TTL_MINUTES = 5;
 /** One code a minute per mobile or e-mail. */

@@ -1,14 +1,19 @@
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 
-/** Who is calling, as the throttles see it: the address and the subnet (IPv4 /24, IPv6 /64) it belongs to. */
+/**
+ * Who is calling, as the throttles see it: the address, the subnet (IPv4 /24,
+ * IPv6 /64) and the prefix (IPv6 /48, what a provider hands one customer;
+ * for IPv4 the /24 again) it belongs to.
+ */
 export interface ClientAddress {
   address: string;
   subnet: string;
+  prefix: string;
 }
 
 /** Requests that did not come over a socket (none do in production) share one bucket. */
-const UNKNOWN: ClientAddress = { address: 'unknown', subnet: 'unknown' };
+const UNKNOWN: ClientAddress = { address: 'unknown', subnet: 'unknown', prefix: 'unknown' };
 
 /** Drops the IPv4-mapped prefix and the zone, lower-cases IPv6, so one client has one spelling. */
 function normalise(raw: string): string | null {
@@ -32,6 +37,13 @@ export function subnetOf(address: string): string {
   if (isIP(address) === 4) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
   const groups = ipv6Groups(address);
   return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
+}
+
+/** The widest tier: an IPv6 /48, so a client rotating through the /64s of its site counts once; IPv4 keeps its /24. */
+export function prefixOf(address: string): string {
+  if (isIP(address) === 4) return subnetOf(address);
+  const groups = ipv6Groups(address);
+  return groups ? `${groups.slice(0, 3).join(':')}::/48` : address;
 }
 
 const blockLists = new WeakMap<readonly string[], BlockList>();
@@ -77,5 +89,5 @@ export function clientAddress(c: Context, trustedProxies: readonly string[]): Cl
       address = next;
     }
   }
-  return { address, subnet: subnetOf(address) };
+  return { address, subnet: subnetOf(address), prefix: prefixOf(address) };
 }

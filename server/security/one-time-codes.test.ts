@@ -1,5 +1,7 @@
 import {
   OTP_DAILY_SENDS_PER_ADDRESS,
+  OTP_DAILY_SENDS_PER_PREFIX,
+  OTP_DAILY_SENDS_PER_SUBNET,
   OTP_DAILY_SENDS_PER_TARGET,
   OTP_DAILY_WRONG_PER_ADDRESS,
   OTP_DAILY_WRONG_PER_TARGET,
@@ -45,6 +47,22 @@ describe('one-time codes sent', () => {
     const over = await requestCode('13799990000', address);
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/^验证码请求过于频繁，请\d+(秒|分钟|小时)后再试$/);
+  });
+
+  it('caps the codes an IPv6 /48 may request in a day, whichever of its /64s ask', async () => {
+    // Each /64 stays under the subnet cap, and each address asks once.
+    const perSubnet = OTP_DAILY_SENDS_PER_SUBNET / 2;
+    let made = 0;
+    for (let net = 1; made < OTP_DAILY_SENDS_PER_PREFIX; net++) {
+      for (let i = 0; i < perSubnet && made < OTP_DAILY_SENDS_PER_PREFIX; i++, made++) {
+        const address = `2001:db8:cafe:${net.toString(16)}::${i + 1}`;
+        expect((await requestCode(`1340${String(made).padStart(7, '0')}`, address)).status).toBe(200);
+      }
+    }
+    const over = await requestCode('13499999999', '2001:db8:cafe:ffff::1');
+    expect(over.status).toBe(429);
+    // Another /48 is not affected.
+    expect((await requestCode('13499999998', '2001:db8:caff:1::1')).status).toBe(200);
   });
 });
 

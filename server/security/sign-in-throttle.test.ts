@@ -4,6 +4,7 @@ import {
   CAPTCHA_AFTER_FAILURES,
   login,
   NOTICE_OWNER_AFTER_FAILURES,
+  PREFIX_FREE_FAILURES,
   SUBNET_FREE_FAILURES,
   THROTTLE_FIRST_WAIT_SECONDS,
 } from '../../contract/auth';
@@ -80,6 +81,21 @@ describe('throttling by client address', () => {
     // Another subnet is not affected.
     expect((await attempt('zhangsan', password, '198.51.101.1')).status).toBe(200);
   });
+
+  it('throttles an IPv6 /48 whose /64s each stay under the subnet limit', async () => {
+    // One customer's /48 holds 65,536 /64s: rotating through them must not multiply the allowance.
+    const perSubnet = CAPTCHA_AFTER_FAILURES + 2;
+    let made = 0;
+    for (let net = 1; made < PREFIX_FREE_FAILURES; net++) {
+      for (let i = 0; i < perSubnet && made < PREFIX_FREE_FAILURES; i++, made++) {
+        await attempt(`prefix${made}`, 'Wrong1234', `2001:db8:beef:${net.toString(16)}::${i + 1}`);
+      }
+    }
+    const fresh = await attempt('zhangsan', password, '2001:db8:beef:ffff::1');
+    expect(fresh.status).toBe(429);
+    // Another /48 is not affected.
+    expect((await attempt('zhangsan', password, '2001:db8:bee0:1::1')).status).toBe(200);
+  });
 });
 
 describe('an account under attack', () => {
@@ -124,5 +140,21 @@ describe('a burst of parallel attempts', () => {
     // Claims are numbered, so at most a commit race or two slips past the allowance.
     expect(checked).toBeLessThanOrEqual(ADDRESS_FREE_FAILURES + 2);
     expect(answers.every((a) => a.status === 400 || a.status === 429)).toBe(true);
+  });
+
+  it('asks every guess past the captcha allowance for a captcha when they are fired at once on one username', async () => {
+    // A subnet no other test fails from, and fewer guesses than the address allowance, so only the captcha rule decides.
+    const address = '198.18.0.1';
+    const burst = 3 * CAPTCHA_AFTER_FAILURES;
+    const bodies = await Promise.all(
+      Array.from({ length: burst }, async () => ({ username: 'captcha-burst', ...(await encryptedFor(rt, 'Wrong1234')) })),
+    );
+    const answers = await Promise.all(bodies.map((body) => call<Refusal>(rt, login, body, { address })));
+    expect(answers.every((a) => a.status === 400)).toBe(true);
+    const checked = answers.filter((a) => a.body.message === '用户名或密码错误').length;
+    expect(checked).toBeLessThanOrEqual(CAPTCHA_AFTER_FAILURES);
+    const asked = answers.filter((a) => a.body.message === '请输入图形验证码');
+    expect(asked).toHaveLength(burst - checked);
+    expect(asked.every((a) => a.status === 400 && a.body.data.captchaRequired)).toBe(true);
   });
 });

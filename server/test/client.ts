@@ -36,13 +36,13 @@ export function buildRequest(
 let callCount = 0;
 
 /**
- * A documentation address (2001:db8::/32) in a /64 of its own for every call,
- * so throttles keyed by client address or subnet only meet in tests that
- * name an address.
+ * A documentation address (2001:db8::/32) in a /48 of its own for every call
+ * (repeating only after 65,536 calls), so throttles keyed by client address,
+ * subnet or prefix only meet in tests that name an address.
  */
 export function freshAddress(): string {
   callCount += 1;
-  return `2001:db8:${(callCount >> 16).toString(16)}:${(callCount & 0xffff).toString(16)}::1`;
+  return `2001:db8:${(callCount & 0xffff).toString(16)}:${(callCount >> 16).toString(16)}::1`;
 }
 
 /**

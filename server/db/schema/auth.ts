@@ -55,8 +55,9 @@ export const oneTimeCodes = pgTable(
  * What the throttles count (decision 008): password sign-ins (`password`,
  * subject = lower-cased username, ok = success), one-time codes sent
  * (`code-send`, subject = mobile or e-mail) and wrong codes tried
- * (`code-wrong`), each with the client address and its subnet. Rows older
- * than a day are pruned.
+ * (`code-wrong`), each with the client address, its subnet and its prefix
+ * (IPv6 /48; rows older than that column hold '' and count for no prefix).
+ * Rows older than a day are pruned.
  */
 export const authAttempts = pgTable(
   'auth_attempts',
@@ -66,6 +67,7 @@ export const authAttempts = pgTable(
     subject: text('subject').notNull(),
     address: text('address').notNull(),
     subnet: text('subnet').notNull(),
+    prefix: text('prefix').notNull().default(''),
     ok: boolean('ok').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +75,7 @@ export const authAttempts = pgTable(
     index('auth_attempts_subject_idx').on(t.kind, t.subject, t.at),
     index('auth_attempts_address_idx').on(t.kind, t.address, t.at),
     index('auth_attempts_subnet_idx').on(t.kind, t.subnet, t.at),
+    index('auth_attempts_prefix_idx').on(t.kind, t.prefix, t.at),
     index('auth_attempts_at_idx').on(t.at),
   ],
 );

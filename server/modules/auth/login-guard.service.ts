@@ -3,6 +3,7 @@ import {
   ADDRESS_FREE_FAILURES,
   CAPTCHA_AFTER_FAILURES,
   FAILURE_WINDOW_MINUTES,
+  PREFIX_FREE_FAILURES,
   SUBNET_FREE_FAILURES,
   THROTTLE_FIRST_WAIT_SECONDS,
   THROTTLE_MAX_WAIT_SECONDS,
@@ -11,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import type { ClientAddress } from '../../http/client-address';
 import { ApiError } from '../../http/errors';
-import { failuresOf, formatWait, recordAttempt, recordClaim, withdrawClaim } from './throttle.service';
+import { type Exec, failuresOf, formatWait, recordAttempt, recordClaim, withdrawClaim } from './throttle.service';
 
 /**
  * Failed-sign-in bookkeeping (decision 008). A username (lower-cased, whether
@@ -23,11 +24,11 @@ export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** Failures of a username within the window since its last successful sign-in. */
-export async function recentFailures(db: Db, key: string): Promise<number> {
+/** Failures (claims included) of a username within the window since its last successful sign-in; only those claimed before `before` when given. */
+export async function recentFailures(db: Exec, key: string, before?: number): Promise<number> {
   const r = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from auth_attempts a
-    where a.kind = 'password' and a.subject = ${key} and not a.ok
+    where a.kind = 'password' and a.subject = ${key} and not a.ok ${before === undefined ? sql`` : sql`and a.id < ${before}`}
       and a.at > now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})
       and a.at > coalesce((select max(s.at) from auth_attempts s
                            where s.kind = 'password' and s.subject = ${key} and s.ok), '-infinity')`);
@@ -50,15 +51,32 @@ export function waitAfter(failures: number, free: number): number {
   return Math.min(THROTTLE_FIRST_WAIT_SECONDS * 2 ** Math.min(failures - free, 30), THROTTLE_MAX_WAIT_SECONDS);
 }
 
-/** Seconds the client must still wait before its next sign-in attempt (the longer of address and subnet), or 0. */
+type Tally = { count: number; secondsSinceLast: number };
+
+/** Each client tier (address, subnet, IPv6 /48 prefix) with its own allowance. */
+const TIERS = [
+  { key: 'address', free: ADDRESS_FREE_FAILURES },
+  { key: 'subnet', free: SUBNET_FREE_FAILURES },
+  { key: 'prefix', free: PREFIX_FREE_FAILURES },
+] as const;
+
+/** Counts every tier of the client and answers the longest wait still to run (0 when none), from the last failure when `sinceLast`. */
+async function tierWait(
+  count: (key: (typeof TIERS)[number]['key'], value: string) => Promise<Tally>,
+  client: ClientAddress,
+  sinceLast: boolean,
+) {
+  let longest = 0;
+  for (const tier of TIERS) {
+    const tally = await count(tier.key, client[tier.key]);
+    longest = Math.max(longest, waitAfter(tally.count, tier.free) - (sinceLast ? tally.secondsSinceLast : 0));
+  }
+  return longest > 0 ? Math.ceil(longest) : 0;
+}
+
+/** Seconds the client must still wait before its next sign-in attempt (the longest of its tiers), or 0. */
 export async function clientWaitSeconds(db: Db, client: ClientAddress): Promise<number> {
-  const address = await failuresOf(db, 'password', 'address', client.address);
-  const subnet = await failuresOf(db, 'password', 'subnet', client.subnet);
-  const remaining = Math.max(
-    waitAfter(address.count, ADDRESS_FREE_FAILURES) - address.secondsSinceLast,
-    waitAfter(subnet.count, SUBNET_FREE_FAILURES) - subnet.secondsSinceLast,
-  );
-  return remaining > 0 ? Math.ceil(remaining) : 0;
+  return tierWait((key, value) => failuresOf(db, 'password', key, value), client, true);
 }
 
 /** The 429 answer of a client that must wait; the account itself stays open. */
@@ -70,8 +88,8 @@ export function throttledError(seconds: number, prefix = ''): ApiError {
 }
 
 /** Failures of a client key within the day claimed before the claim `id`, and seconds since the latest of them. */
-async function failuresBefore(db: Db, key: 'address' | 'subnet', value: string, id: number) {
-  const column = key === 'address' ? sql`address` : sql`subnet`;
+async function failuresBefore(db: Db, key: 'address' | 'subnet' | 'prefix', value: string, id: number): Promise<Tally> {
+  const column = sql.identifier(key);
   const r = await db.execute<{ n: number; since: number | null }>(sql`
     select count(*)::int as n, extract(epoch from now() - max(at))::float8 as since
     from auth_attempts
@@ -85,26 +103,29 @@ async function failuresBefore(db: Db, key: 'address' | 'subnet', value: string, 
  * failure *before* the password is checked, and refused (the claim taken
  * back) when the claims numbered before it already put the client over its
  * allowance. So parallel guesses fired at once cannot all slip past a check
- * made before any of them was counted. Answers the claim, or the wait.
+ * made before any of them was counted. The claim also decides the captcha:
+ * it is needed when the username's failures and pending claims before this
+ * one reach CAPTCHA_AFTER_FAILURES. The claim is inserted and counted under a
+ * lock on the username, so a burst on one username sees every earlier claim
+ * and only the allowance goes without a captcha. Answers the claim, the wait
+ * and whether a captcha is needed.
  */
-export async function claimAttempt(db: Db, key: string, client: ClientAddress): Promise<{ claim: number; wait: number }> {
-  const claim = await recordClaim(db, 'password', key, client, false);
-  const address = await failuresBefore(db, 'address', client.address, claim);
-  const subnet = await failuresBefore(db, 'subnet', client.subnet, claim);
-  const remaining = Math.max(
-    waitAfter(address.count, ADDRESS_FREE_FAILURES) - address.secondsSinceLast,
-    waitAfter(subnet.count, SUBNET_FREE_FAILURES) - subnet.secondsSinceLast,
-  );
-  if (remaining <= 0) return { claim, wait: 0 };
+export async function claimAttempt(db: Db, key: string, client: ClientAddress) {
+  const { claim, earlier } = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`password:${key}`}, 0))`);
+    const id = await recordClaim(tx, 'password', key, client, false);
+    return { claim: id, earlier: await recentFailures(tx, key, id) };
+  });
+  const captchaRequired = earlier >= CAPTCHA_AFTER_FAILURES;
+  const wait = await tierWait((tier, value) => failuresBefore(db, tier, value, claim), client, true);
+  if (wait <= 0) return { claim, wait: 0, captchaRequired };
   await withdrawClaim(db, claim);
-  return { claim, wait: Math.ceil(remaining) };
+  return { claim, wait, captchaRequired };
 }
 
 /** The claim stays as a failure; answers the username's failure count and the wait the client now faces. */
 export async function failureOutcome(db: Db, key: string, client: ClientAddress): Promise<{ failures: number; wait: number }> {
-  const address = await failuresOf(db, 'password', 'address', client.address);
-  const subnet = await failuresOf(db, 'password', 'subnet', client.subnet);
-  const wait = Math.max(waitAfter(address.count, ADDRESS_FREE_FAILURES), waitAfter(subnet.count, SUBNET_FREE_FAILURES));
+  const wait = await tierWait((tier, value) => failuresOf(db, 'password', tier, value), client, false);
   return { failures: await recentFailures(db, key), wait };
 }
 

@@ -24,6 +24,7 @@ import { consumeCode, issueCode, OTP_INVALID_MESSAGE } from './otp.service';
 import { noticeOwnerOfBurst } from './owner-notice.service';
 import { verifyPassword } from './password.service';
 import { createSession } from './session.service';
+import { withdrawClaim } from './throttle.service';
 
 export const DISABLED_MESSAGE = '账号已停用，请联系管理员';
 const WRONG_CREDENTIALS = '用户名或密码错误';
@@ -44,9 +45,11 @@ export async function signIn(db: Db, userId: number, userAgent: string | undefin
 /**
  * Username + RSA-encrypted password. Order matters: a client that must wait
  * is refused before anything else (even the right password, and before any
- * costly work), the password is decrypted before the captcha is spent, and
- * the captcha is checked before the password so it cannot be bypassed. The
- * account itself is never locked. Every refusal carries `captchaRequired`.
+ * costly work), the password is decrypted before the captcha is spent, the
+ * attempt is claimed before the captcha is decided (so guesses fired at once
+ * cannot all pass as the first), and the captcha is checked before the
+ * password so it cannot be bypassed. The account itself is never locked.
+ * Every refusal carries `captchaRequired`.
  */
 export async function passwordLogin(
   deps: Deps,
@@ -60,22 +63,25 @@ export async function passwordLogin(
   if (wait > 0) throw throttledError(wait);
 
   const key = usernameKey(input.username);
-  const captchaRequired = await captchaRequiredFor(db, key);
-  const refuse = (message: string, required = captchaRequired) => badRequest(message, { captchaRequired: required });
+  const refuse = (message: string, required: boolean) => badRequest(message, { captchaRequired: required });
   let password: string;
   try {
     password = await decryptPassword(db, input.keyId, input.password);
   } catch (err) {
-    if (err instanceof ApiError) throw refuse(err.message);
+    if (err instanceof ApiError) throw refuse(err.message, await captchaRequiredFor(db, key));
     throw err;
   }
-  if (captchaRequired) {
-    if (!input.captchaId || !input.captchaCode) throw refuse('请输入图形验证码');
-    if (!(await consumeCaptcha(db, input.captchaId, input.captchaCode))) throw refuse('图形验证码错误或已过期，请重新输入');
-  }
 
-  const { wait: claimWait } = await claimAttempt(db, key, client);
+  const { claim, wait: claimWait, captchaRequired } = await claimAttempt(db, key, client);
   if (claimWait > 0) throw throttledError(claimWait);
+  if (captchaRequired) {
+    const missing = !input.captchaId || !input.captchaCode;
+    if (missing || !(await consumeCaptcha(db, input.captchaId, input.captchaCode))) {
+      // A wrong or missing captcha is not a password failure: its claim is taken back.
+      await withdrawClaim(db, claim);
+      throw refuse(missing ? '请输入图形验证码' : '图形验证码错误或已过期，请重新输入', true);
+    }
+  }
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, disabled: users.disabled })
     .from(users)

@@ -48,7 +48,7 @@ async function storeCode(db: Db, req: { channel: OtpChannel; target: string; pur
 /**
  * Issues a 6-digit code for a mobile or e-mail. One code a minute per target
  * (any purpose), enforced across processes by an advisory lock on the target,
- * and daily caps per target, client address and subnet. `deliver: false`
+ * and daily caps per target, client address, subnet and IPv6 /48. `deliver: false`
  * records a code that is never sent (its value is thrown away), so a caller
  * cannot tell an unknown target from a known one — not even by the limits.
  */
@@ -81,7 +81,7 @@ export async function issueCode(
 /**
  * Checks and spends the live code of a target and purpose. A wrong code counts
  * an attempt; the code is spent after OTP_MAX_ATTEMPTS wrong tries, and wrong
- * codes are capped per day per target, client address and subnet (checked
+ * codes are capped per day per target, client address, subnet and /48 (checked
  * first, so even the right code waits). Refuses with 400 and one message for
  * wrong, expired, spent or never-sent codes.
  */

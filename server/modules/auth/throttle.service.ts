@@ -6,15 +6,20 @@ import type { ClientAddress } from '../../http/client-address';
 /**
  * The rows every throttle counts (table auth_attempts, decision 008): kept in
  * PostgreSQL so every server process sees the same counts, keyed by account
- * or contact (`subject`) and by client address and subnet.
+ * or contact (`subject`) and by client address, subnet and IPv6 /48 prefix.
  */
 export type AttemptKind = 'password' | 'code-send' | 'code-wrong';
-export type AttemptKey = 'subject' | 'address' | 'subnet';
+export type AttemptKey = 'subject' | 'address' | 'subnet' | 'prefix';
 
 /** A database or a transaction: only plain SQL is run here. */
 export type Exec = Pick<Db, 'execute'>;
 
-const COLUMN: Record<AttemptKey, SQL> = { subject: sql`subject`, address: sql`address`, subnet: sql`subnet` };
+const COLUMN: Record<AttemptKey, SQL> = {
+  subject: sql`subject`,
+  address: sql`address`,
+  subnet: sql`subnet`,
+  prefix: sql`prefix`,
+};
 
 /** Drops rows older than the longest window. */
 async function pruneAttempts(db: Exec) {
@@ -25,8 +30,8 @@ async function pruneAttempts(db: Exec) {
 export async function recordAttempt(db: Exec, kind: AttemptKind, subject: string, client: ClientAddress, ok: boolean) {
   await pruneAttempts(db);
   await db.execute(sql`
-    insert into auth_attempts (kind, subject, address, subnet, ok)
-    values (${kind}, ${subject}, ${client.address}, ${client.subnet}, ${ok})`);
+    insert into auth_attempts (kind, subject, address, subnet, prefix, ok)
+    values (${kind}, ${subject}, ${client.address}, ${client.subnet}, ${client.prefix}, ${ok})`);
 }
 
 /**
@@ -37,8 +42,8 @@ export async function recordAttempt(db: Exec, kind: AttemptKind, subject: string
 export async function recordClaim(db: Exec, kind: AttemptKind, subject: string, client: ClientAddress, ok: boolean) {
   await pruneAttempts(db);
   const r = await db.execute<{ id: number }>(sql`
-    insert into auth_attempts (kind, subject, address, subnet, ok)
-    values (${kind}, ${subject}, ${client.address}, ${client.subnet}, ${ok}) returning id`);
+    insert into auth_attempts (kind, subject, address, subnet, prefix, ok)
+    values (${kind}, ${subject}, ${client.address}, ${client.subnet}, ${client.prefix}, ${ok}) returning id`);
   return r.rows[0].id;
 }
 
