@@ -83,4 +83,18 @@ describe('previews are no downloads (issue 11, hole 7)', () => {
     expect((await res.text()).startsWith('%PDF-')).toBe(true);
     expect(await downloads(id)).toBe(1);
   });
+
+  it('counts a download that skips the first byte, and the ranges of one link once', async () => {
+    const id = await publishedDoc(pdfFixture(['跳过首字节']), '跳过.pdf');
+    const r = await call<{ url: string }>(rt, libraryFileUrl, {}, { token: t.zhangsan, params: { id } });
+    const rest = await fetchPath(rt, r.body.data.url, { range: 'bytes=1-' });
+    expect(rest.status).toBe(206);
+    expect(await downloads(id)).toBe(1);
+    // Resuming the same link (a player or a download manager) is the same download.
+    expect((await fetchPath(rt, r.body.data.url, { range: 'bytes=5-9' })).status).toBe(206);
+    expect(await downloads(id)).toBe(1);
+    // Downloading it again from the start is a new download.
+    expect((await fetchPath(rt, r.body.data.url)).status).toBe(200);
+    expect(await downloads(id)).toBe(2);
+  });
 });

@@ -67,7 +67,13 @@ export const documentDownloads = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The signed URL a download came through: its ranges (resumes, players) count once; null for header-authorised fetches. */
+    grantKey: text('grant_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('document_downloads_k_idx').on(t.knowledgeId, t.createdAt), index('document_downloads_user_idx').on(t.userId)],
+  (t) => [
+    index('document_downloads_k_idx').on(t.knowledgeId, t.createdAt),
+    index('document_downloads_user_idx').on(t.userId),
+    uniqueIndex('document_downloads_grant_uq').on(t.grantKey),
+  ],
 );

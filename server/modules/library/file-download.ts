@@ -32,7 +32,8 @@ async function authorise(deps: Deps, c: Context<AppEnv>, id: number) {
   const reader = readerOf(user);
   const item = await readableItem(deps.db, reader, LIBRARY, id);
   const v = await pickVersion(deps.db, reader, item, parsed.data.version);
-  return { version: v.version, userId: user.id };
+  // Without a signed URL, the session's fetches of one version stand in for a grant.
+  return { version: v.version, userId: user.id, grantKey: `session:${user.sessionId}:${v.version}` };
 }
 
 /**
@@ -48,13 +49,32 @@ async function bySignedUrl(deps: Deps, id: number, q: Record<string, string | un
   if (!user) throw invalid();
   if (!user.permissions.has(LIBRARY_FILE_ACCESS)) throw forbidden(`没有「${PERMISSION_NAMES[LIBRARY_FILE_ACCESS]}」权限`);
   if (!(await mayOpenVersion(deps.db, readerOf(user), id, signed.version))) throw itemNotFound(LIBRARY);
-  return { version: signed.version, userId: user.id };
+  // The signature names this one grant (session, version, expiry): its ranges are one download.
+  return { version: signed.version, userId: user.id, grantKey: `url:${q.sig}` };
 }
 
-/** One download, logged for the reports and counted on the document. */
-async function countDownload(deps: Deps, id: number, version: number, userId: number): Promise<void> {
+/**
+ * One download, logged for the reports and counted on the document. A fetch
+ * from the file's start always counts; a later range (a resume, a player)
+ * counts only when its grant was never counted, so skipping byte 0 hides nothing.
+ */
+async function countDownload(
+  deps: Deps,
+  id: number,
+  who: { version: number; userId: number; grantKey: string },
+  fromStart: boolean,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`insert into document_downloads (knowledge_id, version, user_id) values (${id}, ${version}, ${userId})`);
+    const added = await tx.execute(sql`
+      insert into document_downloads (knowledge_id, version, user_id, grant_key)
+      values (${id}, ${who.version}, ${who.userId}, ${who.grantKey}) on conflict (grant_key) do nothing returning id`);
+    if (added.rows.length === 0) {
+      if (!fromStart) return;
+      // The grant's first download is logged under its key; a new one from the start is logged on its own.
+      await tx.execute(
+        sql`insert into document_downloads (knowledge_id, version, user_id) values (${id}, ${who.version}, ${who.userId})`,
+      );
+    }
     await tx.execute(sql`insert into document_meta (knowledge_id, download_count) values (${id}, 1)
       on conflict (knowledge_id) do update set download_count = document_meta.download_count + 1`);
   });
@@ -62,9 +82,10 @@ async function countDownload(deps: Deps, id: number, version: number, userId: nu
 
 /**
  * GET /aikn-app/library/file/:id — a version's file as a download with its
- * original name and HTTP Range. A request for the start of the file (no
- * Range, or one from byte 0) counts as a download; later ranges of the same
- * download (resumes, players) do not.
+ * original name and HTTP Range. A fetch from the start counts; so does the
+ * first fetch of a grant (a signed URL, or a session's fetches of a version)
+ * whatever its range, so skipping byte 0 does not hide a download; its later
+ * ranges (resumes, players) do not count again.
  */
 export async function serveDownload(c: Context<AppEnv>): Promise<Response> {
   const deps = c.var.deps;
@@ -87,6 +108,6 @@ export async function serveDownload(c: Context<AppEnv>): Promise<Response> {
     head,
   });
   const fromStart = res.status === 200 || (res.status === 206 && res.headers.get('content-range')?.startsWith('bytes 0-'));
-  if (!head && fromStart) await countDownload(deps, id, who.version, who.userId);
+  if (!head && (res.status === 200 || res.status === 206)) await countDownload(deps, id, who, fromStart === true);
   return res;
 }
