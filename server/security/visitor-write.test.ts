@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { commentAdd } from '../../contract/interaction';
+import { libraryMeta } from '../../contract/library';
 import { wikiSave } from '../../contract/wiki';
 import { PNG_1PX, uploadRequest } from '../modules/files/files-test-support';
 import { meteredDocUpload, uploadDoc } from '../modules/library/library-test-support';
@@ -81,5 +82,28 @@ describe('visitors read, writing is granted', () => {
     const abilities = (await detail(rt, after, saved.id)).body.data.abilities;
     expect(abilities).toMatchObject({ canEdit: false, canSubmit: false, canRollback: false });
     expect((await call(rt, wikiSave, entry({ id: saved.id }), { token: after })).status).toBe(403);
+  });
+
+  it('refuses an author whose write key was withdrawn changing his document facts', async () => {
+    await rt.deps.db.execute(sql`insert into users (username, nickname, type) values ('former-doc-writer', '前文档作者', 1)`);
+    await grantKeys(rt, 'former-doc-writer', '文档撰稿人', ['ROLE_DOCUMENT_DISPLAY_WEB', 'ROLE_KNOWLEDGE_CREATE']);
+    const author = await tokenFor(rt, 'former-doc-writer');
+    const up = await uploadDoc(rt, author, new TextEncoder().encode('作者的文档'), '作者.txt');
+    expect(up.status).toBe(200);
+    const id = up.body.data.id;
+    await rt.deps.db.execute(sql`
+      update roles set permissions = array_remove(permissions, 'ROLE_KNOWLEDGE_CREATE') where name = '文档撰稿人'`);
+    const after = await tokenFor(rt, 'former-doc-writer');
+    const r = await call(
+      rt,
+      libraryMeta,
+      { id, question: '改过的问题', isChronicle: false, region: null, year: null },
+      { token: after },
+    );
+    expect(r.status).toBe(403);
+    const kept = await rt.deps.db.execute<{ question: string | null }>(
+      sql`select question from document_meta where knowledge_id = ${id}`,
+    );
+    expect(kept.rows[0]?.question ?? null).toBeNull();
   });
 });

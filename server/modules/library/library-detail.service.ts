@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
 import type { Reader } from '../../knowledge/access';
 import { loadDetail } from '../../knowledge/detail';
-import { isManager } from '../../knowledge/item';
 import { factsOf } from './document-meta';
+import { mayEditFacts } from './meta.service';
 import { fileOfVersion, type VersionFile } from './version-file';
 
 const LIBRARY = 2;
@@ -47,7 +47,7 @@ export async function documentDetailOf(
     text: f.text,
     ...facts,
     canDownload: user.permissions.has('ROLE_DOCUMENT_DOWNLOAD'),
-    canEditMeta: isManager(reader, { author_id: detail.author.id }) || reader.isApprover,
+    canEditMeta: mayEditFacts(reader, { author_id: detail.author.id }),
     previewKind: previewKindOf(f),
   };
 }

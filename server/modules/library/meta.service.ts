@@ -6,6 +6,11 @@ import { type DocumentFacts, saveFacts } from './document-meta';
 
 const LIBRARY = 2;
 
+/** Who may change a document's facts: its author or an admin holding the write key, or an approver. */
+export function mayEditFacts(reader: Reader, item: { author_id: number }): boolean {
+  return (isManager(reader, item) && reader.canWrite) || reader.isApprover;
+}
+
 /**
  * Changes the item-level facts of a document (question, chronicle region and
  * year). They are not part of a version, so no approval is involved; the
@@ -14,7 +19,7 @@ const LIBRARY = 2;
 export async function updateFacts(db: Db, reader: Reader, id: number, facts: DocumentFacts) {
   return db.transaction(async (tx) => {
     const item = await readableItem(tx, reader, LIBRARY, id, true);
-    if (!isManager(reader, item) && !reader.isApprover) throw forbidden('只有作者、管理员或审核人可以修改文档信息');
+    if (!mayEditFacts(reader, item)) throw forbidden('只有有知识创作权限的作者、管理员或审核人可以修改文档信息');
     return { id, ...(await saveFacts(tx, id, facts)) };
   });
 }
