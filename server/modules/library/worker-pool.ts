@@ -86,7 +86,10 @@ function spawn(): Slot {
 function start(slot: Slot, p: Pending): void {
   slot.busy = true;
   if (slot.idleTimer) clearTimeout(slot.idleTimer);
-  if (typeof p.job !== 'function') return run(slot, p, p.job);
+  if (typeof p.job !== 'function') {
+    run(slot, p, p.job);
+    return;
+  }
   p.job().then(
     (job) => run(slot, p, owned(job)),
     (err: unknown) => {
