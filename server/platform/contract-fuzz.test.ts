@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalDecide } from '../../contract/approval';
 import { logout, me } from '../../contract/auth';
@@ -8,15 +7,7 @@ import { wikiSave, wikiSubmit } from '../../contract/wiki';
 import { type FuzzRequest, fuzzRequests, seeded } from './support/fuzz-input';
 import { type RawAnswer, rawRequest } from './support/raw-request';
 import { baseInput } from './support/sample-input';
-import {
-  callServer,
-  exitWithin,
-  type ServerProcess,
-  signIn,
-  startServer,
-  stopLeftoverPostgres,
-  tempDataDir,
-} from './support/server-process';
+import { callServer, disposeServer, type ServerProcess, signIn, startServer, tempDataDir } from './support/server-process';
 
 /** Fixed, so a failure can be replayed; bounded: a few requests per route, well under a minute in all. */
 const SEED = Number(process.env.AIKN_FUZZ_SEED ?? 20_261_126);
@@ -52,14 +43,7 @@ describe('contract fuzz against the server process', () => {
     expect((await callServer(server.base, me, {}, { token })).status).toBe(200);
   }, 180_000);
 
-  afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await exitWithin(server, 60_000).catch(() => server.child.kill('SIGKILL'));
-    }
-    await stopLeftoverPostgres(dataDir);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 120_000);
+  afterAll(() => disposeServer(server, dataDir), 120_000);
 
   /** Each request on a fresh connection: a kept-alive socket the server closes would read as a failure of the next one. */
   async function send(ep: AnyEndpoint, path: string, r: FuzzRequest, as: string): Promise<RawAnswer | null> {

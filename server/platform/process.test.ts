@@ -6,6 +6,7 @@ import { groupAdminList, groupCreate } from '../../contract/admin';
 import { isAlive } from '../db/data-dir-lock';
 import {
   callServer,
+  disposeServer,
   exitWithin,
   postmasterPid,
   REPO_ROOT,
@@ -31,14 +32,7 @@ describe('server process on embedded PostgreSQL', () => {
   let token = '';
   const groupName = `进程测试组-${Date.now()}`;
 
-  afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await exitWithin(server, 60_000).catch(() => server?.child.kill('SIGKILL'));
-    }
-    await stopLeftoverPostgres(dataDir);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 120_000);
+  afterAll(() => disposeServer(server, dataDir), 120_000);
 
   it(
     'starts, answers /healthz and /readyz, and redirects / to /webaikn/',

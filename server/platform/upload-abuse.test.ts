@@ -5,7 +5,7 @@ import type { AnyEndpoint } from '../../contract/endpoint';
 import { allEndpoints } from '../../contract/registry';
 import { type BrokenBody, brokenBodies } from './support/multipart-bodies';
 import { rawRequest } from './support/raw-request';
-import { exitWithin, type ServerProcess, signIn, startServer, stopLeftoverPostgres, tempDataDir } from './support/server-process';
+import { disposeServer, type ServerProcess, signIn, startServer, tempDataDir } from './support/server-process';
 
 const START_MS = 180_000;
 const uploadRoutes = allEndpoints.filter((ep) => ep.body === 'multipart');
@@ -41,14 +41,7 @@ describe('upload routes under truncated, malformed and abandoned multipart bodie
     docId = await uploadOneDocument(server.base, token);
   }, START_MS);
 
-  afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await exitWithin(server, 60_000).catch(() => server.child.kill('SIGKILL'));
-    }
-    await stopLeftoverPostgres(dataDir);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 120_000);
+  afterAll(() => disposeServer(server, dataDir), 120_000);
 
   const pathOf = (ep: AnyEndpoint) => ep.path.replace(':id', String(docId));
 

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { libraryFileUrl } from '../../contract/library';
 import type { BlobStore } from '../files/blob-store';
 import { blobResponse } from '../files/serve-blob';
+import { pdfFromObjects } from '../modules/library/library-fixtures';
 import { publishDoc, uploadDoc } from '../modules/library/library-test-support';
 import { call } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
@@ -26,17 +27,7 @@ function scriptedPdf(): Uint8Array {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
     '<< /S /JavaScript /JS (app.alert\\(1\\)) >>',
   ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = out.length;
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xref = out.length;
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+  return pdfFromObjects(objects);
 }
 
 describe('user PDFs are never shown by the browser itself (issue 11, hole 16)', () => {

@@ -20,6 +20,11 @@ export function pdfFixture(pages: string[]): Uint8Array {
       `/Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`;
     objects[pageIds[i]! + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
   });
+  return pdfFromObjects(objects);
+}
+
+/** A PDF file of numbered objects (index = object number, 1 is the catalogue), with its xref offsets computed. */
+export function pdfFromObjects(objects: string[]): Uint8Array {
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
   for (let id = 1; id < objects.length; id++) {

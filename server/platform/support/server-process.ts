@@ -149,3 +149,13 @@ export async function signIn(base: string, username: string, password: string): 
   if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${res.body.message}`);
   return res.body.data.token;
 }
+
+/** Ends a test's server (SIGTERM, then SIGKILL after a minute), any postgres it left, and its data directory. */
+export async function disposeServer(server: ServerProcess | undefined, dataDir: string): Promise<void> {
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await exitWithin(server, 60_000).catch(() => server.child.kill('SIGKILL'));
+  }
+  await stopLeftoverPostgres(dataDir);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
