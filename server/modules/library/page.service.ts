@@ -12,6 +12,7 @@ import type { AppEnv } from '../../http/route';
 import { loadSessionById } from '../../http/session';
 import { readerOf } from '../../knowledge/access';
 import { mayOpenVersion } from '../../knowledge/version-access';
+import { Lru } from '../../lib/lru';
 import { secondsLeft, signedUrl, signingSession, verifySignedUrl } from '../../lib/signed-url';
 import { PREVIEW_MAX_QUEUED, refuseWhenBusy, workerFailure } from './extraction';
 import { previewKindOf } from './library-detail.service';
@@ -26,15 +27,7 @@ export async function pageUrlOf(db: Db, id: number, version: number): Promise<st
 }
 
 /** Rendered pictures by file, page and resolution: a file never changes, so an entry never goes stale. */
-const cache = new Map<string, Uint8Array>();
-const CACHE_SIZE = 64;
-
-function remember(key: string, png: Uint8Array): Uint8Array {
-  cache.delete(key);
-  cache.set(key, png);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  return png;
-}
+const cache = new Lru<string, Uint8Array>(64);
 
 export async function storageKey(db: Db, fileId: number): Promise<string> {
   const [row] = await db.select({ key: files.storageKey }).from(files).where(eq(files.id, fileId));
@@ -51,12 +44,12 @@ async function render(deps: Deps, id: number, version: number, page: number, hi:
   const fileId = kind === 'pdf' ? (f.previewFileId ?? f.fileId) : f.fileId;
   const key = `${fileId}:${page}:${hi && kind === 'pdf' ? 'hi' : 'normal'}`;
   const hit = cache.get(key);
-  if (hit) return remember(key, hit);
+  if (hit) return hit;
   // Readers asking for the same page at once share one rendering.
   const running = inflight.get(key);
   if (running) return running;
   const storage = fileId === f.fileId ? f.storageKey : await storageKey(deps.db, fileId);
-  const drawing = draw(deps, kind, storage, page, hi).then((png) => remember(key, png));
+  const drawing = draw(deps, kind, storage, page, hi).then((png) => cache.set(key, png));
   inflight.set(key, drawing);
   try {
     return await drawing;

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { readBlob } from '../../files/blob-reader';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import type { Reader } from '../../knowledge/access';
+import { Lru } from '../../lib/lru';
 import { openFile } from './document-view.service';
 import { officeRefusal, PREVIEW_MAX_QUEUED, refuseWhenBusy, workerFailure } from './extraction';
 import { previewKindOf } from './library-detail.service';
@@ -11,15 +12,7 @@ import type { DocxPreviewHtml, SheetPreview } from './preview-render';
 import { runInWorker } from './worker-pool';
 
 /** Rendered previews by file id: a file never changes, so an entry never goes stale. */
-const cache = new Map<number, DocumentPreview>();
-const CACHE_SIZE = 32;
-
-function remember(fileId: number, p: DocumentPreview): DocumentPreview {
-  cache.delete(fileId);
-  cache.set(fileId, p);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as number);
-  return p;
-}
+const cache = new Lru<number, DocumentPreview>(32);
 
 /** Word as sanitised HTML, or a workbook as a table, parsed in the worker under the same guards as extraction. */
 async function rendered(deps: Deps, f: { storageKey: string; size: number; kind: string }): Promise<DocumentPreview> {
@@ -82,10 +75,10 @@ export async function documentPreview(deps: Deps, reader: Reader, id: number, ve
       return { kind, reason: f.error ?? '该文件无法预览，请下载后查看' };
     default: {
       const hit = cache.get(f.fileId);
-      if (hit) return remember(f.fileId, hit);
+      if (hit) return hit;
       const p = await rendered(deps, f);
       // A timeout may pass on a quieter server: only successes are kept.
-      return p.kind === 'none' ? p : remember(f.fileId, p);
+      return p.kind === 'none' ? p : cache.set(f.fileId, p);
     }
   }
 }
