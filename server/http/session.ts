@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PERMISSION_KEYS, type PermissionKey } from '../../contract/permissions';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -76,30 +76,27 @@ export function callerOf(r: CallerRow, sessionId: number): SessionUser {
   };
 }
 
-/**
- * The caller behind a session id, while that session is live and its user
- * enabled: how a signed URL, fetched without the token, is checked again.
- */
-export async function loadSessionById(db: Db, sessionId: number): Promise<SessionUser | null> {
+/** The caller of the live session (not revoked, not expired, user enabled) that `match` selects on alias `s`. */
+async function liveSession(db: Db, name: string, match: SQL): Promise<SessionUser | null> {
   const rows = await prepared<CallerRow & { session_id: number }>(
     db,
-    'session-by-id',
+    name,
     sql`select ${callerColumns}, s.id as session_id
     from sessions s join users u on u.id = s.user_id
-    where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > now() and not u.disabled`,
+    where ${match} and s.revoked_at is null and s.expires_at > now() and not u.disabled`,
   );
   const r = rows[0];
   return r ? callerOf(r, r.session_id) : null;
 }
 
-export async function loadSession(db: Db, token: string): Promise<SessionUser | null> {
-  const rows = await prepared<CallerRow & { session_id: number }>(
-    db,
-    'session',
-    sql`select ${callerColumns}, s.id as session_id
-    from sessions s join users u on u.id = s.user_id
-    where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now() and not u.disabled`,
-  );
-  const r = rows[0];
-  return r ? callerOf(r, r.session_id) : null;
+/**
+ * The caller behind a session id, while that session is live and its user
+ * enabled: how a signed URL, fetched without the token, is checked again.
+ */
+export function loadSessionById(db: Db, sessionId: number): Promise<SessionUser | null> {
+  return liveSession(db, 'session-by-id', sql`s.id = ${sessionId}`);
+}
+
+export function loadSession(db: Db, token: string): Promise<SessionUser | null> {
+  return liveSession(db, 'session', sql`s.token_hash = ${hashToken(token)}`);
 }

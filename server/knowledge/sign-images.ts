@@ -12,8 +12,8 @@ const IMG = /<img\b([^>]*)>/g;
  * sanitised on write, so its attributes have the one shape sanitize-html writes.
  */
 export async function signImages(db: Db, safeHtml: string, via: { itemId: number; version: number }): Promise<string> {
-  const shown = bodyImages(safeHtml);
   if (!safeHtml.includes('<img')) return safeHtml;
+  const shown = bodyImages(safeHtml);
   const linked = await versionFileIds(db, via.itemId, via.version);
   const urls = new Map<number, string>();
   for (const { fileId } of shown) {
