@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { domainIdSchema } from './domains';
 import { endpoint } from './endpoint';
-import { dbId, domainIdSchema, knowledgeStatus, userRef } from './knowledge';
+import { dbId, knowledgeStatus, userRef } from './knowledge';
 import { pageInput, pageOf } from './schemas';
 
 export const approvalItem = z.object({

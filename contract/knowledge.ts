@@ -3,11 +3,8 @@ import { intInput, MAX_DB_ID } from './schemas';
 
 /**
  * Shapes shared by every knowledge domain (wiki entries, documents, videos):
- * one lifecycle, one set of interactions (SPEC §3 domain ids).
+ * one lifecycle, one set of interactions. The domains themselves are `DOMAINS` in domains.ts.
  */
-export const DOMAIN_IDS = { wiki: 1, library: 2, video: 3 } as const;
-export const DOMAIN_NAMES: Record<number, string> = { 1: '词条', 2: '文档', 3: '视频' };
-export const domainIdSchema = intInput((n) => n.min(1).max(3)).meta({ title: '知识域' });
 
 export const KNOWLEDGE_STATUSES = ['draft', 'pending', 'published', 'rejected'] as const;
 export const knowledgeStatus = z.enum(KNOWLEDGE_STATUSES).meta({ title: '状态' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { domainIdSchema } from './domains';
 import { endpoint, noInput } from './endpoint';
-import { domainIdSchema, userRef } from './knowledge';
+import { userRef } from './knowledge';
 import { idParam, pageInput, pageOf } from './schemas';
 
 export const recycleItem = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DOMAIN_IDS, domainIdSchema } from './domains';
 import { endpoint, noInput } from './endpoint';
-import { dbId, domainIdSchema, listFilters } from './knowledge';
+import { dbId, listFilters } from './knowledge';
 import { idParam } from './schemas';
 
 export const strategyItem = z.object({
@@ -17,7 +18,7 @@ export const strategyList = endpoint({
   path: '/aikn-app/strategy/list',
   summary: '我保存的筛选策略',
   access: 'signedIn',
-  input: z.object({ domainId: domainIdSchema.default(1) }),
+  input: z.object({ domainId: domainIdSchema.default(DOMAIN_IDS.wiki) }),
   output: z.array(strategyItem),
 });
 

@@ -1,14 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../contract/knowledge';
-import type { PermissionKey } from '../../contract/permissions';
+import { LIVE_DOMAINS } from '../../contract/domains';
 import type { SessionUser } from '../http/session';
-
-/** The key a caller needs to see a domain at all. */
-export const DOMAIN_PERMISSION: Record<number, PermissionKey> = {
-  [DOMAIN_IDS.wiki]: 'ROLE_WIKI_DISPLAY_WEB',
-  [DOMAIN_IDS.library]: 'ROLE_DOCUMENT_DISPLAY_WEB',
-  [DOMAIN_IDS.video]: 'ROLE_VIDEO_DISPLAY_WEB',
-};
 
 /** What the access rules need to know about the caller, resolved once per request. */
 export interface Reader {
@@ -24,9 +16,8 @@ export interface Reader {
 
 /** The caller as the access rules see it: no database work, the session holds it all. */
 export function readerOf(user: SessionUser): Reader {
-  const domainIds = Object.entries(DOMAIN_PERMISSION)
-    .filter(([, key]) => user.permissions.has(key))
-    .map(([id]) => Number(id));
+  // The key a caller needs to see a domain at all comes from its row.
+  const domainIds = LIVE_DOMAINS.filter((d) => user.permissions.has(d.permission)).map((d) => d.id);
   return {
     id: user.id,
     isAdmin: user.isAdmin,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DOMAIN_NAMES } from '../../contract/knowledge';
+import { DOMAIN_NAMES } from '../../contract/domains';
 import type { Db } from '../db/client';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { MESSAGE_TYPES, notify } from '../lib/notify';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DOMAIN_NAMES, type KnowledgeStatus } from '../../contract/knowledge';
+import { DOMAIN_NAMES } from '../../contract/domains';
+import type { KnowledgeStatus } from '../../contract/knowledge';
 import type { Db } from '../db/client';
 import { knowledgeVersions } from '../db/schema/index';
 import { notFound } from '../http/errors';

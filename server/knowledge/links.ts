@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '../../contract/knowledge';
+import { DOMAIN_IDS } from '../../contract/domains';
 
 /**
  * SPA route of an item's detail page, for message links: one detail route

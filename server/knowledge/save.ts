@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DOMAIN_NAMES, type KnowledgeStatus } from '../../contract/knowledge';
+import { DOMAIN_NAMES } from '../../contract/domains';
+import type { KnowledgeStatus } from '../../contract/knowledge';
 import type { Db } from '../db/client';
 import { knowledge, knowledgeVersions } from '../db/schema/index';
 import { badRequest, conflict, forbidden } from '../http/errors';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DOMAIN_NAMES, type Visibility } from '../../contract/knowledge';
+import { DOMAIN_NAMES } from '../../contract/domains';
+import type { Visibility } from '../../contract/knowledge';
 import { badRequest } from '../http/errors';
 import type { Conn } from './item';
 

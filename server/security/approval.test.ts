@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { roleDelete, roleUpdate, userUpdate } from '../../contract/admin';
 import { approvalDecide, approvalQueue } from '../../contract/approval';
 import { commentAdd } from '../../contract/interaction';
-import { DOMAIN_IDS } from '../../contract/knowledge';
+import { DOMAIN_IDS } from '../../contract/domains';
 import type { PermissionKey } from '../../contract/permissions';
 import { wikiList, wikiSave } from '../../contract/wiki';
 import { loadSession } from '../http/session';

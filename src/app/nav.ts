@@ -1,3 +1,4 @@
+import { DEFAULT_DETAIL_DOMAIN, LIVE_DOMAINS } from '@contract/domains';
 import type { PermissionKey } from '@contract/permissions';
 
 /** Routes the header links to. */
@@ -55,7 +56,7 @@ export const APP_NAV: readonly {
 export function isNavActive(
   entry: { to: string; section?: readonly string[]; domainId?: number },
   pathname: string,
-  detailDomainId = 1,
+  detailDomainId: number = DEFAULT_DETAIL_DOMAIN,
 ): boolean {
   if (pathname === '/detail' || pathname.startsWith('/detail/')) return entry.domainId === detailDomainId;
   return [entry.to, ...(entry.section ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { approvalDecide, approvalQueue } from '../../../contract/approval';
-import { DOMAIN_IDS } from '../../../contract/knowledge';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { wikiRemove, wikiSave, wikiVersions } from '../../../contract/wiki';
 import { loadSession } from '../../http/session';
 import { readerOf } from '../../knowledge/access';

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { DOMAIN_IDS, type KnowledgeListItem } from '../../../contract/knowledge';
+import { type KnowledgeListItem } from '../../../contract/knowledge';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
 import { publishedFor, type Reader, readableBy, readerOf } from '../../knowledge/access';

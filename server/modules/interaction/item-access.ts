@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DOMAIN_NAMES } from '../../../contract/knowledge';
+import { DOMAIN_NAMES } from '../../../contract/domains';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { domainById } from '../../../contract/domains';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { type CallerRow, callerColumns, callerOf, type SessionUser } from '../../http/session';
@@ -43,7 +44,7 @@ export async function shareItem(
     (u) => u !== null,
   );
   if (allowed.length === 0) throw badRequest('所选同事都无权查看该内容');
-  const customType = item.domainId === 1 ? MESSAGE_TYPES.shareEntry : MESSAGE_TYPES.shareDocument;
+  const customType = MESSAGE_TYPES[domainById(item.domainId)?.shareMessage ?? 'shareDocument'];
   await notify(
     db,
     user.id,

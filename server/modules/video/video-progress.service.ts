@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/knowledge';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { PROGRESS_INTERVAL_SECONDS } from '../../../contract/video';
 import type { Db } from '../../db/client';
 import type { Reader } from '../../knowledge/access';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { DOMAIN_IDS, type KnowledgeListItem } from '../../../contract/knowledge';
+import { type KnowledgeListItem } from '../../../contract/knowledge';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import type { VideoDetail, VideoListItem } from '../../../contract/video';
 import type { Db } from '../../db/client';
 import { videoProgress } from '../../db/schema/index';

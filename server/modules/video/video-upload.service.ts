@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/knowledge';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { files, videoFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { blobReader } from '../../files/blob-reader';

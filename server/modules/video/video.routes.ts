@@ -1,4 +1,5 @@
-import { DOMAIN_IDS, IMAGE_MAX_BYTES } from '../../../contract/knowledge';
+import { IMAGE_MAX_BYTES } from '../../../contract/knowledge';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import {
   videoDetail,
   videoHome,

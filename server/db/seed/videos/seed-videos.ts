@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../../contract/knowledge';
+import { DOMAIN_IDS } from '../../../../contract/domains';
 import type { Deps } from '../../../deps';
 import { blobStoreFor } from '../../../files/blob-store-factory';
 import type { Reader } from '../../../knowledge/access';

@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/knowledge';
+import { DOMAIN_IDS } from '@contract/domains';
 import { libraryRemove, librarySubmit, libraryWithdraw } from '@contract/library';
 import { libraryRollback, libraryVersions } from '@contract/library-versions';
 import type { KnowledgeScope } from '@/shared/knowledge/scope';

@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/knowledge';
+import { DOMAIN_IDS } from '@contract/domains';
 import { hashLink } from '@/shared/lib/links';
 
 /** The detail page of a document (`/detail?id=N&domainId=2`). */

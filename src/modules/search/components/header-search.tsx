@@ -1,4 +1,4 @@
-import { DOMAIN_NAMES } from '@contract/knowledge';
+import { DOMAIN_NAMES } from '@contract/domains';
 import type { searchSuggest } from '@contract/search';
 import { Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

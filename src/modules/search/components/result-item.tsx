@@ -1,4 +1,4 @@
-import { DOMAIN_NAMES } from '@contract/knowledge';
+import { DOMAIN_NAMES } from '@contract/domains';
 import type { SearchHit } from '@contract/search';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';

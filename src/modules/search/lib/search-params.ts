@@ -1,4 +1,4 @@
-import { DOMAIN_NAMES } from '@contract/knowledge';
+import { DOMAIN_NAMES } from '@contract/domains';
 import { MAX_DB_ID } from '@contract/schemas';
 import type { SearchFilters } from '@contract/search';
 import { SEARCH_KEYWORD_MAX, SEARCH_SORTS } from '@contract/search';

@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/knowledge';
+import { DOMAIN_IDS } from '@contract/domains';
 import { videoRemove, videoRollback, videoSubmit, videoVersions, videoWithdraw } from '@contract/video';
 import type { KnowledgeScope } from '@/shared/knowledge/scope';
 import { api } from '@/shared/lib/http';

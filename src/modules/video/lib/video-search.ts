@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/knowledge';
+import { DOMAIN_IDS } from '@contract/domains';
 import { z } from 'zod';
 import { hashLink } from '@/shared/lib/links';
 import type { VideoListRequest } from '../api/video-queries';

@@ -1,5 +1,5 @@
 import { LABEL_CATEGORIES, labelNameByDomain } from '@contract/common';
-import { DOMAIN_IDS } from '@contract/knowledge';
+import { DOMAIN_IDS } from '@contract/domains';
 import { wikiDetail, wikiRelated } from '@contract/wiki';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';

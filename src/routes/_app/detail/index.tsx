@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/knowledge';
+import { DOMAIN_IDS } from '@contract/domains';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { libraryQueries } from '@/modules/library/api/library-queries';
 import { DocumentDetailScreen } from '@/modules/library/screens/document-detail-screen';

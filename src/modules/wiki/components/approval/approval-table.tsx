@@ -1,4 +1,4 @@
-import { DOMAIN_IDS, DOMAIN_NAMES } from '@contract/knowledge';
+import { DOMAIN_IDS, DOMAIN_NAMES } from '@contract/domains';
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';

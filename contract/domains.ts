@@ -1,0 +1,189 @@
+import type { PermissionKey } from './permissions';
+import { intInput } from './schemas';
+
+/**
+ * The knowledge domains (SPEC §3 `domainId`): the one table from which the
+ * contract's per-domain endpoints, the server's access rules, the SPA's
+ * scopes, navigation, search tabs and the `/detail` switch are derived.
+ * No literal domain id appears anywhere else (migrations aside).
+ *
+ * Adding a domain is adding a row here plus what is truly new about it.
+ * Rows with `live: false` are reserved: their ids are taken so that stored
+ * data never changes meaning, but no endpoint accepts them yet.
+ */
+
+/** What the shared engines and screens offer a domain's items. */
+export const DOMAIN_FEATURES = [
+  /** Drafts, submission, approval, versions, rollback (the knowledge lifecycle). */
+  'lifecycle',
+  'comments',
+  'likes',
+  'favorites',
+  'share',
+  'footprints',
+  /** Soft delete into the recycle bin, restore, purge. */
+  'recycle',
+  /** Indexed by the search engine; a tab of the search page. */
+  'search',
+  /** Labels and custom fields of the domain. */
+  'labels',
+  /** Editable "strategy" lists (SPEC `strategy`). */
+  'strategy',
+  /** The item is a stored file: upload, download, preview. */
+  'file',
+] as const;
+export type DomainFeature = (typeof DOMAIN_FEATURES)[number];
+
+export interface DomainRow {
+  /** SPEC §3 `domainId`, stored in every knowledge row. */
+  readonly id: number;
+  /** Module and API area name (`/aikn-app/{key}/…`), first part of the SPA's query keys. */
+  readonly key: string;
+  /** What one item is called: 词条, 文档 … */
+  readonly noun: string;
+  /** The header entry's default name (the menu alias may rename it). */
+  readonly menuName: string;
+  /** The permission that lets a user read the domain. */
+  readonly permission: PermissionKey;
+  /** The domain's home route in the SPA. */
+  readonly home: string;
+  /** Other SPA paths that belong to the domain (its header entry stays active there). */
+  readonly section: readonly string[];
+  /** Message type (SPEC §9 customType name) sent when an item is shared. */
+  readonly shareMessage: 'shareEntry' | 'shareDocument';
+  readonly features: readonly DomainFeature[];
+  /** False for reserved rows: the id is taken, nothing is built yet. */
+  readonly live: boolean;
+}
+
+const KNOWLEDGE: readonly DomainFeature[] = [
+  'lifecycle',
+  'comments',
+  'likes',
+  'favorites',
+  'share',
+  'footprints',
+  'recycle',
+  'search',
+  'labels',
+];
+
+export const DOMAINS = [
+  {
+    id: 1,
+    key: 'wiki',
+    noun: '词条',
+    menuName: '知识词条',
+    permission: 'ROLE_WIKI_DISPLAY_WEB',
+    home: '/wiki',
+    section: ['/list', '/listNew', '/detail', '/knowledge-compare', '/fullArticleRead', '/printPreview'],
+    shareMessage: 'shareEntry',
+    features: [...KNOWLEDGE, 'strategy'],
+    live: true,
+  },
+  {
+    id: 2,
+    key: 'library',
+    noun: '文档',
+    menuName: '文档库',
+    permission: 'ROLE_DOCUMENT_DISPLAY_WEB',
+    home: '/library',
+    section: ['/detailDfz'],
+    shareMessage: 'shareDocument',
+    features: [...KNOWLEDGE, 'file'],
+    live: true,
+  },
+  {
+    id: 3,
+    key: 'video',
+    noun: '视频',
+    menuName: '视频库',
+    permission: 'ROLE_VIDEO_DISPLAY_WEB',
+    home: '/video',
+    section: [],
+    shareMessage: 'shareDocument',
+    features: [...KNOWLEDGE, 'file'],
+    live: true,
+  },
+  // Reserved for the modules to come (forum, online college).
+  {
+    id: 4,
+    key: 'bbs',
+    noun: '帖子',
+    menuName: '内部论坛',
+    permission: 'ROLE_BBS_DISPLAY',
+    home: '/bbs',
+    section: ['/case'],
+    shareMessage: 'shareDocument',
+    features: ['comments', 'likes', 'favorites', 'share', 'footprints', 'recycle', 'search'],
+    live: false,
+  },
+  {
+    id: 5,
+    key: 'course',
+    noun: '课程',
+    menuName: '在线学院',
+    permission: 'ROLE_COLLEGE_DISPLAY',
+    home: '/exam-class',
+    section: [],
+    shareMessage: 'shareDocument',
+    features: ['comments', 'likes', 'favorites', 'share', 'footprints', 'search', 'file'],
+    live: false,
+  },
+  {
+    id: 6,
+    key: 'question',
+    noun: '试题',
+    menuName: '试题库',
+    permission: 'ROLE_COLLEGE_DISPLAY',
+    home: '/exam-class',
+    section: [],
+    shareMessage: 'shareDocument',
+    features: ['search'],
+    live: false,
+  },
+] as const satisfies readonly DomainRow[];
+
+export type DomainKey = (typeof DOMAINS)[number]['key'];
+type LiveRow = Extract<(typeof DOMAINS)[number], { live: true }>;
+export type LiveDomainKey = LiveRow['key'];
+
+/** Domain ids by key: `DOMAIN_IDS.library` is 2. */
+export const DOMAIN_IDS = Object.fromEntries(DOMAINS.map((d) => [d.key, d.id])) as {
+  [R in (typeof DOMAINS)[number] as R['key']]: R['id'];
+};
+
+/** The rows users can have items in today, in header order. */
+export const LIVE_DOMAINS: readonly DomainRow[] = DOMAINS.filter((d) => d.live);
+
+/** What one item of a domain is called, by id. */
+export const DOMAIN_NAMES: Readonly<Record<number, string>> = Object.fromEntries(DOMAINS.map((d) => [d.id, d.noun]));
+
+/** The row of a domain id, or undefined for an id no row has. */
+export const domainById = (id: number): DomainRow | undefined => DOMAINS.find((d) => d.id === id);
+
+/** Whether a domain's items have a feature. */
+export const domainHas = (id: number, feature: DomainFeature) => domainById(id)?.features.includes(feature) ?? false;
+
+/** Live domains with a feature (search tabs, recycle filters …). */
+export const domainsWith = (feature: DomainFeature) => LIVE_DOMAINS.filter((d) => d.features.includes(feature));
+
+/**
+ * The domain `/detail` shows when its link names none: the wiki, whose links
+ * predate the `domainId` parameter. Links to it leave the parameter out.
+ */
+export const DEFAULT_DETAIL_DOMAIN: number = DOMAIN_IDS.wiki;
+
+/** `domainId` for a `/detail` link: undefined for the default domain. */
+export const detailDomainParam = (domainId: number) => (domainId === DEFAULT_DETAIL_DOMAIN ? undefined : domainId);
+
+const LIVE_IDS = new Set(LIVE_DOMAINS.map((d) => d.id));
+const MAX_DOMAIN_ID = Math.max(...DOMAINS.map((d) => d.id));
+
+/** A domain id in a request: only live domains are accepted. */
+export const domainIdSchema = intInput((n) =>
+  n
+    .min(1)
+    .max(MAX_DOMAIN_ID)
+    .refine((v) => LIVE_IDS.has(v), '知识域不存在'),
+).meta({ title: '知识域' });
