@@ -187,3 +187,12 @@ export const domainIdSchema = intInput((n) =>
     .max(MAX_DOMAIN_ID)
     .refine((v) => LIVE_IDS.has(v), '知识域不存在'),
 ).meta({ title: '知识域' });
+
+/**
+ * What an interaction (comment, like, favourite, share, footprint) or an
+ * event is about: an item of a domain, `type` being its domain id.
+ */
+export interface SubjectRef {
+  readonly type: number;
+  readonly id: number;
+}

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { createLogger, openRuntime } from './bootstrap';
 import { loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
+import { startEventPartitionJob } from './events/partitions';
 import { startPurgeJob } from './knowledge/purge-job';
 import { startSearchJobs } from './search/jobs';
 
@@ -29,6 +30,7 @@ async function main() {
   const { app } = createApp(runtime.deps);
   const stopPurgeJob = startPurgeJob(runtime.deps);
   const stopSearchJobs = startSearchJobs(runtime.deps);
+  const stopEventPartitions = startEventPartitionJob(runtime.deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info({ port: info.port }, `智能知识中心已启动：http://localhost:${info.port}/webaikn/`);
   });
@@ -49,6 +51,7 @@ async function main() {
     await closed;
     stopPurgeJob();
     stopSearchJobs();
+    stopEventPartitions();
     await runtime.shutdown();
     log.info('服务已停止');
     process.exit(0);

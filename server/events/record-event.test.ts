@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../contract/domains';
+import { createTestRuntime, type TestRuntime } from '../test/harness';
+import { createItem, userId } from '../test/knowledge-factory';
+import { ensureEventPartitions } from './partitions';
+import { recordEvent, recordEvents } from './record-event';
+
+type EventRow = {
+  action: string;
+  user_id: number | null;
+  group_id: number | null;
+  domain_id: number | null;
+  subject_id: number | null;
+  object_id: number | null;
+  ip: string | null;
+  detail: Record<string, unknown> | null;
+};
+
+let rt: TestRuntime;
+beforeAll(async () => {
+  rt = await createTestRuntime();
+});
+afterAll(() => rt.close());
+
+const eventsOf = async (subjectId: number) =>
+  (
+    await rt.deps.db.execute<EventRow>(sql`
+      select action, user_id, group_id, domain_id, subject_id, object_id, ip, detail from events
+      where subject_id = ${subjectId} order by id`)
+  ).rows;
+
+describe('recordEvent', () => {
+  it('records events in the write transaction, with the user group of the moment', async () => {
+    const zhangsan = await userId(rt, 'zhangsan');
+    const item = await createItem(rt, { authorUsername: 'zhangsan' });
+    const subject = { type: DOMAIN_IDS.library, id: item.id };
+    await rt.deps.db.transaction(async (tx) => {
+      await recordEvent(tx, { action: 'download', userId: zhangsan, subject, ip: '10.0.0.8', detail: { bytes: 1024 } });
+      await recordEvents(tx, [
+        { action: 'like', userId: zhangsan, subject, objectId: 7 },
+        { action: 'view', userId: null, subject },
+      ]);
+    });
+    const group = (await rt.deps.db.execute<{ group_id: number }>(sql`select group_id from users where id = ${zhangsan}`))
+      .rows[0];
+    expect(await eventsOf(item.id)).toEqual([
+      {
+        action: 'download',
+        user_id: zhangsan,
+        group_id: group.group_id,
+        domain_id: DOMAIN_IDS.library,
+        subject_id: item.id,
+        object_id: null,
+        ip: '10.0.0.8',
+        detail: { bytes: 1024 },
+      },
+      {
+        action: 'like',
+        user_id: zhangsan,
+        group_id: group.group_id,
+        domain_id: DOMAIN_IDS.library,
+        subject_id: item.id,
+        object_id: 7,
+        ip: null,
+        detail: null,
+      },
+      {
+        action: 'view',
+        user_id: null,
+        group_id: null,
+        domain_id: DOMAIN_IDS.library,
+        subject_id: item.id,
+        object_id: null,
+        ip: null,
+        detail: null,
+      },
+    ]);
+  });
+
+  it('records nothing when the transaction rolls back', async () => {
+    const item = await createItem(rt, { authorUsername: 'lisi' });
+    const lisi = await userId(rt, 'lisi');
+    await expect(
+      rt.deps.db.transaction(async (tx) => {
+        await recordEvent(tx, { action: 'comment', userId: lisi, subject: { type: DOMAIN_IDS.wiki, id: item.id } });
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    expect(await eventsOf(item.id)).toEqual([]);
+  });
+});
+
+describe('event partitions', () => {
+  const partitionOf = async (id: number) =>
+    (
+      await rt.deps.db.execute<{ part: string }>(
+        sql`select tableoid::regclass::text as part from events where subject_id = ${id} and action = 'view'`,
+      )
+    ).rows.map((r) => r.part);
+
+  it('stores this month in its own partition', async () => {
+    const item = await createItem(rt, { authorUsername: 'zhangsan' });
+    await recordEvent(rt.deps.db, { action: 'view', userId: null, subject: { type: DOMAIN_IDS.wiki, id: item.id } });
+    const month = (
+      await rt.deps.db.execute<{ m: string }>(sql`select to_char(now() at time zone 'Asia/Shanghai', 'YYYYMM') as m`)
+    ).rows[0].m;
+    expect(await partitionOf(item.id)).toEqual([`events_${month}`]);
+  });
+
+  it('moves rows the default partition caught into their month when it is made', async () => {
+    const item = await createItem(rt, { authorUsername: 'zhangsan' });
+    // Six months ahead has no partition yet (the upkeep makes two ahead).
+    await rt.deps.db.execute(sql`insert into events (occurred_at, action, domain_id, subject_id)
+      values (now() + interval '6 months', 'view', ${DOMAIN_IDS.wiki}, ${item.id})`);
+    expect(await partitionOf(item.id)).toEqual(['events_default']);
+    await ensureEventPartitions(rt.deps.db, 7);
+    await ensureEventPartitions(rt.deps.db, 7);
+    const [part] = await partitionOf(item.id);
+    expect(part).toMatch(/^events_\d{6}$/);
+    const n = await rt.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from events where subject_id = ${item.id}`);
+    expect(n.rows[0].n).toBe(1);
+  });
+});

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { SubjectRef } from '../../contract/domains';
+import type { EventAction } from '../../contract/events';
+import type { Db } from '../db/client';
+
+/** What runs the insert: the write path's own transaction, so the event commits or rolls back with the write. */
+export type EventConn = Pick<Db, 'execute'>;
+
+/** One thing a user did (decision 020). */
+export interface EventInput {
+  action: EventAction;
+  /** Who did it; null for a caller not signed in (a refused sign-in, say). */
+  userId: number | null;
+  /** The item it was about, when there is one. */
+  subject?: SubjectRef;
+  /** What inside the subject it touched: the comment liked or removed, the folder … */
+  objectId?: number;
+  /** The client address, for the audit trail. */
+  ip?: string;
+  /** Facts only this action has (a search's keyword and hits, seconds watched …). */
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * Records what a user did, in the caller's transaction: an event exists
+ * exactly when its write committed. The user's group is stored as it is
+ * now, so a report by group keeps history where it happened when people move.
+ */
+export async function recordEvent(conn: EventConn, event: EventInput): Promise<void> {
+  await recordEvents(conn, [event]);
+}
+
+/** `recordEvent` for several events of one write (a folder deleted with its favourites) in one statement. */
+export async function recordEvents(conn: EventConn, events: readonly EventInput[]): Promise<void> {
+  if (events.length === 0) return;
+  const values = sql.join(
+    events.map(
+      (e) => sql`(${e.action}::text, ${e.userId}::int, ${e.subject?.type ?? null}::smallint, ${e.subject?.id ?? null}::int,
+        ${e.objectId ?? null}::int, ${e.ip ?? null}::text, ${e.detail === undefined ? null : JSON.stringify(e.detail)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  await conn.execute(sql`
+    insert into events (action, user_id, group_id, domain_id, subject_id, object_id, ip, detail)
+    select v.action, v.user_id, u.group_id, v.domain_id, v.subject_id, v.object_id, v.ip, v.detail
+    from (values ${values}) as v(action, user_id, domain_id, subject_id, object_id, ip, detail)
+      left join users u on u.id = v.user_id`);
+}
