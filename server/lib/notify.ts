@@ -24,8 +24,8 @@ export interface Notice {
   link?: string | null;
 }
 
-/** Writes messages; nobody is told about their own action. */
-export async function notify(db: Db, actorId: number | null, notices: Notice[]): Promise<void> {
+/** Writes messages (with the database or inside the caller's transaction); nobody is told about their own action. */
+export async function notify(db: Pick<Db, 'insert'>, actorId: number | null, notices: Notice[]): Promise<void> {
   const rows = notices
     .filter((n) => n.userId !== actorId)
     .map((n) => ({ userId: n.userId, customType: n.customType, title: n.title, content: n.content ?? '', link: n.link ?? null }));

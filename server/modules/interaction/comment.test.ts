@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { commentAdd, commentList, commentRemove, type commentThread } from '../../../contract/interaction';
+import { DELETED_TEXT } from '../../interaction/comment-list';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { createItem, messagesOf, userId } from '../../test/knowledge-factory';
-import { DELETED_TEXT } from './comment-list.service';
 
 type Page = { total: number; list: z.output<typeof commentThread>[] };
 type Item = z.output<typeof commentThread>;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { footprintList, shareSend } from '../../../contract/interaction';
 import { call, tokenFor } from '../../test/client';
@@ -28,7 +29,7 @@ describe('footprint.list', () => {
   it('lists the caller own footprints newest first with the view time, readable items only', async () => {
     const a = await createItem(rt, { authorUsername: 'admin', title: '足迹甲' });
     const b = await createItem(rt, { authorUsername: 'admin', title: '足迹乙' });
-    const doc = await createItem(rt, { authorUsername: 'admin', title: '足迹文档', domainId: 2 });
+    const doc = await createItem(rt, { authorUsername: 'admin', title: '足迹文档', domainId: DOMAIN_IDS.library });
     const later = await createItem(rt, { authorUsername: 'admin', title: '后来隐藏' });
     await viewed('zhangsan', a.id, 2);
     await viewed('zhangsan', b.id, 1);
@@ -42,7 +43,12 @@ describe('footprint.list', () => {
     expect(r.body.data.list.map((i) => i.title)).toEqual(['足迹文档', '足迹乙', '足迹甲']);
     const days = r.body.data.list.map((i) => Math.round((Date.now() - Date.parse(i.viewedAt)) / 86_400_000));
     expect(days).toEqual([0, 1, 2]);
-    const wikiOnly = await call<Page>(rt, footprintList, { domainId: 1, size: 1, page: 2 }, { token: tokens.zhangsan });
+    const wikiOnly = await call<Page>(
+      rt,
+      footprintList,
+      { domainId: DOMAIN_IDS.wiki, size: 1, page: 2 },
+      { token: tokens.zhangsan },
+    );
     expect(wikiOnly.body.data).toMatchObject({ total: 2, list: [{ title: '足迹甲' }] });
     // lisi reads documents only: her wiki footprints stay hidden.
     await viewed('lisi', a.id, 0);
@@ -82,7 +88,7 @@ describe('share.send', () => {
   });
 
   it('shares a document with customType 1', async () => {
-    const doc = await createItem(rt, { authorUsername: 'zhangsan', domainId: 2, title: '年度报告' });
+    const doc = await createItem(rt, { authorUsername: 'zhangsan', domainId: DOMAIN_IDS.library, title: '年度报告' });
     const r = await call(rt, shareSend, { knowledgeId: doc.id, userIds: [await userId(rt, 'lisi')] }, { token: tokens.zhangsan });
     expect(r.body.data).toEqual({ sent: 1 });
     expect((await messagesOf(rt, 'lisi', 1))[0]).toMatchObject({ title: '张三向你分享了文档《年度报告》', content: '' });

@@ -14,31 +14,50 @@ import {
   userSearch,
 } from '../../../contract/interaction';
 import type { Binder } from '../../http/route';
-import { addComment, removeComment } from './comment.service';
-import { listComments } from './comment-list.service';
-import { addFavourite, listFavourites, removeFavourite } from './favorite.service';
-import { deleteFolder, listFolders, saveFolder } from './folder.service';
-import { listFootprints } from './footprint.service';
-import { toggleLike } from './like.service';
-import { shareItem } from './share.service';
-import { searchUsers } from './user-search.service';
+import { listComments } from '../../interaction/comment-list';
+import { addComment, removeComment } from '../../interaction/comments';
+import { addFavourite, listFavourites, removeFavourite } from '../../interaction/favourites';
+import { deleteFolder, listFolders, saveFolder } from '../../interaction/folders';
+import { listFootprints } from '../../interaction/footprints';
+import { toggleLike } from '../../interaction/likes';
+import { shareItem } from '../../interaction/shares';
+import { subjectOfItem } from '../../interaction/subject';
+import { searchUsers } from '../../interaction/user-search';
 
 /**
  * What readers do with knowledge items: comments, likes, favourites,
- * footprints, sharing. Every call first checks the caller may read the item.
+ * footprints, sharing — bound to the interaction engine. The contract names
+ * a subject by its knowledge id; `subjectOfItem` turns that into the
+ * engine's subject, whose access check comes first in every call.
  */
 export function registerInteraction(binder: Binder): void {
-  binder.route(commentList, ({ deps, user, input }) => listComments(deps.db, user, input));
-  binder.route(commentAdd, ({ deps, user, input }) => addComment(deps.db, user, input));
+  binder.route(commentList, async ({ deps, user, input: { knowledgeId, ...rest } }) =>
+    listComments(deps.db, user, { ...rest, subject: await subjectOfItem(deps.db, knowledgeId) }),
+  );
+  binder.route(commentAdd, async ({ deps, user, input: { knowledgeId, ...rest } }) =>
+    addComment(deps.db, user, { ...rest, subject: await subjectOfItem(deps.db, knowledgeId) }),
+  );
   binder.route(commentRemove, ({ deps, user, params }) => removeComment(deps.db, user, params.id));
-  binder.route(likeToggle, ({ deps, user, input }) => toggleLike(deps.db, user, input));
+  binder.route(likeToggle, async ({ deps, user, input }) =>
+    toggleLike(
+      deps.db,
+      user,
+      input.targetType === 'comment' ? { commentId: input.targetId } : { subject: await subjectOfItem(deps.db, input.targetId) },
+    ),
+  );
   binder.route(favoriteFolders, ({ deps, user }) => listFolders(deps.db, user));
   binder.route(favoriteFolderSave, ({ deps, user, input }) => saveFolder(deps.db, user, input));
   binder.route(favoriteFolderDelete, ({ deps, user, params }) => deleteFolder(deps.db, user, params.id));
-  binder.route(favoriteAdd, ({ deps, user, input }) => addFavourite(deps.db, user, input));
-  binder.route(favoriteRemove, ({ deps, user, input }) => removeFavourite(deps.db, user, input.knowledgeId));
+  binder.route(favoriteAdd, async ({ deps, user, input: { knowledgeId, ...rest } }) =>
+    addFavourite(deps.db, user, { ...rest, subject: await subjectOfItem(deps.db, knowledgeId) }),
+  );
+  binder.route(favoriteRemove, async ({ deps, user, input }) =>
+    removeFavourite(deps.db, user, await subjectOfItem(deps.db, input.knowledgeId)),
+  );
   binder.route(favoriteList, ({ deps, user, input }) => listFavourites(deps.db, user, input));
   binder.route(footprintList, ({ deps, user, input }) => listFootprints(deps.db, user, input));
-  binder.route(shareSend, ({ deps, user, input }) => shareItem(deps.db, user, input));
+  binder.route(shareSend, async ({ deps, user, input: { knowledgeId, ...rest } }) =>
+    shareItem(deps.db, user, { ...rest, subject: await subjectOfItem(deps.db, knowledgeId) }),
+  );
   binder.route(userSearch, ({ deps, user, input }) => searchUsers(deps.db, user, input));
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { commentAdd, commentRemove, likeToggle } from '../../../contract/interaction';
 import { call, tokenFor } from '../../test/client';
@@ -73,7 +74,7 @@ describe('like.toggle on items', () => {
   });
 
   it('lets lisi like a document she may read', async () => {
-    const doc = await createItem(rt, { authorUsername: 'zhangsan', domainId: 2 });
+    const doc = await createItem(rt, { authorUsername: 'zhangsan', domainId: DOMAIN_IDS.library });
     expect((await like('lisi', 'knowledge', doc.id)).body.data).toEqual({ liked: true, count: 1 });
   });
 });

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { VISITOR_USER_TYPE } from '../../../contract/users';
-import type { Db } from '../../db/client';
-import type { SessionUser } from '../../http/session';
-import { intArray, publishedFor, readerOf } from '../../knowledge/access';
-import { likePattern } from '../../lib/text';
+import { VISITOR_USER_TYPE } from '../../contract/users';
+import type { Db } from '../db/client';
+import type { SessionUser } from '../http/session';
+import { intArray, publishedFor, readerOf } from '../knowledge/access';
+import { likePattern } from '../lib/text';
 
 export const USER_SEARCH_LIMIT = 20;
 

@@ -1,13 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FEATURE_SWITCHES } from '../../../contract/common';
-import type { commentItem } from '../../../contract/interaction';
-import type { Db } from '../../db/client';
-import { comments, configItems } from '../../db/schema/index';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import type { SessionUser } from '../../http/session';
-import { MESSAGE_TYPES, notify } from '../../lib/notify';
-import { excerpt, itemLabel, itemLink, readableItem } from './item-access';
+import { FEATURE_SWITCHES } from '../../contract/common';
+import type { SubjectRef } from '../../contract/domains';
+import type { commentItem } from '../../contract/interaction';
+import type { Db } from '../db/client';
+import { comments, configItems } from '../db/schema/index';
+import { recordEvent } from '../events/record-event';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import type { SessionUser } from '../http/session';
+import { readerOf } from '../knowledge/access';
+import { MESSAGE_TYPES, notify } from '../lib/notify';
+import { subjectLink } from './knowledge-subject';
+import { subjectAccess, subjectOfItem } from './subject';
+import { excerpt, subjectLabel } from './subject-text';
 
 /** Comments are on unless the administrator turned the switch off (value other than '1'). */
 async function commentsEnabled(db: Db): Promise<boolean> {
@@ -25,15 +30,15 @@ async function loadComment(db: Db, id: number) {
 
 /**
  * Adds a comment, or a reply when `parentId` names a live comment of the same
- * item; tells the item's author (comment) or the replied comment's author (reply).
+ * subject; tells the subject's author (comment) or the replied comment's author (reply).
  */
 export async function addComment(
   db: Db,
   user: SessionUser,
-  input: { knowledgeId: number; parentId?: number; content: string },
+  input: { subject: SubjectRef; parentId?: number; content: string },
 ): Promise<z.input<typeof commentItem>> {
   if (!(await commentsEnabled(db))) throw forbidden('评论功能已关闭');
-  const item = await readableItem(db, user, input.knowledgeId);
+  const item = await subjectAccess(db, readerOf(user), input.subject, 'comments');
   let parent: { id: number; userId: number; nickname: string } | null = null;
   if (input.parentId !== undefined) {
     const r = await db.execute<{ id: number; user_id: number; nickname: string }>(sql`
@@ -49,9 +54,10 @@ export async function addComment(
       .values({ knowledgeId: item.id, parentId: parent?.id ?? null, userId: user.id, content: input.content })
       .returning();
     await tx.execute(sql`update knowledge set comment_count = comment_count + 1 where id = ${item.id}`);
+    await recordEvent(tx, { action: 'comment', userId: user.id, subject: item, objectId: row.id });
     return row;
   });
-  const link = itemLink(item);
+  const link = subjectLink(item);
   const content = excerpt(input.content);
   await notify(db, user.id, [
     parent
@@ -59,7 +65,7 @@ export async function addComment(
       : {
           userId: item.authorId,
           customType: MESSAGE_TYPES.commentOnMine,
-          title: `${user.nickname}评论了你的${itemLabel(item)}`,
+          title: `${user.nickname}评论了你的${subjectLabel(item)}`,
           content,
           link,
         },
@@ -81,7 +87,7 @@ export async function addComment(
 export async function removeComment(db: Db, user: SessionUser, id: number): Promise<null> {
   const row = await loadComment(db, id);
   if (!row || row.deletedAt) throw notFound('评论不存在或已删除');
-  await readableItem(db, user, row.knowledgeId);
+  const subject = await subjectAccess(db, readerOf(user), await subjectOfItem(db, row.knowledgeId), 'comments');
   if (row.userId !== user.id && !user.isAdmin) throw forbidden('只能删除自己的评论');
   await db.transaction(async (tx) => {
     const done = await tx.execute(
@@ -89,6 +95,7 @@ export async function removeComment(db: Db, user: SessionUser, id: number): Prom
     );
     if (done.rows.length > 0) {
       await tx.execute(sql`update knowledge set comment_count = greatest(comment_count - 1, 0) where id = ${row.knowledgeId}`);
+      await recordEvent(tx, { action: 'uncomment', userId: user.id, subject, objectId: id });
     }
   });
   return null;

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { KnowledgeListItem } from '../../../contract/knowledge';
-import type { Db } from '../../db/client';
-import type { SessionUser } from '../../http/session';
-import { readableBy, readerOf } from '../../knowledge/access';
-import { LIST_COLUMNS, LIST_FROM, type ListRow, plain, toListItems } from '../../knowledge/list';
-import { MESSAGE_TYPES, notify } from '../../lib/notify';
-import { ownFolder } from './folder.service';
-import { itemLabel, itemLink, readableItem } from './item-access';
+import type { SubjectRef } from '../../contract/domains';
+import type { KnowledgeListItem } from '../../contract/knowledge';
+import type { Db } from '../db/client';
+import { recordEvent } from '../events/record-event';
+import type { SessionUser } from '../http/session';
+import { readableBy, readerOf } from '../knowledge/access';
+import { LIST_COLUMNS, LIST_FROM, type ListRow, plain, toListItems } from '../knowledge/list';
+import { MESSAGE_TYPES, notify } from '../lib/notify';
+import { ownFolder } from './folders';
+import { subjectLink } from './knowledge-subject';
+import { subjectAccess } from './subject';
+import { subjectLabel } from './subject-text';
 
 type Answer = { favourited: boolean; count: number };
 
@@ -15,9 +19,9 @@ async function countOf(db: Db, knowledgeId: number): Promise<number> {
   return r.rows[0]?.n ?? 0;
 }
 
-/** Favourites an item into a folder, or moves it there; the author hears of a new favourite only. */
-export async function addFavourite(db: Db, user: SessionUser, input: { knowledgeId: number; folderId: number }): Promise<Answer> {
-  const item = await readableItem(db, user, input.knowledgeId);
+/** Favourites a subject into a folder, or moves it there; the author hears of a new favourite only. */
+export async function addFavourite(db: Db, user: SessionUser, input: { subject: SubjectRef; folderId: number }): Promise<Answer> {
+  const item = await subjectAccess(db, readerOf(user), input.subject, 'favorites');
   await ownFolder(db, user.id, input.folderId);
   const inserted = await db.transaction(async (tx) => {
     // xmax is 0 on a freshly inserted row and set on one the conflict branch updated.
@@ -26,7 +30,10 @@ export async function addFavourite(db: Db, user: SessionUser, input: { knowledge
       on conflict (user_id, knowledge_id) do update set folder_id = excluded.folder_id
       returning (xmax = 0) as inserted`);
     const isNew = r.rows[0]?.inserted === true;
-    if (isNew) await tx.execute(sql`update knowledge set favourite_count = favourite_count + 1 where id = ${item.id}`);
+    if (isNew) {
+      await tx.execute(sql`update knowledge set favourite_count = favourite_count + 1 where id = ${item.id}`);
+      await recordEvent(tx, { action: 'favourite', userId: user.id, subject: item, objectId: input.folderId });
+    }
     return isNew;
   });
   if (inserted) {
@@ -34,20 +41,27 @@ export async function addFavourite(db: Db, user: SessionUser, input: { knowledge
       {
         userId: item.authorId,
         customType: MESSAGE_TYPES.favouriteOnMine,
-        title: `${user.nickname}收藏了你的${itemLabel(item)}`,
-        link: itemLink(item),
+        title: `${user.nickname}收藏了你的${subjectLabel(item)}`,
+        link: subjectLink(item),
       },
     ]);
   }
   return { favourited: true, count: await countOf(db, item.id) };
 }
 
-export async function removeFavourite(db: Db, user: SessionUser, knowledgeId: number): Promise<Answer> {
-  const item = await readableItem(db, user, knowledgeId);
+/** Takes a subject out of the caller's favourites, whichever folder holds it. */
+export async function removeFavourite(db: Db, user: SessionUser, subject: SubjectRef): Promise<Answer> {
+  const item = await subjectAccess(db, readerOf(user), subject, 'favorites');
   await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      with gone as (delete from favourites where user_id = ${user.id} and knowledge_id = ${item.id} returning knowledge_id)
-      update knowledge k set favourite_count = greatest(k.favourite_count - 1, 0) from gone where k.id = gone.knowledge_id`);
+    const gone = await tx.execute<{ folder_id: number }>(sql`
+      with gone as (delete from favourites where user_id = ${user.id} and knowledge_id = ${item.id} returning knowledge_id, folder_id),
+      counted as (
+        update knowledge k set favourite_count = greatest(k.favourite_count - 1, 0) from gone where k.id = gone.knowledge_id
+      )
+      select folder_id from gone`);
+    const folderId = gone.rows[0]?.folder_id;
+    if (folderId !== undefined)
+      await recordEvent(tx, { action: 'unfavourite', userId: user.id, subject: item, objectId: folderId });
   });
   return { favourited: false, count: await countOf(db, item.id) };
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { folderItem } from '../../../contract/interaction';
-import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import type { SessionUser } from '../../http/session';
-import { readableBy, readerOf } from '../../knowledge/access';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors';
+import type { folderItem } from '../../contract/interaction';
+import type { Db } from '../db/client';
+import { recordEvents } from '../events/record-event';
+import { badRequest, conflict, notFound } from '../http/errors';
+import type { SessionUser } from '../http/session';
+import { readableBy, readerOf } from '../knowledge/access';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../lib/db-errors';
 
 type FolderItem = z.input<typeof folderItem>;
 
@@ -69,10 +70,15 @@ export async function deleteFolder(db: Db, user: SessionUser, id: number): Promi
   const folder = await ownFolder(db, user.id, id);
   if (folder.isDefault) throw badRequest('默认收藏夹不能删除');
   await db.transaction(async (tx) => {
-    await tx.execute(sql`
+    const gone = await tx.execute<{ id: number; domain_id: number }>(sql`
       with gone as (delete from favourites where folder_id = ${id} and user_id = ${user.id} returning knowledge_id)
-      update knowledge k set favourite_count = greatest(k.favourite_count - 1, 0) from gone where k.id = gone.knowledge_id`);
+      update knowledge k set favourite_count = greatest(k.favourite_count - 1, 0) from gone where k.id = gone.knowledge_id
+      returning k.id, k.domain_id`);
     await tx.execute(sql`delete from favourite_folders where id = ${id} and user_id = ${user.id}`);
+    await recordEvents(
+      tx,
+      gone.rows.map((r) => ({ action: 'unfavourite', userId: user.id, subject: { type: r.domain_id, id: r.id }, objectId: id })),
+    );
   });
   return null;
 }

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { commentItem, commentThread } from '../../../contract/interaction';
-import type { Db } from '../../db/client';
-import type { SessionUser } from '../../http/session';
-import { intArray, readerOf } from '../../knowledge/access';
-import { readableItemFor } from './item-access';
+import type { SubjectRef } from '../../contract/domains';
+import type { commentItem, commentThread } from '../../contract/interaction';
+import type { Db } from '../db/client';
+import type { SessionUser } from '../http/session';
+import { intArray, readerOf } from '../knowledge/access';
+import { subjectAccess } from './subject';
 
 type CommentItem = z.input<typeof commentItem>;
 type CommentThread = z.input<typeof commentThread>;
@@ -28,13 +29,13 @@ type CommentRow = {
 };
 
 /**
- * Every comment of an item belongs to the thread of its top-level comment
+ * Every comment of a subject belongs to the thread of its top-level comment
  * (replies point at the comment they answer, so the root is found by walking
  * up). A thread is listed while any comment in it is still live.
  */
-const threadsOf = (knowledgeId: number) => sql`
+const threadsOf = (subjectId: number) => sql`
   with recursive tree as (
-    select c.id, c.id as root_id from comments c where c.knowledge_id = ${knowledgeId} and c.parent_id is null
+    select c.id, c.id as root_id from comments c where c.knowledge_id = ${subjectId} and c.parent_id is null
     union
     select c.id, t.root_id from comments c join tree t on c.parent_id = t.id
   ), live_roots as (
@@ -45,13 +46,12 @@ const threadsOf = (knowledgeId: number) => sql`
 export async function listComments(
   db: Db,
   user: SessionUser,
-  input: { knowledgeId: number; page: number; size: number },
+  input: { subject: SubjectRef; page: number; size: number },
 ): Promise<{ total: number; list: CommentThread[] }> {
-  const reader = readerOf(user);
-  await readableItemFor(db, reader, input.knowledgeId);
+  const { id } = await subjectAccess(db, readerOf(user), input.subject, 'comments');
   const [count, page] = await Promise.all([
-    db.execute<{ n: number }>(sql`${threadsOf(input.knowledgeId)} select count(*)::int as n from live_roots`),
-    db.execute<{ id: number }>(sql`${threadsOf(input.knowledgeId)}
+    db.execute<{ n: number }>(sql`${threadsOf(id)} select count(*)::int as n from live_roots`),
+    db.execute<{ id: number }>(sql`${threadsOf(id)}
       select c.id from live_roots r join comments c on c.id = r.root_id
       order by c.created_at desc, c.id desc limit ${input.size} offset ${(input.page - 1) * input.size}`),
   ]);
