@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { commentItem, commentThread } from '../../../contract/interaction';
+import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
-import { intArray, readerOf } from '../../knowledge/access';
+import { intArray } from '../../lib/int-array';
 import { readableItemFor } from './item-access';
 
 type CommentItem = z.input<typeof commentItem>;

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DOMAIN_NAMES } from '../../../contract/domains';
+import { type Reader, readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { type Reader, readableBy, readerOf } from '../../knowledge/access';
+import { readableBy } from '../../knowledge/access';
 
 export { itemLink } from '../../knowledge/links';
 

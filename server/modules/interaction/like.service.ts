@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { readerOf } from '../../knowledge/access';
 import { MESSAGE_TYPES, type Notice, notify } from '../../lib/notify';
 import { excerpt, itemLabel, itemLink, readableItemFor } from './item-access';
 

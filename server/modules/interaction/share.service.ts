@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { domainById } from '../../../contract/domains';
+import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { type CallerRow, callerColumns, callerOf, type SessionUser } from '../../http/session';
-import { intArray, readableBy, readerOf } from '../../knowledge/access';
+import { readableBy } from '../../knowledge/access';
+import { intArray } from '../../lib/int-array';
 import { MESSAGE_TYPES, notify } from '../../lib/notify';
 import { itemLabel, itemLink, readableItem } from './item-access';
 import { findableBy } from './user-search.service';
