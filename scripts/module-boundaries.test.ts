@@ -90,8 +90,8 @@ const RULES: Rules = {
 const FOLDERS = ['server', 'src', 'contract', 'bench', 'scripts', 'mocks', 'tests'];
 const edges = importGraph(FOLDERS);
 
-/** The real rules with one fake import added, for the negative cases. */
-const withFake = (from: string, text: string) => [...edges, ...importsOf(from, text)];
+/** A fake file's imports, for the negative cases: each rule judges imports one by one. */
+const fake = (from: string, text: string) => importsOf(from, text);
 
 describe('module boundaries and layers', () => {
   it('places every production file in a layer', () => {
@@ -123,37 +123,30 @@ describe('each rule can fail', () => {
   it('reports a module importing another module', () => {
     const found = layerViolations(
       RULES,
-      withFake('server/modules/wiki/wiki.service.ts', "import { x } from '../auth/auth.service';"),
+      fake('server/modules/wiki/wiki.service.ts', "import { x } from '../auth/auth.service';"),
     );
     expect(found).toEqual(['server/modules/wiki/wiki.service.ts imports ../auth/auth.service: a module imports another module']);
     const own = "import { y } from './wiki.policy';\nimport { z } from '../../lib/user-view';";
-    expect(layerViolations(RULES, withFake('server/modules/wiki/wiki.service.ts', own))).toEqual([]);
+    expect(layerViolations(RULES, fake('server/modules/wiki/wiki.service.ts', own))).toEqual([]);
   });
 
   it('reports an engine importing a module', () => {
-    const found = layerViolations(
-      RULES,
-      withFake('server/search/search.ts', "import { x } from '../modules/wiki/wiki.service';"),
-    );
-    expect(found).toEqual([
-      'server/search/search.ts imports ../modules/wiki/wiki.service: engines imports modules, a higher layer',
-    ]);
+    const found = layerViolations(RULES, fake('server/search/search.ts', "import { x } from '../modules/wiki/wiki.service';"));
+    expect(found).toEqual(['server/search/search.ts imports ../modules/wiki/wiki.service: engines → modules goes up the layers']);
   });
 
   it('reports db importing a layer above it', () => {
-    const found = layerViolations(RULES, withFake('server/db/client.ts', "import { x } from '../knowledge/item';"));
-    expect(found).toEqual(['server/db/client.ts imports ../knowledge/item: db imports engines, a higher layer']);
+    const found = layerViolations(RULES, fake('server/db/client.ts', "import { x } from '../knowledge/item';"));
+    expect(found).toEqual(['server/db/client.ts imports ../knowledge/item: db → engines goes up the layers']);
   });
 
   it('reports SPA shared code importing a module', () => {
-    const found = layerViolations(RULES, withFake('src/shared/ui/x.tsx', "import { y } from '@/modules/wiki/api/list-queries';"));
-    expect(found).toEqual([
-      'src/shared/ui/x.tsx imports @/modules/wiki/api/list-queries: shared imports modules, a higher layer',
-    ]);
+    const found = layerViolations(RULES, fake('src/shared/ui/x.tsx', "import { y } from '@/modules/wiki/api/list-queries';"));
+    expect(found).toEqual(['src/shared/ui/x.tsx imports @/modules/wiki/api/list-queries: shared → modules goes up the layers']);
   });
 
   it('reports an import across sides', () => {
-    const found = layerViolations(RULES, withFake('src/shared/lib/x.ts', "import { y } from '../../../server/lib/text';"));
+    const found = layerViolations(RULES, fake('src/shared/lib/x.ts', "import { y } from '../../../server/lib/text';"));
     expect(found).toEqual(['src/shared/lib/x.ts imports ../../../server/lib/text: spa code imports server code']);
   });
 
@@ -162,28 +155,31 @@ describe('each rule can fail', () => {
   });
 
   it('reports an engine importing the seed', () => {
-    const found = privateViolations(RULES, withFake('server/knowledge/save.ts', "import { x } from '../seed/seed';"));
+    const found = privateViolations(RULES, fake('server/knowledge/save.ts', "import { x } from '../seed/seed';"));
     expect(found).toEqual([
       'server/knowledge/save.ts imports ../seed/seed: only server/bootstrap.ts, server/main.ts, scripts may',
     ]);
   });
 
   it('reports the contract importing a package or the server', () => {
-    const fake = "import { x } from 'drizzle-orm';\nimport { y } from '../server/lib/text';\nimport { z } from 'zod';";
-    expect(contractViolations(RULES, withFake('contract/wiki.ts', fake))).toEqual([
+    const text = "import { x } from 'drizzle-orm';\nimport { y } from '../server/lib/text';\nimport { z } from 'zod';";
+    expect(contractViolations(RULES, fake('contract/wiki.ts', text))).toEqual([
       'contract/wiki.ts imports drizzle-orm: the contract imports nothing but zod and itself',
       'contract/wiki.ts imports ../server/lib/text: the contract imports nothing but zod and itself',
     ]);
   });
 
   it('reports production code importing test support', () => {
-    const found = testImports(RULES, withFake('server/modules/wiki/wiki.service.ts', "import { x } from '../../test/harness';"));
+    const found = testImports(RULES, fake('server/modules/wiki/wiki.service.ts', "import { x } from '../../test/harness';"));
     expect(found).toEqual(['server/modules/wiki/wiki.service.ts imports ../../test/harness: production code imports test code']);
   });
 
   it('reports a cycle between folders', () => {
     // The search engine reaching back into knowledge, which calls the search indexer: the cycle issue 12 removed.
-    const found = unitCycles(RULES, withFake('server/search/scope.ts', "import { x } from '../knowledge/item';"));
+    const added = fake('server/search/scope.ts', "import { x } from '../knowledge/item';");
+    const found = unitCycles(RULES, [...edges, ...added]).filter((c) =>
+      c.includes('server/search/scope.ts imports ../knowledge/item'),
+    );
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^cycle between server\/knowledge, server\/search: /);
     expect(found[0]).toContain('server/search → server/knowledge (server/search/scope.ts imports ../knowledge/item)');

@@ -84,7 +84,7 @@ export function layerViolations(rules: Rules, edges: ImportEdge[]): string[] {
     if (!from || from.side === 'contract' || to?.side === 'contract') continue;
     if (!to) out.push(`${show(e)}, which no layer holds`);
     else if (to.side !== from.side) out.push(`${show(e)}: ${from.side} code imports ${to.side} code`);
-    else if (to.layer > from.layer) out.push(`${show(e)}: ${from.layerName} imports ${to.layerName}, a higher layer`);
+    else if (to.layer > from.layer) out.push(`${show(e)}: ${from.layerName} → ${to.layerName} goes up the layers`);
     else if (from.layerName === 'modules' && to.layerName === 'modules' && from.unit !== to.unit)
       out.push(`${show(e)}: a module imports another module`);
   }
