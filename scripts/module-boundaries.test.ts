@@ -49,7 +49,7 @@ const RULES: Rules = {
     {
       side: 'spa',
       rows: [
-        { layer: 'shared', paths: ['src/shared'] },
+        { layer: 'shared', paths: ['src/shared/*'] },
         { layer: 'modules', paths: ['src/modules/*'] },
         { layer: 'routes', paths: ['src/routes', 'src/routeTree.gen.ts'] },
         { layer: 'app', paths: ['src/app'] },
