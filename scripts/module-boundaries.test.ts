@@ -1,79 +1,187 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { importGraph, importsOf, sourceFiles } from './boundaries/import-graph';
+import {
+  contractViolations,
+  layerViolations,
+  privateViolations,
+  type Rules,
+  testImports,
+  unitCycles,
+  unplaced,
+} from './boundaries/layer-rules';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+/**
+ * The layers of ARCHITECTURE §2 (decision 019), lowest first: a file imports
+ * its own layer and the layers before it, never one after it. `dir/*` makes
+ * every folder under `dir` a unit of its own (one module, one engine) for the
+ * module rule and the cycle check; the most specific path wins.
+ */
+const RULES: Rules = {
+  contract: 'contract',
+  tables: [
+    {
+      side: 'server',
+      rows: [
+        { layer: 'config', paths: ['server/config.ts'] },
+        { layer: 'db', paths: ['server/db', 'server/deps.ts'] },
+        { layer: 'http, lib', paths: ['server/http', 'server/lib'] },
+        {
+          layer: 'engines',
+          paths: [
+            'server/access',
+            'server/knowledge',
+            'server/search',
+            'server/interaction',
+            'server/events',
+            'server/graph',
+            'server/files',
+            'server/files/documents',
+            'server/files/media',
+          ],
+        },
+        { layer: 'modules', paths: ['server/modules/*'] },
+        // The seed sits beside the app: it builds content through engines and modules.
+        // server/db/seed: removed by issue 12 part H2 (the seed moves to server/seed).
+        { layer: 'app, seed', paths: ['server/app.ts', 'server/seed', 'server/db/seed'] },
+        // Process starts: the server's, and the benchmarks and scripts that open a runtime of their own.
+        { layer: 'main', paths: ['server/main.ts', 'server/bootstrap.ts', 'bench', 'scripts'] },
+      ],
+    },
+    {
+      side: 'spa',
+      rows: [
+        { layer: 'shared', paths: ['src/shared/*'] },
+        { layer: 'modules', paths: ['src/modules/*'] },
+        { layer: 'routes', paths: ['src/routes', 'src/routeTree.gen.ts'] },
+        { layer: 'app', paths: ['src/app'] },
+        { layer: 'main', paths: ['src/main.tsx'] },
+      ],
+    },
+  ],
+  // Exempt as importers (a test may reach anything it checks); production code never imports them.
+  tests: [
+    /\.test\.tsx?$/,
+    /-test-support\.tsx?$/,
+    /\.test-helpers\.tsx?$/,
+    /-fixtures\.ts$/,
+    /^server\/(test|platform|security)\//,
+    /^server\/search\/fixtures\//,
+    /^src\/test\//,
+    /^tests\//,
+    /^mocks\//,
+  ],
+  tools: ['bench', 'scripts'],
+  private: [
+    // Nothing imports the seed but the process start (and tests).
+    { paths: ['server/seed', 'server/db/seed'], importers: ['server/bootstrap.ts', 'server/main.ts', 'scripts'] },
+    // Benchmarks are run by hand; nothing imports them (tests may, to share their cases).
+    { paths: ['bench'], importers: [] },
+  ],
+  allowed: [
+    {
+      from: 'src/routes',
+      to: 'src/app',
+      why:
+        'TanStack file routes take their guards, root layout and shell from app/, whose router mounts the route tree; ' +
+        'not covered by an issue 12 part: the lead decides whether those move below routes (decision 019)',
+    },
+  ],
+};
 
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return filesUnder(p);
-    return /\.(ts|tsx)$/.test(e.name) ? [p] : [];
+const FOLDERS = ['server', 'src', 'contract', 'bench', 'scripts', 'mocks', 'tests'];
+const edges = importGraph(FOLDERS);
+
+/** A fake file's imports, for the negative cases: each rule judges imports one by one. */
+const fake = (from: string, text: string) => importsOf(from, text);
+
+describe('module boundaries and layers', () => {
+  it('places every production file in a layer', () => {
+    expect(unplaced(RULES, sourceFiles(FOLDERS))).toEqual([]);
   });
-}
 
-/** Returns `side/modules/<name>` for a file inside a module folder. */
-function moduleOf(file: string): string | null {
-  const rel = path.relative(ROOT, file).split(path.sep);
-  const i = rel.indexOf('modules');
-  return i >= 0 && rel.length > i + 2 ? rel.slice(0, i + 2).join('/') : null;
-}
-
-function resolveImport(from: string, spec: string): string | null {
-  if (spec.startsWith('.')) return path.resolve(path.dirname(from), spec);
-  if (spec.startsWith('@/')) return path.join(ROOT, 'src', spec.slice(2));
-  return null;
-}
-
-/** ARCHITECTURE §2, §7.7: a module imports contract/, shared/ and itself, never another module. */
-function boundaryViolations(): string[] {
-  const out: string[] = [];
-  for (const file of [...filesUnder(path.join(ROOT, 'server/modules')), ...filesUnder(path.join(ROOT, 'src/modules'))]) {
-    out.push(...violationsIn(file, fs.readFileSync(file, 'utf8')));
-  }
-  return out;
-}
-
-function violationsIn(file: string, text: string): string[] {
-  const own = moduleOf(file);
-  const out: string[] = [];
-  for (const m of text.matchAll(IMPORT_RE)) {
-    const spec = m[1] ?? m[2];
-    const target = resolveImport(file, spec);
-    const other = target ? moduleOf(target) : null;
-    if (other && other !== own) out.push(`${path.relative(ROOT, file)} imports ${spec}`);
-  }
-  return out;
-}
-
-/** ARCHITECTURE §2: the seed uses engines and modules; nothing but the process start (and tests) uses the seed. */
-function seedImports(): string[] {
-  const seed = path.join(ROOT, 'server/db/seed');
-  const out: string[] = [];
-  for (const file of filesUnder(path.join(ROOT, 'server'))) {
-    if (file.startsWith(seed + path.sep) || /\.test\.ts$|[/\\]test[/\\]|bootstrap\.ts$/.test(file)) continue;
-    for (const m of fs.readFileSync(file, 'utf8').matchAll(IMPORT_RE)) {
-      const target = resolveImport(file, m[1] ?? m[2]);
-      if (target && (target === seed || target.startsWith(seed + path.sep)))
-        out.push(`${path.relative(ROOT, file)} imports ${m[1] ?? m[2]}`);
-    }
-  }
-  return out;
-}
-
-describe('module boundaries', () => {
-  it('keeps engines and modules from importing the seed', () => {
-    expect(seedImports()).toEqual([]);
+  it('keeps every import down the layers and every module out of the others', () => {
+    expect(layerViolations(RULES, edges)).toEqual([]);
   });
 
-  it('detects an import of another module', () => {
-    const file = path.join(ROOT, 'server/modules/wiki/wiki.service.ts');
-    expect(violationsIn(file, "import { x } from '../auth/auth.service';")).toHaveLength(1);
-    expect(violationsIn(file, "import { y } from './wiki.policy';\nimport { z } from '../../lib/user-view';")).toEqual([]);
+  it('keeps the seed and the benchmarks imported only by the process start and tests', () => {
+    expect(privateViolations(RULES, edges)).toEqual([]);
   });
 
-  it('keeps every module from importing another module', () => {
-    expect(boundaryViolations()).toEqual([]);
+  it('keeps the contract importing nothing but zod and itself', () => {
+    expect(contractViolations(RULES, edges)).toEqual([]);
+  });
+
+  it('keeps production code from importing tests and their support', () => {
+    expect(testImports(RULES, edges)).toEqual([]);
+  });
+
+  it('finds no cycle between folders', () => {
+    expect(unitCycles(RULES, edges)).toEqual([]);
+  });
+});
+
+describe('each rule can fail', () => {
+  it('reports a module importing another module', () => {
+    const found = layerViolations(
+      RULES,
+      fake('server/modules/wiki/wiki.service.ts', "import { x } from '../auth/auth.service';"),
+    );
+    expect(found).toEqual(['server/modules/wiki/wiki.service.ts imports ../auth/auth.service: a module imports another module']);
+    const own = "import { y } from './wiki.policy';\nimport { z } from '../../lib/user-view';";
+    expect(layerViolations(RULES, fake('server/modules/wiki/wiki.service.ts', own))).toEqual([]);
+  });
+
+  it('reports an engine importing a module', () => {
+    const found = layerViolations(RULES, fake('server/search/search.ts', "import { x } from '../modules/wiki/wiki.service';"));
+    expect(found).toEqual(['server/search/search.ts imports ../modules/wiki/wiki.service: engines → modules goes up the layers']);
+  });
+
+  it('reports db importing a layer above it', () => {
+    const found = layerViolations(RULES, fake('server/db/client.ts', "import { x } from '../knowledge/item';"));
+    expect(found).toEqual(['server/db/client.ts imports ../knowledge/item: db → engines goes up the layers']);
+  });
+
+  it('reports SPA shared code importing a module', () => {
+    const found = layerViolations(RULES, fake('src/shared/ui/x.tsx', "import { y } from '@/modules/wiki/api/list-queries';"));
+    expect(found).toEqual(['src/shared/ui/x.tsx imports @/modules/wiki/api/list-queries: shared → modules goes up the layers']);
+  });
+
+  it('reports an import across sides', () => {
+    const found = layerViolations(RULES, fake('src/shared/lib/x.ts', "import { y } from '../../../server/lib/text';"));
+    expect(found).toEqual(['src/shared/lib/x.ts imports ../../../server/lib/text: spa code imports server code']);
+  });
+
+  it('reports a production file outside every layer', () => {
+    expect(unplaced(RULES, ['server/newthing/x.ts', 'server/newthing/x.test.ts'])).toEqual(['server/newthing/x.ts has no layer']);
+  });
+
+  it('reports an engine importing the seed', () => {
+    const found = privateViolations(RULES, fake('server/knowledge/save.ts', "import { x } from '../seed/seed';"));
+    expect(found).toEqual([
+      'server/knowledge/save.ts imports ../seed/seed: only server/bootstrap.ts, server/main.ts, scripts may',
+    ]);
+  });
+
+  it('reports the contract importing a package or the server', () => {
+    const text = "import { x } from 'drizzle-orm';\nimport { y } from '../server/lib/text';\nimport { z } from 'zod';";
+    expect(contractViolations(RULES, fake('contract/wiki.ts', text))).toEqual([
+      'contract/wiki.ts imports drizzle-orm: the contract imports nothing but zod and itself',
+      'contract/wiki.ts imports ../server/lib/text: the contract imports nothing but zod and itself',
+    ]);
+  });
+
+  it('reports production code importing test support', () => {
+    const found = testImports(RULES, fake('server/modules/wiki/wiki.service.ts', "import { x } from '../../test/harness';"));
+    expect(found).toEqual(['server/modules/wiki/wiki.service.ts imports ../../test/harness: production code imports test code']);
+  });
+
+  it('reports a cycle between folders', () => {
+    // The search engine reaching back into knowledge, which calls the search indexer: the cycle issue 12 removed.
+    const added = fake('server/search/scope.ts', "import { x } from '../knowledge/item';");
+    const found = unitCycles(RULES, [...edges, ...added]).filter((c) =>
+      c.includes('server/search/scope.ts imports ../knowledge/item'),
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^cycle between server\/knowledge, server\/search: /);
+    expect(found[0]).toContain('server/search → server/knowledge (server/search/scope.ts imports ../knowledge/item)');
   });
 });

@@ -4,6 +4,10 @@ import * as schema from './schema/index';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A transaction handle; engine functions take either it or the pool-backed db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Conn = Db | Tx;
+
 // Timestamps travel as ISO strings and bigint counts as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 

@@ -1,6 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import type { BlobStore } from './blob-store';
-import type { RangeReader } from './zip-directory';
+
+/** Reads bytes `start`…`end` (inclusive) of a file; a blob store or a buffer stands behind it. */
+export type RangeReader = (start: number, end: number) => Promise<Buffer>;
 
 /** Reads ranges of a stored blob, e.g. the head of an upload or a ZIP's directory, without loading it whole. */
 export function blobReader(store: BlobStore, key: string): RangeReader {
@@ -18,3 +20,9 @@ export async function readBlob(store: BlobStore, key: string): Promise<Buffer> {
   if (!stream) throw new Error(`blob ${key} is missing`);
   return buffer(stream);
 }
+
+/** A RangeReader over bytes in memory. */
+export const bytesReader =
+  (bytes: Uint8Array): RangeReader =>
+  async (start, end) =>
+    Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.max(0, Math.min(end, bytes.length - 1) - start + 1));

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { AnyEndpoint } from '../../contract/endpoint';
 import { PERMISSION_NAMES, requiredKeys } from '../../contract/permissions';
 import type { Deps } from '../deps';
-import { withSigningSession } from '../lib/signed-url';
 import { fail, ok } from './envelope';
 import { ApiError, badRequest, forbidden, unauthenticated } from './errors';
 import { bearerToken, loadSession, type SessionUser } from './session';
+import { withSigningSession } from './signing-session';
 import { streamedBodyLimit } from './stream-limit';
 import { describeIssues, fieldLabel } from './validation';
 

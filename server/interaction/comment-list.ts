@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SubjectRef } from '../../contract/domains';
 import type { commentItem, commentThread } from '../../contract/interaction';
+import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/session';
-import { intArray, readerOf } from '../knowledge/access';
+import { intArray } from '../lib/int-array';
 import { subjectAccess } from './subject';
 
 type CommentItem = z.input<typeof commentItem>;

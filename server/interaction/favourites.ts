@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { SubjectRef } from '../../contract/domains';
 import type { KnowledgeListItem } from '../../contract/knowledge';
+import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import { recordEvent } from '../events/record-event';
 import type { SessionUser } from '../http/session';
-import { readableBy, readerOf } from '../knowledge/access';
+import { readableBy } from '../knowledge/access';
 import { LIST_COLUMNS, LIST_FROM, type ListRow, plain, toListItems } from '../knowledge/list';
 import { MESSAGE_TYPES, notify } from '../lib/notify';
 import { ownFolder } from './folders';

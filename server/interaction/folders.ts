@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { folderItem } from '../../contract/interaction';
+import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import { recordEvents } from '../events/record-event';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { SessionUser } from '../http/session';
-import { readableBy, readerOf } from '../knowledge/access';
+import { readableBy } from '../knowledge/access';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../lib/db-errors';
 
 type FolderItem = z.input<typeof folderItem>;

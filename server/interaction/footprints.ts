@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { KnowledgeListItem } from '../../contract/knowledge';
+import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/session';
-import { readableBy, readerOf } from '../knowledge/access';
+import { readableBy } from '../knowledge/access';
 import { LIST_COLUMNS, LIST_FROM, type ListRow, plain, toListItems } from '../knowledge/list';
 
 type FootprintRow = ListRow & { viewed_at: Date | string };

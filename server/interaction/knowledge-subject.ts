@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SubjectRef } from '../../contract/domains';
-import { type Reader, readableBy } from '../knowledge/access';
-import type { Conn } from '../knowledge/item';
+import type { Reader } from '../access/reader';
+import type { Conn } from '../db/client';
+import { readableBy } from '../knowledge/access';
 import { itemLink } from '../knowledge/links';
 import type { Subject } from './subject';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { SubjectRef } from '../../contract/domains';
+import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import { recordEvent } from '../events/record-event';
 import { notFound } from '../http/errors';
 import type { SessionUser } from '../http/session';
-import { readerOf } from '../knowledge/access';
 import { MESSAGE_TYPES, type Notice, notify } from '../lib/notify';
 import { subjectLink } from './knowledge-subject';
 import { subjectAccess, subjectOfItem } from './subject';

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { domainById, type SubjectRef } from '../../contract/domains';
+import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import { recordEvent } from '../events/record-event';
 import { badRequest } from '../http/errors';
 import { type CallerRow, callerColumns, callerOf, type SessionUser } from '../http/session';
-import { intArray, readerOf } from '../knowledge/access';
+import { intArray } from '../lib/int-array';
 import { MESSAGE_TYPES, notify } from '../lib/notify';
 import { subjectLink } from './knowledge-subject';
 import { readableSubject, subjectAccess } from './subject';

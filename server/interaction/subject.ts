@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DOMAINS, type DomainFeature, domainById, domainHas, type SubjectRef } from '../../contract/domains';
+import type { Reader } from '../access/reader';
+import type { Conn } from '../db/client';
 import { forbidden, notFound } from '../http/errors';
-import type { Reader } from '../knowledge/access';
-import type { Conn } from '../knowledge/item';
 import { knowledgeSubject } from './knowledge-subject';
 
 /** The refusal for a subject that does not exist or that the caller may not read: the two are indistinguishable on purpose. */

@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { VISITOR_USER_TYPE } from '../../contract/users';
+import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/session';
-import { intArray, publishedFor, readerOf } from '../knowledge/access';
+import { publishedFor } from '../knowledge/access';
+import { intArray } from '../lib/int-array';
 import { likePattern } from '../lib/text';
 
 export const USER_SEARCH_LIMIT = 20;

@@ -1,32 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { LIVE_DOMAINS } from '../../contract/domains';
-import type { SessionUser } from '../http/session';
-
-/** What the access rules need to know about the caller, resolved once per request. */
-export interface Reader {
-  id: number;
-  isAdmin: boolean;
-  isApprover: boolean;
-  /** Holds the key to write knowledge: without it an author keeps reading his items but edits none of them. */
-  canWrite: boolean;
-  /** The caller's group and all its ancestors: visibility granted to a parent group covers its sub-groups. */
-  groupIds: number[];
-  domainIds: number[];
-}
-
-/** The caller as the access rules see it: no database work, the session holds it all. */
-export function readerOf(user: SessionUser): Reader {
-  // The key a caller needs to see a domain at all comes from its row.
-  const domainIds = LIVE_DOMAINS.filter((d) => user.permissions.has(d.permission)).map((d) => d.id);
-  return {
-    id: user.id,
-    isAdmin: user.isAdmin,
-    isApprover: user.permissions.has('ROLE_KNOWLEDGE_APPROVE'),
-    canWrite: user.permissions.has('ROLE_KNOWLEDGE_CREATE'),
-    groupIds: user.groupPath,
-    domainIds,
-  };
-}
+import type { Reader } from '../access/reader';
+import { intArray } from '../lib/int-array';
 
 /** A version's own visibility (knowledge_versions.visibility). */
 export interface VersionVisibility {
@@ -67,10 +41,6 @@ export function pendingVisibleTo(reader: Reader): SQL {
       and ${versionVisibleSql(reader, 'pv')}))`;
 }
 
-function intArray(ids: number[]): SQL {
-  return sql.raw(`'{${ids.map((n) => Math.trunc(n)).join(',')}}'::int[]`);
-}
-
 /**
  * SQL condition on alias `k` (table knowledge): the caller may read the item
  * as the knowledge row shows it (lists, favourites, comments, shares).
@@ -106,5 +76,3 @@ const publishedVisible = (reader: Reader) => sql`(k.visibility = 'all' or exists
 export function publishedFor(reader: Reader): SQL {
   return sql`(${readableBy(reader)} and k.published_version is not null)`;
 }
-
-export { intArray };

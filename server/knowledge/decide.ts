@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DOMAIN_NAMES } from '../../contract/domains';
+import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { MESSAGE_TYPES, notify } from '../lib/notify';
-import { type Reader, readableBy } from './access';
+import { readableBy } from './access';
 import { canDecide, isOwnSubmission, lockLiveItem, newestVersion } from './item';
 import { itemLink } from './links';
 import { publishVersion } from './publish';

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { KnowledgeDetail } from '../../contract/knowledge';
+import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
+import { labelIndex } from '../lib/label-index';
 import { fileUrl } from '../lib/signed-url';
-import type { Reader } from './access';
 import { recordView } from './footprint';
 import {
   canDecide,
@@ -15,7 +16,6 @@ import {
   type VersionRow,
   versionOf,
 } from './item';
-import { labelIndex } from './labels';
 import { LIST_COLUMNS, LIST_FROM, type ListRow, plain, toListItems } from './list';
 import { signImages } from './sign-images';
 

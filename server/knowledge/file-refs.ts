@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Conn } from '../db/client';
 import { badRequest } from '../http/errors';
-import type { Conn } from './item';
 
 const IMG = /<img\b([^>]*)>/g;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { intArray } from './access';
-import type { Conn } from './item';
+import type { Conn } from '../db/client';
+import { intArray } from '../lib/int-array';
 
 type FileColumn = { table: string; column: string };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Conn } from '../db/client';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/db-errors';
-import type { Conn } from './item';
 
 /**
  * Footprints and view counts use the company's calendar day (Asia/Shanghai),

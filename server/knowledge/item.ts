@@ -1,14 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DOMAIN_NAMES } from '../../contract/domains';
 import type { KnowledgeStatus } from '../../contract/knowledge';
-import type { Db } from '../db/client';
+import type { Reader } from '../access/reader';
+import type { Conn } from '../db/client';
 import { knowledgeVersions } from '../db/schema/index';
 import { notFound } from '../http/errors';
-import { type Reader, reviewableBy, versionVisibleTo } from './access';
-
-/** A transaction handle; engine functions take either it or the pool-backed db. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Conn = Db | Tx;
+import { reviewableBy, versionVisibleTo } from './access';
 
 /** The knowledge row as the lifecycle rules need it. */
 export type ItemRow = {

@@ -1,9 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { KnowledgeListItem, KnowledgeStatus, LIST_SORTS } from '../../contract/knowledge';
+import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
+import { intArray } from '../lib/int-array';
 import { likePattern } from '../lib/text';
-import { intArray, publishedFor, type Reader, readableBy } from './access';
+import { publishedFor, readableBy } from './access';
 import { pageItems } from './list';
 
 export interface ListQuery {

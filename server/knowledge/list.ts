@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { KnowledgeListItem } from '../../contract/knowledge';
 import type { Db } from '../db/client';
+import { labelIndex } from '../lib/label-index';
 import { fileUrl } from '../lib/signed-url';
-import { labelIndex } from './labels';
 
 export type ListRow = {
   id: number;

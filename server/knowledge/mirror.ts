@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Conn } from '../db/client';
 import { reindexItem } from '../search/index-doc';
-import type { Conn, VersionRow } from './item';
+import type { VersionRow } from './item';
 
 /**
  * Copies a version's list-facing parts to the knowledge row and its label and

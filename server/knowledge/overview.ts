@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { KnowledgeListItem } from '../../contract/knowledge';
+import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
-import { publishedFor, type Reader } from './access';
+import { publishedFor } from './access';
 import { readableItem } from './item';
 import { pageItems } from './list';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import { changeSummary } from './change-summary';
-import { type ItemRow, type Tx, type VersionRow, versionOf } from './item';
+import { type ItemRow, type VersionRow, versionOf } from './item';
 import { mirrorVersion } from './mirror';
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { RECYCLE_RETENTION_DAYS } from '../../contract/knowledge';
+import type { Conn } from '../db/client';
 import type { Deps } from '../deps';
 import type { BlobStore } from '../files/blob-store';
 import { blobStoreFor } from '../files/blob-store-factory';
-import type { Conn } from './item';
 import { deleteBlobs, purgeItems } from './recycle';
 
 const HOUR_MS = 3_600_000;

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
-import { intArray, type Reader, versionVisibleSql } from './access';
+import { intArray } from '../lib/int-array';
+import { versionVisibleSql } from './access';
 
 export interface ApprovalItem {
   knowledgeId: number;

@@ -1,13 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { RECYCLE_RETENTION_DAYS } from '../../contract/knowledge';
-import type { Db } from '../db/client';
+import type { Reader } from '../access/reader';
+import type { Conn, Db } from '../db/client';
 import type { BlobStore } from '../files/blob-store';
 import { forbidden, notFound } from '../http/errors';
+import { intArray } from '../lib/int-array';
 import { likePattern } from '../lib/text';
 import { reindexItem } from '../search/index-doc';
-import { intArray, type Reader } from './access';
 import { itemFiles, sweepFiles } from './file-sweep';
-import { type Conn, isManager, readableItem } from './item';
+import { isManager, readableItem } from './item';
 
 /** Moves an item to the recycle bin; its versions, comments and counts stay for a restore. */
 export async function removeItem(db: Db, reader: Reader, domainId: number, id: number): Promise<void> {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Reader } from '../access/reader';
+import type { Db, Tx } from '../db/client';
 import { conflict, forbidden, notFound } from '../http/errors';
-import type { Reader } from './access';
 import { copyVersionFiles } from './file-refs';
-import { hasUnpublished, isManager, readableItem, type Tx, versionOf } from './item';
+import { hasUnpublished, isManager, readableItem, versionOf } from './item';
 import { publishVersion } from './publish';
 import type { StepResult } from './submit';
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { DOMAIN_NAMES } from '../../contract/domains';
 import type { KnowledgeStatus } from '../../contract/knowledge';
-import type { Db } from '../db/client';
+import type { Reader } from '../access/reader';
+import type { Db, Tx } from '../db/client';
 import { knowledge, knowledgeVersions } from '../db/schema/index';
 import { badRequest, conflict, forbidden } from '../http/errors';
-import type { Reader } from './access';
+import { prepareContent } from '../lib/sanitize';
 import { bodyImages, checkBodyImages, linkVersionFiles } from './file-refs';
-import { isManager, newestVersion, readableItem, type Tx } from './item';
+import { isManager, newestVersion, readableItem } from './item';
 import { mirrorVersion } from './mirror';
-import { prepareContent } from './sanitize';
 import { type DraftContent, validateDraft } from './validate';
 
 export interface SaveRequest extends DraftContent {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { KnowledgeStatus } from '../../contract/knowledge';
+import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { conflict, forbidden } from '../http/errors';
-import type { Reader } from './access';
 import { isManager, newestVersion, readableItem } from './item';
 import { checkRequiredFields } from './validate';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DOMAIN_NAMES } from '../../contract/domains';
 import type { Visibility } from '../../contract/knowledge';
+import type { Conn } from '../db/client';
 import { badRequest } from '../http/errors';
-import type { Conn } from './item';
 
 /** The editable parts of a version, as every domain's save sends them. */
 export interface DraftContent {

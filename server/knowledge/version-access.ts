@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
-import type { Reader } from './access';
 import { pickVersion } from './detail';
 import { type ItemRow, readableItem } from './item';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
-import type { Reader, VersionVisibility } from './access';
+import type { VersionVisibility } from './access';
 import { canOpenVersion, readableItem, type VersionStatus } from './item';
 
 export interface VersionItem {

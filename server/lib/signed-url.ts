@@ -1,8 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { secrets } from '../db/schema/index';
+import { signingSession } from '../http/signing-session';
 
 const SECRET_NAME = 'file-url';
 const cache = new WeakMap<Db, string>();
@@ -85,24 +85,6 @@ export async function verifySignedUrl(
 
 /** Seconds until a verified URL expires: how long the browser may keep what it fetched. */
 export const secondsLeft = (exp: number) => Math.max(0, Math.floor(exp - Date.now() / 1000));
-
-const requestSession = new AsyncLocalStorage<{ sessionId: number | null }>();
-
-/**
- * Runs a request's handler with its session at hand, so every URL signed
- * while answering it (list covers, body images, previews …) is bound to that
- * session without threading it through every list and detail builder.
- */
-export function withSigningSession<T>(sessionId: number | null, fn: () => Promise<T>): Promise<T> {
-  return requestSession.run({ sessionId }, fn);
-}
-
-/** The session of the request being answered; signing outside a signed-in request is a programming error. */
-export function signingSession(): number {
-  const sessionId = requestSession.getStore()?.sessionId;
-  if (sessionId == null) throw new Error('a file URL can only be signed while answering a signed-in request');
-  return sessionId;
-}
 
 /** Path of an uploaded image's bytes; the files module serves it. */
 export const fileRawPath = (fileId: number) => `/aikn-app/file/raw/${fileId}`;

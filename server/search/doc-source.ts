@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Conn } from '../knowledge/item';
+import type { Conn } from '../db/client';
 
 /** What the index needs of one published item, read from the knowledge tables. */
 export type SourceRow = {

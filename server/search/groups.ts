@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
-import type { Reader } from '../knowledge/access';
-import { labelIndex } from '../knowledge/labels';
+import { labelIndex } from '../lib/label-index';
 import { runWeighed } from './heavy-lane';
 import { combosCte, domainFilter, matchesSql, nothingToSearch, withSearchSettings } from './matches';
 import { type ParsedKeyword, parseKeyword } from './parse';

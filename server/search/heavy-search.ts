@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { intArray, type Reader } from '../knowledge/access';
-import type { Conn } from '../knowledge/item';
+import type { Reader } from '../access/reader';
+import type { Conn } from '../db/client';
+import { intArray } from '../lib/int-array';
 import { combosCte, domainFilter, matchesSql } from './matches';
 import type { ParsedKeyword } from './parse';
 import { firstScore } from './rank';

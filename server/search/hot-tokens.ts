@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { Conn } from '../knowledge/item';
+import type { Conn, Db } from '../db/client';
 import { quote } from './parse';
 import { tokenStats } from './token-stats';
 

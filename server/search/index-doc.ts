@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { intArray } from '../knowledge/access';
-import type { Conn } from '../knowledge/item';
+import type { Conn } from '../db/client';
+import { intArray } from '../lib/int-array';
 import { type SourceRow, sourceRows } from './doc-source';
 import { normalise } from './normalise';
 import { pinyinTokens } from './pinyin';

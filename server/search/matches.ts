@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { intArray, type Reader } from '../knowledge/access';
-import type { Conn } from '../knowledge/item';
+import type { Reader } from '../access/reader';
+import type { Conn, Db } from '../db/client';
+import { intArray } from '../lib/int-array';
 import type { ParsedKeyword } from './parse';
 import { type Filters, filterWhere, keywordWhere, readableDocs } from './scope';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
-import { intArray } from '../knowledge/access';
+import { intArray } from '../lib/int-array';
 import { sourceRows } from './doc-source';
 import { buildDoc, INDEX_VERSION, writeDocs } from './index-doc';
 

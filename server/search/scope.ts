@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { searchFilters } from '../../contract/search';
+import type { Reader } from '../access/reader';
+import type { Conn } from '../db/client';
 import { badRequest } from '../http/errors';
-import { intArray, type Reader } from '../knowledge/access';
-import type { Conn } from '../knowledge/item';
+import { intArray } from '../lib/int-array';
 import type { ParsedKeyword } from './parse';
 import { positiveQuery } from './parse';
 

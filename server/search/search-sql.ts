@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Reader } from '../knowledge/access';
-import type { Conn } from '../knowledge/item';
+import type { Reader } from '../access/reader';
+import type { Conn } from '../db/client';
 import { combosCte, domainFilter, matchesSql } from './matches';
 import { type ParsedKeyword, positiveQuery } from './parse';
 import { firstScore, secondScore } from './rank';

@@ -1,5 +1,5 @@
+import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
-import type { Reader } from '../knowledge/access';
 import { inHeavyLane, isHeavy } from './heavy-lane';
 import { hotSearch, hotToken, splitSearch } from './heavy-search';
 import { hotSet } from './hot-tokens';

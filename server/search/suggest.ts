@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { VISITOR_USER_TYPE } from '../../contract/users';
+import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
-import type { Reader } from '../knowledge/access';
 import { highlight, highlightPinyin } from './highlight';
 import { normalise } from './normalise';
 import { parseKeyword, quote } from './parse';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { roleDelete, roleUpdate, userUpdate } from '../../contract/admin';
 import { approvalDecide, approvalQueue } from '../../contract/approval';
-import { commentAdd } from '../../contract/interaction';
 import { DOMAIN_IDS } from '../../contract/domains';
+import { commentAdd } from '../../contract/interaction';
 import type { PermissionKey } from '../../contract/permissions';
 import { wikiList, wikiSave } from '../../contract/wiki';
+import { readerOf } from '../access/reader';
 import { loadSession } from '../http/session';
-import { readerOf } from '../knowledge/access';
 import { saveDraft } from '../knowledge/save';
 import { submitForApproval } from '../knowledge/submit';
 import { idOf } from '../modules/admin/admin-test-support';

@@ -1,6 +1,6 @@
 import { approvalDecide, approvalQueue } from '../../../contract/approval';
+import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
-import { readerOf } from '../../knowledge/access';
 import { decide } from '../../knowledge/decide';
 import { approvalQueue as pendingQueue } from '../../knowledge/queue';
 

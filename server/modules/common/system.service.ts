@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { libreOffice } from '../../files/libreoffice';
+import { libreOffice } from '../../files/documents/libreoffice';
 import { configValue } from './common.service';
 
 /** When this process started, fixed once so every answer agrees. */

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { MAX_DB_ID } from '../../../contract/schemas';
+import { readerOf } from '../../access/reader';
 import { files } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { blobResponse } from '../../files/serve-blob';
 import { forbidden, notFound } from '../../http/errors';
 import { loadSessionById } from '../../http/session';
-import { readerOf } from '../../knowledge/access';
 import { versionShowsFile } from '../../knowledge/file-refs';
 import { mayOpenVersion } from '../../knowledge/version-access';
 import { fileRawPath, secondsLeft, verifySignedUrl } from '../../lib/signed-url';

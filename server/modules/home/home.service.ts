@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type KnowledgeListItem } from '../../../contract/knowledge';
 import { DOMAIN_IDS } from '../../../contract/domains';
+import type { KnowledgeListItem } from '../../../contract/knowledge';
+import { type Reader, readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
-import { publishedFor, type Reader, readableBy, readerOf } from '../../knowledge/access';
+import { publishedFor, readableBy } from '../../knowledge/access';
 import { LIST_COLUMNS, LIST_FROM, type ListRow, plain, toListItems } from '../../knowledge/list';
 import { pendingCount } from '../../knowledge/queue';
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DocumentListItem } from '../../../contract/library';
 import { CHRONICLES_MAX, LIBRARY_HOME_BLOCK } from '../../../contract/library-views';
+import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
-import { publishedFor, type Reader } from '../../knowledge/access';
+import { publishedFor } from '../../knowledge/access';
 import { LIST_COLUMNS, LIST_FROM, type ListRow, pageItems, plain, toListItems } from '../../knowledge/list';
 import { domainHome } from '../../knowledge/overview';
 import { likePattern } from '../../lib/text';

@@ -1,19 +1,19 @@
 import { TITLE_MAX } from '../../../contract/knowledge';
+import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { documentFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { type BlobStore, BlobTooLargeError } from '../../files/blob-store';
 import { blobStoreFor } from '../../files/blob-store-factory';
+import { type AcceptedFile, acceptStoredFile, discardFile } from '../../files/documents/accept-file';
+import type { DocumentKind } from '../../files/documents/document-type';
+import type { ExtractStatus } from '../../files/documents/extract-text';
 import { tooLargeMessage } from '../../files/upload-limit';
 import { ApiError } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { readerOf } from '../../knowledge/access';
 import { saveDraft } from '../../knowledge/save';
-import { type AcceptedFile, acceptStoredFile, discardFile } from './accept-file';
 import { NO_FACTS, saveFacts } from './document-meta';
-import type { DocumentKind } from './document-type';
-import type { ExtractStatus } from './extract-text';
-import { scheduleRendition } from './rendition';
+import { scheduleDocumentRendition } from './document-rendition';
 
 const LIBRARY = 2;
 
@@ -95,7 +95,7 @@ export async function createDocumentFromBlob(
       });
       return { ...draft, rowId: row.id };
     });
-    scheduleRendition(deps, saved.rowId, accepted);
+    scheduleDocumentRendition(deps, saved.rowId, accepted);
     return {
       id: saved.id,
       version: saved.version,

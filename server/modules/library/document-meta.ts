@@ -1,7 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn, Db } from '../../db/client';
 import { documentMeta } from '../../db/schema/index';
-import type { Conn } from '../../knowledge/item';
 
 /** Item-level facts of a document: the question it answers and its chronicle data. */
 export interface DocumentFacts {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
-import type { Reader } from '../../knowledge/access';
 import { rollback } from '../../knowledge/rollback';
 import { listVersions } from '../../knowledge/versions';
 

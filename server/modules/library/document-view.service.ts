@@ -1,7 +1,7 @@
+import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import type { Reader } from '../../knowledge/access';
 import { pickVersion } from '../../knowledge/detail';
 import { readableItem } from '../../knowledge/item';
 import { SIGNED_URL_TTL_SECONDS } from '../../lib/signed-url';

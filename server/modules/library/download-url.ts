@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { signedUrl, signingSession, verifySignedUrl } from '../../lib/signed-url';
+import { signingSession } from '../../http/signing-session';
+import { signedUrl, verifySignedUrl } from '../../lib/signed-url';
 
 /** Path of the download route for one document. */
 const downloadPath = (id: number) => `/aikn-app/library/file/${id}`;

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { LIBRARY_FILE_ACCESS, libraryFileQuery } from '../../../contract/library';
 import { PERMISSION_NAMES } from '../../../contract/permissions';
 import { MAX_DB_ID } from '../../../contract/schemas';
+import { readerOf } from '../../access/reader';
 import type { Deps } from '../../deps';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { blobResponse } from '../../files/serve-blob';
@@ -10,7 +11,6 @@ import { badRequest, forbidden, notFound, unauthenticated } from '../../http/err
 import type { AppEnv } from '../../http/route';
 import { bearerToken, loadSession, loadSessionById } from '../../http/session';
 import { describeIssues } from '../../http/validation';
-import { readerOf } from '../../knowledge/access';
 import { pickVersion } from '../../knowledge/detail';
 import { itemNotFound, readableItem } from '../../knowledge/item';
 import { mayOpenVersion } from '../../knowledge/version-access';

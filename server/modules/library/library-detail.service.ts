@@ -1,29 +1,17 @@
 import type { z } from 'zod';
-import type { documentDetail, PreviewKind } from '../../../contract/library';
+import type { documentDetail } from '../../../contract/library';
+import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { previewKindOf } from '../../files/documents/preview-kind';
 import type { SessionUser } from '../../http/session';
-import type { Reader } from '../../knowledge/access';
 import { loadDetail } from '../../knowledge/detail';
 import { factsOf } from './document-meta';
 import { mayEditFacts } from './meta.service';
-import { fileOfVersion, type VersionFile } from './version-file';
+import { fileOfVersion } from './version-file';
 
 const LIBRARY = 2;
 
 type DocumentDetail = z.input<typeof documentDetail>;
-
-/**
- * What the preview of a file will be: the PDF rendition when LibreOffice made
- * one, else the format's own view; Office files whose parse failed (damaged,
- * a ZIP bomb, too slow) have none, since the preview would parse them again.
- */
-export function previewKindOf(f: Pick<VersionFile, 'kind' | 'previewFileId' | 'status'>): PreviewKind {
-  if (f.kind === 'pdf' || f.previewFileId !== null) return 'pdf';
-  if (f.kind === 'image') return 'image';
-  if (f.kind === 'txt' || f.kind === 'md') return 'text';
-  if (f.status === 'failed') return 'none';
-  return ({ docx: 'html', xlsx: 'table', pptx: 'text' } as const)[f.kind as 'docx' | 'xlsx' | 'pptx'] ?? 'none';
-}
 
 /** The engine's detail of a document plus the file, extracted text, facts and download right of the shown version. */
 export async function documentDetailOf(

@@ -2,13 +2,14 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryDetail } from '../../../contract/library';
 import { libraryPreview } from '../../../contract/library-views';
-import { bytesReader, readZipDirectory, readZipEntry } from '../../files/zip-directory';
+import { bytesReader } from '../../files/blob-reader';
+import { runInWorker, WorkerTimeoutError } from '../../files/documents/worker-pool';
+import { readZipDirectory, readZipEntry } from '../../files/documents/zip-directory';
+import { DEFAULT_ZIP_LIMITS, zipBombReason } from '../../files/documents/zip-guard';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { docxFixture, pdfFixture } from './library-fixtures';
 import { storedFiles, uploadDoc } from './library-test-support';
-import { runInWorker, WorkerTimeoutError } from './worker-pool';
-import { DEFAULT_ZIP_LIMITS, zipBombReason } from './zip-guard';
 
 let rt: TestRuntime;
 let lisi: string;

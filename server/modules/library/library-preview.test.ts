@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { system } from '../../../contract/common';
 import { libraryDetail } from '../../../contract/library';
 import { libraryPreview } from '../../../contract/library-views';
-import { findLibreOffice } from '../../files/libreoffice';
+import type { AcceptedFile } from '../../files/documents/accept-file';
+import { findLibreOffice } from '../../files/documents/libreoffice';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import type { AcceptedFile } from './accept-file';
+import { makeDocumentRendition } from './document-rendition';
 import { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from './library-fixtures';
 import { uploadDoc } from './library-test-support';
-import { makeRendition } from './rendition';
 
 let rt: TestRuntime;
 let lisi: string;
@@ -167,7 +167,7 @@ describe('LibreOffice renditions', () => {
       type: { kind: 'docx', mime: '', ext: 'docx' },
       name: '转换.docx',
     } as AcceptedFile;
-    const renditionId = await makeRendition(rt.deps, row!.row_id, accepted, fake);
+    const renditionId = await makeDocumentRendition(rt.deps, row!.row_id, accepted, fake);
     expect(renditionId).not.toBeNull();
     const p = await call<Preview>(rt, libraryPreview, {}, { token: lisi, params: { id } });
     if (p.body.data.kind !== 'pdf') throw new Error(p.body.data.kind);
@@ -177,6 +177,6 @@ describe('LibreOffice renditions', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     // A converter that fails leaves the document as it was.
-    expect(await makeRendition(rt.deps, row!.row_id, accepted, path.join(dir, 'missing'))).toBeNull();
+    expect(await makeDocumentRendition(rt.deps, row!.row_id, accepted, path.join(dir, 'missing'))).toBeNull();
   });
 });

@@ -3,12 +3,12 @@ import { libraryUploadForm } from '../../../contract/library';
 import type { Deps } from '../../deps';
 import { BlobTooLargeError } from '../../files/blob-store';
 import { blobStoreFor } from '../../files/blob-store-factory';
+import { discardFile } from '../../files/documents/accept-file';
 import { receiveMultipart } from '../../files/multipart-stream';
 import { tooLargeMessage } from '../../files/upload-limit';
 import { ApiError, badRequest } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { describeIssues } from '../../http/validation';
-import { discardFile } from './accept-file';
 import { createDocumentFromBlob } from './create-document';
 
 /**

@@ -12,10 +12,10 @@ import {
 } from '../../../contract/library';
 import { libraryCompare, libraryRollback, libraryUploadVersion, libraryVersions } from '../../../contract/library-versions';
 import { LIBRARY_PAGE_PATH, libraryChronicles, libraryHome, libraryPreview } from '../../../contract/library-views';
-import { libreOffice } from '../../files/libreoffice';
+import { readerOf } from '../../access/reader';
+import { libreOffice } from '../../files/documents/libreoffice';
 import { uploadLimit } from '../../files/upload-limit';
 import type { Binder } from '../../http/route';
-import { readerOf } from '../../knowledge/access';
 import { listKnowledge } from '../../knowledge/list-query';
 import { removeItem } from '../../knowledge/recycle';
 import { saveDraft } from '../../knowledge/save';

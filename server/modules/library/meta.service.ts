@@ -1,6 +1,6 @@
+import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
-import type { Reader } from '../../knowledge/access';
 import { isManager, readableItem } from '../../knowledge/item';
 import { type DocumentFacts, saveFacts } from './document-meta';
 

@@ -1,23 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { PREVIEW_MAX_PAGES } from '../../../contract/library-views';
 import { MAX_DB_ID } from '../../../contract/schemas';
+import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
-import { files } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { readBlob } from '../../files/blob-reader';
-import { blobStoreFor } from '../../files/blob-store-factory';
-import { ApiError, forbidden, notFound } from '../../http/errors';
+import { renderPage } from '../../files/documents/page-images';
+import { previewKindOf } from '../../files/documents/preview-kind';
+import { forbidden, notFound } from '../../http/errors';
 import type { AppEnv } from '../../http/route';
 import { loadSessionById } from '../../http/session';
-import { readerOf } from '../../knowledge/access';
+import { signingSession } from '../../http/signing-session';
 import { mayOpenVersion } from '../../knowledge/version-access';
-import { Lru } from '../../lib/lru';
-import { secondsLeft, signedUrl, signingSession, verifySignedUrl } from '../../lib/signed-url';
-import { PREVIEW_MAX_QUEUED, refuseWhenBusy, workerFailure } from './extraction';
-import { previewKindOf } from './library-detail.service';
+import { secondsLeft, signedUrl, verifySignedUrl } from '../../lib/signed-url';
 import { fileOfVersion } from './version-file';
-import { runInWorker } from './worker-pool';
 
 const pagePath = (id: number) => `/aikn-app/library/page/${id}`;
 
@@ -26,57 +21,14 @@ export async function pageUrlOf(db: Db, id: number, version: number): Promise<st
   return signedUrl(db, pagePath(id), { sessionId: signingSession(), itemId: id, version });
 }
 
-/** Rendered pictures by file, page and resolution: a file never changes, so an entry never goes stale. */
-const cache = new Lru<string, Uint8Array>(64);
-
-export async function storageKey(db: Db, fileId: number): Promise<string> {
-  const [row] = await db.select({ key: files.storageKey }).from(files).where(eq(files.id, fileId));
-  if (!row) throw notFound('文件不存在或已删除');
-  return row.key;
-}
-
-/** Draws one page of the version's PDF (or rendition), or its image, in the worker. */
+/** Draws one page of the version's PDF (or rendition), or its image, through the documents engine. */
 async function render(deps: Deps, id: number, version: number, page: number, hi: boolean): Promise<Uint8Array> {
   const f = await fileOfVersion(deps.db, id, version);
   const kind = previewKindOf(f);
   if (kind !== 'pdf' && kind !== 'image') throw notFound('该文件没有页面预览');
   if (kind === 'image' && page !== 1) throw notFound(`第${page}页不存在`);
   const fileId = kind === 'pdf' ? (f.previewFileId ?? f.fileId) : f.fileId;
-  const key = `${fileId}:${page}:${hi && kind === 'pdf' ? 'hi' : 'normal'}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  // Readers asking for the same page at once share one rendering.
-  const running = inflight.get(key);
-  if (running) return running;
-  const storage = fileId === f.fileId ? f.storageKey : await storageKey(deps.db, fileId);
-  const drawing = draw(deps, kind, storage, page, hi).then((png) => cache.set(key, png));
-  inflight.set(key, drawing);
-  try {
-    return await drawing;
-  } finally {
-    inflight.delete(key);
-  }
-}
-
-const inflight = new Map<string, Promise<Uint8Array>>();
-
-/** One picture drawn in the worker; the file is read only once a worker is free, and a full queue refuses. */
-async function draw(deps: Deps, kind: 'pdf' | 'image', storage: string, page: number, hi: boolean): Promise<Uint8Array> {
-  const bytes = () => readBlob(blobStoreFor(deps.config), storage);
-  const timeout = deps.config.extractTimeoutMs;
-  const opts = { maxQueued: PREVIEW_MAX_QUEUED };
-  try {
-    const png =
-      kind === 'pdf'
-        ? await runInWorker<Uint8Array | null>(async () => ({ type: 'pdfPage', bytes: await bytes(), page, hi }), timeout, opts)
-        : await runInWorker<Uint8Array>(async () => ({ type: 'imagePng', bytes: await bytes() }), timeout, opts);
-    if (!png) throw notFound(`第${page}页不存在`);
-    return png;
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    refuseWhenBusy(err);
-    throw new ApiError(422, `页面渲染失败：${workerFailure(err, timeout) ?? '文件已损坏或格式不受支持'}`);
-  }
+  return renderPage(deps, { fileId, kind, storageKey: fileId === f.fileId ? f.storageKey : undefined }, page, hi);
 }
 
 const INVALID = '预览链接无效或已过期，请刷新页面';
@@ -110,24 +62,4 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
       'Cache-Control': `private, max-age=${secondsLeft(grant.exp)}, no-transform`,
     },
   });
-}
-
-/** Page counts of PDFs whose extraction did not record one (renditions), by file id. */
-const counts = new Map<number, number>();
-
-/** How many pages the flipbook shows for a PDF file; null when it cannot be read. */
-export async function pageCountOf(deps: Deps, fileId: number, storage: string): Promise<number | null> {
-  const known = counts.get(fileId);
-  if (known !== undefined) return known;
-  try {
-    const n = await runInWorker<number>(
-      async () => ({ type: 'pdfPageCount', bytes: await readBlob(blobStoreFor(deps.config), storage) }),
-      deps.config.extractTimeoutMs,
-    );
-    if (counts.size > 256) counts.clear();
-    counts.set(fileId, n);
-    return n;
-  } catch {
-    return null;
-  }
 }

@@ -1,48 +1,11 @@
-import { type DocumentPreview, PREVIEW_MAX_COLS, PREVIEW_MAX_PAGES, PREVIEW_MAX_ROWS } from '../../../contract/library-views';
+import { type DocumentPreview, PREVIEW_MAX_PAGES } from '../../../contract/library-views';
+import type { Reader } from '../../access/reader';
 import type { Deps } from '../../deps';
-import { readBlob } from '../../files/blob-reader';
-import { blobStoreFor } from '../../files/blob-store-factory';
-import type { Reader } from '../../knowledge/access';
-import { Lru } from '../../lib/lru';
+import { officePreview } from '../../files/documents/office-preview';
+import { pageCountOf, storageKey } from '../../files/documents/page-images';
+import { previewKindOf } from '../../files/documents/preview-kind';
 import { openFile } from './document-view.service';
-import { officeRefusal, PREVIEW_MAX_QUEUED, refuseWhenBusy, workerFailure } from './extraction';
-import { previewKindOf } from './library-detail.service';
-import { pageCountOf, pageUrlOf, storageKey } from './page.service';
-import type { DocxPreviewHtml, SheetPreview } from './preview-render';
-import { runInWorker } from './worker-pool';
-
-/** Rendered previews by file id: a file never changes, so an entry never goes stale. */
-const cache = new Lru<number, DocumentPreview>(32);
-
-/** Word as sanitised HTML, or a workbook as a table, parsed in the worker under the same guards as extraction. */
-async function rendered(deps: Deps, f: { storageKey: string; size: number; kind: string }): Promise<DocumentPreview> {
-  const store = blobStoreFor(deps.config);
-  const refusal = await officeRefusal(store, f.storageKey, f.size);
-  if (refusal) return { kind: 'none', reason: `无法预览：${refusal}` };
-  // The bytes are read only when a worker is free, so waiting previews hold none of them.
-  const bytes = () => readBlob(store, f.storageKey);
-  const timeout = deps.config.extractTimeoutMs;
-  const opts = { maxQueued: PREVIEW_MAX_QUEUED };
-  try {
-    if (f.kind === 'docx') {
-      // Converted and sanitised in the worker, under its time limit.
-      const doc = await runInWorker<DocxPreviewHtml>(async () => ({ type: 'docxHtml', bytes: await bytes() }), timeout, opts);
-      return 'html' in doc
-        ? { kind: 'html', html: doc.html }
-        : { kind: 'none', reason: `无法预览：${doc.refused}，请下载后查看` };
-    }
-    const sheets = await runInWorker<SheetPreview[]>(
-      async () => ({ type: 'xlsxTable', bytes: await bytes(), maxRows: PREVIEW_MAX_ROWS, maxCols: PREVIEW_MAX_COLS }),
-      timeout,
-      opts,
-    );
-    return { kind: 'table', sheets };
-  } catch (err) {
-    refuseWhenBusy(err);
-    const reason = workerFailure(err, timeout);
-    return { kind: 'none', reason: `无法预览：${reason ?? '文件已损坏或格式不受支持'}` };
-  }
-}
+import { pageUrlOf } from './page.service';
 
 /**
  * The preview of a version (see `previewKindOf`): signed URLs of rendered
@@ -73,12 +36,7 @@ export async function documentPreview(deps: Deps, reader: Reader, id: number, ve
       return { kind, text: f.text };
     case 'none':
       return { kind, reason: f.error ?? '该文件无法预览，请下载后查看' };
-    default: {
-      const hit = cache.get(f.fileId);
-      if (hit) return hit;
-      const p = await rendered(deps, f);
-      // A timeout may pass on a quieter server: only successes are kept.
-      return p.kind === 'none' ? p : cache.set(f.fileId, p);
-    }
+    default:
+      return officePreview(deps, f);
   }
 }

@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { documentFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { blobStoreFor } from '../../files/blob-store-factory';
+import { acceptStoredFile, discardFile } from '../../files/documents/accept-file';
 import { conflict, forbidden } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { readerOf } from '../../knowledge/access';
 import { sweepFiles } from '../../knowledge/file-sweep';
 import { isManager, newestVersion, readableItem } from '../../knowledge/item';
 import { saveDraft } from '../../knowledge/save';
-import { acceptStoredFile, discardFile } from './accept-file';
 import { fileColumns } from './create-document';
+import { scheduleDocumentRendition } from './document-rendition';
 import { receiveUpload } from './library-upload.service';
-import { scheduleRendition } from './rendition';
 
 const LIBRARY = 2;
 
@@ -70,7 +70,7 @@ export async function uploadVersion(deps: Deps, user: SessionUser, c: Context, i
     });
     const store = blobStoreFor(deps.config);
     for (const key of result.replaced) await store.delete(key);
-    scheduleRendition(deps, result.rowId, accepted);
+    scheduleDocumentRendition(deps, result.rowId, accepted);
     return {
       id,
       version: result.saved.version,

@@ -1,8 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn, Db } from '../../db/client';
 import { documentFiles, files } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import type { Conn } from '../../knowledge/item';
 
 export type VersionFile = Awaited<ReturnType<typeof fileOfVersion>>;
 

@@ -1,7 +1,7 @@
 import { recycleList, recyclePurge, recycleRestore } from '../../../contract/recycle';
+import { readerOf } from '../../access/reader';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import type { Binder } from '../../http/route';
-import { readerOf } from '../../knowledge/access';
 import { recycleList as binContents, purgeItem, restoreItem } from '../../knowledge/recycle';
 
 /** The recycle bin of every knowledge domain: the author's or deleter's items, every item for admins. */

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { notFound } from '../../http/errors';
-import { type Reader, readableBy } from '../../knowledge/access';
+import { readableBy } from '../../knowledge/access';
 import { normalise } from '../../search/normalise';
 import { pinyinOf } from '../../search/pinyin';
 

@@ -7,8 +7,8 @@ import {
   searchSuggest,
   searchYearGroup,
 } from '../../../contract/search';
+import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
-import { readerOf } from '../../knowledge/access';
 import { keywordGroups, labelGroups, yearGroups } from '../../search/groups';
 import { loadHits } from '../../search/hits';
 import { runSearch } from '../../search/search';

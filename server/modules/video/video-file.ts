@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { Conn } from '../../db/client';
 import { files, videoFiles } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import type { Conn } from '../../knowledge/item';
 
 /**
  * The file of a version: its own upload, or, for a version that only changed

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { PROGRESS_INTERVAL_SECONDS } from '../../../contract/video';
+import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
-import type { Reader } from '../../knowledge/access';
 import { TODAY } from '../../knowledge/footprint';
 import { readableItem } from '../../knowledge/item';
 import { videoFileOf } from './video-file';

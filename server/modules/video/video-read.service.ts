@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { type KnowledgeListItem } from '../../../contract/knowledge';
 import { DOMAIN_IDS } from '../../../contract/domains';
+import type { KnowledgeListItem } from '../../../contract/knowledge';
 import type { VideoDetail, VideoListItem } from '../../../contract/video';
+import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { videoProgress } from '../../db/schema/index';
-import type { Reader } from '../../knowledge/access';
+import { signingSession } from '../../http/signing-session';
 import { loadDetail } from '../../knowledge/detail';
 import { readableItem } from '../../knowledge/item';
 import { type ListQuery, listKnowledge } from '../../knowledge/list-query';
 import { domainHome, HOME_BLOCK_SIZE } from '../../knowledge/overview';
-import { fileUrl, signedUrl, signingSession } from '../../lib/signed-url';
+import { fileUrl, signedUrl } from '../../lib/signed-url';
 import { durationsOf, videoFileOf } from './video-file';
 
 const VIDEO = DOMAIN_IDS.video;

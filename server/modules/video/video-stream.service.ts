@@ -1,10 +1,10 @@
 import { MAX_DB_ID } from '../../../contract/schemas';
+import { readerOf } from '../../access/reader';
 import type { Deps } from '../../deps';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { blobResponse } from '../../files/serve-blob';
 import { forbidden, notFound } from '../../http/errors';
 import { loadSessionById } from '../../http/session';
-import { readerOf } from '../../knowledge/access';
 import { mayOpenVersion } from '../../knowledge/version-access';
 import { secondsLeft, verifySignedUrl } from '../../lib/signed-url';
 import { videoFileOf } from './video-file';

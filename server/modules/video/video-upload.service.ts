@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../../contract/domains';
+import { readerOf } from '../../access/reader';
 import { files, videoFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { blobReader } from '../../files/blob-reader';
@@ -7,13 +8,12 @@ import type { StoredBlob } from '../../files/blob-store';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { sanitizeFileName } from '../../files/file-name';
 import { IMAGE_EXTENSIONS } from '../../files/image-type';
+import { fillMediaFacts } from '../../files/media/media-fill';
+import { detectVideoType, VIDEO_HEAD_BYTES, VideoTypeError } from '../../files/media/video-type';
 import { badRequest } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { readerOf } from '../../knowledge/access';
 import { saveDraft } from '../../knowledge/save';
-import { fillMediaFacts } from './media-fill';
 import { posterType, type VideoForm } from './video-form';
-import { detectVideoType, VIDEO_HEAD_BYTES, VideoTypeError } from './video-type';
 
 const VIDEO = DOMAIN_IDS.video;
 

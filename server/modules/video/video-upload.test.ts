@@ -3,10 +3,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type VideoDetail, videoDetail } from '../../../contract/video';
+import { ffmpegAvailable } from '../../files/media/media-probe';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { labelId } from '../../test/knowledge-factory';
-import { ffmpegAvailable } from './media-probe';
 import { fetchPath, seedVideo, uploadVideoAs } from './video-test-support';
 
 let rt: TestRuntime;

@@ -1,5 +1,5 @@
-import { IMAGE_MAX_BYTES } from '../../../contract/knowledge';
 import { DOMAIN_IDS } from '../../../contract/domains';
+import { IMAGE_MAX_BYTES } from '../../../contract/knowledge';
 import {
   videoDetail,
   videoHome,
@@ -14,15 +14,15 @@ import {
   videoVersions,
   videoWithdraw,
 } from '../../../contract/video';
+import { readerOf } from '../../access/reader';
+import { ffmpegAvailable } from '../../files/media/media-probe';
 import { uploadLimit } from '../../files/upload-limit';
 import type { Binder } from '../../http/route';
-import { readerOf } from '../../knowledge/access';
 import { removeItem } from '../../knowledge/recycle';
 import { rollback } from '../../knowledge/rollback';
 import { saveDraft } from '../../knowledge/save';
 import { submitForApproval, withdrawSubmission } from '../../knowledge/submit';
 import { listVersions } from '../../knowledge/versions';
-import { ffmpegAvailable } from './media-probe';
 import { readVideoForm } from './video-form';
 import { reportProgress } from './video-progress.service';
 import { listVideos, videoStreamUrl as streamUrlOf, videoDetailOf, videoHomeOf } from './video-read.service';

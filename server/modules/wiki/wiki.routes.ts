@@ -11,8 +11,8 @@ import {
   wikiVersions,
   wikiWithdraw,
 } from '../../../contract/wiki';
+import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
-import { readerOf } from '../../knowledge/access';
 import { loadDetail } from '../../knowledge/detail';
 import { listKnowledge } from '../../knowledge/list-query';
 import { domainHome, relatedItems } from '../../knowledge/overview';

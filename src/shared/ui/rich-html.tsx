@@ -5,7 +5,7 @@ import classes from './rich-html.module.css';
 /**
  * The one place the SPA turns user HTML into DOM (ARCHITECTURE §5). The
  * server sanitises on write; this is the second line: the same tags as the
- * server's list (server/knowledge/sanitize.ts), images only from our file
+ * server's list (server/lib/sanitize.ts), images only from our file
  * store, links opened safely.
  */
 const ALLOWED_TAGS = [

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { type Reader, readerOf } from '../../../access/reader';
 import type { Deps } from '../../../deps';
-import { type Reader, readerOf } from '../../../knowledge/access';
 import { decide } from '../../../knowledge/decide';
 import { saveDraft } from '../../../knowledge/save';
 import { submitForApproval } from '../../../knowledge/submit';

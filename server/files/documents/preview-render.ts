@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
-import { EDITOR_LIMITS, type HtmlLimits, htmlLimitBreach } from '../../knowledge/html-limits';
-import { sanitizeContent } from '../../knowledge/sanitize';
+import { EDITOR_LIMITS, type HtmlLimits, htmlLimitBreach } from '../../lib/html-limits';
+import { sanitizeContent } from '../../lib/sanitize';
 
 export interface SheetPreview {
   name: string;

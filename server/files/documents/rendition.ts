@@ -1,26 +1,38 @@
-import { and, eq } from 'drizzle-orm';
-import { documentFiles, files } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { files } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { readBlob } from '../../files/blob-reader';
-import { blobStoreFor } from '../../files/blob-store-factory';
-import { convertToPdf, libreOffice } from '../../files/libreoffice';
+import { readBlob } from '../blob-reader';
+import { blobStoreFor } from '../blob-store-factory';
 import type { AcceptedFile } from './accept-file';
 import { isOffice } from './extraction';
+import { convertToPdf, libreOffice } from './libreoffice';
+
+/**
+ * Links a finished rendition (its files row) to what it renders: a library
+ * version's document_files row, a courseware page … False when that changed
+ * meanwhile (the file was replaced): the rendition then belongs to nothing.
+ */
+export type AttachRendition = (renditionFileId: number) => Promise<boolean>;
 
 let chain: Promise<void> = Promise.resolve();
 
 /**
- * Makes the PDF rendition of an Office file for the flipbook and links it to
- * its document_files row. Without LibreOffice, or when conversion fails, the
- * document keeps its other previews; nothing is left half-made.
+ * Makes the PDF rendition of an Office file for the flipbook and hands it to
+ * `attach`. Without LibreOffice, or when conversion fails, the file keeps its
+ * other previews; nothing is left half-made.
  */
-export async function makeRendition(deps: Deps, rowId: number, f: AcceptedFile, binary: string): Promise<number | null> {
+export async function makeRendition(
+  deps: Deps,
+  f: AcceptedFile,
+  binary: string,
+  attach: AttachRendition,
+): Promise<number | null> {
   const store = blobStoreFor(deps.config);
   let pdf: Buffer;
   try {
     pdf = await convertToPdf(binary, await readBlob(store, f.blob.key), f.type.ext);
   } catch (err) {
-    deps.log.warn({ err, rowId }, 'LibreOffice 转换 PDF 失败');
+    deps.log.warn({ err, fileId: f.fileId }, 'LibreOffice 转换 PDF 失败');
     return null;
   }
   const blob = await store.put(pdf);
@@ -36,13 +48,7 @@ export async function makeRendition(deps: Deps, rowId: number, f: AcceptedFile, 
         ownerId: f.ownerId,
       })
       .returning({ id: files.id });
-    const linked = await deps.db
-      .update(documentFiles)
-      .set({ previewFileId: row.id })
-      .where(and(eq(documentFiles.id, rowId), eq(documentFiles.fileId, f.fileId)))
-      .returning({ id: documentFiles.id });
-    if (linked.length === 0) {
-      // The version's file was replaced meanwhile: the rendition belongs to nothing.
+    if (!(await attach(row.id))) {
       await deps.db.delete(files).where(eq(files.id, row.id));
       await store.delete(blob.key);
       return null;
@@ -59,13 +65,13 @@ export async function makeRendition(deps: Deps, rowId: number, f: AcceptedFile, 
  * installed. One conversion runs at a time: LibreOffice is heavy, and the
  * upload has already answered.
  */
-export function scheduleRendition(deps: Deps, rowId: number, f: AcceptedFile): void {
+export function scheduleRendition(deps: Deps, f: AcceptedFile, attach: AttachRendition): void {
   const binary = libreOffice();
   if (!binary || !isOffice(f.type.kind)) return;
   chain = chain
-    .then(() => makeRendition(deps, rowId, f, binary))
+    .then(() => makeRendition(deps, f, binary, attach))
     .then(
       () => undefined,
-      (err) => deps.log.warn({ err, rowId }, 'PDF 预览生成失败'),
+      (err) => deps.log.warn({ err, fileId: f.fileId }, 'PDF 预览生成失败'),
     );
 }

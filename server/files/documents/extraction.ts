@@ -1,10 +1,10 @@
-import { blobReader, readBlob } from '../../files/blob-reader';
-import type { BlobStore } from '../../files/blob-store';
-import { readZipDirectory } from '../../files/zip-directory';
 import { ApiError } from '../../http/errors';
+import { blobReader, readBlob } from '../blob-reader';
+import type { BlobStore } from '../blob-store';
 import type { DocumentKind } from './document-type';
 import type { Extraction } from './extract-text';
 import { runInWorker, WorkerBusyError, WorkerCrashError, WorkerTimeoutError } from './worker-pool';
+import { readZipDirectory } from './zip-directory';
 import { DEFAULT_ZIP_LIMITS, type ZipLimits, zipBombReason } from './zip-guard';
 
 export interface ExtractOptions {

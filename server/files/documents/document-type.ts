@@ -1,6 +1,7 @@
 import { DOCUMENT_KINDS } from '../../../contract/library';
-import { type ImageMime, sniffImage } from '../../files/image-type';
-import { bytesReader, type RangeReader, readZipDirectory, readZipEntry } from '../../files/zip-directory';
+import { bytesReader, type RangeReader } from '../blob-reader';
+import { type ImageMime, sniffImage } from '../image-type';
+import { readZipDirectory, readZipEntry } from './zip-directory';
 
 export { DOCUMENT_KINDS };
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

@@ -1,7 +1,5 @@
 import zlib from 'node:zlib';
-
-/** Reads bytes `start`…`end` (inclusive) of a file; a blob store or a buffer stands behind it. */
-export type RangeReader = (start: number, end: number) => Promise<Buffer>;
+import type { RangeReader } from '../blob-reader';
 
 /** One entry of a ZIP's central directory, as the archive declares it (not yet trusted). */
 export interface ZipEntry {
@@ -122,9 +120,3 @@ export async function readZipEntry(read: RangeReader, size: number, e: ZipEntry,
     throw new ZipEntryError(err instanceof Error ? err.message : String(err));
   }
 }
-
-/** A RangeReader over bytes in memory. */
-export const bytesReader =
-  (bytes: Uint8Array): RangeReader =>
-  async (start, end) =>
-    Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.max(0, Math.min(end, bytes.length - 1) - start + 1));

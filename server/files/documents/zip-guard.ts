@@ -1,4 +1,4 @@
-import type { ZipEntry } from '../../files/zip-directory';
+import type { ZipEntry } from './zip-directory';
 
 export interface ZipLimits {
   /** Largest declared uncompressed total of all entries. */

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { files } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import { blobReader } from '../../files/blob-reader';
-import type { StoredBlob } from '../../files/blob-store';
-import { blobStoreFor } from '../../files/blob-store-factory';
-import { sanitizeFileName } from '../../files/file-name';
 import { badRequest } from '../../http/errors';
+import { blobReader } from '../blob-reader';
+import type { StoredBlob } from '../blob-store';
+import { blobStoreFor } from '../blob-store-factory';
+import { sanitizeFileName } from '../file-name';
 import { type DetectedType, DocumentTypeError, detectDocumentType } from './document-type';
 import type { Extraction } from './extract-text';
 import { extractStored } from './extraction';
