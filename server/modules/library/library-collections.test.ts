@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryDetail, libraryList, libraryMeta, libraryRemove } from '../../../contract/library';
+import { libraryDetail, libraryList, libraryMeta } from '../../../contract/library';
+import { libraryRemove } from '../../../contract/library-versions';
 import { libraryChronicles, libraryHome } from '../../../contract/library-views';
 import { recyclePurge } from '../../../contract/recycle';
 import { blobStoreFor } from '../../files/blob-store-factory';

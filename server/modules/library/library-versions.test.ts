@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalDecide } from '../../../contract/approval';
-import { libraryDetail, librarySubmit } from '../../../contract/library';
-import { libraryCompare, libraryRollback, libraryVersions } from '../../../contract/library-versions';
+import { libraryDetail } from '../../../contract/library';
+import { libraryCompare, libraryRollback, librarySubmit, libraryVersions } from '../../../contract/library-versions';
 import { MESSAGE_TYPES } from '../../lib/notify';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

@@ -4,13 +4,18 @@ import {
   libraryFileUrl,
   libraryList,
   libraryMeta,
-  libraryRemove,
   librarySave,
-  librarySubmit,
   libraryUpload,
-  libraryWithdraw,
 } from '../../../contract/library';
-import { libraryCompare, libraryRollback, libraryUploadVersion, libraryVersions } from '../../../contract/library-versions';
+import {
+  libraryCompare,
+  libraryRemove,
+  libraryRollback,
+  librarySubmit,
+  libraryUploadVersion,
+  libraryVersions,
+  libraryWithdraw,
+} from '../../../contract/library-versions';
 import { LIBRARY_PAGE_PATH, libraryChronicles, libraryHome, libraryPreview } from '../../../contract/library-views';
 import { libreOffice } from '../../files/libreoffice';
 import { uploadLimit } from '../../files/upload-limit';

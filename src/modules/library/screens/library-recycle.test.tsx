@@ -1,4 +1,5 @@
-import { libraryList, libraryRemove } from '@contract/library';
+import { libraryList } from '@contract/library';
+import { libraryRemove } from '@contract/library-versions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';

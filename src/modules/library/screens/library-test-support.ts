@@ -1,6 +1,7 @@
 import { approvalDecide } from '@contract/approval';
 import type { AnyEndpoint } from '@contract/endpoint';
-import { librarySave, librarySubmit } from '@contract/library';
+import { librarySave } from '@contract/library';
+import { librarySubmit } from '@contract/library-versions';
 import { sql } from 'drizzle-orm';
 import { runtime } from '@/test/runtime';
 import { call, tokenFor } from '../../../../server/test/client';
