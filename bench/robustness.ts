@@ -15,7 +15,7 @@ import { callServer, REPO_ROOT, signIn, spawnServer, tempDataDir, waitReady } fr
 const UPLOADS = 4;
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 190);
 const PASSWORD = process.env.AIKN_DEMO_PASSWORD ?? 'Aikn@2026';
-const CLIP = path.join(REPO_ROOT, 'server/db/seed/videos/files/onboarding.mp4');
+const CLIP = path.join(REPO_ROOT, 'server/seed/videos/files/onboarding.mp4');
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMb(pid: number): number {

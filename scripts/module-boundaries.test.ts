@@ -49,7 +49,7 @@ function violationsIn(file: string, text: string): string[] {
 
 /** ARCHITECTURE §2: the seed uses engines and modules; nothing but the process start (and tests) uses the seed. */
 function seedImports(): string[] {
-  const seed = path.join(ROOT, 'server/db/seed');
+  const seed = path.join(ROOT, 'server/seed');
   const out: string[] = [];
   for (const file of filesUnder(path.join(ROOT, 'server'))) {
     if (file.startsWith(seed + path.sep) || /\.test\.ts$|[/\\]test[/\\]|bootstrap\.ts$/.test(file)) continue;

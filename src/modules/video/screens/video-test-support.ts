@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { runtime } from '@/test/runtime';
 import { call, tokenFor } from '../../../../server/test/client';
 
-const CLIPS = path.resolve(import.meta.dirname, '../../../../server/db/seed/videos/files');
+const CLIPS = path.resolve(import.meta.dirname, '../../../../server/seed/videos/files');
 
 /** Calls the real server as `username` and insists on success. */
 export async function callAs<T>(username: string, ep: AnyEndpoint, input: unknown, params?: Record<string, number>): Promise<T> {

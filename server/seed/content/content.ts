@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../../deps';
-import { knowledge } from '../../schema/index';
+import { knowledge } from '../../db/schema/index';
+import type { Deps } from '../../deps';
 import { buildCatalogue } from './catalogue';
 import { planInteractions } from './interactions';
 import { planItems } from './lifecycle';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryDetail } from '../../../../contract/library';
-import { call, tokenFor } from '../../../test/client';
-import { createTestRuntime, type TestRuntime } from '../../../test/harness';
+import { libraryDetail } from '../../../contract/library';
+import { call, tokenFor } from '../../test/client';
+import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { seedDocuments } from './catalogue-texts';
 import { chapterName } from './docs-manual';
 import { type LibraryStats, seedDemoLibrary } from './seed-library';

@@ -1,4 +1,4 @@
-import { Canvas } from '../../../lib/raster/canvas';
+import { Canvas } from '../../lib/raster/canvas';
 import { EAST_SALES } from './docs-sheets';
 
 const INK = '#1f2329';

@@ -1,6 +1,5 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../../deps';
 import {
   configItems,
   fields,
@@ -14,7 +13,8 @@ import {
   userFields,
   userRoles,
   users,
-} from '../schema/index';
+} from '../db/schema/index';
+import type { Deps } from '../deps';
 import { CONFIG_ITEMS, FIELDS, IMAGE_PATHS, LABEL_TREE, RESOURCES, ROLES } from './base';
 import { seedDemoContent } from './content/content';
 import { DEMO_GROUPS, DEMO_MESSAGES, DEMO_TASKS, DEMO_USERS } from './demo';

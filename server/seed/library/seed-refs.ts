@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type CallerRow, callerColumns, callerOf, type SessionUser } from '../../../http/session';
-import type { Db } from '../../client';
+import type { Db } from '../../db/client';
+import { type CallerRow, callerColumns, callerOf, type SessionUser } from '../../http/session';
 import { DEMO_GROUPS } from '../demo';
 import type { SeedAuthor } from './catalogue';
 

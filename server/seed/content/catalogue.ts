@@ -1,4 +1,4 @@
-import { TITLE_MAX } from '../../../../contract/knowledge';
+import { TITLE_MAX } from '../../../contract/knowledge';
 import { composeManual } from './compose-manual';
 import { composeOffice } from './compose-office';
 import { composeArticle, composeCase, composeFaq, composeTraining } from './compose-other';

@@ -9,7 +9,7 @@ export type Role = '研发工程师' | '产品经理' | '销售' | '管理人员
 export type Region = '北京' | '上海' | '杭州' | '广州' | '成都';
 export type Year = '2024' | '2025' | '2026';
 export type Source = '内部原创' | '外部引进' | '行业标准';
-/** Keys of server/db/seed/demo.ts DEMO_GROUPS (the root is never an owner). */
+/** Keys of server/seed/demo.ts DEMO_GROUPS (the root is never an owner). */
 export type GroupKey = 'hq' | 'rd' | 'platform' | 'data' | 'market' | 'hr' | 'east' | 'eastSales';
 export type AuthorKey = 'admin' | 'zhangsan' | 'lisi' | 'wangwu';
 

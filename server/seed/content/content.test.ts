@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { readableBy } from '../../../knowledge/access';
-import { createTestRuntime, type TestRuntime } from '../../../test/harness';
+import { readableBy } from '../../knowledge/access';
+import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { type ContentStats, seedDemoContent } from './content';
 
 let rt: TestRuntime;

@@ -1,4 +1,4 @@
-import { textDelta } from '../../../knowledge/change-summary';
+import { textDelta } from '../../knowledge/change-summary';
 import { toText } from './markup';
 import { int, pick, type Rng } from './prng';
 import type { Block } from './types';

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { fontkitFonts, printable } from '../../../lib/raster/font';
+import { fontkitFonts, printable } from '../../lib/raster/font';
 import type { Block } from '../content/types';
 import type { DocSpec } from './doc-spec';
 import { drawBlock, FONT, keepSpace, PT } from './pdf-blocks';

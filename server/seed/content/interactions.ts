@@ -5,7 +5,7 @@ import type { AuthorKey, GroupKey } from './types';
 
 /** People who read wiki entries today (lisi lost the wiki permission, so she only authored old entries). */
 export const READERS: AuthorKey[] = ['zhangsan', 'admin', 'wangwu'];
-/** Each reader's group and its ancestors (server/db/seed/demo.ts). */
+/** Each reader's group and its ancestors (server/seed/demo.ts). */
 const READER_GROUPS: Record<AuthorKey, GroupKey[]> = {
   zhangsan: ['platform', 'rd', 'hq'],
   admin: ['hq'],

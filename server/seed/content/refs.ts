@@ -1,6 +1,6 @@
 import { eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../client';
-import { fields, groups, labels, users } from '../../schema/index';
+import type { Db } from '../../db/client';
+import { fields, groups, labels, users } from '../../db/schema/index';
 import { DEMO_GROUPS } from '../demo';
 import type { AuthorKey, GroupKey } from './types';
 

@@ -9,7 +9,7 @@ import {
   knowledgeVersions,
   knowledgeVisibility,
   likes,
-} from '../../schema/index';
+} from '../../db/schema/index';
 import { DEFAULT_FOLDER, FAVOURITE_FOLDERS, type Interactions } from './interactions';
 import { labelsFor } from './labels';
 import type { PlannedItem, PlannedVersion } from './lifecycle';

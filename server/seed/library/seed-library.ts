@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../../deps';
-import { type Reader, readerOf } from '../../../knowledge/access';
-import { decide } from '../../../knowledge/decide';
-import { saveDraft } from '../../../knowledge/save';
-import { submitForApproval } from '../../../knowledge/submit';
-import { createDocumentFromBytes } from '../../../modules/library/create-document';
-import { knowledgeVersions } from '../../schema/index';
+import { knowledgeVersions } from '../../db/schema/index';
+import type { Deps } from '../../deps';
+import { type Reader, readerOf } from '../../knowledge/access';
+import { decide } from '../../knowledge/decide';
+import { saveDraft } from '../../knowledge/save';
+import { submitForApproval } from '../../knowledge/submit';
+import { createDocumentFromBytes } from '../../modules/library/create-document';
 import { type Published, seedActivity } from './activity';
 import type { SeedDocument } from './catalogue';
 import { seedDocuments } from './catalogue-texts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fontkitFonts, printable } from '../../../lib/raster/font';
-import { detectDocumentType } from '../../../modules/library/document-type';
-import { extractDocumentText } from '../../../modules/library/extract-text';
+import { fontkitFonts, printable } from '../../lib/raster/font';
+import { detectDocumentType } from '../../modules/library/document-type';
+import { extractDocumentText } from '../../modules/library/extract-text';
 import { seedDocuments } from './catalogue-texts';
 import { EMERGENCY_PLAN } from './docs-corporate';
 import { salesChart } from './images';

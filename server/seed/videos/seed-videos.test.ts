@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type VideoDetail, type VideoListItem, videoDetail, videoList, videoStreamUrl } from '../../../../contract/video';
-import { call, tokenFor } from '../../../test/client';
-import { createTestRuntime, type TestRuntime } from '../../../test/harness';
+import { type VideoDetail, type VideoListItem, videoDetail, videoList, videoStreamUrl } from '../../../contract/video';
+import { call, tokenFor } from '../../test/client';
+import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { DEMO_VIDEOS } from './catalogue';
 import { seedDemoVideos } from './seed-videos';
 

@@ -1,7 +1,7 @@
 import { chance, pick, rngFrom } from './prng';
 import { type Entry, GROUP_REGION } from './types';
 
-/** A label as [category, name], matching LABEL_TREE in server/db/seed/base.ts. */
+/** A label as [category, name], matching LABEL_TREE in server/seed/base.ts. */
 export type LabelRef = [category: string, name: string];
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../client';
-import { documentDownloads } from '../../schema/index';
+import type { Db } from '../../db/client';
+import { documentDownloads } from '../../db/schema/index';
 import { int, rngFrom } from '../content/prng';
 import type { SeedDocument } from './catalogue';
 

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../../contract/domains';
-import type { Deps } from '../../../deps';
-import { blobStoreFor } from '../../../files/blob-store-factory';
-import type { Reader } from '../../../knowledge/access';
-import { decide } from '../../../knowledge/decide';
-import { saveDraft } from '../../../knowledge/save';
-import { submitForApproval } from '../../../knowledge/submit';
-import { files, videoFiles } from '../../schema/index';
+import { DOMAIN_IDS } from '../../../contract/domains';
+import { files, videoFiles } from '../../db/schema/index';
+import type { Deps } from '../../deps';
+import { blobStoreFor } from '../../files/blob-store-factory';
+import type { Reader } from '../../knowledge/access';
+import { decide } from '../../knowledge/decide';
+import { saveDraft } from '../../knowledge/save';
+import { submitForApproval } from '../../knowledge/submit';
 import { DEMO_VIDEOS, type DemoVideo } from './catalogue';
 
 const FILES = path.join(import.meta.dirname, 'files');

@@ -1,5 +1,5 @@
-import { DEFAULT_ENTER_PAGE, ENTER_PAGE_CODE, FEATURE_SWITCHES } from '../../../contract/common';
-import { PERMISSION_KEYS, type PermissionKey } from '../../../contract/permissions';
+import { DEFAULT_ENTER_PAGE, ENTER_PAGE_CODE, FEATURE_SWITCHES } from '../../contract/common';
+import { PERMISSION_KEYS, type PermissionKey } from '../../contract/permissions';
 
 /** Module menu entries: code, default alias, the key that shows it, its SPA path. */
 export const RESOURCES: { code: string; menuAlias: string; permission: PermissionKey; path: string }[] = [
