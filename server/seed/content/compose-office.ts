@@ -1,6 +1,20 @@
 import { entryOf } from './compose-util';
-import type { OfficeTopic } from './topics-offices';
-import type { Block, Entry } from './types';
+import type { Block, Entry, GroupKey, Region, Year } from './types';
+
+/** Office facts per location, composed into one 报到指引 per office. */
+export interface OfficeTopic {
+  key: string;
+  region: Region;
+  office: string;
+  group: GroupKey;
+  year: Year;
+  address: string;
+  floors: string;
+  transport: string[];
+  facilities: [item: string, detail: string][];
+  contacts: [item: string, contact: string][];
+  tip: string;
+}
 
 /** One 报到指引 per office, from its facts. */
 export function composeOffice(o: OfficeTopic): Entry[] {

@@ -1,12 +1,8 @@
 import { docx, HANDBOOK, md, pdf, type SeedDocument, SHEETS_AND_IMAGES, tags, txt } from './catalogue';
-import { type Chronicle, QINGSHAN_PRODUCE, QINGSHAN_TRANSPORT, YUNXI_EDUCATION, YUNXI_WATER } from './docs-chronicles';
-import { JIANGCHUAN_INDUSTRY } from './docs-chronicles-jiangchuan';
-import { EMERGENCY_PLAN, PRODUCT_SPEC, Q1_REVIEW } from './docs-corporate';
-import { MARKETING_DECK, ONBOARDING_DECK } from './docs-decks';
-import { API_GUIDE, HOLIDAY_NOTICE, IT_HELPDESK, MEETING_ROOMS, UPLOAD_GUIDE } from './docs-notes';
-import { REVIEW_MINUTES, SALES_SUMMARY, TRAINING_PLAN, VISIT_GUIDE } from './docs-office';
+import type { Chronicle } from './doc-spec';
 import { booklet, issuedPolicy } from './from-wiki';
 import { renderPptx } from './pptx-writer';
+import { chronicleSpec, deckSpec, docSpec } from './specs';
 
 const chronicle = (c: Chronicle, format: 'pdf' | 'docx', daysAgo: number): SeedDocument => ({
   fileName: `${c.spec.title}.${format}`,
@@ -29,7 +25,7 @@ const TEXTS: SeedDocument[] = [
     state: 'published',
     secrecy: '内部',
     daysAgo: 65,
-    build: pdf(PRODUCT_SPEC),
+    build: pdf(docSpec('product-spec')),
   },
   {
     fileName: '2026年第一季度经营分析会会议纪要.pdf',
@@ -40,7 +36,7 @@ const TEXTS: SeedDocument[] = [
     secrecy: '内部',
     issuer: '集团总部办公室',
     daysAgo: 12,
-    build: pdf(Q1_REVIEW),
+    build: pdf(docSpec('q1-review')),
   },
   {
     fileName: '办公场所突发事件应急预案.pdf',
@@ -53,7 +49,7 @@ const TEXTS: SeedDocument[] = [
     issuer: '集团行政部',
     question: '办公楼发生火灾时应该怎么疏散？',
     daysAgo: 200,
-    build: pdf(EMERGENCY_PLAN),
+    build: pdf(docSpec('emergency-plan')),
   },
   {
     fileName: '新员工入职培训手册.pdf',
@@ -80,7 +76,7 @@ const TEXTS: SeedDocument[] = [
     state: 'published',
     secrecy: '内部',
     daysAgo: 50,
-    build: pdf(SALES_SUMMARY),
+    build: pdf(docSpec('sales-summary')),
   },
   {
     fileName: '采购管理办法.pdf',
@@ -124,7 +120,7 @@ const TEXTS: SeedDocument[] = [
     state: 'published',
     secrecy: '内部',
     daysAgo: 40,
-    build: docx(REVIEW_MINUTES),
+    build: docx(docSpec('review-minutes')),
   },
   {
     fileName: '客户拜访记录填写指南.docx',
@@ -135,7 +131,7 @@ const TEXTS: SeedDocument[] = [
     secrecy: '内部',
     question: '拜访客户后如何填写拜访记录？',
     daysAgo: 4,
-    build: docx(VISIT_GUIDE),
+    build: docx(docSpec('visit-guide')),
   },
   {
     fileName: '2026年度员工培训计划.docx',
@@ -147,7 +143,7 @@ const TEXTS: SeedDocument[] = [
     docNo: '智联人〔2026〕3号',
     issuer: '人力资源部',
     daysAgo: 96,
-    build: docx(TRAINING_PLAN),
+    build: docx(docSpec('training-plan')),
   },
   {
     fileName: '新员工入职培训.pptx',
@@ -157,7 +153,7 @@ const TEXTS: SeedDocument[] = [
     state: 'published',
     secrecy: '公开',
     daysAgo: 75,
-    build: () => renderPptx(ONBOARDING_DECK),
+    build: () => renderPptx(deckSpec('onboarding-deck')),
   },
   {
     fileName: '2026年市场营销策略汇报.pptx',
@@ -167,7 +163,7 @@ const TEXTS: SeedDocument[] = [
     state: 'published',
     secrecy: '内部',
     daysAgo: 88,
-    build: () => renderPptx(MARKETING_DECK),
+    build: () => renderPptx(deckSpec('marketing-deck')),
   },
   {
     fileName: '会议室预订须知.txt',
@@ -177,7 +173,7 @@ const TEXTS: SeedDocument[] = [
     state: 'published',
     secrecy: '公开',
     daysAgo: 90,
-    build: txt(MEETING_ROOMS),
+    build: txt(docSpec('meeting-rooms')),
   },
   {
     fileName: 'IT服务台常见问题.txt',
@@ -188,7 +184,7 @@ const TEXTS: SeedDocument[] = [
     secrecy: '公开',
     question: '电脑无法连接公司Wi-Fi怎么办？',
     daysAgo: 110,
-    build: txt(IT_HELPDESK),
+    build: txt(docSpec('it-helpdesk')),
   },
   {
     fileName: '关于2026年春节放假安排的通知.txt',
@@ -200,7 +196,7 @@ const TEXTS: SeedDocument[] = [
     docNo: '智联人〔2026〕5号',
     issuer: '人力资源部',
     daysAgo: 85,
-    build: txt(HOLIDAY_NOTICE),
+    build: txt(docSpec('holiday-notice')),
   },
   {
     fileName: '代码评审规范.md',
@@ -221,7 +217,7 @@ const TEXTS: SeedDocument[] = [
     secrecy: '内部',
     question: '后端接口的返回格式有统一规范吗？',
     daysAgo: 35,
-    build: md(API_GUIDE),
+    build: md(docSpec('api-guide')),
   },
   {
     fileName: '知识中心文档上传指南.md',
@@ -231,16 +227,16 @@ const TEXTS: SeedDocument[] = [
     state: 'draft',
     secrecy: '公开',
     daysAgo: 1,
-    build: md(UPLOAD_GUIDE),
+    build: md(docSpec('upload-guide')),
   },
 ];
 
 const CHRONICLES: SeedDocument[] = [
-  chronicle(QINGSHAN_TRANSPORT, 'pdf', 34),
-  chronicle(QINGSHAN_PRODUCE, 'pdf', 33),
-  chronicle(YUNXI_WATER, 'pdf', 32),
-  chronicle(YUNXI_EDUCATION, 'docx', 31),
-  chronicle(JIANGCHUAN_INDUSTRY, 'pdf', 29),
+  chronicle(chronicleSpec('qingshan-transport'), 'pdf', 34),
+  chronicle(chronicleSpec('qingshan-produce'), 'pdf', 33),
+  chronicle(chronicleSpec('yunxi-water'), 'pdf', 32),
+  chronicle(chronicleSpec('yunxi-education'), 'docx', 31),
+  chronicle(chronicleSpec('jiangchuan-industry'), 'pdf', 29),
 ];
 
 /** Every document of the demo library, oldest upload first so ids follow upload order. */

@@ -2,10 +2,10 @@ import { LABEL_TREE } from '../base';
 import type { GroupKey } from '../content/types';
 import type { DocSpec } from './doc-spec';
 import { handbookSpec } from './docs-manual';
-import { CHRONICLE_STATS, EAST_SALES, FEATURE_PLAN, SUPPLIES_REGISTER, TRAINING_TABLE, TRAVEL_STANDARDS } from './docs-sheets';
 import { renderDocx } from './docx-writer';
 import { evacuationPlan, salesChart } from './images';
 import { renderPdf } from './pdf-writer';
+import { workbookSpec } from './specs';
 import { renderMarkdown, renderText } from './text-writer';
 import { renderXlsx, type WorkbookSpec } from './xlsx-writer';
 
@@ -70,7 +70,7 @@ export const SHEETS_AND_IMAGES: SeedDocument[] = [
     state: 'published',
     secrecy: '内部',
     daysAgo: 95,
-    build: xlsx(TRAINING_TABLE),
+    build: xlsx(workbookSpec('training-table')),
   },
   {
     fileName: '差旅住宿与交通费用标准.xlsx',
@@ -81,7 +81,7 @@ export const SHEETS_AND_IMAGES: SeedDocument[] = [
     secrecy: '公开',
     question: '出差住宿费的报销标准是多少？',
     daysAgo: 140,
-    build: xlsx(TRAVEL_STANDARDS),
+    build: xlsx(workbookSpec('travel-standards')),
   },
   {
     fileName: '知识中心功能清单与版本规划.xlsx',
@@ -91,7 +91,7 @@ export const SHEETS_AND_IMAGES: SeedDocument[] = [
     state: 'published',
     secrecy: '内部',
     daysAgo: 60,
-    build: xlsx(FEATURE_PLAN),
+    build: xlsx(workbookSpec('feature-plan')),
   },
   {
     fileName: '办公用品领用登记表（2026年3月）.xlsx',
@@ -101,7 +101,7 @@ export const SHEETS_AND_IMAGES: SeedDocument[] = [
     state: 'pending',
     secrecy: '内部',
     daysAgo: 3,
-    build: xlsx(SUPPLIES_REGISTER),
+    build: xlsx(workbookSpec('supplies-register')),
   },
   {
     fileName: '2025年华东区域销售业绩统计.xlsx',
@@ -111,7 +111,7 @@ export const SHEETS_AND_IMAGES: SeedDocument[] = [
     state: 'draft',
     secrecy: '内部',
     daysAgo: 2,
-    build: xlsx(EAST_SALES),
+    build: xlsx(workbookSpec('east-sales')),
   },
   {
     fileName: '江川市志·统计附表（1990—2020）.xlsx',
@@ -122,7 +122,7 @@ export const SHEETS_AND_IMAGES: SeedDocument[] = [
     secrecy: '公开',
     chronicle: { region: '江川市', year: 2021 },
     daysAgo: 30,
-    build: xlsx(CHRONICLE_STATS),
+    build: xlsx(workbookSpec('chronicle-stats')),
   },
   {
     fileName: '2025年华东区域各季度新签合同额.png',

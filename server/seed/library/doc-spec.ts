@@ -22,3 +22,13 @@ export interface DocSpec {
   pageBreaks?: boolean;
   sections: DocSection[];
 }
+
+/**
+ * Local chronicles (地方志) of three fictional places, so the collection page
+ * has regions and years to group by without claiming facts about real ones.
+ */
+export interface Chronicle {
+  region: string;
+  year: number;
+  spec: DocSpec;
+}

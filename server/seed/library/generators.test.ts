@@ -3,9 +3,9 @@ import { fontkitFonts, printable } from '../../lib/raster/font';
 import { detectDocumentType } from '../../modules/library/document-type';
 import { extractDocumentText } from '../../modules/library/extract-text';
 import { seedDocuments } from './catalogue-texts';
-import { EMERGENCY_PLAN } from './docs-corporate';
 import { salesChart } from './images';
 import { renderPdf } from './pdf-writer';
+import { docSpec } from './specs';
 
 describe('demo library file generators', () => {
   it('unwraps the packaged WOFF into a font with the hanzi the texts use', () => {
@@ -22,8 +22,8 @@ describe('demo library file generators', () => {
   });
 
   it('renders the same PDF bytes every time, with extractable Chinese text', async () => {
-    const a = await renderPdf(EMERGENCY_PLAN);
-    const b = await renderPdf(EMERGENCY_PLAN);
+    const a = await renderPdf(docSpec('emergency-plan'));
+    const b = await renderPdf(docSpec('emergency-plan'));
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
     const text = await extractDocumentText('pdf', a);
     expect(text.status).toBe('ok');

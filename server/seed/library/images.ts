@@ -1,5 +1,5 @@
 import { Canvas } from '../../lib/raster/canvas';
-import { EAST_SALES } from './docs-sheets';
+import { workbookSpec } from './specs';
 
 const INK = '#1f2329';
 const MUTED = '#646a73';
@@ -9,7 +9,7 @@ const ACCENT = '#1c64f2';
 /** Bar chart of the East China quarterly contract value (the same figures as the workbook). */
 export function salesChart(): Uint8Array {
   const c = new Canvas(800, 500);
-  const rows = EAST_SALES.sheets[0].rows.map((r) => ({ label: String(r[0]), value: Number(r[1]) }));
+  const rows = workbookSpec('east-sales').sheets[0].rows.map((r) => ({ label: String(r[0]), value: Number(r[1]) }));
   c.text('2025年华东区域各季度新签合同额', 400, 48, 24, INK, { bold: true, align: 'center' });
   c.text('单位：万元', 740, 84, 14, MUTED, { align: 'right' });
   const left = 100;
