@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { wikiSave } from '../contract/wiki';
-import { callServer, REPO_ROOT, signIn, spawnServer, tempDataDir, waitReady } from '../server/platform/support/server-process';
+import { callServer, REPO_ROOT, signIn, spawnServer, tempDataDir, waitReady } from '../server/test/platform/server-process';
 
 /**
  * Robustness figures of issue 11, run by hand (`npm run bench:robustness`):

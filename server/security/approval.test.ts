@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { roleDelete, roleUpdate, userUpdate } from '../../contract/admin';
 import { approvalDecide, approvalQueue } from '../../contract/approval';
-import { commentAdd } from '../../contract/interaction';
 import { DOMAIN_IDS } from '../../contract/domains';
+import { commentAdd } from '../../contract/interaction';
 import type { PermissionKey } from '../../contract/permissions';
 import { wikiList, wikiSave } from '../../contract/wiki';
 import { loadSession } from '../http/session';
 import { readerOf } from '../knowledge/access';
 import { saveDraft } from '../knowledge/save';
 import { submitForApproval } from '../knowledge/submit';
-import { idOf } from '../modules/admin/admin-test-support';
+import { idOf } from '../test/admin/setup';
 import { call, tokenFor } from '../test/client';
 import { grantKeys } from '../test/grants';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { addStaff, detail, entry, fieldId, makeApprover, save, submit, tokens } from '../test/wiki-flow';
+import { addStaff, detail, entry, fieldId, makeApprover, save, submit, tokens } from '../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

@@ -9,7 +9,7 @@ import { useConfigValues } from '@/test/overrides';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
 import { answerUnauthenticated } from '../../mocks/error-handlers';
-import { call } from '../../server/test/client';
+import { call } from '@server-test/client';
 import { enterTarget } from './enter-page';
 
 describe('code -1', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { publishEntry } from '@/modules/wiki/screens/detail-test-support';
+import { publishEntry } from '@/test/wiki/entries';
 import { renderApp, signInAs } from '@/test/render-app';
 
 /** Visitors read; writing and commenting are keys an administrator grants (issue 11). */

@@ -1,8 +1,8 @@
 import { groupAdminList, groupCreate, groupDelete, groupUpdate } from '../../../contract/admin';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
+import { idOf } from '../../test/admin/setup';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { idOf } from './admin-test-support';
 
 type Row = { id: number; name: string; parentId: number | null; userCount: number };
 

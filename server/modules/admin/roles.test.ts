@@ -1,9 +1,9 @@
 import { roleCreate, roleDelete, roleList, roleUpdate } from '../../../contract/admin';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
+import { idOf } from '../../test/admin/setup';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { idOf } from './admin-test-support';
 import type { RoleView } from './roles.service';
 
 let rt: TestRuntime;

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { personalData } from '../../../contract/account';
 import { userDisable, userList, userUpdate } from '../../../contract/admin';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
+import { idOf } from '../../test/admin/setup';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { idOf } from './admin-test-support';
 import type { AdminUserView } from './users.service';
 
 type Page = { total: number; list: AdminUserView[] };

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { IMAGE_MAX_BYTES } from '../../../contract/knowledge';
 import { tokenFor } from '../../test/client';
+import { GIF, JPEG, meteredUpload, PNG_1PX, pad, uploadRequest, WEBP } from '../../test/files/images';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { GIF, JPEG, meteredUpload, PNG_1PX, pad, uploadRequest, WEBP } from './files-test-support';
 
 type Uploaded = { id: number; url: string; name: string; size: number; mime: string };
 

@@ -4,7 +4,7 @@ import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { homeKnowledge } from '../../../contract/home';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { type CreatedItem, createItem, groupId, labelId, userId } from '../../test/knowledge-factory';
+import { type CreatedItem, createItem, groupId, labelId, userId } from '../../test/knowledge/factory';
 
 type Home = z.output<typeof homeKnowledge.output>;
 

@@ -5,7 +5,7 @@ import { commentAdd, commentList, commentRemove, type commentThread } from '../.
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { createItem, messagesOf, userId } from '../../test/knowledge-factory';
+import { createItem, messagesOf, userId } from '../../test/knowledge/factory';
 import { DELETED_TEXT } from './comment-list.service';
 
 type Page = { total: number; list: z.output<typeof commentThread>[] };

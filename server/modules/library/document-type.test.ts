@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { docxFixture, PNG_1X1, pdfFixture, plainZipFixture, pptxFixture, xlsxFixture } from '../../test/files/documents';
 import { DocumentTypeError, detectDocumentType } from './document-type';
-import { docxFixture, PNG_1X1, pdfFixture, plainZipFixture, pptxFixture, xlsxFixture } from './library-fixtures';
 
 const text = (s: string) => new TextEncoder().encode(s);
 

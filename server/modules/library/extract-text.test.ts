@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from '../../test/files/documents';
 import { extractDocumentText } from './extract-text';
-import { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from './library-fixtures';
 
 describe('extractDocumentText', () => {
   it('reads the text and page count of a PDF', async () => {

@@ -11,9 +11,9 @@ import { readerOf } from '../../knowledge/access';
 import { saveDraft } from '../../knowledge/save';
 import { submitForApproval } from '../../knowledge/submit';
 import { call, tokenFor } from '../../test/client';
+import { pdfFixture } from '../../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { pdfFixture } from './library-fixtures';
-import { uploadDoc } from './library-test-support';
+import { uploadDoc } from '../../test/library/upload';
 
 let rt: TestRuntime;
 let lisi: string;

@@ -8,8 +8,8 @@ import { blobStoreFor } from '../../files/blob-store-factory';
 import { purgeExpired } from '../../knowledge/purge-job';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { userId } from '../../test/knowledge-factory';
-import { publishDoc, storedFiles, uploadDoc, uploadVersionDoc } from './library-test-support';
+import { userId } from '../../test/knowledge/factory';
+import { publishDoc, storedFiles, uploadDoc, uploadVersionDoc } from '../../test/library/upload';
 
 let rt: TestRuntime;
 let lisi: string;

@@ -4,9 +4,9 @@ import { libraryDetail } from '../../../contract/library';
 import { libraryPreview } from '../../../contract/library-views';
 import { bytesReader, readZipDirectory, readZipEntry } from '../../files/zip-directory';
 import { call, tokenFor } from '../../test/client';
+import { docxFixture, pdfFixture } from '../../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { docxFixture, pdfFixture } from './library-fixtures';
-import { storedFiles, uploadDoc } from './library-test-support';
+import { storedFiles, uploadDoc } from '../../test/library/upload';
 import { runInWorker, WorkerTimeoutError } from './worker-pool';
 import { DEFAULT_ZIP_LIMITS, zipBombReason } from './zip-guard';
 

@@ -7,9 +7,9 @@ import { approvalDecide } from '../../../contract/approval';
 import { libraryDetail, librarySave } from '../../../contract/library';
 import { libraryRemove, librarySubmit, libraryVersions, libraryWithdraw } from '../../../contract/library-versions';
 import { call, tokenFor } from '../../test/client';
+import { docxFixture } from '../../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { docxFixture } from './library-fixtures';
-import { uploadDoc } from './library-test-support';
+import { uploadDoc } from '../../test/library/upload';
 
 let rt: TestRuntime;
 let lisi: string;

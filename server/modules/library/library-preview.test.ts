@@ -9,10 +9,10 @@ import { libraryDetail } from '../../../contract/library';
 import { libraryPreview } from '../../../contract/library-views';
 import { findLibreOffice } from '../../files/libreoffice';
 import { call, tokenFor } from '../../test/client';
+import { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from '../../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
+import { uploadDoc } from '../../test/library/upload';
 import type { AcceptedFile } from './accept-file';
-import { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from './library-fixtures';
-import { uploadDoc } from './library-test-support';
 import { makeRendition } from './rendition';
 
 let rt: TestRuntime;

@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryDetail } from '../../../contract/library';
 import { call, tokenFor } from '../../test/client';
+import { docxFixture, pdfFixture, pptxFixture, xlsxFixture } from '../../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { docxFixture, pdfFixture, pptxFixture, xlsxFixture } from './library-fixtures';
-import { meteredDocUpload, uploadDoc } from './library-test-support';
+import { meteredDocUpload, uploadDoc } from '../../test/library/upload';
 
 type Detail = {
   fileName: string;

@@ -6,8 +6,8 @@ import { libraryCompare, libraryRollback, librarySubmit, libraryVersions } from 
 import { MESSAGE_TYPES } from '../../lib/notify';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { messagesOf } from '../../test/knowledge-factory';
-import { publishDoc, storedFiles, uploadDoc, uploadVersionDoc } from './library-test-support';
+import { messagesOf } from '../../test/knowledge/factory';
+import { publishDoc, storedFiles, uploadDoc, uploadVersionDoc } from '../../test/library/upload';
 
 let rt: TestRuntime;
 let lisi: string;

@@ -4,7 +4,7 @@ import { wikiRemove, wikiVersions } from '../../../contract/wiki';
 import { purgeExpired, startPurgeJob } from '../../knowledge/purge-job';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { addStaff, detail, entry, idOf, list, publish, save, tokens, uniqueTitle } from '../../test/wiki-flow';
+import { addStaff, detail, entry, idOf, list, publish, save, tokens, uniqueTitle } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { reindexItem } from '../../search/index-doc';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { createItem } from '../../test/knowledge-factory';
-import { tokens } from '../../test/wiki-flow';
-import { marked, search, titles } from './search-test-support';
+import { createItem } from '../../test/knowledge/factory';
+import { marked, search, titles } from '../../test/search/search';
+import { tokens } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

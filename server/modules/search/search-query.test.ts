@@ -3,8 +3,8 @@ import { searchSmart } from '../../../contract/search';
 import { reindexItem } from '../../search/index-doc';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { idOf, publish, tokens } from '../../test/wiki-flow';
-import { html, marked, search, titles } from './search-test-support';
+import { html, marked, search, titles } from '../../test/search/search';
+import { idOf, publish, tokens } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

@@ -16,8 +16,8 @@ import {
 } from '../../../contract/video';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { labelId } from '../../test/knowledge-factory';
-import { publishedVideo, seedVideo, uploadVideoAs } from './video-test-support';
+import { labelId } from '../../test/knowledge/factory';
+import { publishedVideo, seedVideo, uploadVideoAs } from '../../test/video/upload';
 
 let rt: TestRuntime;
 let zhangsan: string;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { type KnowledgeListItem } from '../../../contract/knowledge';
 import { DOMAIN_IDS } from '../../../contract/domains';
+import type { KnowledgeListItem } from '../../../contract/knowledge';
 import type { VideoDetail, VideoListItem } from '../../../contract/video';
 import type { Db } from '../../db/client';
 import { videoProgress } from '../../db/schema/index';

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type VideoDetail, videoDetail } from '../../../contract/video';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { labelId } from '../../test/knowledge-factory';
+import { labelId } from '../../test/knowledge/factory';
+import { fetchPath, seedVideo, uploadVideoAs } from '../../test/video/upload';
 import { ffmpegAvailable } from './media-probe';
-import { fetchPath, seedVideo, uploadVideoAs } from './video-test-support';
 
 let rt: TestRuntime;
 let zhangsan: string;

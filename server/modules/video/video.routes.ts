@@ -1,5 +1,5 @@
-import { IMAGE_MAX_BYTES } from '../../../contract/knowledge';
 import { DOMAIN_IDS } from '../../../contract/domains';
+import { IMAGE_MAX_BYTES } from '../../../contract/knowledge';
 import {
   videoDetail,
   videoHome,

@@ -3,7 +3,7 @@ import { approvalDecide } from '../../../contract/approval';
 import { wikiSubmit, wikiVersions, wikiWithdraw } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { approve, detail, entry, idOf, list, publish, type Saved, save, submit, tokens, uniqueTitle } from '../../test/wiki-flow';
+import { approve, detail, entry, idOf, list, publish, type Saved, save, submit, tokens, uniqueTitle } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

@@ -1,18 +1,10 @@
 import { approvalDecide } from '@contract/approval';
-import type { AnyEndpoint } from '@contract/endpoint';
 import { librarySave } from '@contract/library';
 import { librarySubmit } from '@contract/library-versions';
+import { createDocument } from '@server-test/library/document-factory';
 import { sql } from 'drizzle-orm';
+import { callAs } from '@/test/call-as';
 import { runtime } from '@/test/runtime';
-import { call, tokenFor } from '../../../../server/test/client';
-import { createDocument } from '../../../../server/test/document-factory';
-
-/** Calls the real server as `username` and insists on success. */
-export async function callAs<T>(username: string, ep: AnyEndpoint, input: unknown, params?: Record<string, number>): Promise<T> {
-  const r = await call<T>(runtime(), ep, input, { token: await tokenFor(runtime(), username), params });
-  if (r.body.code !== 1) throw new Error(`${ep.path} as ${username}: ${r.status} ${r.body.message}`);
-  return r.body.data;
-}
 
 let counter = 0;
 export const uniqueTitle = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PNG_1PX, uploadRequest } from '../modules/files/files-test-support';
-import type { TestRuntime } from '../test/harness';
+import { PNG_1PX, uploadRequest } from '../files/images';
+import type { TestRuntime } from '../harness';
 
 /** Uploads a rich-text image as the token's user; answers its file id and the URL the upload handed back. */
 export async function uploadImageAs(rt: TestRuntime, token: string): Promise<{ id: number; url: string }> {

@@ -6,8 +6,8 @@ import { loadSession } from '../../http/session';
 import { readerOf } from '../../knowledge/access';
 import { saveDraft } from '../../knowledge/save';
 import { submitForApproval } from '../../knowledge/submit';
-import { call, tokenFor } from '../../test/client';
-import type { TestRuntime } from '../../test/harness';
+import { call, tokenFor } from '../client';
+import type { TestRuntime } from '../harness';
 
 export type Uploaded = { id: number; version: number; status: string; kind: string; textStatus: string };
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { AnyEndpoint } from '../../../contract/endpoint';
-import { buildRequest, connectionFrom, freshAddress, tokenFor } from '../../test/client';
-import type { TestRuntime } from '../../test/harness';
+import { buildRequest, connectionFrom, freshAddress, tokenFor } from '../client';
+import type { TestRuntime } from '../harness';
 import { envelopeProblem, tableChecksum } from './envelope-check';
 
 /** The Big List of Naughty Strings, plus a few PostgreSQL is known to reject or mangle. */

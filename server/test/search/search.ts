@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { SearchHit, searchSmart } from '../../../contract/search';
 import { searchSmart as smartEndpoint } from '../../../contract/search';
-import { call } from '../../test/client';
-import type { TestRuntime } from '../../test/harness';
+import { call } from '../client';
+import type { TestRuntime } from '../harness';
 
 export type SmartOut = z.output<typeof searchSmart.output>;
 export type SmartIn = z.input<typeof searchSmart.input>;

@@ -8,7 +8,7 @@ import type { AnyEndpoint } from '../../../contract/endpoint';
 import type { Envelope } from '../../../contract/envelope';
 import { isAlive } from '../../db/data-dir-lock';
 import { freePort } from '../../db/embedded';
-import { buildRequest } from '../../test/client';
+import { buildRequest } from '../client';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { issueSeal } from '../../lib/rsa';
-import type { TestRuntime } from '../../test/harness';
-import { encryptPassword } from '../../test/login';
+import type { TestRuntime } from '../harness';
+import { encryptPassword } from '../login';
 
 /**
  * Test helpers for the admin module: a key pair stored as sign-in stores

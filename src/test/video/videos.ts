@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { approvalDecide } from '@contract/approval';
-import type { AnyEndpoint } from '@contract/endpoint';
 import { videoSubmit } from '@contract/video';
+import { tokenFor } from '@server-test/client';
 import { sql } from 'drizzle-orm';
+import { callAs } from '@/test/call-as';
 import { runtime } from '@/test/runtime';
-import { call, tokenFor } from '../../../../server/test/client';
 
-const CLIPS = path.resolve(import.meta.dirname, '../../../../server/seed/videos/files');
-
-/** Calls the real server as `username` and insists on success. */
-export async function callAs<T>(username: string, ep: AnyEndpoint, input: unknown, params?: Record<string, number>): Promise<T> {
-  const r = await call<T>(runtime(), ep, input, { token: await tokenFor(runtime(), username), params });
-  if (r.body.code !== 1) throw new Error(`${ep.path} as ${username}: ${r.status} ${r.body.message}`);
-  return r.body.data;
-}
+const CLIPS = path.resolve(import.meta.dirname, '../../../server/seed/videos/files');
 
 let counter = 0;
 

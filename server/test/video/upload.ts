@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { approvalDecide } from '../../../contract/approval';
 import { videoSubmit } from '../../../contract/video';
-import { call } from '../../test/client';
-import type { TestRuntime } from '../../test/harness';
+import { call } from '../client';
+import type { TestRuntime } from '../harness';
 
-const SEED_FILES = path.resolve(import.meta.dirname, '..', '..', 'db', 'seed', 'videos', 'files');
+const SEED_FILES = path.resolve(import.meta.dirname, '..', '..', 'seed', 'videos', 'files');
 
 /** A real clip kept for the demo seed (20 s, 480×270): MP4 (H.264) or WebM (VP9), or its JPEG poster. */
 export const seedVideo = (name: 'onboarding.mp4' | 'safety.webm' | 'onboarding.jpg') =>

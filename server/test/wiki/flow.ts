@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { approvalDecide } from '../../contract/approval';
-import type { KnowledgeDetail, KnowledgeListItem } from '../../contract/knowledge';
-import { wikiDetail, wikiList, wikiSave, wikiSubmit } from '../../contract/wiki';
-import { call, tokenFor } from './client';
-import type { TestRuntime } from './harness';
+import { approvalDecide } from '../../../contract/approval';
+import type { KnowledgeDetail, KnowledgeListItem } from '../../../contract/knowledge';
+import { wikiDetail, wikiList, wikiSave, wikiSubmit } from '../../../contract/wiki';
+import { call, tokenFor } from '../client';
+import type { TestRuntime } from '../harness';
 
 export type SaveInput = z.input<typeof wikiSave.input>;
 export interface Saved {

@@ -1,10 +1,7 @@
-import { loadSession } from '../http/session';
-import { type CreatedDocument, createDocumentFromBytes, type DocumentInput } from '../modules/library/create-document';
-import { tokenFor } from './client';
-import type { TestRuntime } from './harness';
-
-// Small real files of each format (built in code), for tests outside the library module.
-export { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from '../modules/library/library-fixtures';
+import { loadSession } from '../../http/session';
+import { type CreatedDocument, createDocumentFromBytes, type DocumentInput } from '../../modules/library/create-document';
+import { tokenFor } from '../client';
+import type { TestRuntime } from '../harness';
 
 /**
  * A draft document of `username` made from bytes exactly as an upload makes

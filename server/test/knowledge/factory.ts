@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { KnowledgeStatus, Visibility } from '../../contract/knowledge';
-import { knowledge, knowledgeLabels, knowledgeVersions, knowledgeVisibility } from '../db/schema/index';
-import type { TestRuntime } from './harness';
+import type { KnowledgeStatus, Visibility } from '../../../contract/knowledge';
+import { knowledge, knowledgeLabels, knowledgeVersions, knowledgeVisibility } from '../../db/schema/index';
+import type { TestRuntime } from '../harness';
 
 export interface ItemSpec {
   authorUsername: string;

@@ -1,19 +1,11 @@
 import { approvalDecide } from '@contract/approval';
-import type { AnyEndpoint } from '@contract/endpoint';
 import { wikiSave, wikiSubmit } from '@contract/wiki';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { callAs } from '@/test/call-as';
 import { runtime } from '@/test/runtime';
-import { call, tokenFor } from '../../../../server/test/client';
 
 type SaveInput = z.input<typeof wikiSave.input>;
-
-/** Calls the real server as `username` and insists on success. */
-export async function callAs<T>(username: string, ep: AnyEndpoint, input: unknown, params?: Record<string, number>): Promise<T> {
-  const r = await call<T>(runtime(), ep, input, { token: await tokenFor(runtime(), username), params });
-  if (r.body.code !== 1) throw new Error(`${ep.path} as ${username}: ${r.status} ${r.body.message}`);
-  return r.body.data;
-}
 
 let counter = 0;
 export const uniqueTitle = (prefix = '阅读测试词条') => `${prefix}${Date.now().toString(36)}${++counter}`;
