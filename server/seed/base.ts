@@ -1,4 +1,5 @@
 import { DEFAULT_ENTER_PAGE, ENTER_PAGE_CODE, FEATURE_SWITCHES } from '../../contract/common';
+import { DOMAIN_IDS } from '../../contract/domains';
 import { PERMISSION_KEYS, type PermissionKey } from '../../contract/permissions';
 
 /** Module menu entries: code, default alias, the key that shows it, its SPA path. */
@@ -52,7 +53,7 @@ export const LABEL_TREE: Record<string, string[]> = {
 
 export const FIELDS = [
   {
-    domainId: 1,
+    domainId: DOMAIN_IDS.wiki,
     code: 'scope',
     name: '适用范围',
     type: 'select',
@@ -60,11 +61,19 @@ export const FIELDS = [
     required: false,
     sort: 1,
   },
-  { domainId: 1, code: 'effectiveDate', name: '生效日期', type: 'date', options: [], required: false, sort: 2 },
-  { domainId: 1, code: 'version', name: '版本号', type: 'text', options: [], required: false, sort: 3 },
-  { domainId: 2, code: 'docNo', name: '文号', type: 'text', options: [], required: false, sort: 1 },
-  { domainId: 2, code: 'issuer', name: '发文单位', type: 'text', options: [], required: false, sort: 2 },
-  { domainId: 2, code: 'secrecy', name: '密级', type: 'select', options: ['公开', '内部', '秘密'], required: true, sort: 3 },
+  { domainId: DOMAIN_IDS.wiki, code: 'effectiveDate', name: '生效日期', type: 'date', options: [], required: false, sort: 2 },
+  { domainId: DOMAIN_IDS.wiki, code: 'version', name: '版本号', type: 'text', options: [], required: false, sort: 3 },
+  { domainId: DOMAIN_IDS.library, code: 'docNo', name: '文号', type: 'text', options: [], required: false, sort: 1 },
+  { domainId: DOMAIN_IDS.library, code: 'issuer', name: '发文单位', type: 'text', options: [], required: false, sort: 2 },
+  {
+    domainId: DOMAIN_IDS.library,
+    code: 'secrecy',
+    name: '密级',
+    type: 'select',
+    options: ['公开', '内部', '秘密'],
+    required: true,
+    sort: 3,
+  },
 ];
 
 export const ROLES: { name: string; permissions: readonly PermissionKey[] }[] = [

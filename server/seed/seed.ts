@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../contract/domains';
 import {
   configItems,
   fields,
@@ -127,7 +128,9 @@ export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promi
         );
         await tx
           .insert(userFields)
-          .values(fieldRows.filter((f) => f.domainId === 1).map((f, i) => ({ userId: row.id, fieldId: f.id, sort: i })));
+          .values(
+            fieldRows.filter((f) => f.domainId === DOMAIN_IDS.wiki).map((f, i) => ({ userId: row.id, fieldId: f.id, sort: i })),
+          );
       }
     }
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { field, groupList, labelName, labelNameByDomain, userField } from '../../../contract/common';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
@@ -61,11 +62,17 @@ describe('labelName', () => {
 
 describe('labelName by domain', () => {
   it('leaves out labels bound to another domain, with their subtrees', async () => {
-    await rt.deps.db.execute(sql`update labels set domain_id = 2 where name in ('研发管理', '市场营销')`);
-    const wiki = await call<Group[]>(rt, labelNameByDomain, ['业务领域'], { token: zhangsan, params: { domainId: 1 } });
+    await rt.deps.db.execute(sql`update labels set domain_id = ${DOMAIN_IDS.library} where name in ('研发管理', '市场营销')`);
+    const wiki = await call<Group[]>(rt, labelNameByDomain, ['业务领域'], {
+      token: zhangsan,
+      params: { domainId: DOMAIN_IDS.wiki },
+    });
     expect(wiki.status).toBe(200);
     expect(wiki.body.data[0].labelList.map((l) => l.name)).toEqual(['人力资源', '财务管理', '安全生产']);
-    const library = await call<Group[]>(rt, labelNameByDomain, ['业务领域'], { token: zhangsan, params: { domainId: 2 } });
+    const library = await call<Group[]>(rt, labelNameByDomain, ['业务领域'], {
+      token: zhangsan,
+      params: { domainId: DOMAIN_IDS.library },
+    });
     expect(library.body.data[0].labelList.map((l) => l.name)).toEqual([
       '研发管理',
       '市场营销',
@@ -86,7 +93,7 @@ describe('labelName by domain', () => {
   });
 
   it('refuses a caller without a token with code -1', async () => {
-    const r = await call(rt, labelNameByDomain, ['年份'], { params: { domainId: 1 } });
+    const r = await call(rt, labelNameByDomain, ['年份'], { params: { domainId: DOMAIN_IDS.wiki } });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe(CODE_UNAUTHENTICATED);
   });
@@ -155,7 +162,7 @@ describe('field and userField', () => {
     const lib = await call<{ code: string; type: string; options: string[]; required: boolean }[]>(
       rt,
       field,
-      { domainId: 2 },
+      { domainId: DOMAIN_IDS.library },
       { token: lisi },
     );
     expect(lib.status).toBe(200);
@@ -166,14 +173,14 @@ describe('field and userField', () => {
   });
 
   it("answers the caller's chosen fields, or every field when none were chosen", async () => {
-    const z = await call<{ code: string }[]>(rt, userField, { domainId: 1 }, { token: zhangsan });
+    const z = await call<{ code: string }[]>(rt, userField, { domainId: DOMAIN_IDS.wiki }, { token: zhangsan });
     expect(z.body.data.map((f) => f.code)).toEqual(['scope', 'effectiveDate', 'version']);
     await rt.deps.db.execute(sql`
       insert into user_fields (user_id, field_id, sort)
       select u.id, f.id, 0 from users u, fields f where u.username = 'lisi' and f.code = 'version'`);
-    const chosen = await call<{ code: string }[]>(rt, userField, { domainId: 1 }, { token: lisi });
+    const chosen = await call<{ code: string }[]>(rt, userField, { domainId: DOMAIN_IDS.wiki }, { token: lisi });
     expect(chosen.body.data.map((f) => f.code)).toEqual(['version']);
-    const fallback = await call<{ code: string }[]>(rt, userField, { domainId: 2 }, { token: lisi });
+    const fallback = await call<{ code: string }[]>(rt, userField, { domainId: DOMAIN_IDS.library }, { token: lisi });
     expect(fallback.body.data.map((f) => f.code)).toEqual(['docNo', 'issuer', 'secrecy']);
   });
 
@@ -187,7 +194,7 @@ describe('field and userField', () => {
 
   it('refuses a caller without a token with code -1', async () => {
     for (const ep of [field, userField]) {
-      const r = await call(rt, ep, { domainId: 1 });
+      const r = await call(rt, ep, { domainId: DOMAIN_IDS.wiki });
       expect(r.status).toBe(401);
       expect(r.body.code).toBe(CODE_UNAUTHENTICATED);
     }

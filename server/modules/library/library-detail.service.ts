@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import type { documentDetail, PreviewKind } from '../../../contract/library';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
@@ -8,7 +9,7 @@ import { factsOf } from './document-meta';
 import { mayEditFacts } from './meta.service';
 import { fileOfVersion, type VersionFile } from './version-file';
 
-const LIBRARY = 2;
+const LIBRARY = DOMAIN_IDS.library;
 
 type DocumentDetail = z.input<typeof documentDetail>;
 

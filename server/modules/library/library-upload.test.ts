@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { libraryDetail } from '../../../contract/library';
 import { call, tokenFor } from '../../test/client';
 import { docxFixture, pdfFixture, pptxFixture, xlsxFixture } from '../../test/files/documents';
@@ -28,7 +29,7 @@ const counts = async () =>
   (
     await rt.deps.db.execute<{ files: number; docs: number; items: number }>(sql`
       select (select count(*)::int from files) as files, (select count(*)::int from document_files) as docs,
-             (select count(*)::int from knowledge where domain_id = 2) as items`)
+             (select count(*)::int from knowledge where domain_id = ${DOMAIN_IDS.library}) as items`)
   ).rows[0];
 const blobCount = () => {
   const dir = path.join(rt.deps.config.dataDir, 'files');

@@ -1,3 +1,4 @@
+import { DOMAIN_IDS } from '../../../contract/domains';
 import {
   LIBRARY_FILE_PATH,
   libraryDetail,
@@ -7,6 +8,7 @@ import {
   librarySave,
   libraryUpload,
 } from '../../../contract/library';
+
 import {
   libraryCompare,
   libraryRemove,
@@ -37,10 +39,10 @@ import { servePage } from './page.service';
 import { documentPreview } from './preview.service';
 import { uploadVersion } from './upload-version.service';
 
-const LIBRARY = 2;
+const LIBRARY = DOMAIN_IDS.library;
 
 /**
- * Documents (domain 2): the shared knowledge engine plus the file of each
+ * Documents (the library domain): the shared knowledge engine plus the file of each
  * version. The configured size limit runs before the contract's ceiling.
  */
 export function registerLibrary(binder: Binder): void {

@@ -1,3 +1,4 @@
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { strategyDelete, strategyList, strategySave } from '../../../contract/strategy';
 import { call, tokenFor } from '../../test/client';
@@ -22,25 +23,25 @@ const list = (token: string, domainId?: number) => call<Strategy[]>(rt, strategy
 describe('strategy', () => {
   it('saves, lists per domain newest first, and updates one own strategy', async () => {
     const a = await save(zhangsan, {
-      domainId: 1,
+      domainId: DOMAIN_IDS.wiki,
       name: ' 研发制度 ',
       filters: { labelIds: [3, 4], sort: 'views', keyword: '流程' },
     });
     expect(a.status).toBe(200);
     expect(a.body.data).toMatchObject({
-      domainId: 1,
+      domainId: DOMAIN_IDS.wiki,
       name: '研发制度',
       filters: { labelIds: [3, 4], sort: 'views', keyword: '流程' },
     });
-    const b = await save(zhangsan, { domainId: 1, name: '我的草稿', filters: { mine: true, status: 'draft' } });
-    await save(zhangsan, { domainId: 2, name: '文档', filters: {} });
+    const b = await save(zhangsan, { domainId: DOMAIN_IDS.wiki, name: '我的草稿', filters: { mine: true, status: 'draft' } });
+    await save(zhangsan, { domainId: DOMAIN_IDS.library, name: '文档', filters: {} });
     const wiki = await list(zhangsan);
     expect(wiki.body.data.map((s) => s.name)).toEqual(['我的草稿', '研发制度']);
     expect((await list(zhangsan, 2)).body.data.map((s) => s.name)).toEqual(['文档']);
     expect((await list(wangwu)).body.data).toEqual([]);
     const updated = await save(zhangsan, {
       id: b.body.data.id,
-      domainId: 1,
+      domainId: DOMAIN_IDS.wiki,
       name: '我的草稿2',
       filters: { dateFrom: '2026-01-01' },
     });
@@ -49,17 +50,17 @@ describe('strategy', () => {
   });
 
   it('refuses a duplicate name in the same domain with 409, allows it in another domain or for another user', async () => {
-    await save(zhangsan, { domainId: 3, name: '视频筛选', filters: {} });
-    const dup = await save(zhangsan, { domainId: 3, name: '视频筛选', filters: { sort: 'likes' } });
+    await save(zhangsan, { domainId: DOMAIN_IDS.video, name: '视频筛选', filters: {} });
+    const dup = await save(zhangsan, { domainId: DOMAIN_IDS.video, name: '视频筛选', filters: { sort: 'likes' } });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('已有名为「视频筛选」的筛选策略');
-    expect((await save(zhangsan, { domainId: 2, name: '视频筛选', filters: {} })).status).toBe(200);
-    expect((await save(wangwu, { domainId: 3, name: '视频筛选', filters: {} })).status).toBe(200);
+    expect((await save(zhangsan, { domainId: DOMAIN_IDS.library, name: '视频筛选', filters: {} })).status).toBe(200);
+    expect((await save(wangwu, { domainId: DOMAIN_IDS.video, name: '视频筛选', filters: {} })).status).toBe(200);
   });
 
   it("refuses updating or deleting another user's strategy with 404", async () => {
-    const mine = await save(zhangsan, { domainId: 1, name: '别人的', filters: {} });
-    const upd = await save(wangwu, { id: mine.body.data.id, domainId: 1, name: '抢走', filters: {} });
+    const mine = await save(zhangsan, { domainId: DOMAIN_IDS.wiki, name: '别人的', filters: {} });
+    const upd = await save(wangwu, { id: mine.body.data.id, domainId: DOMAIN_IDS.wiki, name: '抢走', filters: {} });
     expect(upd.status).toBe(404);
     expect(upd.body.message).toBe('筛选策略不存在');
     const del = await call(rt, strategyDelete, {}, { token: wangwu, params: { id: mine.body.data.id } });
@@ -71,10 +72,10 @@ describe('strategy', () => {
   });
 
   it('refuses bad input with 400 naming the field', async () => {
-    const noName = await save(zhangsan, { domainId: 1, name: '', filters: {} });
+    const noName = await save(zhangsan, { domainId: DOMAIN_IDS.wiki, name: '', filters: {} });
     expect(noName.status).toBe(400);
     expect(noName.body.message).toContain('策略名称');
-    const badDate = await save(zhangsan, { domainId: 1, name: 'x', filters: { dateFrom: '2026/01/01' } });
+    const badDate = await save(zhangsan, { domainId: DOMAIN_IDS.wiki, name: 'x', filters: { dateFrom: '2026/01/01' } });
     expect(badDate.status).toBe(400);
     expect(badDate.body.message).toContain('开始日期');
     const badDomain = await list(zhangsan, 7);
@@ -85,7 +86,7 @@ describe('strategy', () => {
   it('refuses anonymous callers with 401 and code -1', async () => {
     for (const [ep, input] of [
       [strategyList, {}],
-      [strategySave, { domainId: 1, name: 'x', filters: {} }],
+      [strategySave, { domainId: DOMAIN_IDS.wiki, name: 'x', filters: {} }],
     ] as const) {
       const r = await call(rt, ep, input);
       expect(r.status).toBe(401);

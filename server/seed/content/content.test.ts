@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { readableBy } from '../../knowledge/access';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { type ContentStats, seedDemoContent } from './content';
@@ -51,9 +52,11 @@ describe('demo knowledge content', () => {
   it('writes at least 200 wiki entries with distinct titles within the time budget', async () => {
     expect(stats).not.toBeNull();
     expect(stats!.ms).toBeLessThan(15_000);
-    expect(await one(sql`select count(*)::int as n from knowledge where domain_id = 1`)).toBeGreaterThanOrEqual(200);
+    expect(await one(sql`select count(*)::int as n from knowledge where domain_id = ${DOMAIN_IDS.wiki}`)).toBeGreaterThanOrEqual(
+      200,
+    );
     expect(
-      await one(sql`select count(*)::int as n from knowledge where domain_id = 1 and deleted_at is null`),
+      await one(sql`select count(*)::int as n from knowledge where domain_id = ${DOMAIN_IDS.wiki} and deleted_at is null`),
     ).toBeGreaterThanOrEqual(200);
     const dup = await rows(sql`select title from knowledge group by title having count(*) > 1`);
     expect(dup).toEqual([]);
@@ -188,7 +191,7 @@ describe('demo knowledge content', () => {
 
   it('stores custom field values for the wiki fields', async () => {
     const fields = await rows<{ id: number; code: string; options: string[] }>(
-      sql`select id, code, options from fields where domain_id = 1`,
+      sql`select id, code, options from fields where domain_id = ${DOMAIN_IDS.wiki}`,
     );
     const scope = fields.find((f) => f.code === 'scope')!;
     const values = await rows<{ fields: { fieldId: number; value: string }[] }>(sql`select fields from knowledge_versions`);

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { knowledge } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { buildCatalogue } from './catalogue';
@@ -18,7 +19,7 @@ export interface ContentStats {
 }
 
 /**
- * Seeds the demo organisation's wiki (domain 1): entries composed from the
+ * Seeds the demo organisation's wiki (the wiki domain): entries composed from the
  * topic definitions, their versions and approval states, comments, likes,
  * favourites and footprints. Deterministic apart from dates, which follow the
  * moment of seeding so the demo always looks recently used. Runs in one
@@ -27,7 +28,7 @@ export interface ContentStats {
 export async function seedDemoContent(deps: Deps, now = Date.now()): Promise<ContentStats | null> {
   const started = performance.now();
   const hasEntries = async (db: Pick<Deps['db'], 'select'>) => {
-    const r = await db.select({ n: sql<number>`count(*)::int` }).from(knowledge).where(eq(knowledge.domainId, 1));
+    const r = await db.select({ n: sql<number>`count(*)::int` }).from(knowledge).where(eq(knowledge.domainId, DOMAIN_IDS.wiki));
     return (r[0]?.n ?? 0) > 0;
   };
   if (await hasEntries(deps.db)) return null;

@@ -1,4 +1,5 @@
 import { eq, isNull } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import type { Db } from '../../db/client';
 import { fields, groups, labels, users } from '../../db/schema/index';
 import { DEMO_GROUPS } from '../demo';
@@ -37,7 +38,10 @@ export async function loadRefs(tx: Tx): Promise<Refs> {
     if (!row) throw new Error(`演示内容需要标签 ${category}/${name}`);
     return row.id;
   };
-  const fieldRows = await tx.select({ id: fields.id, code: fields.code }).from(fields).where(eq(fields.domainId, 1));
+  const fieldRows = await tx
+    .select({ id: fields.id, code: fields.code })
+    .from(fields)
+    .where(eq(fields.domainId, DOMAIN_IDS.wiki));
   const fieldId = (code: string) => {
     const row = fieldRows.find((f) => f.code === code);
     if (!row) throw new Error(`演示内容需要词条字段 ${code}`);

@@ -59,7 +59,7 @@ export interface Entry {
   source: Source;
   group: GroupKey;
   author: AuthorKey;
-  /** Custom field values for domain 1 (适用范围, 生效日期 is computed, 版本号 base). */
+  /** Custom field values for the wiki domain (适用范围, 生效日期 is computed, 版本号 base). */
   scope: '全公司' | '总部' | '分公司';
   /** Whether 生效日期 and 版本号 make sense (rules and manuals, not FAQs). */
   formal: boolean;

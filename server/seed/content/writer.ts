@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import {
   comments,
   favouriteFolders,
@@ -63,7 +64,7 @@ export async function writeContent(tx: Tx, items: PlannedItem[], social: Interac
       chunk.map(({ it, i }) => {
         return {
           id: ids[i],
-          domainId: 1,
+          domainId: DOMAIN_IDS.wiki,
           title: it.entry.title,
           summary: it.entry.summary,
           authorId: uid(it.author),

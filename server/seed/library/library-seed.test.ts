@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { libraryDetail } from '../../../contract/library';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
@@ -34,7 +35,7 @@ const rows = async () =>
       join document_files df on df.knowledge_id = k.id
       join files f on f.id = df.file_id
       left join document_meta m on m.knowledge_id = k.id
-      where k.domain_id = 2 order by k.id`)
+      where k.domain_id = ${DOMAIN_IDS.library} order by k.id`)
   ).rows;
 
 beforeAll(async () => {
@@ -71,7 +72,7 @@ describe('demo document library seed', () => {
     expect(by('draft')).toBeGreaterThanOrEqual(1);
     const approvals = await rt.deps.db.execute<{ n: number }>(
       sql`select count(*)::int as n from knowledge_versions v join knowledge k on k.id = v.knowledge_id
-          where k.domain_id = 2 and v.decided_by is not null and v.fields <> '[]'::jsonb`,
+          where k.domain_id = ${DOMAIN_IDS.library} and v.decided_by is not null and v.fields <> '[]'::jsonb`,
     );
     expect(approvals.rows[0].n).toBe(by('published'));
     expect(all.filter((r) => r.question).length).toBeGreaterThanOrEqual(3);
@@ -116,7 +117,7 @@ describe('demo document library seed', () => {
       select min(created_at) as oldest, max(created_at) as newest,
         (select count(*)::int from document_downloads) as downloads,
         (select coalesce(sum(download_count), 0)::int from document_meta) as counted
-      from knowledge where domain_id = 2`);
+      from knowledge where domain_id = ${DOMAIN_IDS.library}`);
     const { oldest, newest, downloads, counted } = r.rows[0];
     expect(Date.now() - new Date(oldest).getTime()).toBeGreaterThan(150 * 86_400_000);
     expect(new Date(newest).getTime()).toBeLessThan(Date.now());

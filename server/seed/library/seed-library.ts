@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { knowledgeVersions } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { type Reader, readerOf } from '../../knowledge/access';
@@ -12,7 +13,7 @@ import { seedDocuments } from './catalogue-texts';
 import { type LibraryRefs, loadLibraryRefs } from './seed-refs';
 import { backdate, type Moments, momentsOf } from './timeline';
 
-const LIBRARY = 2;
+const LIBRARY = DOMAIN_IDS.library;
 
 export interface LibraryStats {
   documents: number;
@@ -82,7 +83,7 @@ function buildAhead(docs: SeedDocument[]): Promise<Uint8Array>[] {
 }
 
 /**
- * Seeds the demo document library (domain 2): 33 files of every supported
+ * Seeds the demo document library (the library domain): 33 files of every supported
  * kind generated in memory (PDFs with the embedded CJK font, DOCX, XLSX,
  * PPTX, TXT, Markdown, PNG), uploaded as their authors, published by admin
  * through the shared engine, a few left pending or as drafts. Deterministic

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import type { Db } from '../../db/client';
 import { type CallerRow, callerColumns, callerOf, type SessionUser } from '../../http/session';
 import { DEMO_GROUPS } from '../demo';
@@ -30,7 +31,9 @@ export async function loadLibraryRefs(db: Db): Promise<LibraryRefs> {
   const labels = (
     await db.execute<{ id: number; name: string; parent_id: number | null }>(sql`select id, name, parent_id from labels`)
   ).rows;
-  const fields = (await db.execute<{ id: number; code: string }>(sql`select id, code from fields where domain_id = 2`)).rows;
+  const fields = (
+    await db.execute<{ id: number; code: string }>(sql`select id, code from fields where domain_id = ${DOMAIN_IDS.library}`)
+  ).rows;
   return {
     user,
     group: (key) => {

@@ -104,7 +104,7 @@ async function publishOne(deps: Deps, v: DemoVideo, users: Users, now: number): 
 }
 
 /**
- * Seeds the demo videos (domain 3): six short clips kept in the repository,
+ * Seeds the demo videos (the video domain): six short clips kept in the repository,
  * published through the shared engine (upload draft, submit, approve), with
  * view counts, recent viewers and zhangsan's saved positions. A database that
  * already has videos is left alone.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import type { KnowledgeStatus, Visibility } from '../../../contract/knowledge';
 import { knowledge, knowledgeLabels, knowledgeVersions, knowledgeVisibility } from '../../db/schema/index';
 import type { TestRuntime } from '../harness';
@@ -68,7 +69,7 @@ export async function createItem(rt: TestRuntime, spec: ItemSpec): Promise<Creat
   const [row] = await db
     .insert(knowledge)
     .values({
-      domainId: spec.domainId ?? 1,
+      domainId: spec.domainId ?? DOMAIN_IDS.wiki,
       title,
       summary: spec.summary ?? `${title}的摘要`,
       authorId,

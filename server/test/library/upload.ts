@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { approvalDecide } from '../../../contract/approval';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { loadSession } from '../../http/session';
 import { readerOf } from '../../knowledge/access';
 import { saveDraft } from '../../knowledge/save';
@@ -82,7 +83,9 @@ export async function publishDoc(
   const user = (await loadSession(rt.deps.db, authorToken))!;
   const reader = readerOf(user);
   const [secrecy] = (
-    await rt.deps.db.execute<{ id: number }>(sql`select id from fields where domain_id = 2 and code = 'secrecy'`)
+    await rt.deps.db.execute<{ id: number }>(
+      sql`select id from fields where domain_id = ${DOMAIN_IDS.library} and code = 'secrecy'`,
+    )
   ).rows;
   const [item] = (
     await rt.deps.db.execute<{ latest_version: number }>(sql`select latest_version from knowledge where id = ${id}`)
