@@ -11,3 +11,8 @@ export function hasNul(s: string): boolean {
 export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
+
+/** A byte count as a limit is shown to people: whole megabytes from 1 MB up, else kilobytes. */
+export function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
+}

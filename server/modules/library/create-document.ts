@@ -1,5 +1,5 @@
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { TITLE_MAX } from '../../../contract/knowledge';
-import type { Db } from '../../db/client';
 import { documentFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { type BlobStore, BlobTooLargeError } from '../../files/blob-store';
@@ -15,7 +15,7 @@ import type { DocumentKind } from './document-type';
 import type { ExtractStatus } from './extract-text';
 import { scheduleRendition } from './rendition';
 
-const LIBRARY = 2;
+const LIBRARY = DOMAIN_IDS.library;
 
 export interface CreatedDocument {
   id: number;
@@ -56,7 +56,7 @@ export async function putLimited(store: BlobStore, deps: Deps, data: Parameters<
 }
 
 /**
- * A new draft document (domain 2) from a file already streamed into the blob
+ * A new draft document (the library domain) from a file already streamed into the blob
  * store: checked and extracted, then the draft, its file row and its facts
  * in one transaction. Anything refused leaves neither bytes nor rows.
  */
@@ -71,7 +71,7 @@ export async function createDocumentFromBlob(
   try {
     const saved = await deps.db.transaction(async (tx) => {
       // saveDraft runs its own transaction; inside ours it becomes a savepoint, so draft, file and facts commit together.
-      const draft = await saveDraft(tx as unknown as Db, reader, LIBRARY, {
+      const draft = await saveDraft(tx, reader, LIBRARY, {
         title: titleOf(accepted.name),
         content: '',
         summary: accepted.extraction.text.replace(/\s+/g, ' ').trim().slice(0, 200),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Db } from '../../db/client';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { documentFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { blobStoreFor } from '../../files/blob-store-factory';
@@ -15,7 +15,7 @@ import { fileColumns } from './create-document';
 import { receiveUpload } from './library-upload.service';
 import { scheduleRendition } from './rendition';
 
-const LIBRARY = 2;
+const LIBRARY = DOMAIN_IDS.library;
 
 const staleBase = (latest: number) => conflict(`该文档已有更新的版本（第${latest}版），请刷新后再上传`);
 
@@ -43,7 +43,7 @@ export async function uploadVersion(deps: Deps, user: SessionUser, c: Context, i
       }
       const newest = await newestVersion(tx, locked);
       // The engine's save keeps everything but the file; a pending version is refused there (409).
-      const saved = await saveDraft(tx as unknown as Db, reader, LIBRARY, {
+      const saved = await saveDraft(tx, reader, LIBRARY, {
         id,
         baseVersion: locked.latest_version,
         title: newest.title,
