@@ -28,31 +28,3 @@ export function uploadRequest(token: string | undefined, parts: { file?: Buffer;
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   return new Request('http://localhost/aikn-app/file/uploadImage', { method: 'POST', body: form, headers });
 }
-
-/**
- * A body of `total` bytes produced on demand, counting what the server
- * actually pulled; `declare` sends a Content-Length header up front.
- */
-export function meteredUpload(token: string, total: number, declare: boolean) {
-  const meter = { pulled: 0 };
-  const chunk = new Uint8Array(64 * 1024);
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (meter.pulled >= total) return controller.close();
-      meter.pulled += chunk.length;
-      controller.enqueue(chunk);
-    },
-  });
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${token}`,
-    'content-type': 'multipart/form-data; boundary=----aikn',
-  };
-  if (declare) headers['content-length'] = String(total);
-  const request = new Request('http://localhost/aikn-app/file/uploadImage', {
-    method: 'POST',
-    body,
-    headers,
-    duplex: 'half',
-  } as RequestInit);
-  return { request, meter };
-}

@@ -30,31 +30,6 @@ export async function uploadDoc(
   return { status: res.status, body: (await res.json()) as { code: number; message: string; data: Uploaded } };
 }
 
-/** A streamed upload body of `total` bytes, counting what the server pulled. */
-export function meteredDocUpload(token: string, total: number, declare: boolean) {
-  const meter = { pulled: 0 };
-  const chunk = new Uint8Array(64 * 1024);
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (meter.pulled >= total) return controller.close();
-      meter.pulled += chunk.length;
-      controller.enqueue(chunk);
-    },
-  });
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${token}`,
-    'content-type': 'multipart/form-data; boundary=----aikn',
-  };
-  if (declare) headers['content-length'] = String(total);
-  const request = new Request('http://localhost/aikn-app/library/upload', {
-    method: 'POST',
-    body,
-    headers,
-    duplex: 'half',
-  } as RequestInit);
-  return { request, meter };
-}
-
 /** A new file for a document as the SPA sends it. */
 export async function uploadVersionDoc(rt: TestRuntime, token: string, id: number, bytes: Uint8Array, name: string) {
   const form = new FormData();
