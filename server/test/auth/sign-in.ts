@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { captcha } from '../../../contract/auth';
 import { FEATURE_SWITCHES, type FeatureSwitch } from '../../../contract/common';
 import { captchas, configItems, oneTimeCodes, users } from '../../db/schema/index';
-import { call } from '../../test/client';
-import type { TestRuntime } from '../../test/harness';
-import { hashCaptchaCode } from './captcha.service';
+import { hashCaptchaCode } from '../../modules/auth/captcha.service';
+import { call } from '../client';
+import type { TestRuntime } from '../harness';
 
 /**
  * A captcha from the real endpoint whose answer the test knows: the drawn
