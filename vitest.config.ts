@@ -2,7 +2,12 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@contract': path.resolve(import.meta.dirname, 'contract'), '@': path.resolve(import.meta.dirname, 'src') };
+/** `@server-test/` lets SPA tests use the server's test helpers (real app, factories) without deep relative paths. */
+const alias = {
+  '@contract': path.resolve(import.meta.dirname, 'contract'),
+  '@server-test': path.resolve(import.meta.dirname, 'server/test'),
+  '@': path.resolve(import.meta.dirname, 'src'),
+};
 
 export default defineConfig({
   test: {

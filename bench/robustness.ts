@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { wikiSave } from '../contract/wiki';
-import { callServer, REPO_ROOT, signIn, spawnServer, tempDataDir, waitReady } from '../server/platform/support/server-process';
+import { callServer, REPO_ROOT, signIn, spawnServer, tempDataDir, waitReady } from '../server/test/platform/server-process';
 
 /**
  * Robustness figures of issue 11, run by hand (`npm run bench:robustness`):
@@ -15,7 +15,7 @@ import { callServer, REPO_ROOT, signIn, spawnServer, tempDataDir, waitReady } fr
 const UPLOADS = 4;
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 190);
 const PASSWORD = process.env.AIKN_DEMO_PASSWORD ?? 'Aikn@2026';
-const CLIP = path.join(REPO_ROOT, 'server/db/seed/videos/files/onboarding.mp4');
+const CLIP = path.join(REPO_ROOT, 'server/seed/videos/files/onboarding.mp4');
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMb(pid: number): number {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { searchKeywordGroup, searchLabelGroup, searchSmart, searchSuggest, searchYearGroup } from '../contract/search';
 import { loadConfig } from '../server/config';
 import { isAlive } from '../server/db/data-dir-lock';
-import { callServer, type ServerProcess, signIn, spawnServer, waitReady } from '../server/platform/support/server-process';
+import { callServer, type ServerProcess, signIn, spawnServer, waitReady } from '../server/test/platform/server-process';
 import { postJson } from './http-client';
 import { type BenchCall, benchQueries } from './search-queries';
 import { describeRelevance, runRelevance } from './search-relevance';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
-import { intInput } from './schemas';
+import { intInput, MAX_DB_ID } from './schemas';
 import { groupView } from './users';
 
 /**
@@ -181,7 +181,7 @@ export const attentionFieldSave = endpoint({
   access: 'signedIn',
   input: z.object({
     domainId: z.number().int().min(1).max(99).meta({ title: '知识域' }),
-    fieldIds: z.array(z.number().int().positive().max(2_147_483_647)).max(50).meta({ title: '字段' }),
+    fieldIds: z.array(z.number().int().positive().max(MAX_DB_ID)).max(50).meta({ title: '字段' }),
   }),
   output: z.array(z.number().int()),
 });

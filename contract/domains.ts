@@ -159,6 +159,10 @@ export const LIVE_DOMAINS: readonly DomainRow[] = DOMAINS.filter((d) => d.live);
 /** What one item of a domain is called, by id. */
 export const DOMAIN_NAMES: Readonly<Record<number, string>> = Object.fromEntries(DOMAINS.map((d) => [d.id, d.noun]));
 
+/** The row of a domain key (typed: `domainByKey('wiki').permission` is the wiki's key). */
+export const domainByKey = <K extends DomainKey>(key: K) =>
+  DOMAINS.find((d) => d.key === key) as Extract<(typeof DOMAINS)[number], { key: K }>;
+
 /** The row of a domain id, or undefined for an id no row has. */
 export const domainById = (id: number): DomainRow | undefined => DOMAINS.find((d) => d.id === id);
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Access } from './permissions';
 
+/** Largest body of a JSON call; an endpoint that takes more (uploads) declares `maxBodyBytes`. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One API endpoint: the single source of its shape for server and SPA. */
@@ -17,7 +20,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   input: I;
   /** 'multipart' endpoints read their form themselves; `input` then documents only the query. */
   body?: 'json' | 'multipart';
-  /** Largest request body accepted, in bytes (default 1 MB). Checked before the body is read through. */
+  /** Largest request body accepted, in bytes (default JSON_BODY_LIMIT). Checked before the body is read through. */
   maxBodyBytes?: number;
   /** Path parameters (`:name` segments), validated apart from the input. */
   params?: z.ZodObject;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { endpoint, noInput } from './endpoint';
-import { dbId } from './knowledge';
-import { DOCS, DOCS_WRITE, DOCUMENT_KINDS, stepOutput, UPLOAD_CEILING_BYTES, uploadOutput, versionQuery } from './library';
+import { endpoint } from './endpoint';
+import { lifecycleEndpoints, versionItem, versionQuery } from './knowledge-lifecycle';
+import { DOCS, DOCS_WRITE, DOCUMENT_KINDS, LIBRARY_DOMAIN, UPLOAD_CEILING_BYTES, uploadOutput } from './library';
 import { idParam, intInput } from './schemas';
-import { versionItem } from './wiki';
 
-/** A document's versions: the history, a new version's file, rollback and comparison. */
+/** A document's lifecycle and versions: submit, withdraw, remove, the history, a new version's file, rollback and comparison. */
+
 /** A version in the history, with the file it carries (its own upload or the newest earlier one). */
 export const documentVersionItem = versionItem.extend({
   fileName: z.string(),
@@ -13,16 +13,13 @@ export const documentVersionItem = versionItem.extend({
   kind: z.enum(DOCUMENT_KINDS),
 });
 
-export const libraryVersions = endpoint({
-  id: 'library.versions',
-  method: 'GET',
-  path: '/aikn-app/library/versions/:id',
-  summary: '文档版本历史（读者看到已发布过的版本，作者与审核人看到全部）',
-  access: DOCS,
-  params: idParam,
-  input: noInput,
-  output: z.array(documentVersionItem),
-});
+export const {
+  submit: librarySubmit,
+  withdraw: libraryWithdraw,
+  versions: libraryVersions,
+  rollback: libraryRollback,
+  remove: libraryRemove,
+} = lifecycleEndpoints(LIBRARY_DOMAIN, { rollbackCopies: '的信息和文件', versionItem: documentVersionItem });
 
 export const libraryUploadVersion = endpoint({
   id: 'library.uploadVersion',
@@ -36,16 +33,6 @@ export const libraryUploadVersion = endpoint({
   params: idParam,
   input: z.object({ baseVersion: versionQuery.meta({ title: '基础版本' }) }),
   output: uploadOutput,
-});
-
-export const libraryRollback = endpoint({
-  id: 'library.rollback',
-  method: 'POST',
-  path: '/aikn-app/library/rollback',
-  summary: '回滚：以旧版本的信息和文件新建一个版本（审核人直接发布，其他人进入审核）',
-  access: DOCS_WRITE,
-  input: z.object({ id: dbId('文档'), version: z.number().int().min(1).max(100_000).meta({ title: '版本' }) }),
-  output: stepOutput,
 });
 
 const comparedSide = z.object({ version: z.number().int(), text: z.string(), fileName: z.string() });

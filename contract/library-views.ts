@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
-import { DOCS, documentListItem, REGION_MAX, versionQuery, YEAR_MAX, YEAR_MIN } from './library';
+import { categoryCount, labelGroupCount, versionQuery } from './knowledge-lifecycle';
+import { DOCS, documentListItem, REGION_MAX, YEAR_MAX, YEAR_MIN } from './library';
 import { idParam, intInput } from './schemas';
-import { categoryCount } from './wiki';
 
 /** The document library's read-only views: a version's preview, the library home and the chronicles. */
 /** Largest table a spreadsheet preview shows per sheet. */
@@ -66,7 +66,7 @@ export const libraryHome = endpoint({
   access: DOCS,
   input: noInput,
   output: z.object({
-    labelGroups: z.array(z.object({ rootParentId: z.number().int(), name: z.string(), labels: z.array(categoryCount) })),
+    labelGroups: z.array(labelGroupCount),
     groups: z.array(categoryCount),
     newest: z.array(documentListItem),
     mostDownloaded: z.array(documentListItem),

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { endpoint, noInput } from './endpoint';
+import { domainByKey } from './domains';
+import { endpoint } from './endpoint';
 import { dbId, idList, knowledgeDetail, knowledgeListItem, knowledgeStatus, listFilters } from './knowledge';
+import { readAccess, saveOutput, uploadedItemSaveInput, versionQuery, writeAccess } from './knowledge-lifecycle';
 import { idParam, intInput, pageInput, pageOf } from './schemas';
-import { wikiSave } from './wiki';
 
-export const DOCS = 'ROLE_DOCUMENT_DISPLAY_WEB' as const;
-/** Writing documents: the library's key and the key to write knowledge (visitors lack it by default). */
-export const DOCS_WRITE = [DOCS, 'ROLE_KNOWLEDGE_CREATE'] as const;
-
-export const versionQuery = intInput((n) => n.min(1).max(100_000))
-  .optional()
-  .meta({ title: '版本' });
+export const LIBRARY_DOMAIN = domainByKey('library');
+export const DOCS = readAccess(LIBRARY_DOMAIN);
+export const DOCS_WRITE = writeAccess(LIBRARY_DOMAIN);
 
 export const DOCUMENT_KINDS = ['pdf', 'docx', 'xlsx', 'pptx', 'txt', 'md', 'image'] as const;
 export const TEXT_STATUSES = ['ok', 'failed', 'unsupported'] as const;
@@ -195,54 +192,14 @@ export const LIBRARY_FILE_PATH = '/aikn-app/library/file/:id';
 export const LIBRARY_FILE_ACCESS = 'ROLE_DOCUMENT_DOWNLOAD' as const;
 export const libraryFileQuery = z.object({ version: versionQuery });
 
-export const stepOutput = z.object({ id: z.number().int(), version: z.number().int(), status: knowledgeStatus });
-
 export const librarySave = endpoint({
   id: 'library.save',
   method: 'POST',
   path: '/aikn-app/library/save',
   summary: '保存已上传文档的信息（标题、摘要、标签、组织、自定义字段、可见范围、说明）；baseVersion 不是最新版本时返回 409',
   access: DOCS_WRITE,
-  input: wikiSave.input.extend({
-    id: dbId('文档'),
-    baseVersion: z.number().int().min(1).meta({ title: '基础版本' }),
-    /** Optional description shown above the file; documents need no body text. */
-    content: wikiSave.input.shape.content.default(''),
-  }),
-  output: wikiSave.output,
-});
-
-export const librarySubmit = endpoint({
-  id: 'library.submit',
-  method: 'POST',
-  path: '/aikn-app/library/submit/:id',
-  summary: '提交最新文档版本审核',
-  access: DOCS_WRITE,
-  params: idParam,
-  input: noInput,
-  output: stepOutput,
-});
-
-export const libraryWithdraw = endpoint({
-  id: 'library.withdraw',
-  method: 'POST',
-  path: '/aikn-app/library/withdraw/:id',
-  summary: '撤回审核中的文档版本（回到草稿）',
-  access: DOCS,
-  params: idParam,
-  input: noInput,
-  output: stepOutput,
-});
-
-export const libraryRemove = endpoint({
-  id: 'library.remove',
-  method: 'POST',
-  path: '/aikn-app/library/remove/:id',
-  summary: '删除文档（移入回收站）',
-  access: DOCS,
-  params: idParam,
-  input: noInput,
-  output: z.null(),
+  input: uploadedItemSaveInput(LIBRARY_DOMAIN.noun),
+  output: saveOutput,
 });
 
 export const libraryMeta = endpoint({

@@ -52,6 +52,3 @@ export const otpSchema = z
   .meta({ title: '验证码' });
 
 export const nicknameSchema = z.string().trim().min(1, '昵称不能为空').max(32, '昵称最多32个字').meta({ title: '昵称' });
-
-/** Domain ids of SPEC §3. */
-export const DOMAIN = { wiki: 1, library: 2 } as const;

@@ -91,7 +91,7 @@ export const labelCount = z.object({ id: z.number().int(), name: z.string(), cou
 
 /** Counts over the whole result, not the page. */
 export const searchFacets = z.object({
-  /** value = domain id (1 词条, 2 文档, 3 视频); counted without the domain filter, so every tab shows its count. */
+  /** value = a domain id of `DOMAINS`; counted without the domain filter, so every tab shows its count. */
   domains: z.array(valueCount),
   /** The most frequent labels of the result (at most 30), most frequent first. */
   labels: z.array(labelCount),

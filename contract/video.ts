@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainByKey } from './domains';
 import { endpoint, noInput } from './endpoint';
 import {
   dbId,
@@ -11,13 +12,21 @@ import {
   SUMMARY_MAX,
   TITLE_MAX,
 } from './knowledge';
+import {
+  labelGroupCount,
+  lifecycleEndpoints,
+  readAccess,
+  saveOutput,
+  uploadedItemSaveInput,
+  versionQuery,
+  writeAccess,
+} from './knowledge-lifecycle';
 import { UPLOAD_CEILING_BYTES } from './library';
 import { idParam, intInput, pageInput, pageOf } from './schemas';
-import { categoryCount, versionItem, wikiSave } from './wiki';
 
-const VIDEO = 'ROLE_VIDEO_DISPLAY_WEB' as const;
-/** Writing videos: the video library's key and the key to write knowledge (visitors lack it by default). */
-const VIDEO_WRITE = [VIDEO, 'ROLE_KNOWLEDGE_CREATE'] as const;
+const VIDEO_DOMAIN = domainByKey('video');
+const VIDEO = readAccess(VIDEO_DOMAIN);
+const VIDEO_WRITE = writeAccess(VIDEO_DOMAIN);
 
 export const VIDEO_KINDS = ['mp4', 'webm'] as const;
 export type VideoKind = (typeof VIDEO_KINDS)[number];
@@ -100,11 +109,7 @@ export const videoDetail = endpoint({
   summary: '视频详情（封面、时长、文件信息、本人的播放位置；默认已发布版本）；记录足迹与播放次数',
   access: VIDEO,
   params: idParam,
-  input: z.object({
-    version: intInput((n) => n.min(1).max(100_000))
-      .optional()
-      .meta({ title: '版本' }),
-  }),
+  input: z.object({ version: versionQuery }),
   output: knowledgeDetail.extend({
     kind: z.enum(VIDEO_KINDS),
     fileName: z.string(),
@@ -157,7 +162,7 @@ export const videoHome = endpoint({
   access: VIDEO,
   input: noInput,
   output: z.object({
-    labelGroups: z.array(z.object({ rootParentId: z.number().int(), name: z.string(), labels: z.array(categoryCount) })),
+    labelGroups: z.array(labelGroupCount),
     newest: z.array(videoListItem),
     hot: z.array(videoListItem),
     mostViewed: z.array(videoListItem),
@@ -165,73 +170,20 @@ export const videoHome = endpoint({
   }),
 });
 
-const stepOutput = z.object({ id: z.number().int(), version: z.number().int(), status: knowledgeStatus });
-
 export const videoSave = endpoint({
   id: 'video.save',
   method: 'POST',
   path: '/aikn-app/video/save',
   summary: '保存已上传视频的信息（标题、简介、标签、组织、封面、可见范围、说明）；baseVersion 不是最新版本时返回 409',
   access: VIDEO_WRITE,
-  input: wikiSave.input.extend({
-    id: dbId('视频'),
-    baseVersion: z.number().int().min(1).meta({ title: '基础版本' }),
-    /** Optional description shown under the player; videos need no body text. */
-    content: wikiSave.input.shape.content.default(''),
-  }),
-  output: wikiSave.output,
+  input: uploadedItemSaveInput(VIDEO_DOMAIN.noun),
+  output: saveOutput,
 });
 
-export const videoSubmit = endpoint({
-  id: 'video.submit',
-  method: 'POST',
-  path: '/aikn-app/video/submit/:id',
-  summary: '提交最新视频版本审核',
-  access: VIDEO_WRITE,
-  params: idParam,
-  input: noInput,
-  output: stepOutput,
-});
-
-export const videoWithdraw = endpoint({
-  id: 'video.withdraw',
-  method: 'POST',
-  path: '/aikn-app/video/withdraw/:id',
-  summary: '撤回审核中的视频版本（回到草稿）',
-  access: VIDEO,
-  params: idParam,
-  input: noInput,
-  output: stepOutput,
-});
-
-export const videoVersions = endpoint({
-  id: 'video.versions',
-  method: 'GET',
-  path: '/aikn-app/video/versions/:id',
-  summary: '视频版本历史（读者看到已发布过的版本，作者与审核人看到全部）',
-  access: VIDEO,
-  params: idParam,
-  input: noInput,
-  output: z.array(versionItem),
-});
-
-export const videoRollback = endpoint({
-  id: 'video.rollback',
-  method: 'POST',
-  path: '/aikn-app/video/rollback',
-  summary: '回滚：以旧版本的信息新建一个版本（审核人直接发布，其他人进入审核）',
-  access: VIDEO_WRITE,
-  input: z.object({ id: dbId('视频'), version: z.number().int().min(1).max(100_000).meta({ title: '版本' }) }),
-  output: stepOutput,
-});
-
-export const videoRemove = endpoint({
-  id: 'video.remove',
-  method: 'POST',
-  path: '/aikn-app/video/remove/:id',
-  summary: '删除视频（移入回收站）',
-  access: VIDEO,
-  params: idParam,
-  input: noInput,
-  output: z.null(),
-});
+export const {
+  submit: videoSubmit,
+  withdraw: videoWithdraw,
+  versions: videoVersions,
+  rollback: videoRollback,
+  remove: videoRemove,
+} = lifecycleEndpoints(VIDEO_DOMAIN, { rollbackCopies: '的信息' });

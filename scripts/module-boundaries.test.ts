@@ -40,8 +40,7 @@ const RULES: Rules = {
         },
         { layer: 'modules', paths: ['server/modules/*'] },
         // The seed sits beside the app: it builds content through engines and modules.
-        // server/db/seed: removed by issue 12 part H2 (the seed moves to server/seed).
-        { layer: 'app, seed', paths: ['server/app.ts', 'server/seed', 'server/db/seed'] },
+        { layer: 'app, seed', paths: ['server/app.ts', 'server/seed'] },
         // Process starts: the server's, and the benchmarks and scripts that open a runtime of their own.
         { layer: 'main', paths: ['server/main.ts', 'server/bootstrap.ts', 'bench', 'scripts'] },
       ],
@@ -72,7 +71,7 @@ const RULES: Rules = {
   tools: ['bench', 'scripts'],
   private: [
     // Nothing imports the seed but the process start (and tests).
-    { paths: ['server/seed', 'server/db/seed'], importers: ['server/bootstrap.ts', 'server/main.ts', 'scripts'] },
+    { paths: ['server/seed'], importers: ['server/bootstrap.ts', 'server/main.ts', 'scripts'] },
     // Benchmarks are run by hand; nothing imports them (tests may, to share their cases).
     { paths: ['bench'], importers: [] },
   ],

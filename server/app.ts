@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { matchedRoutes } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
+import { JSON_BODY_LIMIT } from '../contract/endpoint';
 import type { Deps } from './deps';
 import { compressJson } from './http/compress-json';
 import { registerDocs } from './http/docs';
@@ -30,8 +31,6 @@ import { registerStrategy } from './modules/strategy/strategy.routes';
 import { registerVideo } from './modules/video/video.routes';
 import { registerWiki } from './modules/wiki/wiki.routes';
 
-/** Largest JSON body an API call accepts; uploads have their own limits. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
 export const BASE_PATH = '/webaikn';
 
 export interface AppOptions {

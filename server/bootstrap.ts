@@ -5,8 +5,8 @@ import { connect, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { type EmbeddedCluster, startEmbedded } from './db/embedded';
 import { ensureDatabase, runMigrations } from './db/migrate';
-import { seedDatabase } from './db/seed/seed';
 import { type Deps, logSender } from './deps';
+import { seedDatabase } from './seed/seed';
 
 export const APP_DATABASE = 'aikn';
 

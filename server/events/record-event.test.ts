@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../contract/domains';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { createItem, userId } from '../test/knowledge-factory';
+import { createItem, userId } from '../test/knowledge/factory';
 import { ensureEventPartitions } from './partitions';
 import { recordEvent, recordEvents } from './record-event';
 

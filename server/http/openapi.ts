@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { AnyEndpoint } from '../../contract/endpoint';
+import { type AnyEndpoint, JSON_BODY_LIMIT } from '../../contract/endpoint';
 import { type Access, PERMISSION_NAMES, requiredKeys } from '../../contract/permissions';
+import { formatLimit } from './format-limit';
 
 /** A JSON Schema object as emitted by `z.toJSONSchema` (draft 2020-12, which OpenAPI 3.1 uses). */
 export type JsonSchema = Record<string, unknown>;
@@ -50,9 +51,7 @@ export function inputInQuery(ep: AnyEndpoint): boolean {
 /** Upload endpoints: the form the handler reads itself, in words. */
 export function describeMultipart(ep: AnyEndpoint): string | null {
   if (ep.body !== 'multipart') return null;
-  const limit = ep.maxBodyBytes ?? 1024 * 1024;
-  const size = limit >= 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${Math.round(limit / 1024)} KB`;
-  return `multipart/form-data 表单（文件上传），最大 ${size}`;
+  return `multipart/form-data 表单（文件上传），最大 ${formatLimit(ep.maxBodyBytes ?? JSON_BODY_LIMIT)}`;
 }
 
 /** Hono's `:id` segments as OpenAPI's `{id}`. */

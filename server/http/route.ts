@@ -1,22 +1,16 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import type { AnyEndpoint } from '../../contract/endpoint';
-import { PERMISSION_NAMES, requiredKeys } from '../../contract/permissions';
+import { type AnyEndpoint, JSON_BODY_LIMIT } from '../../contract/endpoint';
+import { requiredKeys } from '../../contract/permissions';
 import type { Deps } from '../deps';
 import { fail, ok } from './envelope';
-import { ApiError, badRequest, forbidden, unauthenticated } from './errors';
+import { ApiError, badRequest, requireKeys, unauthenticated } from './errors';
+import { formatLimit } from './format-limit';
 import { bearerToken, loadSession, type SessionUser } from './session';
 import { withSigningSession } from './signing-session';
 import { streamedBodyLimit } from './stream-limit';
 import { describeIssues, fieldLabel } from './validation';
-
-/** Largest body of a JSON call; upload endpoints declare their own limit in the contract. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
-
-function formatBytes(n: number): string {
-  return n >= 1024 * 1024 ? `${Math.round(n / 1024 / 1024)} MB` : `${Math.round(n / 1024)} KB`;
-}
 
 export interface AppEnv {
   Variables: { deps: Deps; requestId: string };
@@ -48,7 +42,7 @@ export class Binder {
     if (this.bound.has(ep.id)) throw new Error(`endpoint ${ep.id} bound twice`);
     this.bound.set(ep.id, ep);
     const maxBytes = ep.maxBodyBytes ?? JSON_BODY_LIMIT;
-    const message = `请求内容过大，最大 ${formatBytes(maxBytes)}`;
+    const message = `请求内容过大，最大 ${formatLimit(maxBytes)}`;
     // A form streams its file parts to disk, so its limit must not buffer the body (hono's bodyLimit
     // buffers one sent without a length); a JSON body is read whole anyway and is small.
     const limit =
@@ -61,8 +55,7 @@ export class Binder {
       const user = token ? await loadSession(deps.db, token) : null;
       if (ep.access !== 'public') {
         if (!user) throw unauthenticated(token ? '登录已失效，请重新登录' : '请先登录');
-        const missing = requiredKeys(ep.access).find((key) => !user.permissions.has(key));
-        if (missing) throw forbidden(`没有「${PERMISSION_NAMES[missing]}」权限`);
+        requireKeys(user.permissions, requiredKeys(ep.access));
       }
       const params = ep.params ? parseOrRefuse(ep.params, c.req.param()) : {};
       const fromQuery = ep.method === 'GET' || ep.method === 'DELETE' || ep.body === 'multipart';

@@ -13,7 +13,7 @@ import {
 } from '../../contract/interaction';
 import { call, tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { createItem, userId } from '../test/knowledge-factory';
+import { createItem, userId } from '../test/knowledge/factory';
 
 type Event = { action: string; user_id: number; domain_id: number; subject_id: number; object_id: number | null };
 

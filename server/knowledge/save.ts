@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DOMAIN_NAMES } from '../../contract/domains';
 import type { KnowledgeStatus } from '../../contract/knowledge';
 import type { Reader } from '../access/reader';
-import type { Db, Tx } from '../db/client';
+import type { Conn, Tx } from '../db/client';
 import { knowledge, knowledgeVersions } from '../db/schema/index';
 import { badRequest, conflict, forbidden } from '../http/errors';
 import { prepareContent } from '../lib/sanitize';
@@ -43,9 +43,10 @@ const versionValues = (d: DraftContent, text: { content: string; contentText: st
  * newest draft (or rejected) version in place, or, when the newest version is
  * published, starts version N+1 while readers keep seeing the published one.
  * Saving over a newer version or revision is refused with 409 and nothing
- * changes, so the editor keeps the user's text.
+ * changes, so the editor keeps the user's text. Called inside a caller's
+ * transaction (an upload storing its file too), its transaction is a savepoint.
  */
-export async function saveDraft(db: Db, reader: Reader, domainId: number, req: SaveRequest): Promise<SaveResult> {
+export async function saveDraft(db: Conn, reader: Reader, domainId: number, req: SaveRequest): Promise<SaveResult> {
   const draft = await validateDraft(db, domainId, req, { userId: reader.id, knowledgeId: req.id ?? null });
   const text = prepareContent(req.content);
   await checkBodyImages(db, bodyImages(text.content), reader.id, req.id ?? null);

@@ -3,7 +3,7 @@ import { CAPTCHA_AFTER_FAILURES, captcha, login } from '../../contract/auth';
 import { call } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { encryptedFor } from '../test/login';
-import { BLNS, Findings, Prober, sampled } from './support/blns-probe';
+import { BLNS, Findings, Prober, sampled } from '../test/platform/blns-probe';
 
 /**
  * Sign-in is the one endpoint every stranger reaches, so it gets every string

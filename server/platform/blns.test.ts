@@ -5,9 +5,9 @@ import { allEndpoints } from '../../contract/registry';
 import { groups, roles, users } from '../db/schema/index';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { encryptedFor } from '../test/login';
-import { Findings, Prober, sampled } from './support/blns-probe';
-import { sampleParams } from './support/contract-routes';
-import { baseInput, type FieldPath, stringFieldPaths, withValue } from './support/sample-input';
+import { Findings, Prober, sampled } from '../test/platform/blns-probe';
+import { sampleParams } from '../test/platform/contract-routes';
+import { baseInput, type FieldPath, stringFieldPaths, withValue } from '../test/platform/sample-input';
 
 /** Bases the schema alone cannot produce (cross-field rules). */
 const HAND_WRITTEN: Record<string, unknown> = {

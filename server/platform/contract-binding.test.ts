@@ -6,7 +6,7 @@ import { users } from '../db/schema/index';
 import { createSession } from '../modules/auth/session.service';
 import { call } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { handlerRoutes, PLATFORM_ROUTES, routeKey, sampleParams } from './support/contract-routes';
+import { handlerRoutes, PLATFORM_ROUTES, routeKey, sampleParams } from '../test/platform/contract-routes';
 
 const guarded = allEndpoints.filter((ep) => ep.access !== 'public');
 const permissioned = allEndpoints.filter((ep) => requiredKeys(ep.access).length > 0);

@@ -4,10 +4,10 @@ import { logout, me } from '../../contract/auth';
 import type { AnyEndpoint } from '../../contract/endpoint';
 import { allEndpoints } from '../../contract/registry';
 import { wikiSave, wikiSubmit } from '../../contract/wiki';
-import { type FuzzRequest, fuzzRequests, seeded } from './support/fuzz-input';
-import { type RawAnswer, rawRequest } from './support/raw-request';
-import { baseInput } from './support/sample-input';
-import { callServer, disposeServer, type ServerProcess, signIn, startServer, tempDataDir } from './support/server-process';
+import { type FuzzRequest, fuzzRequests, seeded } from '../test/platform/fuzz-input';
+import { type RawAnswer, rawRequest } from '../test/platform/raw-request';
+import { baseInput } from '../test/platform/sample-input';
+import { callServer, disposeServer, type ServerProcess, signIn, startServer, tempDataDir } from '../test/platform/server-process';
 
 /** Fixed, so a failure can be replayed; bounded: a few requests per route, well under a minute in all. */
 const SEED = Number(process.env.AIKN_FUZZ_SEED ?? 20_261_126);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups } from '../db/schema/index';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { envelopeProblem, tableChecksum } from './support/envelope-check';
+import { envelopeProblem, tableChecksum } from '../test/platform/envelope-check';
 
 const env = (o: unknown) => JSON.stringify(o);
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { me } from '../../contract/auth';
-import { callServer, exitWithin, type ServerProcess, signIn, startServer, tempDataDir } from './support/server-process';
+import { callServer, exitWithin, type ServerProcess, signIn, startServer, tempDataDir } from '../test/platform/server-process';
 
 /** Admin connection to an external PostgreSQL: test:pg's DATABASE_URL, else the local service. */
 const ADMIN_URL =

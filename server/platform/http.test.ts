@@ -4,7 +4,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { login } from '../../contract/auth';
-import { createApp, JSON_BODY_LIMIT } from '../app';
+import { JSON_BODY_LIMIT } from '../../contract/endpoint';
+import { createApp } from '../app';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 
 /** A stand-in for `vite build` output: an index page and hashed assets. */

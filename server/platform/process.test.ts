@@ -16,7 +16,7 @@ import {
   startServer,
   stopLeftoverPostgres,
   tempDataDir,
-} from './support/server-process';
+} from '../test/platform/server-process';
 
 const DEMO_PASSWORD = 'Aikn@2026';
 const START_MS = 180_000;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '../../contract/endpoint';
 import { allEndpoints } from '../../contract/registry';
-import { type BrokenBody, brokenBodies } from './support/multipart-bodies';
-import { rawRequest } from './support/raw-request';
-import { disposeServer, type ServerProcess, signIn, startServer, tempDataDir } from './support/server-process';
+import { type BrokenBody, brokenBodies } from '../test/platform/multipart-bodies';
+import { rawRequest } from '../test/platform/raw-request';
+import { disposeServer, type ServerProcess, signIn, startServer, tempDataDir } from '../test/platform/server-process';
 
 const START_MS = 180_000;
 const uploadRoutes = allEndpoints.filter((ep) => ep.body === 'multipart');

@@ -1,5 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../contract/domains';
 import type { Conn } from '../db/client';
+
+/** Documents carry a file; the id goes into the SQL text (not a parameter) so the statement and its plan stay as they were. */
+const FILE_DOMAIN = sql.raw(String(DOMAIN_IDS.library));
 
 /** What the index needs of one published item, read from the knowledge tables. */
 export type SourceRow = {
@@ -37,7 +41,7 @@ export async function sourceRows(conn: Conn, where: SQL): Promise<SourceRow[]> {
       coalesce((select array_agg(kv.user_id) from knowledge_visibility kv where kv.knowledge_id = k.id and kv.user_id is not null), '{}') as vis_user_ids
     from knowledge k
     left join knowledge_versions v on v.knowledge_id = k.id and v.version = k.published_version
-    left join document_files df on df.knowledge_id = k.id and df.version = k.published_version and k.domain_id = 2
+    left join document_files df on df.knowledge_id = k.id and df.version = k.published_version and k.domain_id = ${FILE_DOMAIN}
     where k.deleted_at is null and k.published_version is not null and k.published_at is not null and (${where})
     order by k.id`);
   return r.rows;

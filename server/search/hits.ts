@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../contract/domains';
 import type { SearchHit } from '../../contract/search';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { highlight, snippet } from './highlight';
 import { INDEX_TEXT_MAX, searchableText } from './index-doc';
+
+/** Documents carry a file; the id goes into the SQL text (not a parameter) so the statement and its plan stay as they were. */
+const FILE_DOMAIN = sql.raw(String(DOMAIN_IDS.library));
 
 type HitRow = {
   id: number;
@@ -38,7 +42,7 @@ export async function loadHits(db: Db, ids: number[], needles: string[]): Promis
     join search_docs s on s.knowledge_id = k.id
     join users u on u.id = k.author_id
     left join knowledge_versions v on v.knowledge_id = k.id and v.version = k.published_version
-    left join document_files df on df.knowledge_id = k.id and df.version = k.published_version and k.domain_id = 2
+    left join document_files df on df.knowledge_id = k.id and df.version = k.published_version and k.domain_id = ${FILE_DOMAIN}
     where k.id = any(${sql.param(ids)}::int[])`,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -5,10 +5,10 @@ import { runRelevance } from '../../bench/search-relevance';
 import { RELEVANCE_CASES, type RelevanceCase } from '../../bench/search-relevance-cases';
 import type { Entry } from '../../scripts/poetry/corpus';
 import { ensureLabels, insertBatch } from '../../scripts/poetry/load';
-import { seedDemoContent } from '../db/seed/content/content';
-import { search } from '../modules/search/search-test-support';
+import { seedDemoContent } from '../seed/content/content';
 import { tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
+import { search } from '../test/search/search';
 import { syncSearchIndex } from './rebuild';
 
 /**

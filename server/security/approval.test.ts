@@ -9,11 +9,11 @@ import { readerOf } from '../access/reader';
 import { loadSession } from '../http/session';
 import { saveDraft } from '../knowledge/save';
 import { submitForApproval } from '../knowledge/submit';
-import { idOf } from '../modules/admin/admin-test-support';
+import { idOf } from '../test/admin/setup';
 import { call, tokenFor } from '../test/client';
 import { grantKeys } from '../test/grants';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { addStaff, detail, entry, fieldId, makeApprover, save, submit, tokens } from '../test/wiki-flow';
+import { addStaff, detail, entry, fieldId, makeApprover, save, submit, tokens } from '../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

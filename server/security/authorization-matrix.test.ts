@@ -4,11 +4,11 @@ import { PERMISSION_KEYS, PERMISSION_NAMES, type PermissionKey, requiredKeys } f
 import { allEndpoints } from '../../contract/registry';
 import { loadSession } from '../http/session';
 import { createSession } from '../modules/auth/session.service';
-import { sampleParams } from '../platform/support/contract-routes';
 import { call } from '../test/client';
 import { grantKeys } from '../test/grants';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { userId } from '../test/knowledge-factory';
+import { userId } from '../test/knowledge/factory';
+import { sampleParams } from '../test/platform/contract-routes';
 
 /**
  * The authorization matrix, generated from the contract: every endpoint ×

@@ -4,7 +4,7 @@ import { shareSend, userSearch } from '../../contract/interaction';
 import { wikiDetail } from '../../contract/wiki';
 import { call, tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { createItem, groupId, userId } from '../test/knowledge-factory';
+import { createItem, groupId, userId } from '../test/knowledge/factory';
 
 type Found = { id: number; nickname: string; username: string | null; groupName: string | null };
 

@@ -3,7 +3,7 @@ import { consumeCaptcha } from '../modules/auth/captcha.service';
 import { drawCaptcha } from '../modules/auth/captcha-image';
 import { call } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { solveByGlyphPaths } from './support/glyph-path-solver';
+import { solveByGlyphPaths } from '../test/security/glyph-path-solver';
 
 let rt: TestRuntime;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { librarySave } from '../../contract/library';
 import { wikiSave } from '../../contract/wiki';
-import { pdfFixture } from '../modules/library/library-fixtures';
-import { publishDoc, uploadDoc } from '../modules/library/library-test-support';
 import { call } from '../test/client';
+import { pdfFixture } from '../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { detail, entry, save, tokens } from '../test/wiki-flow';
-import { fetchPath, foreignFileIds, imageSources, uploadImageAs } from './files-support';
+import { publishDoc, uploadDoc } from '../test/library/upload';
+import { fetchPath, foreignFileIds, imageSources, uploadImageAs } from '../test/security/files';
+import { detail, entry, save, tokens } from '../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

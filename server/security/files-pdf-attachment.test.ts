@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import { libraryFileUrl } from '../../contract/library';
 import type { BlobStore } from '../files/blob-store';
 import { blobResponse } from '../files/serve-blob';
-import { pdfFromObjects } from '../modules/library/library-fixtures';
-import { publishDoc, uploadDoc } from '../modules/library/library-test-support';
 import { call } from '../test/client';
+import { pdfFromObjects } from '../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { tokens } from '../test/wiki-flow';
-import { fetchPath } from './files-support';
+import { publishDoc, uploadDoc } from '../test/library/upload';
+import { fetchPath } from '../test/security/files';
+import { tokens } from '../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

@@ -3,13 +3,13 @@ import { logout } from '../../contract/auth';
 import { libraryFileUrl } from '../../contract/library';
 import { videoStreamUrl } from '../../contract/video';
 import { wikiRemove, wikiSave } from '../../contract/wiki';
-import { pdfFixture } from '../modules/library/library-fixtures';
-import { publishDoc, uploadDoc } from '../modules/library/library-test-support';
-import { publishedVideo } from '../modules/video/video-test-support';
 import { call, tokenFor } from '../test/client';
+import { pdfFixture } from '../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { addStaff, approve, detail, entry, idOf, publish, submit, tokens } from '../test/wiki-flow';
-import { fetchPath, imageSources, uploadImageAs } from './files-support';
+import { publishDoc, uploadDoc } from '../test/library/upload';
+import { fetchPath, imageSources, uploadImageAs } from '../test/security/files';
+import { publishedVideo } from '../test/video/upload';
+import { addStaff, approve, detail, entry, idOf, publish, submit, tokens } from '../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

@@ -3,10 +3,10 @@ import { commentList } from '../../contract/interaction';
 import { allEndpoints } from '../../contract/registry';
 import { searchClick, searchSmart } from '../../contract/search';
 import { wikiRemove } from '../../contract/wiki';
-import { sampleParams } from '../platform/support/contract-routes';
 import { call, tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { createItem, groupId } from '../test/knowledge-factory';
+import { createItem, groupId } from '../test/knowledge/factory';
+import { sampleParams } from '../test/platform/contract-routes';
 
 let rt: TestRuntime;
 let admin: string;

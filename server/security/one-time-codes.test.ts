@@ -10,8 +10,8 @@ import {
   visitorCode,
   visitorRegister,
 } from '../../contract/auth';
-import { allowResend } from '../modules/auth/auth.test-helpers';
 import { OTP_INVALID_MESSAGE } from '../modules/auth/otp.service';
+import { allowResend } from '../test/auth/sign-in';
 import { call } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { encryptedFor } from '../test/login';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { searchSuggest } from '../../contract/search';
-import { html, search } from '../modules/search/search-test-support';
 import { call, tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { addStaff, idOf, publish, tokens } from '../test/wiki-flow';
+import { html, search } from '../test/search/search';
+import { addStaff, idOf, publish, tokens } from '../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

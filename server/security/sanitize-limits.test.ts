@@ -3,11 +3,11 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryPreview } from '../../contract/library-views';
 import { wikiSave } from '../../contract/wiki';
-import { docxFixture } from '../modules/library/library-fixtures';
-import { uploadDoc } from '../modules/library/library-test-support';
 import { call } from '../test/client';
+import { docxFixture } from '../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { entry, tokens } from '../test/wiki-flow';
+import { uploadDoc } from '../test/library/upload';
+import { entry, tokens } from '../test/wiki/flow';
 
 let rt: TestRuntime;
 let zhangsan: string;

@@ -9,7 +9,7 @@ import {
   THROTTLE_FIRST_WAIT_SECONDS,
 } from '../../contract/auth';
 import { messages, users } from '../db/schema/index';
-import { solvedCaptcha } from '../modules/auth/auth.test-helpers';
+import { solvedCaptcha } from '../test/auth/sign-in';
 import { call } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { encryptedFor } from '../test/login';

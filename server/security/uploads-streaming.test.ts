@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pad } from '../modules/files/files-test-support';
-import { seedVideo } from '../modules/video/video-test-support';
 import { tokenFor } from '../test/client';
+import { pad } from '../test/files/images';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
+import { seedVideo } from '../test/video/upload';
 
 const BOUNDARY = 'streamed7MA4YWxkTrZu0gW';
 const enc = (s: string) => new TextEncoder().encode(s);

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AnyEndpoint } from '../../contract/endpoint';
 import { allEndpoints } from '../../contract/registry';
 import { LocalBlobStore } from '../files/local-blob-store';
-import { uploadDoc } from '../modules/library/library-test-support';
 import { tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
+import { uploadDoc } from '../test/library/upload';
 
 const BOUNDARY = 'cutOff7MA4YWxkTrZu0gW';
 const head = (name: string, file: string) =>

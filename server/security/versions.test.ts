@@ -13,7 +13,7 @@ import {
   submit,
   tokens,
   uniqueTitle,
-} from '../test/wiki-flow';
+} from '../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

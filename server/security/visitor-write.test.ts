@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { commentAdd } from '../../contract/interaction';
-import { libraryMeta } from '../../contract/library';
+import { libraryMeta, libraryUpload } from '../../contract/library';
 import { wikiSave } from '../../contract/wiki';
-import { PNG_1PX, uploadRequest } from '../modules/files/files-test-support';
-import { meteredDocUpload, uploadDoc } from '../modules/library/library-test-support';
-import { seedVideo, uploadVideoAs } from '../modules/video/video-test-support';
 import { call, tokenFor } from '../test/client';
+import { PNG_1PX, uploadRequest } from '../test/files/images';
+import { meteredUpload } from '../test/files/metered-upload';
 import { grantKeys } from '../test/grants';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { createItem } from '../test/knowledge-factory';
-import { detail, entry, save, tokens } from '../test/wiki-flow';
+import { createItem } from '../test/knowledge/factory';
+import { uploadDoc } from '../test/library/upload';
+import { seedVideo, uploadVideoAs } from '../test/video/upload';
+import { detail, entry, save, tokens } from '../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;
@@ -45,7 +46,7 @@ describe('visitors read, writing is granted', () => {
     const image = await rt.app.fetch(uploadRequest(t.wangwu, { file: PNG_1PX }));
     expect(image.status).toBe(403);
     // A 200 MB body is refused without being read through.
-    const { request, meter } = meteredDocUpload(t.wangwu, 200 * 1024 * 1024, true);
+    const { request, meter } = meteredUpload(libraryUpload.path, t.wangwu, 200 * 1024 * 1024, true);
     expect((await rt.app.fetch(request)).status).toBe(403);
     expect(meter.pulled).toBeLessThan(5 * 1024 * 1024);
     expect(await counts()).toEqual(before);

@@ -9,8 +9,8 @@ import { loadConfig } from '../config';
 import { connect } from '../db/client';
 import { type EmbeddedCluster, startEmbedded } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
-import { seedDatabase } from '../db/seed/seed';
 import { logSender } from '../deps';
+import { seedDatabase } from '../seed/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

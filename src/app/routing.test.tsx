@@ -1,8 +1,8 @@
 import { allPermissions } from '@contract/auth';
+import { call } from '@server-test/client';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
-import { call } from '../../server/test/client';
 import { LANDING_PATHS, landingPath } from './landing';
 
 async function permissionsOf(token: string): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { logout, me } from '@contract/auth';
 import { ENTER_PAGE_CODE } from '@contract/common';
 import { loop } from '@contract/messages';
+import { call } from '@server-test/client';
 import { screen, waitFor } from '@testing-library/react';
 import { api } from '@/shared/lib/http';
 import { getToken, hasTokenCookie } from '@/shared/lib/token';
@@ -9,7 +10,6 @@ import { useConfigValues } from '@/test/overrides';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
 import { answerUnauthenticated } from '../../mocks/error-handlers';
-import { call } from '../../server/test/client';
 import { enterTarget } from './enter-page';
 
 describe('code -1', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { publishEntry } from '@/modules/wiki/screens/detail-test-support';
 import { renderApp, signInAs } from '@/test/render-app';
+import { publishEntry } from '@/test/wiki/entries';
 
 /** Visitors read; writing and commenting are keys an administrator grants (issue 11). */
 describe('write controls follow the write and comment keys', () => {

@@ -1,3 +1,4 @@
+import { tokenFor } from '@server-test/client';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,6 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { installUnauthenticatedHandler } from '@/app/unauthenticated';
 import { setToken } from '@/shared/lib/token';
-import { tokenFor } from '../../server/test/client';
 import { runtime } from './runtime';
 
 /** Signs a seeded user in the way the app does after sign-in: token in local storage and cookie. */

@@ -1,4 +1,4 @@
-import type { TestRuntime } from '../../server/test/harness';
+import type { TestRuntime } from '@server-test/harness';
 
 let current: TestRuntime | undefined;
 

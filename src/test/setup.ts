@@ -1,9 +1,9 @@
 import '@mantine/core/styles.css';
 import { notifications } from '@mantine/notifications';
+import { createTestRuntime } from '@server-test/harness';
 import { cleanup, configure } from '@testing-library/react';
 import { reportLoadFailure } from '@/app/chunk-load';
 import { createMockServer } from '../../mocks/server';
-import { createTestRuntime } from '../../server/test/harness';
 import { server, setServer } from './msw';
 import { runtime, setRuntime } from './runtime';
 

@@ -85,7 +85,7 @@ describe('SPA shell in the browser', () => {
       await submitLogin(page, 'zhangsan', PASSWORD);
       await waitForHome(page);
       // Seed: comment 6/14/15, like 16/17/18, share 1/10, notice 2/7 — one unread message each, plus the
-      // approval notices of zhangsan's two documents approved in the last week (server/db/seed/library).
+      // approval notices of zhangsan's two documents approved in the last week (server/seed/library).
       for (const [group, count] of [
         ['评论', '3'],
         ['点赞', '3'],

@@ -3,7 +3,7 @@ import { files, knowledge } from './knowledge';
 import { users } from './org';
 
 /**
- * The file behind one version of a document (domain 2). Each new version of a
+ * The file behind one version of a document (the library domain). Each new version of a
  * document points at a new file; older files stay for download and text diffs.
  * The extracted text feeds search and the text view; a failed extraction keeps
  * the file and records why, so the document can say so.

@@ -3,7 +3,7 @@ import { files, knowledge } from './knowledge';
 import { users } from './org';
 
 /**
- * The file behind one version of a video (domain 3), with the poster frame
+ * The file behind one version of a video (the video domain), with the poster frame
  * and duration taken in the browser at upload (or by ffmpeg when installed).
  */
 export const videoFiles = pgTable(

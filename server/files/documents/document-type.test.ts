@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  docxFixture,
-  PNG_1X1,
-  pdfFixture,
-  plainZipFixture,
-  pptxFixture,
-  xlsxFixture,
-} from '../../modules/library/library-fixtures';
+import { docxFixture, PNG_1X1, pdfFixture, plainZipFixture, pptxFixture, xlsxFixture } from '../../test/files/documents';
 import { DocumentTypeError, detectDocumentType } from './document-type';
 
 const text = (s: string) => new TextEncoder().encode(s);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from '../../modules/library/library-fixtures';
+import { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from '../../test/files/documents';
 import { extractDocumentText } from './extract-text';
 
 describe('extractDocumentText', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedVideo } from '../../modules/video/video-test-support';
+import { seedVideo } from '../../test/video/upload';
 import { detectVideoType, ebmlDocType, VideoTypeError } from './video-type';
 
 const bytes = (...parts: (number[] | string)[]) =>

@@ -2,35 +2,29 @@ import { sql } from 'drizzle-orm';
 import { personalData, updateUserInfo } from '../../../contract/account';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import type { UserView } from '../../../contract/users';
-import { call, tokenFor } from '../../test/client';
-import { createTestRuntime, type TestRuntime } from '../../test/harness';
+import { call } from '../../test/client';
+import { setupRuntime } from '../../test/setup-runtime';
 
-let rt: TestRuntime;
-let zhangsan: string;
-let wangwu: string;
-
-beforeAll(async () => {
-  rt = await createTestRuntime();
-  zhangsan = await tokenFor(rt, 'zhangsan');
-  wangwu = await tokenFor(rt, 'wangwu');
-});
-afterAll(() => rt.close());
+const t = setupRuntime('zhangsan', 'wangwu');
 
 async function groupId(name: string): Promise<number> {
-  const r = await rt.deps.db.execute<{ id: number }>(sql`select id from groups where name = ${name}`);
+  const r = await t.rt.deps.db.execute<{ id: number }>(sql`select id from groups where name = ${name}`);
   return r.rows[0].id;
 }
 
 async function row(username: string) {
-  const r = await rt.deps.db.execute<{ nickname: string; mobile: string | null; email: string | null; group_id: number | null }>(
-    sql`select nickname, mobile, email, group_id from users where username = ${username}`,
-  );
+  const r = await t.rt.deps.db.execute<{
+    nickname: string;
+    mobile: string | null;
+    email: string | null;
+    group_id: number | null;
+  }>(sql`select nickname, mobile, email, group_id from users where username = ${username}`);
   return r.rows[0];
 }
 
 describe('personalData', () => {
   it("answers the caller's own profile", async () => {
-    const r = await call<UserView>(rt, personalData, {}, { token: zhangsan });
+    const r = await call<UserView>(t.rt, personalData, {}, { token: t.zhangsan });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({
       username: 'zhangsan',
@@ -43,12 +37,12 @@ describe('personalData', () => {
       groupName: '平台研发部',
       bound: false,
     });
-    const v = await call<UserView>(rt, personalData, {}, { token: wangwu });
+    const v = await call<UserView>(t.rt, personalData, {}, { token: t.wangwu });
     expect(v.body.data).toMatchObject({ username: 'wangwu', type: 6, groupId: null, groupName: null });
   });
 
   it('refuses a caller without a token with code -1', async () => {
-    const r = await call(rt, personalData);
+    const r = await call(t.rt, personalData);
     expect(r.status).toBe(401);
     expect(r.body.code).toBe(CODE_UNAUTHENTICATED);
   });
@@ -57,10 +51,10 @@ describe('personalData', () => {
 describe('updateUserInfo', () => {
   it('saves nickname, mobile and e-mail and answers the new profile', async () => {
     const r = await call<UserView>(
-      rt,
+      t.rt,
       updateUserInfo,
       { nickname: ' 王小五 ', mobile: '13700000009', email: 'wang.xiaowu@visitor.example' },
-      { token: wangwu },
+      { token: t.wangwu },
     );
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({
@@ -77,33 +71,33 @@ describe('updateUserInfo', () => {
       email: 'wang.xiaowu@visitor.example',
       group_id: null,
     });
-    const again = await call<UserView>(rt, personalData, {}, { token: wangwu });
+    const again = await call<UserView>(t.rt, personalData, {}, { token: t.wangwu });
     expect(again.body.data.nickname).toBe('王小五');
   });
 
   it('keeps omitted fields and clears fields sent as null', async () => {
     const before = await row('wangwu');
-    const r = await call<UserView>(rt, updateUserInfo, { nickname: '王五', mobile: null }, { token: wangwu });
+    const r = await call<UserView>(t.rt, updateUserInfo, { nickname: '王五', mobile: null }, { token: t.wangwu });
     expect(r.status).toBe(200);
     expect(await row('wangwu')).toEqual({ ...before, nickname: '王五', mobile: null });
   });
 
   it("accepts the caller's own mobile and e-mail unchanged", async () => {
     const r = await call<UserView>(
-      rt,
+      t.rt,
       updateUserInfo,
       { nickname: '张三', mobile: '13800000001', email: 'ZhangSan@zhilian.example' },
-      { token: zhangsan },
+      { token: t.zhangsan },
     );
     expect(r.status).toBe(200);
   });
 
   it('refuses a mobile or e-mail another user holds with 409 and changes nothing', async () => {
     const before = await row('wangwu');
-    const mobile = await call(rt, updateUserInfo, { nickname: '改名', mobile: '13800000002' }, { token: wangwu });
+    const mobile = await call(t.rt, updateUserInfo, { nickname: '改名', mobile: '13800000002' }, { token: t.wangwu });
     expect(mobile.status).toBe(409);
     expect(mobile.body.message).toBe('手机号已被其他用户使用');
-    const email = await call(rt, updateUserInfo, { nickname: '改名', email: 'LISI@zhilian.example' }, { token: wangwu });
+    const email = await call(t.rt, updateUserInfo, { nickname: '改名', email: 'LISI@zhilian.example' }, { token: t.wangwu });
     expect(email.status).toBe(409);
     expect(email.body.message).toBe('电子邮箱已被其他用户使用');
     expect(await row('wangwu')).toEqual(before);
@@ -112,7 +106,7 @@ describe('updateUserInfo', () => {
   it('refuses any group, even an unknown one, with 400 and changes nothing', async () => {
     const before = await row('wangwu');
     for (const group of [await groupId('市场部'), 999_999, 2 ** 31, null]) {
-      const r = await call(rt, updateUserInfo, { nickname: '改名', groupId: group }, { token: wangwu });
+      const r = await call(t.rt, updateUserInfo, { nickname: '改名', groupId: group }, { token: t.wangwu });
       expect(r.status).toBe(400);
       expect(r.body.message).toContain('组织');
     }
@@ -120,7 +114,7 @@ describe('updateUserInfo', () => {
   });
 
   it('names a field it does not know', async () => {
-    const r = await call(rt, updateUserInfo, { nickname: '改名', avatar: 'x' }, { token: wangwu });
+    const r = await call(t.rt, updateUserInfo, { nickname: '改名', avatar: 'x' }, { token: t.wangwu });
     expect(r.status).toBe(400);
     expect(r.body.message).toContain('avatar');
   });
@@ -134,14 +128,14 @@ describe('updateUserInfo', () => {
       [{ nickname: '王五', email: 'not-an-email' }, '电子邮箱'],
     ];
     for (const [input, label] of cases) {
-      const r = await call(rt, updateUserInfo, input, { token: wangwu });
+      const r = await call(t.rt, updateUserInfo, input, { token: t.wangwu });
       expect(r.status).toBe(400);
       expect(r.body.message).toContain(label);
     }
   });
 
   it('refuses a caller without a token with code -1', async () => {
-    const r = await call(rt, updateUserInfo, { nickname: '匿名' });
+    const r = await call(t.rt, updateUserInfo, { nickname: '匿名' });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe(CODE_UNAUTHENTICATED);
   });

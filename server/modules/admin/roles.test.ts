@@ -1,27 +1,18 @@
 import { roleCreate, roleDelete, roleList, roleUpdate } from '../../../contract/admin';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
+import { idOf } from '../../test/admin/setup';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
-import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { idOf } from './admin-test-support';
+import { setupRuntime } from '../../test/setup-runtime';
 import type { RoleView } from './roles.service';
 
-let rt: TestRuntime;
-let admin: string;
-let zhangsan: string;
+const t = setupRuntime('admin', 'zhangsan');
 
-beforeAll(async () => {
-  rt = await createTestRuntime();
-  admin = await tokenFor(rt, 'admin');
-  zhangsan = await tokenFor(rt, 'zhangsan');
-});
-afterAll(() => rt.close());
-
-const roles = async () => (await call<RoleView[]>(rt, roleList, {}, { token: admin })).body.data;
+const roles = async () => (await call<RoleView[]>(t.rt, roleList, {}, { token: t.admin })).body.data;
 
 describe('role list', () => {
   it('lists every role by id with its keys and number of holders', async () => {
-    const r = await call<RoleView[]>(rt, roleList, {}, { token: admin });
+    const r = await call<RoleView[]>(t.rt, roleList, {}, { token: t.admin });
     expect(r.status).toBe(200);
     expect(r.body.data.map((x) => [x.name, x.userCount])).toEqual([
       ['系统管理员', 1],
@@ -42,10 +33,10 @@ describe('role list', () => {
   });
 
   it('refuses callers without a token (401) or without the role management key (403)', async () => {
-    const anon = await call(rt, roleList);
+    const anon = await call(t.rt, roleList);
     expect(anon.status).toBe(401);
     expect(anon.body.code).toBe(CODE_UNAUTHENTICATED);
-    const denied = await call(rt, roleList, {}, { token: zhangsan });
+    const denied = await call(t.rt, roleList, {}, { token: t.zhangsan });
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe('没有「角色管理」权限');
   });
@@ -54,10 +45,10 @@ describe('role list', () => {
 describe('role create', () => {
   it('creates a role with its keys in vocabulary order', async () => {
     const r = await call<RoleView>(
-      rt,
+      t.rt,
       roleCreate,
       { name: '报表专员', permissions: ['ROLE_REPORT_DISPLAY', 'ROLE_WIKI_DISPLAY_WEB', 'ROLE_REPORT_DISPLAY'] },
-      { token: admin },
+      { token: t.admin },
     );
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({
@@ -69,7 +60,7 @@ describe('role create', () => {
   });
 
   it('refuses a name already used with 409', async () => {
-    const r = await call(rt, roleCreate, { name: '普通员工', permissions: [] }, { token: admin });
+    const r = await call(t.rt, roleCreate, { name: '普通员工', permissions: [] }, { token: t.admin });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe('角色名称已存在');
   });
@@ -83,7 +74,7 @@ describe('role create', () => {
       [{ name: '新角色' }, '权限'],
     ];
     for (const [input, label] of cases) {
-      const r = await call(rt, roleCreate, input, { token: admin });
+      const r = await call(t.rt, roleCreate, input, { token: t.admin });
       expect(r.status).toBe(400);
       expect(r.body.message).toContain(label);
     }
@@ -91,73 +82,73 @@ describe('role create', () => {
   });
 
   it('refuses callers without a token (401) or without the role management key (403)', async () => {
-    expect((await call(rt, roleCreate, { name: '新角色', permissions: [] })).status).toBe(401);
-    expect((await call(rt, roleCreate, { name: '新角色', permissions: [] }, { token: zhangsan })).status).toBe(403);
+    expect((await call(t.rt, roleCreate, { name: '新角色', permissions: [] })).status).toBe(401);
+    expect((await call(t.rt, roleCreate, { name: '新角色', permissions: [] }, { token: t.zhangsan })).status).toBe(403);
   });
 });
 
 describe('role update', () => {
   it('renames a role and replaces its keys', async () => {
-    const id = await idOf(rt, 'roles', '报表专员');
+    const id = await idOf(t.rt, 'roles', '报表专员');
     const r = await call<RoleView>(
-      rt,
+      t.rt,
       roleUpdate,
       { name: '报表分析员', permissions: ['ROLE_REPORT_DISPLAY'] },
-      { token: admin, params: { id } },
+      { token: t.admin, params: { id } },
     );
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual({ id, name: '报表分析员', permissions: ['ROLE_REPORT_DISPLAY'], userCount: 0 });
-    const keep = await call<RoleView>(rt, roleUpdate, { name: '报表分析师' }, { token: admin, params: { id } });
+    const keep = await call<RoleView>(t.rt, roleUpdate, { name: '报表分析师' }, { token: t.admin, params: { id } });
     expect(keep.body.data.permissions).toEqual(['ROLE_REPORT_DISPLAY']);
   });
 
   it('refuses a clashing name (409), an unknown role (404) and invalid input (400)', async () => {
-    const id = await idOf(rt, 'roles', '报表分析师');
-    const clash = await call(rt, roleUpdate, { name: '访客' }, { token: admin, params: { id } });
+    const id = await idOf(t.rt, 'roles', '报表分析师');
+    const clash = await call(t.rt, roleUpdate, { name: '访客' }, { token: t.admin, params: { id } });
     expect(clash.status).toBe(409);
-    expect((await call(rt, roleUpdate, { name: '无' }, { token: admin, params: { id: 999_999 } })).status).toBe(404);
-    const bad = await call(rt, roleUpdate, { permissions: 'ROLE_REPORT_DISPLAY' }, { token: admin, params: { id } });
+    expect((await call(t.rt, roleUpdate, { name: '无' }, { token: t.admin, params: { id: 999_999 } })).status).toBe(404);
+    const bad = await call(t.rt, roleUpdate, { permissions: 'ROLE_REPORT_DISPLAY' }, { token: t.admin, params: { id } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('权限');
-    expect((await call(rt, roleUpdate, { name: '无' }, { token: admin, params: { id: 2 ** 31 } })).status).toBe(400);
+    expect((await call(t.rt, roleUpdate, { name: '无' }, { token: t.admin, params: { id: 2 ** 31 } })).status).toBe(400);
   });
 
   it('refuses callers without a token (401) or without the role management key (403)', async () => {
-    const params = { id: await idOf(rt, 'roles', '访客') };
-    expect((await call(rt, roleUpdate, { name: '游客' }, { params })).status).toBe(401);
-    expect((await call(rt, roleUpdate, { name: '游客' }, { token: zhangsan, params })).status).toBe(403);
+    const params = { id: await idOf(t.rt, 'roles', '访客') };
+    expect((await call(t.rt, roleUpdate, { name: '游客' }, { params })).status).toBe(401);
+    expect((await call(t.rt, roleUpdate, { name: '游客' }, { token: t.zhangsan, params })).status).toBe(403);
   });
 });
 
 describe('delegated role manager', () => {
   it('may put into roles only the keys he holds', async () => {
-    await grantKeys(rt, 'lisi', '角色管理员', ['ROLE_ADMIN_ROLE_MANAGE']);
-    const lisi = await tokenFor(rt, 'lisi');
+    await grantKeys(t.rt, 'lisi', '角色管理员', ['ROLE_ADMIN_ROLE_MANAGE']);
+    const lisi = await tokenFor(t.rt, 'lisi');
     const own = await call<RoleView>(
-      rt,
+      t.rt,
       roleCreate,
       { name: '文档只读', permissions: ['ROLE_DOCUMENT_DISPLAY_WEB'] },
       { token: lisi },
     );
     expect(own.status).toBe(200);
-    const wider = await call(rt, roleCreate, { name: '越权角色', permissions: ['ROLE_ADMIN_USER_MANAGE'] }, { token: lisi });
+    const wider = await call(t.rt, roleCreate, { name: '越权角色', permissions: ['ROLE_ADMIN_USER_MANAGE'] }, { token: lisi });
     expect(wider.status).toBe(403);
     expect(wider.body.message).toBe('不能授予自己没有的权限「用户管理」');
     const widen = await call(
-      rt,
+      t.rt,
       roleUpdate,
       { permissions: ['ROLE_DOCUMENT_DISPLAY_WEB', 'ROLE_REPORT_DISPLAY'] },
       { token: lisi, params: { id: own.body.data.id } },
     );
     expect(widen.status).toBe(403);
     // Renaming a role whose keys he lacks is no grant, so it is allowed; the administrators' role alone keeps its name.
-    const rename = await call(rt, roleUpdate, { name: '文档只读角色' }, { token: lisi, params: { id: own.body.data.id } });
+    const rename = await call(t.rt, roleUpdate, { name: '文档只读角色' }, { token: lisi, params: { id: own.body.data.id } });
     expect(rename.status).toBe(200);
     const system = await call(
-      rt,
+      t.rt,
       roleUpdate,
       { name: '超级管理员' },
-      { token: lisi, params: { id: await idOf(rt, 'roles', '系统管理员') } },
+      { token: lisi, params: { id: await idOf(t.rt, 'roles', '系统管理员') } },
     );
     expect(system.status).toBe(403);
   });
@@ -165,25 +156,25 @@ describe('delegated role manager', () => {
 
 describe('role delete', () => {
   it('deletes a role nobody holds', async () => {
-    const id = await idOf(rt, 'roles', '报表分析师');
-    const r = await call(rt, roleDelete, {}, { token: admin, params: { id } });
+    const id = await idOf(t.rt, 'roles', '报表分析师');
+    const r = await call(t.rt, roleDelete, {}, { token: t.admin, params: { id } });
     expect(r.status).toBe(200);
     expect(r.body.data).toBeNull();
     expect((await roles()).some((x) => x.id === id)).toBe(false);
-    expect((await call(rt, roleDelete, {}, { token: admin, params: { id } })).status).toBe(404);
+    expect((await call(t.rt, roleDelete, {}, { token: t.admin, params: { id } })).status).toBe(404);
   });
 
   it('refuses a role users hold with 409', async () => {
-    const r = await call(rt, roleDelete, {}, { token: admin, params: { id: await idOf(rt, 'roles', '普通员工') } });
+    const r = await call(t.rt, roleDelete, {}, { token: t.admin, params: { id: await idOf(t.rt, 'roles', '普通员工') } });
     expect(r.status).toBe(409);
     expect(r.body.message).toContain('仍有');
     expect((await roles()).some((x) => x.name === '普通员工')).toBe(true);
   });
 
   it('refuses an invalid id (400), no token (401) and no key (403)', async () => {
-    const params = { id: await idOf(rt, 'roles', '访客') };
-    expect((await call(rt, roleDelete, {}, { token: admin, params: { id: 'abc' } })).status).toBe(400);
-    expect((await call(rt, roleDelete, {}, { params })).status).toBe(401);
-    expect((await call(rt, roleDelete, {}, { token: zhangsan, params })).status).toBe(403);
+    const params = { id: await idOf(t.rt, 'roles', '访客') };
+    expect((await call(t.rt, roleDelete, {}, { token: t.admin, params: { id: 'abc' } })).status).toBe(400);
+    expect((await call(t.rt, roleDelete, {}, { params })).status).toBe(401);
+    expect((await call(t.rt, roleDelete, {}, { token: t.zhangsan, params })).status).toBe(403);
   });
 });

@@ -4,9 +4,9 @@ import { personalData } from '../../../contract/account';
 import { userCreate, userList } from '../../../contract/admin';
 import { PASSWORD_RULE_MESSAGE } from '../../../contract/auth';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
+import { idOf, storeKeyPair } from '../../test/admin/setup';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { idOf, storeKeyPair } from './admin-test-support';
 import type { AdminUserView } from './users.service';
 
 type Page = { total: number; list: AdminUserView[] };

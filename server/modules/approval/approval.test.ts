@@ -21,7 +21,7 @@ import {
   submit,
   tokens,
   uniqueTitle,
-} from '../../test/wiki-flow';
+} from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;
@@ -85,7 +85,7 @@ describe('approval queue', () => {
       submitter: { id: await idOf(rt, 'users', 'zhangsan'), nickname: '张三' },
     });
     expect(mine[1].title).toBe('修订稿');
-    const wikiOnly = await queue({ domainId: 1 });
+    const wikiOnly = await queue({ domainId: DOMAIN_IDS.wiki });
     expect(wikiOnly.list.map((i) => i.knowledgeId)).not.toContain(doc);
     expect(wikiOnly.total).toBe(all.total - 1);
   });

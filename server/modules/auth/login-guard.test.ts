@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { ADDRESS_FREE_FAILURES, CAPTCHA_AFTER_FAILURES, login, THROTTLE_FIRST_WAIT_SECONDS } from '../../../contract/auth';
 import { authAttempts, captchas } from '../../db/schema/index';
+import { solvedCaptcha } from '../../test/auth/sign-in';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { encryptedFor } from '../../test/login';
-import { solvedCaptcha } from './auth.test-helpers';
 
 let rt: TestRuntime;
 let password: string;

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { login, me, SESSION_TTL_HOURS } from '../../../contract/auth';
 import type { UserView } from '../../../contract/users';
 import { keyPairs, sessions } from '../../db/schema/index';
+import { setDisabled } from '../../test/auth/sign-in';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { encryptedFor, loginAs } from '../../test/login';
-import { setDisabled } from './auth.test-helpers';
 
 let rt: TestRuntime;
 let password: string;

@@ -6,10 +6,10 @@ import { createApp } from '../../app';
 import { connect } from '../../db/client';
 import { sessions } from '../../db/schema/index';
 import { hashToken } from '../../http/session';
+import { setDisabled } from '../../test/auth/sign-in';
 import { buildRequest, call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { encryptedFor, loginAs } from '../../test/login';
-import { setDisabled } from './auth.test-helpers';
 
 let rt: TestRuntime;
 beforeAll(async () => {

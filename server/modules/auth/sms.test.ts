@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { OTP_RESEND_SECONDS, smsCode, smsLogin } from '../../../contract/auth';
 import type { UserView } from '../../../contract/users';
 import { oneTimeCodes } from '../../db/schema/index';
+import { allowResend, setDisabled, setSwitch } from '../../test/auth/sign-in';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { allowResend, setDisabled, setSwitch } from './auth.test-helpers';
 
 let rt: TestRuntime;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { me, smsCode, visitorBind, visitorCode } from '../../../contract/auth';
 import type { UserView } from '../../../contract/users';
+import { allowResend, setDisabled, userRow } from '../../test/auth/sign-in';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { loginAs } from '../../test/login';
-import { allowResend, setDisabled, userRow } from './auth.test-helpers';
 
 let rt: TestRuntime;
 let visitor: string;

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { allPermissions, me, PASSWORD_RULE_MESSAGE, visitorCode, visitorRegister } from '../../../contract/auth';
 import type { UserView } from '../../../contract/users';
 import { roles, userRoles, users } from '../../db/schema/index';
+import { allowResend, setSwitch, userRow } from '../../test/auth/sign-in';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { encryptedFor, loginAs } from '../../test/login';
-import { allowResend, setSwitch, userRow } from './auth.test-helpers';
 
 let rt: TestRuntime;
 beforeAll(async () => {

@@ -1,23 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { allAuth, imgsPath, menuTitle, queryConfigList, system, visitorInfo } from '../../../contract/common';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { call, tokenFor } from '../../test/client';
-import { createTestRuntime, type TestRuntime } from '../../test/harness';
+import { call } from '../../test/client';
+import { setupRuntime } from '../../test/setup-runtime';
 
-let rt: TestRuntime;
-let zhangsan: string;
-let lisi: string;
-
-beforeAll(async () => {
-  rt = await createTestRuntime();
-  zhangsan = await tokenFor(rt, 'zhangsan');
-  lisi = await tokenFor(rt, 'lisi');
-});
-afterAll(() => rt.close());
+const t = setupRuntime('zhangsan', 'lisi');
 
 describe('menuTitle', () => {
   it('lists every menu resource with its alias in menu order, without a token', async () => {
-    const r = await call<{ resourceId: number; code: string; menuAlias: string }[]>(rt, menuTitle);
+    const r = await call<{ resourceId: number; code: string; menuAlias: string }[]>(t.rt, menuTitle);
     expect(r.status).toBe(200);
     expect(r.body.code).toBe(1);
     expect(r.body.data.map((m) => m.code)).toEqual(['home', 'wiki', 'library', 'video', 'chart', 'bbs', 'college', 'reports']);
@@ -25,16 +16,16 @@ describe('menuTitle', () => {
   });
 
   it('answers the alias stored for the resource', async () => {
-    await rt.deps.db.execute(sql`update resources set menu_alias = '百科' where code = 'wiki'`);
-    const r = await call<{ code: string; menuAlias: string }[]>(rt, menuTitle);
+    await t.rt.deps.db.execute(sql`update resources set menu_alias = '百科' where code = 'wiki'`);
+    const r = await call<{ code: string; menuAlias: string }[]>(t.rt, menuTitle);
     expect(r.body.data.find((m) => m.code === 'wiki')?.menuAlias).toBe('百科');
-    await rt.deps.db.execute(sql`update resources set menu_alias = '知识词条' where code = 'wiki'`);
+    await t.rt.deps.db.execute(sql`update resources set menu_alias = '知识词条' where code = 'wiki'`);
   });
 });
 
 describe('imgsPath', () => {
   it('lists the system images without a token', async () => {
-    const r = await call(rt, imgsPath);
+    const r = await call(t.rt, imgsPath);
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual([
       { picType: 'loginBg', path: '/webaikn/login-bg.svg' },
@@ -45,27 +36,29 @@ describe('imgsPath', () => {
 
 describe('visitorInfo', () => {
   it('reads the visitor settings from the config items', async () => {
-    const r = await call(rt, visitorInfo);
+    const r = await call(t.rt, visitorInfo);
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual({ visitorMode: true, visitorConsumerPatter: 1, visitorConsumerRange: '公开知识' });
   });
 
   it('reports visitor mode off when its config value is not 1', async () => {
-    await rt.deps.db.execute(sql`update config_items set value = '0' where code = 'visitor.mode'`);
-    await rt.deps.db.execute(sql`update config_items set value = '2' where code = 'visitor.consumerPattern'`);
-    const r = await call<{ visitorMode: boolean; visitorConsumerPatter: number }>(rt, visitorInfo);
+    await t.rt.deps.db.execute(sql`update config_items set value = '0' where code = 'visitor.mode'`);
+    await t.rt.deps.db.execute(sql`update config_items set value = '2' where code = 'visitor.consumerPattern'`);
+    const r = await call<{ visitorMode: boolean; visitorConsumerPatter: number }>(t.rt, visitorInfo);
     expect(r.body.data.visitorMode).toBe(false);
     expect(r.body.data.visitorConsumerPatter).toBe(2);
-    await rt.deps.db.execute(sql`update config_items set value = '1' where code in ('visitor.mode', 'visitor.consumerPattern')`);
+    await t.rt.deps.db.execute(
+      sql`update config_items set value = '1' where code in ('visitor.mode', 'visitor.consumerPattern')`,
+    );
   });
 });
 
 describe('system', () => {
   it('reports product, versions, database and start time of the running system', async () => {
-    const r = await call<{ code: string; name: string; value: string }[]>(rt, system, {}, { token: zhangsan });
+    const r = await call<{ code: string; name: string; value: string }[]>(t.rt, system, {}, { token: t.zhangsan });
     expect(r.status).toBe(200);
     const value = (code: string) => r.body.data.find((i) => i.code === code)?.value;
-    const pg = await rt.deps.db.execute<{ server_version: string }>(sql`show server_version`);
+    const pg = await t.rt.deps.db.execute<{ server_version: string }>(sql`show server_version`);
     const pkg = (await import('../../../package.json', { with: { type: 'json' } })).default as { version: string };
     expect(value('productName')).toBe('智能知识中心');
     expect(value('serverVersion')).toBe(pkg.version);
@@ -78,14 +71,14 @@ describe('system', () => {
   });
 
   it('follows the configured product name', async () => {
-    await rt.deps.db.execute(sql`update config_items set value = '知识星球' where code = 'system.name'`);
-    const r = await call<{ code: string; value: string }[]>(rt, system, {}, { token: zhangsan });
+    await t.rt.deps.db.execute(sql`update config_items set value = '知识星球' where code = 'system.name'`);
+    const r = await call<{ code: string; value: string }[]>(t.rt, system, {}, { token: t.zhangsan });
     expect(r.body.data.find((i) => i.code === 'productName')?.value).toBe('知识星球');
-    await rt.deps.db.execute(sql`update config_items set value = '智能知识中心' where code = 'system.name'`);
+    await t.rt.deps.db.execute(sql`update config_items set value = '智能知识中心' where code = 'system.name'`);
   });
 
   it('refuses a caller without a token with code -1', async () => {
-    const r = await call(rt, system);
+    const r = await call(t.rt, system);
     expect(r.status).toBe(401);
     expect(r.body.code).toBe(CODE_UNAUTHENTICATED);
   });
@@ -93,7 +86,7 @@ describe('system', () => {
 
 describe('queryConfigList', () => {
   it('answers the requested items in request order and skips unknown codes', async () => {
-    const r = await call<{ code: string; name: string; value: string }[]>(rt, queryConfigList, [
+    const r = await call<{ code: string; name: string; value: string }[]>(t.rt, queryConfigList, [
       'visitor.consumerRange',
       'no.such.code',
       'switch.smsLogin',
@@ -107,25 +100,25 @@ describe('queryConfigList', () => {
   });
 
   it('answers an empty list for no codes', async () => {
-    const r = await call(rt, queryConfigList, []);
+    const r = await call(t.rt, queryConfigList, []);
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual([]);
   });
 
   it('refuses a body that is not a list of codes, naming the field', async () => {
-    const notArray = await call(rt, queryConfigList, { code: 'x' });
+    const notArray = await call(t.rt, queryConfigList, { code: 'x' });
     expect(notArray.status).toBe(400);
     expect(notArray.body.message).toContain('配置编码');
-    const empty = await call(rt, queryConfigList, ['']);
+    const empty = await call(t.rt, queryConfigList, ['']);
     expect(empty.status).toBe(400);
     expect(empty.body.message).toContain('配置编码');
     const tooMany = await call(
-      rt,
+      t.rt,
       queryConfigList,
       Array.from({ length: 101 }, (_, i) => `c${i}`),
     );
     expect(tooMany.status).toBe(400);
-    const nul = await call(rt, queryConfigList, ['a\u0000b']);
+    const nul = await call(t.rt, queryConfigList, ['a\u0000b']);
     expect(nul.status).toBe(400);
     expect(nul.body.message).toContain('配置编码第1项');
   });
@@ -133,17 +126,17 @@ describe('queryConfigList', () => {
 
 describe('allAuth', () => {
   it('lists the resources whose permission the caller holds', async () => {
-    const menu = (await call<{ resourceId: number; code: string }[]>(rt, menuTitle)).body.data;
+    const menu = (await call<{ resourceId: number; code: string }[]>(t.rt, menuTitle)).body.data;
     const id = (code: string) => menu.find((m) => m.code === code)?.resourceId;
-    const z = await call<{ id: number }[]>(rt, allAuth, {}, { token: zhangsan });
+    const z = await call<{ id: number }[]>(t.rt, allAuth, {}, { token: t.zhangsan });
     expect(z.status).toBe(200);
     expect(z.body.data).toEqual(['home', 'wiki', 'library', 'video', 'chart', 'bbs', 'college'].map((c) => ({ id: id(c) })));
-    const l = await call<{ id: number }[]>(rt, allAuth, {}, { token: lisi });
+    const l = await call<{ id: number }[]>(t.rt, allAuth, {}, { token: t.lisi });
     expect(l.body.data).toEqual([{ id: id('library') }]);
   });
 
   it('refuses a caller without a token with code -1', async () => {
-    const r = await call(rt, allAuth);
+    const r = await call(t.rt, allAuth);
     expect(r.status).toBe(401);
     expect(r.body.code).toBe(CODE_UNAUTHENTICATED);
   });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { fileRawPath, signedUrl } from '../../lib/signed-url';
 import { tokenFor } from '../../test/client';
+import { pad, uploadRequest } from '../../test/files/images';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { pad, uploadRequest } from './files-test-support';
 
 let rt: TestRuntime;
 let dataDir: string;

@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
+import { fileUploadImage } from '../../../contract/files';
 import { IMAGE_MAX_BYTES } from '../../../contract/knowledge';
 import { tokenFor } from '../../test/client';
+import { GIF, JPEG, PNG_1PX, pad, uploadRequest, WEBP } from '../../test/files/images';
+import { meteredUpload } from '../../test/files/metered-upload';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { GIF, JPEG, meteredUpload, PNG_1PX, pad, uploadRequest, WEBP } from './files-test-support';
 
 type Uploaded = { id: number; url: string; name: string; size: number; mime: string };
 
@@ -138,12 +140,12 @@ describe('file.uploadImage', () => {
 
   it('refuses an over-size body with 413 before reading it through', async () => {
     const total = 50 * 1024 * 1024;
-    const declared = meteredUpload(token, total, true);
+    const declared = meteredUpload(fileUploadImage.path, token, total, true);
     const r1 = await rt.app.fetch(declared.request);
     expect(r1.status).toBe(413);
     expect(((await r1.json()) as { message: string }).message).toContain('请求内容过大');
     expect(declared.meter.pulled).toBeLessThan(1024 * 1024);
-    const chunked = meteredUpload(token, total, false);
+    const chunked = meteredUpload(fileUploadImage.path, token, total, false);
     const r2 = await rt.app.fetch(chunked.request);
     expect(r2.status).toBe(413);
     expect(chunked.meter.pulled).toBeLessThan(IMAGE_MAX_BYTES + 1024 * 1024);

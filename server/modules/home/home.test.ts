@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { homeKnowledge } from '../../../contract/home';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { type CreatedItem, createItem, groupId, labelId, userId } from '../../test/knowledge-factory';
+import { type CreatedItem, createItem, groupId, labelId, userId } from '../../test/knowledge/factory';
 
 type Home = z.output<typeof homeKnowledge.output>;
 
@@ -37,13 +38,13 @@ beforeAll(async () => {
       minutesAgo: 1,
       visibility: { scope: 'users' as const, userIds: [1] },
     },
-    document: { authorUsername: 'admin', domainId: 2, views: 500, minutesAgo: 2 },
+    document: { authorUsername: 'admin', domainId: DOMAIN_IDS.library, views: 500, minutesAgo: 2 },
     otherDraft: { authorUsername: 'admin', status: 'draft' as const, minutesAgo: 3 },
     myDraft: { authorUsername: 'zhangsan', status: 'draft' as const, minutesAgo: 5 },
     myRejected: { authorUsername: 'zhangsan', status: 'rejected' as const, minutesAgo: 6 },
     myPending: { authorUsername: 'zhangsan', status: 'pending' as const, minutesAgo: 7 },
     deletedPending: { authorUsername: 'zhangsan', status: 'pending' as const, deleted: true },
-    docPending: { authorUsername: 'admin', status: 'pending' as const, domainId: 2 },
+    docPending: { authorUsername: 'admin', status: 'pending' as const, domainId: DOMAIN_IDS.library },
   };
   for (const [name, s] of Object.entries(spec)) items[name] = await createItem(rt, { title: name, ...s });
 });
@@ -62,7 +63,7 @@ describe('home.knowledge', () => {
     expect(titles(h.newest)).toEqual(['own', 'labelMatch', 'groupMatch', 'both', 'unrelated', 'fillerA']);
     expect(titles(h.mostRead)).toEqual(['own', 'unrelated', 'labelMatch', 'fillerB', 'fillerA', 'groupMatch']);
     expect(h.newest[0]).toMatchObject({
-      domainId: 1,
+      domainId: DOMAIN_IDS.wiki,
       status: 'published',
       author: { nickname: '张三' },
       labels: [{ name: '研发管理' }],

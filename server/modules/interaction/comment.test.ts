@@ -6,7 +6,7 @@ import { DELETED_TEXT } from '../../interaction/comment-list';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { createItem, messagesOf, userId } from '../../test/knowledge-factory';
+import { createItem, messagesOf, userId } from '../../test/knowledge/factory';
 
 type Page = { total: number; list: z.output<typeof commentThread>[] };
 type Item = z.output<typeof commentThread>;

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/interaction';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { createItem, messagesOf, userId } from '../../test/knowledge-factory';
+import { createItem, messagesOf, userId } from '../../test/knowledge/factory';
 
 type Folder = z.output<typeof folderItem>;
 type ListPage = { total: number; list: { id: number; title: string; folderId: number; favouritedAt: string }[] };

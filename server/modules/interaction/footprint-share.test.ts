@@ -4,7 +4,7 @@ import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { footprintList, shareSend } from '../../../contract/interaction';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { createItem, groupId, messagesOf, userId } from '../../test/knowledge-factory';
+import { createItem, groupId, messagesOf, userId } from '../../test/knowledge/factory';
 
 type Page = { total: number; list: { id: number; title: string; domainId: number; viewedAt: string }[] };
 

@@ -5,7 +5,7 @@ import { commentAdd, commentRemove, likeToggle } from '../../../contract/interac
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { createItem, messagesOf, userId } from '../../test/knowledge-factory';
+import { createItem, messagesOf, userId } from '../../test/knowledge/factory';
 
 type Answer = { liked: boolean; count: number };
 

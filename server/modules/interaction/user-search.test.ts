@@ -3,7 +3,7 @@ import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { userSearch } from '../../../contract/interaction';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { groupId, userId } from '../../test/knowledge-factory';
+import { groupId, userId } from '../../test/knowledge/factory';
 
 type Found = { id: number; nickname: string; username: string; groupName: string | null };
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import type { DocumentListItem } from '../../../contract/library';
 import { CHRONICLES_MAX, LIBRARY_HOME_BLOCK } from '../../../contract/library-views';
 import type { Reader } from '../../access/reader';
@@ -9,7 +10,7 @@ import { domainHome } from '../../knowledge/overview';
 import { likePattern } from '../../lib/text';
 import { withDownloads } from './document-meta';
 
-const LIBRARY = 2;
+const LIBRARY = DOMAIN_IDS.library;
 
 /** The documents home: the wiki home's categories and counts, the newest and the most downloaded. */
 export async function libraryHome(db: Db, reader: Reader) {

@@ -1,3 +1,4 @@
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { TITLE_MAX } from '../../../contract/knowledge';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
@@ -15,7 +16,7 @@ import { saveDraft } from '../../knowledge/save';
 import { NO_FACTS, saveFacts } from './document-meta';
 import { scheduleDocumentRendition } from './document-rendition';
 
-const LIBRARY = 2;
+const LIBRARY = DOMAIN_IDS.library;
 
 export interface CreatedDocument {
   id: number;
@@ -56,7 +57,7 @@ export async function putLimited(store: BlobStore, deps: Deps, data: Parameters<
 }
 
 /**
- * A new draft document (domain 2) from a file already streamed into the blob
+ * A new draft document (the library domain) from a file already streamed into the blob
  * store: checked and extracted, then the draft, its file row and its facts
  * in one transaction. Anything refused leaves neither bytes nor rows.
  */
@@ -71,7 +72,7 @@ export async function createDocumentFromBlob(
   try {
     const saved = await deps.db.transaction(async (tx) => {
       // saveDraft runs its own transaction; inside ours it becomes a savepoint, so draft, file and facts commit together.
-      const draft = await saveDraft(tx as unknown as Db, reader, LIBRARY, {
+      const draft = await saveDraft(tx, reader, LIBRARY, {
         title: titleOf(accepted.name),
         content: '',
         summary: accepted.extraction.text.replace(/\s+/g, ' ').trim().slice(0, 200),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { rollback } from '../../knowledge/rollback';
 import { listVersions } from '../../knowledge/versions';
 
-const LIBRARY = 2;
+const LIBRARY = DOMAIN_IDS.library;
 
 /** The engine's version history with the file each version carries (its own or the newest earlier one). */
 export async function documentVersions(db: Db, reader: Reader, id: number) {

@@ -1,6 +1,8 @@
+import { DOMAIN_IDS } from '../../../contract/domains';
+import { LIBRARY_FILE_ACCESS } from '../../../contract/library';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../http/errors';
+import { requireKeys } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { pickVersion } from '../../knowledge/detail';
 import { readableItem } from '../../knowledge/item';
@@ -8,7 +10,7 @@ import { SIGNED_URL_TTL_SECONDS } from '../../lib/signed-url';
 import { signedDownloadUrl } from './download-url';
 import { fileOfVersion } from './version-file';
 
-const LIBRARY = 2;
+const LIBRARY = DOMAIN_IDS.library;
 
 /** The file of a version the caller may open (the detail's visibility and version rules). */
 export async function openFile(db: Db, reader: Reader, id: number, version?: number) {
@@ -23,7 +25,7 @@ export async function openFile(db: Db, reader: Reader, id: number, version?: num
  * from here (see `documentPreview`: rendered pages, never the original bytes).
  */
 export async function documentFileUrl(db: Db, user: SessionUser, reader: Reader, id: number, input: { version?: number }) {
-  if (!user.permissions.has('ROLE_DOCUMENT_DOWNLOAD')) throw forbidden('没有「文档下载」权限');
+  requireKeys(user.permissions, [LIBRARY_FILE_ACCESS]);
   const { version, file } = await openFile(db, reader, id, input.version);
   return { url: await signedDownloadUrl(db, id, version), fileName: file.name, expiresInSeconds: SIGNED_URL_TTL_SECONDS };
 }

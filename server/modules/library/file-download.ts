@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { LIBRARY_FILE_ACCESS, libraryFileQuery } from '../../../contract/library';
-import { PERMISSION_NAMES } from '../../../contract/permissions';
 import { MAX_DB_ID } from '../../../contract/schemas';
 import { readerOf } from '../../access/reader';
 import type { Deps } from '../../deps';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { blobResponse } from '../../files/serve-blob';
-import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors';
+import { badRequest, forbidden, notFound, requireKeys, unauthenticated } from '../../http/errors';
 import type { AppEnv } from '../../http/route';
 import { bearerToken, loadSession, loadSessionById } from '../../http/session';
 import { describeIssues } from '../../http/validation';
@@ -17,7 +17,7 @@ import { mayOpenVersion } from '../../knowledge/version-access';
 import { verifyDownloadUrl } from './download-url';
 import { fileOfVersion } from './version-file';
 
-const LIBRARY = 2;
+const LIBRARY = DOMAIN_IDS.library;
 
 /** Which document version the request may download, and for whom: by signed URL or by the Authorization header. */
 async function authorise(deps: Deps, c: Context<AppEnv>, id: number) {
@@ -26,7 +26,7 @@ async function authorise(deps: Deps, c: Context<AppEnv>, id: number) {
   const token = bearerToken(c.req.header('authorization'));
   const user = token ? await loadSession(deps.db, token) : null;
   if (!user) throw unauthenticated(token ? '登录已失效，请重新登录' : '请先登录');
-  if (!user.permissions.has(LIBRARY_FILE_ACCESS)) throw forbidden(`没有「${PERMISSION_NAMES[LIBRARY_FILE_ACCESS]}」权限`);
+  requireKeys(user.permissions, [LIBRARY_FILE_ACCESS]);
   const parsed = libraryFileQuery.safeParse(q);
   if (!parsed.success) throw badRequest(describeIssues(libraryFileQuery, parsed.error));
   const reader = readerOf(user);
@@ -47,7 +47,7 @@ async function bySignedUrl(deps: Deps, id: number, q: Record<string, string | un
   if (!signed) throw invalid();
   const user = await loadSessionById(deps.db, signed.sessionId);
   if (!user) throw invalid();
-  if (!user.permissions.has(LIBRARY_FILE_ACCESS)) throw forbidden(`没有「${PERMISSION_NAMES[LIBRARY_FILE_ACCESS]}」权限`);
+  requireKeys(user.permissions, [LIBRARY_FILE_ACCESS]);
   if (!(await mayOpenVersion(deps.db, readerOf(user), id, signed.version))) throw itemNotFound(LIBRARY);
   // The signature names this one grant (session, version, expiry): its ranges are one download.
   return { version: signed.version, userId: user.id, grantKey: `url:${q.sig}` };

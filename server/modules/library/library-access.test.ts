@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalDecide } from '../../../contract/approval';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { libraryDetail, libraryFileUrl, libraryList } from '../../../contract/library';
 import { readerOf } from '../../access/reader';
 import { users } from '../../db/schema/index';
@@ -11,9 +12,9 @@ import { loadSession } from '../../http/session';
 import { saveDraft } from '../../knowledge/save';
 import { submitForApproval } from '../../knowledge/submit';
 import { call, tokenFor } from '../../test/client';
+import { pdfFixture } from '../../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { pdfFixture } from './library-fixtures';
-import { uploadDoc } from './library-test-support';
+import { uploadDoc } from '../../test/library/upload';
 
 let rt: TestRuntime;
 let lisi: string;
@@ -34,7 +35,9 @@ beforeAll(async () => {
   const reader = readerOf((await loadSession(rt.deps.db, lisi))!);
   // The required 密级 field is not part of the upload form; fill it as the editor would.
   const [secrecy] = (
-    await rt.deps.db.execute<{ id: number }>(sql`select id from fields where domain_id = 2 and code = 'secrecy'`)
+    await rt.deps.db.execute<{ id: number }>(
+      sql`select id from fields where domain_id = ${DOMAIN_IDS.library} and code = 'secrecy'`,
+    )
   ).rows;
   await saveDraft(rt.deps.db, reader, 2, {
     id: published,
@@ -128,6 +131,6 @@ describe('document list', () => {
     const ids = r.body.data.list.map((x) => x.id);
     expect(ids).toContain(published);
     expect(ids).not.toContain(draft);
-    expect(r.body.data.list.every((x) => x.domainId === 2)).toBe(true);
+    expect(r.body.data.list.every((x) => x.domainId === DOMAIN_IDS.library)).toBe(true);
   });
 });

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryDetail, libraryList, libraryMeta, libraryRemove } from '../../../contract/library';
+import { libraryDetail, libraryList, libraryMeta } from '../../../contract/library';
+import { libraryRemove } from '../../../contract/library-versions';
 import { libraryChronicles, libraryHome } from '../../../contract/library-views';
 import { recyclePurge } from '../../../contract/recycle';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { purgeExpired } from '../../knowledge/purge-job';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { userId } from '../../test/knowledge-factory';
-import { publishDoc, storedFiles, uploadDoc, uploadVersionDoc } from './library-test-support';
+import { userId } from '../../test/knowledge/factory';
+import { publishDoc, storedFiles, uploadDoc, uploadVersionDoc } from '../../test/library/upload';
 
 let rt: TestRuntime;
 let lisi: string;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { documentDetail } from '../../../contract/library';
+import { DOMAIN_IDS } from '../../../contract/domains';
+import type { documentDetail, PreviewKind } from '../../../contract/library';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { previewKindOf } from '../../files/documents/preview-kind';
@@ -9,7 +10,7 @@ import { factsOf } from './document-meta';
 import { mayEditFacts } from './meta.service';
 import { fileOfVersion } from './version-file';
 
-const LIBRARY = 2;
+const LIBRARY = DOMAIN_IDS.library;
 
 type DocumentDetail = z.input<typeof documentDetail>;
 

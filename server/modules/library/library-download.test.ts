@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryDetail, libraryFileUrl } from '../../../contract/library';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { publishDoc, uploadDoc } from './library-test-support';
+import { publishDoc, uploadDoc } from '../../test/library/upload';
 
 let rt: TestRuntime;
 let lisi: string;

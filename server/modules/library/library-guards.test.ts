@@ -7,9 +7,9 @@ import { runInWorker, WorkerTimeoutError } from '../../files/documents/worker-po
 import { readZipDirectory, readZipEntry } from '../../files/documents/zip-directory';
 import { DEFAULT_ZIP_LIMITS, zipBombReason } from '../../files/documents/zip-guard';
 import { call, tokenFor } from '../../test/client';
+import { docxFixture, pdfFixture } from '../../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { docxFixture, pdfFixture } from './library-fixtures';
-import { storedFiles, uploadDoc } from './library-test-support';
+import { storedFiles, uploadDoc } from '../../test/library/upload';
 
 let rt: TestRuntime;
 let lisi: string;

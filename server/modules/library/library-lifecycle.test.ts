@@ -4,12 +4,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalDecide } from '../../../contract/approval';
-import { libraryDetail, libraryRemove, librarySave, librarySubmit, libraryWithdraw } from '../../../contract/library';
-import { libraryVersions } from '../../../contract/library-versions';
+import { DOMAIN_IDS } from '../../../contract/domains';
+import { libraryDetail, librarySave } from '../../../contract/library';
+import { libraryRemove, librarySubmit, libraryVersions, libraryWithdraw } from '../../../contract/library-versions';
 import { call, tokenFor } from '../../test/client';
+import { docxFixture } from '../../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { docxFixture } from './library-fixtures';
-import { uploadDoc } from './library-test-support';
+import { uploadDoc } from '../../test/library/upload';
 
 let rt: TestRuntime;
 let lisi: string;
@@ -28,7 +29,9 @@ beforeAll(async () => {
   rt = await createTestRuntime();
   rt.deps.config.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikn-library-life-'));
   [lisi, zhangsan, admin] = await Promise.all(['lisi', 'zhangsan', 'admin'].map((u) => tokenFor(rt, u)));
-  const rows = await rt.deps.db.execute<{ id: number }>(sql`select id from fields where domain_id = 2 and code = 'secrecy'`);
+  const rows = await rt.deps.db.execute<{ id: number }>(
+    sql`select id from fields where domain_id = ${DOMAIN_IDS.library} and code = 'secrecy'`,
+  );
   secrecyId = rows.rows[0]!.id;
 });
 afterAll(async () => {

@@ -10,10 +10,10 @@ import { libraryPreview } from '../../../contract/library-views';
 import type { AcceptedFile } from '../../files/documents/accept-file';
 import { findLibreOffice } from '../../files/documents/libreoffice';
 import { call, tokenFor } from '../../test/client';
+import { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from '../../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
+import { uploadDoc } from '../../test/library/upload';
 import { makeDocumentRendition } from './document-rendition';
-import { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from './library-fixtures';
-import { uploadDoc } from './library-test-support';
 
 let rt: TestRuntime;
 let lisi: string;

@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryDetail } from '../../../contract/library';
+import { DOMAIN_IDS } from '../../../contract/domains';
+import { libraryDetail, libraryUpload } from '../../../contract/library';
 import { call, tokenFor } from '../../test/client';
+import { docxFixture, pdfFixture, pptxFixture, xlsxFixture } from '../../test/files/documents';
+import { meteredUpload } from '../../test/files/metered-upload';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { docxFixture, pdfFixture, pptxFixture, xlsxFixture } from './library-fixtures';
-import { meteredDocUpload, uploadDoc } from './library-test-support';
+import { uploadDoc } from '../../test/library/upload';
 
 type Detail = {
   fileName: string;
@@ -28,7 +30,7 @@ const counts = async () =>
   (
     await rt.deps.db.execute<{ files: number; docs: number; items: number }>(sql`
       select (select count(*)::int from files) as files, (select count(*)::int from document_files) as docs,
-             (select count(*)::int from knowledge where domain_id = 2) as items`)
+             (select count(*)::int from knowledge where domain_id = ${DOMAIN_IDS.library}) as items`)
   ).rows[0];
 const blobCount = () => {
   const dir = path.join(rt.deps.config.dataDir, 'files');
@@ -130,12 +132,12 @@ describe('document upload: refusals', () => {
     rt.deps.config.uploadMaxBytes = 1024 * 1024;
     try {
       const total = 8 * 1024 * 1024;
-      const declared = meteredDocUpload(lisi, total, true);
+      const declared = meteredUpload(libraryUpload.path, lisi, total, true);
       const r1 = await rt.app.fetch(declared.request);
       expect(r1.status).toBe(413);
       expect(((await r1.json()) as { message: string }).message).toBe('文件过大，单个文件不能超过 1 MB');
       expect(declared.meter.pulled).toBeLessThan(512 * 1024);
-      const chunked = meteredDocUpload(lisi, total, false);
+      const chunked = meteredUpload(libraryUpload.path, lisi, total, false);
       const r2 = await rt.app.fetch(chunked.request);
       expect(r2.status).toBe(413);
       expect(chunked.meter.pulled).toBeLessThan(2 * 1024 * 1024);

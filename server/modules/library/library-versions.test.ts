@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalDecide } from '../../../contract/approval';
-import { libraryDetail, librarySubmit } from '../../../contract/library';
-import { libraryCompare, libraryRollback, libraryVersions } from '../../../contract/library-versions';
+import { DOMAIN_IDS } from '../../../contract/domains';
+import { libraryDetail } from '../../../contract/library';
+import { libraryCompare, libraryRollback, librarySubmit, libraryVersions } from '../../../contract/library-versions';
 import { MESSAGE_TYPES } from '../../lib/notify';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { messagesOf } from '../../test/knowledge-factory';
-import { publishDoc, storedFiles, uploadDoc, uploadVersionDoc } from './library-test-support';
+import { messagesOf } from '../../test/knowledge/factory';
+import { publishDoc, storedFiles, uploadDoc, uploadVersionDoc } from '../../test/library/upload';
 
 let rt: TestRuntime;
 let lisi: string;
@@ -132,7 +133,7 @@ describe('rollback of a document', () => {
     // The approval notice links to the document's own detail page.
     expect((await messagesOf(rt, 'lisi', MESSAGE_TYPES.notice))[0]).toMatchObject({
       title: '你的文档《规范》已通过审核',
-      link: `/detail?id=${id}&domainId=2`,
+      link: `/detail?id=${id}&domainId=${DOMAIN_IDS.library}`,
     });
 
     const r = await call<{ version: number; status: string }>(rt, libraryRollback, { id, version: 1 }, { token: admin });

@@ -1,16 +1,23 @@
+import { DOMAIN_IDS } from '../../../contract/domains';
 import {
   LIBRARY_FILE_PATH,
   libraryDetail,
   libraryFileUrl,
   libraryList,
   libraryMeta,
-  libraryRemove,
   librarySave,
-  librarySubmit,
   libraryUpload,
-  libraryWithdraw,
 } from '../../../contract/library';
-import { libraryCompare, libraryRollback, libraryUploadVersion, libraryVersions } from '../../../contract/library-versions';
+
+import {
+  libraryCompare,
+  libraryRemove,
+  libraryRollback,
+  librarySubmit,
+  libraryUploadVersion,
+  libraryVersions,
+  libraryWithdraw,
+} from '../../../contract/library-versions';
 import { LIBRARY_PAGE_PATH, libraryChronicles, libraryHome, libraryPreview } from '../../../contract/library-views';
 import { readerOf } from '../../access/reader';
 import { libreOffice } from '../../files/documents/libreoffice';
@@ -32,10 +39,10 @@ import { servePage } from './page.service';
 import { documentPreview } from './preview.service';
 import { uploadVersion } from './upload-version.service';
 
-const LIBRARY = 2;
+const LIBRARY = DOMAIN_IDS.library;
 
 /**
- * Documents (domain 2): the shared knowledge engine plus the file of each
+ * Documents (the library domain): the shared knowledge engine plus the file of each
  * version. The configured size limit runs before the contract's ceiling.
  */
 export function registerLibrary(binder: Binder): void {

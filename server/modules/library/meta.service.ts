@@ -1,10 +1,11 @@
+import { DOMAIN_IDS } from '../../../contract/domains';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import { isManager, readableItem } from '../../knowledge/item';
 import { type DocumentFacts, saveFacts } from './document-meta';
 
-const LIBRARY = 2;
+const LIBRARY = DOMAIN_IDS.library;
 
 /** Who may change a document's facts: its author or an admin holding the write key, or an approver. */
 export function mayEditFacts(reader: Reader, item: { author_id: number }): boolean {

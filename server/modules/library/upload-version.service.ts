@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { documentFiles } from '../../db/schema/index';
@@ -15,7 +16,7 @@ import { fileColumns } from './create-document';
 import { scheduleDocumentRendition } from './document-rendition';
 import { receiveUpload } from './library-upload.service';
 
-const LIBRARY = 2;
+const LIBRARY = DOMAIN_IDS.library;
 
 const staleBase = (latest: number) => conflict(`该文档已有更新的版本（第${latest}版），请刷新后再上传`);
 
@@ -43,7 +44,7 @@ export async function uploadVersion(deps: Deps, user: SessionUser, c: Context, i
       }
       const newest = await newestVersion(tx, locked);
       // The engine's save keeps everything but the file; a pending version is refused there (409).
-      const saved = await saveDraft(tx as unknown as Db, reader, LIBRARY, {
+      const saved = await saveDraft(tx, reader, LIBRARY, {
         id,
         baseVersion: locked.latest_version,
         title: newest.title,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { allCount, commentNum, loop } from '../../../contract/messages';
-import { call, tokenFor } from '../../test/client';
-import { createTestRuntime, type TestRuntime } from '../../test/harness';
+import { call } from '../../test/client';
+import { setupRuntime } from '../../test/setup-runtime';
 
 interface LoopResult {
   unreadMessageNum: number;
@@ -13,22 +13,13 @@ interface LoopResult {
 const ALL_TYPES = [1, 2, 6, 7, 10, 14, 15, 16, 17, 18];
 const MINUTE = 60_000;
 
-let rt: TestRuntime;
-let zhangsan: string;
-let lisi: string;
-
-beforeAll(async () => {
-  rt = await createTestRuntime();
-  zhangsan = await tokenFor(rt, 'zhangsan');
-  lisi = await tokenFor(rt, 'lisi');
-});
-afterAll(() => rt.close());
+const t = setupRuntime('zhangsan', 'lisi');
 
 const markRead = (customType: number) =>
-  rt.deps.db.execute(sql`
+  t.rt.deps.db.execute(sql`
     update messages set read_at = now()
     where custom_type = ${customType} and user_id = (select id from users where username = 'zhangsan')`);
-const markUnread = () => rt.deps.db.execute(sql`update messages set read_at = null`);
+const markUnread = () => t.rt.deps.db.execute(sql`update messages set read_at = null`);
 
 describe('loop', () => {
   afterEach(markUnread);
@@ -39,20 +30,20 @@ describe('loop', () => {
    * run may reach these tests many minutes after the seed.
    */
   async function seedNow(): Promise<number> {
-    const r = await rt.deps.db.execute<{ t: Date }>(sql`select max(created_at) as t from messages`);
+    const r = await t.rt.deps.db.execute<{ t: Date }>(sql`select max(created_at) as t from messages`);
     return new Date(r.rows[0].t).getTime() + 5 * MINUTE;
   }
 
   it('answers the unread total, the open tasks and the messages of the last interval', async () => {
     const now = await seedNow();
-    const r = await call<LoopResult>(rt, loop, { intervalTime: 30 * MINUTE, currentTime: now }, { token: zhangsan });
+    const r = await call<LoopResult>(t.rt, loop, { intervalTime: 30 * MINUTE, currentTime: now }, { token: t.zhangsan });
     expect(r.status).toBe(200);
     expect(r.body.data.unreadMessageNum).toBe(10);
     expect(r.body.data.tasks.map((t) => t.title)).toEqual(['审阅《平台接口规范》修订稿', '完成《信息安全意识》课程学习']);
     expect(r.body.data.tasks.every((t) => t.dueAt !== null && Date.parse(t.dueAt) > Date.now())).toBe(true);
     // Seeded 5, 12 and 25 minutes ago; the next is 42 minutes old.
     expect(r.body.data.messages.map((m) => m.customType)).toEqual([6, 16, 1]);
-    const day = await call<LoopResult>(rt, loop, { intervalTime: 86_400_000, currentTime: now }, { token: zhangsan });
+    const day = await call<LoopResult>(t.rt, loop, { intervalTime: 86_400_000, currentTime: now }, { token: t.zhangsan });
     expect(day.body.data.messages).toHaveLength(7);
     const times = day.body.data.messages.map((m) => Date.parse(m.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -61,29 +52,34 @@ describe('loop', () => {
   it('drops a message from the counts and the list once it is read', async () => {
     await markRead(6);
     const now = await seedNow();
-    const r = await call<LoopResult>(rt, loop, { intervalTime: 30 * MINUTE, currentTime: now }, { token: zhangsan });
+    const r = await call<LoopResult>(t.rt, loop, { intervalTime: 30 * MINUTE, currentTime: now }, { token: t.zhangsan });
     expect(r.body.data.unreadMessageNum).toBe(9);
     expect(r.body.data.messages.map((m) => m.customType)).toEqual([16, 1]);
   });
 
   it('leaves out finished tasks', async () => {
-    await rt.deps.db.execute(sql`update tasks set done_at = now() where title like '审阅%'`);
-    const r = await call<LoopResult>(rt, loop, { intervalTime: 0, currentTime: Date.now() }, { token: zhangsan });
+    await t.rt.deps.db.execute(sql`update tasks set done_at = now() where title like '审阅%'`);
+    const r = await call<LoopResult>(t.rt, loop, { intervalTime: 0, currentTime: Date.now() }, { token: t.zhangsan });
     expect(r.body.data.tasks.map((t) => t.title)).toEqual(['完成《信息安全意识》课程学习']);
     expect(r.body.data.messages).toEqual([]);
-    await rt.deps.db.execute(sql`update tasks set done_at = null`);
+    await t.rt.deps.db.execute(sql`update tasks set done_at = null`);
   });
 
   it("shows only the caller's own messages and tasks", async () => {
-    const r = await call<LoopResult>(rt, loop, { intervalTime: 86_400_000, currentTime: Date.now() }, { token: lisi });
+    const r = await call<LoopResult>(t.rt, loop, { intervalTime: 86_400_000, currentTime: Date.now() }, { token: t.lisi });
     expect(r.body.data).toEqual({ unreadMessageNum: 0, tasks: [], messages: [] });
   });
 
   it('accepts any current time a client can send', async () => {
-    const far = await call<LoopResult>(rt, loop, { intervalTime: 0, currentTime: Number.MAX_SAFE_INTEGER }, { token: zhangsan });
+    const far = await call<LoopResult>(
+      t.rt,
+      loop,
+      { intervalTime: 0, currentTime: Number.MAX_SAFE_INTEGER },
+      { token: t.zhangsan },
+    );
     expect(far.status).toBe(200);
     expect(far.body.data.messages).toEqual([]);
-    const epoch = await call<LoopResult>(rt, loop, { intervalTime: 86_400_000, currentTime: 0 }, { token: zhangsan });
+    const epoch = await call<LoopResult>(t.rt, loop, { intervalTime: 86_400_000, currentTime: 0 }, { token: t.zhangsan });
     expect(epoch.status).toBe(200);
     expect(epoch.body.data.messages).toHaveLength(10);
   });
@@ -97,14 +93,14 @@ describe('loop', () => {
       [{ intervalTime: 1000 }, '当前时间'],
     ];
     for (const [input, label] of cases) {
-      const r = await call(rt, loop, input, { token: zhangsan });
+      const r = await call(t.rt, loop, input, { token: t.zhangsan });
       expect(r.status).toBe(400);
       expect(r.body.message).toContain(label);
     }
   });
 
   it('refuses a caller without a token with code -1', async () => {
-    const r = await call(rt, loop, { intervalTime: 1000, currentTime: Date.now() });
+    const r = await call(t.rt, loop, { intervalTime: 1000, currentTime: Date.now() });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe(CODE_UNAUTHENTICATED);
   });
@@ -114,7 +110,7 @@ describe('allCount', () => {
   afterEach(markUnread);
 
   it('counts unread messages per customType for type 1', async () => {
-    const r = await call<{ typeMap: Record<string, number>; total: number }>(rt, allCount, { type: 1 }, { token: zhangsan });
+    const r = await call<{ typeMap: Record<string, number>; total: number }>(t.rt, allCount, { type: 1 }, { token: t.zhangsan });
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual({ typeMap: Object.fromEntries(ALL_TYPES.map((t) => [String(t), 1])), total: 10 });
   });
@@ -122,29 +118,39 @@ describe('allCount', () => {
   it('counts read messages too for type 2', async () => {
     await markRead(6);
     await markRead(14);
-    const unread = await call<{ typeMap: Record<string, number>; total: number }>(rt, allCount, { type: 1 }, { token: zhangsan });
+    const unread = await call<{ typeMap: Record<string, number>; total: number }>(
+      t.rt,
+      allCount,
+      { type: 1 },
+      { token: t.zhangsan },
+    );
     expect(unread.body.data.total).toBe(8);
     expect(unread.body.data.typeMap['6']).toBeUndefined();
-    const all = await call<{ typeMap: Record<string, number>; total: number }>(rt, allCount, { type: 2 }, { token: zhangsan });
+    const all = await call<{ typeMap: Record<string, number>; total: number }>(
+      t.rt,
+      allCount,
+      { type: 2 },
+      { token: t.zhangsan },
+    );
     expect(all.body.data.total).toBe(10);
     expect(all.body.data.typeMap['6']).toBe(1);
   });
 
   it("counts only the caller's messages", async () => {
-    const r = await call(rt, allCount, { type: 2 }, { token: lisi });
+    const r = await call(t.rt, allCount, { type: 2 }, { token: t.lisi });
     expect(r.body.data).toEqual({ typeMap: {}, total: 0 });
   });
 
   it('refuses an unknown count type, naming the field', async () => {
     for (const input of [{ type: 3 }, { type: '1' }, {}]) {
-      const r = await call(rt, allCount, input, { token: zhangsan });
+      const r = await call(t.rt, allCount, input, { token: t.zhangsan });
       expect(r.status).toBe(400);
       expect(r.body.message).toContain('统计类型');
     }
   });
 
   it('refuses a caller without a token with code -1', async () => {
-    const r = await call(rt, allCount, { type: 1 });
+    const r = await call(t.rt, allCount, { type: 1 });
     expect(r.status).toBe(401);
     expect(r.body.code).toBe(CODE_UNAUTHENTICATED);
   });
@@ -154,26 +160,26 @@ describe('commentNum', () => {
   afterEach(markUnread);
 
   it('counts unread messages per customType in ascending order', async () => {
-    const r = await call<{ customType: number; num: number }[]>(rt, commentNum, {}, { token: zhangsan });
+    const r = await call<{ customType: number; num: number }[]>(t.rt, commentNum, {}, { token: t.zhangsan });
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual(ALL_TYPES.map((customType) => ({ customType, num: 1 })));
   });
 
   it('follows new and read messages of the caller only', async () => {
-    await rt.deps.db.execute(sql`
+    await t.rt.deps.db.execute(sql`
       insert into messages (user_id, custom_type, title)
       select id, 15, '新评论' from users where username in ('zhangsan', 'lisi')`);
     await markRead(16);
-    const r = await call<{ customType: number; num: number }[]>(rt, commentNum, {}, { token: zhangsan });
+    const r = await call<{ customType: number; num: number }[]>(t.rt, commentNum, {}, { token: t.zhangsan });
     expect(r.body.data.find((c) => c.customType === 15)?.num).toBe(2);
     expect(r.body.data.find((c) => c.customType === 16)).toBeUndefined();
-    const l = await call(rt, commentNum, {}, { token: lisi });
+    const l = await call(t.rt, commentNum, {}, { token: t.lisi });
     expect(l.body.data).toEqual([{ customType: 15, num: 1 }]);
-    await rt.deps.db.execute(sql`delete from messages where title = '新评论'`);
+    await t.rt.deps.db.execute(sql`delete from messages where title = '新评论'`);
   });
 
   it('refuses a caller without a token with code -1', async () => {
-    const r = await call(rt, commentNum);
+    const r = await call(t.rt, commentNum);
     expect(r.status).toBe(401);
     expect(r.body.code).toBe(CODE_UNAUTHENTICATED);
   });

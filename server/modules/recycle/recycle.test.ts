@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { recycleList, recyclePurge, recycleRestore } from '../../../contract/recycle';
 import { wikiRemove, wikiVersions } from '../../../contract/wiki';
 import { purgeExpired, startPurgeJob } from '../../knowledge/purge-job';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { addStaff, detail, entry, idOf, list, publish, save, tokens, uniqueTitle } from '../../test/wiki-flow';
+import { addStaff, detail, entry, idOf, list, publish, save, tokens, uniqueTitle } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;
@@ -41,7 +42,12 @@ describe('recycle bin', () => {
     expect((await detail(rt, t.zhangsan, id)).status).toBe(404);
     expect((await list(rt, t.zhangsan, { keyword: title, mine: true })).body.data.total).toBe(0);
     const item = (await bin(t.zhangsan)).list.find((i) => i.id === id);
-    expect(item).toMatchObject({ title, domainId: 1, author: { nickname: '张三' }, deletedBy: { nickname: '张三' } });
+    expect(item).toMatchObject({
+      title,
+      domainId: DOMAIN_IDS.wiki,
+      author: { nickname: '张三' },
+      deletedBy: { nickname: '张三' },
+    });
     expect(Date.parse(item!.purgeAt) - Date.parse(item!.deletedAt)).toBe(30 * 86_400_000);
 
     expect((await call(rt, recycleRestore, {}, { token: t.zhangsan, params: { id } })).status).toBe(200);
@@ -80,7 +86,7 @@ describe('recycle bin', () => {
     await remove(t.zhangsan, b.id);
     await rt.deps.db.execute(sql`update knowledge set deleted_at = now() - interval '1 day' where id = ${a.id}`);
     expect((await bin(t.zhangsan, { keyword: k })).list.map((i) => i.id)).toEqual([b.id, a.id]);
-    expect((await bin(t.zhangsan, { keyword: k, domainId: 2 })).total).toBe(0);
+    expect((await bin(t.zhangsan, { keyword: k, domainId: DOMAIN_IDS.library })).total).toBe(0);
     const page = await bin(t.zhangsan, { keyword: k, page: 2, size: 1 });
     expect([page.total, page.list.map((i) => i.id)]).toEqual([2, [a.id]]);
     // Wildcards are matched literally.

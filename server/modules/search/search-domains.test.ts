@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { reindexItem } from '../../search/index-doc';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { createItem } from '../../test/knowledge-factory';
-import { tokens } from '../../test/wiki-flow';
-import { marked, search, titles } from './search-test-support';
+import { createItem } from '../../test/knowledge/factory';
+import { marked, search, titles } from '../../test/search/search';
+import { tokens } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;
@@ -21,17 +22,22 @@ async function attachText(id: number, authorId: number, text: string) {
 beforeAll(async () => {
   rt = await createTestRuntime();
   t = await tokens(rt);
-  const doc = await createItem(rt, { authorUsername: 'admin', domainId: 2, title: '年度审计报告', summary: '' });
+  const doc = await createItem(rt, { authorUsername: 'admin', domainId: DOMAIN_IDS.library, title: '年度审计报告', summary: '' });
   await attachText(doc.id, doc.authorId, '第三章 存货盘点发现账实差异，已于十二月完成整改。');
   await reindexItem(rt.deps.db, doc.id);
   const video = await createItem(rt, {
     authorUsername: 'admin',
-    domainId: 3,
+    domainId: DOMAIN_IDS.video,
     title: '新员工培训录像',
     summary: '讲解存货盘点的操作要点',
   });
   await reindexItem(rt.deps.db, video.id);
-  const entry = await createItem(rt, { authorUsername: 'admin', domainId: 1, title: '存货管理办法', summary: '盘点周期' });
+  const entry = await createItem(rt, {
+    authorUsername: 'admin',
+    domainId: DOMAIN_IDS.wiki,
+    title: '存货管理办法',
+    summary: '盘点周期',
+  });
   await reindexItem(rt.deps.db, entry.id);
 });
 afterAll(() => rt.close());
@@ -42,7 +48,7 @@ describe('documents and videos', () => {
     // The exact word first; the entry holding 存货 and 盘点 apart after.
     expect(titles(out).slice(0, 2).sort()).toEqual(['年度审计报告', '新员工培训录像']);
     expect(titles(out)[2]).toBe('存货管理办法');
-    const doc = out.list.find((h) => h.domainId === 2);
+    const doc = out.list.find((h) => h.domainId === DOMAIN_IDS.library);
     expect(marked(doc?.snippet ?? [])).toContain('[存货盘点]发现账实差异');
     expect(out.facets.domains).toEqual([
       { value: 1, count: 1 },

@@ -4,8 +4,8 @@ import { wikiRemove } from '../../../contract/wiki';
 import { syncSearchIndex } from '../../search/rebuild';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { approve, entry, idOf, publish, save, submit, tokens } from '../../test/wiki-flow';
-import { html, search, titles } from './search-test-support';
+import { html, search, titles } from '../../test/search/search';
+import { approve, entry, idOf, publish, save, submit, tokens } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

@@ -1,8 +1,8 @@
 import { searchKeywordGroup, searchLabelGroup, searchSuggest, searchYearGroup } from '../../../contract/search';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { idOf, publish, tokens } from '../../test/wiki-flow';
-import { html, search, titles } from './search-test-support';
+import { html, search, titles } from '../../test/search/search';
+import { idOf, publish, tokens } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

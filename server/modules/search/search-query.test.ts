@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { searchSmart } from '../../../contract/search';
 import { reindexItem } from '../../search/index-doc';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { idOf, publish, tokens } from '../../test/wiki-flow';
-import { html, marked, search, titles } from './search-test-support';
+import { html, marked, search, titles } from '../../test/search/search';
+import { idOf, publish, tokens } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;
@@ -187,7 +188,7 @@ describe('filters and facets', () => {
     const hit = (await search(rt, t.zhangsan, { keyword: '报销须知' })).list[0];
     expect(hit).toMatchObject({
       id: ids.titleHit,
-      domainId: 1,
+      domainId: DOMAIN_IDS.wiki,
       labels: [{ id: label.finance, name: '财务管理' }],
       year: 2025,
       author: { nickname: '管理员' },

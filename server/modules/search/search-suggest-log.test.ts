@@ -4,8 +4,8 @@ import { searchClick, searchFeedback, searchSuggest } from '../../../contract/se
 import { POPULAR_MIN_USERS } from '../../search/suggest';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { addStaff, idOf, publish, tokens } from '../../test/wiki-flow';
-import { html, search } from './search-test-support';
+import { html, search } from '../../test/search/search';
+import { addStaff, idOf, publish, tokens } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

@@ -1,46 +1,38 @@
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { strategyDelete, strategyList, strategySave } from '../../../contract/strategy';
-import { call, tokenFor } from '../../test/client';
-import { createTestRuntime, type TestRuntime } from '../../test/harness';
+import { call } from '../../test/client';
+import { setupRuntime } from '../../test/setup-runtime';
 
 type Strategy = { id: number; domainId: number; name: string; filters: Record<string, unknown>; createdAt: string };
 
-let rt: TestRuntime;
-let zhangsan: string;
-let wangwu: string;
+const t = setupRuntime('zhangsan', 'wangwu');
 
-beforeAll(async () => {
-  rt = await createTestRuntime();
-  zhangsan = await tokenFor(rt, 'zhangsan');
-  wangwu = await tokenFor(rt, 'wangwu');
-});
-afterAll(() => rt.close());
-
-const save = (token: string, input: Record<string, unknown>) => call<Strategy>(rt, strategySave, input, { token });
-const list = (token: string, domainId?: number) => call<Strategy[]>(rt, strategyList, domainId ? { domainId } : {}, { token });
+const save = (token: string, input: Record<string, unknown>) => call<Strategy>(t.rt, strategySave, input, { token });
+const list = (token: string, domainId?: number) => call<Strategy[]>(t.rt, strategyList, domainId ? { domainId } : {}, { token });
 
 describe('strategy', () => {
   it('saves, lists per domain newest first, and updates one own strategy', async () => {
-    const a = await save(zhangsan, {
-      domainId: 1,
+    const a = await save(t.zhangsan, {
+      domainId: DOMAIN_IDS.wiki,
       name: ' 研发制度 ',
       filters: { labelIds: [3, 4], sort: 'views', keyword: '流程' },
     });
     expect(a.status).toBe(200);
     expect(a.body.data).toMatchObject({
-      domainId: 1,
+      domainId: DOMAIN_IDS.wiki,
       name: '研发制度',
       filters: { labelIds: [3, 4], sort: 'views', keyword: '流程' },
     });
-    const b = await save(zhangsan, { domainId: 1, name: '我的草稿', filters: { mine: true, status: 'draft' } });
-    await save(zhangsan, { domainId: 2, name: '文档', filters: {} });
-    const wiki = await list(zhangsan);
+    const b = await save(t.zhangsan, { domainId: DOMAIN_IDS.wiki, name: '我的草稿', filters: { mine: true, status: 'draft' } });
+    await save(t.zhangsan, { domainId: DOMAIN_IDS.library, name: '文档', filters: {} });
+    const wiki = await list(t.zhangsan);
     expect(wiki.body.data.map((s) => s.name)).toEqual(['我的草稿', '研发制度']);
-    expect((await list(zhangsan, 2)).body.data.map((s) => s.name)).toEqual(['文档']);
-    expect((await list(wangwu)).body.data).toEqual([]);
-    const updated = await save(zhangsan, {
+    expect((await list(t.zhangsan, 2)).body.data.map((s) => s.name)).toEqual(['文档']);
+    expect((await list(t.wangwu)).body.data).toEqual([]);
+    const updated = await save(t.zhangsan, {
       id: b.body.data.id,
-      domainId: 1,
+      domainId: DOMAIN_IDS.wiki,
       name: '我的草稿2',
       filters: { dateFrom: '2026-01-01' },
     });
@@ -49,35 +41,35 @@ describe('strategy', () => {
   });
 
   it('refuses a duplicate name in the same domain with 409, allows it in another domain or for another user', async () => {
-    await save(zhangsan, { domainId: 3, name: '视频筛选', filters: {} });
-    const dup = await save(zhangsan, { domainId: 3, name: '视频筛选', filters: { sort: 'likes' } });
+    await save(t.zhangsan, { domainId: DOMAIN_IDS.video, name: '视频筛选', filters: {} });
+    const dup = await save(t.zhangsan, { domainId: DOMAIN_IDS.video, name: '视频筛选', filters: { sort: 'likes' } });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('已有名为「视频筛选」的筛选策略');
-    expect((await save(zhangsan, { domainId: 2, name: '视频筛选', filters: {} })).status).toBe(200);
-    expect((await save(wangwu, { domainId: 3, name: '视频筛选', filters: {} })).status).toBe(200);
+    expect((await save(t.zhangsan, { domainId: DOMAIN_IDS.library, name: '视频筛选', filters: {} })).status).toBe(200);
+    expect((await save(t.wangwu, { domainId: DOMAIN_IDS.video, name: '视频筛选', filters: {} })).status).toBe(200);
   });
 
   it("refuses updating or deleting another user's strategy with 404", async () => {
-    const mine = await save(zhangsan, { domainId: 1, name: '别人的', filters: {} });
-    const upd = await save(wangwu, { id: mine.body.data.id, domainId: 1, name: '抢走', filters: {} });
+    const mine = await save(t.zhangsan, { domainId: DOMAIN_IDS.wiki, name: '别人的', filters: {} });
+    const upd = await save(t.wangwu, { id: mine.body.data.id, domainId: DOMAIN_IDS.wiki, name: '抢走', filters: {} });
     expect(upd.status).toBe(404);
     expect(upd.body.message).toBe('筛选策略不存在');
-    const del = await call(rt, strategyDelete, {}, { token: wangwu, params: { id: mine.body.data.id } });
+    const del = await call(t.rt, strategyDelete, {}, { token: t.wangwu, params: { id: mine.body.data.id } });
     expect(del.status).toBe(404);
-    expect((await list(zhangsan)).body.data.map((s) => s.name)).toContain('别人的');
-    const own = await call(rt, strategyDelete, {}, { token: zhangsan, params: { id: mine.body.data.id } });
+    expect((await list(t.zhangsan)).body.data.map((s) => s.name)).toContain('别人的');
+    const own = await call(t.rt, strategyDelete, {}, { token: t.zhangsan, params: { id: mine.body.data.id } });
     expect(own.status).toBe(200);
-    expect((await list(zhangsan)).body.data.map((s) => s.name)).not.toContain('别人的');
+    expect((await list(t.zhangsan)).body.data.map((s) => s.name)).not.toContain('别人的');
   });
 
   it('refuses bad input with 400 naming the field', async () => {
-    const noName = await save(zhangsan, { domainId: 1, name: '', filters: {} });
+    const noName = await save(t.zhangsan, { domainId: DOMAIN_IDS.wiki, name: '', filters: {} });
     expect(noName.status).toBe(400);
     expect(noName.body.message).toContain('策略名称');
-    const badDate = await save(zhangsan, { domainId: 1, name: 'x', filters: { dateFrom: '2026/01/01' } });
+    const badDate = await save(t.zhangsan, { domainId: DOMAIN_IDS.wiki, name: 'x', filters: { dateFrom: '2026/01/01' } });
     expect(badDate.status).toBe(400);
     expect(badDate.body.message).toContain('开始日期');
-    const badDomain = await list(zhangsan, 7);
+    const badDomain = await list(t.zhangsan, 7);
     expect(badDomain.status).toBe(400);
     expect(badDomain.body.message).toContain('知识域');
   });
@@ -85,12 +77,12 @@ describe('strategy', () => {
   it('refuses anonymous callers with 401 and code -1', async () => {
     for (const [ep, input] of [
       [strategyList, {}],
-      [strategySave, { domainId: 1, name: 'x', filters: {} }],
+      [strategySave, { domainId: DOMAIN_IDS.wiki, name: 'x', filters: {} }],
     ] as const) {
-      const r = await call(rt, ep, input);
+      const r = await call(t.rt, ep, input);
       expect(r.status).toBe(401);
       expect(r.body.code).toBe(CODE_UNAUTHENTICATED);
     }
-    expect((await call(rt, strategyDelete, {}, { params: { id: 1 } })).body.code).toBe(CODE_UNAUTHENTICATED);
+    expect((await call(t.rt, strategyDelete, {}, { params: { id: 1 } })).body.code).toBe(CODE_UNAUTHENTICATED);
   });
 });

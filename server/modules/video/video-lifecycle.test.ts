@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalDecide } from '../../../contract/approval';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import {
   type VideoDetail,
   type VideoListItem,
@@ -16,8 +17,8 @@ import {
 } from '../../../contract/video';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { labelId } from '../../test/knowledge-factory';
-import { publishedVideo, seedVideo, uploadVideoAs } from './video-test-support';
+import { labelId } from '../../test/knowledge/factory';
+import { publishedVideo, seedVideo, uploadVideoAs } from '../../test/video/upload';
 
 let rt: TestRuntime;
 let zhangsan: string;
@@ -60,7 +61,7 @@ describe('video lifecycle through the shared engine', () => {
 
     const list = await call<Page>(rt, videoList, { keyword: '安全生产' }, { token: admin });
     expect(list.body.data.list).toHaveLength(1);
-    expect(list.body.data.list[0]).toMatchObject({ id, title: '安全生产培训', durationSeconds: 20, domainId: 3 });
+    expect(list.body.data.list[0]).toMatchObject({ id, title: '安全生产培训', durationSeconds: 20, domainId: DOMAIN_IDS.video });
     expect(list.body.data.list[0].coverUrl).toMatch(/^\/aikn-app\/file\/raw\//);
 
     // Editing the information of a published video starts version 2, which keeps the file.

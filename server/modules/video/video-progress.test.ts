@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type VideoDetail, videoDetail, videoProgress } from '../../../contract/video';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { userId } from '../../test/knowledge-factory';
+import { userId } from '../../test/knowledge/factory';
+import { publishedVideo } from '../../test/video/upload';
 import { FIRST_REPORT_MAX_SECONDS, isAtEnd } from './video-progress.service';
-import { publishedVideo } from './video-test-support';
 
 type Saved = { position: number; watchedSeconds: number; completed: boolean };
 

@@ -3,8 +3,8 @@ import { videoRemove, videoStreamUrl } from '../../../contract/video';
 import { signedUrl } from '../../lib/signed-url';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
+import { fetchPath, publishedVideo, seedVideo } from '../../test/video/upload';
 import { streamPath } from './video-read.service';
-import { fetchPath, publishedVideo, seedVideo } from './video-test-support';
 
 let rt: TestRuntime;
 let zhangsan: string;

@@ -18,7 +18,7 @@ import { posterType, type VideoForm } from './video-form';
 const VIDEO = DOMAIN_IDS.video;
 
 /**
- * Makes a new draft (domain 3) of a video that was streamed into the blob
+ * Makes a new draft (the video domain) of a video that was streamed into the blob
  * store: type by content, the server's own blob keys, the original name as
  * metadata, the poster frame (the browser's, or ffmpeg's) as the version's
  * cover. A refusal removes everything the upload stored.

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { type VideoDetail, videoDetail } from '../../../contract/video';
 import { ffmpegAvailable } from '../../files/media/media-probe';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { labelId } from '../../test/knowledge-factory';
-import { fetchPath, seedVideo, uploadVideoAs } from './video-test-support';
+import { labelId } from '../../test/knowledge/factory';
+import { fetchPath, seedVideo, uploadVideoAs } from '../../test/video/upload';
 
 let rt: TestRuntime;
 let zhangsan: string;
@@ -17,7 +18,7 @@ const counts = async () =>
   (
     await rt.deps.db.execute<{ files: number; videos: number; items: number }>(sql`
       select (select count(*)::int from files) as files, (select count(*)::int from video_files) as videos,
-             (select count(*)::int from knowledge where domain_id = 3) as items`)
+             (select count(*)::int from knowledge where domain_id = ${DOMAIN_IDS.video}) as items`)
   ).rows[0];
 const blobCount = () => {
   const dir = path.join(rt.deps.config.dataDir, 'files');

@@ -35,7 +35,7 @@ const VIDEO = DOMAIN_IDS.video;
 export const STREAM_ROUTE = '/aikn-app/video/stream/:id';
 
 /**
- * Videos (domain 3): the shared knowledge engine plus the file of each
+ * Videos (the video domain): the shared knowledge engine plus the file of each
  * version, a signed Range stream and each user's position and watch time.
  */
 export function registerVideo(binder: Binder): void {

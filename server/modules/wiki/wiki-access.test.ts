@@ -4,7 +4,7 @@ import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { wikiDetail, wikiList, wikiSave, wikiSubmit, wikiWithdraw } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { addStaff, detail, entry, idOf, publish, save, submit, tokens } from '../../test/wiki-flow';
+import { addStaff, detail, entry, idOf, publish, save, submit, tokens } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

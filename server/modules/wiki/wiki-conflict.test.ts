@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { wikiSave } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { detail, entry, publish, type Saved, save, submit, tokens } from '../../test/wiki-flow';
+import { detail, entry, publish, type Saved, save, submit, tokens } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { wikiSave } from '../../../contract/wiki';
 import { verifySignedUrl } from '../../lib/signed-url';
-import { uploadImageAs } from '../../security/files-support';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { detail, entry, fieldId, idOf, publish, save, tokens } from '../../test/wiki-flow';
+import { uploadImageAs } from '../../test/security/files';
+import { detail, entry, fieldId, idOf, publish, save, tokens } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { approvalDecide } from '../../../contract/approval';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { wikiSubmit, wikiVersions, wikiWithdraw } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { approve, detail, entry, idOf, list, publish, type Saved, save, submit, tokens, uniqueTitle } from '../../test/wiki-flow';
+import { approve, detail, entry, idOf, list, publish, type Saved, save, submit, tokens, uniqueTitle } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;
@@ -206,7 +207,7 @@ describe('writing and publishing', () => {
   });
 
   it('enforces required custom fields at submission, not when saving a draft', async () => {
-    await rt.deps.db.execute(sql`update fields set required = true where domain_id = 1 and code = 'scope'`);
+    await rt.deps.db.execute(sql`update fields set required = true where domain_id = ${DOMAIN_IDS.wiki} and code = 'scope'`);
     try {
       const saved = await save(rt, t.zhangsan, entry());
       const r = await call(rt, wikiSubmit, {}, { token: t.zhangsan, params: { id: saved.id } });
@@ -214,7 +215,7 @@ describe('writing and publishing', () => {
       expect(r.body.message).toBe('自定义字段：「适用范围」为必填项，请填写后再提交');
       expect((await detail(rt, t.zhangsan, saved.id)).body.data.working?.status).toBe('draft');
     } finally {
-      await rt.deps.db.execute(sql`update fields set required = false where domain_id = 1 and code = 'scope'`);
+      await rt.deps.db.execute(sql`update fields set required = false where domain_id = ${DOMAIN_IDS.wiki} and code = 'scope'`);
     }
   });
 });

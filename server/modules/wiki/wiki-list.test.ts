@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { wikiList } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { detail, entry, idOf, list, publish, save, submit, tokens } from '../../test/wiki-flow';
+import { detail, entry, idOf, list, publish, save, submit, tokens } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

@@ -3,7 +3,7 @@ import type { KnowledgeListItem } from '../../../contract/knowledge';
 import { wikiHome, wikiRelated } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { addStaff, entry, idOf, publish, save, tokens, uniqueTitle } from '../../test/wiki-flow';
+import { addStaff, entry, idOf, publish, save, tokens, uniqueTitle } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

@@ -3,7 +3,7 @@ import { approvalQueue } from '../../../contract/approval';
 import { wikiRollback, wikiVersions } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { approve, detail, entry, idOf, publish, type Saved, save, submit, tokens, uniqueTitle } from '../../test/wiki-flow';
+import { approve, detail, entry, idOf, publish, type Saved, save, submit, tokens, uniqueTitle } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

@@ -1,7 +1,7 @@
 import { wikiRelated, wikiVersions } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
-import { addStaff, approve, detail, entry, idOf, list, publish, save, submit, tokens, uniqueTitle } from '../../test/wiki-flow';
+import { addStaff, approve, detail, entry, idOf, list, publish, save, submit, tokens, uniqueTitle } from '../../test/wiki/flow';
 
 let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;

@@ -25,7 +25,7 @@ import { listVersions } from '../../knowledge/versions';
 const WIKI = DOMAIN_IDS.wiki;
 
 /**
- * Wiki entries (domain 1): thin bindings of the shared knowledge engine,
+ * Wiki entries (the wiki domain): thin bindings of the shared knowledge engine,
  * which checks visibility, ownership and approval rights on every call.
  */
 export function registerWiki(binder: Binder): void {

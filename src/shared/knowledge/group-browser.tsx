@@ -1,5 +1,5 @@
+import type { categoryCount } from '@contract/knowledge-lifecycle';
 import type { GroupView } from '@contract/users';
-import type { categoryCount } from '@contract/wiki';
 import { Paper, Text, Title } from '@mantine/core';
 import type { z } from 'zod';
 import type { RenderBrowseLink } from './browse-link';

@@ -1,8 +1,8 @@
+import { createItem } from '@server-test/knowledge/factory';
 import { screen, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
-import { createItem } from '../../../../server/test/knowledge-factory';
 
 const titlesIn = (region: HTMLElement) =>
   within(region)

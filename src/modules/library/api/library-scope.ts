@@ -1,6 +1,5 @@
 import { DOMAIN_IDS } from '@contract/domains';
-import { libraryRemove, librarySubmit, libraryWithdraw } from '@contract/library';
-import { libraryRollback, libraryVersions } from '@contract/library-versions';
+import { libraryRemove, libraryRollback, librarySubmit, libraryVersions, libraryWithdraw } from '@contract/library-versions';
 import type { KnowledgeScope } from '@/shared/knowledge/scope';
 import { api } from '@/shared/lib/http';
 

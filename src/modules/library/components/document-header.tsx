@@ -1,5 +1,5 @@
-import { STATUS_NAMES } from '@contract/knowledge';
 import { DOMAIN_IDS } from '@contract/domains';
+import { STATUS_NAMES } from '@contract/knowledge';
 import type { documentDetail } from '@contract/library';
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { createDoc, uniqueTitle } from '@/test/library/documents';
 import { renderApp, signInAs } from '@/test/render-app';
-import { createDoc, uniqueTitle } from './library-test-support';
 
 const text = (s: string) => new TextEncoder().encode(s);
 let run = 0;

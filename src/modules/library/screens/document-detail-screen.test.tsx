@@ -1,10 +1,11 @@
 import { libraryVersions } from '@contract/library-versions';
+import { docxFixture, PNG_1X1, pdfFixture, xlsxFixture } from '@server-test/files/documents';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { callAs } from '@/test/call-as';
+import { createDoc, uniqueTitle } from '@/test/library/documents';
+import { withNodeUploadClasses } from '@/test/library/node-upload-classes';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
-import { docxFixture, PNG_1X1, pdfFixture, xlsxFixture } from '../../../../server/test/document-factory';
-import { withNodeUploadClasses } from '../upload/screens/upload-test-support';
-import { callAs, createDoc, uniqueTitle } from './library-test-support';
 
 withNodeUploadClasses();
 

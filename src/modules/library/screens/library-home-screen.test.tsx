@@ -1,7 +1,7 @@
+import { pdfFixture } from '@server-test/files/documents';
 import { screen, waitFor, within } from '@testing-library/react';
+import { addUserWithoutRoles, createDoc, groupIdOf, labelIdOf, uniqueTitle } from '@/test/library/documents';
 import { renderApp, signInAs } from '@/test/render-app';
-import { pdfFixture } from '../../../../server/test/document-factory';
-import { addUserWithoutRoles, createDoc, groupIdOf, labelIdOf, uniqueTitle } from './library-test-support';
 
 const titlesIn = (region: HTMLElement) =>
   within(region)

@@ -1,10 +1,12 @@
-import { libraryList, libraryRemove } from '@contract/library';
+import { libraryList } from '@contract/library';
+import { libraryRemove } from '@contract/library-versions';
+import { pdfFixture } from '@server-test/files/documents';
+import { createItem } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';
+import { callAs } from '@/test/call-as';
+import { createDoc, uniqueTitle } from '@/test/library/documents';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
-import { pdfFixture } from '../../../../server/test/document-factory';
-import { createItem } from '../../../../server/test/knowledge-factory';
-import { callAs, createDoc, uniqueTitle } from './library-test-support';
 
 async function listed(keyword: string): Promise<string[]> {
   const page = await callAs<{ list: { title: string }[] }>('lisi', libraryList, { keyword, page: 1, size: 10 });

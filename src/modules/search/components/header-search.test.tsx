@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '@/test/msw';
 import { renderApp, signInAs } from '@/test/render-app';
+import { urlOf } from '@/test/requests';
 import { runtime } from '@/test/runtime';
-import { item, label, urlOf } from '../screens/search-test-support';
+import { item, label } from '@/test/search/search';
 
 const headerBox = () => screen.getByRole('combobox', { name: '搜索' });
 /** Option texts of one group of the open dropdown (jsdom has no layout, so Mantine marks it hidden). */

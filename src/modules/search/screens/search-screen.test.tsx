@@ -1,7 +1,8 @@
 import { searchClick, searchFeedback, searchSmart } from '@contract/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
-import { captureBodies, item, label, resultTitles, urlOf } from './search-test-support';
+import { captureBodies, urlOf } from '@/test/requests';
+import { item, label, resultTitles } from '@/test/search/search';
 
 describe('search page (/search)', () => {
   it('sends the keyword, tab, facets, filters and sort of the URL and shows the matching results', async () => {

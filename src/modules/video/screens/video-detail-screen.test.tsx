@@ -1,7 +1,8 @@
 import { videoProgress } from '@contract/video';
 import { act, screen, waitFor } from '@testing-library/react';
+import { callAs } from '@/test/call-as';
 import { renderApp, signInAs } from '@/test/render-app';
-import { callAs, publishVideo, savedPosition } from './video-test-support';
+import { publishVideo, savedPosition } from '@/test/video/videos';
 
 /** What the browser does once it has read the file's header: the duration is known, the player may seek. */
 function loadMetadata(video: HTMLVideoElement, duration = 20) {

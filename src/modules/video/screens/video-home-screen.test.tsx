@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
-import { publishVideo } from './video-test-support';
+import { publishVideo } from '@/test/video/videos';
 
 async function labelNamed(name: string): Promise<number> {
   const r = await runtime().deps.db.execute<{ id: number }>(

@@ -1,5 +1,5 @@
-import type { InputOf } from '@contract/endpoint';
 import { DOMAIN_IDS } from '@contract/domains';
+import type { InputOf } from '@contract/endpoint';
 import { strategyDelete, strategyList, strategySave } from '@contract/strategy';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';

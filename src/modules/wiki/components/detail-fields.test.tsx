@@ -1,7 +1,8 @@
 import { attentionFieldSelect } from '@contract/common';
 import { screen, waitFor, within } from '@testing-library/react';
+import { callAs } from '@/test/call-as';
 import { renderApp, signInAs } from '@/test/render-app';
-import { callAs, publishEntry, wikiFieldId } from '../screens/detail-test-support';
+import { publishEntry, wikiFieldId } from '@/test/wiki/entries';
 
 const chosenBy = (username: string) => callAs<number[]>(username, attentionFieldSelect, { domainId: 1 });
 

@@ -1,8 +1,8 @@
+import { tokenFor } from '@server-test/client';
+import { approve, detail, entry, publish, save, submit } from '@server-test/wiki/flow';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
-import { tokenFor } from '../../../../server/test/client';
-import { approve, detail, entry, publish, save, submit } from '../../../../server/test/wiki-flow';
 
 let zhangsan: string;
 let admin: string;

@@ -1,9 +1,9 @@
 import { allCount } from '@contract/messages';
+import { call, tokenFor } from '@server-test/client';
+import { detail, entry, save, submit, uniqueTitle } from '@server-test/wiki/flow';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
-import { call, tokenFor } from '../../../../server/test/client';
-import { detail, entry, save, submit, uniqueTitle } from '../../../../server/test/wiki-flow';
 
 let zhangsan: string;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import { commentAdd } from '@contract/interaction';
 import { commentNum } from '@contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
+import { callAs } from '@/test/call-as';
 import { renderApp, signInAs } from '@/test/render-app';
-import { callAs, categoryLabel, publishEntry } from './detail-test-support';
+import { categoryLabel, publishEntry } from '@/test/wiki/entries';
 
 async function unread(username: string, customType: number): Promise<number> {
   const rows = await callAs<{ customType: number; num: number }[]>(username, commentNum, {});

@@ -2,12 +2,13 @@ import { favoriteFolders } from '@contract/interaction';
 import type { KnowledgeDetail } from '@contract/knowledge';
 import { commentNum } from '@contract/messages';
 import { wikiDetail, wikiSave } from '@contract/wiki';
+import { call, tokenFor } from '@server-test/client';
 import { screen, waitFor, within } from '@testing-library/react';
+import { callAs } from '@/test/call-as';
 import { useConfigValues } from '@/test/overrides';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
-import { call, tokenFor } from '../../../../server/test/client';
-import { callAs, publishEntry, userIdOf, wikiFieldId } from './detail-test-support';
+import { publishEntry, userIdOf, wikiFieldId } from '@/test/wiki/entries';
 
 const detailAs = (username: string, id: number) => callAs<KnowledgeDetail>(username, wikiDetail, {}, { id });
 

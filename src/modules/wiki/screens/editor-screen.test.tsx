@@ -1,12 +1,12 @@
 import { wikiSave } from '@contract/wiki';
+import { tokenFor } from '@server-test/client';
+import { detail, entry, list, publish, save, uniqueTitle } from '@server-test/wiki/flow';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '@/test/msw';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
-import { tokenFor } from '../../../../server/test/client';
-import { detail, entry, list, publish, save, uniqueTitle } from '../../../../server/test/wiki-flow';
 
 /** The tiptap editor behind the body field (ProseMirror keeps its instance on the DOM node). */
 async function bodyEditor(): Promise<Editor> {

@@ -1,10 +1,11 @@
 import { wikiList } from '@contract/wiki';
+import { userId } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';
 import { dayjs } from '@/shared/lib/datetime';
 import { renderApp, signInAs } from '@/test/render-app';
+import { captureBodies, urlOf } from '@/test/requests';
 import { runtime } from '@/test/runtime';
-import { userId } from '../../../../server/test/knowledge-factory';
-import { captureBodies, cardTitles, entry, group, label, urlOf } from './list-test-support';
+import { cardTitles, entry, group, label } from '@/test/wiki/list';
 
 describe('entry list (/list)', () => {
   it('sends the filters, sort and page of the URL with the request and shows only matching entries', async () => {

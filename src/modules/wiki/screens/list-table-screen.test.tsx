@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
-import { entry, group, urlOf } from './list-test-support';
+import { urlOf } from '@/test/requests';
+import { entry, group } from '@/test/wiki/list';
 
 const rowTitles = () =>
   screen

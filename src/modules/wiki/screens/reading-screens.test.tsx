@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
-import { publishEntry } from './detail-test-support';
+import { publishEntry } from '@/test/wiki/entries';
 
 function dropTokenCookie() {
   // biome-ignore lint/suspicious/noDocumentCookie: the test removes only the cookie, keeping the stored token.

@@ -1,10 +1,10 @@
 import { wikiList } from '@contract/wiki';
+import { call } from '@server-test/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
-import { call } from '../../../../server/test/client';
-import { entry } from './list-test-support';
+import { entry } from '@/test/wiki/list';
 
 const row = (title: string) => screen.findByRole('row', { name: title });
 

@@ -1,9 +1,10 @@
 import { strategyList, strategySave } from '@contract/strategy';
+import { call } from '@server-test/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
+import { urlOf } from '@/test/requests';
 import { runtime } from '@/test/runtime';
-import { call } from '../../../../server/test/client';
-import { label, urlOf } from './list-test-support';
+import { label } from '@/test/wiki/list';
 
 type Saved = { id: number; name: string; filters: Record<string, unknown> };
 

@@ -1,9 +1,9 @@
+import { userId } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
-import { userId } from '../../../../server/test/knowledge-factory';
-import { cardTitles, entry, group, label } from './list-test-support';
+import { cardTitles, entry, group, label } from '@/test/wiki/list';
 
 /** Readers of an entry on distinct recent days, as footprints record them. */
 async function readBy(knowledgeId: number, usernames: string[]) {

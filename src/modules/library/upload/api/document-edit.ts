@@ -1,5 +1,6 @@
 import type { InputOf, OutputOf } from '@contract/endpoint';
-import { libraryDetail, libraryMeta, librarySave, librarySubmit, libraryWithdraw } from '@contract/library';
+import { libraryDetail, libraryMeta, librarySave } from '@contract/library';
+import { librarySubmit, libraryWithdraw } from '@contract/library-versions';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 

@@ -1,12 +1,12 @@
 import { libraryDetail, libraryList, libraryUpload } from '@contract/library';
+import { call, tokenFor } from '@server-test/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
+import { withNodeUploadClasses } from '@/test/library/node-upload-classes';
 import { server } from '@/test/msw';
 import { countCalls } from '@/test/overrides';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
-import { call, tokenFor } from '../../../../../server/test/client';
-import { withNodeUploadClasses } from './upload-test-support';
 
 type ListPage = { total: number; list: { id: number; title: string; status: string }[] };
 type Detail = {

