@@ -1,8 +1,9 @@
-import { Alert, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DiffRows } from '@/shared/knowledge/diff/diff-rows';
 import { diffStats, diffTexts } from '@/shared/knowledge/lib/text-diff';
+import { QueryError } from '@/shared/ui/query-error';
 import { libraryQueries } from '../api/library-queries';
 
 interface CompareModalProps {
@@ -24,9 +25,9 @@ function Side({ version, fileName }: { version: number; fileName: string }) {
 }
 
 function Comparison({ id, from, to }: { id: number; from: number; to: number }) {
-  const { data, isError, error } = useQuery(libraryQueries.compare({ id, from, to }));
+  const { data, error, refetch } = useQuery(libraryQueries.compare({ id, from, to }));
   const rows = useMemo(() => (data ? diffTexts(data.from.text, data.to.text) : []), [data]);
-  if (isError) return <Alert color="red">{error.message}</Alert>;
+  if (error) return <QueryError error={error} onRetry={refetch} />;
   if (!data) {
     return (
       <Center py="xl">

@@ -1,9 +1,10 @@
 import { attentionFieldSelect } from '@contract/common';
+import { DOMAIN_IDS } from '@contract/domains';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
 import { callAs, publishEntry, wikiFieldId } from '../screens/detail-test-support';
 
-const chosenBy = (username: string) => callAs<number[]>(username, attentionFieldSelect, { domainId: 1 });
+const chosenBy = (username: string) => callAs<number[]>(username, attentionFieldSelect, { domainId: DOMAIN_IDS.wiki });
 
 async function openSettings(app: Awaited<ReturnType<typeof renderApp>>) {
   const region = screen.getByRole('region', { name: '自定义字段' });
