@@ -20,30 +20,15 @@ export const APP_NAV: readonly {
   domainId?: number;
 }[] = [
   { code: 'home', to: '/index', permission: 'ROLE_PORTAL_HOME_DISPLAY', defaultName: '首页' },
-  {
-    code: 'wiki',
-    to: '/wiki',
-    permission: 'ROLE_WIKI_DISPLAY_WEB',
-    defaultName: '知识词条',
-    domainId: 1,
-    section: ['/list', '/listNew', '/detail', '/knowledge-compare', '/fullArticleRead', '/printPreview'],
-  },
-  {
-    code: 'library',
-    to: '/library',
-    permission: 'ROLE_DOCUMENT_DISPLAY_WEB',
-    defaultName: '文档库',
-    domainId: 2,
-    section: ['/library', '/detailDfz'],
-  },
-  {
-    code: 'video',
-    to: '/video',
-    permission: 'ROLE_VIDEO_DISPLAY_WEB',
-    defaultName: '视频库',
-    domainId: 3,
-    section: ['/video'],
-  },
+  // One entry per live knowledge domain, from the domain table.
+  ...LIVE_DOMAINS.map((d) => ({
+    code: d.key,
+    to: d.home as NavTarget,
+    permission: d.permission,
+    defaultName: d.menuName,
+    domainId: d.id,
+    section: d.section,
+  })),
   // Not a menu resource of SPEC §7: only approvers see it, named by its default name.
   { code: 'approval', to: '/approval', permission: 'ROLE_KNOWLEDGE_APPROVE', defaultName: '审核中心' },
 ];

@@ -3,10 +3,12 @@
 // throttled connection, sees the text extracted, fills in the required 密级
 // and submits the PDF for review; then uploads a document in answer to a
 // question. Files are built here, so the test needs no fixtures.
+
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import JSZip from 'jszip';
+import { DOMAIN_IDS } from '../../contract/domains.ts';
 import { BASE_URL, launchBrowser, RESULTS_DIR, withPage } from './support.mjs';
 
 const APP = `${BASE_URL}/webaikn/`;
@@ -188,7 +190,7 @@ describe('document upload in the browser', () => {
       const href = await row(page, PDF_NAME).getByRole('link', { name: '查看文档' }).getAttribute('href');
       const id = Number(new URLSearchParams(href.split('?')[1]).get('id'));
       assert.ok(id > 0, `查看文档链接无效：${href}`);
-      assert.match(href, /domainId=2/);
+      assert.match(href, new RegExp(`domainId=${DOMAIN_IDS.library}\\b`));
 
       await row(page, PDF_NAME).getByRole('button', { name: '填写信息' }).click();
       const drawer = page.getByRole('dialog', { name: `文档信息：${PDF_NAME}` });

@@ -104,7 +104,9 @@ if (!(await waitReady(base, server, 180_000))) {
 
 const tapFile = path.join(resultsDir, 'e2e.tap');
 const args = [
-  ...(specs.some((s) => s.endsWith('.ts')) ? ['--import', 'tsx'] : []),
+  // tsx lets every spec, .mjs included, read the contract's tables (DOMAIN_IDS …).
+  '--import',
+  'tsx',
   '--test',
   '--test-concurrency=1',
   '--test-reporter=spec',

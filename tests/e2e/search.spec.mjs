@@ -2,9 +2,11 @@
 // box, narrows the result by a domain tab, a facet and a filter (all in the
 // URL), opens a result and comes back, gives feedback, and meets the empty
 // state. Screenshots: the header suggestions (typed and as pinyin), the results page, the empty state.
+
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { DOMAIN_IDS } from '../../contract/domains.ts';
 import { BASE_URL, launchBrowser, RESULTS_DIR, withPage } from './support.mjs';
 
 const APP = `${BASE_URL}/webaikn/`;
@@ -95,8 +97,8 @@ describe('search, in the browser', () => {
       let answered = nextSearch(page);
       await page.getByRole('tab', { name: /^词条/ }).click();
       const entries = await answered;
-      assert.equal((await route(page)).params.get('domainId'), '1');
-      assert.ok(entries.list.every((h) => h.domainId === 1));
+      assert.equal((await route(page)).params.get('domainId'), String(DOMAIN_IDS.wiki));
+      assert.ok(entries.list.every((h) => h.domainId === DOMAIN_IDS.wiki));
 
       const year = entries.facets.years[0].value;
       answered = nextSearch(page);

@@ -1,3 +1,4 @@
+import { DEFAULT_DETAIL_DOMAIN } from '@contract/domains';
 import type { UserView } from '@contract/users';
 import { Group, Image, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -21,7 +22,9 @@ interface AppHeaderProps {
 export function AppHeader({ systemName, logoUrl, nav, greeting, user, search, bell, userMenu }: AppHeaderProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // `/detail` belongs to the module of the shown item's domain.
-  const detailDomainId = useRouterState({ select: (s) => Number((s.location.search as { domainId?: unknown }).domainId) || 1 });
+  const detailDomainId = useRouterState({
+    select: (s) => Number((s.location.search as { domainId?: unknown }).domainId) || DEFAULT_DETAIL_DOMAIN,
+  });
   return (
     <Group h="100%" px="xl" justify="space-between" wrap="nowrap" className={classes.header}>
       <Group gap={40} wrap="nowrap">

@@ -3,7 +3,7 @@ import { requirePermission, requireTokenCookie } from '@/app/guards';
 import { libraryQueries } from '@/modules/library/api/library-queries';
 import { DocumentDetailScreen } from '@/modules/library/screens/document-detail-screen';
 import { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
-import { useGoBack } from '@/modules/wiki/lib/use-go-back';
+import { useGoBack } from '@/shared/hooks/use-go-back';
 
 /** `/detailDfz?id=`: a chronicle document under the collection's heading; needs the access_token cookie (SPEC §2). */
 export const Route = createFileRoute('/_app/detailDfz')({

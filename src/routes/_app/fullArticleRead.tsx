@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireTokenCookie } from '@/app/guards';
 import { detailQueries } from '@/modules/wiki/api/detail-queries';
 import { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
-import { useGoBack } from '@/modules/wiki/lib/use-go-back';
 import { FullReadScreen } from '@/modules/wiki/screens/full-read-screen';
+import { useGoBack } from '@/shared/hooks/use-go-back';
 
 /** `/fullArticleRead?id=`: distraction-free reading; needs the token cookie (SPEC §2). */
 export const Route = createFileRoute('/_app/fullArticleRead')({

@@ -1,7 +1,8 @@
-import { Alert, Group, Loader, Pagination, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, Loader, Pagination, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '@/shared/hooks/use-can';
+import { QueryError } from '@/shared/ui/query-error';
 import { COMMENT_PAGE_SIZE, interactionQueries } from './api/interaction-queries';
 import { CommentBox } from './comment-box';
 import { CommentThread } from './comment-thread';
@@ -45,9 +46,9 @@ export function CommentSection({ scope, knowledgeId, count, enabled, now }: Comm
         </Alert>
       ) : null}
       {comments.isError ? (
-        <Text c="red" fz="sm" mt="sm">
-          {comments.error.message}
-        </Text>
+        <Box mt="sm">
+          <QueryError error={comments.error} onRetry={comments.refetch} variant="inline" />
+        </Box>
       ) : null}
       {comments.data && comments.data.list.length === 0 ? (
         <Text c="dimmed" fz="sm" ta="center" py="lg">

@@ -1,3 +1,4 @@
+import { detailDomainParam } from '@contract/domains';
 import type { KnowledgeDetail } from '@contract/knowledge';
 import { Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { toastError, toastSuccess } from '@/shared/lib/toast';
 import { detailMutations } from './api/interaction-mutations';
 import { DetailIcon } from './detail-icon';
 import { FavouritePopover } from './favourite-popover';
-import { detailDomain, type KnowledgeScope } from './scope';
+import type { KnowledgeScope } from './scope';
 import { ShareDialog } from './share-dialog';
 
 interface DetailActionsProps {
@@ -20,7 +21,7 @@ interface DetailActionsProps {
 }
 
 async function copyLink(scope: KnowledgeScope, id: number) {
-  const link = absoluteHashLink('/detail', { id, domainId: detailDomain(scope) });
+  const link = absoluteHashLink('/detail', { id, domainId: detailDomainParam(scope.domainId) });
   try {
     await navigator.clipboard.writeText(link);
     toastSuccess('链接已复制');

@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Loader, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { QueryError } from '@/shared/ui/query-error';
 import { detailMutations } from './api/interaction-mutations';
 import { interactionQueries } from './api/interaction-queries';
 import { DetailIcon } from './detail-icon';
@@ -64,11 +65,7 @@ export function FavouritePopover({ scope, knowledgeId, favourited, count }: Favo
             收藏到
           </Text>
           {folders.isPending ? <Loader size="sm" /> : null}
-          {folders.isError ? (
-            <Text c="red" fz="sm">
-              {folders.error.message}
-            </Text>
-          ) : null}
+          <QueryError error={folders.error} onRetry={folders.refetch} variant="inline" />
           {folders.data?.map((f) => (
             <UnstyledButton key={f.id} className={classes.folder} onClick={() => file(f.id)} disabled={add.isPending}>
               <Group justify="space-between" wrap="nowrap">

@@ -1,8 +1,9 @@
 import type { fieldView } from '@contract/common';
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { QueryError } from '@/shared/ui/query-error';
 import { fieldMutations, referenceQueries } from './api/reference-queries';
 import type { KnowledgeScope } from './scope';
 
@@ -19,11 +20,17 @@ export function FieldSettingsDialog({ scope, opened, onClose }: FieldSettingsDia
   const all = useQuery({ ...referenceQueries.fields(scope), enabled: opened });
   // Always re-read the choice on open: another tab or device may have changed it.
   const chosen = useQuery({ ...referenceQueries.chosenFields(scope), enabled: opened, staleTime: 0 });
-  const failed = all.isError || chosen.isError;
+  const failed = all.error ?? chosen.error;
   return (
     <Modal opened={opened} onClose={onClose} title="字段设置" centered size="sm">
       {failed ? (
-        <Alert color="red">字段加载失败，请稍后重试</Alert>
+        <QueryError
+          error={failed}
+          onRetry={() => {
+            if (all.error) void all.refetch();
+            if (chosen.error) void chosen.refetch();
+          }}
+        />
       ) : all.data && chosen.data && !chosen.isFetching ? (
         <FieldChoice scope={scope} fields={all.data} chosen={chosen.data} onDone={onClose} />
       ) : (

@@ -7,13 +7,16 @@ interface KeywordSearchProps extends Omit<TextInputProps, 'value' | 'onChange' |
   value: string | undefined;
   /** Called with the trimmed text, or undefined for an empty box. */
   onSearch: (keyword: string | undefined) => void;
+  /** The search button: a filled square (lists) or a quiet icon (the document and video heroes). */
+  button?: 'filled' | 'subtle';
 }
 
-/** A search box that searches on Enter or on its button, not on every key. */
-export function KeywordSearch({ value, onSearch, className, maw, ...props }: KeywordSearchProps) {
+/** The one keyword box of the knowledge screens: searches on Enter or on its button, not on every key. */
+export function KeywordSearch({ value, onSearch, className, maw, button = 'filled', ...props }: KeywordSearchProps) {
   const [text, setText] = useState(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);
   const submit = () => onSearch(text.trim() || undefined);
+  const filled = button === 'filled';
   return (
     <Box
       component="form"
@@ -30,11 +33,17 @@ export function KeywordSearch({ value, onSearch, className, maw, ...props }: Key
         maxLength={100}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
-        rightSectionWidth={42}
+        rightSectionWidth={filled ? 42 : undefined}
         rightSection={
-          <ActionIcon type="submit" variant="filled" size={props.size === 'lg' ? 34 : 28} aria-label="搜索">
-            <SearchIcon size={16} />
-          </ActionIcon>
+          filled ? (
+            <ActionIcon type="submit" variant="filled" size={props.size === 'lg' ? 34 : 28} aria-label="搜索">
+              <SearchIcon size={16} />
+            </ActionIcon>
+          ) : (
+            <ActionIcon type="submit" variant="subtle" aria-label="搜索" size="lg">
+              <SearchIcon />
+            </ActionIcon>
+          )
         }
         {...props}
       />

@@ -30,6 +30,3 @@ export interface KnowledgeScope {
 
 /** Every query about one item: what its mutations invalidate. */
 export const itemKey = (scope: KnowledgeScope, id: number) => [scope.root, 'detail', id] as const;
-
-/** `domainId` for `/detail` links: omitted for the wiki, whose links predate the parameter. */
-export const detailDomain = (scope: KnowledgeScope) => (scope.domainId === 1 ? undefined : scope.domainId);

@@ -2,6 +2,7 @@ import { Alert, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { QueryError } from '@/shared/ui/query-error';
 import { versionQueries } from './api/version-queries';
 import type { KnowledgeScope, VersionItem } from './scope';
 import { RollbackDialog, type RollbackOutcome } from './version-history/rollback-dialog';
@@ -42,7 +43,7 @@ export function VersionHistory({
   onCompare,
   versionActions,
 }: VersionHistoryProps) {
-  const { data, isPending, isError, error } = useQuery({ ...versionQueries.list(scope, entryId), enabled: opened });
+  const { data, isPending, error, refetch } = useQuery({ ...versionQueries.list(scope, entryId), enabled: opened });
   const [picked, setPicked] = useState<number[]>([]);
   const [rollbackTo, setRollbackTo] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<RollbackOutcome | null>(null);
@@ -95,7 +96,7 @@ export function VersionHistory({
           )}
         </Group>
         {isPending ? <Loader size="sm" /> : null}
-        {isError ? <Alert color="red">{error.message}</Alert> : null}
+        <QueryError error={error} onRetry={refetch} />
         {data?.map((v, i) => (
           <VersionCard
             key={v.version}

@@ -1,5 +1,6 @@
 import { me } from '@contract/auth';
 import { groupList } from '@contract/common';
+import { DOMAIN_IDS } from '@contract/domains';
 import { commentNum } from '@contract/messages';
 import { HttpResponse, http } from 'msw';
 import { server } from '@/test/msw';
@@ -87,8 +88,12 @@ describe('the HTTP client', () => {
   });
 
   it('builds GET queries and path parameters from the contract', () => {
-    expect(toQuery({ domainId: 2, keyword: '', tags: ['a', 'b'], skip: undefined })).toBe('?domainId=2&tags=a&tags=b');
-    expect(buildPath('/aikn-app/common/labelName/:domainId', { domainId: 2 })).toBe('/aikn-app/common/labelName/2');
+    expect(toQuery({ domainId: DOMAIN_IDS.library, keyword: '', tags: ['a', 'b'], skip: undefined })).toBe(
+      `?domainId=${DOMAIN_IDS.library}&tags=a&tags=b`,
+    );
+    expect(buildPath('/aikn-app/common/labelName/:domainId', { domainId: DOMAIN_IDS.library })).toBe(
+      '/aikn-app/common/labelName/2',
+    );
     expect(() => buildPath('/x/:id', {})).toThrow(/missing path parameter id/);
   });
 });

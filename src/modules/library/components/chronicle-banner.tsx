@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { hashLink } from '@/shared/lib/links';
-import classes from './chronicle-banner.module.css';
+import classes from './chronicle.module.css';
 import type { DocumentDetail } from './document-header';
 
 /** The chronicle collection's heading over a chronicle document: where it belongs and the way back. */

@@ -1,8 +1,10 @@
-import { Alert, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DiffRows } from '@/shared/knowledge/diff/diff-rows';
-import { diffStats, diffTexts } from '@/shared/knowledge/lib/text-diff';
+import { DiffStats } from '@/shared/knowledge/diff/diff-stats';
+import { diffTexts } from '@/shared/knowledge/lib/text-diff';
+import { QueryError } from '@/shared/ui/query-error';
 import { libraryQueries } from '../api/library-queries';
 
 interface CompareModalProps {
@@ -24,9 +26,9 @@ function Side({ version, fileName }: { version: number; fileName: string }) {
 }
 
 function Comparison({ id, from, to }: { id: number; from: number; to: number }) {
-  const { data, isError, error } = useQuery(libraryQueries.compare({ id, from, to }));
+  const { data, error, refetch } = useQuery(libraryQueries.compare({ id, from, to }));
   const rows = useMemo(() => (data ? diffTexts(data.from.text, data.to.text) : []), [data]);
-  if (isError) return <Alert color="red">{error.message}</Alert>;
+  if (error) return <QueryError error={error} onRetry={refetch} />;
   if (!data) {
     return (
       <Center py="xl">
@@ -34,17 +36,13 @@ function Comparison({ id, from, to }: { id: number; from: number; to: number }) 
       </Center>
     );
   }
-  const stats = diffStats(rows);
-  const same = stats.changed + stats.removed + stats.added === 0;
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Text fz="sm" c="dimmed">
           比较两个版本从文件中提取的文字
         </Text>
-        <Text fz="sm" c="dimmed" data-testid="diff-stats">
-          {same ? '文字内容相同' : `修改 ${stats.changed} 段 · 删除 ${stats.removed} 段 · 新增 ${stats.added} 段`}
-        </Text>
+        <DiffStats rows={rows} same="文字内容相同" />
       </Group>
       <DiffRows
         rows={rows}

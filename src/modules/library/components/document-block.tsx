@@ -1,6 +1,7 @@
 import type { DocumentListItem } from '@contract/library';
-import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HomeListBlock } from '@/shared/knowledge/home-list-block';
 import { KnowledgeCard } from '@/shared/ui/knowledge-card';
 import { documentHref } from '../lib/document-links';
 
@@ -17,35 +18,26 @@ interface DocumentBlockProps {
 /** A titled block of compact document rows (newest, most downloaded …). */
 export function DocumentBlock({ title, items, more, empty, downloads }: DocumentBlockProps) {
   return (
-    <Paper withBorder radius="md" p="lg" h="100%" component="section" aria-label={title}>
-      <Group justify="space-between" mb="xs">
-        <Title order={3} fz={18}>
-          {title}
-        </Title>
-        {more}
-      </Group>
-      {items.length ? (
-        items.map((item) => (
-          <KnowledgeCard
-            key={item.id}
-            item={item}
-            compact
-            href={documentHref(item.id)}
-            actions={
-              downloads ? (
-                <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  下载 {item.downloadCount}
-                </Text>
-              ) : undefined
-            }
-          />
-        ))
-      ) : (
-        <Text c="dimmed" fz="sm" py="md">
-          {empty}
-        </Text>
+    <HomeListBlock
+      title={title}
+      items={items}
+      more={more}
+      empty={empty}
+      renderItem={(item) => (
+        <KnowledgeCard
+          item={item}
+          compact
+          href={documentHref(item.id)}
+          actions={
+            downloads ? (
+              <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                下载 {item.downloadCount}
+              </Text>
+            ) : undefined
+          }
+        />
       )}
-    </Paper>
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { ListPager } from '@/shared/knowledge/list-pager';
 import { SortControl } from '@/shared/knowledge/sort-control';
 import { KnowledgeCard } from '@/shared/ui/knowledge-card';
+import { QueryError } from '@/shared/ui/query-error';
 import { libraryQueries } from '../api/library-queries';
 import { LIBRARY_SCOPE } from '../api/library-scope';
 import { documentHref } from '../lib/document-links';
@@ -32,7 +33,8 @@ function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }
 
 /** The documents matching the home's keyword, label or group, with the active filters and the sort. */
 export function LibraryResults({ search, onSearch, onClear }: LibraryResultsProps) {
-  const { data, isFetching, isPlaceholderData, isError, error } = useQuery(libraryQueries.list(libraryRequestOf(search)));
+  const query = useQuery(libraryQueries.list(libraryRequestOf(search)));
+  const { data, isFetching, isPlaceholderData } = query;
   const { data: labelGroups = [] } = useQuery(referenceQueries.labels(LIBRARY_SCOPE));
   const { data: groups = [] } = useQuery(referenceQueries.groups(LIBRARY_SCOPE));
   const labelName = (id: number) => labelGroups.flatMap((g) => g.labelList).find((l) => l.id === id)?.name ?? `标签 ${id}`;
@@ -75,7 +77,7 @@ export function LibraryResults({ search, onSearch, onClear }: LibraryResultsProp
           找到 {data?.total ?? 0} 份文档
         </Title>
       </Group>
-      {isError ? <Text c="red">{error.message}</Text> : null}
+      <QueryError error={query.error} onRetry={query.refetch} />
       <Stack gap="sm" style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1 }}>
         {data?.list.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">

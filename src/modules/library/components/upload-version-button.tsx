@@ -2,9 +2,9 @@ import { Alert, Button, FileButton, Group, Modal, Progress, Stack, Text } from '
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '@/shared/lib/api-error';
+import { formatBytes } from '@/shared/lib/format';
 import { toastSuccess } from '@/shared/lib/toast';
 import { libraryMutations } from '../api/library-mutations';
-import { formatSize } from '../upload/lib/format-size';
 
 /** File types the library takes (the server checks the content, this only narrows the picker). */
 const ACCEPT = '.pdf,.docx,.xlsx,.pptx,.txt,.md,.png,.jpg,.jpeg,.gif,.webp';
@@ -58,7 +58,7 @@ export function UploadVersionButton({ id }: { id: number }) {
       <Modal opened={file !== null} onClose={close} title="上传新版本" centered closeOnClickOutside={false}>
         <Stack gap="sm">
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {file?.name}（{formatSize(file?.size ?? 0)}）
+            {file?.name}（{formatBytes(file?.size ?? 0)}）
           </Text>
           <Progress value={progress} animated={upload.isPending} aria-label="上传进度" />
           <Text fz="xs" c="dimmed">

@@ -42,21 +42,6 @@ export function libraryRequestOf(s: LibrarySearch): LibraryListRequest {
   };
 }
 
-/** `/library/hotTopicsAndUpdate`: the tab and the page. */
-export const hotSearchSchema = z.object({
-  tab: z.enum(['hot', 'updated']).default('hot').catch('hot'),
-  page,
-});
-export type HotSearch = z.output<typeof hotSearchSchema>;
-export const HOT_SEARCH_DEFAULTS = { tab: 'hot', page: 1 } as const;
-
-/** The list request of a tab: hot is the last 30 days' readers, updated the newest change. */
-export const hotRequestOf = ({ tab, page: p }: HotSearch): LibraryListRequest => ({
-  sort: tab,
-  page: p,
-  size: LIBRARY_PAGE_SIZE,
-});
-
 /** `/library/dfz`: the chronicle collection narrowed by region, year and keyword. */
 export const dfzSearchSchema = z.object({
   region: text(REGION_MAX).optional().catch(undefined),

@@ -1,8 +1,10 @@
 import { Alert, Badge, Grid, Group, NavLink, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { KeywordSearch } from '@/shared/knowledge/keyword-search';
+import { KnowledgeHero } from '@/shared/knowledge/knowledge-home';
 import { KnowledgeCard } from '@/shared/ui/knowledge-card';
+import { QueryError } from '@/shared/ui/query-error';
 import { libraryQueries } from '../api/library-queries';
-import { KeywordBox } from '../components/keyword-box';
 import { chronicleHref } from '../lib/document-links';
 import { chroniclesRequestOf, type DfzSearch } from '../lib/library-search';
 import classes from './dfz-screen.module.css';
@@ -25,24 +27,21 @@ export function DfzScreen({ search, onSearch }: DfzScreenProps) {
 
   return (
     <Stack gap="lg">
-      <div className={classes.hero}>
-        <Group justify="space-between" align="flex-end" gap="lg">
-          <div>
-            <Title order={1} fz={28} fw={600}>
-              地方志
-            </Title>
-            <Text mt={6} c="dimmed">
-              {all.data ? `共 ${all.data.total} 部地方志文献，` : ''}按地区和年份浏览
-            </Text>
-          </div>
-          <KeywordBox
+      <KnowledgeHero
+        tone="chronicle"
+        title="地方志"
+        intro={`${all.data ? `共 ${all.data.total} 部地方志文献，` : ''}按地区和年份浏览`}
+        aside={
+          <KeywordSearch
             value={search.keyword}
             onSearch={(keyword) => onSearch({ ...search, keyword })}
+            button="subtle"
+            aria-label="搜索文档"
             placeholder="搜索地方志标题、摘要"
             className={classes.search}
           />
-        </Group>
-      </div>
+        }
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Paper withBorder radius="md" p="sm" component="nav" aria-label="地区">
@@ -102,7 +101,7 @@ export function DfzScreen({ search, onSearch }: DfzScreenProps) {
                 ))}
               </Group>
             ) : null}
-            {shown.isError ? <Alert color="red">{shown.error.message}</Alert> : null}
+            <QueryError error={shown.error} onRetry={shown.refetch} />
             {shown.data?.truncated ? (
               <Alert color="orange" variant="light">
                 匹配的地方志过多，仅显示一部分，请选择地区或年份缩小范围

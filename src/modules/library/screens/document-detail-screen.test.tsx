@@ -1,3 +1,4 @@
+import { DOMAIN_IDS } from '@contract/domains';
 import { libraryVersions } from '@contract/library-versions';
 import { docxFixture, PNG_1X1, pdfFixture, xlsxFixture } from '@server-test/files/documents';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -16,11 +17,11 @@ async function openDetail(username: string, id: number) {
   // One app at a time: a second open in the same test replaces the first.
   cleanup();
   await signInAs(username);
-  const app = await renderApp(`/detail?id=${id}&domainId=2`);
+  const app = await renderApp(`/detail?id=${id}&domainId=${DOMAIN_IDS.library}`);
   return app;
 }
 
-describe('document detail (/detail?domainId=2)', () => {
+describe('document detail (/detail?domainId= the library)', () => {
   it('shows a PDF in the flipbook as pages the server rendered, never the file itself', async () => {
     const doc = await createDoc({
       bytes: pdfFixture(['Page one', 'Page two']),

@@ -1,13 +1,17 @@
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { useFeatureSwitches } from '@/shared/config/use-feature-switches';
-import { CommentSection } from '@/shared/knowledge/comment-section';
 import { DetailActions } from '@/shared/knowledge/detail-actions';
-import { DetailFields } from '@/shared/knowledge/detail-fields';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
+import {
+  DetailCard,
+  DetailComments,
+  DetailFieldsBlock,
+  DetailLayout,
+  DetailTools,
+  HistoryButton,
+} from '@/shared/knowledge/detail-layout';
 import { ItemGate } from '@/shared/knowledge/item-gate';
 import { VersionHistory } from '@/shared/knowledge/version-history';
-import { Watermark } from '@/shared/ui/watermark';
 import { libraryQueries } from '../api/library-queries';
 import { LIBRARY_SCOPE } from '../api/library-scope';
 import { ChronicleBanner } from '../components/chronicle-banner';
@@ -17,7 +21,6 @@ import { DownloadButton } from '../components/download-button';
 import { DocumentPreview } from '../components/preview/document-preview';
 import { UploadVersionButton } from '../components/upload-version-button';
 import { DocumentMetaDrawer } from '../upload/components/document-meta-drawer';
-import classes from './document-detail-screen.module.css';
 
 export interface DocumentDetailScreenProps {
   id: number;
@@ -36,96 +39,77 @@ function DocumentBody({
   chronicle,
   onRemoved,
 }: Omit<DocumentDetailScreenProps, 'id' | 'version' | 'onBack'> & { detail: DocumentDetail }) {
-  const switches = useFeatureSwitches();
   const [now] = useState(() => new Date());
   const [historyOpen, setHistoryOpen] = useState(false);
   const [comparing, setComparing] = useState<[number, number] | null>(null);
   const [editing, setEditing] = useState(false);
   return (
-    <div className={classes.page}>
-      {switches.watermark ? <Watermark text={nickname} /> : null}
-      <Stack gap="lg">
-        {chronicle ? <ChronicleBanner detail={detail} /> : null}
-        <Card withBorder radius="md" p="xl">
-          <DocumentHeader
-            detail={detail}
-            now={now}
-            inChronicle={chronicle}
-            actions={
-              <Group gap="xs" wrap="wrap">
-                {detail.canDownload ? (
-                  <DownloadButton
-                    id={detail.id}
-                    version={detail.version === detail.publishedVersion ? undefined : detail.version}
-                    leftSection={<DownloadIcon />}
-                  />
-                ) : null}
-                <DetailActions scope={LIBRARY_SCOPE} detail={detail} onRemoved={onRemoved} />
-              </Group>
-            }
-          />
-          <Group gap="xs" mt="md" className={classes.tools}>
-            <Button
-              size="xs"
-              variant="subtle"
-              leftSection={<DetailIcon name="clock" size={16} />}
-              onClick={() => setHistoryOpen(true)}
-            >
-              版本历史
-            </Button>
-            {detail.abilities.canEdit ? (
-              <>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  leftSection={<DetailIcon name="edit" size={16} />}
-                  onClick={() => setEditing(true)}
-                >
-                  编辑信息
-                </Button>
-                <UploadVersionButton id={detail.id} />
-              </>
-            ) : null}
-          </Group>
-          <VersionHistory
-            scope={LIBRARY_SCOPE}
-            entryId={detail.id}
-            opened={historyOpen}
-            onClose={() => setHistoryOpen(false)}
-            canRollback={detail.abilities.canRollback}
-            onCompare={(left, right) => setComparing([left, right])}
-            versionActions={(v) =>
-              detail.canDownload ? (
-                <DownloadButton id={detail.id} version={v.version} label="下载此版本" size="compact-xs" variant="light" />
-              ) : null
-            }
-          />
-          <CompareModal id={detail.id} pair={comparing} onClose={() => setComparing(null)} />
-          <DocumentMetaDrawer
-            editing={editing ? { id: detail.id, fileName: detail.fileName } : null}
-            onClose={() => setEditing(false)}
-            onStatus={() => undefined}
-          />
-        </Card>
-        <Card withBorder radius="md" p="xl">
-          <DocumentPreview detail={detail} />
-          {detail.fields.some((f) => f.value.trim() !== '') ? (
-            <div className={classes.fields}>
-              <DetailFields scope={LIBRARY_SCOPE} fields={detail.fields} />
-            </div>
+    <DetailLayout nickname={nickname}>
+      {chronicle ? <ChronicleBanner detail={detail} /> : null}
+      <DetailCard>
+        <DocumentHeader
+          detail={detail}
+          now={now}
+          inChronicle={chronicle}
+          actions={
+            <Group gap="xs" wrap="wrap">
+              {detail.canDownload ? (
+                <DownloadButton
+                  id={detail.id}
+                  version={detail.version === detail.publishedVersion ? undefined : detail.version}
+                  leftSection={<DownloadIcon />}
+                />
+              ) : null}
+              <DetailActions scope={LIBRARY_SCOPE} detail={detail} onRemoved={onRemoved} />
+            </Group>
+          }
+        />
+        <DetailTools>
+          <HistoryButton onClick={() => setHistoryOpen(true)} />
+          {detail.abilities.canEdit ? (
+            <>
+              <Button
+                size="xs"
+                variant="subtle"
+                leftSection={<DetailIcon name="edit" size={16} />}
+                onClick={() => setEditing(true)}
+              >
+                编辑信息
+              </Button>
+              <UploadVersionButton id={detail.id} />
+            </>
           ) : null}
-        </Card>
-        <Card withBorder radius="md" p="xl">
-          <CommentSection
-            scope={LIBRARY_SCOPE}
-            knowledgeId={detail.id}
-            count={detail.commentCount}
-            enabled={switches.comment}
-            now={now}
-          />
-        </Card>
-      </Stack>
-    </div>
+        </DetailTools>
+        <VersionHistory
+          scope={LIBRARY_SCOPE}
+          entryId={detail.id}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          canRollback={detail.abilities.canRollback}
+          onCompare={(left, right) => setComparing([left, right])}
+          versionActions={(v) =>
+            detail.canDownload ? (
+              <DownloadButton id={detail.id} version={v.version} label="下载此版本" size="compact-xs" variant="light" />
+            ) : null
+          }
+        />
+        <CompareModal id={detail.id} pair={comparing} onClose={() => setComparing(null)} />
+        <DocumentMetaDrawer
+          editing={editing ? { id: detail.id, fileName: detail.fileName } : null}
+          onClose={() => setEditing(false)}
+          onStatus={() => undefined}
+        />
+      </DetailCard>
+      <DetailCard>
+        <DocumentPreview detail={detail} />
+        <DetailFieldsBlock
+          scope={LIBRARY_SCOPE}
+          fields={detail.fields}
+          shown={detail.fields.some((f) => f.value.trim() !== '')}
+        />
+      </DetailCard>
+      <DetailComments scope={LIBRARY_SCOPE} id={detail.id} count={detail.commentCount} now={now} />
+    </DetailLayout>
   );
 }
 
@@ -137,7 +121,7 @@ function DownloadIcon() {
   );
 }
 
-/** `/detail?domainId=2` and `/detailDfz`: a document with its preview, versions, actions and comments. */
+/** `/detail?domainId=` (the library) and `/detailDfz`: a document with its preview, versions, actions and comments. */
 export function DocumentDetailScreen({ id, version, onBack, ...rest }: DocumentDetailScreenProps) {
   return (
     <ItemGate id={id} query={libraryQueries.detail({ id, version })} noun="文档" onBack={onBack}>

@@ -1,3 +1,4 @@
+import { DOMAIN_IDS } from '@contract/domains';
 import { pdfFixture } from '@server-test/files/documents';
 import { screen, waitFor, within } from '@testing-library/react';
 import { addUserWithoutRoles, createDoc, groupIdOf, labelIdOf, uniqueTitle } from '@/test/library/documents';
@@ -39,7 +40,7 @@ describe('library home (/library)', () => {
     const newest = await screen.findByRole('region', { name: '最新文档' });
     expect(titlesIn(newest).slice(0, 2)).toEqual([second.title, first.title]);
     const link = within(newest).getByRole('link', { name: second.title });
-    expect(link.getAttribute('href')).toBe(`/webaikn/#/detail?id=${second.id}&domainId=2`);
+    expect(link.getAttribute('href')).toBe(`/webaikn/#/detail?id=${second.id}&domainId=${DOMAIN_IDS.library}`);
     expect(screen.getByRole('link', { name: '上传文档' }).getAttribute('href')).toBe('/webaikn/#/library/create1');
     expect(screen.getByRole('link', { name: /^地方志/ }).getAttribute('href')).toMatch(/\/library\/dfz$/);
     expect(screen.getByRole('region', { name: '业务领域' })).toBeTruthy();

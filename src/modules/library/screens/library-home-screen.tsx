@@ -1,23 +1,27 @@
-import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import type { RenderBrowseLink } from '@/shared/knowledge/browse-link';
-import { CategoryBrowser } from '@/shared/knowledge/category-browser';
-import { GroupBrowser } from '@/shared/knowledge/group-browser';
-import { ClockIcon, PlusIcon } from '@/shared/knowledge/list-icons';
+import { type HeroLinkItem, HomeBlocks, KnowledgeHero, KnowledgeHome } from '@/shared/knowledge/knowledge-home';
+import { ClockIcon } from '@/shared/knowledge/list-icons';
 import { hashLink } from '@/shared/lib/links';
 import { libraryQueries } from '../api/library-queries';
 import { LIBRARY_SCOPE } from '../api/library-scope';
+import classes from '../components/chronicle.module.css';
 import { DocumentBlock, MoreLink } from '../components/document-block';
-import { KeywordBox } from '../components/keyword-box';
 import { LibraryResults } from '../components/library-results';
 import { isFiltered, type LibrarySearch } from '../lib/library-search';
-import classes from './library-home.module.css';
 
 /** A category or group opens this page filtered by it. */
 const filterLink: RenderBrowseLink = (filter, props) => <Link to="/library" search={filter} {...props} />;
+
+/** The library's other pages, beside the keyword box. */
+const LIBRARY_LINKS: HeroLinkItem[] = [
+  { to: '/library/hotTopicsAndUpdate', label: '热门与更新', icon: <ClockIcon size={16} /> },
+  { to: '/library/recycle', label: '回收站' },
+];
 
 interface LibraryHomeScreenProps {
   search: LibrarySearch;
@@ -33,58 +37,30 @@ export function LibraryHomeScreen({ search, onSearch, onClear }: LibraryHomeScre
   const { data: groups = [] } = useQuery(referenceQueries.groups(LIBRARY_SCOPE));
   const filtered = isFiltered(search);
   return (
-    <Stack gap="lg">
-      <div className={classes.hero}>
-        <Group justify="space-between" align="flex-end" gap="lg">
-          <div>
-            <Title order={1} fz={28} fw={600}>
-              文档库
-            </Title>
-            <Text opacity={0.9} mt={6}>
-              {home ? `共 ${home.total} 份文档：` : ''}制度文件、操作手册、报表与资料，在线预览、按版本管理
-            </Text>
-          </div>
-          {canCreate ? (
-            <Button
-              component="a"
-              href={hashLink('/library/create1')}
-              size="md"
-              variant="white"
-              leftSection={<PlusIcon size={18} />}
-            >
-              上传文档
-            </Button>
-          ) : null}
-        </Group>
-        <Group mt="lg" gap="md" align="center">
-          <KeywordBox
-            value={search.keyword}
-            onSearch={(keyword) => onSearch({ keyword, page: 1 })}
-            size="lg"
-            radius="md"
-            className={classes.heroSearch}
-          />
-          <Button
-            component={Link}
-            to="/library/hotTopicsAndUpdate"
-            variant="white"
-            size="sm"
-            color="dark"
-            leftSection={<ClockIcon size={16} />}
-          >
-            热门与更新
-          </Button>
-          <Button component={Link} to="/library/recycle" variant="white" size="sm" color="dark">
-            回收站
-          </Button>
-        </Group>
-      </div>
+    <KnowledgeHome
+      hero={
+        <KnowledgeHero
+          tone="library"
+          title="文档库"
+          intro={`${home ? `共 ${home.total} 份文档：` : ''}制度文件、操作手册、报表与资料，在线预览、按版本管理`}
+          create={canCreate ? { label: '上传文档', href: hashLink('/library/create1') } : undefined}
+          keyword={{
+            value: search.keyword,
+            onSearch: (keyword) => onSearch({ keyword, page: 1 }),
+            button: 'subtle',
+            'aria-label': '搜索文档',
+            placeholder: '搜索文档标题、摘要',
+          }}
+          links={LIBRARY_LINKS}
+        />
+      }
+    >
       {filtered ? (
         <LibraryResults search={search} onSearch={onSearch} onClear={onClear} />
       ) : (
         <>
-          <Link to="/library/dfz" className={classes.dfz} aria-label="地方志：按地区和年份浏览地方志文献">
-            <span className={classes.dfzSeal} aria-hidden>
+          <Link to="/library/dfz" className={`${classes.banner} ${classes.dfz}`} aria-label="地方志：按地区和年份浏览地方志文献">
+            <span className={classes.seal} aria-hidden>
               志
             </span>
             <div>
@@ -95,28 +71,25 @@ export function LibraryHomeScreen({ search, onSearch, onClear }: LibraryHomeScre
             </div>
           </Link>
           {home ? (
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, md: 8 }}>
-                <CategoryBrowser labelGroups={home.labelGroups} renderLink={filterLink} unit="份" />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 4 }}>
-                <GroupBrowser groups={groups} counts={home.groups} renderLink={filterLink} unit="份" />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 6 }}>
+            <HomeBlocks
+              labelGroups={home.labelGroups}
+              groups={groups}
+              groupCounts={home.groups}
+              renderLink={filterLink}
+              unit="份"
+              newest={
                 <DocumentBlock
                   title="最新文档"
                   items={home.newest}
                   more={<MoreLink href={hashLink('/library/hotTopicsAndUpdate', { tab: 'updated' })} />}
                   empty="还没有发布的文档"
                 />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 6 }}>
-                <DocumentBlock title="下载最多" items={home.mostDownloaded} empty="还没有文档被下载" downloads />
-              </Grid.Col>
-            </Grid>
+              }
+              top={<DocumentBlock title="下载最多" items={home.mostDownloaded} empty="还没有文档被下载" downloads />}
+            />
           ) : null}
         </>
       )}
-    </Stack>
+    </KnowledgeHome>
   );
 }

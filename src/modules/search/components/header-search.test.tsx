@@ -1,3 +1,4 @@
+import { DOMAIN_IDS } from '@contract/domains';
 import { searchSuggest } from '@contract/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -68,7 +69,7 @@ describe('header search box', () => {
   });
 
   it('opens the item of a chosen title and searches by a chosen label', async () => {
-    const doc = await item({ authorUsername: 'zhangsan', title: '砗磲采购文档', domainId: 2 });
+    const doc = await item({ authorUsername: 'zhangsan', title: '砗磲采购文档', domainId: DOMAIN_IDS.library });
     await signInAs('zhangsan');
     const app = await renderApp(urlOf('/search', { keyword: '别的' }));
 
@@ -78,7 +79,7 @@ describe('header search box', () => {
     expect([...option.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['砗磲采购']);
     await app.user.click(screen.getByRole('option', { name: /砗磲采购文档/, hidden: true }));
     await waitFor(() => expect(app.path()).toBe('/detail'));
-    expect(app.search()).toEqual({ id: doc.id, domainId: 2 });
+    expect(app.search()).toEqual({ id: doc.id, domainId: DOMAIN_IDS.library });
 
     await app.user.type(headerBox(), '制度规范');
     await waitFor(() => expect(optionsIn('标签')).toContain('# 制度规范'));

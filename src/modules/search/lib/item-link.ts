@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/domains';
+import { detailDomainParam } from '@contract/domains';
 import { hashLink } from '@/shared/lib/links';
 
 /**
@@ -6,10 +6,11 @@ import { hashLink } from '@/shared/lib/links';
  * wiki entries carry no domain, documents and videos their domain id.
  */
 export function itemSearch(item: { id: number; domainId: number }): { id: number; domainId?: number } {
-  return item.domainId === DOMAIN_IDS.wiki ? { id: item.id } : { id: item.id, domainId: item.domainId };
+  const domainId = detailDomainParam(item.domainId);
+  return domainId === undefined ? { id: item.id } : { id: item.id, domainId };
 }
 
-/** The in-app path of an item (`/detail?id=N&domainId=2`), for `navigate({ href })`. */
+/** The in-app path of an item (`/detail?id=N&domainId=D`), for `navigate({ href })`. */
 export function itemPath(item: { id: number; domainId: number }): string {
   const qs = new URLSearchParams(Object.entries(itemSearch(item)).map(([k, v]) => [k, String(v)]));
   return `/detail?${qs.toString()}`;

@@ -1,4 +1,4 @@
-import { DOMAIN_NAMES } from '@contract/domains';
+import { domainsWith } from '@contract/domains';
 import { MAX_DB_ID } from '@contract/schemas';
 import type { SearchFilters } from '@contract/search';
 import { SEARCH_KEYWORD_MAX, SEARCH_SORTS } from '@contract/search';
@@ -17,7 +17,8 @@ export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_PAGE = 1000;
 
 /** The domain tabs: undefined is 全部. */
-export const DOMAIN_TABS = [1, 2, 3].map((value) => ({ value, name: DOMAIN_NAMES[value] ?? String(value) }));
+export const DOMAIN_TABS = domainsWith('search').map((d) => ({ value: d.id, name: d.noun }));
+const TAB_IDS = new Set(DOMAIN_TABS.map((t) => t.value));
 
 /**
  * The search params of `/search`: keyword, domain tab, facets, filters, sort
@@ -26,7 +27,12 @@ export const DOMAIN_TABS = [1, 2, 3].map((value) => ({ value, name: DOMAIN_NAMES
  */
 export const searchPageSchema = z.object({
   keyword: text.optional().catch(undefined),
-  domainId: z.coerce.number().int().min(1).max(3).optional().catch(undefined),
+  domainId: z.coerce
+    .number()
+    .int()
+    .refine((v) => TAB_IDS.has(v))
+    .optional()
+    .catch(undefined),
   labelIds: ids.optional().catch(undefined),
   years: z.array(z.coerce.number().int().min(1900).max(2999)).max(50).optional().catch(undefined),
   groupIds: ids.optional().catch(undefined),

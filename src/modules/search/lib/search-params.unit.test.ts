@@ -1,3 +1,4 @@
+import { DOMAIN_IDS } from '@contract/domains';
 import { filtersOf, hasFilters, searchPageSchema, searchRequestOf, toggled, withFilter } from './search-params';
 
 const parse = (raw: Record<string, unknown>) => searchPageSchema.parse(raw);
@@ -13,7 +14,7 @@ describe('search page params', () => {
   it('turns the URL into the smart-search request, the tab into domainIds and a reversed range in order', () => {
     const search = parse({
       keyword: ' 报销 ',
-      domainId: 2,
+      domainId: DOMAIN_IDS.library,
       labelIds: [3],
       years: [2025],
       authorIds: [5],
@@ -44,7 +45,7 @@ describe('search page params', () => {
   });
 
   it('tells filters from the keyword and the tab, and toggles list values', () => {
-    expect(hasFilters({ keyword: '报销', domainId: 1 })).toBe(false);
+    expect(hasFilters({ keyword: '报销', domainId: DOMAIN_IDS.wiki })).toBe(false);
     expect(hasFilters({ keyword: '报销', years: [2024] })).toBe(true);
     expect(filtersOf({ keyword: '  ' })).toEqual({});
     expect(toggled([1, 2], 2)).toEqual([1]);

@@ -1,3 +1,4 @@
+import { DOMAIN_IDS } from '@contract/domains';
 import { searchClick, searchFeedback, searchSmart } from '@contract/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
@@ -10,11 +11,11 @@ describe('search page (/search)', () => {
     await item({ authorUsername: 'zhangsan', title: '琥珀报销指南一', labelIds: [rules], views: 5 });
     await item({ authorUsername: 'zhangsan', title: '琥珀报销指南二', labelIds: [rules], views: 9 });
     await item({ authorUsername: 'zhangsan', title: '琥珀报销指南三', views: 20 });
-    await item({ authorUsername: 'zhangsan', title: '琥珀报销手册', domainId: 2, labelIds: [rules] });
+    await item({ authorUsername: 'zhangsan', title: '琥珀报销手册', domainId: DOMAIN_IDS.library, labelIds: [rules] });
     await signInAs('zhangsan');
     const requests = captureBodies(searchSmart);
 
-    await renderApp(urlOf('/search', { keyword: '琥珀报销', domainId: 1, labelIds: [rules], sort: 'views' }));
+    await renderApp(urlOf('/search', { keyword: '琥珀报销', domainId: DOMAIN_IDS.wiki, labelIds: [rules], sort: 'views' }));
 
     await waitFor(() => expect(resultTitles()).toEqual(['琥珀报销指南二', '琥珀报销指南一']));
     expect(requests.bodies).toContainEqual({
@@ -44,7 +45,7 @@ describe('search page (/search)', () => {
     const beijing = await label('北京');
     await item({ authorUsername: 'zhangsan', title: '珊瑚差旅甲', labelIds: [beijing], minutesAgo: 3 });
     await item({ authorUsername: 'zhangsan', title: '珊瑚差旅乙', minutesAgo: 2 });
-    await item({ authorUsername: 'zhangsan', title: '珊瑚差旅丙', domainId: 2, minutesAgo: 1 });
+    await item({ authorUsername: 'zhangsan', title: '珊瑚差旅丙', domainId: DOMAIN_IDS.library, minutesAgo: 1 });
     await signInAs('zhangsan');
     const app = await renderApp(urlOf('/search', { keyword: '珊瑚差旅', sort: 'newest' }));
     await waitFor(() => expect(resultTitles()).toEqual(['珊瑚差旅丙', '珊瑚差旅乙', '珊瑚差旅甲']));
@@ -62,7 +63,7 @@ describe('search page (/search)', () => {
     expect(screen.queryByRole('group', { name: '已选条件' })).toBeNull();
 
     await app.user.click(screen.getByRole('tab', { name: /^文档/ }));
-    await waitFor(() => expect(app.search()).toEqual({ keyword: '珊瑚差旅', sort: 'newest', domainId: 2 }));
+    await waitFor(() => expect(app.search()).toEqual({ keyword: '珊瑚差旅', sort: 'newest', domainId: DOMAIN_IDS.library }));
     await waitFor(() => expect(resultTitles()).toEqual(['珊瑚差旅丙']));
 
     app.router.history.back();
@@ -97,7 +98,7 @@ describe('search page (/search)', () => {
   it('shows a clear empty state, offering the words that find something alone and dropping the filters', async () => {
     await item({ authorUsername: 'zhangsan', title: '玛瑙考勤细则' });
     await signInAs('zhangsan');
-    const app = await renderApp(urlOf('/search', { keyword: '玛瑙 鸵鸟蛋', domainId: 3 }));
+    const app = await renderApp(urlOf('/search', { keyword: '玛瑙 鸵鸟蛋', domainId: DOMAIN_IDS.video }));
 
     expect(await screen.findByText('没有找到与“玛瑙 鸵鸟蛋”相关的结果')).toBeTruthy();
     expect(screen.getByText('检查关键词是否有错别字')).toBeTruthy();

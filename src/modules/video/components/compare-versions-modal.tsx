@@ -1,9 +1,10 @@
 import type { VideoDetail } from '@contract/video';
-import { Alert, Center, Loader, Modal } from '@mantine/core';
+import { Center, Loader, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DiffRows } from '@/shared/knowledge/diff/diff-rows';
 import { diffTexts } from '@/shared/knowledge/lib/text-diff';
+import { QueryError } from '@/shared/ui/query-error';
 import { videoQueries } from '../api/video-queries';
 
 interface CompareVersionsModalProps {
@@ -35,9 +36,13 @@ export function CompareVersionsModal({ id, pair, onClose }: CompareVersionsModal
       {rows ? (
         <DiffRows rows={rows} header={[`第${left}版`, `第${right}版`]} />
       ) : error ? (
-        <Alert color="red" variant="light" role="alert">
-          {error.message}
-        </Alert>
+        <QueryError
+          error={error}
+          onRetry={() => {
+            if (a.error) void a.refetch();
+            if (b.error) void b.refetch();
+          }}
+        />
       ) : (
         <Center py="xl">
           <Loader aria-label="加载中" />

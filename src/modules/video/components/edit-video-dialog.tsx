@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { GroupSelect } from '@/shared/knowledge/group-select';
 import { LabelSelect } from '@/shared/knowledge/label-select';
 import { api } from '@/shared/lib/http';
+import { QueryError } from '@/shared/ui/query-error';
 import { videoQueries } from '../api/video-queries';
 import { VIDEO_SCOPE } from '../api/video-scope';
 
@@ -83,9 +84,7 @@ export function EditVideoDialog({ id, latestVersion, opened, onClose }: EditVide
       {newest.data ? (
         <EditForm key={newest.data.version} detail={newest.data} onClose={onClose} />
       ) : newest.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {newest.error.message}
-        </Alert>
+        <QueryError error={newest.error} onRetry={newest.refetch} />
       ) : (
         <Center py="xl">
           <Loader aria-label="加载中" />

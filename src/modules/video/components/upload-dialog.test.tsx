@@ -1,3 +1,4 @@
+import { DOMAIN_IDS } from '@contract/domains';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -62,7 +63,7 @@ describe('the video upload dialog', () => {
     await d.pick(clip());
     expect(d.prober).toHaveBeenCalledTimes(1);
     expect((screen.getByRole('textbox', { name: '标题' }) as HTMLInputElement).value).toBe('安全培训');
-    expect((await screen.findByTestId('file-facts')).textContent).toBe('2 KB · 时长 0:20 · 480×270');
+    expect((await screen.findByTestId('file-facts')).textContent).toBe('2.0 KB · 时长 0:20 · 480×270');
     expect(screen.getByRole('img', { name: '封面预览' })).toBeTruthy();
 
     await d.user.click(screen.getByRole('button', { name: '开始上传' }));
@@ -76,7 +77,9 @@ describe('the video upload dialog', () => {
     act(() => calls[0]!.resolve({ id: 42, status: 'draft' }));
     expect(await screen.findByText('视频已提交审核，审核通过后将出现在视频库中。')).toBeTruthy();
     expect(d.submit).toHaveBeenCalledWith(42);
-    expect(screen.getByRole('link', { name: '查看视频' }).getAttribute('href')).toMatch(/#\/detail\?id=42&domainId=3$/);
+    expect(screen.getByRole('link', { name: '查看视频' }).getAttribute('href')).toMatch(
+      new RegExp(`#/detail\\?id=42&domainId=${DOMAIN_IDS.video}$`),
+    );
   });
 
   it('cancels an upload: the request is aborted and the form stays for another try', async () => {

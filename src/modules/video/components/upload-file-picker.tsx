@@ -1,6 +1,7 @@
 import { Button, FileButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { formatDuration, formatFileSize } from '../lib/format-duration';
+import { formatBytes } from '@/shared/lib/format';
+import { formatDuration } from '../lib/format-duration';
 import type { ProbedFile } from '../lib/probe-video-file';
 import classes from './upload-dialog.module.css';
 
@@ -62,7 +63,7 @@ export function UploadFilePicker({ file, probed, disabled, onChoose }: UploadFil
           </Text>
           <Text fz="xs" c="dimmed" data-testid="file-facts">
             {[
-              formatFileSize(file.size),
+              formatBytes(file.size),
               probed?.duration ? `时长 ${formatDuration(probed.duration)}` : null,
               probed?.width && probed.height ? `${probed.width}×${probed.height}` : null,
               probed && !probed.duration ? '浏览器无法读取时长，将由服务器识别' : null,

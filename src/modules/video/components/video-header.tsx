@@ -1,10 +1,8 @@
-import { STATUS_NAMES } from '@contract/knowledge';
 import type { VideoDetail } from '@contract/video';
-import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DetailIcon } from '@/shared/knowledge/detail-icon';
-import { DETAIL_STATUS_COLORS, workingNotice } from '@/shared/knowledge/detail-state';
-import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
+import { KnowledgeFacts, ViewCount } from '@/shared/knowledge/knowledge-facts';
+import { KnowledgeHeader } from '@/shared/knowledge/knowledge-header';
 import { hashLink } from '@/shared/lib/links';
 import { formatDuration, formatWatchTime } from '../lib/format-duration';
 
@@ -17,55 +15,32 @@ interface VideoHeaderProps {
 
 /** Title, state, facts (uploader, dates, duration, plays, the reader's watch time), summary and labels. */
 export function VideoHeader({ detail, now, actions }: VideoHeaderProps) {
-  const notice = detail.working ? workingNotice(detail.working) : null;
-  const when = detail.publishedAt ?? detail.createdAt;
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <Group gap="sm" align="center" style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <Title order={1} fz={24} fw={600} lh={1.35} style={{ overflowWrap: 'anywhere' }}>
-            {detail.title}
-          </Title>
-          {detail.versionStatus !== 'published' ? (
-            <Badge variant="light" color={DETAIL_STATUS_COLORS[detail.versionStatus]} size="lg" radius="sm">
-              {STATUS_NAMES[detail.versionStatus]}
-            </Badge>
+    <KnowledgeHeader
+      detail={detail}
+      actions={actions}
+      metaLabel="视频信息"
+      meta={
+        <>
+          <KnowledgeFacts detail={detail} now={now} authorLabel="上传者" revisions={false} />
+          {detail.durationSeconds ? <span>时长 {formatDuration(detail.durationSeconds)}</span> : null}
+          <ViewCount verb="播放" count={detail.views} />
+          {detail.watchedSeconds > 0 ? (
+            <span>
+              你已观看 {formatWatchTime(detail.watchedSeconds)}
+              {detail.completed ? '（已看完）' : ''}
+            </span>
           ) : null}
-        </Group>
-        {actions}
-      </Group>
-      {notice ? (
-        <Alert color={notice.color} variant="light" py="xs" role="status">
-          {notice.text}
-        </Alert>
-      ) : null}
-      <Group gap="lg" fz="sm" c="dimmed" wrap="wrap" aria-label="视频信息">
-        <span>上传者 {detail.author.nickname}</span>
-        {detail.group ? <span>所属组织 {detail.group.name}</span> : null}
-        <span>
-          发布于{' '}
-          <time dateTime={when} title={formatDateTime(when)}>
-            {relativeTime(when, now)}
-          </time>
-        </span>
-        {detail.durationSeconds ? <span>时长 {formatDuration(detail.durationSeconds)}</span> : null}
-        <Group gap={4} component="span" title="播放次数">
-          <DetailIcon name="eye" size={16} />
-          播放 {detail.views}
-        </Group>
-        {detail.watchedSeconds > 0 ? (
-          <span>
-            你已观看 {formatWatchTime(detail.watchedSeconds)}
-            {detail.completed ? '（已看完）' : ''}
-          </span>
-        ) : null}
-      </Group>
+        </>
+      }
+    >
       {detail.summary ? (
         <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {detail.summary}
         </Text>
       ) : null}
       {detail.labels.length > 0 ? (
+        // A video's labels lead to the video library filtered by them.
         <Group gap={6} aria-label="标签">
           {detail.labels.map((l) => (
             <Badge
@@ -82,6 +57,6 @@ export function VideoHeader({ detail, now, actions }: VideoHeaderProps) {
           ))}
         </Group>
       ) : null}
-    </Stack>
+    </KnowledgeHeader>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ListPager } from '@/shared/knowledge/list-pager';
+import { QueryError } from '@/shared/ui/query-error';
 import { videoQueries } from '../api/video-queries';
 import { resultsRequest, VIDEO_PAGE_SIZE, type VideoSearch } from '../lib/video-search';
 import { VideoGrid } from './video-grid';
@@ -14,7 +15,8 @@ interface VideoResultsProps {
 
 /** The videos matching the home's keyword or label, newest first, paged. */
 export function VideoResults({ search, onSearch, onClear, now }: VideoResultsProps) {
-  const { data, isFetching, isPlaceholderData, isError, error } = useQuery(videoQueries.list(resultsRequest(search)));
+  const query = useQuery(videoQueries.list(resultsRequest(search)));
+  const { data, isFetching, isPlaceholderData } = query;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label="搜索结果">
       <Stack gap="md">
@@ -27,7 +29,7 @@ export function VideoResults({ search, onSearch, onClear, now }: VideoResultsPro
             清除筛选
           </Button>
         </Group>
-        {isError ? <Text c="red">{error.message}</Text> : null}
+        <QueryError error={query.error} onRetry={query.refetch} />
         <div style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1 }}>
           {data ? <VideoGrid items={data.list} empty="没有找到匹配的视频" now={now} /> : null}
         </div>

@@ -1,4 +1,4 @@
-import { formatDuration, formatFileSize, formatWatchTime } from './format-duration';
+import { formatDuration, formatWatchTime } from './format-duration';
 
 describe('formatDuration', () => {
   it('shows minutes and seconds, and hours beyond an hour', () => {
@@ -21,14 +21,5 @@ describe('formatWatchTime', () => {
     expect(formatWatchTime(720)).toBe('12分钟');
     expect(formatWatchTime(4800)).toBe('1小时20分钟');
     expect(formatWatchTime(3600)).toBe('1小时');
-  });
-});
-
-describe('formatFileSize', () => {
-  it('uses KB, MB and GB', () => {
-    expect(formatFileSize(300)).toBe('1 KB');
-    expect(formatFileSize(121_455)).toBe('119 KB');
-    expect(formatFileSize(13_002_342)).toBe('12.4 MB');
-    expect(formatFileSize(3 * 1024 ** 3)).toBe('3.00 GB');
   });
 });

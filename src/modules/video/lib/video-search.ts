@@ -16,13 +16,6 @@ export const videoSearchSchema = z.object({
 });
 export type VideoSearch = z.output<typeof videoSearchSchema>;
 
-/** `/video/hotTopicsAndUpdate?tab=&page=`. */
-export const hotSearchSchema = z.object({
-  tab: z.enum(['hot', 'updated']).default('hot').catch('hot'),
-  page,
-});
-export type HotSearch = z.output<typeof hotSearchSchema>;
-
 export const isFiltered = (s: VideoSearch) => Boolean(s.keyword) || s.labelId !== undefined;
 
 /** The list request of the filtered home: newest first. */
@@ -36,14 +29,8 @@ export function resultsRequest(s: VideoSearch): VideoListRequest {
   };
 }
 
-/** Hot: most watched in the last 30 days; updated: most recently changed. */
-export function hotRequest(s: HotSearch): VideoListRequest {
-  return { sort: s.tab === 'hot' ? 'hot' : 'updated', page: s.page, size: VIDEO_PAGE_SIZE };
-}
-
 /** The player page of a video. */
 export const videoHref = (id: number) => hashLink('/detail', { id, domainId: DOMAIN_IDS.video });
 
 /** Search values that stay out of the URL. */
 export const VIDEO_SEARCH_DEFAULTS = { page: 1 } as const;
-export const HOT_SEARCH_DEFAULTS = { tab: 'hot', page: 1 } as const;

@@ -1,3 +1,4 @@
+import { DOMAIN_IDS } from '@contract/domains';
 import { videoProgress } from '@contract/video';
 import { act, screen, waitFor } from '@testing-library/react';
 import { callAs } from '@/test/call-as';
@@ -33,7 +34,7 @@ describe('video player page', () => {
     const { id, title } = await publishVideo();
     await callAs('zhangsan', videoProgress, { id, position: 8.5, watched: 3 });
     await signInAs('zhangsan');
-    await renderApp(`/detail?id=${id}&domainId=3`);
+    await renderApp(`/detail?id=${id}&domainId=${DOMAIN_IDS.video}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     const video = await playerOf(title);
     expect(video.getAttribute('poster')).toMatch(/^\/aikn-app\/file\/raw\/\d+\?k=\d+&v=\d+&s=\d+&exp=/);
@@ -47,7 +48,7 @@ describe('video player page', () => {
   it('renews an expired stream URL every time it expires, and goes on where it was', async () => {
     const { id, title } = await publishVideo();
     await signInAs('zhangsan');
-    await renderApp(`/detail?id=${id}&domainId=3`);
+    await renderApp(`/detail?id=${id}&domainId=${DOMAIN_IDS.video}`);
     const video = await playerOf(title);
     loadMetadata(video);
     // Signed URLs last minutes: a long video outlives several of them.
@@ -69,7 +70,7 @@ describe('video player page', () => {
     const { id, title } = await publishVideo();
     await callAs('zhangsan', videoProgress, { id, position: 19.5, watched: 3 });
     await signInAs('zhangsan');
-    await renderApp(`/detail?id=${id}&domainId=3`);
+    await renderApp(`/detail?id=${id}&domainId=${DOMAIN_IDS.video}`);
     const video = await playerOf(title);
     loadMetadata(video);
     expect(video.currentTime).toBe(0);
@@ -79,7 +80,7 @@ describe('video player page', () => {
   it('reports the position on pause and on leaving, and resumes there on return', async () => {
     const { id, title } = await publishVideo();
     await signInAs('zhangsan');
-    const app = await renderApp(`/detail?id=${id}&domainId=3`);
+    const app = await renderApp(`/detail?id=${id}&domainId=${DOMAIN_IDS.video}`);
     let video = await playerOf(title);
     loadMetadata(video);
     setPaused(video, false);
@@ -92,7 +93,7 @@ describe('video player page', () => {
     await act(() => app.router.navigate({ to: '/video' }));
     await waitFor(async () => expect(await savedPosition('zhangsan', id)).toBeCloseTo(11.5, 2));
 
-    await act(() => app.router.navigate({ to: '/detail', search: { id, domainId: 3 } }));
+    await act(() => app.router.navigate({ to: '/detail', search: { id, domainId: DOMAIN_IDS.video } }));
     video = await playerOf(title);
     loadMetadata(video);
     expect(video.currentTime).toBeCloseTo(11.5, 2);
@@ -100,7 +101,7 @@ describe('video player page', () => {
 
   it('shows the not-found page for a video the reader may not see', async () => {
     await signInAs('zhangsan');
-    await renderApp('/detail?id=2147483000&domainId=3');
+    await renderApp(`/detail?id=2147483000&domainId=${DOMAIN_IDS.video}`);
     expect(await screen.findByText('视频不存在或无权查看')).toBeTruthy();
   });
 });

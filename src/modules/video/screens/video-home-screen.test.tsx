@@ -1,3 +1,4 @@
+import { DOMAIN_IDS } from '@contract/domains';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { renderApp, signInAs } from '@/test/render-app';
@@ -28,7 +29,9 @@ describe('video home (/video)', () => {
     expect(cardTitles(newest)).toEqual([second.title, first.title]);
     const card = within(newest).getByRole('article', { name: second.title });
     expect(within(card).getByTitle('时长').textContent).toBe('0:20');
-    expect(within(card).getByRole('link').getAttribute('href')).toBe(`/webaikn/#/detail?id=${second.id}&domainId=3`);
+    expect(within(card).getByRole('link').getAttribute('href')).toBe(
+      `/webaikn/#/detail?id=${second.id}&domainId=${DOMAIN_IDS.video}`,
+    );
 
     await app.user.click(within(screen.getByRole('group', { name: '视频分类' })).getByText('安全生产 1'));
     await waitFor(() => expect(app.search()).toEqual({ labelId: label }));

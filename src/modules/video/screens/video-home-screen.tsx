@@ -1,17 +1,23 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useCan } from '@/shared/hooks/use-can';
-import { ClockIcon, PlusIcon } from '@/shared/knowledge/list-icons';
+import { type HeroLinkItem, KnowledgeHero, KnowledgeHome } from '@/shared/knowledge/knowledge-home';
+import { ClockIcon } from '@/shared/knowledge/list-icons';
 import { videoQueries } from '../api/video-queries';
 import { LabelBar } from '../components/label-bar';
 import { UploadDialog } from '../components/upload-dialog';
 import { VideoGrid } from '../components/video-grid';
-import { VideoKeywordBox } from '../components/video-keyword-box';
 import { VideoResults } from '../components/video-results';
 import { isFiltered, type VideoSearch } from '../lib/video-search';
 import classes from './video-home.module.css';
+
+/** The video library's other pages, beside the keyword box. */
+const VIDEO_LINKS: HeroLinkItem[] = [
+  { to: '/video/hotTopicsAndUpdate', label: '热门与更新', icon: <ClockIcon size={16} /> },
+  { to: '/video/recycle', label: '回收站' },
+];
 
 interface VideoHomeScreenProps {
   search: VideoSearch;
@@ -41,44 +47,24 @@ export function VideoHomeScreen({ search, onSearch, onClear }: VideoHomeScreenPr
   const [uploading, setUploading] = useState(false);
   const [now] = useState(() => new Date());
   return (
-    <Stack gap="lg">
-      <div className={classes.hero}>
-        <Group justify="space-between" align="flex-end" gap="lg">
-          <div>
-            <Title order={1} fz={28} fw={600}>
-              视频库
-            </Title>
-            <Text opacity={0.9} mt={6}>
-              {home ? `共 ${home.total} 个视频：` : ''}培训课程、操作演示与工作分享，随时在线观看，记住你看到的位置
-            </Text>
-          </div>
-          {canCreate ? (
-            <Button size="md" variant="white" leftSection={<PlusIcon size={18} />} onClick={() => setUploading(true)}>
-              上传视频
-            </Button>
-          ) : null}
-        </Group>
-        <Group mt="lg" gap="md" align="center">
-          <VideoKeywordBox
-            value={search.keyword}
-            onSearch={(keyword) => onSearch({ keyword, page: 1 })}
-            className={classes.heroSearch}
-          />
-          <Button
-            component={Link}
-            to="/video/hotTopicsAndUpdate"
-            variant="white"
-            size="sm"
-            color="dark"
-            leftSection={<ClockIcon size={16} />}
-          >
-            热门与更新
-          </Button>
-          <Button component={Link} to="/video/recycle" variant="white" size="sm" color="dark">
-            回收站
-          </Button>
-        </Group>
-      </div>
+    <KnowledgeHome
+      hero={
+        <KnowledgeHero
+          tone="video"
+          title="视频库"
+          intro={`${home ? `共 ${home.total} 个视频：` : ''}培训课程、操作演示与工作分享，随时在线观看，记住你看到的位置`}
+          create={canCreate ? { label: '上传视频', onClick: () => setUploading(true) } : undefined}
+          keyword={{
+            value: search.keyword,
+            onSearch: (keyword) => onSearch({ keyword, page: 1 }),
+            button: 'subtle',
+            'aria-label': '搜索视频',
+            placeholder: '搜索视频标题、简介',
+          }}
+          links={VIDEO_LINKS}
+        />
+      }
+    >
       {home ? (
         <LabelBar labelGroups={home.labelGroups} value={search.labelId} onChange={(labelId) => onSearch({ labelId, page: 1 })} />
       ) : null}
@@ -112,6 +98,6 @@ export function VideoHomeScreen({ search, onSearch, onClear }: VideoHomeScreenPr
         </>
       ) : null}
       <UploadDialog opened={uploading} onClose={() => setUploading(false)} />
-    </Stack>
+    </KnowledgeHome>
   );
 }

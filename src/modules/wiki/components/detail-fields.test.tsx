@@ -1,10 +1,11 @@
 import { attentionFieldSelect } from '@contract/common';
+import { DOMAIN_IDS } from '@contract/domains';
 import { screen, waitFor, within } from '@testing-library/react';
 import { callAs } from '@/test/call-as';
 import { renderApp, signInAs } from '@/test/render-app';
 import { publishEntry, wikiFieldId } from '@/test/wiki/entries';
 
-const chosenBy = (username: string) => callAs<number[]>(username, attentionFieldSelect, { domainId: 1 });
+const chosenBy = (username: string) => callAs<number[]>(username, attentionFieldSelect, { domainId: DOMAIN_IDS.wiki });
 
 async function openSettings(app: Awaited<ReturnType<typeof renderApp>>) {
   const region = screen.getByRole('region', { name: '自定义字段' });

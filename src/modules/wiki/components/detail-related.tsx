@@ -2,6 +2,7 @@ import { Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { KnowledgeCard } from '@/shared/ui/knowledge-card';
+import { QueryError } from '@/shared/ui/query-error';
 import { detailQueries, RELATED_PAGE_SIZE } from '../api/detail-queries';
 
 /** Entries close to this one by labels and group, ten per page. */
@@ -15,11 +16,7 @@ export function DetailRelated({ id, now }: { id: number; now: Date }) {
         <Text fw={600}>相关词条</Text>
         {related.isFetching ? <Loader size="xs" /> : null}
       </Group>
-      {related.isError ? (
-        <Text c="red" fz="sm">
-          {related.error.message}
-        </Text>
-      ) : null}
+      <QueryError error={related.error} onRetry={related.refetch} variant="inline" />
       {related.data && related.data.list.length === 0 ? (
         <Text c="dimmed" fz="sm">
           暂无相关词条

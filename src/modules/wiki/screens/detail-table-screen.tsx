@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
+import { ItemGate } from '@/shared/knowledge/item-gate';
 import { formatDateTime } from '@/shared/lib/datetime';
 import { detailQueries } from '../api/detail-queries';
-import { DetailGate } from '../components/detail-gate';
 
 interface Row {
   /** Unique per row: a custom field's name may repeat a built-in label. */
@@ -104,8 +104,8 @@ function DetailTable({ detail }: { detail: KnowledgeDetail }) {
 /** `/detail/table`: the entry's structured fields as a two-column table. */
 export function DetailTableScreen({ id, version, onBack }: { id: number; version?: number; onBack: () => void }) {
   return (
-    <DetailGate id={id} version={version} onBack={onBack}>
+    <ItemGate id={id} query={detailQueries.detail({ id, version })} noun="词条" onBack={onBack}>
       {(detail) => <DetailTable detail={detail} />}
-    </DetailGate>
+    </ItemGate>
   );
 }

@@ -3,10 +3,11 @@ import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useFeatureSwitches } from '@/shared/config/use-feature-switches';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
+import { ItemGate } from '@/shared/knowledge/item-gate';
 import { formatDate } from '@/shared/lib/datetime';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { Watermark } from '@/shared/ui/watermark';
-import { DetailGate } from '../components/detail-gate';
+import { detailQueries } from '../api/detail-queries';
 import { useReadFontSize } from '../lib/read-font-size';
 import classes from './full-read-screen.module.css';
 
@@ -65,8 +66,8 @@ export function FullReadScreen({
   onBack: () => void;
 }) {
   return (
-    <DetailGate id={id} version={version} onBack={onBack}>
+    <ItemGate id={id} query={detailQueries.detail({ id, version })} noun="词条" onBack={onBack}>
       {(detail) => <FullRead detail={detail} nickname={nickname} />}
-    </DetailGate>
+    </ItemGate>
   );
 }

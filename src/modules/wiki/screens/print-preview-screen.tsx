@@ -2,9 +2,10 @@ import type { KnowledgeDetail } from '@contract/knowledge';
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
+import { ItemGate } from '@/shared/knowledge/item-gate';
 import { formatDateTime } from '@/shared/lib/datetime';
 import { RichHtml } from '@/shared/ui/rich-html';
-import { DetailGate } from '../components/detail-gate';
+import { detailQueries } from '../api/detail-queries';
 import classes from './print-preview-screen.module.css';
 
 function PrintDocument({ detail }: { detail: KnowledgeDetail }) {
@@ -60,8 +61,8 @@ function PrintDocument({ detail }: { detail: KnowledgeDetail }) {
 /** `/printPreview`: the entry laid out as paper, printed with the print stylesheet. */
 export function PrintPreviewScreen({ id, version, onBack }: { id: number; version?: number; onBack: () => void }) {
   return (
-    <DetailGate id={id} version={version} onBack={onBack}>
+    <ItemGate id={id} query={detailQueries.detail({ id, version })} noun="词条" onBack={onBack}>
       {(detail) => <PrintDocument detail={detail} />}
-    </DetailGate>
+    </ItemGate>
   );
 }

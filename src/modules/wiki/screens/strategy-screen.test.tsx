@@ -1,3 +1,4 @@
+import { DOMAIN_IDS } from '@contract/domains';
 import { strategyList, strategySave } from '@contract/strategy';
 import { call } from '@server-test/client';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { label } from '@/test/wiki/list';
 type Saved = { id: number; name: string; filters: Record<string, unknown> };
 
 async function strategiesOf(token: string): Promise<Saved[]> {
-  const res = await call(runtime(), strategyList, { domainId: 1 }, { token });
+  const res = await call(runtime(), strategyList, { domainId: DOMAIN_IDS.wiki }, { token });
   return res.body.data as Saved[];
 }
 
@@ -43,7 +44,7 @@ describe('filter strategies (/list/strategy)', () => {
 
   it('shows a refused duplicate name in the dialog and keeps it open', async () => {
     const token = await signInAs('zhangsan');
-    await call(runtime(), strategySave, { domainId: 1, name: '重名策略', filters: { keyword: '甲' } }, { token });
+    await call(runtime(), strategySave, { domainId: DOMAIN_IDS.wiki, name: '重名策略', filters: { keyword: '甲' } }, { token });
     const app = await renderApp(urlOf('/list', { keyword: '乙' }));
     await app.user.click(await screen.findByRole('button', { name: '保存为筛选策略' }));
     const dialog = await screen.findByRole('dialog', { name: '保存为筛选策略' });
@@ -55,7 +56,7 @@ describe('filter strategies (/list/strategy)', () => {
 
   it('renames and deletes a strategy', async () => {
     const token = await signInAs('zhangsan');
-    await call(runtime(), strategySave, { domainId: 1, name: '旧名字', filters: { mine: true } }, { token });
+    await call(runtime(), strategySave, { domainId: DOMAIN_IDS.wiki, name: '旧名字', filters: { mine: true } }, { token });
     const app = await renderApp('/list/strategy');
 
     const card = await screen.findByRole('article', { name: '旧名字' });

@@ -1,23 +1,67 @@
-import { DOMAIN_IDS } from '@contract/domains';
+import { DEFAULT_DETAIL_DOMAIN, DOMAIN_IDS } from '@contract/domains';
+import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { libraryQueries } from '@/modules/library/api/library-queries';
 import { DocumentDetailScreen } from '@/modules/library/screens/document-detail-screen';
 import { videoQueries } from '@/modules/video/api/video-queries';
 import { VideoDetailScreen } from '@/modules/video/screens/video-detail-screen';
 import { detailQueries } from '@/modules/wiki/api/detail-queries';
-import { useGoBack } from '@/modules/wiki/lib/use-go-back';
 import { DetailScreen } from '@/modules/wiki/screens/detail-screen';
+import { useGoBack } from '@/shared/hooks/use-go-back';
 
-/** `/detail?id=&version=&domainId=`: a wiki entry (no domainId or 1), a document (2) or a video (3) as the reader may see it. */
+type Navigate = ReturnType<typeof useNavigate>;
+
+interface PageProps {
+  id: number;
+  version?: number;
+  nickname: string;
+  navigate: Navigate;
+  onBack: () => void;
+}
+
+/** What `/detail` shows for one domain: the query it prefetches and the screen it names. */
+interface DetailPage {
+  prefetch: (queryClient: QueryClient, deps: { id: number; version?: number }) => Promise<void>;
+  render: (props: PageProps) => ReactNode;
+}
+
+/** The detail page of every domain that has one, by domain id (the route combines the modules). */
+const DETAIL_PAGES: Record<number, DetailPage> = {
+  [DOMAIN_IDS.wiki]: {
+    prefetch: (qc, deps) => qc.prefetchQuery(detailQueries.detail(deps)),
+    render: ({ navigate, ...props }) => (
+      <DetailScreen
+        {...props}
+        onEdit={(entryId) => void navigate({ to: '/wiki/newCreate', search: { id: entryId } })}
+        onRemoved={() => void navigate({ to: '/list', replace: true })}
+      />
+    ),
+  },
+  [DOMAIN_IDS.library]: {
+    prefetch: (qc, deps) => qc.prefetchQuery(libraryQueries.detail(deps)),
+    render: ({ navigate, ...props }) => (
+      <DocumentDetailScreen {...props} onRemoved={() => void navigate({ to: '/library', replace: true })} />
+    ),
+  },
+  [DOMAIN_IDS.video]: {
+    prefetch: (qc, deps) => qc.prefetchQuery(videoQueries.detail(deps)),
+    render: ({ navigate, ...props }) => (
+      <VideoDetailScreen {...props} onRemoved={() => void navigate({ to: '/video', replace: true })} />
+    ),
+  },
+};
+
+/** The page of a domain id; an id without one (or none) is the default domain's. */
+const pageOf = (domainId: number | undefined): DetailPage =>
+  DETAIL_PAGES[domainId ?? DEFAULT_DETAIL_DOMAIN] ?? (DETAIL_PAGES[DEFAULT_DETAIL_DOMAIN] as DetailPage);
+
+/** `/detail?id=&version=&domainId=`: an item of the domain `domainId` names (the wiki without it) as the reader may see it. */
 export const Route = createFileRoute('/_app/detail/')({
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version, domainId: search.domainId }),
   // Prefetch only: a refusal is shown by the screen, not by the route's error page.
-  loader: ({ context, deps: { domainId, ...deps } }) => {
-    if (deps.id <= 0) return undefined;
-    if (domainId === DOMAIN_IDS.library) return context.queryClient.prefetchQuery(libraryQueries.detail(deps));
-    if (domainId === DOMAIN_IDS.video) return context.queryClient.prefetchQuery(videoQueries.detail(deps));
-    return context.queryClient.prefetchQuery(detailQueries.detail(deps));
-  },
+  loader: ({ context, deps: { domainId, ...deps } }) =>
+    deps.id > 0 ? pageOf(domainId).prefetch(context.queryClient, deps) : undefined,
   component: DetailRoute,
 });
 
@@ -26,39 +70,19 @@ function DetailRoute() {
   const { session } = Route.useRouteContext();
   const navigate = useNavigate();
   const goBack = useGoBack();
-  if (domainId === DOMAIN_IDS.video) {
-    return (
-      <VideoDetailScreen
-        key={`${id}:${version ?? ''}`}
-        id={id}
-        version={version}
-        nickname={session.user.nickname}
-        onRemoved={() => void navigate({ to: '/video', replace: true })}
-        onBack={goBack}
-      />
-    );
-  }
-  if (domainId === DOMAIN_IDS.library) {
-    return (
-      <DocumentDetailScreen
-        key={`${id}:${version ?? ''}`}
-        id={id}
-        version={version}
-        nickname={session.user.nickname}
-        onRemoved={() => void navigate({ to: '/library', replace: true })}
-        onBack={goBack}
-      />
-    );
-  }
   return (
-    <DetailScreen
-      key={`${id}:${version ?? ''}`}
+    <PageOf
+      key={`${domainId ?? ''}:${id}:${version ?? ''}`}
+      page={pageOf(domainId)}
       id={id}
       version={version}
       nickname={session.user.nickname}
-      onEdit={(entryId) => void navigate({ to: '/wiki/newCreate', search: { id: entryId } })}
-      onRemoved={() => void navigate({ to: '/list', replace: true })}
+      navigate={navigate}
       onBack={goBack}
     />
   );
+}
+
+function PageOf({ page, ...props }: PageProps & { page: DetailPage }) {
+  return page.render(props);
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { detailQueries } from '@/modules/wiki/api/detail-queries';
-import { useGoBack } from '@/modules/wiki/lib/use-go-back';
 import { DetailTableScreen } from '@/modules/wiki/screens/detail-table-screen';
+import { useGoBack } from '@/shared/hooks/use-go-back';
 
 /** `/detail/table?id=`: the entry's structured fields as a table. */
 export const Route = createFileRoute('/_app/detail/table')({

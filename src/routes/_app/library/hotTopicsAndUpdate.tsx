@@ -1,21 +1,21 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { requirePermission } from '@/app/guards';
-import { libraryQueries } from '@/modules/library/api/library-queries';
-import { HOT_SEARCH_DEFAULTS, hotRequestOf, hotSearchSchema } from '@/modules/library/lib/library-search';
-import { LibraryHotUpdateScreen } from '@/modules/library/screens/hot-update-screen';
+import { LIBRARY_HOT_PAGE } from '@/modules/library/screens/hot-update-screen';
+import { HotUpdateScreen } from '@/shared/knowledge/hot-update-screen';
+import { HOT_UPDATE_DEFAULTS, hotUpdateSearchSchema } from '@/shared/knowledge/lib/hot-update-search';
 
 /** `/library/hotTopicsAndUpdate`: hot and recently updated documents (tab and page in the URL). */
 export const Route = createFileRoute('/_app/library/hotTopicsAndUpdate')({
-  validateSearch: hotSearchSchema,
-  search: { middlewares: [stripSearchParams(HOT_SEARCH_DEFAULTS)] },
+  validateSearch: hotUpdateSearchSchema,
+  search: { middlewares: [stripSearchParams(HOT_UPDATE_DEFAULTS)] },
   beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_DOCUMENT_DISPLAY_WEB', '您没有文档库的访问权限'),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(libraryQueries.list(hotRequestOf(deps))),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(LIBRARY_HOT_PAGE.query(deps)),
   component: HotUpdateRoute,
 });
 
 function HotUpdateRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <LibraryHotUpdateScreen search={search} onSearch={(next) => void navigate({ search: next })} />;
+  return <HotUpdateScreen page={LIBRARY_HOT_PAGE} search={search} onSearch={(next) => void navigate({ search: next })} />;
 }

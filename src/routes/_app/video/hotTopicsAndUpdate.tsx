@@ -1,21 +1,21 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { requirePermission } from '@/app/guards';
-import { videoQueries } from '@/modules/video/api/video-queries';
-import { HOT_SEARCH_DEFAULTS, hotRequest, hotSearchSchema } from '@/modules/video/lib/video-search';
-import { VideoHotScreen } from '@/modules/video/screens/video-hot-screen';
+import { VIDEO_HOT_PAGE } from '@/modules/video/screens/video-hot-screen';
+import { HotUpdateScreen } from '@/shared/knowledge/hot-update-screen';
+import { HOT_UPDATE_DEFAULTS, hotUpdateSearchSchema } from '@/shared/knowledge/lib/hot-update-search';
 
 /** `/video/hotTopicsAndUpdate`: hot and recently updated videos (tab and page in the URL). */
 export const Route = createFileRoute('/_app/video/hotTopicsAndUpdate')({
-  validateSearch: hotSearchSchema,
-  search: { middlewares: [stripSearchParams(HOT_SEARCH_DEFAULTS)] },
+  validateSearch: hotUpdateSearchSchema,
+  search: { middlewares: [stripSearchParams(HOT_UPDATE_DEFAULTS)] },
   beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_VIDEO_DISPLAY_WEB', '您没有视频库的访问权限'),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(videoQueries.list(hotRequest(deps))),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(VIDEO_HOT_PAGE.query(deps)),
   component: HotUpdateRoute,
 });
 
 function HotUpdateRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <VideoHotScreen search={search} onSearch={(next) => void navigate({ search: next })} />;
+  return <HotUpdateScreen page={VIDEO_HOT_PAGE} search={search} onSearch={(next) => void navigate({ search: next })} />;
 }

@@ -1,26 +1,21 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { requirePermission } from '@/app/guards';
-import { wikiListQueries } from '@/modules/wiki/api/list-queries';
-import { HotUpdateScreen, hotUpdateRequest } from '@/modules/wiki/screens/hot-update-screen';
-
-const searchSchema = z.object({
-  tab: z.enum(['hot', 'updated']).default('hot').catch('hot'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
-});
+import { WIKI_HOT_PAGE } from '@/modules/wiki/screens/hot-update-screen';
+import { HotUpdateScreen } from '@/shared/knowledge/hot-update-screen';
+import { HOT_UPDATE_DEFAULTS, hotUpdateSearchSchema } from '@/shared/knowledge/lib/hot-update-search';
 
 /** `/wiki/wikiHotAndUpdate`: hot and recently updated entries (tab and page in the URL). */
 export const Route = createFileRoute('/_app/wiki/wikiHotAndUpdate')({
-  validateSearch: searchSchema,
-  search: { middlewares: [stripSearchParams({ tab: 'hot', page: 1 })] },
+  validateSearch: hotUpdateSearchSchema,
+  search: { middlewares: [stripSearchParams(HOT_UPDATE_DEFAULTS)] },
   beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_WIKI_DISPLAY_WEB', '您没有词条知识的访问权限'),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(wikiListQueries.list(hotUpdateRequest(deps))),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(WIKI_HOT_PAGE.query(deps)),
   component: HotUpdateRoute,
 });
 
 function HotUpdateRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <HotUpdateScreen search={search} onSearch={(next) => void navigate({ search: next })} />;
+  return <HotUpdateScreen page={WIKI_HOT_PAGE} search={search} onSearch={(next) => void navigate({ search: next })} />;
 }

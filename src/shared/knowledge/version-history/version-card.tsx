@@ -1,9 +1,10 @@
+import { detailDomainParam } from '@contract/domains';
 import { STATUS_NAMES } from '@contract/knowledge';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { relativeTime } from '@/shared/lib/datetime';
-import { detailDomain, type KnowledgeScope, type VersionItem } from '../scope';
+import type { KnowledgeScope, VersionItem } from '../scope';
 
 export const VERSION_STATUS_COLORS: Record<VersionItem['status'], string> = {
   draft: 'gray',
@@ -76,7 +77,11 @@ export function VersionCard({
         <Stack gap={6} align="flex-end">
           <Anchor
             renderRoot={(props) => (
-              <Link {...props} to="/detail" search={{ id: entryId, version: item.version, domainId: detailDomain(scope) }} />
+              <Link
+                {...props}
+                to="/detail"
+                search={{ id: entryId, version: item.version, domainId: detailDomainParam(scope.domainId) }}
+              />
             )}
             fz="sm"
           >

@@ -1,10 +1,11 @@
+import { DOMAIN_IDS } from '@contract/domains';
 import type { KnowledgeStatus } from '@contract/knowledge';
 import { STATUS_NAMES } from '@contract/knowledge';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { formatBytes } from '@/shared/lib/format';
 import type { DocumentDetail } from '../api/document-edit';
 import { useDocumentForm } from '../hooks/use-document-form';
-import { formatSize } from '../lib/format-size';
 import { DocumentMetaFields } from './document-meta-fields';
 import classes from './document-meta-form.module.css';
 
@@ -24,9 +25,12 @@ export function DocumentMetaForm({ detail, onStatus }: DocumentMetaFormProps) {
     <Stack gap="md">
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" c="dimmed" truncate="end">
-          {detail.fileName} · {formatSize(detail.size)}
+          {detail.fileName} · {formatBytes(detail.size)}
         </Text>
-        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/detail" search={{ id: detail.id, domainId: 2 }} />}>
+        <Anchor
+          size="sm"
+          renderRoot={(props) => <Link {...props} to="/detail" search={{ id: detail.id, domainId: DOMAIN_IDS.library }} />}
+        >
           查看文档
         </Anchor>
       </Group>

@@ -1,3 +1,4 @@
+import { DOMAIN_IDS } from '@contract/domains';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -75,7 +76,7 @@ describe('the upload queue', () => {
     expect(bar('规章制度.pdf').getAttribute('aria-valuenow')).toBe('100');
     expect(within(row('规章制度.pdf')).getByTestId('text-status').textContent).toBe('提取成功');
     expect(within(row('规章制度.pdf')).getByRole('link', { name: '查看文档' }).getAttribute('href')).toMatch(
-      /\/detail\?id=11&domainId=2$/,
+      new RegExp(`/detail\\?id=11&domainId=${DOMAIN_IDS.library}$`),
     );
   });
 

@@ -1,7 +1,8 @@
+import { DOMAIN_IDS } from '@contract/domains';
 import { type KnowledgeStatus, STATUS_NAMES } from '@contract/knowledge';
 import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatSize } from '../lib/format-size';
+import { formatBytes } from '@/shared/lib/format';
 import { percentOf, type QueueRow, type UploadResult } from '../lib/upload-queue';
 
 const TEXT_STATUS = {
@@ -91,7 +92,7 @@ export function UploadRow({ row, docStatus, onCancel, onRetry, onRemove, onEdit 
               {row.file.name}
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {formatSize(row.file.size)}
+              {formatBytes(row.file.size)}
             </Text>
             {docStatus ? (
               <Badge variant="light" color={docStatus === 'pending' ? 'orange' : 'gray'} data-testid="doc-status">
@@ -119,7 +120,9 @@ export function UploadRow({ row, docStatus, onCancel, onRetry, onRemove, onEdit 
               <>
                 <Anchor
                   size="sm"
-                  renderRoot={(props) => <Link {...props} to="/detail" search={{ id: s.result.id, domainId: 2 }} />}
+                  renderRoot={(props) => (
+                    <Link {...props} to="/detail" search={{ id: s.result.id, domainId: DOMAIN_IDS.library }} />
+                  )}
                 >
                   查看文档
                 </Anchor>

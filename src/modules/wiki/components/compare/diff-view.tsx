@@ -4,8 +4,9 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import classes from '@/shared/knowledge/diff/compare.module.css';
 import { DiffRows } from '@/shared/knowledge/diff/diff-rows';
+import { DiffStats } from '@/shared/knowledge/diff/diff-stats';
 import { Segments } from '@/shared/knowledge/diff/segments';
-import { diffParagraph, diffStats, diffTexts } from '@/shared/knowledge/lib/text-diff';
+import { diffParagraph, diffTexts } from '@/shared/knowledge/lib/text-diff';
 
 function SideHead({ d }: { d: KnowledgeDetail }) {
   return (
@@ -67,8 +68,6 @@ function LabelDiff({ left, right }: { left: KnowledgeDetail['labels']; right: Kn
 /** Two versions side by side: title, labels, then the body paragraph by paragraph with the changes marked. */
 export function DiffView({ left, right }: { left: KnowledgeDetail; right: KnowledgeDetail }) {
   const rows = useMemo(() => diffTexts(left.contentText, right.contentText), [left.contentText, right.contentText]);
-  const stats = diffStats(rows);
-  const unchanged = stats.changed + stats.removed + stats.added === 0;
   return (
     <Stack gap="lg">
       <Card withBorder radius="md" p="lg">
@@ -87,9 +86,7 @@ export function DiffView({ left, right }: { left: KnowledgeDetail; right: Knowle
         <Title order={4} fz={16}>
           正文
         </Title>
-        <Text fz="sm" c="dimmed" data-testid="diff-stats">
-          {unchanged ? '正文内容相同' : `修改 ${stats.changed} 段 · 删除 ${stats.removed} 段 · 新增 ${stats.added} 段`}
-        </Text>
+        <DiffStats rows={rows} same="正文内容相同" />
       </Group>
       <DiffRows
         rows={rows}

@@ -1,7 +1,7 @@
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** A byte count for people: 1 decimal from KB on (e.g. `2.4 MB`). */
-export function formatSize(bytes: number): string {
+export function formatBytes(bytes: number): string {
   let value = Math.max(0, bytes);
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
