@@ -162,6 +162,9 @@ export const DOMAIN_NAMES: Readonly<Record<number, string>> = Object.fromEntries
 /** The row of a domain id, or undefined for an id no row has. */
 export const domainById = (id: number): DomainRow | undefined => DOMAINS.find((d) => d.id === id);
 
+/** The row of a domain key; keys are typed, so the row always exists. */
+export const domainByKey = (key: DomainKey): DomainRow => DOMAINS.find((d) => d.key === key) as DomainRow;
+
 /** Whether a domain's items have a feature. */
 export const domainHas = (id: number, feature: DomainFeature) => domainById(id)?.features.includes(feature) ?? false;
 
