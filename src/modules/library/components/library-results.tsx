@@ -34,7 +34,7 @@ function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }
 export function LibraryResults({ search, onSearch, onClear }: LibraryResultsProps) {
   const { data, isFetching, isPlaceholderData, isError, error } = useQuery(libraryQueries.list(libraryRequestOf(search)));
   const { data: labelGroups = [] } = useQuery(referenceQueries.labels(LIBRARY_SCOPE));
-  const { data: groups = [] } = useQuery(referenceQueries.groups(LIBRARY_SCOPE));
+  const { data: groups = [] } = useQuery(referenceQueries.groups());
   const labelName = (id: number) => labelGroups.flatMap((g) => g.labelList).find((l) => l.id === id)?.name ?? `标签 ${id}`;
   const groupName = (id: number) => groups.find((g) => g.id === id)?.name ?? `组织 ${id}`;
 

@@ -9,7 +9,6 @@ import { GroupBrowser } from '@/shared/knowledge/group-browser';
 import { ClockIcon, PlusIcon } from '@/shared/knowledge/list-icons';
 import { hashLink } from '@/shared/lib/links';
 import { libraryQueries } from '../api/library-queries';
-import { LIBRARY_SCOPE } from '../api/library-scope';
 import { DocumentBlock, MoreLink } from '../components/document-block';
 import { KeywordBox } from '../components/keyword-box';
 import { LibraryResults } from '../components/library-results';
@@ -30,7 +29,7 @@ export function LibraryHomeScreen({ search, onSearch, onClear }: LibraryHomeScre
   // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
   const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
   const { data: home } = useQuery(libraryQueries.home());
-  const { data: groups = [] } = useQuery(referenceQueries.groups(LIBRARY_SCOPE));
+  const { data: groups = [] } = useQuery(referenceQueries.groups());
   const filtered = isFiltered(search);
   return (
     <Stack gap="lg">

@@ -144,7 +144,7 @@ export function UploadDialog({
             disabled={busy}
           />
           <LabelSelect scope={VIDEO_SCOPE} value={labelIds} onChange={setLabelIds} disabled={busy} />
-          <GroupSelect scope={VIDEO_SCOPE} value={groupId} onChange={setGroupId} disabled={busy} />
+          <GroupSelect value={groupId} onChange={setGroupId} disabled={busy} />
           <Checkbox
             label="上传后立即提交审核"
             checked={submitAfter}

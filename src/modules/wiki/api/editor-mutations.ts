@@ -10,7 +10,8 @@ export const WIKI_QUERIES = [['wiki'], ['home']];
 /**
  * What a draft save changes: lists, details, versions and the portal home.
  * Narrower than {@link WIKI_QUERIES} because autosave runs every few seconds:
- * the labels, groups and fields the open editor shows must not refetch each time.
+ * the open editor's own queries must not refetch each time (labels, groups and
+ * fields are reference data, outside `['wiki']` altogether).
  */
 const SAVE_QUERIES = [['wiki', 'list'], ['wiki', 'detail'], ['wiki', 'versions'], ['wiki', 'home'], ['home']];
 

@@ -2,6 +2,7 @@ import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCan } from '@/shared/hooks/use-can';
+import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import type { RenderBrowseLink } from '@/shared/knowledge/browse-link';
 import { CategoryBrowser } from '@/shared/knowledge/category-browser';
 import { GroupBrowser } from '@/shared/knowledge/group-browser';
@@ -25,7 +26,7 @@ export function WikiHomeScreen({ onSearch }: WikiHomeScreenProps) {
   // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
   const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
   const { data: home } = useQuery(wikiListQueries.home());
-  const { data: groups = [] } = useQuery(wikiListQueries.groups());
+  const { data: groups = [] } = useQuery(referenceQueries.groups());
   if (!home) return null;
   return (
     <Stack gap="lg">
