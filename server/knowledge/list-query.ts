@@ -3,7 +3,7 @@ import type { KnowledgeListItem, KnowledgeStatus, LIST_SORTS } from '../../contr
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
 import { likePattern } from '../lib/text';
-import { intArray, publishedFor, type Reader, readableBy } from './access';
+import { intArray, publishedFor, type Reader, readableBy, seesEveryStatus } from './access';
 import { pageItems } from './list';
 
 export interface ListQuery {
@@ -52,7 +52,7 @@ function checkDates(q: ListQuery): void {
 function scope(reader: Reader, q: ListQuery): SQL {
   if (q.mine) return sql`${readableBy(reader)} and k.author_id = ${reader.id}`;
   if (q.status && q.status !== 'published') {
-    return reader.isAdmin || reader.isApprover ? readableBy(reader) : sql`${readableBy(reader)} and k.author_id = ${reader.id}`;
+    return seesEveryStatus(reader) ? readableBy(reader) : sql`${readableBy(reader)} and k.author_id = ${reader.id}`;
   }
   return publishedFor(reader);
 }

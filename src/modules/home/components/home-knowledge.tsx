@@ -42,7 +42,7 @@ function ApprovalReminder({ count }: { count: number }) {
  */
 export function HomeKnowledge() {
   // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
-  const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
+  const canCreate = useCan('write');
   const { data } = useQuery(homeQueries.knowledge());
   if (!data) return null;
   // A reader who may not write has no drafts to come back to (unless written before the key was withdrawn).

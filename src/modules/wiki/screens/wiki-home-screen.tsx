@@ -24,7 +24,7 @@ interface WikiHomeScreenProps {
 /** `/wiki`: search, write, browse by label category and group, newest and most read entries. */
 export function WikiHomeScreen({ onSearch }: WikiHomeScreenProps) {
   // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
-  const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
+  const canCreate = useCan('write');
   const { data: home } = useQuery(wikiListQueries.home());
   const { data: groups = [] } = useQuery(referenceQueries.groups());
   if (!home) return null;
