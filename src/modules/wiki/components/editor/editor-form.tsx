@@ -135,7 +135,7 @@ export function EditorForm({ source: sourceProp, onCreated }: EditorFormProps) {
     withdraw.mutate(base.id, { onSuccess: (r) => saver.setBase({ ...saver.currentBase, status: r.status }) });
   };
 
-  const uploadImage = async (file: File) => uploadedImage(await upload.mutateAsync(file));
+  const uploadImage = async (file: File) => uploadedImage(await upload.mutateAsync({ input: file }));
 
   return (
     <Stack gap="lg" onBlurCapture={() => void (!leaving.current && saver.isDirty() && saver.flush())}>
