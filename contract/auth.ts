@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
 import { permissionKey } from './permissions';
 import { emailSchema, mobileSchema, nicknameSchema, otpSchema } from './schemas';
-import { userView } from './users';
+import { sessionUserView, userView } from './users';
 
 /** Session lifetime. */
 export const SESSION_TTL_HOURS = 12;
@@ -57,7 +57,7 @@ export const PASSWORD_RULE_MESSAGE = '密码须为8到64位，且同时包含字
 export const loginResult = z.object({
   token: z.string(),
   expiresAt: z.string(),
-  user: userView,
+  user: sessionUserView,
 });
 
 export const keyPair = endpoint({
@@ -134,10 +134,10 @@ export const me = endpoint({
   id: 'auth.me',
   method: 'GET',
   path: '/base-admin/login/me',
-  summary: '当前登录用户',
+  summary: '当前登录用户及其能力（审核、编写、评论、管理）',
   access: 'signedIn',
   input: noInput,
-  output: userView,
+  output: sessionUserView,
 });
 
 export const visitorCode = endpoint({

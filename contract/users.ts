@@ -21,6 +21,30 @@ export const userView = z.object({
 });
 export type UserView = z.infer<typeof userView>;
 
+/**
+ * What the signed-in user may do, computed once by the server from his roles
+ * and admin flag, so the SPA's guards and buttons never re-derive a rule
+ * (ARCHITECTURE §7.6). The server checks every endpoint anyway.
+ */
+export const sessionAbilities = z.object({
+  /** An administrator (holds every permission key). */
+  admin: z.boolean(),
+  /** Decides pending versions (ROLE_KNOWLEDGE_APPROVE): the approval queue. */
+  approve: z.boolean(),
+  /** Creates and edits knowledge (ROLE_KNOWLEDGE_CREATE). */
+  write: z.boolean(),
+  /** Comments on knowledge (ROLE_KNOWLEDGE_COMMENT). */
+  comment: z.boolean(),
+  /** Filters lists by any status over every item he may read, not only his own (admins and approvers). */
+  reviewAll: z.boolean(),
+});
+export type SessionAbilities = z.infer<typeof sessionAbilities>;
+export type Ability = keyof SessionAbilities;
+
+/** The signed-in user with his abilities: what `me` and a sign-in answer, and the SPA caches. */
+export const sessionUserView = userView.extend({ abilities: sessionAbilities });
+export type SessionUserView = z.infer<typeof sessionUserView>;
+
 /** Group of the organisation tree (SPEC §3). */
 export const groupView = z.object({
   id: z.number().int(),

@@ -2,6 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../access/reader';
 import { intArray } from '../lib/int-array';
 
+/**
+ * Whether lists show the caller every readable item in any status (admins
+ * and approvers) rather than only his own items when he filters by a status.
+ */
+export const seesEveryStatus = (reader: Reader): boolean => reader.isAdmin || reader.isApprover;
+
 /** A version's own visibility (knowledge_versions.visibility). */
 export interface VersionVisibility {
   scope: 'all' | 'groups' | 'users';

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
 import { intArray } from '../lib/int-array';
 import { likePattern } from '../lib/text';
-import { publishedFor, readableBy } from './access';
+import { publishedFor, readableBy, seesEveryStatus } from './access';
 import { pageItems } from './list';
 
 export interface ListQuery {
@@ -54,7 +54,7 @@ function checkDates(q: ListQuery): void {
 function scope(reader: Reader, q: ListQuery): SQL {
   if (q.mine) return sql`${readableBy(reader)} and k.author_id = ${reader.id}`;
   if (q.status && q.status !== 'published') {
-    return reader.isAdmin || reader.isApprover ? readableBy(reader) : sql`${readableBy(reader)} and k.author_id = ${reader.id}`;
+    return seesEveryStatus(reader) ? readableBy(reader) : sql`${readableBy(reader)} and k.author_id = ${reader.id}`;
   }
   return publishedFor(reader);
 }

@@ -1,5 +1,5 @@
 import type { PermissionKey } from '@contract/permissions';
-import type { UserView } from '@contract/users';
+import type { SessionUserView } from '@contract/users';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ParsedLocation } from '@tanstack/react-router';
 import { authQueries } from '@/modules/auth/api/auth-queries';
@@ -13,7 +13,8 @@ interface GuardArgs {
 }
 
 export interface Session {
-  user: UserView;
+  /** The user with the abilities the server computed for him. */
+  user: SessionUserView;
   permissions: PermissionKey[];
 }
 

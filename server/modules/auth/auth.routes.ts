@@ -2,11 +2,11 @@ import { allPermissions, captcha, keyPair, login, logout, me, smsCode, smsLogin 
 import { PERMISSION_KEYS } from '../../../contract/permissions';
 import { clientAddress } from '../../http/client-address';
 import type { Binder } from '../../http/route';
-import { loadUserView } from '../../lib/user-view';
 import { createCaptcha } from './captcha.service';
 import { currentKeyPair } from './key-pair.service';
 import { codeLogin, passwordLogin, sendLoginCode } from './login.service';
 import { revokeSession } from './session.service';
+import { loadSessionView } from './session-view';
 import { registerVisitor } from './visitor.routes';
 
 /** Accounts and sessions under /base-admin: sign-in, sign-out, the caller, visitors. */
@@ -24,7 +24,7 @@ export function registerAuth(binder: Binder): void {
     await revokeSession(deps.db, user.sessionId);
     return null;
   });
-  binder.route(me, ({ user, deps }) => loadUserView(deps.db, user.id));
+  binder.route(me, ({ user, deps }) => loadSessionView(deps.db, user));
   // In the vocabulary's order, so the answer is stable.
   binder.route(allPermissions, async ({ user }) => PERMISSION_KEYS.filter((k) => user.permissions.has(k)));
   registerVisitor(binder);

@@ -6,9 +6,9 @@ import { users } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import type { ClientAddress } from '../../http/client-address';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
+import { loadSession } from '../../http/session';
 import { decryptPassword } from '../../lib/rsa';
 import { hasNul } from '../../lib/text';
-import { loadUserView } from '../../lib/user-view';
 import { consumeCaptcha } from './captcha.service';
 import { isSwitchOn } from './feature-switch.service';
 import {
@@ -24,6 +24,7 @@ import { consumeCode, issueCode, OTP_INVALID_MESSAGE } from './otp.service';
 import { noticeOwnerOfBurst } from './owner-notice.service';
 import { verifyPassword } from './password.service';
 import { createSession } from './session.service';
+import { loadSessionView } from './session-view';
 import { withdrawClaim } from './throttle.service';
 
 export const DISABLED_MESSAGE = '账号已停用，请联系管理员';
@@ -39,7 +40,9 @@ export function refuseNul(value: string, title: string, data?: unknown): void {
 /** Opens a session for a user and answers the contract's login result. */
 export async function signIn(db: Db, userId: number, userAgent: string | undefined): Promise<LoginResult> {
   const session = await createSession(db, userId, userAgent);
-  return { ...session, user: await loadUserView(db, userId) };
+  const caller = await loadSession(db, session.token);
+  if (!caller) throw forbidden('账号已停用');
+  return { ...session, user: await loadSessionView(db, caller) };
 }
 
 /**

@@ -24,7 +24,13 @@ describe('POST /base-admin/login/login', () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(1);
     expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.body.data.user).toMatchObject({ username: 'zhangsan', nickname: '张三', type: 1, bound: false });
+    expect(res.body.data.user).toMatchObject({
+      username: 'zhangsan',
+      nickname: '张三',
+      type: 1,
+      bound: false,
+      abilities: { approve: false, write: true },
+    });
     const ttl = new Date(res.body.data.expiresAt).getTime() - started;
     expect(ttl).toBeGreaterThan(SESSION_TTL_HOURS * 3600_000 - 60_000);
     expect(ttl).toBeLessThan(SESSION_TTL_HOURS * 3600_000 + 60_000);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { allPermissions, login, logout, me } from '../../../contract/auth';
 import { PERMISSION_KEYS } from '../../../contract/permissions';
-import type { UserView } from '../../../contract/users';
+import type { SessionUserView, UserView } from '../../../contract/users';
 import { createApp } from '../../app';
 import { connect } from '../../db/client';
 import { sessions } from '../../db/schema/index';
@@ -30,6 +30,13 @@ describe('GET /base-admin/login/me', () => {
       groupName: '平台研发部',
       bound: false,
     });
+  });
+
+  it('carries the abilities the server computed for the caller', async () => {
+    const admin = await call<SessionUserView>(rt, me, undefined, { token: await loginAs(rt, 'admin') });
+    expect(admin.body.data.abilities).toEqual({ admin: true, approve: true, write: true, comment: true, reviewAll: true });
+    const zhangsan = await call<SessionUserView>(rt, me, undefined, { token: await loginAs(rt, 'zhangsan') });
+    expect(zhangsan.body.data.abilities).toEqual({ admin: false, approve: false, write: true, comment: true, reviewAll: false });
   });
 
   it('refuses a missing or unknown token with 401 and code -1', async () => {

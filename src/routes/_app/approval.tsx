@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { requirePermission } from '@/app/guards';
-import { ApprovalScreen } from '@/modules/wiki/screens/approval-screen';
+import { ApprovalScreen } from '@/modules/approval/screens/approval-screen';
 
 const searchSchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined) });
 

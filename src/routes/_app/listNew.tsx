@@ -25,7 +25,7 @@ function ListNewRoute() {
     <ListTableScreen
       search={search}
       onSearch={(next) => void navigate({ search: next })}
-      canFilterStatus={session.user.isAdmin || session.permissions.includes('ROLE_KNOWLEDGE_APPROVE')}
+      canFilterStatus={session.user.abilities.reviewAll}
     />
   );
 }

@@ -22,7 +22,7 @@ interface CommentSectionProps {
 export function CommentSection({ scope, knowledgeId, count, enabled, now }: CommentSectionProps) {
   const [page, setPage] = useState(1);
   // Commenting is a key an administrator grants (visitors lack it by default); reading comments is not.
-  const canComment = useCan('ROLE_KNOWLEDGE_COMMENT');
+  const canComment = useCan('comment');
   const writable = enabled && canComment;
   const comments = useQuery(interactionQueries.commentPage(scope, { knowledgeId, page }));
   const pages = Math.ceil((comments.data?.total ?? 0) / COMMENT_PAGE_SIZE);

@@ -3,18 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { referenceQueries } from './api/reference-queries';
 import { groupTreeData } from './lib/group-options';
-import type { KnowledgeScope } from './scope';
 
 interface GroupSelectProps {
-  scope: KnowledgeScope;
   value: number | null;
   onChange: (id: number | null) => void;
   disabled: boolean;
 }
 
 /** The organisation the item belongs to, picked from the group tree. */
-export function GroupSelect({ scope, value, onChange, disabled }: GroupSelectProps) {
-  const { data } = useQuery(referenceQueries.groups(scope));
+export function GroupSelect({ value, onChange, disabled }: GroupSelectProps) {
+  const { data } = useQuery(referenceQueries.groups());
   const tree = useMemo(() => groupTreeData(data ?? []), [data]);
   return (
     <TreeSelect

@@ -3,20 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { referenceQueries } from './api/reference-queries';
 import { buildGroupTree, type GroupNode } from './lib/group-tree';
-import type { KnowledgeScope } from './scope';
 
 const toData = (nodes: GroupNode[]): TreeNodeData[] =>
   nodes.map((n) => ({ value: String(n.id), label: n.name, children: n.children.length ? toData(n.children) : undefined }));
 
 interface GroupTreeSelectProps {
-  scope: KnowledgeScope;
   value: readonly number[];
   onChange: (groupIds: number[]) => void;
 }
 
 /** Groups to filter by, picked from the group tree; a group includes its sub-groups (the server's rule). */
-export function GroupTreeSelect({ scope, value, onChange }: GroupTreeSelectProps) {
-  const { data: groups = [] } = useQuery(referenceQueries.groups(scope));
+export function GroupTreeSelect({ value, onChange }: GroupTreeSelectProps) {
+  const { data: groups = [] } = useQuery(referenceQueries.groups());
   const data = useMemo(() => toData(buildGroupTree(groups)), [groups]);
   return (
     <TreeSelect

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toastSuccess } from '@/shared/lib/toast';
 import { detailMutations } from './api/interaction-mutations';
-import { interactionQueries } from './api/interaction-queries';
+import { referenceQueries } from './api/reference-queries';
 import type { KnowledgeScope } from './scope';
 
 interface ShareDialogProps {
@@ -20,7 +20,7 @@ export function ShareDialog({ scope, knowledgeId, opened, onClose }: ShareDialog
   const [keyword] = useDebouncedValue(search.trim(), 250);
   const [picked, setPicked] = useState<Map<string, string>>(new Map());
   const [note, setNote] = useState('');
-  const users = useQuery({ ...interactionQueries.userSearch(scope, keyword), enabled: opened });
+  const users = useQuery({ ...referenceQueries.users(keyword), enabled: opened });
   const share = useMutation(detailMutations.share(scope));
 
   // Chosen colleagues stay listed (with their names) while the search moves on.

@@ -3,10 +3,8 @@ import { Input, MultiSelect, SegmentedControl, Stack, TreeSelect } from '@mantin
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { interactionQueries } from './api/interaction-queries';
 import { referenceQueries } from './api/reference-queries';
 import { groupTreeData } from './lib/group-options';
-import type { KnowledgeScope } from './scope';
 
 /** Who may read an item, with the named users' nicknames so their pills need no lookup. */
 export interface Visibility {
@@ -16,19 +14,17 @@ export interface Visibility {
 }
 
 function UserPicker({
-  scope,
   value,
   onChange,
   disabled,
 }: {
-  scope: KnowledgeScope;
   value: Visibility['users'];
   onChange: (u: Visibility['users']) => void;
   disabled: boolean;
 }) {
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 300);
-  const { data: found } = useQuery({ ...interactionQueries.userSearch(scope, keyword), enabled: keyword.length > 0 });
+  const { data: found } = useQuery({ ...referenceQueries.users(keyword), enabled: keyword.length > 0 });
   // Picked users stay among the options so their pills keep their names while the search shows others.
   const known = useMemo(() => {
     const map = new Map(value.map((u) => [u.id, u.nickname]));
@@ -62,17 +58,15 @@ function UserPicker({
 
 /** Who may read the item: everyone, chosen groups (with their sub-groups) or named colleagues. */
 export function VisibilityField({
-  scope,
   value,
   onChange,
   disabled,
 }: {
-  scope: KnowledgeScope;
   value: Visibility;
   onChange: (v: Visibility) => void;
   disabled: boolean;
 }) {
-  const { data: groups } = useQuery(referenceQueries.groups(scope));
+  const { data: groups } = useQuery(referenceQueries.groups());
   const tree = useMemo(() => groupTreeData(groups ?? []), [groups]);
   return (
     <Input.Wrapper label="可见范围">
@@ -101,7 +95,7 @@ export function VisibilityField({
           />
         ) : null}
         {value.scope === 'users' ? (
-          <UserPicker scope={scope} value={value.users} onChange={(users) => onChange({ ...value, users })} disabled={disabled} />
+          <UserPicker value={value.users} onChange={(users) => onChange({ ...value, users })} disabled={disabled} />
         ) : null}
       </Stack>
     </Input.Wrapper>

@@ -83,19 +83,10 @@ export async function api<E extends AnyEndpoint>(ep: E, input: InputOf<E>, opts:
   return send(ep, url, isQuery ? undefined : ((input ?? {}) as Record<string, unknown>), opts);
 }
 
-/**
- * Calls a multipart endpoint (`body: 'multipart'`, e.g. an image upload) with
- * a form; the same envelope rules as {@link api}.
- */
-export async function apiForm<E extends AnyEndpoint>(ep: E, form: FormData, opts: CallOptions = {}): Promise<OutputOf<E>> {
-  const url = new URL(buildPath(ep.path, opts.params), location.origin).toString();
-  return send(ep, url, form, opts);
-}
-
 async function send<E extends AnyEndpoint>(
   ep: E,
   url: string,
-  payload: Record<string, unknown> | FormData | undefined,
+  payload: Record<string, unknown> | undefined,
   opts: CallOptions,
 ): Promise<OutputOf<E>> {
   const token = getToken();
@@ -144,7 +135,8 @@ export interface UploadOptions extends CallOptions {
 }
 
 /**
- * Sends a multipart form like {@link apiForm}, reporting upload progress.
+ * Sends a multipart form (`body: 'multipart'` endpoints), reporting upload
+ * progress; the same envelope rules as {@link api}.
  * fetch cannot report the progress of a request body, so this one call goes
  * through XMLHttpRequest; aborting the signal cancels the upload (and fails
  * silently, as every cancelled call).

@@ -2,6 +2,7 @@ import { VISITOR_USER_TYPE } from '@contract/users';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryError } from '@/shared/ui/query-error';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 import { accountQueries } from '../api/account-queries';
 import classes from './account-home-screen.module.css';
@@ -34,7 +35,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
 
 /** `/account/home`: the personal page — profile, unread counts and tasks. */
 export function AccountHomeScreen({ unread, tasks, onEditProfile }: AccountHomeScreenProps) {
-  const { data: me, isPending, isError, error } = useQuery(accountQueries.personalData());
+  const { data: me, isPending, isError, error, refetch } = useQuery(accountQueries.personalData());
 
   return (
     <Stack gap="lg">
@@ -42,7 +43,7 @@ export function AccountHomeScreen({ unread, tasks, onEditProfile }: AccountHomeS
         {isPending ? (
           <Skeleton h={96} />
         ) : isError ? (
-          <Text c="red">{error.message}</Text>
+          <QueryError error={error} onRetry={refetch} />
         ) : (
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Group gap="lg" wrap="nowrap" align="flex-start">

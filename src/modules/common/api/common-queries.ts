@@ -1,8 +1,8 @@
-import { allAuth, groupList, imgsPath, menuTitle, visitorInfo } from '@contract/common';
+import { allAuth, imgsPath, menuTitle, visitorInfo } from '@contract/common';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 
-/** Platform data shared by the shell: menu names, images, visitor settings, groups. */
+/** Platform data shared by the shell: menu names, images, visitor settings, the auth id list. */
 export const commonQueries = {
   all: ['common'] as const,
   /** Menu aliases per resource code (the header names modules by them). */
@@ -33,12 +33,6 @@ export const commonQueries = {
     queryOptions({
       queryKey: ['common', 'authIds'] as const,
       queryFn: async ({ signal }) => (await api(allAuth, {}, { signal })).map((a) => a.id),
-      staleTime: 5 * 60_000,
-    }),
-  groups: (keyword?: string) =>
-    queryOptions({
-      queryKey: ['common', 'groups', { keyword: keyword ?? '' }] as const,
-      queryFn: ({ signal }) => api(groupList, keyword ? { keyword } : {}, { signal }),
       staleTime: 5 * 60_000,
     }),
 };

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { hashLink } from '@/shared/lib/links';
+import { QueryError } from '@/shared/ui/query-error';
 import { homeQueries } from '../api/home-queries';
 import classes from './home-knowledge.module.css';
 import { KnowledgeBlock } from './knowledge-block';
@@ -42,8 +43,9 @@ function ApprovalReminder({ count }: { count: number }) {
  */
 export function HomeKnowledge() {
   // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
-  const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
-  const { data } = useQuery(homeQueries.knowledge());
+  const canCreate = useCan('write');
+  const { data, error, refetch } = useQuery(homeQueries.knowledge());
+  if (error) return <QueryError error={error} onRetry={refetch} />;
   if (!data) return null;
   // A reader who may not write has no drafts to come back to (unless written before the key was withdrawn).
   const showDrafts = canCreate || data.drafts.length > 0;

@@ -25,7 +25,7 @@ interface DocumentHeaderProps {
 /** Title, state, the file's facts, labels, the question it answers and its chronicle data. */
 export function DocumentHeader({ detail, now, actions, inChronicle }: DocumentHeaderProps) {
   // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
-  const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
+  const canCreate = useCan('write');
   const pages = pagesText(detail.kind, detail.pages);
   return (
     <KnowledgeHeader

@@ -36,7 +36,7 @@ export function LibraryResults({ search, onSearch, onClear }: LibraryResultsProp
   const query = useQuery(libraryQueries.list(libraryRequestOf(search)));
   const { data, isFetching, isPlaceholderData } = query;
   const { data: labelGroups = [] } = useQuery(referenceQueries.labels(LIBRARY_SCOPE));
-  const { data: groups = [] } = useQuery(referenceQueries.groups(LIBRARY_SCOPE));
+  const { data: groups = [] } = useQuery(referenceQueries.groups());
   const labelName = (id: number) => labelGroups.flatMap((g) => g.labelList).find((l) => l.id === id)?.name ?? `标签 ${id}`;
   const groupName = (id: number) => groups.find((g) => g.id === id)?.name ?? `组织 ${id}`;
 

@@ -31,7 +31,7 @@ export function UploadVersionButton({ id }: { id: number }) {
     abort.current = controller;
     upload.mutate(
       {
-        file: picked,
+        input: picked,
         signal: controller.signal,
         onProgress: ({ loaded, total }) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
       },

@@ -32,9 +32,9 @@ interface LibraryHomeScreenProps {
 /** `/library`: search, upload, the chronicle collection, browse by label and group, newest and most downloaded. */
 export function LibraryHomeScreen({ search, onSearch, onClear }: LibraryHomeScreenProps) {
   // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
-  const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
+  const canCreate = useCan('write');
   const { data: home } = useQuery(libraryQueries.home());
-  const { data: groups = [] } = useQuery(referenceQueries.groups(LIBRARY_SCOPE));
+  const { data: groups = [] } = useQuery(referenceQueries.groups());
   const filtered = isFiltered(search);
   return (
     <KnowledgeHome

@@ -1,6 +1,7 @@
 import { MESSAGE_GROUP_NAMES, type MessageGroup } from '@contract/messages';
 import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { QueryError } from '@/shared/ui/query-error';
 import { messageQueries } from '../api/message-queries';
 import { GroupIcon } from './group-icon';
 
@@ -8,8 +9,8 @@ const ORDER: MessageGroup[] = ['comment', 'like', 'share', 'notice'];
 
 /** The signed-in user's unread counts by group (comment, like, share, notice; SPEC §9). */
 export function UnreadGroupGrid() {
-  const { data, isPending, isError } = useQuery(messageQueries.groupCounts());
-  if (isError) return <Text c="dimmed">未读消息统计暂时无法获取，请稍后刷新。</Text>;
+  const { data, isPending, error, refetch } = useQuery(messageQueries.groupCounts());
+  if (error) return <QueryError error={error} onRetry={refetch} />;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
       {ORDER.map((group) => (

@@ -1,6 +1,4 @@
-import { groupList, LABEL_CATEGORIES, labelName } from '@contract/common';
 import type { InputOf } from '@contract/endpoint';
-import { userSearch } from '@contract/interaction';
 import {
   type SearchFilters,
   searchClick,
@@ -50,35 +48,6 @@ export const searchQueries = {
       queryKey: ['search', 'keywordGroup', filters] as const,
       queryFn: ({ signal }) => api(searchKeywordGroup, filters, { signal }),
       staleTime: 60_000,
-    }),
-  /** Every label with its name (chips name the labels of a filter that came in by URL). */
-  labels: () =>
-    queryOptions({
-      queryKey: ['search', 'labels'] as const,
-      queryFn: ({ signal }) => api(labelName, [...LABEL_CATEGORIES], { signal }),
-      staleTime: 5 * 60_000,
-    }),
-  /** The group rows (a tree joined by parentId). */
-  groups: () =>
-    queryOptions({
-      queryKey: ['search', 'groups'] as const,
-      queryFn: ({ signal }) => api(groupList, {}, { signal }),
-      staleTime: 5 * 60_000,
-    }),
-  /** Colleagues matching a name, for the author filter. */
-  authors: (keyword: string) =>
-    queryOptions({
-      queryKey: ['search', 'authors', { keyword }] as const,
-      queryFn: ({ signal }) => api(userSearch, { keyword }, { signal }),
-      staleTime: 60_000,
-      placeholderData: keepPreviousData,
-    }),
-  /** Colleagues by id: names the authors of a filter that came in by URL. */
-  authorsById: (ids: readonly number[]) =>
-    queryOptions({
-      queryKey: ['search', 'authors', { ids }] as const,
-      queryFn: ({ signal }) => api(userSearch, { keyword: '', ids: [...ids] }, { signal }),
-      staleTime: 5 * 60_000,
     }),
 };
 

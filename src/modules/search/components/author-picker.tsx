@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { searchQueries } from '../api/search-queries';
+import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 
 interface AuthorPickerProps {
   /** Authors already in the filter (offered no more). */
@@ -14,7 +14,7 @@ interface AuthorPickerProps {
 export function AuthorPicker({ selected, onAdd }: AuthorPickerProps) {
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
-  const { data: found = [] } = useQuery(searchQueries.authors(keyword));
+  const { data: found = [] } = useQuery(referenceQueries.users(keyword));
   const options = found
     .filter((u) => !selected.includes(u.id))
     .map((u) => ({ value: String(u.id), label: u.nickname, description: u.groupName ?? u.username ?? undefined }));

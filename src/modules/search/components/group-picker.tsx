@@ -1,8 +1,8 @@
 import { type TreeNodeData, TreeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { buildGroupTree, type GroupNode } from '@/shared/knowledge/lib/group-tree';
-import { searchQueries } from '../api/search-queries';
 
 const toData = (nodes: GroupNode[]): TreeNodeData[] =>
   nodes.map((n) => ({ value: String(n.id), label: n.name, children: n.children.length ? toData(n.children) : undefined }));
@@ -13,7 +13,7 @@ interface GroupPickerProps {
 
 /** Adds a group (sub-groups included, the server's rule) to the filter; chosen groups show as chips. */
 export function GroupPicker({ onAdd }: GroupPickerProps) {
-  const { data: groups = [] } = useQuery(searchQueries.groups());
+  const { data: groups = [] } = useQuery(referenceQueries.groups());
   const data = useMemo(() => toData(buildGroupTree(groups)), [groups]);
   // A picker, not a holder of the filter: it starts empty again after each choice.
   const [round, setRound] = useState(0);

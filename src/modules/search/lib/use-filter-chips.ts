@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { searchQueries } from '../api/search-queries';
+import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import type { ActiveFilter } from '../components/active-filters';
 import { type SearchPage, type SearchPageInput, withFilter } from './search-params';
 
@@ -18,9 +18,9 @@ export function useFilterChips(
   const groupIds = search.groupIds ?? [];
   const authorIds = search.authorIds ?? [];
   const unnamed = labelIds.some((id) => !known.some((l) => l.id === id));
-  const { data: labelGroups } = useQuery({ ...searchQueries.labels(), enabled: unnamed });
-  const { data: groups } = useQuery({ ...searchQueries.groups(), enabled: groupIds.length > 0 });
-  const { data: authors } = useQuery({ ...searchQueries.authorsById(authorIds), enabled: authorIds.length > 0 });
+  const { data: labelGroups } = useQuery({ ...referenceQueries.everyLabel(), enabled: unnamed });
+  const { data: groups } = useQuery({ ...referenceQueries.groups(), enabled: groupIds.length > 0 });
+  const { data: authors } = useQuery({ ...referenceQueries.usersById(authorIds), enabled: authorIds.length > 0 });
 
   const labelName = (id: number) =>
     known.find((l) => l.id === id)?.name ?? labelGroups?.flatMap((g) => g.labelList).find((l) => l.id === id)?.name ?? `#${id}`;

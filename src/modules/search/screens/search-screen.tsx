@@ -1,9 +1,10 @@
 import type { SearchHit } from '@contract/search';
 import { SEARCH_SORT_NAMES, SEARCH_SORTS } from '@contract/search';
-import { Alert, Box, Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Box, Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DateRangeFilter } from '@/shared/knowledge/date-range-filter';
 import { ListPager } from '@/shared/knowledge/list-pager';
+import { QueryError } from '@/shared/ui/query-error';
 import { searchMutations, searchQueries } from '../api/search-queries';
 import { ActiveFilters } from '../components/active-filters';
 import { AuthorPicker } from '../components/author-picker';
@@ -44,7 +45,7 @@ export interface SearchScreenProps {
  * paging, all from the URL; highlighted results, each click reported.
  */
 export function SearchScreen({ search, onSearch, onOpen }: SearchScreenProps) {
-  const { data, isFetching, isPlaceholderData, error } = useQuery(searchQueries.smart(searchRequestOf(search)));
+  const { data, isFetching, isPlaceholderData, error, refetch } = useQuery(searchQueries.smart(searchRequestOf(search)));
   const click = useMutation(searchMutations.click());
   const domainCounts = useDomainCounts(search, data?.facets.domains);
   const filter = (patch: Partial<SearchPage>) => onSearch(withFilter(search, patch));
@@ -108,11 +109,7 @@ export function SearchScreen({ search, onSearch, onOpen }: SearchScreenProps) {
                 />
               </Group>
               <ActiveFilters filters={chips} onClear={clearFilters} />
-              {error ? (
-                <Alert color="red" title="搜索失败">
-                  {error.message}
-                </Alert>
-              ) : null}
+              <QueryError error={error} onRetry={refetch} />
               {data ? (
                 <Text fz="sm" c="dimmed" role="status">
                   共 {data.total} 条结果（用时 {data.tookMs} 毫秒）

@@ -1,5 +1,9 @@
+import type { OutputOf } from '@contract/endpoint';
 import { videoSubmit, videoUpload } from '@contract/video';
-import { api, apiUpload, type UploadProgress } from '@/shared/lib/http';
+import { mutationOptions } from '@tanstack/react-query';
+import type { FormInput } from '@/shared/lib/form-data';
+import { api } from '@/shared/lib/http';
+import { type UploadVariables, uploadMutation } from '@/shared/lib/upload-mutation';
 import type { ProbedFile } from '../lib/probe-video-file';
 
 /** The information entered with an upload. */
@@ -10,37 +14,42 @@ export interface UploadFields {
   groupId: number | null;
 }
 
-export interface UploadResult {
-  id: number;
-  status: string;
+/** One video with its information and what the browser read from it. */
+export interface VideoUpload {
+  file: File;
+  fields: UploadFields;
+  probed: ProbedFile;
 }
 
-/** Sends one video; the dialog gets its progress and may cancel it. */
-export type VideoUploader = (
-  file: File,
-  fields: UploadFields,
-  probed: ProbedFile,
-  opts: { signal: AbortSignal; onProgress: (p: UploadProgress) => void },
-) => Promise<UploadResult>;
+export type UploadResult = OutputOf<typeof videoUpload>;
 
-/** The multipart form of `video.upload`: the file, its information and what the browser read from it. */
-export function videoUploadForm(file: File, fields: UploadFields, probed: ProbedFile): FormData {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  form.append('title', fields.title);
-  if (fields.summary) form.append('summary', fields.summary);
-  if (fields.labelIds.length) form.append('labelIds', fields.labelIds.join(','));
-  if (fields.groupId !== null) form.append('groupId', String(fields.groupId));
-  if (probed.duration !== null) form.append('duration', String(Math.round(probed.duration * 100) / 100));
-  if (probed.width !== null) form.append('width', String(probed.width));
-  if (probed.height !== null) form.append('height', String(probed.height));
-  if (probed.poster) form.append('poster', probed.poster, 'poster.jpg');
-  return form;
-}
+/** Sends one video; the dialog gets its progress and may cancel it (tests inject a fake). */
+export type VideoUploader = (vars: UploadVariables<VideoUpload>) => Promise<UploadResult>;
 
-/** The real uploader: XHR through the shared HTTP client (progress, cancel), then optionally off to approval. */
-export const uploadVideoFile: VideoUploader = (file, fields, probed, { signal, onProgress }) =>
-  apiUpload(videoUpload, videoUploadForm(file, fields, probed), { signal, onProgress });
+/** The multipart fields of `video.upload`: the file, its information and what the browser read from it. */
+export const videoUploadForm = ({ file, fields, probed }: VideoUpload): FormInput => ({
+  file,
+  title: fields.title,
+  summary: fields.summary,
+  labelIds: fields.labelIds,
+  groupId: fields.groupId,
+  duration: probed.duration === null ? null : Math.round(probed.duration * 100) / 100,
+  width: probed.width,
+  height: probed.height,
+  poster: probed.poster ? new File([probed.poster], 'poster.jpg', { type: probed.poster.type }) : null,
+});
 
-/** Submits a freshly uploaded draft for approval. */
-export const submitVideo = (id: number) => api(videoSubmit, {}, { params: { id } });
+/** What a new video changes: the video lists and the portal home. */
+const VIDEO_QUERIES = [['video'], ['home']];
+
+export const videoUploadMutations = {
+  upload: () =>
+    uploadMutation(videoUpload, { mutationKey: ['video', 'upload'], form: videoUploadForm, invalidates: VIDEO_QUERIES }),
+  /** Submits a freshly uploaded draft for approval; the dialog shows a failure itself. */
+  submit: (send: (id: number) => Promise<unknown> = (id) => api(videoSubmit, {}, { params: { id } })) =>
+    mutationOptions({
+      mutationKey: ['video', 'submit'],
+      mutationFn: (id: number) => send(id),
+      meta: { invalidates: VIDEO_QUERIES, silentError: true },
+    }),
+};

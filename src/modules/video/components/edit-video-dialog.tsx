@@ -58,7 +58,7 @@ function EditForm({ detail, onClose }: { detail: VideoDetail; onClose: () => voi
         onChange={(e) => setSummary(e.currentTarget.value)}
       />
       <LabelSelect scope={VIDEO_SCOPE} value={labelIds} onChange={setLabelIds} disabled={save.isPending} />
-      <GroupSelect scope={VIDEO_SCOPE} value={groupId} onChange={setGroupId} disabled={save.isPending} />
+      <GroupSelect value={groupId} onChange={setGroupId} disabled={save.isPending} />
       {save.isError ? (
         <Alert color="red" variant="light" role="alert">
           {save.error.message}

@@ -5,6 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@/app/query-client';
 import { ApiError } from '@/shared/lib/api-error';
+import { toFormData } from '@/shared/lib/form-data';
 import type { UploadProgress } from '@/shared/lib/http';
 import { signInAs } from '@/test/render-app';
 import { type UploadFields, type UploadResult, type VideoUploader, videoUploadForm } from '../api/video-upload';
@@ -23,10 +24,11 @@ interface Call {
 
 function fakeUploader() {
   const calls: Call[] = [];
-  const uploader: VideoUploader = (file, fields, probed, { signal, onProgress }) =>
+  const uploader: VideoUploader = ({ input, signal, onProgress }) =>
     new Promise((resolve, reject) => {
+      if (!signal || !onProgress) throw new Error('the dialog always passes a signal and a progress callback');
       signal.addEventListener('abort', () => reject(new ApiError('cancelled', 0, '请求已取消')));
-      calls.push({ file, fields, probed, signal, progress: onProgress, resolve });
+      calls.push({ ...input, signal, progress: onProgress, resolve });
     });
   return { calls, uploader };
 }
@@ -74,7 +76,7 @@ describe('the video upload dialog', () => {
     await waitFor(() => expect(bar().getAttribute('aria-valuenow')).toBe('40'));
     expect(screen.getByTestId('upload-percent').textContent).toBe('上传中 40%');
 
-    act(() => calls[0]!.resolve({ id: 42, status: 'draft' }));
+    act(() => calls[0]!.resolve({ id: 42, version: 1, status: 'draft', kind: 'mp4' }));
     expect(await screen.findByText('视频已提交审核，审核通过后将出现在视频库中。')).toBeTruthy();
     expect(d.submit).toHaveBeenCalledWith(42);
     expect(screen.getByRole('link', { name: '查看视频' }).getAttribute('href')).toMatch(
@@ -113,7 +115,9 @@ describe('the video upload dialog', () => {
 
 describe('the upload form', () => {
   it('carries the fields and what the browser read from the file', () => {
-    const form = videoUploadForm(clip(), { title: '标题', summary: '简介', labelIds: [3, 5], groupId: 7 }, PROBED);
+    const form = toFormData(
+      videoUploadForm({ file: clip(), fields: { title: '标题', summary: '简介', labelIds: [3, 5], groupId: 7 }, probed: PROBED }),
+    );
     expect(form.get('title')).toBe('标题');
     expect(form.get('summary')).toBe('简介');
     expect(form.get('labelIds')).toBe('3,5');
@@ -121,15 +125,12 @@ describe('the upload form', () => {
     expect(form.get('duration')).toBe('20');
     expect(form.get('width')).toBe('480');
     expect((form.get('poster') as File).name).toBe('poster.jpg');
-    const bare = videoUploadForm(
-      clip(),
-      { title: 't', summary: '', labelIds: [], groupId: null },
-      {
-        duration: null,
-        width: null,
-        height: null,
-        poster: null,
-      },
+    const bare = toFormData(
+      videoUploadForm({
+        file: clip(),
+        fields: { title: 't', summary: '', labelIds: [], groupId: null },
+        probed: { duration: null, width: null, height: null, poster: null },
+      }),
     );
     expect([...bare.keys()]).toEqual(['file', 'title']);
   });

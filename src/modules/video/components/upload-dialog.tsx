@@ -1,12 +1,12 @@
 import { SUMMARY_MAX, TITLE_MAX } from '@contract/knowledge';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { GroupSelect } from '@/shared/knowledge/group-select';
 import { LabelSelect } from '@/shared/knowledge/label-select';
 import { isCancelled } from '@/shared/lib/api-error';
 import { VIDEO_SCOPE } from '../api/video-scope';
-import { submitVideo, type UploadResult, uploadVideoFile, type VideoUploader } from '../api/video-upload';
+import { type UploadResult, type VideoUploader, videoUploadMutations } from '../api/video-upload';
 import { type ProbedFile, probeVideoFile, type VideoProber } from '../lib/probe-video-file';
 import { UploadDone } from './upload-done';
 import { UploadFilePicker } from './upload-file-picker';
@@ -34,14 +34,11 @@ const titleFrom = (name: string) => [...name.replace(/\.[^.]*$/, '').trim()].sli
  * duration and grabs a poster frame), give it a title, summary, labels and
  * group, watch the progress (cancel at any time), then submit it for approval.
  */
-export function UploadDialog({
-  opened,
-  onClose,
-  uploader = uploadVideoFile,
-  prober = probeVideoFile,
-  submit = submitVideo,
-}: UploadDialogProps) {
-  const queryClient = useQueryClient();
+export function UploadDialog({ opened, onClose, uploader, prober = probeVideoFile, submit }: UploadDialogProps) {
+  const upload = useMutation(
+    uploader ? { ...videoUploadMutations.upload(), mutationFn: uploader } : videoUploadMutations.upload(),
+  );
+  const submitting = useMutation(videoUploadMutations.submit(submit));
   const [file, setFile] = useState<File | null>(null);
   const [probed, setProbed] = useState<ProbedFile | null>(null);
   const [title, setTitle] = useState('');
@@ -87,7 +84,8 @@ export function UploadDialog({
     abort.current = controller;
     setPhase({ kind: 'uploading', percent: 0 });
     try {
-      const result = await uploader(file, { title: title.trim(), summary: summary.trim(), labelIds, groupId }, probed, {
+      const result = await upload.mutateAsync({
+        input: { file, fields: { title: title.trim(), summary: summary.trim(), labelIds, groupId }, probed },
         signal: controller.signal,
         onProgress: ({ loaded, total }) =>
           setPhase({ kind: 'uploading', percent: total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0 }),
@@ -95,13 +93,12 @@ export function UploadDialog({
       let submitted = false;
       if (submitAfter) {
         try {
-          await submit(result.id);
+          await submitting.mutateAsync(result.id);
           submitted = true;
         } catch (e) {
           setError(`视频已保存为草稿，但提交审核失败：${e instanceof Error ? e.message : String(e)}`);
         }
       }
-      await queryClient.invalidateQueries({ queryKey: ['video'] });
       setPhase({ kind: 'done', result, submitted });
     } catch (e) {
       setPhase({ kind: 'editing' });
@@ -144,7 +141,7 @@ export function UploadDialog({
             disabled={busy}
           />
           <LabelSelect scope={VIDEO_SCOPE} value={labelIds} onChange={setLabelIds} disabled={busy} />
-          <GroupSelect scope={VIDEO_SCOPE} value={groupId} onChange={setGroupId} disabled={busy} />
+          <GroupSelect value={groupId} onChange={setGroupId} disabled={busy} />
           <Checkbox
             label="上传后立即提交审核"
             checked={submitAfter}

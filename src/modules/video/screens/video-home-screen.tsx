@@ -42,7 +42,7 @@ function Section({ title, more, children }: { title: string; more?: ReactNode; c
 /** `/video`: search, upload, categories by label, the newest and the hottest videos. */
 export function VideoHomeScreen({ search, onSearch, onClear }: VideoHomeScreenProps) {
   // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
-  const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
+  const canCreate = useCan('write');
   const { data: home } = useQuery(videoQueries.home());
   const [uploading, setUploading] = useState(false);
   const [now] = useState(() => new Date());

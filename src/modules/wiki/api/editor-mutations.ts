@@ -2,7 +2,8 @@ import type { InputOf } from '@contract/endpoint';
 import { fileUploadImage } from '@contract/files';
 import { wikiSave, wikiSubmit, wikiWithdraw } from '@contract/wiki';
 import { mutationOptions } from '@tanstack/react-query';
-import { api, apiForm } from '@/shared/lib/http';
+import { api } from '@/shared/lib/http';
+import { uploadMutation } from '@/shared/lib/upload-mutation';
 
 /** Wiki lists, details, versions, the approval queue and the portal home's drafts all show what these change. */
 export const WIKI_QUERIES = [['wiki'], ['home']];
@@ -10,7 +11,8 @@ export const WIKI_QUERIES = [['wiki'], ['home']];
 /**
  * What a draft save changes: lists, details, versions and the portal home.
  * Narrower than {@link WIKI_QUERIES} because autosave runs every few seconds:
- * the labels, groups and fields the open editor shows must not refetch each time.
+ * the open editor's own queries must not refetch each time (labels, groups and
+ * fields are reference data, outside `['wiki']` altogether).
  */
 const SAVE_QUERIES = [['wiki', 'list'], ['wiki', 'detail'], ['wiki', 'versions'], ['wiki', 'home'], ['home']];
 
@@ -42,13 +44,10 @@ export const editorMutations = {
     }),
   /** Uploads one image (body picture or cover); a refusal shows the server's reason. */
   uploadImage: () =>
-    mutationOptions({
+    uploadMutation(fileUploadImage, {
       mutationKey: ['wiki', 'uploadImage'],
-      mutationFn: (file: File) => {
-        const form = new FormData();
-        form.append('file', file);
-        return apiForm(fileUploadImage, form);
-      },
-      meta: { invalidates: [] },
+      form: (file: File) => ({ file }),
+      invalidates: [],
+      meta: { silentError: false },
     }),
 };

@@ -1,14 +1,12 @@
 import type { KnowledgeDetail } from '@contract/knowledge';
 import { wikiDetail } from '@contract/wiki';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { api } from '@/shared/lib/http';
 import { versionQueries } from './version-queries';
-import { WIKI_SCOPE } from './wiki-scope';
 
 /**
- * Query factories of the entry editor (`/wiki/newCreate`). Labels, groups and
- * colleagues come from the list factories (`wikiListQueries`), shared with the filters.
+ * Query factories of the entry editor (`/wiki/newCreate`). Labels, groups,
+ * custom fields and colleagues are reference data (`referenceQueries`), shared with the filters.
  */
 export const editorQueries = {
   /**
@@ -29,8 +27,6 @@ export const editorQueries = {
       gcTime: 0,
       retry: false,
     }),
-  /** Custom fields configured for entries (the shared field query, so the form and its check agree). */
-  fields: () => referenceQueries.fields(WIKI_SCOPE),
 };
 
 /** What the editor of an existing entry opens with. */

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { wikiListQueries } from '../api/list-queries';
+import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 
 interface AuthorSelectProps {
   value: number | undefined;
@@ -13,8 +13,8 @@ interface AuthorSelectProps {
 export function AuthorSelect({ value, onChange }: AuthorSelectProps) {
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), 250);
-  const { data: found = [] } = useQuery(wikiListQueries.authors(keyword));
-  const { data: current } = useQuery({ ...wikiListQueries.author(value ?? 0), enabled: value !== undefined });
+  const { data: found = [] } = useQuery(referenceQueries.users(keyword));
+  const { data: current } = useQuery({ ...referenceQueries.user(value ?? 0), enabled: value !== undefined });
   const options = [...(current && !found.some((u) => u.id === current.id) ? [current] : []), ...found].map((u) => ({
     value: String(u.id),
     label: u.nickname,

@@ -1,10 +1,10 @@
 import { KNOWLEDGE_STATUSES, STATUS_NAMES } from '@contract/knowledge';
 import { Button, Checkbox, Group, Paper, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { DateRangeFilter } from '@/shared/knowledge/date-range-filter';
 import { GroupTreeSelect } from '@/shared/knowledge/group-tree-select';
 import { LabelFilter } from '@/shared/knowledge/label-filter';
-import { wikiListQueries } from '../api/list-queries';
 import { WIKI_SCOPE } from '../api/wiki-scope';
 import { hasFilters, type ListSearch } from '../lib/list-search';
 import { AuthorSelect } from './author-select';
@@ -22,7 +22,7 @@ interface ListFilterPanelProps {
 
 /** Labels by category, group, author, date range, status and '只看我的'. */
 export function ListFilterPanel({ search, onFilter, onClear, canFilterStatus }: ListFilterPanelProps) {
-  const { data: labelGroups = [] } = useQuery(wikiListQueries.labels());
+  const { data: labelGroups = [] } = useQuery(referenceQueries.labels(WIKI_SCOPE));
   const statusAllowed = canFilterStatus || search.mine === true;
   return (
     <Paper withBorder radius="md" px="lg" py="sm">
@@ -30,7 +30,7 @@ export function ListFilterPanel({ search, onFilter, onClear, canFilterStatus }: 
         <LabelFilter groups={labelGroups} selected={search.labelIds ?? []} onChange={(labelIds) => onFilter({ labelIds })} />
       </Stack>
       <Group gap="md" align="flex-end" mt="sm" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-        <GroupTreeSelect scope={WIKI_SCOPE} value={search.groupIds ?? []} onChange={(groupIds) => onFilter({ groupIds })} />
+        <GroupTreeSelect value={search.groupIds ?? []} onChange={(groupIds) => onFilter({ groupIds })} />
         <AuthorSelect value={search.authorId} onChange={(authorId) => onFilter({ authorId })} />
         <DateRangeFilter
           from={search.dateFrom}

@@ -29,7 +29,7 @@ export interface ListFrameProps {
  */
 export function ListFrame({ view, search, onSearch, canFilterStatus, total, fetching, children }: ListFrameProps) {
   // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
-  const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
+  const canCreate = useCan('write');
   const [saving, saveModal] = useDisclosure(false);
   const navigate = useNavigate();
   const filter = (patch: Partial<ListSearch>) => onSearch(withFilter(search, patch));

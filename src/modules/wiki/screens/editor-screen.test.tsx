@@ -156,6 +156,30 @@ describe('entry editor', () => {
     expect((await detail(runtime(), zhangsan, saved.id)).body.data.status).toBe('draft');
   });
 
+  it('keeps labels, groups and fields when a save and a submit refresh the wiki', async () => {
+    const saved = await save(runtime(), zhangsan, entry());
+    await signInAs('zhangsan');
+    const app = await renderApp(`/wiki/newCreate?id=${saved.id}`);
+    await waitFor(() => expect(titleInput().value).toMatch(/^词条-/));
+    // Reference data the editor shows: the domain's labels, the group tree and its custom fields.
+    const REFERENCE = /\/aikn-app\/common\/(labelName|groupList|field)\b/;
+    await waitFor(() => expect(app.queryClient.getQueryCache().findAll({ queryKey: ['reference'] }).length).toBeGreaterThan(2));
+    const fetched: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (REFERENCE.test(new URL(request.url).pathname)) fetched.push(request.url);
+    };
+    server().events.on('request:start', onRequest);
+    try {
+      await app.user.type(titleInput(), '（修订）');
+      await screen.findByText(/^已自动保存 \d\d:\d\d$/, undefined, SAVE_WAIT);
+      await app.user.click(screen.getByRole('button', { name: '提交审核' }));
+      await waitFor(() => expect(screen.getByTestId('entry-status').textContent).toBe('待审核'));
+    } finally {
+      server().events.removeListener('request:start', onRequest);
+    }
+    expect(fetched).toEqual([]);
+  }, 30_000);
+
   it('refuses the editor to users without the wiki permission', async () => {
     await signInAs('lisi');
     await renderApp('/wiki/newCreate');

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCan } from '@/shared/hooks/use-can';
+import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import type { RenderBrowseLink } from '@/shared/knowledge/browse-link';
 import { type HeroLinkItem, HomeBlocks, KnowledgeHero, KnowledgeHome } from '@/shared/knowledge/knowledge-home';
 import { hashLink } from '@/shared/lib/links';
@@ -26,9 +27,9 @@ interface WikiHomeScreenProps {
 /** `/wiki`: search, write, browse by label category and group, newest and most read entries. */
 export function WikiHomeScreen({ onSearch }: WikiHomeScreenProps) {
   // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
-  const canCreate = useCan('ROLE_KNOWLEDGE_CREATE');
+  const canCreate = useCan('write');
   const { data: home } = useQuery(wikiListQueries.home());
-  const { data: groups = [] } = useQuery(wikiListQueries.groups());
+  const { data: groups = [] } = useQuery(referenceQueries.groups());
   if (!home) return null;
   return (
     <KnowledgeHome

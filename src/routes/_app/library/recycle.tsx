@@ -1,9 +1,11 @@
+import { domainByKey } from '@contract/domains';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { requirePermission } from '@/app/guards';
-import { LIBRARY_SCOPE } from '@/modules/library/api/library-scope';
-import { recycleQueries } from '@/shared/knowledge/recycle/recycle-queries';
-import { RecycleScreen } from '@/shared/knowledge/recycle/recycle-screen';
-import { recycleSearch } from '@/shared/knowledge/recycle/recycle-search';
+import { recycleQueries } from '@/modules/recycle/api/recycle-queries';
+import { recycleSearch } from '@/modules/recycle/lib/recycle-search';
+import { RecycleScreen } from '@/modules/recycle/screens/recycle-screen';
+
+const DOMAIN = domainByKey('library');
 
 /** `/library/recycle`: the recycle bin of library items (keyword and page in the URL). */
 export const Route = createFileRoute('/_app/library/recycle')({
@@ -11,12 +13,12 @@ export const Route = createFileRoute('/_app/library/recycle')({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_DOCUMENT_DISPLAY_WEB', '您没有文档库的访问权限'),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(recycleQueries.list(LIBRARY_SCOPE, deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(recycleQueries.list(DOMAIN, deps)),
   component: RecycleRoute,
 });
 
 function RecycleRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <RecycleScreen scope={LIBRARY_SCOPE} search={search} onSearch={(next) => void navigate({ search: next })} />;
+  return <RecycleScreen domain={DOMAIN} search={search} onSearch={(next) => void navigate({ search: next })} />;
 }

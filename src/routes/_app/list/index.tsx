@@ -22,7 +22,7 @@ function ListRoute() {
     <ListScreen
       search={search}
       onSearch={(next) => void navigate({ search: next })}
-      canFilterStatus={session.user.isAdmin || session.permissions.includes('ROLE_KNOWLEDGE_APPROVE')}
+      canFilterStatus={session.user.abilities.reviewAll}
     />
   );
 }

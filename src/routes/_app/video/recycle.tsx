@@ -1,9 +1,11 @@
+import { domainByKey } from '@contract/domains';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { requirePermission } from '@/app/guards';
-import { VIDEO_SCOPE } from '@/modules/video/api/video-scope';
-import { recycleQueries } from '@/shared/knowledge/recycle/recycle-queries';
-import { RecycleScreen } from '@/shared/knowledge/recycle/recycle-screen';
-import { recycleSearch } from '@/shared/knowledge/recycle/recycle-search';
+import { recycleQueries } from '@/modules/recycle/api/recycle-queries';
+import { recycleSearch } from '@/modules/recycle/lib/recycle-search';
+import { RecycleScreen } from '@/modules/recycle/screens/recycle-screen';
+
+const DOMAIN = domainByKey('video');
 
 /** `/video/recycle`: the recycle bin of video items (keyword and page in the URL). */
 export const Route = createFileRoute('/_app/video/recycle')({
@@ -11,12 +13,12 @@ export const Route = createFileRoute('/_app/video/recycle')({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_VIDEO_DISPLAY_WEB', '您没有视频库的访问权限'),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(recycleQueries.list(VIDEO_SCOPE, deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(recycleQueries.list(DOMAIN, deps)),
   component: RecycleRoute,
 });
 
 function RecycleRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <RecycleScreen scope={VIDEO_SCOPE} search={search} onSearch={(next) => void navigate({ search: next })} />;
+  return <RecycleScreen domain={DOMAIN} search={search} onSearch={(next) => void navigate({ search: next })} />;
 }

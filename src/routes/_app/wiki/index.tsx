@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '@/app/guards';
 import { wikiListQueries } from '@/modules/wiki/api/list-queries';
 import { WikiHomeScreen } from '@/modules/wiki/screens/wiki-home-screen';
+import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 
 /** `/wiki`: the wiki's home (categories, groups, newest, most read). */
 export const Route = createFileRoute('/_app/wiki/')({
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_app/wiki/')({
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(wikiListQueries.home()),
-      context.queryClient.ensureQueryData(wikiListQueries.groups()),
+      context.queryClient.ensureQueryData(referenceQueries.groups()),
     ]),
   component: WikiHomeRoute,
 });

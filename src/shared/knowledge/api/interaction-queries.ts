@@ -1,4 +1,4 @@
-import { commentList, favoriteFolders, userSearch } from '@contract/interaction';
+import { commentList, favoriteFolders } from '@contract/interaction';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 import { itemKey, type KnowledgeScope } from '../scope';
@@ -6,7 +6,7 @@ import { itemKey, type KnowledgeScope } from '../scope';
 /** Threads per page of the comment list. */
 export const COMMENT_PAGE_SIZE = 10;
 
-/** Comments, favourite folders and colleagues to share with, keyed under the domain's root. */
+/** Comments and favourite folders, keyed under the domain's root. */
 export const interactionQueries = {
   /** Comments live under their item's key, so the item's mutations refresh them too. */
   comments: (scope: KnowledgeScope, knowledgeId: number) => [...itemKey(scope, knowledgeId), 'comments'] as const,
@@ -21,13 +21,5 @@ export const interactionQueries = {
     queryOptions({
       queryKey: [scope.root, 'favoriteFolders'] as const,
       queryFn: ({ signal }) => api(favoriteFolders, {}, { signal }),
-    }),
-  /** Colleagues to share with, by name or username. */
-  userSearch: (scope: KnowledgeScope, keyword: string) =>
-    queryOptions({
-      queryKey: [scope.root, 'userSearch', keyword] as const,
-      queryFn: ({ signal }) => api(userSearch, { keyword }, { signal }),
-      staleTime: 60_000,
-      placeholderData: keepPreviousData,
     }),
 };

@@ -4,62 +4,100 @@ import {
   field,
   groupList,
   LABEL_CATEGORIES,
+  labelName,
   labelNameByDomain,
   userField,
 } from '@contract/common';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { userSearch } from '@contract/interaction';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
-import type { KnowledgeScope } from '../scope';
 
 /** Labels, groups and custom fields change rarely; screens may keep them for a while. */
 const REFERENCE_STALE_MS = 5 * 60_000;
 
-/** The domain's labels, the group tree and the custom fields with the reader's chosen ones ("关注字段"). */
+/** Whose labels or fields: any object carrying the domain id (a KnowledgeScope does). */
+type OfDomain = { domainId: number };
+
+/** Colleagues by id; `user(id)` reads the same cache entry as `usersById([id])`. */
+const usersById = (ids: readonly number[]) =>
+  queryOptions({
+    queryKey: ['reference', 'users', { ids }] as const,
+    queryFn: ({ signal }) => api(userSearch, { keyword: '', ids: [...ids] }, { signal }),
+    staleTime: REFERENCE_STALE_MS,
+  });
+
+/**
+ * The reference data every module picks from: labels, the group tree, custom
+ * fields (with the reader's chosen ones, "关注字段") and colleagues. One
+ * cache for all modules, under `['reference', …]`: a domain's lifecycle
+ * invalidating `['wiki']` or `['library']` never refetches it; only the
+ * mutations that change reference data invalidate these keys.
+ */
 export const referenceQueries = {
-  /** The six label categories of the domain with their labels. */
-  labels: (scope: KnowledgeScope) =>
+  all: ['reference'] as const,
+  /** The six label categories of one domain with their labels. */
+  labels: ({ domainId }: OfDomain) =>
     queryOptions({
-      queryKey: [scope.root, 'labels'] as const,
-      queryFn: ({ signal }) => api(labelNameByDomain, [...LABEL_CATEGORIES], { params: { domainId: scope.domainId }, signal }),
+      queryKey: ['reference', 'labels', { domainId }] as const,
+      queryFn: ({ signal }) => api(labelNameByDomain, [...LABEL_CATEGORIES], { params: { domainId }, signal }),
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  /** Every label of every domain with its name (search chips name the labels of a filter that came in by URL). */
+  everyLabel: () =>
+    queryOptions({
+      queryKey: ['reference', 'labels', 'every'] as const,
+      queryFn: ({ signal }) => api(labelName, [...LABEL_CATEGORIES], { signal }),
       staleTime: REFERENCE_STALE_MS,
     }),
   /** The whole group tree (rows joined by parentId). */
-  groups: (scope: KnowledgeScope) =>
+  groups: () =>
     queryOptions({
-      queryKey: [scope.root, 'groups'] as const,
+      queryKey: ['reference', 'groups'] as const,
       queryFn: ({ signal }) => api(groupList, {}, { signal }),
       staleTime: REFERENCE_STALE_MS,
     }),
-  /** Every custom field of the domain: the choices offered in the field settings. */
-  fields: (scope: KnowledgeScope) =>
+  /** Every custom field of a domain: the choices offered in the field settings. */
+  fields: ({ domainId }: OfDomain) =>
     queryOptions({
-      queryKey: [scope.root, 'fields', 'all'] as const,
-      queryFn: ({ signal }) => api(field, { domainId: scope.domainId }, { signal }),
+      queryKey: ['reference', 'fields', { domainId }, 'all'] as const,
+      queryFn: ({ signal }) => api(field, { domainId }, { signal }),
       staleTime: 10 * 60_000,
     }),
   /** The fields the detail page shows, in the reader's order (all fields when none chosen). */
-  shownFields: (scope: KnowledgeScope) =>
+  shownFields: ({ domainId }: OfDomain) =>
     queryOptions({
-      queryKey: [scope.root, 'fields', 'user'] as const,
-      queryFn: ({ signal }) => api(userField, { domainId: scope.domainId }, { signal }),
+      queryKey: ['reference', 'fields', { domainId }, 'user'] as const,
+      queryFn: ({ signal }) => api(userField, { domainId }, { signal }),
     }),
   /** Ids the reader chose (empty = none chosen, so everything shows). */
-  chosenFields: (scope: KnowledgeScope) =>
+  chosenFields: ({ domainId }: OfDomain) =>
     queryOptions({
-      queryKey: [scope.root, 'fields', 'attention'] as const,
-      queryFn: ({ signal }) => api(attentionFieldSelect, { domainId: scope.domainId }, { signal }),
+      queryKey: ['reference', 'fields', { domainId }, 'attention'] as const,
+      queryFn: ({ signal }) => api(attentionFieldSelect, { domainId }, { signal }),
     }),
+  /** Colleagues matching a name or username (author filters, visibility, sharing). */
+  users: (keyword: string) =>
+    queryOptions({
+      queryKey: ['reference', 'users', { keyword }] as const,
+      queryFn: ({ signal }) => api(userSearch, { keyword }, { signal }),
+      staleTime: 60_000,
+      placeholderData: keepPreviousData,
+    }),
+  /** Colleagues by id: names the authors of a filter that came in by URL. */
+  usersById,
+  /** One colleague by id (null when unknown). */
+  user: (id: number) => queryOptions({ ...usersById([id]), select: (found) => found[0] ?? null }),
 };
 
 export const fieldMutations = {
   /** Saves the chosen field ids in order; an empty list restores showing every field. */
-  save: (scope: KnowledgeScope) =>
+  save: (domain: OfDomain) =>
     mutationOptions({
-      mutationKey: [scope.root, 'fields', 'save'],
-      mutationFn: (fieldIds: number[]) => api(attentionFieldSave, { domainId: scope.domainId, fieldIds }),
+      mutationKey: ['reference', 'fields', 'save'],
+      mutationFn: (fieldIds: number[]) => api(attentionFieldSave, { domainId: domain.domainId, fieldIds }),
       meta: {
         successMessage: '字段设置已保存',
-        invalidates: [referenceQueries.shownFields(scope).queryKey, referenceQueries.chosenFields(scope).queryKey],
+        invalidates: [referenceQueries.shownFields(domain).queryKey, referenceQueries.chosenFields(domain).queryKey],
       },
     }),
 };

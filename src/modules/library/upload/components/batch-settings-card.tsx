@@ -30,12 +30,7 @@ export function BatchSettingsCard({ value, onChange }: BatchSettingsCardProps) {
             onChange={(labelIds) => onChange({ labelIds })}
             disabled={false}
           />
-          <GroupSelect
-            scope={LIBRARY_SCOPE}
-            value={value.groupId}
-            onChange={(groupId) => onChange({ groupId })}
-            disabled={false}
-          />
+          <GroupSelect value={value.groupId} onChange={(groupId) => onChange({ groupId })} disabled={false} />
         </SimpleGrid>
         <ChronicleFields value={value} onChange={onChange} />
       </Stack>

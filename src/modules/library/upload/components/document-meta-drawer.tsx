@@ -1,6 +1,7 @@
 import type { KnowledgeStatus } from '@contract/knowledge';
-import { Alert, Center, Drawer, Loader } from '@mantine/core';
+import { Center, Drawer, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { QueryError } from '@/shared/ui/query-error';
 import { documentEditQueries } from '../api/document-edit';
 import { DocumentMetaForm } from './document-meta-form';
 
@@ -11,14 +12,14 @@ interface DocumentMetaDrawerProps {
 }
 
 function Loaded({ id, onStatus }: { id: number; onStatus: DocumentMetaDrawerProps['onStatus'] }) {
-  const { data, isPending, isError, error } = useQuery(documentEditQueries.source(id));
+  const { data, isPending, isError, error, refetch } = useQuery(documentEditQueries.source(id));
   if (isPending)
     return (
       <Center py="xl">
         <Loader />
       </Center>
     );
-  if (isError) return <Alert color="red">{error.message}</Alert>;
+  if (isError) return <QueryError error={error} onRetry={refetch} />;
   return <DocumentMetaForm detail={data} onStatus={onStatus} />;
 }
 

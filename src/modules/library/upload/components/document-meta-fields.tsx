@@ -48,7 +48,7 @@ export function DocumentMetaFields({ form, update, disabled, factsEditable, miss
         onChange={(labelIds) => update({ labelIds })}
         disabled={disabled}
       />
-      <GroupSelect scope={LIBRARY_SCOPE} value={form.groupId} onChange={(groupId) => update({ groupId })} disabled={disabled} />
+      <GroupSelect value={form.groupId} onChange={(groupId) => update({ groupId })} disabled={disabled} />
       <CustomFields
         scope={LIBRARY_SCOPE}
         values={form.fields}
@@ -67,12 +67,7 @@ export function DocumentMetaFields({ form, update, disabled, factsEditable, miss
       />
       <ChronicleFields value={form} onChange={update} disabled={disabled || !factsEditable} />
       <Divider />
-      <VisibilityField
-        scope={LIBRARY_SCOPE}
-        value={form.visibility}
-        onChange={(visibility) => update({ visibility })}
-        disabled={disabled}
-      />
+      <VisibilityField value={form.visibility} onChange={(visibility) => update({ visibility })} disabled={disabled} />
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import { DOMAIN_IDS } from '@contract/domains';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createQueryClient } from '@/app/query-client';
 import { ApiError } from '@/shared/lib/api-error';
 import type { UploadProgress } from '@/shared/lib/http';
 import type { BatchFields, UploadResult } from '../lib/upload-queue';
@@ -22,10 +24,11 @@ interface Call {
 
 function fakeUploader() {
   const calls: Call[] = [];
-  const uploader: Uploader = (file, _fields, { signal, onProgress }) =>
+  const uploader: Uploader = ({ input, signal, onProgress }) =>
     new Promise((resolve, reject) => {
+      if (!signal || !onProgress) throw new Error('the queue always passes a signal and a progress callback');
       signal.addEventListener('abort', () => reject(new ApiError('cancelled', 0, '请求已取消')));
-      calls.push({ file, signal, progress: onProgress, resolve, reject });
+      calls.push({ file: input.file, signal, progress: onProgress, resolve, reject });
     });
   return { calls, uploader };
 }
@@ -45,7 +48,9 @@ async function renderQueue(uploader: Uploader) {
   const router = createRouter({ routeTree: root, history: createMemoryHistory() });
   render(
     <MantineProvider>
-      <RouterProvider router={router as never} />
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router as never} />
+      </QueryClientProvider>
     </MantineProvider>,
   );
   const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { ConfirmModal } from '@/shared/knowledge/confirm-modal';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import type { BatchFields, QueueRow, UploadResult } from '../lib/upload-queue';
-import { type Uploader, uploadDocument } from '../lib/upload-request';
+import type { Uploader } from '../lib/upload-request';
 import { UploadDropZone } from './upload-drop-zone';
 import { UploadRow } from './upload-row';
 
@@ -35,7 +35,7 @@ function summary(rows: readonly QueueRow[]): string {
 }
 
 /** Pick or drop files and follow each upload (two at a time) to its document. */
-export function UploadQueue({ fields, blockedReason, docStatuses, onEdit, uploader = uploadDocument }: UploadQueueProps) {
+export function UploadQueue({ fields, blockedReason, docStatuses, onEdit, uploader }: UploadQueueProps) {
   const queue = useUploadQueue(uploader);
   const unfinished = queue.rows.filter((r) => r.state.kind === 'queued' || r.state.kind === 'uploading').length;
   const unfinishedRef = useRef(unfinished);

@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isApiError, isCancelled } from '@/shared/lib/api-error';
 import { type BatchFields, EMPTY_QUEUE, queueReducer, rowsToStart } from '../lib/upload-queue';
-import type { Uploader } from '../lib/upload-request';
+import { documentUpload, type Uploader } from '../lib/upload-request';
 
 const messageOf = (e: unknown) => (isApiError(e) ? e.message : '上传失败，请稍后重试');
 
@@ -9,9 +10,12 @@ const messageOf = (e: unknown) => (isApiError(e) ? e.message : '上传失败，�
  * Runs the upload queue: starts waiting files as slots free up (at most
  * two at once), feeds progress into the rows, and cancels through one
  * AbortController per running file. Leaving the page cancels what still runs.
+ * Every file goes through the upload mutation, which refreshes the lists.
  */
-export function useUploadQueue(uploader: Uploader) {
+export function useUploadQueue(uploader?: Uploader) {
   const [state, dispatch] = useReducer(queueReducer, EMPTY_QUEUE);
+  // mutateAsync is stable and may run several uploads at once, each settling its own promise.
+  const { mutateAsync: upload } = useMutation(uploader ? { ...documentUpload(), mutationFn: uploader } : documentUpload());
   const running = useRef(new Map<number, AbortController>());
 
   useEffect(() => {
@@ -23,7 +27,8 @@ export function useUploadQueue(uploader: Uploader) {
       const ctl = new AbortController();
       running.current.set(key, ctl);
       dispatch({ type: 'start', key });
-      uploader(row.file, row.fields, {
+      upload({
+        input: { file: row.file, fields: row.fields },
         signal: ctl.signal,
         onProgress: (p) => dispatch({ type: 'progress', key, loaded: p.loaded, total: p.total }),
       })
@@ -35,7 +40,7 @@ export function useUploadQueue(uploader: Uploader) {
           if (running.current.get(key) === ctl) running.current.delete(key);
         });
     }
-  }, [state, uploader]);
+  }, [state, upload]);
 
   useEffect(() => {
     const map = running.current;

@@ -1,7 +1,10 @@
+import { libraryUpload } from '@contract/library';
 import { ApiError } from '@/shared/lib/api-error';
+import { toFormData } from '@/shared/lib/form-data';
+import { apiUpload, type UploadProgress } from '@/shared/lib/http';
 import { setToken } from '@/shared/lib/token';
 import type { BatchFields } from './upload-queue';
-import { uploadDocument, uploadForm } from './upload-request';
+import { documentUploadForm } from './upload-request';
 
 /** A stand-in XMLHttpRequest that the test drives by hand: progress, answer, abort. */
 class FakeXhr {
@@ -51,6 +54,14 @@ const pdf = () => new File(['%PDF-1.4 test'], '制度.pdf', { type: 'application
 
 beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
 afterEach(() => vi.unstubAllGlobals());
+
+/** What the queue's upload mutation sends for one file. */
+const uploadDocument = (
+  file: File,
+  fields: BatchFields,
+  opts: { signal: AbortSignal; onProgress: (p: UploadProgress) => void },
+) => apiUpload(libraryUpload, toFormData(documentUploadForm({ file, fields })), opts);
+const uploadForm = (file: File, fields: BatchFields) => toFormData(documentUploadForm({ file, fields }));
 
 describe('the document uploader', () => {
   it('posts the form with the token and reports progress until the answer', async () => {

@@ -1,29 +1,32 @@
 import { libraryUpload } from '@contract/library';
-import { apiUpload, type UploadProgress } from '@/shared/lib/http';
+import type { FormInput } from '@/shared/lib/form-data';
+import { type UploadVariables, uploadMutation } from '@/shared/lib/upload-mutation';
 import type { BatchFields, UploadResult } from './upload-queue';
 
-/** Sends one file; the queue gets its progress and may cancel it. */
-export type Uploader = (
-  file: File,
-  fields: BatchFields,
-  opts: { signal: AbortSignal; onProgress: (p: UploadProgress) => void },
-) => Promise<UploadResult>;
-
-/** The multipart form of `library.upload`: the file and the batch's shared fields. */
-export function uploadForm(file: File, fields: BatchFields): FormData {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  if (fields.labelIds.length) form.append('labelIds', fields.labelIds.join(','));
-  if (fields.groupId !== null) form.append('groupId', String(fields.groupId));
-  if (fields.question) form.append('question', fields.question);
-  form.append('isChronicle', fields.chronicle ? 'true' : 'false');
-  if (fields.chronicle) {
-    form.append('region', fields.chronicle.region);
-    form.append('year', String(fields.chronicle.year));
-  }
-  return form;
+/** One file of the queue with the batch's shared fields. */
+export interface DocumentUpload {
+  file: File;
+  fields: BatchFields;
 }
 
-/** The real uploader: XHR through the shared HTTP client, so progress and cancel work. */
-export const uploadDocument: Uploader = (file, fields, { signal, onProgress }) =>
-  apiUpload(libraryUpload, uploadForm(file, fields), { signal, onProgress });
+/** Sends one file; the queue gets its progress and may cancel it (tests inject a fake). */
+export type Uploader = (vars: UploadVariables<DocumentUpload>) => Promise<UploadResult>;
+
+/** The multipart fields of `library.upload`: the file and the batch's shared fields. */
+export const documentUploadForm = ({ file, fields }: DocumentUpload): FormInput => ({
+  file,
+  labelIds: fields.labelIds,
+  groupId: fields.groupId,
+  question: fields.question,
+  isChronicle: fields.chronicle !== null,
+  region: fields.chronicle?.region,
+  year: fields.chronicle?.year,
+});
+
+/** Each uploaded file is a new draft: the library's lists and the portal home show it. */
+export const documentUpload = () =>
+  uploadMutation(libraryUpload, {
+    mutationKey: ['library', 'upload'],
+    form: documentUploadForm,
+    invalidates: [['library'], ['home']],
+  });

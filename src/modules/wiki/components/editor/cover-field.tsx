@@ -14,7 +14,7 @@ export function CoverField({ url, onChange, disabled }: CoverFieldProps) {
   const upload = useMutation(editorMutations.uploadImage());
   const pick = (file: File | null) => {
     if (!file) return;
-    upload.mutate(file, { onSuccess: (r) => onChange({ fileId: r.id, url: r.url }) });
+    upload.mutate({ input: file }, { onSuccess: (r) => onChange({ fileId: r.id, url: r.url }) });
   };
   return (
     <Input.Wrapper label="封面图片" description="PNG、JPEG、GIF、WebP，10 MB 以内">

@@ -3,10 +3,11 @@ import { Alert, Grid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { useRef, useState } from 'react';
+import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { VersionHistory } from '@/shared/knowledge/version-history';
 import { toastError } from '@/shared/lib/toast';
 import { editorMutations } from '../../api/editor-mutations';
-import { type EditorSource, editorQueries } from '../../api/editor-queries';
+import type { EditorSource } from '../../api/editor-queries';
 import { WIKI_SCOPE } from '../../api/wiki-scope';
 import { useAutosave } from '../../hooks/use-autosave';
 import { useConflictMerge } from '../../hooks/use-conflict-merge';
@@ -71,7 +72,7 @@ export function EditorForm({ source: sourceProp, onCreated }: EditorFormProps) {
   });
   const [historyOpen, setHistoryOpen] = useState(false);
   const [missing, setMissing] = useState<number[]>([]);
-  const fields = useQuery(editorQueries.fields());
+  const fields = useQuery(referenceQueries.fields(WIKI_SCOPE));
   const upload = useMutation(editorMutations.uploadImage());
   const submit = useMutation(editorMutations.submit());
   const withdraw = useMutation(editorMutations.withdraw());
@@ -134,7 +135,7 @@ export function EditorForm({ source: sourceProp, onCreated }: EditorFormProps) {
     withdraw.mutate(base.id, { onSuccess: (r) => saver.setBase({ ...saver.currentBase, status: r.status }) });
   };
 
-  const uploadImage = async (file: File) => uploadedImage(await upload.mutateAsync(file));
+  const uploadImage = async (file: File) => uploadedImage(await upload.mutateAsync({ input: file }));
 
   return (
     <Stack gap="lg" onBlurCapture={() => void (!leaving.current && saver.isDirty() && saver.flush())}>

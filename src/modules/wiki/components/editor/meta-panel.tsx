@@ -24,7 +24,7 @@ export function MetaPanel({ meta, update, disabled, missingFields }: MetaPanelPr
           onChange={(c) => update({ coverFileId: c?.fileId ?? null, coverUrl: c?.url ?? null })}
           disabled={disabled}
         />
-        <GroupSelect scope={WIKI_SCOPE} value={meta.groupId} onChange={(groupId) => update({ groupId })} disabled={disabled} />
+        <GroupSelect value={meta.groupId} onChange={(groupId) => update({ groupId })} disabled={disabled} />
         <LabelSelect scope={WIKI_SCOPE} value={meta.labelIds} onChange={(labelIds) => update({ labelIds })} disabled={disabled} />
         <CustomFields
           scope={WIKI_SCOPE}
@@ -34,12 +34,7 @@ export function MetaPanel({ meta, update, disabled, missingFields }: MetaPanelPr
           missing={missingFields}
         />
         <Divider />
-        <VisibilityField
-          scope={WIKI_SCOPE}
-          value={meta.visibility}
-          onChange={(visibility) => update({ visibility })}
-          disabled={disabled}
-        />
+        <VisibilityField value={meta.visibility} onChange={(visibility) => update({ visibility })} disabled={disabled} />
       </Stack>
     </Card>
   );

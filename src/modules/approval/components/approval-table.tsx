@@ -1,4 +1,4 @@
-import { DOMAIN_IDS, DOMAIN_NAMES } from '@contract/domains';
+import { DOMAIN_NAMES, detailDomainParam } from '@contract/domains';
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
@@ -16,7 +16,7 @@ function columnsFor(onDecide: (d: Deciding) => void) {
       cell: ({ row }) => {
         const item = row.original;
         // The pending version itself, which approvers may open; documents and videos carry their domain.
-        const domainId = item.domainId === DOMAIN_IDS.wiki ? undefined : item.domainId;
+        const domainId = detailDomainParam(item.domainId);
         return (
           <Anchor
             renderRoot={(props) => (

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { approvalMutations } from '../../api/approval-queries';
+import { approvalMutations } from '../api/approval-mutations';
 
 export type ApprovalItem = z.infer<typeof approvalItem>;
 

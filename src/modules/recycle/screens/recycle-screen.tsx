@@ -1,3 +1,4 @@
+import type { DomainRow } from '@contract/domains';
 import { RECYCLE_RETENTION_DAYS } from '@contract/knowledge';
 import type { recycleItem } from '@contract/recycle';
 import { DEFAULT_PAGE_SIZE } from '@contract/schemas';
@@ -5,14 +6,15 @@ import { Badge, Button, EmptyState, Group, Paper, Stack, Table, Text, Title } fr
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { ConfirmModal } from '@/shared/knowledge/confirm-modal';
+import { KeywordSearch } from '@/shared/knowledge/keyword-search';
+import { TrashIcon } from '@/shared/knowledge/list-icons';
+import { ListPager } from '@/shared/knowledge/list-pager';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
-import { ConfirmModal } from '../confirm-modal';
-import { KeywordSearch } from '../keyword-search';
-import { TrashIcon } from '../list-icons';
-import { ListPager } from '../list-pager';
-import type { KnowledgeScope } from '../scope';
-import { purgeText } from './purge-days';
-import { recycleMutations, recycleQueries } from './recycle-queries';
+import { QueryError } from '@/shared/ui/query-error';
+import { recycleMutations } from '../api/recycle-mutations';
+import { recycleQueries } from '../api/recycle-queries';
+import { purgeText } from '../lib/purge-days';
 
 type Item = z.infer<typeof recycleItem>;
 
@@ -22,17 +24,18 @@ export interface RecycleSearch {
 }
 
 interface RecycleScreenProps {
-  scope: Pick<KnowledgeScope, 'root' | 'domainId' | 'noun'>;
+  /** The domain whose bin this is (a row of DOMAINS). */
+  domain: Pick<DomainRow, 'id' | 'key' | 'noun'>;
   search: RecycleSearch;
   onSearch: (next: RecycleSearch) => void;
 }
 
 /** A domain's recycle bin (`/wiki/recycle`, `/library/recycle`, `/video/recycle`): restore (with history) or delete for good. */
-export function RecycleScreen({ scope, search, onSearch }: RecycleScreenProps) {
-  const { data, isFetching, isPlaceholderData } = useQuery(recycleQueries.list(scope, search));
-  const restore = useMutation(recycleMutations.restore(scope));
-  const purge = useMutation(recycleMutations.purge(scope));
-  const noun = scope.noun;
+export function RecycleScreen({ domain, search, onSearch }: RecycleScreenProps) {
+  const { data, error, refetch, isFetching, isPlaceholderData } = useQuery(recycleQueries.list(domain, search));
+  const restore = useMutation(recycleMutations.restore());
+  const purge = useMutation(recycleMutations.purge());
+  const noun = domain.noun;
   const [purging, setPurging] = useState<Item | null>(null);
 
   return (
@@ -51,6 +54,7 @@ export function RecycleScreen({ scope, search, onSearch }: RecycleScreenProps) {
         onSearch={(keyword) => onSearch({ keyword, page: 1 })}
         maw={480}
       />
+      <QueryError error={error} onRetry={refetch} />
       {data && data.list.length === 0 ? (
         <EmptyState
           py={56}

@@ -1,9 +1,10 @@
-import { Alert, Badge, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { QueryError } from '@/shared/ui/query-error';
 import { APPROVAL_PAGE_SIZE, approvalQueries } from '../api/approval-queries';
-import { ApprovalTable } from '../components/approval/approval-table';
-import { DecideDialog, type Deciding } from '../components/approval/decide-dialog';
+import { ApprovalTable } from '../components/approval-table';
+import { DecideDialog, type Deciding } from '../components/decide-dialog';
 
 interface ApprovalScreenProps {
   page: number;
@@ -12,7 +13,7 @@ interface ApprovalScreenProps {
 
 /** `/approval` (审核中心): pending versions, oldest first, approved or rejected one by one. */
 export function ApprovalScreen({ page, onPage }: ApprovalScreenProps) {
-  const { data, isPending, isError, error } = useQuery(approvalQueries.queue({ page }));
+  const { data, isPending, isError, error, refetch } = useQuery(approvalQueries.queue({ page }));
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / APPROVAL_PAGE_SIZE));
 
@@ -39,7 +40,7 @@ export function ApprovalScreen({ page, onPage }: ApprovalScreenProps) {
             <Loader />
           </Center>
         ) : isError ? (
-          <Alert color="red">{error.message}</Alert>
+          <QueryError error={error} onRetry={refetch} />
         ) : data.total === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             暂无待审核的内容

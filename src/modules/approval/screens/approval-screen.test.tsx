@@ -1,7 +1,13 @@
+import { DOMAIN_IDS } from '@contract/domains';
+import { librarySave } from '@contract/library';
+import { librarySubmit } from '@contract/library-versions';
 import { allCount } from '@contract/messages';
 import { call, tokenFor } from '@server-test/client';
+import { pdfFixture } from '@server-test/files/documents';
+import { createDocument } from '@server-test/library/document-factory';
 import { detail, entry, save, submit, uniqueTitle } from '@server-test/wiki/flow';
 import { screen, waitFor, within } from '@testing-library/react';
+import { sql } from 'drizzle-orm';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
 
@@ -20,6 +26,34 @@ async function pendingEntry(prefix: string) {
   const saved = await save(runtime(), zhangsan, entry({ title: uniqueTitle(prefix) }));
   await submit(runtime(), zhangsan, saved.id);
   return { id: saved.id, title: (await detail(runtime(), zhangsan, saved.id, 1)).body.data.title };
+}
+
+/** A document of lisi's waiting for approval, made as an upload makes one (the required 密级 filled in). */
+async function pendingDocument(prefix: string) {
+  const title = uniqueTitle(prefix);
+  const created = await createDocument(runtime(), 'lisi', { bytes: pdfFixture(['pending']), name: `${title}.pdf` });
+  const secrecy = await runtime().deps.db.execute<{ id: number }>(
+    sql`select id from fields where domain_id = ${DOMAIN_IDS.library} and code = 'secrecy'`,
+  );
+  const lisi = await tokenFor(runtime(), 'lisi');
+  const saved = await call(
+    runtime(),
+    librarySave,
+    {
+      id: created.id,
+      baseVersion: created.version,
+      title,
+      summary: '',
+      labelIds: [],
+      groupId: null,
+      fields: [{ fieldId: secrecy.rows[0]!.id, value: '公开' }],
+      visibility: { scope: 'all', groupIds: [], userIds: [] },
+    },
+    { token: lisi },
+  );
+  expect(saved.body.code).toBe(1);
+  expect((await call(runtime(), librarySubmit, {}, { token: lisi, params: { id: created.id } })).body.code).toBe(1);
+  return { id: created.id, title };
 }
 
 const queueCount = () => Number(screen.getByTestId('queue-count').textContent?.replace(/\D/g, ''));
@@ -67,6 +101,24 @@ describe('approval queue', () => {
     expect(after.status).toBe('rejected');
     expect(after.working?.decisionComment).toBe('请补充适用范围');
     expect(await unreadOfAuthor()).toBe(before + 1);
+  });
+
+  it('approving a document makes the library lists fetch again', async () => {
+    const { title } = await pendingDocument('待审核文档');
+    await signInAs('admin');
+    const app = await renderApp('/approval');
+    const row = await rowOf(title);
+    // A library list the user saw before opening the queue (any query under the domain's root).
+    const listKey = ['library', 'list', { page: 1 }];
+    app.queryClient.setQueryData(listKey, { list: [], total: 0 });
+    expect(app.queryClient.getQueryState(listKey)?.isInvalidated).toBe(false);
+
+    await app.user.click(within(row).getByRole('button', { name: '通过' }));
+    const dialog = await screen.findByRole('dialog', { name: '审核通过' });
+    await app.user.click(within(dialog).getByRole('button', { name: '确认通过' }));
+
+    await waitFor(() => expect(screen.queryByRole('link', { name: title })).toBeNull());
+    expect(app.queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 
   it('opens the pending version from the queue', async () => {
