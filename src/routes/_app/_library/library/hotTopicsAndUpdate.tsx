@@ -1,14 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { libraryQueries } from '@/modules/library/api/library-queries';
 import { HOT_SEARCH_DEFAULTS, hotRequestOf, hotSearchSchema } from '@/modules/library/lib/library-search';
 import { LibraryHotUpdateScreen } from '@/modules/library/screens/hot-update-screen';
 
 /** `/library/hotTopicsAndUpdate`: hot and recently updated documents (tab and page in the URL). */
-export const Route = createFileRoute('/_app/library/hotTopicsAndUpdate')({
+export const Route = createFileRoute('/_app/_library/library/hotTopicsAndUpdate')({
   validateSearch: hotSearchSchema,
   search: { middlewares: [stripSearchParams(HOT_SEARCH_DEFAULTS)] },
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_DOCUMENT_DISPLAY_WEB', '您没有文档库的访问权限'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(libraryQueries.list(hotRequestOf(deps))),
   component: HotUpdateRoute,

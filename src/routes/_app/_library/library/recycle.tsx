@@ -1,15 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { LIBRARY_SCOPE } from '@/modules/library/api/library-scope';
 import { recycleQueries } from '@/shared/knowledge/recycle/recycle-queries';
 import { RecycleScreen } from '@/shared/knowledge/recycle/recycle-screen';
 import { recycleSearch } from '@/shared/knowledge/recycle/recycle-search';
 
 /** `/library/recycle`: the recycle bin of library items (keyword and page in the URL). */
-export const Route = createFileRoute('/_app/library/recycle')({
+export const Route = createFileRoute('/_app/_library/library/recycle')({
   validateSearch: recycleSearch,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_DOCUMENT_DISPLAY_WEB', '您没有文档库的访问权限'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(recycleQueries.list(LIBRARY_SCOPE, deps)),
   component: RecycleRoute,

@@ -1,14 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { videoQueries } from '@/modules/video/api/video-queries';
 import { HOT_SEARCH_DEFAULTS, hotRequest, hotSearchSchema } from '@/modules/video/lib/video-search';
 import { VideoHotScreen } from '@/modules/video/screens/video-hot-screen';
 
 /** `/video/hotTopicsAndUpdate`: hot and recently updated videos (tab and page in the URL). */
-export const Route = createFileRoute('/_app/video/hotTopicsAndUpdate')({
+export const Route = createFileRoute('/_app/_video/video/hotTopicsAndUpdate')({
   validateSearch: hotSearchSchema,
   search: { middlewares: [stripSearchParams(HOT_SEARCH_DEFAULTS)] },
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_VIDEO_DISPLAY_WEB', '您没有视频库的访问权限'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(videoQueries.list(hotRequest(deps))),
   component: HotUpdateRoute,

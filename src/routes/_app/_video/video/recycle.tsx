@@ -1,15 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { VIDEO_SCOPE } from '@/modules/video/api/video-scope';
 import { recycleQueries } from '@/shared/knowledge/recycle/recycle-queries';
 import { RecycleScreen } from '@/shared/knowledge/recycle/recycle-screen';
 import { recycleSearch } from '@/shared/knowledge/recycle/recycle-search';
 
 /** `/video/recycle`: the recycle bin of video items (keyword and page in the URL). */
-export const Route = createFileRoute('/_app/video/recycle')({
+export const Route = createFileRoute('/_app/_video/video/recycle')({
   validateSearch: recycleSearch,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_VIDEO_DISPLAY_WEB', '您没有视频库的访问权限'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(recycleQueries.list(VIDEO_SCOPE, deps)),
   component: RecycleRoute,

@@ -1,15 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { WIKI_SCOPE } from '@/modules/wiki/api/wiki-scope';
 import { recycleQueries } from '@/shared/knowledge/recycle/recycle-queries';
 import { RecycleScreen } from '@/shared/knowledge/recycle/recycle-screen';
 import { recycleSearch } from '@/shared/knowledge/recycle/recycle-search';
 
 /** `/wiki/recycle`: the recycle bin of wiki entries (keyword and page in the URL). */
-export const Route = createFileRoute('/_app/wiki/recycle')({
+export const Route = createFileRoute('/_app/_wiki/wiki/recycle')({
   validateSearch: recycleSearch,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_WIKI_DISPLAY_WEB', '您没有词条知识的访问权限'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(recycleQueries.list(WIKI_SCOPE, deps)),
   component: RecycleRoute,

@@ -1,6 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
-import { requirePermission } from '@/app/guards';
 import { wikiListQueries } from '@/modules/wiki/api/list-queries';
 import { HotUpdateScreen, hotUpdateRequest } from '@/modules/wiki/screens/hot-update-screen';
 
@@ -10,10 +9,9 @@ const searchSchema = z.object({
 });
 
 /** `/wiki/wikiHotAndUpdate`: hot and recently updated entries (tab and page in the URL). */
-export const Route = createFileRoute('/_app/wiki/wikiHotAndUpdate')({
+export const Route = createFileRoute('/_app/_wiki/wiki/wikiHotAndUpdate')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams({ tab: 'hot', page: 1 })] },
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_WIKI_DISPLAY_WEB', '您没有词条知识的访问权限'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(wikiListQueries.list(hotUpdateRequest(deps))),
   component: HotUpdateRoute,
