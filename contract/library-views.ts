@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
-import { DOCS, documentListItem, REGION_MAX, versionQuery, YEAR_MAX, YEAR_MIN } from './library';
+import { DOCS, documentListItem, versionQuery } from './library';
+import { REGION_MAX, YEAR_MAX, YEAR_MIN } from './library-terms';
 import { idParam, intInput } from './schemas';
 import { categoryCount } from './wiki';
 

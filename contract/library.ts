@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
 import { dbId, idList, knowledgeDetail, knowledgeListItem, knowledgeStatus, listFilters } from './knowledge';
+import { REGION_MAX, YEAR_MAX, YEAR_MIN } from './library-terms';
 import { idParam, intInput, pageInput, pageOf } from './schemas';
 import { wikiSave } from './wiki';
 
@@ -23,10 +24,6 @@ export const UPLOAD_CEILING_BYTES = 2048 * 1024 * 1024 + 1024 * 1024;
 
 /** Longest question text an upload may answer (`/library/create/:question`). */
 export const QUESTION_MAX = 200;
-/** Longest region name of a local chronicle (地方志). */
-export const REGION_MAX = 50;
-export const YEAR_MIN = 1000;
-export const YEAR_MAX = 2100;
 
 const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
 
