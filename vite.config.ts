@@ -51,7 +51,16 @@ export default defineConfig({
   base: '/webaikn/',
   plugins: [
     // The router plugin must come before the React plugin.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too arrive with their route (the default keeps them, and the query
+      // factories and contract they import, in the entry); a loader's chunk and its
+      // component's chunk load in parallel.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
     react(),
     chunkMap(),
   ],
@@ -67,6 +76,21 @@ export default defineConfig({
     // The server's CSP is script-src 'self': nothing may be inlined as a script.
     assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
     chunkSizeWarningLimit: 900,
+    // The browsers the app supports preload modules themselves; the polyfill would only weigh on the first screen.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The runtime every screen starts with, as one file rather than a dozen small ones.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|zod|ofetch|ufo|destr|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 8878,
