@@ -3,7 +3,7 @@
 // temporary data directory (or uses --url), and loads `/webaikn/#/login` and, signed
 // in as a demo user, `/webaikn/#/index` in Chromium with a cold cache. Prints every
 // JS and CSS file (transfer, decoded and gzip size, the source areas it carries) and
-// the totals. Exits 1 when `/login` is over its budget or carries a module's code.
+// the totals. Exits 1 when `/login` is over its ceiling or carries a module's code.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,8 @@ import {
 import {
   foreignModules,
   formatAssets,
-  LOGIN_JS_BUDGET,
+  LOGIN_JS_CEILING,
+  LOGIN_JS_TARGET,
   LOGIN_MODULES,
   launchChromium,
   measurePage,
@@ -80,10 +81,10 @@ async function main() {
     const js = totals(login, 'js').gzip;
     const foreign = foreignModules(login, LOGIN_MODULES);
     console.log(
-      `\n/login JavaScript gzip ${(js / 1024).toFixed(1)} KB（上限 ${LOGIN_JS_BUDGET / 1024} KB）；` +
+      `\n/login JavaScript gzip ${(js / 1024).toFixed(1)} KB（目标 ${LOGIN_JS_TARGET / 1024} KB，上限 ${LOGIN_JS_CEILING / 1024} KB）；` +
         `登录页携带的业务模块：${foreign.length ? foreign.join('、') : '无'}`,
     );
-    if (js > LOGIN_JS_BUDGET || foreign.length > 0) process.exitCode = 1;
+    if (js > LOGIN_JS_CEILING || foreign.length > 0) process.exitCode = 1;
   } finally {
     await browser.close();
     if (!url) await disposeServer(server, dataDir);
