@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** API prefixes of SPEC §7; the dev server forwards them to a running API server. */
 const API_PREFIXES = [
@@ -22,12 +22,47 @@ const API_PREFIXES = [
 // the same port as the dev server, so pick another one for it when developing).
 const apiTarget = process.env.AIKN_API ?? 'http://localhost:8899';
 
+/** Where the build records which source files every emitted chunk holds (read by bench/page-weight.ts). */
+export const CHUNK_MAP_FILE = '.vite/chunks.json';
+
+/**
+ * Writes `dist/.vite/chunks.json`: for every JS chunk, the repository-relative
+ * source files in it. The page-weight bench and the entry e2e spec use it to
+ * tell which modules a page's files carry; Vite's own manifest names only the
+ * chunks' entry modules, not what the bundler merged into them.
+ */
+function chunkMap(): Plugin {
+  const root = import.meta.dirname;
+  return {
+    name: 'aikn-chunk-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue;
+        chunks[out.fileName] = out.moduleIds.map((id) => path.relative(root, id.replace(/^\0/, '').split('?')[0]));
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_MAP_FILE, source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 export default defineConfig({
   base: '/webaikn/',
   plugins: [
     // The router plugin must come before the React plugin.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too arrive with their route (the default keeps them, and the query
+      // factories and contract they import, in the entry); a loader's chunk and its
+      // component's chunk load in parallel.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
     react(),
+    chunkMap(),
   ],
   resolve: {
     alias: {
@@ -41,6 +76,21 @@ export default defineConfig({
     // The server's CSP is script-src 'self': nothing may be inlined as a script.
     assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
     chunkSizeWarningLimit: 900,
+    // The browsers the app supports preload modules themselves; the polyfill would only weigh on the first screen.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The runtime every screen starts with, as one file rather than a dozen small ones.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|zod|ofetch|ufo|destr|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 8878,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KNOWLEDGE_STATUSES, LIST_SORTS } from './knowledge-terms';
 import { intInput, MAX_DB_ID } from './schemas';
 
 /**
@@ -6,7 +7,6 @@ import { intInput, MAX_DB_ID } from './schemas';
  * one lifecycle, one set of interactions. The domains themselves are `DOMAINS` in domains.ts.
  */
 
-export const KNOWLEDGE_STATUSES = ['draft', 'pending', 'published', 'rejected'] as const;
 export const knowledgeStatus = z.enum(KNOWLEDGE_STATUSES).meta({ title: '状态' });
 export type KnowledgeStatus = z.infer<typeof knowledgeStatus>;
 export const STATUS_NAMES: Record<KnowledgeStatus | 'superseded', string> = {
@@ -114,7 +114,6 @@ export const knowledgeDetail = knowledgeListItem.extend({
 });
 export type KnowledgeDetail = z.infer<typeof knowledgeDetail>;
 
-export const LIST_SORTS = ['newest', 'updated', 'views', 'hot', 'likes', 'title'] as const;
 export const SORT_NAMES: Record<(typeof LIST_SORTS)[number], string> = {
   newest: '最新发布',
   updated: '最近更新',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
 import { categoryCount, labelGroupCount, versionQuery } from './knowledge-lifecycle';
-import { DOCS, documentListItem, REGION_MAX, YEAR_MAX, YEAR_MIN } from './library';
+import { DOCS, documentListItem } from './library';
+import { REGION_MAX, YEAR_MAX, YEAR_MIN } from './library-terms';
 import { idParam, intInput } from './schemas';
 
 /** The document library's read-only views: a version's preview, the library home and the chronicles. */

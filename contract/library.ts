@@ -3,6 +3,7 @@ import { domainByKey } from './domains';
 import { endpoint } from './endpoint';
 import { dbId, idList, knowledgeDetail, knowledgeListItem, knowledgeStatus, listFilters } from './knowledge';
 import { readAccess, saveOutput, uploadedItemSaveInput, versionQuery, writeAccess } from './knowledge-lifecycle';
+import { REGION_MAX, YEAR_MAX, YEAR_MIN } from './library-terms';
 import { idParam, intInput, pageInput, pageOf } from './schemas';
 
 export const LIBRARY_DOMAIN = domainByKey('library');
@@ -20,10 +21,6 @@ export const UPLOAD_CEILING_BYTES = 2048 * 1024 * 1024 + 1024 * 1024;
 
 /** Longest question text an upload may answer (`/library/create/:question`). */
 export const QUESTION_MAX = 200;
-/** Longest region name of a local chronicle (地方志). */
-export const REGION_MAX = 50;
-export const YEAR_MIN = 1000;
-export const YEAR_MAX = 2100;
 
 const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { dbId, idList } from './knowledge';
 import { intInput } from './schemas';
+import { SEARCH_KEYWORD_MAX, SEARCH_SORTS } from './search-terms';
 
 /**
  * Search over every published item the caller may read (wiki entries,
@@ -15,10 +16,8 @@ import { intInput } from './schemas';
  * letter case are treated as the same.
  */
 
-export const SEARCH_KEYWORD_MAX = 100;
 export const SEARCH_PAGE_SIZE_MAX = 50;
 export const SEARCH_COMMENT_MAX = 500;
-export const SEARCH_SORTS = ['relevance', 'newest', 'views'] as const;
 export const SEARCH_SORT_NAMES: Record<(typeof SEARCH_SORTS)[number], string> = {
   relevance: '相关度',
   newest: '最新发布',

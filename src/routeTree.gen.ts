@@ -16,34 +16,38 @@ import { Route as AppRouteImport } from './routes/_app';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as TansferPageRouteImport } from './routes/tansferPage';
 import { Route as AppChar91indexChar93RouteImport } from './routes/_app/[index]';
-import { Route as AppApprovalRouteImport } from './routes/_app/approval';
+import { Route as AppApprovalRouteImport } from './routes/_app/_approval';
+import { Route as AppLibraryRouteImport } from './routes/_app/_library';
+import { Route as AppVideoRouteImport } from './routes/_app/_video';
+import { Route as AppWikiRouteImport } from './routes/_app/_wiki';
 import { Route as AppDetailRouteImport } from './routes/_app/detail';
-import { Route as AppDetailDfzRouteImport } from './routes/_app/detailDfz';
 import { Route as AppFullArticleReadRouteImport } from './routes/_app/fullArticleRead';
-import { Route as AppKnowledgeCompareRouteImport } from './routes/_app/knowledge-compare';
-import { Route as AppListNewRouteImport } from './routes/_app/listNew';
 import { Route as AppPrintPreviewRouteImport } from './routes/_app/printPreview';
 import { Route as AppSearchRouteImport } from './routes/_app/search';
+import { Route as AppApprovalApprovalRouteImport } from './routes/_app/_approval/approval';
+import { Route as AppLibraryDetailDfzRouteImport } from './routes/_app/_library/detailDfz';
+import { Route as AppWikiKnowledgeCompareRouteImport } from './routes/_app/_wiki/knowledge-compare';
+import { Route as AppWikiListNewRouteImport } from './routes/_app/_wiki/listNew';
 import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
 import { Route as AppDetailIndexRouteImport } from './routes/_app/detail/index';
 import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
 import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-class/schoolAdmin';
-import { Route as AppLibraryIndexRouteImport } from './routes/_app/library/index';
-import { Route as AppLibraryCreate1RouteImport } from './routes/_app/library/create1';
-import { Route as AppLibraryDfzRouteImport } from './routes/_app/library/dfz';
-import { Route as AppLibraryHotTopicsAndUpdateRouteImport } from './routes/_app/library/hotTopicsAndUpdate';
-import { Route as AppLibraryRecycleRouteImport } from './routes/_app/library/recycle';
-import { Route as AppListIndexRouteImport } from './routes/_app/list/index';
-import { Route as AppListStrategyRouteImport } from './routes/_app/list/strategy';
-import { Route as AppVideoIndexRouteImport } from './routes/_app/video/index';
-import { Route as AppVideoHotTopicsAndUpdateRouteImport } from './routes/_app/video/hotTopicsAndUpdate';
-import { Route as AppVideoRecycleRouteImport } from './routes/_app/video/recycle';
-import { Route as AppWikiIndexRouteImport } from './routes/_app/wiki/index';
-import { Route as AppWikiNewCreateRouteImport } from './routes/_app/wiki/newCreate';
-import { Route as AppWikiRecycleRouteImport } from './routes/_app/wiki/recycle';
-import { Route as AppWikiWikiHotAndUpdateRouteImport } from './routes/_app/wiki/wikiHotAndUpdate';
+import { Route as AppLibraryLibraryIndexRouteImport } from './routes/_app/_library/library/index';
+import { Route as AppLibraryLibraryCreate1RouteImport } from './routes/_app/_library/library/create1';
+import { Route as AppLibraryLibraryDfzRouteImport } from './routes/_app/_library/library/dfz';
+import { Route as AppLibraryLibraryHotTopicsAndUpdateRouteImport } from './routes/_app/_library/library/hotTopicsAndUpdate';
+import { Route as AppLibraryLibraryRecycleRouteImport } from './routes/_app/_library/library/recycle';
+import { Route as AppVideoVideoIndexRouteImport } from './routes/_app/_video/video/index';
+import { Route as AppVideoVideoHotTopicsAndUpdateRouteImport } from './routes/_app/_video/video/hotTopicsAndUpdate';
+import { Route as AppVideoVideoRecycleRouteImport } from './routes/_app/_video/video/recycle';
+import { Route as AppWikiListIndexRouteImport } from './routes/_app/_wiki/list/index';
+import { Route as AppWikiListStrategyRouteImport } from './routes/_app/_wiki/list/strategy';
+import { Route as AppWikiWikiIndexRouteImport } from './routes/_app/_wiki/wiki/index';
+import { Route as AppWikiWikiNewCreateRouteImport } from './routes/_app/_wiki/wiki/newCreate';
+import { Route as AppWikiWikiRecycleRouteImport } from './routes/_app/_wiki/wiki/recycle';
+import { Route as AppWikiWikiWikiHotAndUpdateRouteImport } from './routes/_app/_wiki/wiki/wikiHotAndUpdate';
 import { Route as AppExamClassSchoolAdminSplatRouteImport } from './routes/_app/exam-class/schoolAdmin/$';
-import { Route as AppLibraryCreateQuestionRouteImport } from './routes/_app/library/create.$question';
+import { Route as AppLibraryLibraryCreateQuestionRouteImport } from './routes/_app/_library/library/create.$question';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -80,8 +84,19 @@ const AppChar91indexChar93Route = AppChar91indexChar93RouteImport.update({
   getParentRoute: () => AppRoute,
 } as any);
 const AppApprovalRoute = AppApprovalRouteImport.update({
-  id: '/approval',
-  path: '/approval',
+  id: '/_approval',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppLibraryRoute = AppLibraryRouteImport.update({
+  id: '/_library',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppVideoRoute = AppVideoRouteImport.update({
+  id: '/_video',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppWikiRoute = AppWikiRouteImport.update({
+  id: '/_wiki',
   getParentRoute: () => AppRoute,
 } as any);
 const AppDetailRoute = AppDetailRouteImport.update({
@@ -89,24 +104,9 @@ const AppDetailRoute = AppDetailRouteImport.update({
   path: '/detail',
   getParentRoute: () => AppRoute,
 } as any);
-const AppDetailDfzRoute = AppDetailDfzRouteImport.update({
-  id: '/detailDfz',
-  path: '/detailDfz',
-  getParentRoute: () => AppRoute,
-} as any);
 const AppFullArticleReadRoute = AppFullArticleReadRouteImport.update({
   id: '/fullArticleRead',
   path: '/fullArticleRead',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppKnowledgeCompareRoute = AppKnowledgeCompareRouteImport.update({
-  id: '/knowledge-compare',
-  path: '/knowledge-compare',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppListNewRoute = AppListNewRouteImport.update({
-  id: '/listNew',
-  path: '/listNew',
   getParentRoute: () => AppRoute,
 } as any);
 const AppPrintPreviewRoute = AppPrintPreviewRouteImport.update({
@@ -118,6 +118,26 @@ const AppSearchRoute = AppSearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => AppRoute,
+} as any);
+const AppApprovalApprovalRoute = AppApprovalApprovalRouteImport.update({
+  id: '/approval',
+  path: '/approval',
+  getParentRoute: () => AppApprovalRoute,
+} as any);
+const AppLibraryDetailDfzRoute = AppLibraryDetailDfzRouteImport.update({
+  id: '/detailDfz',
+  path: '/detailDfz',
+  getParentRoute: () => AppLibraryRoute,
+} as any);
+const AppWikiKnowledgeCompareRoute = AppWikiKnowledgeCompareRouteImport.update({
+  id: '/knowledge-compare',
+  path: '/knowledge-compare',
+  getParentRoute: () => AppWikiRoute,
+} as any);
+const AppWikiListNewRoute = AppWikiListNewRouteImport.update({
+  id: '/listNew',
+  path: '/listNew',
+  getParentRoute: () => AppWikiRoute,
 } as any);
 const AppAccountHomeRoute = AppAccountHomeRouteImport.update({
   id: '/account/home',
@@ -139,89 +159,92 @@ const AppExamClassSchoolAdminRoute = AppExamClassSchoolAdminRouteImport.update({
   path: '/exam-class/schoolAdmin',
   getParentRoute: () => AppRoute,
 } as any);
-const AppLibraryIndexRoute = AppLibraryIndexRouteImport.update({
+const AppLibraryLibraryIndexRoute = AppLibraryLibraryIndexRouteImport.update({
   id: '/library/',
   path: '/library/',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppLibraryRoute,
 } as any);
-const AppLibraryCreate1Route = AppLibraryCreate1RouteImport.update({
-  id: '/library/create1',
-  path: '/library/create1',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppLibraryDfzRoute = AppLibraryDfzRouteImport.update({
+const AppLibraryLibraryCreate1Route =
+  AppLibraryLibraryCreate1RouteImport.update({
+    id: '/library/create1',
+    path: '/library/create1',
+    getParentRoute: () => AppLibraryRoute,
+  } as any);
+const AppLibraryLibraryDfzRoute = AppLibraryLibraryDfzRouteImport.update({
   id: '/library/dfz',
   path: '/library/dfz',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppLibraryRoute,
 } as any);
-const AppLibraryHotTopicsAndUpdateRoute =
-  AppLibraryHotTopicsAndUpdateRouteImport.update({
+const AppLibraryLibraryHotTopicsAndUpdateRoute =
+  AppLibraryLibraryHotTopicsAndUpdateRouteImport.update({
     id: '/library/hotTopicsAndUpdate',
     path: '/library/hotTopicsAndUpdate',
-    getParentRoute: () => AppRoute,
+    getParentRoute: () => AppLibraryRoute,
   } as any);
-const AppLibraryRecycleRoute = AppLibraryRecycleRouteImport.update({
-  id: '/library/recycle',
-  path: '/library/recycle',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppListIndexRoute = AppListIndexRouteImport.update({
-  id: '/list/',
-  path: '/list/',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppListStrategyRoute = AppListStrategyRouteImport.update({
-  id: '/list/strategy',
-  path: '/list/strategy',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppVideoIndexRoute = AppVideoIndexRouteImport.update({
+const AppLibraryLibraryRecycleRoute =
+  AppLibraryLibraryRecycleRouteImport.update({
+    id: '/library/recycle',
+    path: '/library/recycle',
+    getParentRoute: () => AppLibraryRoute,
+  } as any);
+const AppVideoVideoIndexRoute = AppVideoVideoIndexRouteImport.update({
   id: '/video/',
   path: '/video/',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppVideoRoute,
 } as any);
-const AppVideoHotTopicsAndUpdateRoute =
-  AppVideoHotTopicsAndUpdateRouteImport.update({
+const AppVideoVideoHotTopicsAndUpdateRoute =
+  AppVideoVideoHotTopicsAndUpdateRouteImport.update({
     id: '/video/hotTopicsAndUpdate',
     path: '/video/hotTopicsAndUpdate',
-    getParentRoute: () => AppRoute,
+    getParentRoute: () => AppVideoRoute,
   } as any);
-const AppVideoRecycleRoute = AppVideoRecycleRouteImport.update({
+const AppVideoVideoRecycleRoute = AppVideoVideoRecycleRouteImport.update({
   id: '/video/recycle',
   path: '/video/recycle',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppVideoRoute,
 } as any);
-const AppWikiIndexRoute = AppWikiIndexRouteImport.update({
+const AppWikiListIndexRoute = AppWikiListIndexRouteImport.update({
+  id: '/list/',
+  path: '/list/',
+  getParentRoute: () => AppWikiRoute,
+} as any);
+const AppWikiListStrategyRoute = AppWikiListStrategyRouteImport.update({
+  id: '/list/strategy',
+  path: '/list/strategy',
+  getParentRoute: () => AppWikiRoute,
+} as any);
+const AppWikiWikiIndexRoute = AppWikiWikiIndexRouteImport.update({
   id: '/wiki/',
   path: '/wiki/',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppWikiRoute,
 } as any);
-const AppWikiNewCreateRoute = AppWikiNewCreateRouteImport.update({
+const AppWikiWikiNewCreateRoute = AppWikiWikiNewCreateRouteImport.update({
   id: '/wiki/newCreate',
   path: '/wiki/newCreate',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppWikiRoute,
 } as any);
-const AppWikiRecycleRoute = AppWikiRecycleRouteImport.update({
+const AppWikiWikiRecycleRoute = AppWikiWikiRecycleRouteImport.update({
   id: '/wiki/recycle',
   path: '/wiki/recycle',
-  getParentRoute: () => AppRoute,
+  getParentRoute: () => AppWikiRoute,
 } as any);
-const AppWikiWikiHotAndUpdateRoute = AppWikiWikiHotAndUpdateRouteImport.update({
-  id: '/wiki/wikiHotAndUpdate',
-  path: '/wiki/wikiHotAndUpdate',
-  getParentRoute: () => AppRoute,
-} as any);
+const AppWikiWikiWikiHotAndUpdateRoute =
+  AppWikiWikiWikiHotAndUpdateRouteImport.update({
+    id: '/wiki/wikiHotAndUpdate',
+    path: '/wiki/wikiHotAndUpdate',
+    getParentRoute: () => AppWikiRoute,
+  } as any);
 const AppExamClassSchoolAdminSplatRoute =
   AppExamClassSchoolAdminSplatRouteImport.update({
     id: '/$',
     path: '/$',
     getParentRoute: () => AppExamClassSchoolAdminRoute,
   } as any);
-const AppLibraryCreateQuestionRoute =
-  AppLibraryCreateQuestionRouteImport.update({
+const AppLibraryLibraryCreateQuestionRoute =
+  AppLibraryLibraryCreateQuestionRouteImport.update({
     id: '/library/create/$question',
     path: '/library/create/$question',
-    getParentRoute: () => AppRoute,
+    getParentRoute: () => AppLibraryRoute,
   } as any);
 
 export interface FileRoutesByFullPath {
@@ -230,35 +253,35 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
-  '/approval': typeof AppApprovalRoute;
   '/detail': typeof AppDetailRouteWithChildren;
-  '/detailDfz': typeof AppDetailDfzRoute;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
-  '/knowledge-compare': typeof AppKnowledgeCompareRoute;
-  '/listNew': typeof AppListNewRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
   '/search': typeof AppSearchRoute;
+  '/approval': typeof AppApprovalApprovalRoute;
+  '/detailDfz': typeof AppLibraryDetailDfzRoute;
+  '/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
+  '/listNew': typeof AppWikiListNewRoute;
   '/account/home': typeof AppAccountHomeRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
-  '/library/create1': typeof AppLibraryCreate1Route;
-  '/library/dfz': typeof AppLibraryDfzRoute;
-  '/library/hotTopicsAndUpdate': typeof AppLibraryHotTopicsAndUpdateRoute;
-  '/library/recycle': typeof AppLibraryRecycleRoute;
-  '/list/strategy': typeof AppListStrategyRoute;
-  '/video/hotTopicsAndUpdate': typeof AppVideoHotTopicsAndUpdateRoute;
-  '/video/recycle': typeof AppVideoRecycleRoute;
-  '/wiki/newCreate': typeof AppWikiNewCreateRoute;
-  '/wiki/recycle': typeof AppWikiRecycleRoute;
-  '/wiki/wikiHotAndUpdate': typeof AppWikiWikiHotAndUpdateRoute;
   '/detail/': typeof AppDetailIndexRoute;
-  '/library/': typeof AppLibraryIndexRoute;
-  '/list/': typeof AppListIndexRoute;
-  '/video/': typeof AppVideoIndexRoute;
-  '/wiki/': typeof AppWikiIndexRoute;
+  '/library/create1': typeof AppLibraryLibraryCreate1Route;
+  '/library/dfz': typeof AppLibraryLibraryDfzRoute;
+  '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
+  '/library/recycle': typeof AppLibraryLibraryRecycleRoute;
+  '/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
+  '/video/recycle': typeof AppVideoVideoRecycleRoute;
+  '/list/strategy': typeof AppWikiListStrategyRoute;
+  '/wiki/newCreate': typeof AppWikiWikiNewCreateRoute;
+  '/wiki/recycle': typeof AppWikiWikiRecycleRoute;
+  '/wiki/wikiHotAndUpdate': typeof AppWikiWikiWikiHotAndUpdateRoute;
   '/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
-  '/library/create/$question': typeof AppLibraryCreateQuestionRoute;
+  '/library/': typeof AppLibraryLibraryIndexRoute;
+  '/video/': typeof AppVideoVideoIndexRoute;
+  '/list/': typeof AppWikiListIndexRoute;
+  '/wiki/': typeof AppWikiWikiIndexRoute;
+  '/library/create/$question': typeof AppLibraryLibraryCreateQuestionRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -266,34 +289,34 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
-  '/approval': typeof AppApprovalRoute;
-  '/detailDfz': typeof AppDetailDfzRoute;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
-  '/knowledge-compare': typeof AppKnowledgeCompareRoute;
-  '/listNew': typeof AppListNewRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
   '/search': typeof AppSearchRoute;
+  '/approval': typeof AppApprovalApprovalRoute;
+  '/detailDfz': typeof AppLibraryDetailDfzRoute;
+  '/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
+  '/listNew': typeof AppWikiListNewRoute;
   '/account/home': typeof AppAccountHomeRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
-  '/library/create1': typeof AppLibraryCreate1Route;
-  '/library/dfz': typeof AppLibraryDfzRoute;
-  '/library/hotTopicsAndUpdate': typeof AppLibraryHotTopicsAndUpdateRoute;
-  '/library/recycle': typeof AppLibraryRecycleRoute;
-  '/list/strategy': typeof AppListStrategyRoute;
-  '/video/hotTopicsAndUpdate': typeof AppVideoHotTopicsAndUpdateRoute;
-  '/video/recycle': typeof AppVideoRecycleRoute;
-  '/wiki/newCreate': typeof AppWikiNewCreateRoute;
-  '/wiki/recycle': typeof AppWikiRecycleRoute;
-  '/wiki/wikiHotAndUpdate': typeof AppWikiWikiHotAndUpdateRoute;
   '/detail': typeof AppDetailIndexRoute;
-  '/library': typeof AppLibraryIndexRoute;
-  '/list': typeof AppListIndexRoute;
-  '/video': typeof AppVideoIndexRoute;
-  '/wiki': typeof AppWikiIndexRoute;
+  '/library/create1': typeof AppLibraryLibraryCreate1Route;
+  '/library/dfz': typeof AppLibraryLibraryDfzRoute;
+  '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
+  '/library/recycle': typeof AppLibraryLibraryRecycleRoute;
+  '/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
+  '/video/recycle': typeof AppVideoVideoRecycleRoute;
+  '/list/strategy': typeof AppWikiListStrategyRoute;
+  '/wiki/newCreate': typeof AppWikiWikiNewCreateRoute;
+  '/wiki/recycle': typeof AppWikiWikiRecycleRoute;
+  '/wiki/wikiHotAndUpdate': typeof AppWikiWikiWikiHotAndUpdateRoute;
   '/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
-  '/library/create/$question': typeof AppLibraryCreateQuestionRoute;
+  '/library': typeof AppLibraryLibraryIndexRoute;
+  '/video': typeof AppVideoVideoIndexRoute;
+  '/list': typeof AppWikiListIndexRoute;
+  '/wiki': typeof AppWikiWikiIndexRoute;
+  '/library/create/$question': typeof AppLibraryLibraryCreateQuestionRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -303,35 +326,39 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
-  '/_app/approval': typeof AppApprovalRoute;
+  '/_app/_approval': typeof AppApprovalRouteWithChildren;
+  '/_app/_library': typeof AppLibraryRouteWithChildren;
+  '/_app/_video': typeof AppVideoRouteWithChildren;
+  '/_app/_wiki': typeof AppWikiRouteWithChildren;
   '/_app/detail': typeof AppDetailRouteWithChildren;
-  '/_app/detailDfz': typeof AppDetailDfzRoute;
   '/_app/fullArticleRead': typeof AppFullArticleReadRoute;
   '/_app/index': typeof AppChar91indexChar93Route;
-  '/_app/knowledge-compare': typeof AppKnowledgeCompareRoute;
-  '/_app/listNew': typeof AppListNewRoute;
   '/_app/printPreview': typeof AppPrintPreviewRoute;
   '/_app/search': typeof AppSearchRoute;
+  '/_app/_approval/approval': typeof AppApprovalApprovalRoute;
+  '/_app/_library/detailDfz': typeof AppLibraryDetailDfzRoute;
+  '/_app/_wiki/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
+  '/_app/_wiki/listNew': typeof AppWikiListNewRoute;
   '/_app/account/home': typeof AppAccountHomeRoute;
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
-  '/_app/library/create1': typeof AppLibraryCreate1Route;
-  '/_app/library/dfz': typeof AppLibraryDfzRoute;
-  '/_app/library/hotTopicsAndUpdate': typeof AppLibraryHotTopicsAndUpdateRoute;
-  '/_app/library/recycle': typeof AppLibraryRecycleRoute;
-  '/_app/list/strategy': typeof AppListStrategyRoute;
-  '/_app/video/hotTopicsAndUpdate': typeof AppVideoHotTopicsAndUpdateRoute;
-  '/_app/video/recycle': typeof AppVideoRecycleRoute;
-  '/_app/wiki/newCreate': typeof AppWikiNewCreateRoute;
-  '/_app/wiki/recycle': typeof AppWikiRecycleRoute;
-  '/_app/wiki/wikiHotAndUpdate': typeof AppWikiWikiHotAndUpdateRoute;
   '/_app/detail/': typeof AppDetailIndexRoute;
-  '/_app/library/': typeof AppLibraryIndexRoute;
-  '/_app/list/': typeof AppListIndexRoute;
-  '/_app/video/': typeof AppVideoIndexRoute;
-  '/_app/wiki/': typeof AppWikiIndexRoute;
+  '/_app/_library/library/create1': typeof AppLibraryLibraryCreate1Route;
+  '/_app/_library/library/dfz': typeof AppLibraryLibraryDfzRoute;
+  '/_app/_library/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
+  '/_app/_library/library/recycle': typeof AppLibraryLibraryRecycleRoute;
+  '/_app/_video/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
+  '/_app/_video/video/recycle': typeof AppVideoVideoRecycleRoute;
+  '/_app/_wiki/list/strategy': typeof AppWikiListStrategyRoute;
+  '/_app/_wiki/wiki/newCreate': typeof AppWikiWikiNewCreateRoute;
+  '/_app/_wiki/wiki/recycle': typeof AppWikiWikiRecycleRoute;
+  '/_app/_wiki/wiki/wikiHotAndUpdate': typeof AppWikiWikiWikiHotAndUpdateRoute;
   '/_app/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
-  '/_app/library/create/$question': typeof AppLibraryCreateQuestionRoute;
+  '/_app/_library/library/': typeof AppLibraryLibraryIndexRoute;
+  '/_app/_video/video/': typeof AppVideoVideoIndexRoute;
+  '/_app/_wiki/list/': typeof AppWikiListIndexRoute;
+  '/_app/_wiki/wiki/': typeof AppWikiWikiIndexRoute;
+  '/_app/_library/library/create/$question': typeof AppLibraryLibraryCreateQuestionRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -341,34 +368,34 @@ export interface FileRouteTypes {
     | '/404'
     | '/login'
     | '/tansferPage'
-    | '/approval'
     | '/detail'
-    | '/detailDfz'
     | '/fullArticleRead'
     | '/index'
-    | '/knowledge-compare'
-    | '/listNew'
     | '/printPreview'
     | '/search'
+    | '/approval'
+    | '/detailDfz'
+    | '/knowledge-compare'
+    | '/listNew'
     | '/account/home'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
+    | '/detail/'
     | '/library/create1'
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
     | '/library/recycle'
-    | '/list/strategy'
     | '/video/hotTopicsAndUpdate'
     | '/video/recycle'
+    | '/list/strategy'
     | '/wiki/newCreate'
     | '/wiki/recycle'
     | '/wiki/wikiHotAndUpdate'
-    | '/detail/'
-    | '/library/'
-    | '/list/'
-    | '/video/'
-    | '/wiki/'
     | '/exam-class/schoolAdmin/$'
+    | '/library/'
+    | '/video/'
+    | '/list/'
+    | '/wiki/'
     | '/library/create/$question';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -377,33 +404,33 @@ export interface FileRouteTypes {
     | '/404'
     | '/login'
     | '/tansferPage'
-    | '/approval'
-    | '/detailDfz'
     | '/fullArticleRead'
     | '/index'
-    | '/knowledge-compare'
-    | '/listNew'
     | '/printPreview'
     | '/search'
+    | '/approval'
+    | '/detailDfz'
+    | '/knowledge-compare'
+    | '/listNew'
     | '/account/home'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
+    | '/detail'
     | '/library/create1'
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
     | '/library/recycle'
-    | '/list/strategy'
     | '/video/hotTopicsAndUpdate'
     | '/video/recycle'
+    | '/list/strategy'
     | '/wiki/newCreate'
     | '/wiki/recycle'
     | '/wiki/wikiHotAndUpdate'
-    | '/detail'
-    | '/library'
-    | '/list'
-    | '/video'
-    | '/wiki'
     | '/exam-class/schoolAdmin/$'
+    | '/library'
+    | '/video'
+    | '/list'
+    | '/wiki'
     | '/library/create/$question';
   id:
     | '__root__'
@@ -413,35 +440,39 @@ export interface FileRouteTypes {
     | '/_app'
     | '/login'
     | '/tansferPage'
-    | '/_app/approval'
+    | '/_app/_approval'
+    | '/_app/_library'
+    | '/_app/_video'
+    | '/_app/_wiki'
     | '/_app/detail'
-    | '/_app/detailDfz'
     | '/_app/fullArticleRead'
     | '/_app/index'
-    | '/_app/knowledge-compare'
-    | '/_app/listNew'
     | '/_app/printPreview'
     | '/_app/search'
+    | '/_app/_approval/approval'
+    | '/_app/_library/detailDfz'
+    | '/_app/_wiki/knowledge-compare'
+    | '/_app/_wiki/listNew'
     | '/_app/account/home'
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
-    | '/_app/library/create1'
-    | '/_app/library/dfz'
-    | '/_app/library/hotTopicsAndUpdate'
-    | '/_app/library/recycle'
-    | '/_app/list/strategy'
-    | '/_app/video/hotTopicsAndUpdate'
-    | '/_app/video/recycle'
-    | '/_app/wiki/newCreate'
-    | '/_app/wiki/recycle'
-    | '/_app/wiki/wikiHotAndUpdate'
     | '/_app/detail/'
-    | '/_app/library/'
-    | '/_app/list/'
-    | '/_app/video/'
-    | '/_app/wiki/'
+    | '/_app/_library/library/create1'
+    | '/_app/_library/library/dfz'
+    | '/_app/_library/library/hotTopicsAndUpdate'
+    | '/_app/_library/library/recycle'
+    | '/_app/_video/video/hotTopicsAndUpdate'
+    | '/_app/_video/video/recycle'
+    | '/_app/_wiki/list/strategy'
+    | '/_app/_wiki/wiki/newCreate'
+    | '/_app/_wiki/wiki/recycle'
+    | '/_app/_wiki/wiki/wikiHotAndUpdate'
     | '/_app/exam-class/schoolAdmin/$'
-    | '/_app/library/create/$question';
+    | '/_app/_library/library/'
+    | '/_app/_video/video/'
+    | '/_app/_wiki/list/'
+    | '/_app/_wiki/wiki/'
+    | '/_app/_library/library/create/$question';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -504,11 +535,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChar91indexChar93RouteImport;
       parentRoute: typeof AppRoute;
     };
-    '/_app/approval': {
-      id: '/_app/approval';
-      path: '/approval';
-      fullPath: '/approval';
+    '/_app/_approval': {
+      id: '/_app/_approval';
+      path: '';
+      fullPath: '/';
       preLoaderRoute: typeof AppApprovalRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/_library': {
+      id: '/_app/_library';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof AppLibraryRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/_video': {
+      id: '/_app/_video';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof AppVideoRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/_wiki': {
+      id: '/_app/_wiki';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof AppWikiRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/detail': {
@@ -518,32 +570,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDetailRouteImport;
       parentRoute: typeof AppRoute;
     };
-    '/_app/detailDfz': {
-      id: '/_app/detailDfz';
-      path: '/detailDfz';
-      fullPath: '/detailDfz';
-      preLoaderRoute: typeof AppDetailDfzRouteImport;
-      parentRoute: typeof AppRoute;
-    };
     '/_app/fullArticleRead': {
       id: '/_app/fullArticleRead';
       path: '/fullArticleRead';
       fullPath: '/fullArticleRead';
       preLoaderRoute: typeof AppFullArticleReadRouteImport;
-      parentRoute: typeof AppRoute;
-    };
-    '/_app/knowledge-compare': {
-      id: '/_app/knowledge-compare';
-      path: '/knowledge-compare';
-      fullPath: '/knowledge-compare';
-      preLoaderRoute: typeof AppKnowledgeCompareRouteImport;
-      parentRoute: typeof AppRoute;
-    };
-    '/_app/listNew': {
-      id: '/_app/listNew';
-      path: '/listNew';
-      fullPath: '/listNew';
-      preLoaderRoute: typeof AppListNewRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/printPreview': {
@@ -559,6 +590,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/search';
       preLoaderRoute: typeof AppSearchRouteImport;
       parentRoute: typeof AppRoute;
+    };
+    '/_app/_approval/approval': {
+      id: '/_app/_approval/approval';
+      path: '/approval';
+      fullPath: '/approval';
+      preLoaderRoute: typeof AppApprovalApprovalRouteImport;
+      parentRoute: typeof AppApprovalRoute;
+    };
+    '/_app/_library/detailDfz': {
+      id: '/_app/_library/detailDfz';
+      path: '/detailDfz';
+      fullPath: '/detailDfz';
+      preLoaderRoute: typeof AppLibraryDetailDfzRouteImport;
+      parentRoute: typeof AppLibraryRoute;
+    };
+    '/_app/_wiki/knowledge-compare': {
+      id: '/_app/_wiki/knowledge-compare';
+      path: '/knowledge-compare';
+      fullPath: '/knowledge-compare';
+      preLoaderRoute: typeof AppWikiKnowledgeCompareRouteImport;
+      parentRoute: typeof AppWikiRoute;
+    };
+    '/_app/_wiki/listNew': {
+      id: '/_app/_wiki/listNew';
+      path: '/listNew';
+      fullPath: '/listNew';
+      preLoaderRoute: typeof AppWikiListNewRouteImport;
+      parentRoute: typeof AppWikiRoute;
     };
     '/_app/account/home': {
       id: '/_app/account/home';
@@ -588,103 +647,103 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExamClassSchoolAdminRouteImport;
       parentRoute: typeof AppRoute;
     };
-    '/_app/library/': {
-      id: '/_app/library/';
+    '/_app/_library/library/': {
+      id: '/_app/_library/library/';
       path: '/library';
       fullPath: '/library/';
-      preLoaderRoute: typeof AppLibraryIndexRouteImport;
-      parentRoute: typeof AppRoute;
+      preLoaderRoute: typeof AppLibraryLibraryIndexRouteImport;
+      parentRoute: typeof AppLibraryRoute;
     };
-    '/_app/library/create1': {
-      id: '/_app/library/create1';
+    '/_app/_library/library/create1': {
+      id: '/_app/_library/library/create1';
       path: '/library/create1';
       fullPath: '/library/create1';
-      preLoaderRoute: typeof AppLibraryCreate1RouteImport;
-      parentRoute: typeof AppRoute;
+      preLoaderRoute: typeof AppLibraryLibraryCreate1RouteImport;
+      parentRoute: typeof AppLibraryRoute;
     };
-    '/_app/library/dfz': {
-      id: '/_app/library/dfz';
+    '/_app/_library/library/dfz': {
+      id: '/_app/_library/library/dfz';
       path: '/library/dfz';
       fullPath: '/library/dfz';
-      preLoaderRoute: typeof AppLibraryDfzRouteImport;
-      parentRoute: typeof AppRoute;
+      preLoaderRoute: typeof AppLibraryLibraryDfzRouteImport;
+      parentRoute: typeof AppLibraryRoute;
     };
-    '/_app/library/hotTopicsAndUpdate': {
-      id: '/_app/library/hotTopicsAndUpdate';
+    '/_app/_library/library/hotTopicsAndUpdate': {
+      id: '/_app/_library/library/hotTopicsAndUpdate';
       path: '/library/hotTopicsAndUpdate';
       fullPath: '/library/hotTopicsAndUpdate';
-      preLoaderRoute: typeof AppLibraryHotTopicsAndUpdateRouteImport;
-      parentRoute: typeof AppRoute;
+      preLoaderRoute: typeof AppLibraryLibraryHotTopicsAndUpdateRouteImport;
+      parentRoute: typeof AppLibraryRoute;
     };
-    '/_app/library/recycle': {
-      id: '/_app/library/recycle';
+    '/_app/_library/library/recycle': {
+      id: '/_app/_library/library/recycle';
       path: '/library/recycle';
       fullPath: '/library/recycle';
-      preLoaderRoute: typeof AppLibraryRecycleRouteImport;
-      parentRoute: typeof AppRoute;
+      preLoaderRoute: typeof AppLibraryLibraryRecycleRouteImport;
+      parentRoute: typeof AppLibraryRoute;
     };
-    '/_app/list/': {
-      id: '/_app/list/';
-      path: '/list';
-      fullPath: '/list/';
-      preLoaderRoute: typeof AppListIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
-    '/_app/list/strategy': {
-      id: '/_app/list/strategy';
-      path: '/list/strategy';
-      fullPath: '/list/strategy';
-      preLoaderRoute: typeof AppListStrategyRouteImport;
-      parentRoute: typeof AppRoute;
-    };
-    '/_app/video/': {
-      id: '/_app/video/';
+    '/_app/_video/video/': {
+      id: '/_app/_video/video/';
       path: '/video';
       fullPath: '/video/';
-      preLoaderRoute: typeof AppVideoIndexRouteImport;
-      parentRoute: typeof AppRoute;
+      preLoaderRoute: typeof AppVideoVideoIndexRouteImport;
+      parentRoute: typeof AppVideoRoute;
     };
-    '/_app/video/hotTopicsAndUpdate': {
-      id: '/_app/video/hotTopicsAndUpdate';
+    '/_app/_video/video/hotTopicsAndUpdate': {
+      id: '/_app/_video/video/hotTopicsAndUpdate';
       path: '/video/hotTopicsAndUpdate';
       fullPath: '/video/hotTopicsAndUpdate';
-      preLoaderRoute: typeof AppVideoHotTopicsAndUpdateRouteImport;
-      parentRoute: typeof AppRoute;
+      preLoaderRoute: typeof AppVideoVideoHotTopicsAndUpdateRouteImport;
+      parentRoute: typeof AppVideoRoute;
     };
-    '/_app/video/recycle': {
-      id: '/_app/video/recycle';
+    '/_app/_video/video/recycle': {
+      id: '/_app/_video/video/recycle';
       path: '/video/recycle';
       fullPath: '/video/recycle';
-      preLoaderRoute: typeof AppVideoRecycleRouteImport;
-      parentRoute: typeof AppRoute;
+      preLoaderRoute: typeof AppVideoVideoRecycleRouteImport;
+      parentRoute: typeof AppVideoRoute;
     };
-    '/_app/wiki/': {
-      id: '/_app/wiki/';
+    '/_app/_wiki/list/': {
+      id: '/_app/_wiki/list/';
+      path: '/list';
+      fullPath: '/list/';
+      preLoaderRoute: typeof AppWikiListIndexRouteImport;
+      parentRoute: typeof AppWikiRoute;
+    };
+    '/_app/_wiki/list/strategy': {
+      id: '/_app/_wiki/list/strategy';
+      path: '/list/strategy';
+      fullPath: '/list/strategy';
+      preLoaderRoute: typeof AppWikiListStrategyRouteImport;
+      parentRoute: typeof AppWikiRoute;
+    };
+    '/_app/_wiki/wiki/': {
+      id: '/_app/_wiki/wiki/';
       path: '/wiki';
       fullPath: '/wiki/';
-      preLoaderRoute: typeof AppWikiIndexRouteImport;
-      parentRoute: typeof AppRoute;
+      preLoaderRoute: typeof AppWikiWikiIndexRouteImport;
+      parentRoute: typeof AppWikiRoute;
     };
-    '/_app/wiki/newCreate': {
-      id: '/_app/wiki/newCreate';
+    '/_app/_wiki/wiki/newCreate': {
+      id: '/_app/_wiki/wiki/newCreate';
       path: '/wiki/newCreate';
       fullPath: '/wiki/newCreate';
-      preLoaderRoute: typeof AppWikiNewCreateRouteImport;
-      parentRoute: typeof AppRoute;
+      preLoaderRoute: typeof AppWikiWikiNewCreateRouteImport;
+      parentRoute: typeof AppWikiRoute;
     };
-    '/_app/wiki/recycle': {
-      id: '/_app/wiki/recycle';
+    '/_app/_wiki/wiki/recycle': {
+      id: '/_app/_wiki/wiki/recycle';
       path: '/wiki/recycle';
       fullPath: '/wiki/recycle';
-      preLoaderRoute: typeof AppWikiRecycleRouteImport;
-      parentRoute: typeof AppRoute;
+      preLoaderRoute: typeof AppWikiWikiRecycleRouteImport;
+      parentRoute: typeof AppWikiRoute;
     };
-    '/_app/wiki/wikiHotAndUpdate': {
-      id: '/_app/wiki/wikiHotAndUpdate';
+    '/_app/_wiki/wiki/wikiHotAndUpdate': {
+      id: '/_app/_wiki/wiki/wikiHotAndUpdate';
       path: '/wiki/wikiHotAndUpdate';
       fullPath: '/wiki/wikiHotAndUpdate';
-      preLoaderRoute: typeof AppWikiWikiHotAndUpdateRouteImport;
-      parentRoute: typeof AppRoute;
+      preLoaderRoute: typeof AppWikiWikiWikiHotAndUpdateRouteImport;
+      parentRoute: typeof AppWikiRoute;
     };
     '/_app/exam-class/schoolAdmin/$': {
       id: '/_app/exam-class/schoolAdmin/$';
@@ -693,15 +752,93 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExamClassSchoolAdminSplatRouteImport;
       parentRoute: typeof AppExamClassSchoolAdminRoute;
     };
-    '/_app/library/create/$question': {
-      id: '/_app/library/create/$question';
+    '/_app/_library/library/create/$question': {
+      id: '/_app/_library/library/create/$question';
       path: '/library/create/$question';
       fullPath: '/library/create/$question';
-      preLoaderRoute: typeof AppLibraryCreateQuestionRouteImport;
-      parentRoute: typeof AppRoute;
+      preLoaderRoute: typeof AppLibraryLibraryCreateQuestionRouteImport;
+      parentRoute: typeof AppLibraryRoute;
     };
   }
 }
+
+interface AppApprovalRouteChildren {
+  AppApprovalApprovalRoute: typeof AppApprovalApprovalRoute;
+}
+
+const AppApprovalRouteChildren: AppApprovalRouteChildren = {
+  AppApprovalApprovalRoute: AppApprovalApprovalRoute,
+};
+
+const AppApprovalRouteWithChildren = AppApprovalRoute._addFileChildren(
+  AppApprovalRouteChildren,
+);
+
+interface AppLibraryRouteChildren {
+  AppLibraryDetailDfzRoute: typeof AppLibraryDetailDfzRoute;
+  AppLibraryLibraryCreate1Route: typeof AppLibraryLibraryCreate1Route;
+  AppLibraryLibraryDfzRoute: typeof AppLibraryLibraryDfzRoute;
+  AppLibraryLibraryHotTopicsAndUpdateRoute: typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
+  AppLibraryLibraryRecycleRoute: typeof AppLibraryLibraryRecycleRoute;
+  AppLibraryLibraryIndexRoute: typeof AppLibraryLibraryIndexRoute;
+  AppLibraryLibraryCreateQuestionRoute: typeof AppLibraryLibraryCreateQuestionRoute;
+}
+
+const AppLibraryRouteChildren: AppLibraryRouteChildren = {
+  AppLibraryDetailDfzRoute: AppLibraryDetailDfzRoute,
+  AppLibraryLibraryCreate1Route: AppLibraryLibraryCreate1Route,
+  AppLibraryLibraryDfzRoute: AppLibraryLibraryDfzRoute,
+  AppLibraryLibraryHotTopicsAndUpdateRoute:
+    AppLibraryLibraryHotTopicsAndUpdateRoute,
+  AppLibraryLibraryRecycleRoute: AppLibraryLibraryRecycleRoute,
+  AppLibraryLibraryIndexRoute: AppLibraryLibraryIndexRoute,
+  AppLibraryLibraryCreateQuestionRoute: AppLibraryLibraryCreateQuestionRoute,
+};
+
+const AppLibraryRouteWithChildren = AppLibraryRoute._addFileChildren(
+  AppLibraryRouteChildren,
+);
+
+interface AppVideoRouteChildren {
+  AppVideoVideoHotTopicsAndUpdateRoute: typeof AppVideoVideoHotTopicsAndUpdateRoute;
+  AppVideoVideoRecycleRoute: typeof AppVideoVideoRecycleRoute;
+  AppVideoVideoIndexRoute: typeof AppVideoVideoIndexRoute;
+}
+
+const AppVideoRouteChildren: AppVideoRouteChildren = {
+  AppVideoVideoHotTopicsAndUpdateRoute: AppVideoVideoHotTopicsAndUpdateRoute,
+  AppVideoVideoRecycleRoute: AppVideoVideoRecycleRoute,
+  AppVideoVideoIndexRoute: AppVideoVideoIndexRoute,
+};
+
+const AppVideoRouteWithChildren = AppVideoRoute._addFileChildren(
+  AppVideoRouteChildren,
+);
+
+interface AppWikiRouteChildren {
+  AppWikiKnowledgeCompareRoute: typeof AppWikiKnowledgeCompareRoute;
+  AppWikiListNewRoute: typeof AppWikiListNewRoute;
+  AppWikiListStrategyRoute: typeof AppWikiListStrategyRoute;
+  AppWikiWikiNewCreateRoute: typeof AppWikiWikiNewCreateRoute;
+  AppWikiWikiRecycleRoute: typeof AppWikiWikiRecycleRoute;
+  AppWikiWikiWikiHotAndUpdateRoute: typeof AppWikiWikiWikiHotAndUpdateRoute;
+  AppWikiListIndexRoute: typeof AppWikiListIndexRoute;
+  AppWikiWikiIndexRoute: typeof AppWikiWikiIndexRoute;
+}
+
+const AppWikiRouteChildren: AppWikiRouteChildren = {
+  AppWikiKnowledgeCompareRoute: AppWikiKnowledgeCompareRoute,
+  AppWikiListNewRoute: AppWikiListNewRoute,
+  AppWikiListStrategyRoute: AppWikiListStrategyRoute,
+  AppWikiWikiNewCreateRoute: AppWikiWikiNewCreateRoute,
+  AppWikiWikiRecycleRoute: AppWikiWikiRecycleRoute,
+  AppWikiWikiWikiHotAndUpdateRoute: AppWikiWikiWikiHotAndUpdateRoute,
+  AppWikiListIndexRoute: AppWikiListIndexRoute,
+  AppWikiWikiIndexRoute: AppWikiWikiIndexRoute,
+};
+
+const AppWikiRouteWithChildren =
+  AppWikiRoute._addFileChildren(AppWikiRouteChildren);
 
 interface AppDetailRouteChildren {
   AppDetailTableRoute: typeof AppDetailTableRoute;
@@ -732,61 +869,31 @@ const AppExamClassSchoolAdminRouteWithChildren =
   );
 
 interface AppRouteChildren {
-  AppApprovalRoute: typeof AppApprovalRoute;
+  AppApprovalRoute: typeof AppApprovalRouteWithChildren;
+  AppLibraryRoute: typeof AppLibraryRouteWithChildren;
+  AppVideoRoute: typeof AppVideoRouteWithChildren;
+  AppWikiRoute: typeof AppWikiRouteWithChildren;
   AppDetailRoute: typeof AppDetailRouteWithChildren;
-  AppDetailDfzRoute: typeof AppDetailDfzRoute;
   AppFullArticleReadRoute: typeof AppFullArticleReadRoute;
   AppChar91indexChar93Route: typeof AppChar91indexChar93Route;
-  AppKnowledgeCompareRoute: typeof AppKnowledgeCompareRoute;
-  AppListNewRoute: typeof AppListNewRoute;
   AppPrintPreviewRoute: typeof AppPrintPreviewRoute;
   AppSearchRoute: typeof AppSearchRoute;
   AppAccountHomeRoute: typeof AppAccountHomeRoute;
   AppExamClassSchoolAdminRoute: typeof AppExamClassSchoolAdminRouteWithChildren;
-  AppLibraryCreate1Route: typeof AppLibraryCreate1Route;
-  AppLibraryDfzRoute: typeof AppLibraryDfzRoute;
-  AppLibraryHotTopicsAndUpdateRoute: typeof AppLibraryHotTopicsAndUpdateRoute;
-  AppLibraryRecycleRoute: typeof AppLibraryRecycleRoute;
-  AppListStrategyRoute: typeof AppListStrategyRoute;
-  AppVideoHotTopicsAndUpdateRoute: typeof AppVideoHotTopicsAndUpdateRoute;
-  AppVideoRecycleRoute: typeof AppVideoRecycleRoute;
-  AppWikiNewCreateRoute: typeof AppWikiNewCreateRoute;
-  AppWikiRecycleRoute: typeof AppWikiRecycleRoute;
-  AppWikiWikiHotAndUpdateRoute: typeof AppWikiWikiHotAndUpdateRoute;
-  AppLibraryIndexRoute: typeof AppLibraryIndexRoute;
-  AppListIndexRoute: typeof AppListIndexRoute;
-  AppVideoIndexRoute: typeof AppVideoIndexRoute;
-  AppWikiIndexRoute: typeof AppWikiIndexRoute;
-  AppLibraryCreateQuestionRoute: typeof AppLibraryCreateQuestionRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
-  AppApprovalRoute: AppApprovalRoute,
+  AppApprovalRoute: AppApprovalRouteWithChildren,
+  AppLibraryRoute: AppLibraryRouteWithChildren,
+  AppVideoRoute: AppVideoRouteWithChildren,
+  AppWikiRoute: AppWikiRouteWithChildren,
   AppDetailRoute: AppDetailRouteWithChildren,
-  AppDetailDfzRoute: AppDetailDfzRoute,
   AppFullArticleReadRoute: AppFullArticleReadRoute,
   AppChar91indexChar93Route: AppChar91indexChar93Route,
-  AppKnowledgeCompareRoute: AppKnowledgeCompareRoute,
-  AppListNewRoute: AppListNewRoute,
   AppPrintPreviewRoute: AppPrintPreviewRoute,
   AppSearchRoute: AppSearchRoute,
   AppAccountHomeRoute: AppAccountHomeRoute,
   AppExamClassSchoolAdminRoute: AppExamClassSchoolAdminRouteWithChildren,
-  AppLibraryCreate1Route: AppLibraryCreate1Route,
-  AppLibraryDfzRoute: AppLibraryDfzRoute,
-  AppLibraryHotTopicsAndUpdateRoute: AppLibraryHotTopicsAndUpdateRoute,
-  AppLibraryRecycleRoute: AppLibraryRecycleRoute,
-  AppListStrategyRoute: AppListStrategyRoute,
-  AppVideoHotTopicsAndUpdateRoute: AppVideoHotTopicsAndUpdateRoute,
-  AppVideoRecycleRoute: AppVideoRecycleRoute,
-  AppWikiNewCreateRoute: AppWikiNewCreateRoute,
-  AppWikiRecycleRoute: AppWikiRecycleRoute,
-  AppWikiWikiHotAndUpdateRoute: AppWikiWikiHotAndUpdateRoute,
-  AppLibraryIndexRoute: AppLibraryIndexRoute,
-  AppListIndexRoute: AppListIndexRoute,
-  AppVideoIndexRoute: AppVideoIndexRoute,
-  AppWikiIndexRoute: AppWikiIndexRoute,
-  AppLibraryCreateQuestionRoute: AppLibraryCreateQuestionRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { KnowledgeListItem, KnowledgeStatus, LIST_SORTS } from '../../contract/knowledge';
+import type { KnowledgeListItem, KnowledgeStatus } from '../../contract/knowledge';
+import type { LIST_SORTS } from '../../contract/knowledge-terms';
 import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';

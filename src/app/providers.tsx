@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { authQueries } from '@/modules/auth/api/auth-queries';
-import { TOAST_DURATION_MS, TOAST_TOP_OFFSET } from '@/shared/lib/toast';
 import { getToken, subscribeToken } from '@/shared/lib/token';
 import type { AppRouter } from './router';
 import { createAppTheme, cssVariablesResolver, themeNameFor } from './theme';
@@ -14,17 +13,23 @@ export function useHasToken(): boolean {
   return useSyncExternalStore(subscribeToken, () => getToken() !== null);
 }
 
-/** Toasts of SPEC §8: top centre, 500px down, 3 seconds. */
+const ToastHost = lazy(() => import('./toast-host'));
+
+/**
+ * Toasts of SPEC §8. The container (with its animation and scroll-lock code)
+ * loads with the first toast rather than with the first screen; the toast
+ * store holds what was shown until it is there.
+ */
 export function AppNotifications() {
-  // Every position gets a container; `bottom: auto` keeps the unused ones from stretching over the page.
-  return (
-    <Notifications
-      position="top-center"
-      autoClose={TOAST_DURATION_MS}
-      styles={{ root: { top: TOAST_TOP_OFFSET, bottom: 'auto' } }}
-      zIndex={1000}
-    />
-  );
+  const shown = useNotifications().notifications.length > 0;
+  const [wanted, setWanted] = useState(false);
+  // Once loaded the container stays, so later toasts appear at once and leave with their animation.
+  if (shown && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
 }
 
 /**

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSession } from '@/app/guards';
+import { requireSession, requireTokenCookie } from '@/app/guards';
 import { AppLayout } from '@/app/shell/app-layout';
 
-/** Every signed-in screen: the session guard and the shell. */
+/** Every signed-in screen: the session guard (and the token cookie where a route asks for it) and the shell. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async (args) => ({ session: await requireSession(args) }),
+  beforeLoad: async (args) => {
+    const session = await requireSession(args);
+    await requireTokenCookie(args);
+    return { session };
+  },
   component: AppLayout,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireTokenCookie } from '@/app/guards';
 import { detailQueries } from '@/modules/wiki/api/detail-queries';
 import { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
 import { FullReadScreen } from '@/modules/wiki/screens/full-read-screen';
@@ -8,7 +7,7 @@ import { useGoBack } from '@/shared/hooks/use-go-back';
 /** `/fullArticleRead?id=`: distraction-free reading; needs the token cookie (SPEC §2). */
 export const Route = createFileRoute('/_app/fullArticleRead')({
   validateSearch: (search) => detailSearchSchema.parse(search),
-  beforeLoad: ({ context, location }) => requireTokenCookie({ context, location }),
+  staticData: { tokenCookie: true },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version }),
   loader: ({ context, deps }) => (deps.id > 0 ? context.queryClient.prefetchQuery(detailQueries.detail(deps)) : undefined),
   component: FullReadRoute,

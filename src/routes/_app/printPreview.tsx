@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireTokenCookie } from '@/app/guards';
 import { detailQueries } from '@/modules/wiki/api/detail-queries';
 import { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
 import { PrintPreviewScreen } from '@/modules/wiki/screens/print-preview-screen';
@@ -8,7 +7,7 @@ import { useGoBack } from '@/shared/hooks/use-go-back';
 /** `/printPreview?id=`: the entry as it prints; needs the token cookie (SPEC §2). */
 export const Route = createFileRoute('/_app/printPreview')({
   validateSearch: (search) => detailSearchSchema.parse(search),
-  beforeLoad: ({ context, location }) => requireTokenCookie({ context, location }),
+  staticData: { tokenCookie: true },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version }),
   loader: ({ context, deps }) => (deps.id > 0 ? context.queryClient.prefetchQuery(detailQueries.detail(deps)) : undefined),
   component: PrintPreviewRoute,

@@ -1,4 +1,5 @@
-import { LIST_SORTS, SORT_NAMES } from '@contract/knowledge';
+import { SORT_NAMES } from '@contract/knowledge';
+import { LIST_SORTS } from '@contract/knowledge-terms';
 import { SegmentedControl } from '@mantine/core';
 
 type Sort = (typeof LIST_SORTS)[number];

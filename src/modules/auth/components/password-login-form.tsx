@@ -1,12 +1,14 @@
 import type { loginResult } from '@contract/auth';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { authMutations } from '../api/auth-mutations';
 import { captchaRequiredBy } from '../lib/login-refusal';
-import { CaptchaField } from './captcha-field';
 import { FormError } from './form-error';
+
+// Shown only after a refusal that asks for it; its tooltip library stays off the first screen.
+const CaptchaField = lazy(() => import('./captcha-field').then((m) => ({ default: m.CaptchaField })));
 
 interface PasswordLoginFormProps {
   defaultUsername?: string;
@@ -78,13 +80,15 @@ export function PasswordLoginForm({ defaultUsername = '', onSignedIn }: Password
           maxLength={64}
         />
         {captchaShown ? (
-          <CaptchaField
-            value={captchaCode}
-            onChange={setCaptchaCode}
-            onCaptchaId={onCaptchaId}
-            generation={captchaGeneration}
-            error={fieldErrors.captcha}
-          />
+          <Suspense fallback={null}>
+            <CaptchaField
+              value={captchaCode}
+              onChange={setCaptchaCode}
+              onCaptchaId={onCaptchaId}
+              generation={captchaGeneration}
+              error={fieldErrors.captcha}
+            />
+          </Suspense>
         ) : null}
         <FormError message={error} />
         <Button type="submit" size="md" fullWidth loading={login.isPending} mt="xs">

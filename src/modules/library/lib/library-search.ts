@@ -1,5 +1,5 @@
-import { LIST_SORTS } from '@contract/knowledge';
-import { REGION_MAX, YEAR_MAX, YEAR_MIN } from '@contract/library';
+import { LIST_SORTS } from '@contract/knowledge-terms';
+import { REGION_MAX, YEAR_MAX, YEAR_MIN } from '@contract/library-terms';
 import { DEFAULT_PAGE_SIZE, MAX_DB_ID } from '@contract/schemas';
 import { z } from 'zod';
 import type { ChroniclesRequest, LibraryListRequest } from '../api/library-queries';

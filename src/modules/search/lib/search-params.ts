@@ -1,7 +1,7 @@
 import { domainsWith } from '@contract/domains';
 import { MAX_DB_ID } from '@contract/schemas';
 import type { SearchFilters } from '@contract/search';
-import { SEARCH_KEYWORD_MAX, SEARCH_SORTS } from '@contract/search';
+import { SEARCH_KEYWORD_MAX, SEARCH_SORTS } from '@contract/search-terms';
 import { z } from 'zod';
 import type { SearchRequest } from '../api/search-queries';
 

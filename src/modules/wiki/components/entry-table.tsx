@@ -1,4 +1,5 @@
-import { type KnowledgeListItem, type LIST_SORTS, STATUS_NAMES } from '@contract/knowledge';
+import { type KnowledgeListItem, STATUS_NAMES } from '@contract/knowledge';
+import type { LIST_SORTS } from '@contract/knowledge-terms';
 import { Anchor, Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   type ColumnVisibilityState,

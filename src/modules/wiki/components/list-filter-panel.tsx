@@ -1,4 +1,5 @@
-import { KNOWLEDGE_STATUSES, STATUS_NAMES } from '@contract/knowledge';
+import { STATUS_NAMES } from '@contract/knowledge';
+import { KNOWLEDGE_STATUSES } from '@contract/knowledge-terms';
 import { Button, Checkbox, Group, Paper, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';

@@ -1,4 +1,5 @@
-import { KNOWLEDGE_STATUSES, LIST_SORTS, type ListFilters } from '@contract/knowledge';
+import type { ListFilters } from '@contract/knowledge';
+import { KNOWLEDGE_STATUSES, LIST_SORTS } from '@contract/knowledge-terms';
 import { DEFAULT_PAGE_SIZE, MAX_DB_ID } from '@contract/schemas';
 import { z } from 'zod';
 import type { WikiListRequest } from '../api/list-queries';

@@ -1,4 +1,5 @@
-import { QUESTION_MAX, REGION_MAX, YEAR_MAX, YEAR_MIN } from '@contract/library';
+import { QUESTION_MAX } from '@contract/library';
+import { REGION_MAX, YEAR_MAX, YEAR_MIN } from '@contract/library-terms';
 import type { BatchFields } from './upload-queue';
 
 /** What the batch form holds while being filled (the year as typed). */

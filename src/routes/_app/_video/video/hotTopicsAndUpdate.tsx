@@ -1,14 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { VIDEO_HOT_PAGE } from '@/modules/video/screens/video-hot-screen';
 import { HotUpdateScreen } from '@/shared/knowledge/hot-update-screen';
 import { HOT_UPDATE_DEFAULTS, hotUpdateSearchSchema } from '@/shared/knowledge/lib/hot-update-search';
 
 /** `/video/hotTopicsAndUpdate`: hot and recently updated videos (tab and page in the URL). */
-export const Route = createFileRoute('/_app/video/hotTopicsAndUpdate')({
+export const Route = createFileRoute('/_app/_video/video/hotTopicsAndUpdate')({
   validateSearch: hotUpdateSearchSchema,
   search: { middlewares: [stripSearchParams(HOT_UPDATE_DEFAULTS)] },
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_VIDEO_DISPLAY_WEB', '您没有视频库的访问权限'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(VIDEO_HOT_PAGE.query(deps)),
   component: HotUpdateRoute,

@@ -1,14 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { WIKI_HOT_PAGE } from '@/modules/wiki/screens/hot-update-screen';
 import { HotUpdateScreen } from '@/shared/knowledge/hot-update-screen';
 import { HOT_UPDATE_DEFAULTS, hotUpdateSearchSchema } from '@/shared/knowledge/lib/hot-update-search';
 
 /** `/wiki/wikiHotAndUpdate`: hot and recently updated entries (tab and page in the URL). */
-export const Route = createFileRoute('/_app/wiki/wikiHotAndUpdate')({
+export const Route = createFileRoute('/_app/_wiki/wiki/wikiHotAndUpdate')({
   validateSearch: hotUpdateSearchSchema,
   search: { middlewares: [stripSearchParams(HOT_UPDATE_DEFAULTS)] },
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_WIKI_DISPLAY_WEB', '您没有词条知识的访问权限'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(WIKI_HOT_PAGE.query(deps)),
   component: HotUpdateRoute,

@@ -1,17 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { requirePermission, requireTokenCookie } from '@/app/guards';
 import { libraryQueries } from '@/modules/library/api/library-queries';
 import { DocumentDetailScreen } from '@/modules/library/screens/document-detail-screen';
 import { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 
 /** `/detailDfz?id=`: a chronicle document under the collection's heading; needs the access_token cookie (SPEC §2). */
-export const Route = createFileRoute('/_app/detailDfz')({
+export const Route = createFileRoute('/_app/_library/detailDfz')({
   validateSearch: (search) => detailSearchSchema.parse(search),
-  beforeLoad: async ({ context, location }) => {
-    await requireTokenCookie({ context, location });
-    requirePermission(context.session, 'ROLE_DOCUMENT_DISPLAY_WEB', '您没有文档库的访问权限');
-  },
+  staticData: { tokenCookie: true },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version }),
   // Prefetch only: a refusal is shown by the screen, not by the route's error page.
   loader: ({ context, deps }) => (deps.id > 0 ? context.queryClient.prefetchQuery(libraryQueries.detail(deps)) : undefined),

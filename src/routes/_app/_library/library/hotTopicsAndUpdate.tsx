@@ -1,14 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { LIBRARY_HOT_PAGE } from '@/modules/library/screens/hot-update-screen';
 import { HotUpdateScreen } from '@/shared/knowledge/hot-update-screen';
 import { HOT_UPDATE_DEFAULTS, hotUpdateSearchSchema } from '@/shared/knowledge/lib/hot-update-search';
 
 /** `/library/hotTopicsAndUpdate`: hot and recently updated documents (tab and page in the URL). */
-export const Route = createFileRoute('/_app/library/hotTopicsAndUpdate')({
+export const Route = createFileRoute('/_app/_library/library/hotTopicsAndUpdate')({
   validateSearch: hotUpdateSearchSchema,
   search: { middlewares: [stripSearchParams(HOT_UPDATE_DEFAULTS)] },
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_DOCUMENT_DISPLAY_WEB', '您没有文档库的访问权限'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(LIBRARY_HOT_PAGE.query(deps)),
   component: HotUpdateRoute,

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { requirePermission } from '@/app/guards';
 import { ApprovalScreen } from '@/modules/approval/screens/approval-screen';
 
 const searchSchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined) });
 
-/** `/approval` (审核中心): the queue of pending versions, for holders of ROLE_KNOWLEDGE_APPROVE only. */
-export const Route = createFileRoute('/_app/approval')({
+/** `/approval` (审核中心): the queue of pending versions (the layout admits approvers only). */
+export const Route = createFileRoute('/_app/_approval/approval')({
   validateSearch: (search) => searchSchema.parse(search),
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_KNOWLEDGE_APPROVE', '审核中心仅对知识审核人员开放'),
   component: ApprovalRoute,
 });
 

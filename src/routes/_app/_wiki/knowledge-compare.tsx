@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { compareSearchSchema } from '@/modules/wiki/lib/compare-search';
 import { CompareScreen } from '@/modules/wiki/screens/compare-screen';
 
 /** `/knowledge-compare?leftId=&leftVersion=&rightId=&rightVersion=`: two entries or two versions side by side. */
-export const Route = createFileRoute('/_app/knowledge-compare')({
+export const Route = createFileRoute('/_app/_wiki/knowledge-compare')({
   validateSearch: (search) => compareSearchSchema.parse(search),
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_WIKI_DISPLAY_WEB', '您没有词条知识的访问权限'),
   component: KnowledgeCompareRoute,
 });
 

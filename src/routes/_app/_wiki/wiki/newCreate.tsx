@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { requirePermission } from '@/app/guards';
+import { requireCapability } from '@/app/guards';
 import { loadEditorSource } from '@/modules/wiki/api/editor-queries';
 import { EditorScreen } from '@/modules/wiki/screens/editor-screen';
 
@@ -10,12 +10,9 @@ const searchSchema = z.object({
 });
 
 /** `/wiki/newCreate[?id=]`: write a new entry or edit one. */
-export const Route = createFileRoute('/_app/wiki/newCreate')({
+export const Route = createFileRoute('/_app/_wiki/wiki/newCreate')({
   validateSearch: (search) => searchSchema.parse(search),
-  beforeLoad: ({ context }) => {
-    requirePermission(context.session, 'ROLE_WIKI_DISPLAY_WEB', '您没有词条知识的访问权限');
-    requirePermission(context.session, 'ROLE_KNOWLEDGE_CREATE', '您没有知识创作权限，请联系管理员开通');
-  },
+  beforeLoad: ({ context }) => requireCapability(context.session, 'ROLE_KNOWLEDGE_CREATE'),
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context, deps }) => (deps.id === undefined ? null : loadEditorSource(context.queryClient, deps.id)),
   component: NewCreateRoute,

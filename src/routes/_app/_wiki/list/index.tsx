@@ -1,14 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { wikiListQueries } from '@/modules/wiki/api/list-queries';
 import { LIST_SEARCH_DEFAULTS, listRequestOf, listSearchSchema } from '@/modules/wiki/lib/list-search';
 import { ListScreen } from '@/modules/wiki/screens/list-screen';
 
 /** `/list`: wiki entries as cards; filters, sort and page are the URL's search params. */
-export const Route = createFileRoute('/_app/list/')({
+export const Route = createFileRoute('/_app/_wiki/list/')({
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_WIKI_DISPLAY_WEB', '您没有词条知识的访问权限'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(wikiListQueries.list(listRequestOf(deps))),
   component: ListRoute,

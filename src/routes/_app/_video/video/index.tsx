@@ -1,14 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { videoQueries } from '@/modules/video/api/video-queries';
 import { VIDEO_SEARCH_DEFAULTS, videoSearchSchema } from '@/modules/video/lib/video-search';
 import { VideoHomeScreen } from '@/modules/video/screens/video-home-screen';
 
 /** `/video`: the video library's home; with a keyword or label the matching videos. */
-export const Route = createFileRoute('/_app/video/')({
+export const Route = createFileRoute('/_app/_video/video/')({
   validateSearch: videoSearchSchema,
   search: { middlewares: [stripSearchParams(VIDEO_SEARCH_DEFAULTS)] },
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_VIDEO_DISPLAY_WEB', '您没有视频库的访问权限'),
   loader: ({ context }) => context.queryClient.ensureQueryData(videoQueries.home()),
   component: VideoHomeRoute,
 });

@@ -1,14 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { libraryQueries } from '@/modules/library/api/library-queries';
 import { LIBRARY_SEARCH_DEFAULTS, librarySearchSchema } from '@/modules/library/lib/library-search';
 import { LibraryHomeScreen } from '@/modules/library/screens/library-home-screen';
 
 /** `/library`: the document library's home; with a keyword, label or group the matching documents. */
-export const Route = createFileRoute('/_app/library/')({
+export const Route = createFileRoute('/_app/_library/library/')({
   validateSearch: librarySearchSchema,
   search: { middlewares: [stripSearchParams(LIBRARY_SEARCH_DEFAULTS)] },
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_DOCUMENT_DISPLAY_WEB', '您没有文档库的访问权限'),
   loader: ({ context }) => context.queryClient.ensureQueryData(libraryQueries.home()),
   component: LibraryHomeRoute,
 });

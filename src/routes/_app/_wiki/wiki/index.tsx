@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { wikiListQueries } from '@/modules/wiki/api/list-queries';
 import { WikiHomeScreen } from '@/modules/wiki/screens/wiki-home-screen';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 
 /** `/wiki`: the wiki's home (categories, groups, newest, most read). */
-export const Route = createFileRoute('/_app/wiki/')({
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_WIKI_DISPLAY_WEB', '您没有词条知识的访问权限'),
+export const Route = createFileRoute('/_app/_wiki/wiki/')({
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(wikiListQueries.home()),

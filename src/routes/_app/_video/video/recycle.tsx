@@ -1,6 +1,5 @@
 import { domainByKey } from '@contract/domains';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { recycleQueries } from '@/modules/recycle/api/recycle-queries';
 import { recycleSearch } from '@/modules/recycle/lib/recycle-search';
 import { RecycleScreen } from '@/modules/recycle/screens/recycle-screen';
@@ -8,10 +7,9 @@ import { RecycleScreen } from '@/modules/recycle/screens/recycle-screen';
 const DOMAIN = domainByKey('video');
 
 /** `/video/recycle`: the recycle bin of video items (keyword and page in the URL). */
-export const Route = createFileRoute('/_app/video/recycle')({
+export const Route = createFileRoute('/_app/_video/video/recycle')({
   validateSearch: recycleSearch,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_VIDEO_DISPLAY_WEB', '您没有视频库的访问权限'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(recycleQueries.list(DOMAIN, deps)),
   component: RecycleRoute,

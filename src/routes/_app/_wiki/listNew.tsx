@@ -1,17 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requirePermission, requireTokenCookie } from '@/app/guards';
 import { wikiListQueries } from '@/modules/wiki/api/list-queries';
 import { LIST_SEARCH_DEFAULTS, listRequestOf, listSearchSchema } from '@/modules/wiki/lib/list-search';
 import { ListTableScreen } from '@/modules/wiki/screens/list-table-screen';
 
 /** `/listNew`: the same list as a dense table; needs the access_token cookie (SPEC §2). */
-export const Route = createFileRoute('/_app/listNew')({
+export const Route = createFileRoute('/_app/_wiki/listNew')({
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  beforeLoad: async ({ context, location }) => {
-    await requireTokenCookie({ context, location });
-    requirePermission(context.session, 'ROLE_WIKI_DISPLAY_WEB', '您没有词条知识的访问权限');
-  },
+  staticData: { tokenCookie: true },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(wikiListQueries.list(listRequestOf(deps))),
   component: ListNewRoute,

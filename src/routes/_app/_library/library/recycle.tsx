@@ -1,6 +1,5 @@
 import { domainByKey } from '@contract/domains';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { requirePermission } from '@/app/guards';
 import { recycleQueries } from '@/modules/recycle/api/recycle-queries';
 import { recycleSearch } from '@/modules/recycle/lib/recycle-search';
 import { RecycleScreen } from '@/modules/recycle/screens/recycle-screen';
@@ -8,10 +7,9 @@ import { RecycleScreen } from '@/modules/recycle/screens/recycle-screen';
 const DOMAIN = domainByKey('library');
 
 /** `/library/recycle`: the recycle bin of library items (keyword and page in the URL). */
-export const Route = createFileRoute('/_app/library/recycle')({
+export const Route = createFileRoute('/_app/_library/library/recycle')({
   validateSearch: recycleSearch,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
-  beforeLoad: ({ context }) => requirePermission(context.session, 'ROLE_DOCUMENT_DISPLAY_WEB', '您没有文档库的访问权限'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(recycleQueries.list(DOMAIN, deps)),
   component: RecycleRoute,
