@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useHasToken } from '@/shared/hooks/use-has-token';
 import { StatusPage } from '@/shared/ui/status-page';
-import { useHasToken } from './providers';
 
 /** The public 404 page (SPEC §2). */
 export function NotFoundScreen() {

@@ -2,16 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { authQueries } from '@/modules/auth/api/auth-queries';
-import { getToken, subscribeToken } from '@/shared/lib/token';
+import { useHasToken } from '@/shared/hooks/use-has-token';
 import type { AppRouter } from './router';
 import { createAppTheme, cssVariablesResolver, themeNameFor } from './theme';
-
-/** Whether a token is stored, as React state. */
-export function useHasToken(): boolean {
-  return useSyncExternalStore(subscribeToken, () => getToken() !== null);
-}
 
 const ToastHost = lazy(() => import('./toast-host'));
 

@@ -1,14 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import { RouteError } from './route-error';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+import type { RouterContext } from './router-context';
 
 /** The app's router; the history is hash-based in the browser and in memory in tests. */
-export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history: RouterHistory }) {
+export function createAppRouter({ queryClient, history }: RouterContext & { history: RouterHistory }) {
   return createRouter({
     routeTree,
     history,
