@@ -1,3 +1,4 @@
+import { DOMAIN_IDS } from '../contract/domains';
 /**
  * The fixed query set of `npm run bench:search`: short words, whole lines,
  * names, traditional characters, phrases and exclusions, filters, sorts and
@@ -62,7 +63,7 @@ export function benchQueries(labels: BenchLabels, year: number): BenchCall[] {
     smart('筛选', '春风', { labelIds: [labels.tang], sort: 'newest' }),
     smart('筛选', '明月', { sort: 'views' }),
     smart('筛选', '秋风', { page: 3 }),
-    smart('筛选', '李白', { domainIds: [1] }),
+    smart('筛选', '李白', { domainIds: [DOMAIN_IDS.wiki] }),
     smart('筛选', '浣溪沙', { labelIds: [labels.ci] }),
     smart('筛选', '', { labelIds: [labels.ci] }),
     // The demo content.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_IDS } from '../../contract/domains';
 import { recyclePurge, recycleRestore } from '../../contract/recycle';
 import { wikiRemove } from '../../contract/wiki';
 import type { Entry } from '../../scripts/poetry/corpus';
@@ -95,8 +96,8 @@ describe('split search of heavy keywords', () => {
       request('月', { page: 2 }),
       request('月', { size: 30, page: 3 }),
       request('月夜'),
-      request('月', { domainIds: [1] }),
-      request('月', { domainIds: [2] }),
+      request('月', { domainIds: [DOMAIN_IDS.wiki] }),
+      request('月', { domainIds: [DOMAIN_IDS.library] }),
       request('月', { labelIds: [labels.dynasty['唐']] }),
       request('月', { years: [year] }),
     ];
@@ -181,8 +182,8 @@ describe('kept counts of hot tokens', () => {
     await expectSameAnswers([
       request('月'),
       request('月', { page: 3 }),
-      request('月', { domainIds: [1] }),
-      request('月', { domainIds: [2] }),
+      request('月', { domainIds: [DOMAIN_IDS.wiki] }),
+      request('月', { domainIds: [DOMAIN_IDS.library] }),
       request('月', { labelIds: [labels.dynasty['唐']] }),
       request('月', { years: [year] }),
       request('月', { years: [year - 1] }),
@@ -190,7 +191,11 @@ describe('kept counts of hot tokens', () => {
     ]);
     expect((await both(request('月'))).hot?.scored).toBe(240);
     // 山 is in 30 titles only: past page 3 the hot path ranks all its matches.
-    await expectSameAnswers([request('山'), request('山', { page: 3, domainIds: [1] }), request('山', { page: 4 })]);
+    await expectSameAnswers([
+      request('山'),
+      request('山', { page: 3, domainIds: [DOMAIN_IDS.wiki] }),
+      request('山', { page: 4 }),
+    ]);
     expect((await both(request('山'))).hot?.scored).toBe(30);
   });
 
@@ -256,7 +261,7 @@ describe('kept counts of hot tokens', () => {
     const token = (keyword: string, extra: Partial<SearchInput> = {}) =>
       hotToken(parseKeyword(keyword), request(keyword, extra), hot);
     expect(token('月')).toBe('月');
-    expect(token('月', { labelIds: [1], years: [2020], domainIds: [1] })).toBe('月');
+    expect(token('月', { labelIds: [1], years: [2020], domainIds: [DOMAIN_IDS.wiki] })).toBe('月');
     expect(token('月', { groupIds: [1] })).toBeNull();
     expect(token('月', { authorIds: [1] })).toBeNull();
     expect(token('月', { dateFrom: '2024-01-01' })).toBeNull();

@@ -169,7 +169,7 @@ describe('filters and facets', () => {
       labels: [{ id: label.finance, name: '财务管理', count: 1 }],
       years: [{ value: 2024, count: 1 }],
     });
-    const documents = await search(rt, t.zhangsan, { keyword: '报销', domainIds: [2] });
+    const documents = await search(rt, t.zhangsan, { keyword: '报销', domainIds: [DOMAIN_IDS.library] });
     expect(documents.total).toBe(0);
     expect(documents.facets).toEqual({ domains: [{ value: 1, count: 4 }], labels: [], years: [] });
   });

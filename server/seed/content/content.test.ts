@@ -170,7 +170,7 @@ describe('demo knowledge content', () => {
       with recursive up as (select id, parent_id from groups where id = ${zhangsan.group_id}
         union all select g.id, g.parent_id from groups g join up on g.id = up.parent_id) select id from up`);
     const readable = async (id: number, groupIds: number[]) =>
-      one(sql`select count(*)::int as n from knowledge k where ${readableBy({ id, isAdmin: false, isApprover: false, canWrite: false, groupIds, domainIds: [1] })}
+      one(sql`select count(*)::int as n from knowledge k where ${readableBy({ id, isAdmin: false, isApprover: false, canWrite: false, groupIds, domainIds: [DOMAIN_IDS.wiki] })}
         and k.published_version is not null and k.visibility <> 'all'`);
     const restrictedLive = await one(
       sql`select count(*)::int as n from knowledge where visibility <> 'all' and deleted_at is null`,

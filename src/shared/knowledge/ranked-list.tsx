@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './ranked-list.module.css';
 
@@ -27,5 +27,27 @@ export function RankedList<T extends { id: number }>({ items, rankFrom, empty, r
         </Group>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * The page body of a hot/updated list of cards: ranked on the hot tab, a note
+ * when nothing is published yet. `card` draws one item; `updated` is true on
+ * the 最近更新 tab, whose cards show the last change rather than publication.
+ */
+export function rankedCards<T extends { id: number }>(empty: string, card: (item: T, updated: boolean) => ReactNode) {
+  return (page: { list: T[] }, rankFrom: number | undefined) => (
+    <RankedList
+      items={page.list}
+      rankFrom={rankFrom}
+      empty={
+        <Paper withBorder radius="md" p="xl">
+          <Text c="dimmed" ta="center">
+            {empty}
+          </Text>
+        </Paper>
+      }
+      renderItem={(item) => card(item, rankFrom === undefined)}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { approvalDecide } from '@contract/approval';
+import { DOMAIN_IDS } from '@contract/domains';
 import { librarySave } from '@contract/library';
 import { librarySubmit } from '@contract/library-versions';
 import { createDocument } from '@server-test/library/document-factory';
@@ -23,7 +24,9 @@ export interface DocSpec {
 }
 
 async function secrecyFieldId(): Promise<number> {
-  const r = await runtime().deps.db.execute<{ id: number }>(sql`select id from fields where domain_id = 2 and code = 'secrecy'`);
+  const r = await runtime().deps.db.execute<{ id: number }>(
+    sql`select id from fields where domain_id = ${DOMAIN_IDS.library} and code = 'secrecy'`,
+  );
   return r.rows[0]!.id;
 }
 

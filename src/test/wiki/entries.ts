@@ -1,4 +1,5 @@
 import { approvalDecide } from '@contract/approval';
+import { DOMAIN_IDS } from '@contract/domains';
 import { wikiSave, wikiSubmit } from '@contract/wiki';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -34,7 +35,7 @@ export async function publishEntry(author: string, overrides: Partial<SaveInput>
 /** Id of a wiki custom field by its code. */
 export async function wikiFieldId(code: string): Promise<{ id: number; name: string }> {
   const r = await runtime().deps.db.execute<{ id: number; name: string }>(
-    sql`select id, name from fields where domain_id = 1 and code = ${code}`,
+    sql`select id, name from fields where domain_id = ${DOMAIN_IDS.wiki} and code = ${code}`,
   );
   if (!r.rows[0]) throw new Error(`no wiki field ${code}`);
   return r.rows[0];
@@ -50,7 +51,7 @@ export async function userIdOf(username: string): Promise<number> {
 export async function categoryLabel(category: string): Promise<{ id: number; name: string }> {
   const r = await runtime().deps.db.execute<{ id: number; name: string }>(sql`
     select l.id, l.name from labels l join labels c on c.id = l.parent_id
-    where c.parent_id is null and c.name = ${category} and (l.domain_id is null or l.domain_id = 1)
+    where c.parent_id is null and c.name = ${category} and (l.domain_id is null or l.domain_id = ${DOMAIN_IDS.wiki})
     order by l.id limit 1`);
   if (!r.rows[0]) throw new Error(`no label under ${category}`);
   return r.rows[0];

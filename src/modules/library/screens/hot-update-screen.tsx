@@ -1,7 +1,8 @@
-import { Paper, Text } from '@mantine/core';
+import type { DocumentListItem } from '@contract/library';
+import { Text } from '@mantine/core';
 import { hotUpdatePage } from '@/shared/knowledge/hot-update-screen';
 import { hotUpdateRequest } from '@/shared/knowledge/lib/hot-update-search';
-import { RankedList } from '@/shared/knowledge/ranked-list';
+import { rankedCards } from '@/shared/knowledge/ranked-list';
 import { KnowledgeCard } from '@/shared/ui/knowledge-card';
 import { libraryQueries } from '../api/library-queries';
 import { documentHref } from '../lib/document-links';
@@ -13,29 +14,16 @@ export const LIBRARY_HOT_PAGE = hotUpdatePage({
   pageSize: LIBRARY_PAGE_SIZE,
   hotTab: '热门文档',
   measure: '阅读',
-  renderPage: (page, rankFrom) => (
-    <RankedList
-      items={page.list}
-      rankFrom={rankFrom}
-      empty={
-        <Paper withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center">
-            还没有发布的文档
-          </Text>
-        </Paper>
+  renderPage: rankedCards<DocumentListItem>('还没有发布的文档', (item, updated) => (
+    <KnowledgeCard
+      item={item}
+      href={documentHref(item.id)}
+      date={updated ? 'updated' : undefined}
+      actions={
+        <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          下载 {item.downloadCount}
+        </Text>
       }
-      renderItem={(item) => (
-        <KnowledgeCard
-          item={item}
-          href={documentHref(item.id)}
-          date={rankFrom === undefined ? 'updated' : undefined}
-          actions={
-            <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              下载 {item.downloadCount}
-            </Text>
-          }
-        />
-      )}
     />
-  ),
+  )),
 });

@@ -25,7 +25,7 @@ describe('search page params', () => {
     });
     expect(searchRequestOf(search)).toEqual({
       keyword: '报销',
-      domainIds: [2],
+      domainIds: [DOMAIN_IDS.library],
       labelIds: [3],
       years: [2025],
       authorIds: [5],

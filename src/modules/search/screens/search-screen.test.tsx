@@ -20,7 +20,7 @@ describe('search page (/search)', () => {
     await waitFor(() => expect(resultTitles()).toEqual(['琥珀报销指南二', '琥珀报销指南一']));
     expect(requests.bodies).toContainEqual({
       keyword: '琥珀报销',
-      domainIds: [1],
+      domainIds: [DOMAIN_IDS.wiki],
       labelIds: [rules],
       sort: 'views',
       page: 1,

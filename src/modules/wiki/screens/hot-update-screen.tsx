@@ -1,7 +1,7 @@
-import { Text } from '@mantine/core';
+import type { KnowledgeListItem } from '@contract/knowledge';
 import { hotUpdatePage } from '@/shared/knowledge/hot-update-screen';
 import { hotUpdateRequest } from '@/shared/knowledge/lib/hot-update-search';
-import { RankedList } from '@/shared/knowledge/ranked-list';
+import { rankedCards } from '@/shared/knowledge/ranked-list';
 import { KnowledgeCard } from '@/shared/ui/knowledge-card';
 import { wikiListQueries } from '../api/list-queries';
 import { LIST_PAGE_SIZE } from '../lib/list-search';
@@ -12,16 +12,7 @@ export const WIKI_HOT_PAGE = hotUpdatePage({
   pageSize: LIST_PAGE_SIZE,
   hotTab: '热门',
   measure: '阅读',
-  renderPage: (page, rankFrom) => (
-    <RankedList
-      items={page.list}
-      rankFrom={rankFrom}
-      empty={
-        <Text c="dimmed" ta="center" py="xl">
-          还没有发布的词条
-        </Text>
-      }
-      renderItem={(item) => <KnowledgeCard item={item} date={rankFrom === undefined ? 'updated' : undefined} />}
-    />
-  ),
+  renderPage: rankedCards<KnowledgeListItem>('还没有发布的词条', (item, updated) => (
+    <KnowledgeCard item={item} date={updated ? 'updated' : undefined} />
+  )),
 });
