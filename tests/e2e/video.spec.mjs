@@ -9,7 +9,7 @@ import { BASE_URL, launchBrowser, RESULTS_DIR, withPage } from './support.mjs';
 
 const APP = `${BASE_URL}/webaikn/`;
 const PASSWORD = 'Aikn@2026';
-const CLIPS = path.resolve(import.meta.dirname, '..', '..', 'server', 'db', 'seed', 'videos', 'files');
+const CLIPS = path.resolve(import.meta.dirname, '..', '..', 'server', 'seed', 'videos', 'files');
 /** A seeded clip (20 s, H.264) zhangsan has no saved position in. */
 const TITLE = '客户服务规范';
 
