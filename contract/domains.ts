@@ -145,8 +145,6 @@ export const DOMAINS = [
 ] as const satisfies readonly DomainRow[];
 
 export type DomainKey = (typeof DOMAINS)[number]['key'];
-type LiveRow = Extract<(typeof DOMAINS)[number], { live: true }>;
-export type LiveDomainKey = LiveRow['key'];
 
 /** Domain ids by key: `DOMAIN_IDS.library` is 2. */
 export const DOMAIN_IDS = Object.fromEntries(DOMAINS.map((d) => [d.key, d.id])) as {
