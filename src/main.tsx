@@ -4,6 +4,7 @@ import './app/global.css';
 import { createHashHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { reportCaughtError } from './app/caught-errors';
 import { installPreloadRecovery, reportLoadFailure, watchLoadTimeout } from './app/chunk-load';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -18,7 +19,7 @@ watchLoadTimeout(router, reportLoadFailure);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-createRoot(root).render(
+createRoot(root, { onCaughtError: reportCaughtError }).render(
   <StrictMode>
     <AppProviders queryClient={queryClient} router={router} />
   </StrictMode>,

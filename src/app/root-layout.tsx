@@ -1,17 +1,25 @@
 import { Button } from '@mantine/core';
 import { Outlet, useSearch } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
+import { usePlatformConfig } from '@/shared/config/use-platform-config';
 import { storeLocalUsername } from '@/shared/lib/local-username';
+import { setRouteTitle } from '@/shared/lib/page-title';
 import { StatusPage } from '@/shared/ui/status-page';
 import { getLoadFailure, subscribeLoadFailure } from './chunk-load';
+import { useRouteTitle } from './route-title';
 
 /**
- * The outermost layout: stores the local username parameter (SPEC §2) and
- * replaces the page with the load-failed screen after a load timeout.
+ * The outermost layout: stores the local username parameter (SPEC §2), names
+ * the browser tab after the route, and replaces the page with the load-failed
+ * screen after a load timeout.
  */
 export function RootLayout() {
   const search = useSearch({ strict: false }) as { localUsername?: string };
   const failure = useSyncExternalStore(subscribeLoadFailure, getLoadFailure);
+  const routeTitle = useRouteTitle();
+  const { systemName } = usePlatformConfig();
+
+  useEffect(() => setRouteTitle(routeTitle, systemName), [routeTitle, systemName]);
 
   useEffect(() => {
     if (search.localUsername) storeLocalUsername(search.localUsername);

@@ -3,6 +3,7 @@ import { call } from '@server-test/client';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
+import { publishEntry } from '@/test/wiki/entries';
 import { LANDING_PATHS, landingPath } from './landing';
 
 async function permissionsOf(token: string): Promise<string[]> {
@@ -20,6 +21,37 @@ describe('routing', () => {
   it('sends unknown paths to the sign-in page', async () => {
     const app = await renderApp('/no/such/page');
     await waitFor(() => expect(app.path()).toBe('/login'));
+  });
+
+  it('sends a signed-in user on an unknown path to the landing page, never to the sign-in form', async () => {
+    await signInAs('zhangsan');
+    const app = await renderApp('/bbs');
+    await waitFor(() => expect(app.path()).toBe('/index'));
+    expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
+  });
+
+  it('applies the landing order when a signed-in user opens /login', async () => {
+    await signInAs('lisi');
+    const app = await renderApp('/login');
+    await waitFor(() => expect(app.path()).toBe(LANDING_PATHS.library));
+  });
+
+  it('sends a signed-in user on /login to the return URL when it is an app route', async () => {
+    await signInAs('zhangsan');
+    const app = await renderApp(`/login?redirect=${encodeURIComponent('/search?keyword=制度')}`);
+    await waitFor(() => expect(app.path()).toBe('/search'));
+    expect(app.search()).toMatchObject({ keyword: '制度' });
+  });
+
+  it("names the browser tab after the screen: search words, an entry's own title", async () => {
+    await signInAs('zhangsan');
+    await renderApp('/search?keyword=制度');
+    await waitFor(() => expect(document.title).toBe('搜索：制度 - 智能知识中心'));
+    await renderApp('/list');
+    await waitFor(() => expect(document.title).toBe('词条列表 - 智能知识中心'));
+    const entry = await publishEntry('zhangsan');
+    await renderApp(`/detail?id=${entry.id}`);
+    await waitFor(() => expect(document.title).toBe(`${entry.title} - 智能知识中心`));
   });
 
   it('opens the public 404 page without a session', async () => {
@@ -93,8 +125,10 @@ describe('routing', () => {
   it('lets an administrator through the college admin guard', async () => {
     await signInAs('admin');
     const app = await renderApp('/exam-class/schoolAdmin/questions');
-    // The college screens are not part of this build: the guard passes, the page does not exist.
-    await waitFor(() => expect(app.path()).toBe('/404'));
+    // The college screens are not part of this build: the guard passes, the 404 shows inside the app frame.
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    expect(app.path()).toBe('/exam-class/schoolAdmin/questions');
+    expect(screen.getByRole('navigation', { name: '模块导航' })).toBeTruthy();
     expect(screen.queryByText('无权访问')).toBeNull();
   });
 

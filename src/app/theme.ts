@@ -1,5 +1,6 @@
 import { GOLD_USER_TYPES } from '@contract/users';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, type MantineThemeOverride, rem } from '@mantine/core';
+import phoneDialogs from './phone-dialogs.module.css';
 
 /** Theme colours of SPEC §9, each at shade 6 of its palette. */
 export const BRAND_BLUE = '#0569ff';
@@ -52,6 +53,7 @@ export function createAppTheme(name: ThemeName): MantineThemeOverride {
     fontSizes: { xs: rem(12), sm: rem(14), md: rem(16), lg: rem(18), xl: rem(20) },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    components: { Modal: { classNames: { inner: phoneDialogs.inner, content: phoneDialogs.content } } },
     other: { themeName: name },
   });
 }

@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSystemImages } from '@/app/images';
+import { signedInTarget } from '@/app/signed-in-target';
 import { useCompleteSignIn } from '@/app/use-complete-sign-in';
 import { LoginScreen } from '@/modules/auth/screens/login-screen';
 import { commonQueries } from '@/modules/common/api/common-queries';
@@ -13,8 +14,14 @@ interface LoginSearch {
 }
 
 export const Route = createFileRoute('/login')({
+  staticData: { title: '登录' },
   validateSearch: (raw: Record<string, unknown>): LoginSearch =>
     typeof raw.redirect === 'string' ? { redirect: raw.redirect } : {},
+  // Nobody signed in sees the sign-in form: unknown paths come here too (SPEC §2).
+  beforeLoad: async ({ context, search }) => {
+    const target = await signedInTarget(context.queryClient, search.redirect);
+    if (target) throw redirect({ href: target, replace: true });
+  },
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(configQueries.platform());
     void context.queryClient.prefetchQuery(commonQueries.images());

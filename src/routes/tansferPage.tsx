@@ -12,6 +12,7 @@ interface TransferSearch {
 }
 
 export const Route = createFileRoute('/tansferPage')({
+  staticData: { title: '正在登录' },
   validateSearch: (raw: Record<string, unknown>): TransferSearch => ({
     ...(typeof raw.token === 'string' && raw.token ? { token: raw.token } : {}),
     ...(typeof raw.redirect === 'string' ? { redirect: raw.redirect } : {}),

@@ -1,60 +1,84 @@
 import { DEFAULT_DETAIL_DOMAIN } from '@contract/domains';
 import type { UserView } from '@contract/users';
-import { Group, Image, Text } from '@mantine/core';
+import { ActionIcon, Box, Burger, Group, Image, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { isNavActive, type NavTarget } from '../nav';
+import { SearchIcon } from '@/shared/knowledge/list-icons';
+import { isNavActive } from '../nav';
 import classes from './app-header.module.css';
+import { type HeaderNavEntry, NavDrawer } from './nav-drawer';
+
+/** How the header asks for its search box: inline on wide screens, in a full-screen dialog on phones. */
+export type RenderSearch = (options: { width: number | string; autoFocus?: boolean; onDone?: () => void }) => ReactNode;
 
 interface AppHeaderProps {
   systemName: string;
   logoUrl: string;
-  nav: { code: string; to: NavTarget; name: string; section?: readonly string[]; domainId?: number }[];
+  nav: HeaderNavEntry[];
   greeting: string;
   user: UserView;
   /** The search box with suggestions (search module). */
-  search: ReactNode;
+  search: RenderSearch;
   bell: ReactNode;
   userMenu: ReactNode;
 }
 
-/** Logo, the modules the user may see, search box, greeting, unread bell and user menu. */
+/**
+ * Logo, the modules the user may see, search box, greeting, unread bell and
+ * user menu. Below Mantine's `lg` breakpoint the modules move into a drawer
+ * opened by a menu button; below `sm` the search box becomes a button opening
+ * a full-screen search. The bell and the user menu are always in the header.
+ */
 export function AppHeader({ systemName, logoUrl, nav, greeting, user, search, bell, userMenu }: AppHeaderProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // `/detail` belongs to the module of the shown item's domain.
   const detailDomainId = useRouterState({
     select: (s) => Number((s.location.search as { domainId?: unknown }).domainId) || DEFAULT_DETAIL_DOMAIN,
   });
+  const [menuOpened, menu] = useDisclosure(false);
+  const [searchOpened, searchDialog] = useDisclosure(false);
+  const active = (n: HeaderNavEntry) => isNavActive(n, pathname, detailDomainId);
+
   return (
-    <Group h="100%" px="xl" justify="space-between" wrap="nowrap" className={classes.header}>
-      <Group gap={40} wrap="nowrap">
-        <Link to="/index" className={classes.brand}>
-          <Image src={logoUrl} alt="" h={30} w={30} fit="contain" />
-          <Text fw={600} fz={18} className={classes.brandName}>
+    <Group h="100%" justify="space-between" wrap="nowrap" gap="xs" className={classes.header}>
+      <Group wrap="nowrap" className={classes.start}>
+        <Burger
+          hiddenFrom="lg"
+          size="sm"
+          opened={menuOpened}
+          onClick={menu.toggle}
+          aria-label={menuOpened ? '关闭导航菜单' : '打开导航菜单'}
+        />
+        <Link to="/index" className={classes.brand} aria-label={`${systemName}首页`}>
+          <Image src={logoUrl} alt="" h={30} w={30} fit="contain" className={classes.logo} />
+          <Text fw={600} fz={18} truncate className={classes.brandName}>
             {systemName}
           </Text>
         </Link>
-        <nav aria-label="模块导航" className={classes.nav}>
+        <Box component="nav" aria-label="模块导航" visibleFrom="lg" className={classes.nav}>
           {nav.map((n) => (
-            <Link
-              key={n.code}
-              to={n.to}
-              className={classes.navLink}
-              data-active={isNavActive(n, pathname, detailDomainId) || undefined}
-            >
+            <Link key={n.code} to={n.to} className={classes.navLink} data-active={active(n) || undefined}>
               {n.name}
             </Link>
           ))}
-        </nav>
+        </Box>
       </Group>
-      <Group gap="md" wrap="nowrap">
-        {search}
-        <Text fz="sm" c="dimmed" visibleFrom="md" data-testid="header-greeting">
+      <Group gap="sm" wrap="nowrap" className={classes.end}>
+        <Box visibleFrom="sm">{search({ width: 240 })}</Box>
+        <ActionIcon hiddenFrom="sm" variant="subtle" color="gray" size="lg" aria-label="搜索" onClick={searchDialog.open}>
+          <SearchIcon size={20} />
+        </ActionIcon>
+        <Text fz="sm" c="dimmed" visibleFrom="xl" className={classes.greeting} data-testid="header-greeting">
           {greeting}，{user.nickname}
         </Text>
         {bell}
         {userMenu}
       </Group>
+      <NavDrawer opened={menuOpened} onClose={menu.close} title={systemName} entries={nav} isActive={active} />
+      <Modal opened={searchOpened} onClose={searchDialog.close} fullScreen title="搜索" transitionProps={{ duration: 0 }}>
+        {search({ width: '100%', autoFocus: true, onDone: searchDialog.close })}
+      </Modal>
     </Group>
   );
 }

@@ -47,7 +47,7 @@ export function AppLayout() {
           nav={visibleNav(permissions ?? [], aliases)}
           greeting={greetingFor(now)}
           user={user}
-          search={<HeaderSearch />}
+          search={(o) => <HeaderSearch width={o.width} autoFocus={o.autoFocus} onDone={o.onDone} />}
           bell={<UnreadBell onOpenOverview={() => void navigate({ to: '/account/home' })} />}
           userMenu={
             <UserMenu
@@ -60,7 +60,7 @@ export function AppLayout() {
         />
       </AppShell.Header>
       <AppShell.Main>
-        <Container size="xl" py="xl">
+        <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
           <Outlet />
         </Container>
       </AppShell.Main>

@@ -170,6 +170,34 @@ describe('header', () => {
   });
 });
 
+describe('header on narrow screens', () => {
+  it('opens the same navigation from the menu button and closes it on the way', async () => {
+    await signInAs('zhangsan');
+    const app = await renderApp('/index');
+    const inline = await screen.findByRole('navigation', { name: '模块导航' });
+    await app.user.click(screen.getByRole('button', { name: '打开导航菜单' }));
+    const drawer = await screen.findByRole('navigation', { name: '模块导航（菜单）' });
+    const names = (nav: HTMLElement) => [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(names(drawer)).toEqual(names(inline));
+    await app.user.click(within(drawer).getByRole('link', { name: '文档库' }));
+    await waitFor(() => expect(app.path()).toBe('/library'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: '模块导航（菜单）' })).toBeNull());
+  });
+
+  it('searches from the full-screen search dialog', async () => {
+    await signInAs('zhangsan');
+    const app = await renderApp('/index');
+    await app.user.click(await screen.findByRole('button', { name: '搜索' }));
+    const dialog = await screen.findByRole('dialog', { name: '搜索' });
+    const box = within(dialog).getByRole('combobox', { name: '搜索' });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    await app.user.type(box, '制度{Enter}');
+    await waitFor(() => expect(app.path()).toBe('/search'));
+    expect(app.search()).toMatchObject({ keyword: '制度' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '搜索' })).toBeNull());
+  });
+});
+
 describe('back-to-top button', () => {
   it('appears once the page is scrolled and brings it back to the top', async () => {
     await signInAs('lisi');

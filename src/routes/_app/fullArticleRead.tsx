@@ -7,7 +7,7 @@ import { useGoBack } from '@/shared/hooks/use-go-back';
 /** `/fullArticleRead?id=`: distraction-free reading; needs the token cookie (SPEC §2). */
 export const Route = createFileRoute('/_app/fullArticleRead')({
   validateSearch: (search) => detailSearchSchema.parse(search),
-  staticData: { tokenCookie: true },
+  staticData: { title: '全文阅读', tokenCookie: true },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version }),
   loader: ({ context, deps }) => (deps.id > 0 ? context.queryClient.prefetchQuery(detailQueries.detail(deps)) : undefined),
   component: FullReadRoute,

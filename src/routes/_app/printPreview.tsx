@@ -7,7 +7,7 @@ import { useGoBack } from '@/shared/hooks/use-go-back';
 /** `/printPreview?id=`: the entry as it prints; needs the token cookie (SPEC §2). */
 export const Route = createFileRoute('/_app/printPreview')({
   validateSearch: (search) => detailSearchSchema.parse(search),
-  staticData: { tokenCookie: true },
+  staticData: { title: '打印预览', tokenCookie: true },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version }),
   loader: ({ context, deps }) => (deps.id > 0 ? context.queryClient.prefetchQuery(detailQueries.detail(deps)) : undefined),
   component: PrintPreviewRoute,

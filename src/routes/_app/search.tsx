@@ -9,6 +9,7 @@ import { SearchScreen } from '@/modules/search/screens/search-screen';
  * Keyword, tab, facets, filters, sort and page are the URL's search params.
  */
 export const Route = createFileRoute('/_app/search')({
+  staticData: { title: (search) => (typeof search.keyword === 'string' && search.keyword ? `搜索：${search.keyword}` : '搜索') },
   validateSearch: searchPageSchema,
   search: { middlewares: [stripSearchParams(SEARCH_PAGE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,

@@ -47,7 +47,8 @@ export function DetailLayout({ nickname, children, side, columns = { main: 9, fr
 /** One card of a detail page's main column. */
 export function DetailCard({ children, p = 'xl' }: { children: ReactNode; p?: 'lg' | 'xl' }) {
   return (
-    <Card withBorder radius="md" p={p}>
+    // Phones keep their width for the text: the card's padding shrinks below `sm`.
+    <Card withBorder radius="md" p={{ base: 'md', sm: p }}>
       {children}
     </Card>
   );

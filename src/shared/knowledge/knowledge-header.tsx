@@ -1,6 +1,7 @@
 import { type KnowledgeDetail, STATUS_NAMES } from '@contract/knowledge';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../lib/page-title';
 import { DETAIL_STATUS_COLORS, workingNotice } from './detail-state';
 
 /** What the header reads of any domain's detail answer. */
@@ -29,6 +30,7 @@ interface KnowledgeHeaderProps {
  */
 export function KnowledgeHeader({ detail, actions, noticeExtra, badges, meta, metaLabel, children }: KnowledgeHeaderProps) {
   const notice = detail.working ? workingNotice(detail.working) : null;
+  usePageTitle(detail.title);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">

@@ -8,7 +8,8 @@ export function scrollToTop(durationMs = SCROLL_TOP_DURATION_MS, win: Window = w
   const t0 = performance.now();
   return new Promise((resolve) => {
     const step = (t: number) => {
-      const p = Math.min(1, (t - t0) / durationMs);
+      // A frame's timestamp may precede the click's `performance.now()`: never step backwards.
+      const p = Math.min(1, Math.max(0, (t - t0) / durationMs));
       const eased = 1 - (1 - p) ** 3;
       win.scrollTo(0, Math.round(start * (1 - eased)));
       if (p < 1) win.requestAnimationFrame(step);

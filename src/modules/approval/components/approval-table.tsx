@@ -76,27 +76,30 @@ export function ApprovalTable({ items, onDecide }: ApprovalTableProps) {
   const columns = useMemo(() => columnsFor(onDecide), [onDecide]);
   const table = useTable({ features, columns, data: items, getRowId: (r) => `${r.knowledgeId}:${r.version}` });
   return (
-    <Table verticalSpacing="sm" highlightOnHover aria-label="待审核列表">
-      <Table.Thead>
-        {table.getHeaderGroups().map((group) => (
-          <Table.Tr key={group.id}>
-            {group.headers.map((header) => (
-              <Table.Th key={header.id}>{header.isPlaceholder ? null : <table.FlexRender header={header} />}</Table.Th>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Thead>
-      <Table.Tbody>
-        {table.getRowModel().rows.map((row) => (
-          <Table.Tr key={row.id}>
-            {row.getAllCells().map((cell) => (
-              <Table.Td key={cell.id}>
-                <table.FlexRender cell={cell} />
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    // On a phone the table scrolls sideways inside its card rather than squeezing columns to a character.
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="待审核列表">
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => (
+                <Table.Th key={header.id}>{header.isPlaceholder ? null : <table.FlexRender header={header} />}</Table.Th>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <Table.Td key={cell.id}>
+                  <table.FlexRender cell={cell} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

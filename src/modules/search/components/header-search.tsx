@@ -24,12 +24,21 @@ type Choice =
 const pack = (c: Choice) => JSON.stringify(c);
 const unpack = (v: string) => JSON.parse(v) as Choice;
 
+interface HeaderSearchProps {
+  /** Width of the box; the phone header's search dialog gives it the whole width. */
+  width?: number | string;
+  /** Focus on mount (the phone's search dialog opens to type at once). */
+  autoFocus?: boolean;
+  /** Called after the box has sent the user somewhere (the phone's dialog closes). */
+  onDone?: () => void;
+}
+
 /**
  * The header's search box: suggestions as one types (titles, labels, popular
  * searches; recent and popular searches while empty). Enter searches the text,
  * a title opens its item, a label searches by that label.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ width = 240, autoFocus = false, onDone }: HeaderSearchProps = {}) {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [keyword] = useDebouncedValue(value.trim(), SUGGEST_DEBOUNCE_MS);
@@ -43,6 +52,7 @@ export function HeaderSearch() {
     if (choice.kind === 'item') void navigate({ href: itemPath(choice) });
     else if (choice.kind === 'label') void navigate({ to: '/search', search: { labelIds: [choice.id] } });
     else void navigate({ to: '/search', search: { keyword: choice.keyword } });
+    onDone?.();
   };
 
   // While the debounce runs, the shown suggestions belong to an older text; keep them (less flicker).
@@ -50,7 +60,13 @@ export function HeaderSearch() {
   const empty = groups.every((g) => g.options.length === 0);
 
   return (
-    <Combobox store={combobox} onOptionSubmit={(v) => go(unpack(v))} width={360} position="bottom-start" shadow="md">
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(v) => go(unpack(v))}
+      width={typeof width === 'number' ? Math.max(width, 360) : 'target'}
+      position="bottom-start"
+      shadow="md"
+    >
       <Combobox.Target withExpandedAttribute>
         <TextInput
           aria-label="搜索"
@@ -75,8 +91,9 @@ export function HeaderSearch() {
           leftSection={<SearchIcon size={16} />}
           rightSection={isFetching && opened ? <Loader size={14} /> : null}
           radius="xl"
-          w={240}
-          visibleFrom="sm"
+          w={width}
+          // Mantine's dialogs focus the element marked so, rather than their close button.
+          data-autofocus={autoFocus || undefined}
           className={classes.headerInput}
         />
       </Combobox.Target>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
 import { ItemGate } from '@/shared/knowledge/item-gate';
 import { formatDateTime } from '@/shared/lib/datetime';
+import { usePageTitle } from '@/shared/lib/page-title';
 import { detailQueries } from '../api/detail-queries';
 
 interface Row {
@@ -64,6 +65,7 @@ function rowsOf(d: KnowledgeDetail, categories: { rootParentId: number; name: st
 }
 
 function DetailTable({ detail }: { detail: KnowledgeDetail }) {
+  usePageTitle(detail.title);
   const categories = useQuery(detailQueries.categories());
   const back = { id: detail.id, version: detail.version === detail.publishedVersion ? undefined : detail.version };
   return (
@@ -89,7 +91,7 @@ function DetailTable({ detail }: { detail: KnowledgeDetail }) {
         <Table.Tbody>
           {rowsOf(detail, categories.data).map((r) => (
             <Table.Tr key={r.key}>
-              <Table.Th scope="row" w={180} bg="var(--mantine-color-gray-0)" fw={500}>
+              <Table.Th scope="row" w={{ base: 96, sm: 180 }} bg="var(--mantine-color-gray-0)" fw={500}>
                 {r.label}
               </Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.value}</Table.Td>

@@ -5,6 +5,7 @@ import { useFeatureSwitches } from '@/shared/config/use-feature-switches';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
 import { ItemGate } from '@/shared/knowledge/item-gate';
 import { formatDate } from '@/shared/lib/datetime';
+import { usePageTitle } from '@/shared/lib/page-title';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { Watermark } from '@/shared/ui/watermark';
 import { detailQueries } from '../api/detail-queries';
@@ -12,6 +13,7 @@ import { useReadFontSize } from '../lib/read-font-size';
 import classes from './full-read-screen.module.css';
 
 function FullRead({ detail, nickname }: { detail: KnowledgeDetail; nickname: string }) {
+  usePageTitle(detail.title);
   const font = useReadFontSize();
   const switches = useFeatureSwitches();
   const back = { id: detail.id, version: detail.version === detail.publishedVersion ? undefined : detail.version };

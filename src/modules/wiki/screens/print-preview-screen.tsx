@@ -4,11 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
 import { ItemGate } from '@/shared/knowledge/item-gate';
 import { formatDateTime } from '@/shared/lib/datetime';
+import { usePageTitle } from '@/shared/lib/page-title';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { detailQueries } from '../api/detail-queries';
 import classes from './print-preview-screen.module.css';
 
 function PrintDocument({ detail }: { detail: KnowledgeDetail }) {
+  usePageTitle(detail.title);
   const back = { id: detail.id, version: detail.version === detail.publishedVersion ? undefined : detail.version };
   const fields = detail.fields.filter((f) => f.value.trim() !== '');
   return (

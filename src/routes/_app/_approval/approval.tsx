@@ -6,6 +6,7 @@ const searchSchema = z.object({ page: z.coerce.number().int().min(1).max(10_000)
 
 /** `/approval` (审核中心): the queue of pending versions (the layout admits approvers only). */
 export const Route = createFileRoute('/_app/_approval/approval')({
+  staticData: { title: '审核中心' },
   validateSearch: (search) => searchSchema.parse(search),
   component: ApprovalRoute,
 });

@@ -7,7 +7,7 @@ import { useGoBack } from '@/shared/hooks/use-go-back';
 /** `/detailDfz?id=`: a chronicle document under the collection's heading; needs the access_token cookie (SPEC §2). */
 export const Route = createFileRoute('/_app/_library/detailDfz')({
   validateSearch: (search) => detailSearchSchema.parse(search),
-  staticData: { tokenCookie: true },
+  staticData: { title: '地方志详情', tokenCookie: true },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version }),
   // Prefetch only: a refusal is shown by the screen, not by the route's error page.
   loader: ({ context, deps }) => (deps.id > 0 ? context.queryClient.prefetchQuery(libraryQueries.detail(deps)) : undefined),

@@ -4,6 +4,7 @@ import { CompareScreen } from '@/modules/wiki/screens/compare-screen';
 
 /** `/knowledge-compare?leftId=&leftVersion=&rightId=&rightVersion=`: two entries or two versions side by side. */
 export const Route = createFileRoute('/_app/_wiki/knowledge-compare')({
+  staticData: { title: '知识对比' },
   validateSearch: (search) => compareSearchSchema.parse(search),
   component: KnowledgeCompareRoute,
 });

@@ -7,7 +7,7 @@ import { ListTableScreen } from '@/modules/wiki/screens/list-table-screen';
 export const Route = createFileRoute('/_app/_wiki/listNew')({
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
-  staticData: { tokenCookie: true },
+  staticData: { title: '词条列表', tokenCookie: true },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(wikiListQueries.list(listRequestOf(deps))),
   component: ListNewRoute,

@@ -5,6 +5,7 @@ import { TaskList } from '@/modules/messages/components/task-list';
 import { UnreadGroupGrid } from '@/modules/messages/components/unread-group-grid';
 
 export const Route = createFileRoute('/_app/account/home')({
+  staticData: { title: '个人中心' },
   component: AccountHomeRoute,
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_DETAIL_DOMAIN, DOMAIN_IDS } from '@contract/domains';
+import { DEFAULT_DETAIL_DOMAIN, DOMAIN_IDS, domainById } from '@contract/domains';
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -58,6 +58,7 @@ const pageOf = (domainId: number | undefined): DetailPage =>
 
 /** `/detail?id=&version=&domainId=`: an item of the domain `domainId` names (the wiki without it) as the reader may see it. */
 export const Route = createFileRoute('/_app/detail/')({
+  staticData: { title: (search) => `${domainById(Number(search.domainId) || DEFAULT_DETAIL_DOMAIN)?.noun ?? '知识'}详情` },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version, domainId: search.domainId }),
   // Prefetch only: a refusal is shown by the screen, not by the route's error page.
   loader: ({ context, deps: { domainId, ...deps } }) =>

@@ -5,6 +5,7 @@ import { useGoBack } from '@/shared/hooks/use-go-back';
 
 /** `/detail/table?id=`: the entry's structured fields as a table. */
 export const Route = createFileRoute('/_app/detail/table')({
+  staticData: { title: '词条表格' },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version }),
   loader: ({ context, deps }) => (deps.id > 0 ? context.queryClient.prefetchQuery(detailQueries.detail(deps)) : undefined),
   component: DetailTableRoute,

@@ -1,5 +1,6 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useChildMatches } from '@tanstack/react-router';
 import { requireAdmin } from '@/app/guards';
+import { NotFoundScreen } from '@/app/not-found-screen';
 import { RouteError } from '@/app/route-error';
 
 /**
@@ -8,7 +9,13 @@ import { RouteError } from '@/app/route-error';
  * screens under this guard.
  */
 export const Route = createFileRoute('/_app/exam-class/schoolAdmin')({
+  staticData: { title: '页面不存在' },
   beforeLoad: ({ context }) => requireAdmin(context.session),
   errorComponent: RouteError,
-  component: Outlet,
+  component: SchoolAdminArea,
 });
+
+/** The area has no screens of its own yet: its bare path is the in-app 404 too. */
+function SchoolAdminArea() {
+  return useChildMatches().length ? <Outlet /> : <NotFoundScreen />;
+}

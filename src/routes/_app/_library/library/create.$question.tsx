@@ -4,6 +4,7 @@ import { QuestionUploadScreen } from '@/modules/library/upload/screens/question-
 
 /** `/library/create/$question`: upload documents that answer a question (the param, URL-decoded by the router). */
 export const Route = createFileRoute('/_app/_library/library/create/$question')({
+  staticData: { title: '上传问题文档' },
   beforeLoad: ({ context }) => requireCapability(context.session, 'ROLE_KNOWLEDGE_CREATE'),
   component: QuestionUploadRoute,
 });

@@ -5,6 +5,7 @@ import { DfzScreen } from '@/modules/library/screens/dfz-screen';
 
 /** `/library/dfz`: the chronicle collection by region and year (region, year and keyword in the URL). */
 export const Route = createFileRoute('/_app/_library/library/dfz')({
+  staticData: { title: '地方志' },
   validateSearch: dfzSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(libraryQueries.chronicles(chroniclesRequestOf(deps))),

@@ -5,6 +5,7 @@ import { HOT_UPDATE_DEFAULTS, hotUpdateSearchSchema } from '@/shared/knowledge/l
 
 /** `/library/hotTopicsAndUpdate`: hot and recently updated documents (tab and page in the URL). */
 export const Route = createFileRoute('/_app/_library/library/hotTopicsAndUpdate')({
+  staticData: { title: '热门与最新文档' },
   validateSearch: hotUpdateSearchSchema,
   search: { middlewares: [stripSearchParams(HOT_UPDATE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,

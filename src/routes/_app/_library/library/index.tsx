@@ -5,6 +5,7 @@ import { LibraryHomeScreen } from '@/modules/library/screens/library-home-screen
 
 /** `/library`: the document library's home; with a keyword, label or group the matching documents. */
 export const Route = createFileRoute('/_app/_library/library/')({
+  staticData: { title: '文档库' },
   validateSearch: librarySearchSchema,
   search: { middlewares: [stripSearchParams(LIBRARY_SEARCH_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.ensureQueryData(libraryQueries.home()),

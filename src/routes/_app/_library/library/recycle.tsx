@@ -8,6 +8,7 @@ const DOMAIN = domainByKey('library');
 
 /** `/library/recycle`: the recycle bin of library items (keyword and page in the URL). */
 export const Route = createFileRoute('/_app/_library/library/recycle')({
+  staticData: { title: '文档回收站' },
   validateSearch: recycleSearch,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,

@@ -5,6 +5,7 @@ import { HOT_UPDATE_DEFAULTS, hotUpdateSearchSchema } from '@/shared/knowledge/l
 
 /** `/video/hotTopicsAndUpdate`: hot and recently updated videos (tab and page in the URL). */
 export const Route = createFileRoute('/_app/_video/video/hotTopicsAndUpdate')({
+  staticData: { title: '热门与最新视频' },
   validateSearch: hotUpdateSearchSchema,
   search: { middlewares: [stripSearchParams(HOT_UPDATE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,

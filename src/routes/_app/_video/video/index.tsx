@@ -5,6 +5,7 @@ import { VideoHomeScreen } from '@/modules/video/screens/video-home-screen';
 
 /** `/video`: the video library's home; with a keyword or label the matching videos. */
 export const Route = createFileRoute('/_app/_video/video/')({
+  staticData: { title: '视频库' },
   validateSearch: videoSearchSchema,
   search: { middlewares: [stripSearchParams(VIDEO_SEARCH_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.ensureQueryData(videoQueries.home()),

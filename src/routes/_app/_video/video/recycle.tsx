@@ -8,6 +8,7 @@ const DOMAIN = domainByKey('video');
 
 /** `/video/recycle`: the recycle bin of video items (keyword and page in the URL). */
 export const Route = createFileRoute('/_app/_video/video/recycle')({
+  staticData: { title: '视频回收站' },
   validateSearch: recycleSearch,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,

@@ -5,6 +5,7 @@ import { ListScreen } from '@/modules/wiki/screens/list-screen';
 
 /** `/list`: wiki entries as cards; filters, sort and page are the URL's search params. */
 export const Route = createFileRoute('/_app/_wiki/list/')({
+  staticData: { title: '词条列表' },
   validateSearch: listSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,

@@ -5,6 +5,7 @@ import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 
 /** `/wiki`: the wiki's home (categories, groups, newest, most read). */
 export const Route = createFileRoute('/_app/_wiki/wiki/')({
+  staticData: { title: '知识词条' },
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(wikiListQueries.home()),

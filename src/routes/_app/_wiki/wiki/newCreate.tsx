@@ -11,6 +11,7 @@ const searchSchema = z.object({
 
 /** `/wiki/newCreate[?id=]`: write a new entry or edit one. */
 export const Route = createFileRoute('/_app/_wiki/wiki/newCreate')({
+  staticData: { title: (search) => (search.id ? '编辑词条' : '新建词条') },
   validateSearch: (search) => searchSchema.parse(search),
   beforeLoad: ({ context }) => requireCapability(context.session, 'ROLE_KNOWLEDGE_CREATE'),
   loaderDeps: ({ search }) => ({ id: search.id }),

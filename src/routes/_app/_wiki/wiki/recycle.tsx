@@ -8,6 +8,7 @@ const DOMAIN = domainByKey('wiki');
 
 /** `/wiki/recycle`: the recycle bin of wiki entries (keyword and page in the URL). */
 export const Route = createFileRoute('/_app/_wiki/wiki/recycle')({
+  staticData: { title: '词条回收站' },
   validateSearch: recycleSearch,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,

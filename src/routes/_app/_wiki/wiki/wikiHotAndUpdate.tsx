@@ -5,6 +5,7 @@ import { HOT_UPDATE_DEFAULTS, hotUpdateSearchSchema } from '@/shared/knowledge/l
 
 /** `/wiki/wikiHotAndUpdate`: hot and recently updated entries (tab and page in the URL). */
 export const Route = createFileRoute('/_app/_wiki/wiki/wikiHotAndUpdate')({
+  staticData: { title: '热门与最新词条' },
   validateSearch: hotUpdateSearchSchema,
   search: { middlewares: [stripSearchParams(HOT_UPDATE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,

@@ -1,11 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundScreen } from '@/app/not-found-screen';
 
 /**
  * Admin pages this build does not have yet: an administrator who passed the
- * guard gets the honest 404 rather than an empty screen.
+ * guard gets the 404 inside the app frame (header and navigation stay).
  */
 export const Route = createFileRoute('/_app/exam-class/schoolAdmin/$')({
-  beforeLoad: () => {
-    throw redirect({ to: '/404', replace: true });
-  },
+  staticData: { title: '页面不存在' },
+  component: NotFoundScreen,
 });

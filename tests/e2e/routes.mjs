@@ -1,0 +1,96 @@
+// Every route the SPA registers (read from TanStack Router's generated tree)
+// and, for each, the addresses a spec visits to see it with real data.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DOMAIN_IDS } from '../../contract/domains.ts';
+
+const TREE = path.resolve(import.meta.dirname, '..', '..', 'src', 'routeTree.gen.ts');
+
+/** The `fullPath` of every route in the generated tree, sorted. */
+export function registeredRoutes() {
+  const text = fs.readFileSync(TREE, 'utf8');
+  return [...new Set([...text.matchAll(/fullPath: '([^']*)'/g)].map((m) => m[1]))].sort();
+}
+
+/** Calls the API as the page's signed-in user (the token the SPA stored). */
+function apiPost(page, apiPath, body) {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
+        body: JSON.stringify(b),
+      });
+      return res.json();
+    },
+    [apiPath, body],
+  );
+}
+
+/** Ids of seeded items the signed-in user may read: one per domain he can open. */
+export async function sampleIds(page) {
+  const first = async (p) => (await apiPost(page, p, { page: 1, size: 1 }))?.data?.list?.[0]?.id;
+  const ids = {
+    wiki: await first('/aikn-app/wiki/list'),
+    document: await first('/aikn-app/library/list'),
+    video: await first('/aikn-app/video/list'),
+  };
+  for (const [k, v] of Object.entries(ids)) assert.ok(v, `演示数据里没有可读的${k}`);
+  return ids;
+}
+
+/**
+ * The addresses that show each registered route. A route added to the app
+ * without an entry here fails the specs that use this table, so every new
+ * screen gets checked on a phone and by axe.
+ */
+export function routeSamples(ids) {
+  return {
+    '/': ['/'],
+    '/$': ['/no-such-page'],
+    '/404': ['/404'],
+    '/login': ['/login'],
+    '/tansferPage': ['/tansferPage'],
+    '/index': ['/index'],
+    '/account/home': ['/account/home'],
+    '/approval': ['/approval'],
+    '/search': ['/search?keyword=制度'],
+    '/detail': [`/detail?id=${ids.wiki}`],
+    '/detail/': [
+      `/detail?id=${ids.document}&domainId=${DOMAIN_IDS.library}`,
+      `/detail?id=${ids.video}&domainId=${DOMAIN_IDS.video}`,
+    ],
+    '/detail/table': [`/detail/table?id=${ids.wiki}`],
+    '/detailDfz': [`/detailDfz?id=${ids.document}`],
+    '/fullArticleRead': [`/fullArticleRead?id=${ids.wiki}`],
+    '/printPreview': [`/printPreview?id=${ids.wiki}`],
+    '/knowledge-compare': [`/knowledge-compare?leftId=${ids.wiki}&rightId=${ids.wiki}`],
+    '/exam-class/schoolAdmin': ['/exam-class/schoolAdmin'],
+    '/exam-class/schoolAdmin/$': ['/exam-class/schoolAdmin/course'],
+    '/wiki/': ['/wiki'],
+    '/wiki/newCreate': ['/wiki/newCreate'],
+    '/wiki/recycle': ['/wiki/recycle'],
+    '/wiki/wikiHotAndUpdate': ['/wiki/wikiHotAndUpdate'],
+    '/list/': ['/list'],
+    '/list/strategy': ['/list/strategy'],
+    '/listNew': ['/listNew'],
+    '/library/': ['/library'],
+    '/library/create/$question': ['/library/create/如何申请差旅报销'],
+    '/library/create1': ['/library/create1'],
+    '/library/dfz': ['/library/dfz'],
+    '/library/hotTopicsAndUpdate': ['/library/hotTopicsAndUpdate'],
+    '/library/recycle': ['/library/recycle'],
+    '/video/': ['/video'],
+    '/video/hotTopicsAndUpdate': ['/video/hotTopicsAndUpdate'],
+    '/video/recycle': ['/video/recycle'],
+  };
+}
+
+/** Every registered route's sample addresses; fails naming any route the table lacks. */
+export function addressesOfEveryRoute(ids) {
+  const samples = routeSamples(ids);
+  const missing = registeredRoutes().filter((r) => !samples[r]);
+  assert.deepEqual(missing, [], `这些路由没有检查地址，请加到 tests/e2e/routes.mjs：${missing.join('、')}`);
+  return registeredRoutes().flatMap((r) => samples[r].map((address) => ({ route: r, address })));
+}
