@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderXlsx } from '../../seed/files/xlsx-writer';
 import { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from '../../test/files/documents';
 import { extractDocumentText } from './extract-text';
 
@@ -69,15 +70,9 @@ describe('storableText', () => {
 
 describe('merged spreadsheet cells', () => {
   it('gives the text of a merged range once', async () => {
-    const ExcelJS = (await import('exceljs')).default;
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('汇总');
-    ws.getCell('A1').value = '第一季度合计';
-    ws.mergeCells('A1:D1');
-    ws.getCell('A2').value = '华东';
-    const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
-    const { extractDocumentText } = await import('./extract-text');
-    const r = await extractDocumentText('xlsx', bytes);
+    // A sheet title is merged across the columns (A1:D1 here).
+    const sheet = { name: '汇总', title: '第一季度合计', rows: [['华东', 1, 2, 3]] };
+    const r = await extractDocumentText('xlsx', await renderXlsx({ date: '2026-01-02', sheets: [sheet] }));
     expect(r.text.match(/第一季度合计/g)).toHaveLength(1);
     expect(r.text).toContain('华东');
   });

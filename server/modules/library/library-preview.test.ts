@@ -39,20 +39,21 @@ async function previewOf(bytes: Uint8Array, name: string): Promise<{ id: number;
 /** A Word document whose text and hyperlink try to smuggle script into the preview. */
 async function hostileDocx(): Promise<Uint8Array> {
   const zip = await JSZip.loadAsync(await docxFixture(['<script>alert(1)</script>正文第一段']));
+  const rels = 'word/_rels/document.xml.rels';
   zip.file(
-    'word/_rels/document.xml.rels',
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" ' +
-      'Target="javascript:alert(2)" TargetMode="External"/></Relationships>',
+    rels,
+    (await zip.file(rels)!.async('string')).replace(
+      '</Relationships>',
+      '<Relationship Id="rIdHostile" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" ' +
+        'Target="javascript:alert(2)" TargetMode="External"/></Relationships>',
+    ),
   );
+  // The writer declares the relationships namespace (r:) on the document element already.
   const doc = (await zip.file('word/document.xml')!.async('string')).replace(
-    '</w:body>',
-    '<w:p><w:hyperlink r:id="rId9"><w:r><w:t>点我</w:t></w:r></w:hyperlink></w:p></w:body>',
+    '<w:sectPr',
+    '<w:p><w:hyperlink r:id="rIdHostile"><w:r><w:t>点我</w:t></w:r></w:hyperlink></w:p><w:sectPr',
   );
-  zip.file(
-    'word/document.xml',
-    doc.replace('<w:document ', '<w:document xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" '),
-  );
+  zip.file('word/document.xml', doc);
   return zip.generateAsync({ type: 'uint8array' });
 }
 

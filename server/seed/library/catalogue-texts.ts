@@ -1,7 +1,7 @@
+import { renderPptx } from '../files/pptx-writer';
 import { docx, HANDBOOK, md, pdf, type SeedDocument, SHEETS_AND_IMAGES, tags, txt } from './catalogue';
-import type { Chronicle } from './doc-spec';
 import { booklet, issuedPolicy } from './from-wiki';
-import { renderPptx } from './pptx-writer';
+import type { Chronicle } from './specs';
 import { chronicleSpec, deckSpec, docSpec } from './specs';
 
 const chronicle = (c: Chronicle, format: 'pdf' | 'docx', daysAgo: number): SeedDocument => ({

@@ -1,13 +1,13 @@
 import { LABEL_TREE } from '../base';
 import type { GroupKey } from '../content/types';
-import type { DocSpec } from './doc-spec';
+import type { DocSpec } from '../files/doc-spec';
+import { renderDocx } from '../files/docx-writer';
+import { renderPdf } from '../files/pdf-writer';
+import { renderMarkdown, renderText } from '../files/text-writer';
+import { renderXlsx, type WorkbookSpec } from '../files/xlsx-writer';
 import { handbookSpec } from './docs-manual';
-import { renderDocx } from './docx-writer';
 import { evacuationPlan, salesChart } from './images';
-import { renderPdf } from './pdf-writer';
 import { workbookSpec } from './specs';
-import { renderMarkdown, renderText } from './text-writer';
-import { renderXlsx, type WorkbookSpec } from './xlsx-writer';
 
 export type SeedAuthor = 'admin' | 'zhangsan' | 'lisi';
 export type DocState = 'published' | 'pending' | 'draft';

@@ -1,5 +1,5 @@
 import type { Block } from '../content/types';
-import type { DocSpec } from './doc-spec';
+import type { DocSpec } from '../files/doc-spec';
 import { wikiEntry } from './from-wiki';
 
 const CHINESE_NUMBERS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三', '十四'];

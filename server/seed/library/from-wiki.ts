@@ -1,6 +1,6 @@
 import { buildCatalogue } from '../content/catalogue';
 import type { Entry } from '../content/types';
-import type { DocSpec } from './doc-spec';
+import type { DocSpec } from '../files/doc-spec';
 
 let entries: Map<string, Entry> | null = null;
 

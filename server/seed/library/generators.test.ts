@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectDocumentType } from '../../files/documents/document-type';
-import { extractDocumentText } from '../../files/documents/extract-text';
 import { fontkitFonts, printable } from '../../lib/raster/font';
 import { seedDocuments } from './catalogue-texts';
 import { salesChart } from './images';
-import { renderPdf } from './pdf-writer';
-import { docSpec } from './specs';
 
 describe('demo library file generators', () => {
   it('unwraps the packaged WOFF into a font with the hanzi the texts use', () => {
@@ -19,16 +16,6 @@ describe('demo library file generators', () => {
   it('writes out symbols the font lacks and refuses unknown ones instead of drawing boxes', () => {
     expect(printable('绩效≤10%，审批→归档')).toBe('绩效不超过10%，审批＞归档');
     expect(() => printable('①')).toThrow(/U\+2460/);
-  });
-
-  it('renders the same PDF bytes every time, with extractable Chinese text', async () => {
-    const a = await renderPdf(docSpec('emergency-plan'));
-    const b = await renderPdf(docSpec('emergency-plan'));
-    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
-    const text = await extractDocumentText('pdf', a);
-    expect(text.status).toBe('ok');
-    expect(text.text).toContain('办公场所突发事件应急预案');
-    expect(text.text).toContain('二、组织机构与职责');
   });
 
   it('draws a PNG the upload accepts as an image', async () => {

@@ -1,8 +1,10 @@
-/** Tiny valid images, and padded signatures of each accepted type. */
-export const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { encodePng } from '../../lib/raster/png';
+
+/**
+ * Tiny valid images, and padded signatures of each accepted type. The PNG comes
+ * from the encoder that draws the demo seed's pictures (a 1×1 white pixel).
+ */
+export const PNG_1PX = Buffer.from(encodePng(1, 1, new Uint8Array([255, 255, 255])));
 export const pad = (head: number[] | string, size: number) => {
   const b = Buffer.alloc(size, 7);
   Buffer.from(typeof head === 'string' ? Buffer.from(head, 'latin1') : head).copy(b);

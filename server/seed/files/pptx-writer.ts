@@ -10,9 +10,14 @@ export interface SlideSpec {
 
 export interface DeckSpec {
   title: string;
-  subtitle: string;
+  subtitle?: string;
   /** Presenter and date line of the title slide. */
-  byline: string;
+  byline?: string;
+  /**
+   * The slides alone: no title slide and no slide numbers, so the file holds
+   * exactly the text given (test fixtures check text and slide count).
+   */
+  bare?: boolean;
   slides: SlideSpec[];
 }
 
@@ -21,7 +26,17 @@ const ACCENT = '1C64F2';
 const INK = '1F2329';
 const MUTED = '646A73';
 
-function content(pptx: PptxGenJS, s: SlideSpec, n: number, total: number) {
+function cover(pptx: PptxGenJS, spec: DeckSpec) {
+  const slide = pptx.addSlide();
+  slide.background = { color: ACCENT };
+  slide.addText(spec.title, { x: 0.6, y: 1.6, w: 8.8, h: 1.1, fontFace: FACE, fontSize: 36, bold: true, color: 'FFFFFF' });
+  if (spec.subtitle)
+    slide.addText(spec.subtitle, { x: 0.6, y: 2.7, w: 8.8, h: 0.6, fontFace: FACE, fontSize: 18, color: 'E8F0FE' });
+  if (spec.byline) slide.addText(spec.byline, { x: 0.6, y: 4.4, w: 8.8, h: 0.4, fontFace: FACE, fontSize: 14, color: 'E8F0FE' });
+}
+
+/** `page`: the slide's number and the deck's count, drawn in the corner. */
+function content(pptx: PptxGenJS, s: SlideSpec, page?: { n: number; total: number }) {
   const slide = pptx.addSlide();
   slide.background = { color: 'FFFFFF' };
   slide.addShape(pptx.ShapeType.rect, { x: 0, y: 0, w: 0.18, h: 5.625, fill: { color: ACCENT } });
@@ -50,23 +65,32 @@ function content(pptx: PptxGenJS, s: SlideSpec, n: number, total: number) {
       border: { type: 'solid', pt: 0.5, color: 'C9CDD4' },
     });
   }
-  slide.addText(`${n} / ${total}`, { x: 8.6, y: 5.15, w: 1, h: 0.3, fontFace: FACE, fontSize: 10, color: MUTED, align: 'right' });
+  if (page)
+    slide.addText(`${page.n} / ${page.total}`, {
+      x: 8.6,
+      y: 5.15,
+      w: 1,
+      h: 0.3,
+      fontFace: FACE,
+      fontSize: 10,
+      color: MUTED,
+      align: 'right',
+    });
   if (s.notes) slide.addNotes(s.notes);
 }
 
-/** Renders a 16:9 presentation: a title slide and one slide per entry. */
+/** Renders a 16:9 presentation: a title slide (unless bare) and one slide per entry. */
 export async function renderPptx(spec: DeckSpec): Promise<Uint8Array> {
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_16x9';
   pptx.author = '智联科技集团';
   pptx.company = '智联科技集团';
   pptx.title = spec.title;
-  const cover = pptx.addSlide();
-  cover.background = { color: ACCENT };
-  cover.addText(spec.title, { x: 0.6, y: 1.6, w: 8.8, h: 1.1, fontFace: FACE, fontSize: 36, bold: true, color: 'FFFFFF' });
-  cover.addText(spec.subtitle, { x: 0.6, y: 2.7, w: 8.8, h: 0.6, fontFace: FACE, fontSize: 18, color: 'E8F0FE' });
-  cover.addText(spec.byline, { x: 0.6, y: 4.4, w: 8.8, h: 0.4, fontFace: FACE, fontSize: 14, color: 'E8F0FE' });
-  for (const [i, s] of spec.slides.entries()) content(pptx, s, i + 2, spec.slides.length + 1);
+  if (spec.bare) for (const s of spec.slides) content(pptx, s);
+  else {
+    cover(pptx, spec);
+    for (const [i, s] of spec.slides.entries()) content(pptx, s, { n: i + 2, total: spec.slides.length + 1 });
+  }
   const out = await pptx.write({ outputType: 'uint8array', compression: true });
   return out as Uint8Array;
 }

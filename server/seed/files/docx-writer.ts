@@ -91,26 +91,54 @@ function blockToDocx(b: Block, nested: boolean): (Paragraph | Table)[] {
   }
 }
 
-/**
- * Renders a document as Word (DOCX) with real heading styles, lists and
- * tables, so mammoth reads it back as HTML for the preview.
- */
-export async function renderDocx(spec: DocSpec): Promise<Uint8Array> {
-  const children: (Paragraph | Table)[] = [
+function titleParagraphs(spec: DocSpec): Paragraph[] {
+  const out = [
     new Paragraph({ heading: HeadingLevel.HEADING_1, alignment: AlignmentType.CENTER, children: [new TextRun(spec.title)] }),
   ];
   if (spec.subtitle)
-    children.push(
-      new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: spec.subtitle, color: MUTED })] }),
-    );
-  if (spec.meta?.length) {
-    children.push(
+    out.push(new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: spec.subtitle, color: MUTED })] }));
+  if (spec.meta?.length)
+    out.push(
       new Paragraph({
         alignment: AlignmentType.CENTER,
         children: [new TextRun({ text: spec.meta.join('    '), color: MUTED, size: 18 })],
       }),
     );
-  }
+  return out;
+}
+
+/** The document title above every page and "page N of M" below it. */
+const running = (spec: DocSpec) => ({
+  headers: {
+    default: new Header({
+      children: [
+        new Paragraph({
+          alignment: AlignmentType.RIGHT,
+          children: [new TextRun({ text: spec.title, size: 16, color: MUTED })],
+        }),
+      ],
+    }),
+  },
+  footers: {
+    default: new Footer({
+      children: [
+        new Paragraph({
+          alignment: AlignmentType.CENTER,
+          children: [
+            new TextRun({ size: 16, children: ['第 ', PageNumber.CURRENT, ' 页 / 共 ', PageNumber.TOTAL_PAGES, ' 页'] }),
+          ],
+        }),
+      ],
+    }),
+  },
+});
+
+/**
+ * Renders a document as Word (DOCX) with real heading styles, lists and
+ * tables, so mammoth reads it back as HTML for the preview.
+ */
+export async function renderDocx(spec: DocSpec): Promise<Uint8Array> {
+  const children: (Paragraph | Table)[] = spec.bare ? [] : titleParagraphs(spec);
   const nested = spec.sections.some((s) => s.heading);
   for (const s of spec.sections) {
     if (s.heading) children.push(headingPara(s.heading, 2));
@@ -121,33 +149,7 @@ export async function renderDocx(spec: DocSpec): Promise<Uint8Array> {
     title: spec.title,
     description: spec.subtitle,
     styles: { default: { document: { run: { font: FONT, size: BODY } } } },
-    sections: [
-      {
-        headers: {
-          default: new Header({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.RIGHT,
-                children: [new TextRun({ text: spec.title, size: 16, color: MUTED })],
-              }),
-            ],
-          }),
-        },
-        footers: {
-          default: new Footer({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.CENTER,
-                children: [
-                  new TextRun({ size: 16, children: ['第 ', PageNumber.CURRENT, ' 页 / 共 ', PageNumber.TOTAL_PAGES, ' 页'] }),
-                ],
-              }),
-            ],
-          }),
-        },
-        children,
-      },
-    ],
+    sections: [{ ...(spec.bare ? {} : running(spec)), children }],
   });
   return new Uint8Array(await Packer.toBuffer(doc));
 }

@@ -6,7 +6,8 @@ export interface SheetSpec {
   name: string;
   /** A merged title row above the table. */
   title?: string;
-  columns: { header: string; width: number }[];
+  /** The header row and column widths; without them the rows stand alone from the first line (test fixtures). */
+  columns?: { header: string; width: number }[];
   rows: CellValue[][];
   /** A closing row of sums over these column indexes. */
   totals?: number[];
@@ -21,24 +22,31 @@ export interface WorkbookSpec {
 const THIN = { style: 'thin' as const, color: { argb: 'FFC9CDD4' } };
 const BORDER = { top: THIN, left: THIN, bottom: THIN, right: THIN };
 
-function addSheet(wb: ExcelJS.Workbook, s: SheetSpec) {
-  const ws = wb.addWorksheet(s.name, { views: [{ state: 'frozen', ySplit: s.title ? 2 : 1 }] });
-  ws.columns = s.columns.map((c) => ({ width: c.width }));
-  if (s.title) {
-    const row = ws.addRow([s.title]);
-    ws.mergeCells(row.number, 1, row.number, s.columns.length);
-    row.font = { bold: true, size: 14 };
-    row.alignment = { horizontal: 'center' };
-    row.height = 24;
-  }
-  const head = ws.addRow(s.columns.map((c) => c.header));
+function addHeader(ws: ExcelJS.Worksheet, columns: { header: string }[]) {
+  const head = ws.addRow(columns.map((c) => c.header));
   head.eachCell((cell) => {
     cell.font = { bold: true };
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F3F5' } };
     cell.border = BORDER;
     cell.alignment = { vertical: 'middle', horizontal: 'center', wrapText: true };
   });
-  const first = head.number + 1;
+}
+
+function addSheet(wb: ExcelJS.Workbook, s: SheetSpec) {
+  // The title and header rows stay in view while scrolling.
+  const fixed = (s.title ? 1 : 0) + (s.columns ? 1 : 0);
+  const ws = wb.addWorksheet(s.name, fixed ? { views: [{ state: 'frozen', ySplit: fixed }] } : {});
+  const span = s.columns?.length ?? s.rows.reduce((n, r) => Math.max(n, r.length), 1);
+  if (s.columns) ws.columns = s.columns.map((c) => ({ width: c.width }));
+  if (s.title) {
+    const row = ws.addRow([s.title]);
+    ws.mergeCells(row.number, 1, row.number, span);
+    row.font = { bold: true, size: 14 };
+    row.alignment = { horizontal: 'center' };
+    row.height = 24;
+  }
+  if (s.columns) addHeader(ws, s.columns);
+  const first = fixed + 1;
   for (const r of s.rows) {
     const row = ws.addRow(r);
     row.eachCell((cell) => {
@@ -48,7 +56,7 @@ function addSheet(wb: ExcelJS.Workbook, s: SheetSpec) {
   }
   if (s.totals && s.rows.length) {
     const last = first + s.rows.length - 1;
-    const values: ExcelJS.CellValue[] = s.columns.map((_, i) => {
+    const values = Array.from({ length: span }, (_, i): ExcelJS.CellValue => {
       if (i === 0) return '合计';
       if (!s.totals!.includes(i)) return '';
       const col = ws.getColumn(i + 1).letter;

@@ -113,8 +113,12 @@ function printableSpec(s: DocSpec): DocSpec {
   };
 }
 
-/** Renders a document into PDF bytes with the embedded (subset) CJK font. */
-export function renderPdf(source: DocSpec): Promise<Uint8Array> {
+/**
+ * Renders a document into PDF bytes with the embedded (subset) CJK font.
+ * Synchronous: pdfkit writes every object as it is ended, so once `end()` has
+ * returned the whole file waits in the stream's buffer (tests build fixtures inline).
+ */
+export function renderPdf(source: DocSpec): Uint8Array {
   const spec = printableSpec(source);
   const doc = new PDFDocument({
     size: 'A4',
@@ -122,12 +126,6 @@ export function renderPdf(source: DocSpec): Promise<Uint8Array> {
     bufferPages: true,
     lang: 'zh-CN',
     info: { Title: spec.title, Author: COMPANY, Creator: '智能知识中心', CreationDate: new Date(`${spec.date}T09:00:00+08:00`) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
   });
   // pdfkit takes an already parsed fontkit font (its types only list bytes): every PDF of the
   // seed then shares one parse and its glyph cache instead of reading the font again.
@@ -139,7 +137,7 @@ export function renderPdf(source: DocSpec): Promise<Uint8Array> {
   if (spec.cover) {
     cover(doc, spec);
     doc.addPage();
-  } else titleBlock(doc, spec);
+  } else if (!spec.bare) titleBlock(doc, spec);
   if (spec.toc) {
     tocPage = doc.bufferedPageRange().count - 1;
     doc.addPage();
@@ -161,7 +159,17 @@ export function renderPdf(source: DocSpec): Promise<Uint8Array> {
     for (const b of s.blocks) drawBlock(doc, b);
   });
   if (tocPage >= 0) contents(doc, tocPage, entries);
-  decorate(doc, spec, spec.cover ? 1 : 0);
+  if (!spec.bare) decorate(doc, spec, spec.cover ? 1 : 0);
   doc.end();
-  return done;
+  return readAll(doc);
+}
+
+/** The buffered output of an ended document (no 'data' listener was attached, so the stream never flowed). */
+function readAll(doc: PDFKit.PDFDocument): Uint8Array {
+  const chunks: Buffer[] = [];
+  for (let c: Buffer | null = doc.read(); c !== null; c = doc.read()) chunks.push(c);
+  const bytes = Buffer.concat(chunks);
+  // pdfkit writes the trailer only once every object has ended; without it the file would be cut short.
+  if (!bytes.subarray(-8).toString('latin1').includes('%%EOF')) throw new Error('pdfkit left the PDF unfinished');
+  return new Uint8Array(bytes);
 }

@@ -6,7 +6,10 @@ export interface DocSection {
   blocks: Block[];
 }
 
-/** A text document, independent of the format it is rendered to (PDF, DOCX, TXT, Markdown). */
+/**
+ * A text document, independent of the format it is rendered to (PDF, DOCX, TXT,
+ * Markdown): the demo library's documents and the test fixtures are both written from it.
+ */
 export interface DocSpec {
   title: string;
   subtitle?: string;
@@ -20,15 +23,11 @@ export interface DocSpec {
   toc?: boolean;
   /** PDF: every section starts on a new page (chapters of a manual). */
   pageBreaks?: boolean;
+  /**
+   * The sections alone: no title block, running header or page numbers, so the
+   * file holds exactly the text given (test fixtures check text and page count).
+   * The title then goes only into the file's properties.
+   */
+  bare?: boolean;
   sections: DocSection[];
-}
-
-/**
- * Local chronicles (地方志) of three fictional places, so the collection page
- * has regions and years to group by without claiming facts about real ones.
- */
-export interface Chronicle {
-  region: string;
-  year: number;
-  spec: DocSpec;
 }

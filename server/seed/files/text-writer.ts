@@ -29,8 +29,8 @@ function blockMarkdown(b: Block): string {
 
 /** Markdown keeps the inline markup of the blocks (**bold**, `code`, links). */
 export function renderMarkdown(spec: DocSpec): Uint8Array {
-  const parts = [`# ${spec.title}`];
-  if (spec.meta?.length) parts.push(`> ${spec.meta.join(' · ')}`);
+  const parts = spec.bare ? [] : [`# ${spec.title}`];
+  if (spec.meta?.length && !spec.bare) parts.push(`> ${spec.meta.join(' · ')}`);
   for (const s of spec.sections) {
     if (s.heading) parts.push(`## ${s.heading}`);
     parts.push(...s.blocks.map(blockMarkdown));
@@ -59,7 +59,7 @@ function blockText(b: Block): string {
 
 /** Plain text with Windows line ends, as such notices are usually written in Notepad. */
 export function renderText(spec: DocSpec): Uint8Array {
-  const parts = [spec.title, ...(spec.meta ?? [])];
+  const parts = spec.bare ? [] : [spec.title, ...(spec.meta ?? [])];
   for (const s of spec.sections) {
     if (s.heading) parts.push(`\n${s.heading}`);
     parts.push(...s.blocks.map(blockText));
