@@ -52,6 +52,11 @@ export interface DomainRow {
   /** Message type (SPEC §9 customType name) sent when an item is shared. */
   readonly shareMessage: 'shareEntry' | 'shareDocument';
   readonly features: readonly DomainFeature[];
+  /**
+   * The colour of the domain's badges (Mantine palette name); 'primary'
+   * follows the user's theme (blue or gold) rather than naming a hue.
+   */
+  readonly tone: 'primary' | 'teal' | 'grape' | 'orange' | 'cyan' | 'violet';
   /** False for reserved rows: the id is taken, nothing is built yet. */
   readonly live: boolean;
 }
@@ -79,6 +84,7 @@ export const DOMAINS = [
     section: ['/list', '/listNew', '/detail', '/knowledge-compare', '/fullArticleRead', '/printPreview'],
     shareMessage: 'shareEntry',
     features: [...KNOWLEDGE, 'strategy'],
+    tone: 'primary',
     live: true,
   },
   {
@@ -91,6 +97,7 @@ export const DOMAINS = [
     section: ['/detailDfz'],
     shareMessage: 'shareDocument',
     features: [...KNOWLEDGE, 'file'],
+    tone: 'teal',
     live: true,
   },
   {
@@ -103,6 +110,7 @@ export const DOMAINS = [
     section: [],
     shareMessage: 'shareDocument',
     features: [...KNOWLEDGE, 'file'],
+    tone: 'grape',
     live: true,
   },
   // Reserved for the modules to come (forum, online college).
@@ -116,6 +124,7 @@ export const DOMAINS = [
     section: ['/case'],
     shareMessage: 'shareDocument',
     features: ['comments', 'likes', 'favorites', 'share', 'footprints', 'recycle', 'search'],
+    tone: 'orange',
     live: false,
   },
   {
@@ -128,6 +137,7 @@ export const DOMAINS = [
     section: [],
     shareMessage: 'shareDocument',
     features: ['comments', 'likes', 'favorites', 'share', 'footprints', 'search', 'file'],
+    tone: 'cyan',
     live: false,
   },
   {
@@ -140,6 +150,7 @@ export const DOMAINS = [
     section: [],
     shareMessage: 'shareDocument',
     features: ['search'],
+    tone: 'violet',
     live: false,
   },
 ] as const satisfies readonly DomainRow[];

@@ -34,7 +34,7 @@ function columnsFor(onDecide: (d: Deciding) => void) {
       header: '类型',
       cell: ({ row }) => (
         <Group gap={4} wrap="nowrap">
-          <Badge variant="light" color={row.original.isNew ? 'blue' : 'grape'}>
+          <Badge variant="light" color={row.original.isNew ? undefined : 'grape'}>
             {row.original.isNew ? '新建' : '更新'}
           </Badge>
           <Text fz="xs" c="dimmed">

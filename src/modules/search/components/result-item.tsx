@@ -1,4 +1,4 @@
-import { DOMAIN_NAMES } from '@contract/domains';
+import { DOMAIN_NAMES, domainById } from '@contract/domains';
 import type { SearchHit } from '@contract/search';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
@@ -7,7 +7,11 @@ import { itemHref } from '../lib/item-link';
 import { HighlightedText } from './highlighted-text';
 import classes from './search.module.css';
 
-const DOMAIN_COLORS: Record<number, string> = { 1: 'blue', 2: 'teal', 3: 'grape' };
+/** A domain's badge colour; the primary tone follows the user's theme. */
+const domainColor = (domainId: number) => {
+  const tone = domainById(domainId)?.tone;
+  return tone === 'primary' ? undefined : tone;
+};
 
 interface ResultItemProps {
   hit: SearchHit;
@@ -26,7 +30,7 @@ export function ResultItem({ hit, onOpen, now }: ResultItemProps) {
   return (
     <article aria-label={hit.title} className={classes.result}>
       <Group gap={8} wrap="nowrap" mb={6}>
-        <Badge size="sm" variant="light" radius="sm" color={DOMAIN_COLORS[hit.domainId] ?? 'gray'} className={classes.noShrink}>
+        <Badge size="sm" variant="light" radius="sm" color={domainColor(hit.domainId)} className={classes.noShrink}>
           {DOMAIN_NAMES[hit.domainId] ?? '知识'}
         </Badge>
         <Anchor href={itemHref(hit)} onClick={open} onAuxClick={open} className={classes.resultTitle} lineClamp={1}>

@@ -11,7 +11,7 @@ export const VERSION_STATUS_COLORS: Record<VersionItem['status'], string> = {
   pending: 'orange',
   published: 'teal',
   rejected: 'red',
-  superseded: 'blue',
+  superseded: 'dark',
 };
 
 interface VersionCardProps {

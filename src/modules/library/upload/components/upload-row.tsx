@@ -135,7 +135,7 @@ export function UploadRow({ row, docStatus, onCancel, onRetry, onRemove, onEdit 
         </Group>
         <Progress
           value={s.kind === 'cancelled' || s.kind === 'failed' ? 0 : pct}
-          color={s.kind === 'done' ? 'teal' : 'blue'}
+          color={s.kind === 'done' ? 'teal' : undefined}
           animated={s.kind === 'uploading' && pct === 100}
           size="sm"
           aria-label={`${row.file.name} 上传进度`}

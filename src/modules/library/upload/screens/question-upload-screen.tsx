@@ -9,7 +9,7 @@ export function QuestionUploadScreen({ question }: { question: string }) {
       title="上传文档"
       question={text || null}
       banner={
-        <Alert color="blue" variant="light" radius="md" data-testid="upload-question">
+        <Alert variant="light" radius="md" data-testid="upload-question">
           <Text fz="lg" fw={600}>
             为问题上传文档：{text || '（未指定问题）'}
           </Text>

@@ -11,7 +11,7 @@ interface RestoreBannerProps {
 /** Offers a local copy newer than the server's draft (e.g. written offline before a reload). */
 export function RestoreBanner({ backup, onRestore, onDiscard }: RestoreBannerProps) {
   return (
-    <Alert color="blue" variant="light" title="发现本浏览器中未保存的修改">
+    <Alert variant="light" title="发现本浏览器中未保存的修改">
       <Text fz="sm">
         {formatDateTime(backup.changedAt)} 的修改（标题「{backup.snapshot.title || '无标题'}」）比服务器上的草稿新，是否恢复？
       </Text>
