@@ -34,7 +34,7 @@ function hsl(r: number, g: number, b: number): [number, number, number] {
 }
 
 /** A visible, saturated blue (not a near-black or near-white tint). */
-export function isBlue(r: number, g: number, b: number): boolean {
+function isBlue(r: number, g: number, b: number): boolean {
   const [h, s, l] = hsl(r, g, b);
   return h >= 200 && h <= 250 && s >= 0.3 && l >= 0.12 && l <= 0.9;
 }
