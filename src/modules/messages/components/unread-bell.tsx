@@ -30,50 +30,51 @@ export function UnreadBell({ onOpenOverview }: UnreadBellProps) {
   const label = total > 0 ? `未读消息 ${total} 条` : '没有未读消息';
 
   return (
-    <Popover opened={opened} onDismiss={() => setOpened(false)} position="bottom-end" width={280} shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator label={total > 99 ? '99+' : total} size={18} disabled={total === 0} offset={6} color="red" inline>
+    // The badge wraps the popover so that the popover's target, which gets aria-expanded, is the button itself.
+    <Indicator label={total > 99 ? '99+' : total} size={18} disabled={total === 0} offset={6} color="red" inline>
+      <Popover opened={opened} onDismiss={() => setOpened(false)} position="bottom-end" width={280} shadow="md" withArrow>
+        <Popover.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={label} onClick={() => setOpened((o) => !o)}>
             <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden>
               <path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0" strokeLinejoin="round" />
             </svg>
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text fw={600} fz="sm">
-          {label}
-        </Text>
-        <Stack gap={6} mt="sm">
-          {ORDER.map((g) => (
-            <Group key={g} justify="space-between" fz="sm">
-              <Group gap={8} c="dimmed">
-                <GroupIcon group={g} size={16} />
-                <Text fz="sm">{MESSAGE_GROUP_NAMES[g]}</Text>
-              </Group>
-              <Text fz="sm" fw={500}>
-                {groups ? groups[g] : '—'}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-        <Divider my="sm" />
-        <Group justify="space-between">
-          <Text fz="sm" c="dimmed">
-            待办任务 {data?.tasks.length ?? 0} 项
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Text fw={600} fz="sm">
+            {label}
           </Text>
-          <UnstyledButton
-            fz="sm"
-            c="var(--mantine-primary-color-filled)"
-            onClick={() => {
-              setOpened(false);
-              onOpenOverview();
-            }}
-          >
-            查看详情
-          </UnstyledButton>
-        </Group>
-      </Popover.Dropdown>
-    </Popover>
+          <Stack gap={6} mt="sm">
+            {ORDER.map((g) => (
+              <Group key={g} justify="space-between" fz="sm">
+                <Group gap={8} c="dimmed">
+                  <GroupIcon group={g} size={16} />
+                  <Text fz="sm">{MESSAGE_GROUP_NAMES[g]}</Text>
+                </Group>
+                <Text fz="sm" fw={500}>
+                  {groups ? groups[g] : '—'}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+          <Divider my="sm" />
+          <Group justify="space-between">
+            <Text fz="sm" c="dimmed">
+              待办任务 {data?.tasks.length ?? 0} 项
+            </Text>
+            <UnstyledButton
+              fz="sm"
+              c="var(--mantine-primary-color-filled)"
+              onClick={() => {
+                setOpened(false);
+                onOpenOverview();
+              }}
+            >
+              查看详情
+            </UnstyledButton>
+          </Group>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -11,7 +11,7 @@ import { TablePreview } from './table-preview';
 
 const loading = (
   <Center py={80}>
-    <Loader aria-label="预览加载中" />
+    <Loader role="status" aria-label="预览加载中" />
   </Center>
 );
 

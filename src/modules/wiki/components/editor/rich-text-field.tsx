@@ -38,6 +38,8 @@ export function RichTextField({ initialContent, readOnly, upload, onReady, onCha
     ],
     content: initialContent,
     editable: !readOnly,
+    // The editable area is the text box screen readers name (the wrapper's label is not tied to it).
+    editorProps: { attributes: { 'aria-label': '正文', 'aria-multiline': 'true' } },
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     onUpdate: () => latest.current.onChange(),
@@ -103,7 +105,7 @@ export function RichTextField({ initialContent, readOnly, upload, onReady, onCha
             </RichTextEditor.ControlsGroup>
           </RichTextEditor.Toolbar>
         )}
-        <RichTextEditor.Content aria-label="正文" />
+        <RichTextEditor.Content />
       </RichTextEditor>
     </Input.Wrapper>
   );
