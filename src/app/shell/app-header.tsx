@@ -1,5 +1,4 @@
 import { DEFAULT_DETAIL_DOMAIN } from '@contract/domains';
-import type { UserView } from '@contract/users';
 import { Group, Image, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -10,16 +9,14 @@ interface AppHeaderProps {
   systemName: string;
   logoUrl: string;
   nav: { code: string; to: NavTarget; name: string; section?: readonly string[]; domainId?: number }[];
-  greeting: string;
-  user: UserView;
   /** The search box with suggestions (search module). */
   search: ReactNode;
   bell: ReactNode;
   userMenu: ReactNode;
 }
 
-/** Logo, the modules the user may see, search box, greeting, unread bell and user menu. */
-export function AppHeader({ systemName, logoUrl, nav, greeting, user, search, bell, userMenu }: AppHeaderProps) {
+/** Logo, the modules the user may see, search box, unread bell and user menu (the greeting is the home banner's). */
+export function AppHeader({ systemName, logoUrl, nav, search, bell, userMenu }: AppHeaderProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // `/detail` belongs to the module of the shown item's domain.
   const detailDomainId = useRouterState({
@@ -49,9 +46,6 @@ export function AppHeader({ systemName, logoUrl, nav, greeting, user, search, be
       </Group>
       <Group gap="md" wrap="nowrap">
         {search}
-        <Text fz="sm" c="dimmed" visibleFrom="md" data-testid="header-greeting">
-          {greeting}，{user.nickname}
-        </Text>
         {bell}
         {userMenu}
       </Group>
