@@ -9,7 +9,8 @@ import { UploadVideoForm } from '../components/upload-video-form';
  */
 export function VideoUploadScreen({ onDone }: { onDone: () => void }) {
   return (
-    <Stack gap="lg">
+    // One form of a few fields: a readable column rather than the full width.
+    <Stack gap="lg" maw={760}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={2} fz={24}>
@@ -23,7 +24,7 @@ export function VideoUploadScreen({ onDone }: { onDone: () => void }) {
           返回视频库
         </Anchor>
       </Group>
-      <Card withBorder radius="md" p="lg" maw={760}>
+      <Card withBorder radius="md" p="lg">
         <UploadVideoForm onClose={onDone} />
       </Card>
     </Stack>
