@@ -49,6 +49,8 @@ export const loop = endpoint({
     unreadMessageNum: z.number().int(),
     tasks: z.array(taskItem),
     messages: z.array(messageItem),
+    /** Pending versions the caller may decide (his approval to-dos); null for who approves nothing. */
+    pendingApprovals: z.number().int().nullable(),
   }),
 });
 

@@ -38,6 +38,7 @@ import { Route as AppLibraryLibraryDfzRouteImport } from './routes/_app/_library
 import { Route as AppLibraryLibraryHotTopicsAndUpdateRouteImport } from './routes/_app/_library/library/hotTopicsAndUpdate';
 import { Route as AppLibraryLibraryRecycleRouteImport } from './routes/_app/_library/library/recycle';
 import { Route as AppVideoVideoIndexRouteImport } from './routes/_app/_video/video/index';
+import { Route as AppVideoVideoCreateRouteImport } from './routes/_app/_video/video/create';
 import { Route as AppVideoVideoHotTopicsAndUpdateRouteImport } from './routes/_app/_video/video/hotTopicsAndUpdate';
 import { Route as AppVideoVideoRecycleRouteImport } from './routes/_app/_video/video/recycle';
 import { Route as AppWikiListIndexRouteImport } from './routes/_app/_wiki/list/index';
@@ -192,6 +193,11 @@ const AppVideoVideoIndexRoute = AppVideoVideoIndexRouteImport.update({
   path: '/video/',
   getParentRoute: () => AppVideoRoute,
 } as any);
+const AppVideoVideoCreateRoute = AppVideoVideoCreateRouteImport.update({
+  id: '/video/create',
+  path: '/video/create',
+  getParentRoute: () => AppVideoRoute,
+} as any);
 const AppVideoVideoHotTopicsAndUpdateRoute =
   AppVideoVideoHotTopicsAndUpdateRouteImport.update({
     id: '/video/hotTopicsAndUpdate',
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
   '/library/recycle': typeof AppLibraryLibraryRecycleRoute;
+  '/video/create': typeof AppVideoVideoCreateRoute;
   '/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
   '/video/recycle': typeof AppVideoVideoRecycleRoute;
   '/list/strategy': typeof AppWikiListStrategyRoute;
@@ -305,6 +312,7 @@ export interface FileRoutesByTo {
   '/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
   '/library/recycle': typeof AppLibraryLibraryRecycleRoute;
+  '/video/create': typeof AppVideoVideoCreateRoute;
   '/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
   '/video/recycle': typeof AppVideoVideoRecycleRoute;
   '/list/strategy': typeof AppWikiListStrategyRoute;
@@ -347,6 +355,7 @@ export interface FileRoutesById {
   '/_app/_library/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/_app/_library/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
   '/_app/_library/library/recycle': typeof AppLibraryLibraryRecycleRoute;
+  '/_app/_video/video/create': typeof AppVideoVideoCreateRoute;
   '/_app/_video/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
   '/_app/_video/video/recycle': typeof AppVideoVideoRecycleRoute;
   '/_app/_wiki/list/strategy': typeof AppWikiListStrategyRoute;
@@ -385,6 +394,7 @@ export interface FileRouteTypes {
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
     | '/library/recycle'
+    | '/video/create'
     | '/video/hotTopicsAndUpdate'
     | '/video/recycle'
     | '/list/strategy'
@@ -420,6 +430,7 @@ export interface FileRouteTypes {
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
     | '/library/recycle'
+    | '/video/create'
     | '/video/hotTopicsAndUpdate'
     | '/video/recycle'
     | '/list/strategy'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/_app/_library/library/dfz'
     | '/_app/_library/library/hotTopicsAndUpdate'
     | '/_app/_library/library/recycle'
+    | '/_app/_video/video/create'
     | '/_app/_video/video/hotTopicsAndUpdate'
     | '/_app/_video/video/recycle'
     | '/_app/_wiki/list/strategy'
@@ -689,6 +701,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVideoVideoIndexRouteImport;
       parentRoute: typeof AppVideoRoute;
     };
+    '/_app/_video/video/create': {
+      id: '/_app/_video/video/create';
+      path: '/video/create';
+      fullPath: '/video/create';
+      preLoaderRoute: typeof AppVideoVideoCreateRouteImport;
+      parentRoute: typeof AppVideoRoute;
+    };
     '/_app/_video/video/hotTopicsAndUpdate': {
       id: '/_app/_video/video/hotTopicsAndUpdate';
       path: '/video/hotTopicsAndUpdate';
@@ -800,12 +819,14 @@ const AppLibraryRouteWithChildren = AppLibraryRoute._addFileChildren(
 );
 
 interface AppVideoRouteChildren {
+  AppVideoVideoCreateRoute: typeof AppVideoVideoCreateRoute;
   AppVideoVideoHotTopicsAndUpdateRoute: typeof AppVideoVideoHotTopicsAndUpdateRoute;
   AppVideoVideoRecycleRoute: typeof AppVideoVideoRecycleRoute;
   AppVideoVideoIndexRoute: typeof AppVideoVideoIndexRoute;
 }
 
 const AppVideoRouteChildren: AppVideoRouteChildren = {
+  AppVideoVideoCreateRoute: AppVideoVideoCreateRoute,
   AppVideoVideoHotTopicsAndUpdateRoute: AppVideoVideoHotTopicsAndUpdateRoute,
   AppVideoVideoRecycleRoute: AppVideoVideoRecycleRoute,
   AppVideoVideoIndexRoute: AppVideoVideoIndexRoute,

@@ -60,8 +60,31 @@ function scope(reader: Reader, q: ListQuery): SQL {
   return publishedFor(reader);
 }
 
+/**
+ * The asked labels by category (the root label above each), every label
+ * standing for itself and the labels under it. Labels filter as every
+ * catalogue does: any label of one category will do, every category must
+ * hold — 人力资源 + 制度规范 finds HR rules, not every HR item plus every rule.
+ * An unknown id becomes a category of its own that nothing matches, so the
+ * list comes back empty rather than silently unfiltered.
+ */
+async function labelsByCategory(db: Db, labelIds: number[]): Promise<number[][]> {
+  const r = await db.execute<{ root: number; ids: number[] }>(sql`
+    with recursive up as (
+      select id as asked, id, parent_id, 0 as depth from labels where id = any(${intArray(labelIds)})
+      union all select up.asked, l.id, l.parent_id, up.depth + 1 from labels l join up on l.id = up.parent_id where up.depth < 32
+    ), asked as (
+      select a.asked, coalesce((select up.id from up where up.asked = a.asked and up.parent_id is null limit 1), -a.asked) as root
+      from unnest(${intArray(labelIds)}) as a(asked)
+    ), down as (
+      select asked.root, asked.asked as id, 0 as depth from asked
+      union all select down.root, l.id, down.depth + 1 from labels l join down on l.parent_id = down.id where down.depth < 32
+    ) select root, array_agg(distinct id) as ids from down group by root`);
+  return r.rows.map((row) => row.ids.map(Number));
+}
+
 /** The filter conditions of a list, on alias `k`. */
-export function listWhere(reader: Reader, domainId: number, q: ListQuery): SQL {
+export function listWhere(reader: Reader, domainId: number, q: ListQuery, labelSets: readonly number[][] = []): SQL {
   checkDates(q);
   const parts: SQL[] = [sql`k.domain_id = ${domainId}`, scope(reader, q)];
   if (q.status === 'published') parts.push(sql`k.published_version is not null`);
@@ -72,13 +95,10 @@ export function listWhere(reader: Reader, domainId: number, q: ListQuery): SQL {
       select 1 from knowledge_versions kv where kv.knowledge_id = k.id and kv.version = k.published_version
         and kv.content_text ilike ${p} escape '\\'))`);
   }
-  if (q.labelIds?.length) {
-    // A label stands for itself and every label under it.
-    parts.push(sql`exists (select 1 from knowledge_labels kl where kl.knowledge_id = k.id and kl.label_id in (
-      with recursive sub as (
-        select id, 0 as depth from labels where id = any(${intArray(q.labelIds)})
-        union all select l.id, sub.depth + 1 from labels l join sub on l.parent_id = sub.id where sub.depth < 32
-      ) select id from sub))`);
+  for (const set of labelSets) {
+    parts.push(
+      sql`exists (select 1 from knowledge_labels kl where kl.knowledge_id = k.id and kl.label_id = any(${intArray(set)}))`,
+    );
   }
   if (q.groupIds?.length) {
     parts.push(sql`k.group_id in (
@@ -100,5 +120,6 @@ export async function listKnowledge(
   domainId: number,
   q: ListQuery,
 ): Promise<{ total: number; list: KnowledgeListItem[] }> {
-  return pageItems(db, { where: listWhere(reader, domainId, q), orderBy: ORDER[q.sort], page: q.page, size: q.size });
+  const labelSets = q.labelIds?.length ? await labelsByCategory(db, q.labelIds) : [];
+  return pageItems(db, { where: listWhere(reader, domainId, q, labelSets), orderBy: ORDER[q.sort], page: q.page, size: q.size });
 }

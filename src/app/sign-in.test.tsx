@@ -174,6 +174,19 @@ describe('visitor registration', () => {
     expect(document.querySelector('[data-theme]')?.getAttribute('data-theme')).toBe('gold');
   });
 
+  it('switches its channels with the same tabs as the sign-in methods', async () => {
+    const app = await renderApp('/login');
+    await screen.findByRole('tab', { name: '短信登录' });
+    const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabNames()).toEqual(['账号登录', '短信登录']);
+    await app.user.click(screen.getByRole('button', { name: '访客注册' }));
+    expect(tabNames()).toEqual(['手机号注册', '邮箱注册']);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    await app.user.click(screen.getByRole('tab', { name: '邮箱注册' }));
+    expect(screen.getByRole('tab', { name: '邮箱注册' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByLabelText('电子邮箱')).toBeTruthy();
+  });
+
   it('refuses a weak password before calling the server', async () => {
     const app = await renderApp('/login');
     await app.user.click(await screen.findByRole('button', { name: '访客注册' }));

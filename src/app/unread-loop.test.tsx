@@ -103,7 +103,7 @@ describe('unread polling', () => {
     expect(within(bell.parentElement as HTMLElement).getByText('10')).toBeTruthy();
     expect(await screen.findByText('共 10 条')).toBeTruthy();
     // Both read the one cache entry: changing it changes both.
-    app.queryClient.setQueryData(loopKey, { unreadMessageNum: 3, tasks: [], messages: [] });
+    app.queryClient.setQueryData(loopKey, { unreadMessageNum: 3, tasks: [], messages: [], pendingApprovals: null });
     expect(await screen.findByRole('button', { name: '未读消息 3 条' })).toBeTruthy();
     expect(await screen.findByText('共 3 条')).toBeTruthy();
   });

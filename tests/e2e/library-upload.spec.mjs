@@ -87,7 +87,7 @@ async function signIn(page, username) {
   await page.getByLabel('用户名', { exact: true }).fill(username);
   await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByTestId('header-greeting').waitFor();
+  await page.getByRole('button', { name: '用户菜单' }).waitFor();
 }
 
 async function waitForRoute(page, want) {

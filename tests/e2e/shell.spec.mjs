@@ -98,7 +98,9 @@ describe('SPA shell in the browser', () => {
       await page.getByText('共 12 条').waitFor();
       // The seeded tasks arrive with the same loop answer.
       await page.getByText('审阅《平台接口规范》修订稿').waitFor();
-      await page.getByTestId('header-greeting').getByText(/张三$/).waitFor();
+      // The greeting is the home banner's alone (issue 13): once on the page.
+      await page.getByRole('heading', { name: /，张三$/ }).waitFor();
+      assert.equal(await page.getByText(/好，张三$/).count(), 1);
       // The header lists the modules zhangsan may see, the home page among them.
       await page.getByRole('navigation', { name: '模块导航' }).getByRole('link', { name: '首页' }).waitFor();
       // A staff member keeps the blue theme, and no bind modal is offered.
@@ -213,7 +215,7 @@ describe('SPA shell in the browser', () => {
       await page.waitForFunction(() => /^#\/(library|account\/home)(\?|$)/.test(location.hash), null, { timeout: 30_000 });
       const { path: landed } = await hashRoute(page);
       if (landed === '/account/home') await page.getByText('账号：lisi').waitFor();
-      await page.getByTestId('header-greeting').getByText(/李四$/).waitFor();
+      await page.getByRole('button', { name: '用户菜单' }).waitFor();
       // The header offers no module he may not see (documents only; the home page is not his).
       const offered = await page.getByRole('navigation', { name: '模块导航' }).getByRole('link').allTextContents();
       assert.deepEqual(

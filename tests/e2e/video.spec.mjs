@@ -19,7 +19,7 @@ async function signIn(page, username) {
   await page.getByLabel('用户名', { exact: true }).fill(username);
   await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByTestId('header-greeting').waitFor();
+  await page.getByRole('button', { name: '用户菜单' }).waitFor();
 }
 
 async function shot(page, name) {
@@ -102,16 +102,18 @@ describe('videos in the browser', () => {
     await withPage(browser, 'video-upload', async (page, problems) => {
       await signIn(page, 'zhangsan');
       await page.goto(`${APP}#/video`);
-      await page.getByRole('button', { name: '上传视频' }).click();
-      const dialog = page.getByRole('dialog', { name: '上传视频' });
-      await dialog.locator('input[type="file"]').setInputFiles(path.join(CLIPS, 'safety.webm'));
-      await dialog.getByRole('img', { name: '封面预览' }).waitFor({ timeout: 30_000 });
-      assert.match(await dialog.getByTestId('file-facts').textContent(), /时长 0:20 · 480×270$/);
-      await dialog.getByRole('textbox', { name: '标题' }).fill(`端到端上传视频 ${Date.now().toString(36)}`);
-      await shot(page, 'upload-dialog');
-      await dialog.getByRole('button', { name: '开始上传' }).click();
-      await dialog.getByText('视频已提交审核，审核通过后将出现在视频库中。').waitFor({ timeout: 60_000 });
-      await dialog.getByRole('link', { name: '查看视频' }).click();
+      // Uploading is a page, as for documents.
+      await page.getByRole('link', { name: '上传视频' }).click();
+      await page.waitForURL(/#\/video\/create$/);
+      const form = page.getByRole('main');
+      await form.locator('input[type="file"]').setInputFiles(path.join(CLIPS, 'safety.webm'));
+      await form.getByRole('img', { name: '封面预览' }).waitFor({ timeout: 30_000 });
+      assert.match(await form.getByTestId('file-facts').textContent(), /时长 0:20 · 480×270$/);
+      await form.getByRole('textbox', { name: '标题' }).fill(`端到端上传视频 ${Date.now().toString(36)}`);
+      await shot(page, 'upload-page');
+      await form.getByRole('button', { name: '开始上传' }).click();
+      await form.getByText('视频已提交审核，审核通过后将出现在视频库中。').waitFor({ timeout: 60_000 });
+      await form.getByRole('link', { name: '查看视频' }).click();
       await page.getByText('第1版正在审核').waitFor();
       await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, null, { timeout: 30_000 });
       const poster = await page.locator('video').getAttribute('poster');

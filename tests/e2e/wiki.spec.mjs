@@ -95,7 +95,7 @@ async function signIn(page, username) {
   await page.getByRole('button', { name: '登录', exact: true }).click();
   const body = await (await loop).json();
   assert.equal(body.code, 1);
-  await page.getByTestId('header-greeting').waitFor();
+  await page.getByRole('button', { name: '用户菜单' }).waitFor();
   return body.data;
 }
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { pendingCount } from '../../knowledge/queue';
 
 /** Most open tasks and new messages one poll answers; the rest are on the message-task screens. */
 export const LOOP_TASK_LIMIT = 10;
@@ -12,12 +14,15 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 
 /**
  * One unread-message poll for a user: the unread total, the open tasks
- * (newest first) and the unread messages that arrived within the last
- * interval before the client's current time (newest first).
+ * (newest first), the unread messages that arrived within the last interval
+ * before the client's current time (newest first) and, for approvers, how
+ * many versions wait for their decision — the approval queue's own rule, so
+ * the to-do list never says "nothing to do" while the queue holds work.
  */
-export async function pollMessages(db: Db, userId: number, currentTime: number, intervalTime: number) {
+export async function pollMessages(db: Db, reader: Reader, currentTime: number, intervalTime: number) {
+  const userId = reader.id;
   const sinceMs = Math.min(Math.max(currentTime - intervalTime, 0), MAX_DATE_MS);
-  const [unread, openTasks, fresh] = await Promise.all([
+  const [unread, openTasks, fresh, pendingApprovals] = await Promise.all([
     db.execute<{ n: number }>(sql`select count(*)::int as n from messages where user_id = ${userId} and read_at is null`),
     db.execute<{ id: number; title: string; link: string | null; due_at: Date | null }>(sql`
       select id, title, link, due_at from tasks
@@ -28,6 +33,7 @@ export async function pollMessages(db: Db, userId: number, currentTime: number, 
       where user_id = ${userId} and read_at is null
         and created_at > to_timestamp(${sinceMs}::double precision / 1000)
       order by created_at desc, id desc limit ${LOOP_MESSAGE_LIMIT}`),
+    reader.isApprover ? pendingCount(db, reader) : null,
   ]);
   return {
     unreadMessageNum: unread.rows[0]?.n ?? 0,
@@ -40,6 +46,7 @@ export async function pollMessages(db: Db, userId: number, currentTime: number, 
       link: m.link,
       createdAt: new Date(m.created_at).toISOString(),
     })),
+    pendingApprovals,
   };
 }
 

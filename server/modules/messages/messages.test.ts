@@ -1,19 +1,22 @@
 import { sql } from 'drizzle-orm';
+import { approvalQueue } from '../../../contract/approval';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { allCount, commentNum, loop } from '../../../contract/messages';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
+import { entry, save, submit } from '../../test/wiki/flow';
 
 interface LoopResult {
   unreadMessageNum: number;
   tasks: { id: number; title: string; dueAt: string | null }[];
   messages: { id: number; customType: number; title: string; createdAt: string }[];
+  pendingApprovals: number | null;
 }
 
 const ALL_TYPES = [1, 2, 6, 7, 10, 14, 15, 16, 17, 18];
 const MINUTE = 60_000;
 
-const t = setupRuntime('zhangsan', 'lisi');
+const t = setupRuntime('zhangsan', 'lisi', 'admin');
 
 const markRead = (customType: number) =>
   t.rt.deps.db.execute(sql`
@@ -67,7 +70,23 @@ describe('loop', () => {
 
   it("shows only the caller's own messages and tasks", async () => {
     const r = await call<LoopResult>(t.rt, loop, { intervalTime: 86_400_000, currentTime: Date.now() }, { token: t.lisi });
-    expect(r.body.data).toEqual({ unreadMessageNum: 0, tasks: [], messages: [] });
+    expect(r.body.data).toEqual({ unreadMessageNum: 0, tasks: [], messages: [], pendingApprovals: null });
+  });
+
+  it("counts an approver's pending decisions among his to-dos, by the approval queue's rule", async () => {
+    const poll = async (token: string) =>
+      (await call<LoopResult>(t.rt, loop, { intervalTime: 0, currentTime: Date.now() }, { token })).body.data.pendingApprovals;
+    const queueTotal = async () =>
+      (await call<{ total: number }>(t.rt, approvalQueue, { page: 1, size: 1 }, { token: t.admin })).body.data.total;
+    const before = await poll(t.admin);
+    expect(before).toBe(await queueTotal());
+    // One more submission waits: the admin's count follows, the submitter's own does not reach him as a to-do.
+    const saved = await save(t.rt, t.zhangsan, entry());
+    await submit(t.rt, t.zhangsan, saved.id);
+    expect(await poll(t.admin)).toBe((before ?? 0) + 1);
+    expect(await poll(t.admin)).toBe(await queueTotal());
+    // 李四 approves nothing: no approval to-dos, not zero of them.
+    expect(await poll(t.lisi)).toBeNull();
   });
 
   it('accepts any current time a client can send', async () => {

@@ -54,6 +54,29 @@ describe('filters', () => {
     );
   });
 
+  it('combines labels with OR within a category and AND across categories', async () => {
+    const k = tag();
+    const [hr, marketing, rules, training] = await Promise.all(
+      ['人力资源', '市场营销', '制度规范', '培训资料'].map((n) => idOf(rt, 'labels', n)),
+    );
+    const hrRules = await publish(rt, t.admin, t.admin, { title: `人事制度${k}`, labelIds: [hr, rules] });
+    const hrTraining = await publish(rt, t.admin, t.admin, { title: `人事培训${k}`, labelIds: [hr, training] });
+    const marketingRules = await publish(rt, t.admin, t.admin, { title: `营销制度${k}`, labelIds: [marketing, rules] });
+    expect(ids(await list(rt, t.wangwu, { keyword: k, labelIds: [hr, rules] }))).toEqual([hrRules]);
+    expect(ids(await list(rt, t.wangwu, { keyword: k, labelIds: [hr, marketing, rules] })).sort()).toEqual(
+      [hrRules, marketingRules].sort(),
+    );
+    expect(ids(await list(rt, t.wangwu, { keyword: k, labelIds: [hr, rules, training] })).sort()).toEqual(
+      [hrRules, hrTraining].sort(),
+    );
+    // A whole category ('业务领域') with a label of another still narrows by both.
+    expect(ids(await list(rt, t.wangwu, { keyword: k, labelIds: [await idOf(rt, 'labels', '业务领域'), training] }))).toEqual([
+      hrTraining,
+    ]);
+    // An unknown label matches nothing instead of being dropped.
+    expect(ids(await list(rt, t.wangwu, { keyword: k, labelIds: [hr, 99_999_999] }))).toEqual([]);
+  });
+
   it('filters by update date on Asia/Shanghai calendar days, both ends inclusive', async () => {
     const k = tag();
     const early = await publish(rt, t.zhangsan, t.admin, { title: `早${k}` });

@@ -1,5 +1,4 @@
 import { DEFAULT_DETAIL_DOMAIN } from '@contract/domains';
-import type { UserView } from '@contract/users';
 import { ActionIcon, Box, Burger, Group, Image, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -16,8 +15,6 @@ interface AppHeaderProps {
   systemName: string;
   logoUrl: string;
   nav: HeaderNavEntry[];
-  greeting: string;
-  user: UserView;
   /** The search box with suggestions (search module). */
   search: RenderSearch;
   bell: ReactNode;
@@ -25,12 +22,12 @@ interface AppHeaderProps {
 }
 
 /**
- * Logo, the modules the user may see, search box, greeting, unread bell and
- * user menu. Below Mantine's `lg` breakpoint the modules move into a drawer
+ * Logo, the modules the user may see, search box, unread bell and user menu
+ * (the greeting is the home banner's). Below Mantine's `lg` breakpoint the modules move into a drawer
  * opened by a menu button; below `sm` the search box becomes a button opening
  * a full-screen search. The bell and the user menu are always in the header.
  */
-export function AppHeader({ systemName, logoUrl, nav, greeting, user, search, bell, userMenu }: AppHeaderProps) {
+export function AppHeader({ systemName, logoUrl, nav, search, bell, userMenu }: AppHeaderProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // `/detail` belongs to the module of the shown item's domain.
   const detailDomainId = useRouterState({
@@ -69,9 +66,6 @@ export function AppHeader({ systemName, logoUrl, nav, greeting, user, search, be
         <ActionIcon hiddenFrom="sm" variant="subtle" color="gray" size="lg" aria-label="搜索" onClick={searchDialog.open}>
           <SearchIcon size={20} />
         </ActionIcon>
-        <Text fz="sm" c="dimmed" visibleFrom="xl" className={classes.greeting} data-testid="header-greeting">
-          {greeting}，{user.nickname}
-        </Text>
         {bell}
         {userMenu}
       </Group>

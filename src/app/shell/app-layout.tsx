@@ -9,7 +9,6 @@ import { HeaderSearch } from '@/modules/search/components/header-search';
 import { useFeatureSwitches } from '@/shared/config/use-feature-switches';
 import { usePlatformConfig } from '@/shared/config/use-platform-config';
 import { useHasToken } from '@/shared/hooks/use-has-token';
-import { greetingFor } from '@/shared/lib/greeting';
 import { ScrollToTop } from '@/shared/ui/scroll-to-top';
 import { useSystemImages } from '../images';
 import { visibleNav } from '../nav';
@@ -17,7 +16,6 @@ import { useSignOut } from '../use-sign-out';
 import { AppHeader } from './app-header';
 import { ShellDialogs } from './shell-dialogs';
 import { useFillUserInfoFlag } from './use-fill-user-info-flag';
-import { useNow } from './use-now';
 import { UserMenu } from './user-menu';
 
 /** The signed-in shell: header, page, unread loop, shell dialogs, back-to-top. */
@@ -32,7 +30,6 @@ export function AppLayout() {
   const navigate = useNavigate();
   const fill = useFillUserInfoFlag();
   const { signOut } = useSignOut();
-  const now = useNow();
 
   // The one unread loop of the app, whatever number of screens read it.
   useUnreadLoop({ enabled: signedIn && user !== undefined, looping: switches.messageLoop });
@@ -45,8 +42,6 @@ export function AppLayout() {
           systemName={systemName}
           logoUrl={images.logo}
           nav={visibleNav(permissions ?? [], aliases)}
-          greeting={greetingFor(now)}
-          user={user}
           search={(o) => <HeaderSearch width={o.width} autoFocus={o.autoFocus} onDone={o.onDone} />}
           bell={<UnreadBell onOpenOverview={() => void navigate({ to: '/account/home' })} />}
           userMenu={

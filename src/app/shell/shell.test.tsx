@@ -160,11 +160,13 @@ describe('fill-user-info dialog', () => {
 });
 
 describe('header', () => {
-  it('greets the user by time of day and shows the configured logo', async () => {
-    await signInAs('lisi');
-    await renderApp('/account/home');
-    const greeting = await screen.findByTestId('header-greeting');
-    expect(greeting.textContent).toBe(`${greetingFor(new Date())}，李四`);
+  it('shows the configured logo and leaves the greeting to the home banner, once', async () => {
+    await signInAs('zhangsan');
+    await renderApp('/index');
+    const greeting = `${greetingFor(new Date())}，张三`;
+    expect(await screen.findByRole('heading', { name: greeting })).toBeTruthy();
+    expect(screen.getAllByText(greeting)).toHaveLength(1);
+    expect(within(document.querySelector('header') as HTMLElement).queryByText(/，张三$/)).toBeNull();
     const logo = document.querySelector('header img') as HTMLImageElement;
     expect(logo.getAttribute('src')).toBe('/webaikn/logo.svg');
   });

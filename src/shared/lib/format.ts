@@ -10,3 +10,16 @@ export function formatBytes(bytes: number): string {
   }
   return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
 }
+
+/** Punctuation that already ends a sentence (Chinese and Latin). */
+const SENTENCE_END = /[。！？!?.…]$/;
+
+/**
+ * A free text (a reviewer's reason …) as a sentence to go before another:
+ * a full stop is added only when the text does not already end one, so a
+ * reason typed with its own '。' never reads '。。'.
+ */
+export function asSentence(text: string): string {
+  const t = text.trim();
+  return SENTENCE_END.test(t) ? t : `${t}。`;
+}

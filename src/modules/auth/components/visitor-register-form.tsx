@@ -1,5 +1,5 @@
 import type { loginResult } from '@contract/auth';
-import { Button, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
@@ -9,6 +9,11 @@ import { FormError } from './form-error';
 import { SendCodeButton } from './send-code-button';
 
 type Channel = 'mobile' | 'email';
+
+const CHANNELS: { value: Channel; label: string }[] = [
+  { value: 'mobile', label: '手机号注册' },
+  { value: 'email', label: '邮箱注册' },
+];
 type Errors = Partial<Record<'target' | 'code' | 'password' | 'confirm' | 'nickname', string>>;
 
 interface VisitorRegisterFormProps {
@@ -60,28 +65,38 @@ export function VisitorRegisterForm({ onSignedIn }: VisitorRegisterFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <SegmentedControl
-          fullWidth
+        {/* The same tabs as the sign-in methods (login-screen): one switch style across the page. */}
+        <Tabs
           value={channel}
+          keepMounted={false}
           onChange={(v) => {
+            if (!v || v === channel) return;
             setChannel(v as Channel);
             setTarget('');
             setErrors({});
           }}
-          data={[
-            { label: '手机号注册', value: 'mobile' },
-            { label: '邮箱注册', value: 'email' },
-          ]}
-        />
-        <TextInput
-          label={channel === 'mobile' ? '手机号' : '电子邮箱'}
-          placeholder={channel === 'mobile' ? '请输入11位手机号' : '请输入电子邮箱'}
-          value={target}
-          onChange={(e) => setTarget(e.currentTarget.value)}
-          error={errors.target}
-          inputMode={channel === 'mobile' ? 'numeric' : 'email'}
-          maxLength={channel === 'mobile' ? 11 : 120}
-        />
+        >
+          <Tabs.List grow mb="lg">
+            {CHANNELS.map((c) => (
+              <Tabs.Tab key={c.value} value={c.value}>
+                {c.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {CHANNELS.map((c) => (
+            <Tabs.Panel key={c.value} value={c.value}>
+              <TextInput
+                label={c.value === 'mobile' ? '手机号' : '电子邮箱'}
+                placeholder={c.value === 'mobile' ? '请输入11位手机号' : '请输入电子邮箱'}
+                value={target}
+                onChange={(e) => setTarget(e.currentTarget.value)}
+                error={errors.target}
+                inputMode={c.value === 'mobile' ? 'numeric' : 'email'}
+                maxLength={c.value === 'mobile' ? 11 : 120}
+              />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
         <TextInput
           label="验证码"
           placeholder="6位数字验证码"

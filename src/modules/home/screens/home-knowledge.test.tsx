@@ -47,6 +47,11 @@ describe('knowledge on the portal home (/index)', () => {
     const n = (before.rows[0]?.n ?? 0) + 1;
     const link = await screen.findByRole('link', { name: `待审核 ${n} 条` });
     expect(link.getAttribute('href')).toBe('/webaikn/#/approval');
+    // The same decisions are the approver's to-dos: never '暂无待办任务' while the queue holds work.
+    const todo = screen.getByRole('heading', { name: '我的待办' }).closest('.mantine-Card-root') as HTMLElement;
+    const row = await within(todo).findByRole('link', { name: `审核待办：${n} 条知识等待您审核` });
+    expect(row.getAttribute('href')).toBe('/webaikn/#/approval');
+    expect(within(todo).queryByText('暂无待办任务')).toBeNull();
   });
 
   it('shows a reader who may not write no drafts block', async () => {

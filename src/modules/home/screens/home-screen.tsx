@@ -1,4 +1,4 @@
-import { Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Card, Grid, Group, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { dayjs } from '@/shared/lib/datetime';
 import classes from './home-screen.module.css';
@@ -80,7 +80,8 @@ export function HomeScreen({
           <Title order={3} fz={18} mb="md">
             常用入口
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+          {/* As many columns as fit, stretched to the width: two or three entrances never leave an empty column. */}
+          <div className={classes.entrances}>
             {entrances.map((e) => (
               <UnstyledButton key={e.key} onClick={e.onOpen} className={classes.entrance}>
                 <Group gap="md" wrap="nowrap">
@@ -96,7 +97,7 @@ export function HomeScreen({
                 </Group>
               </UnstyledButton>
             ))}
-          </SimpleGrid>
+          </div>
         </Card>
       ) : null}
     </Stack>

@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
-import { DOMAIN_TABS } from '../lib/search-params';
+import { usePermissions } from '@/shared/hooks/use-permissions';
+import { searchableDomains } from '@/shared/lib/searchable-domains';
 
 interface DomainTabsProps {
   value: number | undefined;
@@ -10,8 +11,9 @@ interface DomainTabsProps {
 
 const ALL = 'all';
 
-/** 全部 / 词条 / 文档 / 视频, each with its number of results. */
+/** 全部 and one tab per domain the user may read (词条 / 文档 / 视频), each with its number of results. */
 export function DomainTabs({ value, counts, onChange }: DomainTabsProps) {
+  const tabs = searchableDomains(usePermissions());
   const total = counts ? [...counts.values()].reduce((a, b) => a + b, 0) : undefined;
   const label = (name: string, n: number | undefined) => (n === undefined ? name : `${name} ${n}`);
   return (
@@ -22,9 +24,9 @@ export function DomainTabs({ value, counts, onChange }: DomainTabsProps) {
     >
       <Tabs.List>
         <Tabs.Tab value={ALL}>{label('全部', total)}</Tabs.Tab>
-        {DOMAIN_TABS.map((d) => (
-          <Tabs.Tab key={d.value} value={String(d.value)}>
-            {label(d.name, counts ? (counts.get(d.value) ?? 0) : undefined)}
+        {tabs.map((d) => (
+          <Tabs.Tab key={d.id} value={String(d.id)}>
+            {label(d.noun, counts ? (counts.get(d.id) ?? 0) : undefined)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -6,7 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { usePermissions } from '@/shared/hooks/use-permissions';
 import { SearchIcon } from '@/shared/knowledge/list-icons';
+import { searchPlaceholder } from '@/shared/lib/searchable-domains';
 import { searchQueries } from '../api/search-queries';
 import { itemPath } from '../lib/item-link';
 import { HighlightedText } from './highlighted-text';
@@ -40,6 +42,7 @@ interface HeaderSearchProps {
  */
 export function HeaderSearch({ width = 240, autoFocus = false, onDone }: HeaderSearchProps = {}) {
   const navigate = useNavigate();
+  const permissions = usePermissions();
   const [value, setValue] = useState('');
   const [keyword] = useDebouncedValue(value.trim(), SUGGEST_DEBOUNCE_MS);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -70,7 +73,7 @@ export function HeaderSearch({ width = 240, autoFocus = false, onDone }: HeaderS
       <Combobox.Target withExpandedAttribute>
         <TextInput
           aria-label="搜索"
-          placeholder="搜索词条、文档、视频"
+          placeholder={searchPlaceholder(permissions)}
           value={value}
           onChange={(e) => {
             setValue(e.currentTarget.value);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ActiveFilter } from '@/shared/knowledge/active-filters';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
-import type { ActiveFilter } from '../components/active-filters';
 import { type SearchPage, type SearchPageInput, withFilter } from './search-params';
 
 /**

@@ -78,6 +78,33 @@ describe('search page (/search)', () => {
     await waitFor(() => expect(app.search()).toEqual({ keyword: '珊瑚差旅' }));
   });
 
+  it('offers only the domains the user may read: tabs and the header hint', async () => {
+    await item({ authorUsername: 'zhangsan', title: '松果制度词条' });
+    await item({ authorUsername: 'zhangsan', title: '松果制度文档', domainId: DOMAIN_IDS.library });
+    // 李四 reads documents but neither entries nor videos.
+    await signInAs('lisi');
+    await renderApp(urlOf('/search', { keyword: '松果制度' }));
+
+    await waitFor(() => expect(resultTitles()).toEqual(['松果制度文档']));
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent?.replace(/ \d+$/, ''));
+    expect(tabs).toEqual(['全部', '文档']);
+    expect(screen.getByRole('combobox', { name: '搜索' }).getAttribute('placeholder')).toBe('搜索文档');
+  });
+
+  it('offers every domain to a user who reads them all', async () => {
+    await signInAs('zhangsan');
+    await renderApp(urlOf('/search', { keyword: '松果' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((t) => t.textContent?.replace(/ \d+$/, ''))).toEqual([
+        '全部',
+        '词条',
+        '文档',
+        '视频',
+      ]),
+    );
+    expect(screen.getByRole('combobox', { name: '搜索' }).getAttribute('placeholder')).toBe('搜索词条、文档、视频');
+  });
+
   it('reports the clicked result with its position, then opens it', async () => {
     const older = await item({ authorUsername: 'zhangsan', title: '翡翠规范一', minutesAgo: 2 });
     await item({ authorUsername: 'zhangsan', title: '翡翠规范二', minutesAgo: 1 });

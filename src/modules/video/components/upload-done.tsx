@@ -8,6 +8,7 @@ interface UploadDoneProps {
   /** A failed submission after a successful upload. */
   error: string | null;
   onMore: () => void;
+  /** Back to the video library. */
   onClose: () => void;
 }
 
@@ -26,10 +27,13 @@ export function UploadDone({ result, submitted, error, onMore, onClose }: Upload
         </Alert>
       ) : null}
       <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          返回视频库
+        </Button>
         <Button variant="default" onClick={onMore}>
           继续上传
         </Button>
-        <Button component="a" href={videoHref(result.id)} onClick={onClose}>
+        <Button component="a" href={videoHref(result.id)}>
           查看视频
         </Button>
       </Group>

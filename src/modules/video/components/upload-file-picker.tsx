@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatBytes } from '@/shared/lib/format';
 import { formatDuration } from '../lib/format-duration';
 import type { ProbedFile } from '../lib/probe-video-file';
-import classes from './upload-dialog.module.css';
+import classes from './upload-file-picker.module.css';
 
 interface UploadFilePickerProps {
   file: File | null;

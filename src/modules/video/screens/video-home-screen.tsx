@@ -5,9 +5,9 @@ import { type ReactNode, useState } from 'react';
 import { useCan } from '@/shared/hooks/use-can';
 import { type HeroLinkItem, KnowledgeHero, KnowledgeHome } from '@/shared/knowledge/knowledge-home';
 import { ClockIcon } from '@/shared/knowledge/list-icons';
+import { hashLink } from '@/shared/lib/links';
 import { videoQueries } from '../api/video-queries';
 import { LabelBar } from '../components/label-bar';
-import { UploadDialog } from '../components/upload-dialog';
 import { VideoGrid } from '../components/video-grid';
 import { VideoResults } from '../components/video-results';
 import { isFiltered, type VideoSearch } from '../lib/video-search';
@@ -44,7 +44,6 @@ export function VideoHomeScreen({ search, onSearch, onClear }: VideoHomeScreenPr
   // Writing is a key an administrator grants (visitors lack it by default); without it the way in is hidden.
   const canCreate = useCan('write');
   const { data: home } = useQuery(videoQueries.home());
-  const [uploading, setUploading] = useState(false);
   const [now] = useState(() => new Date());
   return (
     <KnowledgeHome
@@ -53,7 +52,7 @@ export function VideoHomeScreen({ search, onSearch, onClear }: VideoHomeScreenPr
           tone="video"
           title="视频库"
           intro={`${home ? `共 ${home.total} 个视频：` : ''}培训课程、操作演示与工作分享，随时在线观看，记住你看到的位置`}
-          create={canCreate ? { label: '上传视频', onClick: () => setUploading(true) } : undefined}
+          create={canCreate ? { label: '上传视频', href: hashLink('/video/create') } : undefined}
           keyword={{
             value: search.keyword,
             onSearch: (keyword) => onSearch({ keyword, page: 1 }),
@@ -97,7 +96,6 @@ export function VideoHomeScreen({ search, onSearch, onClear }: VideoHomeScreenPr
           </Section>
         </>
       ) : null}
-      <UploadDialog opened={uploading} onClose={() => setUploading(false)} />
     </KnowledgeHome>
   );
 }

@@ -1,13 +1,13 @@
 import { STATUS_NAMES } from '@contract/knowledge';
 import { KNOWLEDGE_STATUSES } from '@contract/knowledge-terms';
-import { Button, Checkbox, Group, Paper, Select, Stack } from '@mantine/core';
+import { Checkbox, Group, Paper, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { DateRangeFilter } from '@/shared/knowledge/date-range-filter';
 import { GroupTreeSelect } from '@/shared/knowledge/group-tree-select';
 import { LabelFilter } from '@/shared/knowledge/label-filter';
 import { WIKI_SCOPE } from '../api/wiki-scope';
-import { hasFilters, type ListSearch } from '../lib/list-search';
+import type { ListSearch } from '../lib/list-search';
 import { AuthorSelect } from './author-select';
 
 const STATUS_OPTIONS = KNOWLEDGE_STATUSES.map((s) => ({ value: s, label: STATUS_NAMES[s] }));
@@ -16,13 +16,12 @@ interface ListFilterPanelProps {
   search: ListSearch;
   /** Applies a change of filters (the list goes back to page 1). */
   onFilter: (patch: Partial<ListSearch>) => void;
-  onClear: () => void;
   /** Approvers may filter every entry by status; others only their own ('只看我的'). */
   canFilterStatus: boolean;
 }
 
 /** Labels by category, group, author, date range, status and '只看我的'. */
-export function ListFilterPanel({ search, onFilter, onClear, canFilterStatus }: ListFilterPanelProps) {
+export function ListFilterPanel({ search, onFilter, canFilterStatus }: ListFilterPanelProps) {
   const { data: labelGroups = [] } = useQuery(referenceQueries.labels(WIKI_SCOPE));
   const statusAllowed = canFilterStatus || search.mine === true;
   return (
@@ -60,11 +59,6 @@ export function ListFilterPanel({ search, onFilter, onClear, canFilterStatus }: 
           }
           mb={8}
         />
-        {hasFilters(search) ? (
-          <Button variant="subtle" onClick={onClear} mb={2}>
-            清除筛选
-          </Button>
-        ) : null}
       </Group>
     </Paper>
   );

@@ -3,11 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useCan } from '@/shared/hooks/use-can';
+import { ActiveFilters } from '@/shared/knowledge/active-filters';
 import { KeywordSearch } from '@/shared/knowledge/keyword-search';
 import { BookmarkIcon, PlusIcon } from '@/shared/knowledge/list-icons';
 import { SortControl } from '@/shared/knowledge/sort-control';
 import { hashLink } from '@/shared/lib/links';
 import { filtersOf, type ListSearch, type ListSearchInput, withFilter } from '../lib/list-search';
+import { useListFilterChips } from '../lib/use-list-filter-chips';
 import { ListFilterPanel } from './list-filter-panel';
 import { StrategyNameModal } from './strategy-name-modal';
 
@@ -33,6 +35,7 @@ export function ListFrame({ view, search, onSearch, canFilterStatus, total, fetc
   const [saving, saveModal] = useDisclosure(false);
   const navigate = useNavigate();
   const filter = (patch: Partial<ListSearch>) => onSearch(withFilter(search, patch));
+  const chips = useListFilterChips(search, filter);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -69,12 +72,8 @@ export function ListFrame({ view, search, onSearch, canFilterStatus, total, fetc
         </Group>
       </Group>
       <KeywordSearch size="md" value={search.keyword} onSearch={(keyword) => filter({ keyword })} />
-      <ListFilterPanel
-        search={search}
-        onFilter={filter}
-        onClear={() => onSearch({ sort: search.sort })}
-        canFilterStatus={canFilterStatus}
-      />
+      <ListFilterPanel search={search} onFilter={filter} canFilterStatus={canFilterStatus} />
+      <ActiveFilters filters={chips} onClear={() => onSearch({ sort: search.sort })} />
       <Group justify="space-between">
         <Text fz="sm" c="dimmed" aria-live="polite">
           {total === undefined ? '正在加载…' : `共 ${total} 条词条`}

@@ -1,6 +1,7 @@
+import { approvalDecide } from '@contract/approval';
 import { wikiSave } from '@contract/wiki';
-import { tokenFor } from '@server-test/client';
-import { detail, entry, list, publish, save, uniqueTitle } from '@server-test/wiki/flow';
+import { call, tokenFor } from '@server-test/client';
+import { detail, entry, list, publish, save, submit, uniqueTitle } from '@server-test/wiki/flow';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { HttpResponse, http } from 'msw';
@@ -154,6 +155,24 @@ describe('entry editor', () => {
     await app.user.click(screen.getByRole('button', { name: '撤回审核' }));
     await waitFor(() => expect(screen.getByTestId('entry-status').textContent).toBe('草稿'));
     expect((await detail(runtime(), zhangsan, saved.id)).body.data.status).toBe('draft');
+  });
+
+  it("shows the reviewer's reason once punctuated in the rejection banner", async () => {
+    const saved = await save(runtime(), zhangsan, entry());
+    await submit(runtime(), zhangsan, saved.id);
+    const admin = await tokenFor(runtime(), 'admin');
+    const r = await call(
+      runtime(),
+      approvalDecide,
+      { id: saved.id, approve: false, comment: '请注明统计周期，补充后重新提交。' },
+      { token: admin },
+    );
+    expect(r.status).toBe(200);
+    await signInAs('zhangsan');
+    await renderApp(`/wiki/newCreate?id=${saved.id}`);
+    const banner = (await screen.findByText('审核未通过')).closest('[role="alert"]') as HTMLElement;
+    expect(banner.textContent).toContain('请注明统计周期，补充后重新提交。修改后可再次提交审核。');
+    expect(banner.textContent).not.toContain('。。');
   });
 
   it('keeps labels, groups and fields when a save and a submit refresh the wiki', async () => {

@@ -65,6 +65,32 @@ describe('entry list (/list)', () => {
     expect((screen.getByRole('checkbox', { name: '北京' }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('narrows by labels of two categories together and shows them as removable chips', async () => {
+    const hr = await label('人力资源');
+    const marketing = await label('市场营销');
+    const rules = await label('制度规范');
+    await entry({ authorUsername: 'zhangsan', title: '雪松人事制度', labelIds: [hr, rules], minutesAgo: 3 });
+    await entry({ authorUsername: 'zhangsan', title: '雪松营销制度', labelIds: [marketing, rules], minutesAgo: 2 });
+    await entry({ authorUsername: 'zhangsan', title: '雪松人事培训', labelIds: [hr], minutesAgo: 1 });
+    await signInAs('zhangsan');
+    const app = await renderApp(urlOf('/list', { keyword: '雪松', labelIds: [hr, rules] }));
+
+    await waitFor(() => expect(cardTitles()).toEqual(['雪松人事制度']));
+    const chips = await screen.findByRole('group', { name: '已选条件' });
+    await waitFor(() => expect(within(chips).getByText('业务领域：人力资源')).toBeTruthy());
+    expect(within(chips).getByText('知识类型：制度规范')).toBeTruthy();
+    expect(within(chips).getByText('关键词：雪松')).toBeTruthy();
+
+    await app.user.click(within(chips).getByRole('button', { name: '移除 知识类型：制度规范' }));
+    await waitFor(() => expect(app.search()).toEqual({ keyword: '雪松', labelIds: [hr] }));
+    await waitFor(() => expect(cardTitles()).toEqual(['雪松人事培训', '雪松人事制度']));
+    expect(within(screen.getByRole('group', { name: '已选条件' })).queryByText('知识类型：制度规范')).toBeNull();
+
+    await app.user.click(within(screen.getByRole('group', { name: '已选条件' })).getByRole('button', { name: '清除筛选' }));
+    await waitFor(() => expect(app.search()).toEqual({}));
+    await waitFor(() => expect(screen.queryByRole('group', { name: '已选条件' })).toBeNull());
+  });
+
   it('pages through results with the page in the URL and starts over when the sort changes', async () => {
     for (let i = 1; i <= 12; i++) await entry({ authorUsername: 'zhangsan', title: `青鸟${i}号`, minutesAgo: i, views: i });
     await signInAs('zhangsan');

@@ -5,6 +5,7 @@ import type { Editor } from '@tiptap/react';
 import { useRef, useState } from 'react';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { VersionHistory } from '@/shared/knowledge/version-history';
+import { asSentence } from '@/shared/lib/format';
 import { toastError } from '@/shared/lib/toast';
 import { editorMutations } from '../../api/editor-mutations';
 import type { EditorSource } from '../../api/editor-queries';
@@ -158,7 +159,7 @@ export function EditorForm({ source: sourceProp, onCreated }: EditorFormProps) {
       ) : null}
       {detail?.working?.status === 'rejected' && base.status === 'rejected' ? (
         <Alert color="red" variant="light" title="审核未通过">
-          {detail.working.decisionComment || '审核人未填写理由'}。修改后可再次提交审核。
+          {asSentence(detail.working.decisionComment || '审核人未填写理由')}修改后可再次提交审核。
         </Alert>
       ) : null}
       <Grid gap="lg">

@@ -1,5 +1,5 @@
 import { SUMMARY_MAX, TITLE_MAX } from '@contract/knowledge';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { GroupSelect } from '@/shared/knowledge/group-select';
@@ -12,8 +12,8 @@ import { UploadDone } from './upload-done';
 import { UploadFilePicker } from './upload-file-picker';
 import { UploadProgressBar } from './upload-progress-bar';
 
-interface UploadDialogProps {
-  opened: boolean;
+interface UploadVideoFormProps {
+  /** Leaves the form (back to the library); an upload under way is cancelled first. */
   onClose: () => void;
   /** Injected in tests; the real ones send XHR and read the file with <video> and <canvas>. */
   uploader?: VideoUploader;
@@ -34,7 +34,7 @@ const titleFrom = (name: string) => [...name.replace(/\.[^.]*$/, '').trim()].sli
  * duration and grabs a poster frame), give it a title, summary, labels and
  * group, watch the progress (cancel at any time), then submit it for approval.
  */
-export function UploadDialog({ opened, onClose, uploader, prober = probeVideoFile, submit }: UploadDialogProps) {
+export function UploadVideoForm({ onClose, uploader, prober = probeVideoFile, submit }: UploadVideoFormProps) {
   const upload = useMutation(
     uploader ? { ...videoUploadMutations.upload(), mutationFn: uploader } : videoUploadMutations.upload(),
   );
@@ -60,7 +60,7 @@ export function UploadDialog({ opened, onClose, uploader, prober = probeVideoFil
     setPhase({ kind: 'editing' });
     setError(null);
   };
-  // Closing mid-upload cancels it.
+  // Leaving the page mid-upload cancels it.
   useEffect(() => () => abort.current?.abort(), []);
 
   const choose = (picked: File | null) => {
@@ -116,7 +116,7 @@ export function UploadDialog({ opened, onClose, uploader, prober = probeVideoFil
 
   const busy = phase.kind === 'uploading';
   return (
-    <Modal opened={opened} onClose={close} title="上传视频" size="lg" closeOnClickOutside={!busy}>
+    <>
       {phase.kind === 'done' ? (
         <UploadDone result={phase.result} submitted={phase.submitted} error={error} onMore={reset} onClose={close} />
       ) : (
@@ -158,7 +158,7 @@ export function UploadDialog({ opened, onClose, uploader, prober = probeVideoFil
           ) : (
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                关闭
+                取消
               </Button>
               <Button onClick={() => void start()} disabled={!file || !probed}>
                 开始上传
@@ -167,6 +167,6 @@ export function UploadDialog({ opened, onClose, uploader, prober = probeVideoFil
           )}
         </Stack>
       )}
-    </Modal>
+    </>
   );
 }

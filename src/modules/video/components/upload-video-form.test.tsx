@@ -10,7 +10,7 @@ import type { UploadProgress } from '@/shared/lib/http';
 import { signInAs } from '@/test/render-app';
 import { type UploadFields, type UploadResult, type VideoUploader, videoUploadForm } from '../api/video-upload';
 import type { ProbedFile } from '../lib/probe-video-file';
-import { UploadDialog } from './upload-dialog';
+import { UploadVideoForm } from './upload-video-form';
 
 /** One call of the injected uploader, settled by the test. */
 interface Call {
@@ -26,7 +26,7 @@ function fakeUploader() {
   const calls: Call[] = [];
   const uploader: VideoUploader = ({ input, signal, onProgress }) =>
     new Promise((resolve, reject) => {
-      if (!signal || !onProgress) throw new Error('the dialog always passes a signal and a progress callback');
+      if (!signal || !onProgress) throw new Error('the form always passes a signal and a progress callback');
       signal.addEventListener('abort', () => reject(new ApiError('cancelled', 0, '请求已取消')));
       calls.push({ ...input, signal, progress: onProgress, resolve });
     });
@@ -35,13 +35,13 @@ function fakeUploader() {
 
 const PROBED: ProbedFile = { duration: 20, width: 480, height: 270, poster: new Blob([new Uint8Array([0xff, 0xd8, 0xff])]) };
 
-async function renderDialog(uploader: VideoUploader, submit = vi.fn(async () => undefined)) {
+async function renderForm(uploader: VideoUploader, submit = vi.fn(async () => undefined)) {
   await signInAs('zhangsan');
   const prober = vi.fn(async () => PROBED);
   render(
     <MantineProvider>
       <QueryClientProvider client={createQueryClient()}>
-        <UploadDialog opened onClose={() => undefined} uploader={uploader} prober={prober} submit={submit} />
+        <UploadVideoForm onClose={() => undefined} uploader={uploader} prober={prober} submit={submit} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -58,10 +58,10 @@ beforeAll(() => {
   URL.revokeObjectURL ??= () => undefined;
 });
 
-describe('the video upload dialog', () => {
+describe('the video upload form', () => {
   it('reads the file, shows the progress and submits the video for approval', async () => {
     const { calls, uploader } = fakeUploader();
-    const d = await renderDialog(uploader);
+    const d = await renderForm(uploader);
     await d.pick(clip());
     expect(d.prober).toHaveBeenCalledTimes(1);
     expect((screen.getByRole('textbox', { name: '标题' }) as HTMLInputElement).value).toBe('安全培训');
@@ -86,7 +86,7 @@ describe('the video upload dialog', () => {
 
   it('cancels an upload: the request is aborted and the form stays for another try', async () => {
     const { calls, uploader } = fakeUploader();
-    const d = await renderDialog(uploader);
+    const d = await renderForm(uploader);
     await d.pick(clip());
     await d.user.click(await screen.findByRole('button', { name: '开始上传' }));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -104,7 +104,7 @@ describe('the video upload dialog', () => {
 
   it('refuses a file that is no MP4 or WebM before uploading', async () => {
     const { calls, uploader } = fakeUploader();
-    const d = await renderDialog(uploader);
+    const d = await renderForm(uploader);
     await d.pick(new File(['x'], '会议记录.avi', { type: 'video/x-msvideo' }));
     expect((await screen.findByRole('alert')).textContent).toBe('仅支持 MP4 和 WebM 视频');
     expect(d.prober).not.toHaveBeenCalled();
