@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
 import type { DocumentKind } from './document-type';
+import { decodeXml } from './xml-text';
 
 /** Longest text kept per file: enough for search and the text view, bounded for the row. */
 export const EXTRACT_TEXT_MAX = 2_000_000;
@@ -60,16 +61,6 @@ async function fromXlsx(bytes: Uint8Array): Promise<Extracted> {
   });
   return { text: sheets.join('\n\n'), pageCount: sheets.length };
 }
-
-const decodeXml = (s: string) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&amp;/g, '&');
 
 async function fromPptx(bytes: Uint8Array): Promise<Extracted> {
   const zip = await JSZip.loadAsync(bytes);
