@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPptx } from '../../seed/library/pptx-writer';
 import { placeholderDeckFixture, slideXml } from '../../test/files/office-layouts';
+import { extractDocumentText } from './extract-text';
 import { pptxSlides, slideOutline } from './slide-outline';
 
 describe('pptxSlides', () => {
@@ -54,13 +55,28 @@ describe('pptxSlides', () => {
       ],
     ]);
     expect(JSON.stringify(slides)).not.toMatch(/\d \/ 3|讲解时/);
+    // The extracted text (search, the text tab, the summary) reads the slides the same way.
+    const { text } = await extractDocumentText('pptx', bytes);
+    expect(text).toContain('培训安排\n第一天：公司介绍\n第二天：产品体验\n\n考勤规则\n项目\t时间\n上班\t9:00');
+    expect(text).not.toMatch(/\d \/ 3/);
+  });
+
+  it('keeps a number that is not the slide number', () => {
+    const box = (t: string, sz: number) =>
+      `<p:sp><p:txBody><a:p><a:r><a:rPr sz="${sz}"/><a:t>${t}</a:t></a:r></a:p></p:txBody></p:sp>`;
+    const xml = slideXml(box('线索增长', 2800), box('37', 2000), box('4 / 9', 1000));
+    expect(slideOutline(xml, 4)).toEqual({
+      title: '线索增长',
+      paragraphs: [{ text: '37', level: 0, bullet: false }],
+      tables: [],
+    });
   });
 
   it('gives an empty card for a slide without text and decodes entities', () => {
-    expect(slideOutline(slideXml())).toEqual({ title: '', paragraphs: [], tables: [] });
+    expect(slideOutline(slideXml(), 1)).toEqual({ title: '', paragraphs: [], tables: [] });
     const xml = slideXml(
       '<p:sp><p:nvSpPr><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:t>A&amp;B &lt;研发&gt;</a:t></a:r><a:br/><a:r><a:t>第二行</a:t></a:r></a:p></p:txBody></p:sp>',
     );
-    expect(slideOutline(xml).title).toBe('A&B <研发> 第二行');
+    expect(slideOutline(xml, 1).title).toBe('A&B <研发> 第二行');
   });
 });

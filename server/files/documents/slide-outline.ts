@@ -18,8 +18,8 @@ export interface SlideOutline {
 /** Placeholders that repeat on every slide and say nothing of its content. */
 const FURNITURE = new Set(['sldNum', 'ftr', 'dt', 'hdr']);
 const TITLES = new Set(['title', 'ctrTitle']);
-/** A text box holding only a page marker ("3", "2 / 6", "第 3 页"): slide furniture drawn by hand. */
-const PAGE_MARKER = /^(第\s*)?\d+(\s*[/／]\s*\d+)?(\s*页)?$/;
+/** A page marker ("3", "2 / 6", "第 3 页"); in a text box of its own with the slide's number, furniture drawn by hand. */
+const PAGE_MARKER = /^(?:第\s*)?(\d+)(?:\s*[/／]\s*\d+)?(?:\s*页)?$/;
 /** Most slides, paragraphs and cells a preview carries: the rest is in the download. */
 const MAX_SLIDES = 500;
 const MAX_PARAGRAPHS = 200;
@@ -95,12 +95,14 @@ function tablesOf(xml: string): string[][][] {
  * paragraph of the box set in the largest type (the first box when no size is
  * set). Slide numbers, footers, dates and hand-made page markers are left out.
  */
-export function slideOutline(xml: string): SlideOutline {
+export function slideOutline(xml: string, slideNumber: number): SlideOutline {
+  const isMarker = (s: Shape) =>
+    s.placeholder === null && s.paragraphs.length === 1 && Number(PAGE_MARKER.exec(s.paragraphs[0]!.text)?.[1]) === slideNumber;
   // Shapes (<p:sp>) never nest, so a lazy match finds each one, inside groups too.
   const shapes = [...xml.matchAll(/<p:sp>([\s\S]*?)<\/p:sp>/g)]
     .map((m) => shapeOf(m[1] ?? ''))
     .filter((s) => !FURNITURE.has(s.placeholder ?? '') && s.paragraphs.length > 0)
-    .filter((s) => s.placeholder !== null || !(s.paragraphs.length === 1 && PAGE_MARKER.test(s.paragraphs[0]!.text)));
+    .filter((s) => !isMarker(s));
   const placeholderTitle = shapes.find((s) => TITLES.has(s.placeholder ?? ''));
   if (placeholderTitle) {
     return {
@@ -124,14 +126,20 @@ export function slideOutline(xml: string): SlideOutline {
 }
 
 /** The slides of a PowerPoint file as cards, in slide order (slide1.xml, slide2.xml …, by number). */
-export async function pptxSlides(bytes: Uint8Array): Promise<SlideOutline[]> {
+export async function pptxSlides(bytes: Uint8Array, max = MAX_SLIDES): Promise<SlideOutline[]> {
   const zip = await JSZip.loadAsync(bytes);
   const names = Object.keys(zip.files)
     .map((name) => ({ name, n: /^ppt\/slides\/slide(\d+)\.xml$/.exec(name)?.[1] }))
     .filter((s): s is { name: string; n: string } => s.n !== undefined)
     .sort((a, b) => Number(a.n) - Number(b.n))
-    .slice(0, MAX_SLIDES);
+    .slice(0, max);
   const slides: SlideOutline[] = [];
-  for (const s of names) slides.push(slideOutline(await zip.file(s.name)!.async('string')));
+  for (const [i, s] of names.entries()) slides.push(slideOutline(await zip.file(s.name)!.async('string'), i + 1));
   return slides;
 }
+
+/** A slide card as plain text: title, paragraphs, then table rows with tab-separated cells. */
+export const slideText = (s: SlideOutline) =>
+  [s.title, ...s.paragraphs.map((p) => p.text), ...s.tables.flatMap((t) => t.map((r) => r.join('\t')))]
+    .filter(Boolean)
+    .join('\n');
