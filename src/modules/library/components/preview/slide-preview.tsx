@@ -23,10 +23,17 @@ const indent = (level: number) => ({ marginInlineStart: `${level * 1.25}rem` });
 function SlideCard({ slide, index, total }: { slide: Slide; index: number; total: number }) {
   const empty = !slide.title && slide.paragraphs.length === 0 && slide.tables.length === 0;
   return (
-    <Paper component="article" withBorder radius="md" className={classes.card} aria-label={`第 ${index + 1} 张幻灯片`}>
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      className={classes.card}
+      aria-label={`第 ${index + 1} 张幻灯片（共 ${total} 张）`}
+    >
       <div className={classes.head}>
-        <Badge variant="light" radius="sm" className={classes.number}>
-          {index + 1} / {total}
+        {/* The slide's number, as PowerPoint's slide sorter shows it; the card's label says "第 N 张". */}
+        <Badge variant="light" radius="sm" className={classes.number} aria-hidden>
+          {index + 1}
         </Badge>
         {slide.title ? (
           <Title order={3} className={classes.title}>
