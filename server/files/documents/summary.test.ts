@@ -118,6 +118,14 @@ describe('documentSummary', () => {
     expect(s.endsWith('…')).toBe(true);
   });
 
+  it('stays quick on hostile text: long runs of dots, quotes and one endless line', () => {
+    const started = performance.now();
+    documentSummary(`第一章 总则${'.'.repeat(150_000)}x`, 'pdf');
+    documentSummary(`。${'”'.repeat(150_000)}x\n${'.'.repeat(100_000)}`, 'txt');
+    documentSummary('字'.repeat(2_000_000), 'txt');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('is empty for an empty or failed extraction', () => {
     expect(documentSummary('', 'pdf')).toBe('');
     expect(documentSummary('\n\n第 1 页\n', 'pdf')).toBe('');

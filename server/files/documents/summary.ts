@@ -13,6 +13,12 @@ const SUMMARY_TARGET = 80;
 const PROSE_MIN_LETTERS = 8;
 /** A line shorter than this that repeats is a running header or footer. */
 const RUNNING_LINE_MAX = 60;
+/** The summary comes from the opening of a document: only this much of its text is read (bounds the work on a 2 MB text). */
+const READ_MAX = 100_000;
+/** Contents lines and page markers are short; longer lines are not tested against their patterns. */
+const SHORT_LINE_MAX = 200;
+/** How a line or paragraph ends is decided by its last few characters (keeps the end-anchored patterns linear). */
+const tail = (s: string) => s.slice(-8);
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const LETTER = /[\p{L}]/u;
@@ -124,9 +130,7 @@ function paragraphs(lines: string[]): string[] {
     const dropped =
       !line ||
       raw.includes('\t') ||
-      isPageNumber(line) ||
-      TOC_HEADING.test(line) ||
-      TOC_LINE.test(line) ||
+      (line.length <= SHORT_LINE_MAX && (isPageNumber(line) || TOC_HEADING.test(line) || TOC_LINE.test(line))) ||
       (seen.get(line) ?? 0) > 1;
     if (dropped) {
       flush();
@@ -135,7 +139,7 @@ function paragraphs(lines: string[]): string[] {
     // A clause or list marker starts a new paragraph even when the previous line ran on.
     if (current && LEADING_MARKER.test(line)) flush();
     current = current ? join(current, line) : line;
-    if (CLAUSE_END.test(current) || widthOf(line) < wrap * 0.85) flush();
+    if (CLAUSE_END.test(tail(current)) || widthOf(line) < wrap * 0.85) flush();
   }
   flush();
   return out;
@@ -144,7 +148,7 @@ function paragraphs(lines: string[]): string[] {
 /** A paragraph that reads as sentences: mostly words, not figures, and closed by a sentence end. */
 export function isProse(paragraph: string): boolean {
   const text = paragraph.replace(LEADING_MARKER, '');
-  if (!TERMINAL.test(text)) return false;
+  if (!TERMINAL.test(tail(text))) return false;
   const { letters, digits } = counts(text);
   if (letters < PROSE_MIN_LETTERS) return false;
   // Figures in a sentence are fine ("同比增长12.4%"); a run of them with a few words is a table.
@@ -166,7 +170,7 @@ function cut(text: string, max: number): string {
  * most DERIVED_SUMMARY_MAX characters; '' when the text has no prose.
  */
 export function documentSummary(text: string, kind: string): string {
-  let lines = text.split(/\r?\n/);
+  let lines = text.slice(0, READ_MAX).split(/\r?\n/);
   if (kind === 'md') lines = plainMarkdown(lines);
   const chosen: string[] = [];
   let length = 0;
