@@ -21,15 +21,44 @@ export const documentPreview = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pdf'), pages: z.number().int(), pageUrl: z.string() }),
   /** A Word document as sanitised HTML. */
   z.object({ kind: z.literal('html'), html: z.string() }),
-  /** A workbook's sheets as text cells, cut at PREVIEW_MAX_ROWS × PREVIEW_MAX_COLS. */
+  /**
+   * A workbook's sheets as text cells, cut at PREVIEW_MAX_ROWS × PREVIEW_MAX_COLS;
+   * a merged range's text is in its top-left cell (from 0), the range's other cells are empty.
+   */
   z.object({
     kind: z.literal('table'),
-    sheets: z.array(z.object({ name: z.string(), rows: z.array(z.array(z.string())), truncated: z.boolean() })),
+    sheets: z.array(
+      z.object({
+        name: z.string(),
+        rows: z.array(z.array(z.string())),
+        merges: z.array(
+          z.object({ row: z.number().int(), col: z.number().int(), rows: z.number().int(), cols: z.number().int() }),
+        ),
+        truncated: z.boolean(),
+      }),
+    ),
   }),
   /** An image document: a signed URL of a re-encoded rendition (PNG), never the uploaded bytes. */
   z.object({ kind: z.literal('image'), url: z.string() }),
-  /** TXT, Markdown (as source text) and PowerPoint slides' text without a PDF rendition. */
+  /** TXT and Markdown (as source text). */
   z.object({ kind: z.literal('text'), text: z.string() }),
+  /**
+   * PowerPoint without a PDF rendition (LibreOffice missing, or the rendition
+   * not made yet): one card per slide with its title, body paragraphs (outline
+   * level from 0, bullet or not) and tables; `note` says in Chinese that this is
+   * the text of the slides, not their look.
+   */
+  z.object({
+    kind: z.literal('slides'),
+    note: z.string(),
+    slides: z.array(
+      z.object({
+        title: z.string(),
+        paragraphs: z.array(z.object({ text: z.string(), level: z.number().int(), bullet: z.boolean() })),
+        tables: z.array(z.array(z.array(z.string()))),
+      }),
+    ),
+  }),
   /** Nothing to show; `reason` says why in Chinese. */
   z.object({ kind: z.literal('none'), reason: z.string() }),
 ]);
@@ -49,7 +78,7 @@ export const libraryPreview = endpoint({
   id: 'library.preview',
   method: 'GET',
   path: '/aikn-app/library/preview/:id',
-  summary: '文档预览：PDF（翻页书）、Word 转 HTML、Excel 表格、图片、文本；默认已发布版本',
+  summary: '文档预览：PDF（翻页书）、Word 转 HTML、Excel 表格、PPT 幻灯片、图片、文本；默认已发布版本',
   access: DOCS,
   params: idParam,
   input: z.object({ version: versionQuery }),

@@ -118,7 +118,7 @@ export const libraryList = endpoint({
 });
 
 /** How the shown version can be previewed; `libraryPreview` answers the matching shape. */
-export const PREVIEW_KINDS = ['pdf', 'html', 'table', 'image', 'text', 'none'] as const;
+export const PREVIEW_KINDS = ['pdf', 'html', 'table', 'slides', 'image', 'text', 'none'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 export const documentDetail = knowledgeDetail.extend({

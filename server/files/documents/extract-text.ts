@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
 import type { DocumentKind } from './document-type';
+import { pptxSlides, slideText } from './slide-outline';
 
 /** Longest text kept per file: enough for search and the text view, bounded for the row. */
 export const EXTRACT_TEXT_MAX = 2_000_000;
@@ -61,33 +61,10 @@ async function fromXlsx(bytes: Uint8Array): Promise<Extracted> {
   return { text: sheets.join('\n\n'), pageCount: sheets.length };
 }
 
-const decodeXml = (s: string) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&amp;/g, '&');
-
 async function fromPptx(bytes: Uint8Array): Promise<Extracted> {
-  const zip = await JSZip.loadAsync(bytes);
-  // Slides are numbered by name (slide1.xml, slide2.xml …); order them by number, not text.
-  const slides = Object.keys(zip.files)
-    .map((name) => ({ name, n: /^ppt\/slides\/slide(\d+)\.xml$/.exec(name)?.[1] }))
-    .filter((s): s is { name: string; n: string } => s.n !== undefined)
-    .sort((a, b) => Number(a.n) - Number(b.n));
-  const texts: string[] = [];
-  for (const s of slides) {
-    const xml = await zip.file(s.name)!.async('string');
-    // Each paragraph (<a:p>) is one line; its runs (<a:t>) are joined without spaces (CJK text).
-    const paragraphs = xml
-      .split(/<\/a:p>/)
-      .map((p) => [...p.matchAll(/<a:t(?:\s[^>]*)?>([^<]*)<\/a:t>/g)].map((m) => decodeXml(m[1]!)).join(''));
-    texts.push(paragraphs.filter((p) => p.trim()).join('\n'));
-  }
-  return { text: texts.join('\n\n'), pageCount: slides.length };
+  // The same reading as the slide cards: no slide numbers, footers or hand-made page markers in the text.
+  const slides = await pptxSlides(bytes, Number.POSITIVE_INFINITY);
+  return { text: slides.map(slideText).join('\n\n'), pageCount: slides.length };
 }
 
 const fromText = async (bytes: Uint8Array): Promise<Extracted> => ({

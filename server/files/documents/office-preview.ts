@@ -4,16 +4,28 @@ import { Lru } from '../../lib/lru';
 import { readBlob } from '../blob-reader';
 import { blobStoreFor } from '../blob-store-factory';
 import { officeRefusal, PREVIEW_MAX_QUEUED, refuseWhenBusy, workerFailure } from './extraction';
+import { libreOffice } from './libreoffice';
 import type { DocxPreviewHtml, SheetPreview } from './preview-render';
+import type { SlideOutline } from './slide-outline';
 import { runInWorker } from './worker-pool';
 
-/** The preview of a Word file or a workbook (a subset of the contract's `documentPreview`). */
+/** The preview of a Word file, a workbook or a deck (a subset of the contract's `documentPreview`). */
 export type OfficePreview =
   | { kind: 'html'; html: string }
   | { kind: 'table'; sheets: SheetPreview[] }
+  | { kind: 'slides'; note: string; slides: SlideOutline[] }
   | { kind: 'none'; reason: string };
 
-/** A stored Word file or workbook. */
+/**
+ * What the slide cards are, for the reader: their text, not their look. With
+ * LibreOffice the slides become pictures once the rendition is made.
+ */
+export const slidesNote = (renditionsPossible: boolean) =>
+  renditionsPossible
+    ? '文字版预览：幻灯片图片尚未生成，暂按页显示标题和文字；版式与图片请稍后刷新或下载查看'
+    : '文字版预览：服务器未安装 LibreOffice，按页显示幻灯片的标题和文字；版式与图片请下载后查看';
+
+/** A stored Word file, workbook or deck. */
 export interface OfficeSource {
   fileId: number;
   storageKey: string;
@@ -24,7 +36,7 @@ export interface OfficeSource {
 /** Rendered previews by file id: a file never changes, so an entry never goes stale. */
 const cache = new Lru<number, OfficePreview>(32);
 
-/** Word as sanitised HTML, or a workbook as a table, parsed in the worker under the same guards as extraction. */
+/** Word as sanitised HTML, a workbook as a table or a deck as slide cards, parsed in the worker under the same guards as extraction. */
 async function rendered(deps: Deps, f: OfficeSource): Promise<OfficePreview> {
   const store = blobStoreFor(deps.config);
   const refusal = await officeRefusal(store, f.storageKey, f.size);
@@ -41,6 +53,10 @@ async function rendered(deps: Deps, f: OfficeSource): Promise<OfficePreview> {
         ? { kind: 'html', html: doc.html }
         : { kind: 'none', reason: `无法预览：${doc.refused}，请下载后查看` };
     }
+    if (f.kind === 'pptx') {
+      const slides = await runInWorker<SlideOutline[]>(async () => ({ type: 'pptxSlides', bytes: await bytes() }), timeout, opts);
+      return { kind: 'slides', note: slidesNote(libreOffice() !== null), slides };
+    }
     const sheets = await runInWorker<SheetPreview[]>(
       async () => ({ type: 'xlsxTable', bytes: await bytes(), maxRows: PREVIEW_MAX_ROWS, maxCols: PREVIEW_MAX_COLS }),
       timeout,
@@ -55,7 +71,7 @@ async function rendered(deps: Deps, f: OfficeSource): Promise<OfficePreview> {
 }
 
 /**
- * A Word file as sanitised HTML or a workbook as a capped table. Only
+ * A Word file as sanitised HTML, a workbook as a capped table or a deck as slide cards. Only
  * successes are cached: a timeout may pass on a quieter server.
  */
 export async function officePreview(deps: Deps, f: OfficeSource): Promise<OfficePreview> {

@@ -17,5 +17,5 @@ export function previewKindOf(f: PreviewSource): PreviewKind {
   if (f.kind === 'image') return 'image';
   if (f.kind === 'txt' || f.kind === 'md') return 'text';
   if (f.status === 'failed') return 'none';
-  return ({ docx: 'html', xlsx: 'table', pptx: 'text' } as const)[f.kind as 'docx' | 'xlsx' | 'pptx'] ?? 'none';
+  return ({ docx: 'html', xlsx: 'table', pptx: 'slides' } as const)[f.kind as 'docx' | 'xlsx' | 'pptx'] ?? 'none';
 }

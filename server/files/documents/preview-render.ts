@@ -3,10 +3,47 @@ import mammoth from 'mammoth';
 import { EDITOR_LIMITS, type HtmlLimits, htmlLimitBreach } from '../../lib/html-limits';
 import { sanitizeContent } from '../../lib/sanitize';
 
+/** A merged range of a sheet preview: its top-left cell (from 0) and how many rows and columns it covers. */
+export interface SheetMerge {
+  row: number;
+  col: number;
+  rows: number;
+  cols: number;
+}
+
 export interface SheetPreview {
   name: string;
   rows: string[][];
+  /** Merged ranges within the preview, shown once; their other cells are empty. */
+  merges: SheetMerge[];
   truncated: boolean;
+}
+
+/** Column letters to a number from 1 (A → 1, AA → 27). */
+function columnNumber(letters: string): number {
+  let n = 0;
+  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n;
+}
+
+/**
+ * A sheet's merged ranges ("B2:D3") inside the first `maxRows` × `maxCols`
+ * cells, cut at that edge, sorted by position. A range starting outside is
+ * left out: its value is not in the preview either.
+ */
+export function mergesWithin(ranges: string[], maxRows: number, maxCols: number): SheetMerge[] {
+  const out: SheetMerge[] = [];
+  for (const range of ranges) {
+    const m = /^\$?([A-Z]+)\$?(\d+)(?::\$?([A-Z]+)\$?(\d+))?$/i.exec(range.trim());
+    if (!m) continue;
+    const [top, left] = [Number(m[2]), columnNumber(m[1]!)];
+    const [bottom, right] = m[3] ? [Number(m[4]), columnNumber(m[3])] : [top, left];
+    const [r0, c0, r1, c1] = [Math.min(top, bottom), Math.min(left, right), Math.max(top, bottom), Math.max(left, right)];
+    if (r0 > maxRows || c0 > maxCols) continue;
+    const merge = { row: r0 - 1, col: c0 - 1, rows: Math.min(r1, maxRows) - r0 + 1, cols: Math.min(c1, maxCols) - c0 + 1 };
+    if (merge.rows > 1 || merge.cols > 1) out.push(merge);
+  }
+  return out.sort((a, b) => a.row - b.row || a.col - b.col);
 }
 
 /** Word previews: the editor's depth bound; more text than a saved body may hold, since previews are only shown. */
@@ -45,12 +82,17 @@ export async function xlsxTable(bytes: Uint8Array, maxRows: number, maxCols: num
     for (let r = 1; r <= last; r++) {
       const row = sheet.getRow(r);
       const cells: string[] = [];
-      for (let col = 1; col <= width; col++) cells.push(row.getCell(col).text ?? '');
+      for (let col = 1; col <= width; col++) {
+        const cell = row.getCell(col);
+        // Every cell of a merged range answers the range's text; only its top-left cell holds it.
+        cells.push(cell.isMerged && cell.master.address !== cell.address ? '' : (cell.text ?? ''));
+      }
       rows.push(cells);
     }
     // Trailing empty rows add nothing to a preview.
     while (rows.length > 0 && rows.at(-1)!.every((c) => c === '')) rows.pop();
-    sheets.push({ name: sheet.name, rows, truncated });
+    const merges = mergesWithin(sheet.model.merges ?? [], rows.length, width);
+    sheets.push({ name: sheet.name, rows, merges, truncated });
   });
   return sheets;
 }

@@ -2,6 +2,7 @@ import type { DocumentKind } from './document-type';
 import { extractDocumentText } from './extract-text';
 import { imagePng, pdfPageCount, pdfPagePng } from './page-render';
 import { docxHtml, xlsxTable } from './preview-render';
+import { pptxSlides } from './slide-outline';
 
 /**
  * Work that parses untrusted files, run inside a worker thread (see
@@ -11,6 +12,7 @@ export type WorkerJob =
   | { type: 'extract'; kind: DocumentKind; bytes: Uint8Array }
   | { type: 'docxHtml'; bytes: Uint8Array }
   | { type: 'xlsxTable'; bytes: Uint8Array; maxRows: number; maxCols: number }
+  | { type: 'pptxSlides'; bytes: Uint8Array }
   | { type: 'pdfPageCount'; bytes: Uint8Array }
   | { type: 'pdfPage'; bytes: Uint8Array; page: number; hi: boolean }
   | { type: 'imagePng'; bytes: Uint8Array }
@@ -25,6 +27,8 @@ export async function runJob(job: WorkerJob): Promise<unknown> {
       return docxHtml(job.bytes);
     case 'xlsxTable':
       return xlsxTable(job.bytes, job.maxRows, job.maxCols);
+    case 'pptxSlides':
+      return pptxSlides(job.bytes);
     case 'pdfPageCount':
       return pdfPageCount(job.bytes);
     case 'pdfPage':

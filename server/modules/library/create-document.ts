@@ -9,6 +9,7 @@ import { blobStoreFor } from '../../files/blob-store-factory';
 import { type AcceptedFile, acceptStoredFile, discardFile } from '../../files/documents/accept-file';
 import type { DocumentKind } from '../../files/documents/document-type';
 import type { ExtractStatus } from '../../files/documents/extract-text';
+import { documentSummary } from '../../files/documents/summary';
 import { tooLargeMessage } from '../../files/upload-limit';
 import { ApiError } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -75,7 +76,7 @@ export async function createDocumentFromBlob(
       const draft = await saveDraft(tx, reader, LIBRARY, {
         title: titleOf(accepted.name),
         content: '',
-        summary: accepted.extraction.text.replace(/\s+/g, ' ').trim().slice(0, 200),
+        summary: documentSummary(accepted.extraction.text, accepted.type.kind),
         labelIds: input.labelIds ?? [],
         groupId: input.groupId ?? null,
         fields: [],

@@ -21,7 +21,8 @@ let lisi: string;
 type Preview =
   | { kind: 'pdf'; pageUrl: string; pages: number }
   | { kind: 'html'; html: string }
-  | { kind: 'table'; sheets: { name: string; rows: string[][]; truncated: boolean }[] }
+  | { kind: 'table'; sheets: { name: string; rows: string[][]; merges: unknown[]; truncated: boolean }[] }
+  | { kind: 'slides'; note: string; slides: { title: string; paragraphs: { text: string }[] }[] }
   | { kind: 'image'; url: string }
   | { kind: 'text'; text: string }
   | { kind: 'none'; reason: string };
@@ -97,13 +98,14 @@ describe('document previews', () => {
         ['项目', '金额'],
         ['设备', '1200'],
       ],
+      merges: [],
       truncated: false,
     });
     expect(preview.sheets[1]!.rows).toHaveLength(500);
     expect(preview.sheets[1]!.truncated).toBe(true);
   });
 
-  it('gives PDFs and images signed URLs of rendered pictures, text and slides their text', async () => {
+  it('gives PDFs and images signed URLs of rendered pictures, text its text and slides cards', async () => {
     const pdf = await previewOf(pdfFixture(['One', 'Two', 'Three']), '手册.pdf');
     if (pdf.preview.kind !== 'pdf') throw new Error(pdf.preview.kind);
     expect(pdf.preview.pages).toBe(3);
@@ -116,10 +118,15 @@ describe('document previews', () => {
       kind: 'text',
       text: '# 标题\n正文',
     });
-    expect((await previewOf(await pptxFixture([['第一页'], ['第二页']]), '课件.pptx')).preview).toEqual({
-      kind: 'text',
-      text: '第一页\n\n第二页',
-    });
+    const deck = await previewOf(await pptxFixture([['第一页'], ['第二页', '要点']]), '课件.pptx');
+    expect(deck.detailKind).toBe('slides');
+    if (deck.preview.kind !== 'slides') throw new Error(deck.preview.kind);
+    expect(deck.preview.note).toMatch(/^文字版预览：.*LibreOffice/);
+    // One text box without sizes: its first paragraph reads as the title.
+    expect(deck.preview.slides).toEqual([
+      { title: '第一页', paragraphs: [], tables: [] },
+      { title: '第二页', paragraphs: [{ text: '要点', level: 0, bullet: false }], tables: [] },
+    ]);
   });
 
   it('has no preview for a damaged Office file, and says why', async () => {

@@ -11,7 +11,7 @@ import { pageUrlOf } from './page.service';
  * The preview of a version (see `previewKindOf`): signed URLs of rendered
  * pages for PDF (or the PDF rendition) and images, never the original bytes;
  * sanitised HTML for Word, a capped table
- * for Excel, the text for TXT, Markdown and slides.
+ * for Excel, slide cards for PowerPoint, the text for TXT and Markdown.
  */
 export async function documentPreview(deps: Deps, reader: Reader, id: number, version?: number): Promise<DocumentPreview> {
   const { file: f, version: shown } = await openFile(deps.db, reader, id, version);

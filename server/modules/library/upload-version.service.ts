@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { readerOf } from '../../access/reader';
-import type { Db } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { documentFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { acceptStoredFile, discardFile } from '../../files/documents/accept-file';
+import { documentSummary } from '../../files/documents/summary';
 import { conflict, forbidden } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { sweepFiles } from '../../knowledge/file-sweep';
@@ -17,6 +18,23 @@ import { scheduleDocumentRendition } from './document-rendition';
 import { receiveUpload } from './library-upload.service';
 
 const LIBRARY = DOMAIN_IDS.library;
+
+/**
+ * The summary of the new version: derived from the new file when the old one
+ * was derived from the old file (by today's rule or by the raw first 200
+ * characters older versions stored), so a replaced file does not keep a
+ * summary of another text; a summary a person wrote is kept.
+ */
+async function summaryAfter(tx: Conn, id: number, version: number, kept: string, next: { text: string; kind: string }) {
+  const [old] = await tx
+    .select({ text: documentFiles.extractedText, kind: documentFiles.kind })
+    .from(documentFiles)
+    .where(and(eq(documentFiles.knowledgeId, id), eq(documentFiles.version, version)));
+  if (!old) return kept;
+  const derived =
+    kept === '' || kept === documentSummary(old.text, old.kind) || kept === old.text.replace(/\s+/g, ' ').trim().slice(0, 200);
+  return derived ? documentSummary(next.text, next.kind) : kept;
+}
 
 const staleBase = (latest: number) => conflict(`该文档已有更新的版本（第${latest}版），请刷新后再上传`);
 
@@ -48,7 +66,10 @@ export async function uploadVersion(deps: Deps, user: SessionUser, c: Context, i
         id,
         baseVersion: locked.latest_version,
         title: newest.title,
-        summary: newest.summary,
+        summary: await summaryAfter(tx, id, locked.latest_version, newest.summary, {
+          text: accepted.extraction.text,
+          kind: accepted.type.kind,
+        }),
         content: newest.content,
         labelIds: newest.labelIds,
         groupId: newest.groupId,

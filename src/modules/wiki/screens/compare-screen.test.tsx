@@ -62,4 +62,30 @@ describe('knowledge compare', () => {
     expect(marked('ins')).toMatch(/\|乙独有的段落$/);
     expect(within(screen.getByTestId('diff-stats')).getByText('修改 0 段 · 删除 0 段 · 新增 1 段')).toBeTruthy();
   });
+
+  it('compares the previous published version with the latest when asked for the same entry', async () => {
+    const title = uniqueTitle('版本对比');
+    const id = await publish(runtime(), zhangsan, admin, { title, content: '<p>年假按工龄计算，最多十天。</p>' });
+    await save(runtime(), zhangsan, entry({ id, baseVersion: 1, title, content: '<p>年假按工龄计算，最多十五天。</p>' }));
+    await submit(runtime(), zhangsan, id);
+    await approve(runtime(), admin, id);
+
+    await signInAs('zhangsan');
+    const app = await renderApp(`/knowledge-compare?leftId=${id}`);
+    await app.user.click(await screen.findByRole('button', { name: '对比同一词条的版本' }));
+    await waitFor(() => expect(app.search()).toMatchObject({ leftId: id, leftVersion: 1, rightId: id, rightVersion: 2 }));
+    await screen.findByTestId('diff-stats');
+    expect(screen.getByTestId('diff-stats').textContent).toBe('修改 1 段 · 删除 0 段 · 新增 0 段');
+    expect(marked('ins')).toBe('五');
+  });
+
+  it('says so when the entry has a single version', async () => {
+    const id = await publish(runtime(), zhangsan, admin, { title: uniqueTitle('单版本'), content: '<p>只有一个版本。</p>' });
+    await signInAs('zhangsan');
+    const app = await renderApp(`/knowledge-compare?leftId=${id}`);
+    await app.user.click(await screen.findByRole('button', { name: '对比同一词条的版本' }));
+    expect(await screen.findByText('该词条只有一个版本，暂无可对比的历史版本。')).toBeTruthy();
+    expect(app.search()).toMatchObject({ leftId: id });
+    expect(app.search().rightId).toBeUndefined();
+  });
 });

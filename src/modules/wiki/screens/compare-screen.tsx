@@ -1,9 +1,12 @@
 import { Alert, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { detailQueries } from '../api/detail-queries';
+import { versionQueries } from '../api/version-queries';
 import { DiffView } from '../components/compare/diff-view';
 import { type SideChoice, SidePicker } from '../components/compare/side-picker';
 import type { CompareSearch } from '../lib/compare-search';
+import { sameEntryVersions } from '../lib/compare-versions';
 
 interface CompareScreenProps {
   search: CompareSearch;
@@ -36,7 +39,20 @@ export function CompareScreen({ search, onChange }: CompareScreenProps) {
       rightId: search.leftId,
       rightVersion: search.leftVersion,
     });
-  const sameEntry = () => onChange({ ...search, rightId: search.leftId, rightVersion: undefined });
+  const queryClient = useQueryClient();
+  const [sameEntryNote, setSameEntryNote] = useState<string | null>(null);
+  const sameEntry = async () => {
+    const id = search.leftId;
+    if (id === undefined) return;
+    setSameEntryNote(null);
+    try {
+      const pair = sameEntryVersions(await queryClient.fetchQuery(versionQueries.list(id)));
+      if (!pair) setSameEntryNote('该词条只有一个版本，暂无可对比的历史版本。');
+      else onChange({ leftId: id, leftVersion: pair.left, rightId: id, rightVersion: pair.right });
+    } catch (err) {
+      setSameEntryNote(`读取版本列表失败：${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
 
   const bothChosen = leftChoice.id !== undefined && rightChoice.id !== undefined;
   return (
@@ -64,6 +80,11 @@ export function CompareScreen({ search, onChange }: CompareScreenProps) {
           </Grid.Col>
         </Grid>
       </Card>
+      {sameEntryNote ? (
+        <Alert color="gray" variant="light" withCloseButton onClose={() => setSameEntryNote(null)}>
+          {sameEntryNote}
+        </Alert>
+      ) : null}
       {left.isError ? <Alert color="red">左侧：{left.error.message}</Alert> : null}
       {right.isError ? <Alert color="red">右侧：{right.error.message}</Alert> : null}
       {!bothChosen ? (

@@ -14,7 +14,32 @@ interface PointerTrack {
   /** Pan offset when the pointer went down, so a pan adds to it. */
   panStartX: number;
   panStartY: number;
+  /** How far a pan may go each way at the current zoom (see `panLimits`). */
+  maxPanX: number;
+  maxPanY: number;
 }
+
+/** The page's unscaled size and the visible stage's size, in CSS pixels, measured when a drag starts. */
+export interface FlipbookView {
+  pageWidth: number;
+  pageHeight: number;
+  stageWidth: number;
+  stageHeight: number;
+}
+
+/**
+ * How far the zoomed page may be panned from the centre on each axis so that
+ * its edge never comes inside the stage: half of what the enlarged page
+ * overhangs the stage; 0 on an axis where it still fits (it stays centred).
+ */
+export function panLimits(view: FlipbookView, zoom: number): { maxX: number; maxY: number } {
+  return {
+    maxX: Math.max(0, (view.pageWidth * zoom - view.stageWidth) / 2),
+    maxY: Math.max(0, (view.pageHeight * zoom - view.stageHeight) / 2),
+  };
+}
+
+const clampTo = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
 
 export interface FlipbookState {
   pageCount: number;
@@ -32,7 +57,7 @@ export interface FlipbookState {
 }
 
 export type FlipbookAction =
-  | { type: 'pointerDown'; x: number; y: number; pageWidth: number }
+  | { type: 'pointerDown'; x: number; y: number; view: FlipbookView }
   | { type: 'pointerMove'; x: number; y: number }
   | { type: 'pointerUp'; x: number; y: number }
   | { type: 'pointerCancel' }
@@ -115,7 +140,7 @@ function onMove(s: FlipbookState, x: number, y: number): FlipbookState {
   if (mode === 'pan') {
     // A pan at zoom 1 (a drag against the end of the book) moves nothing.
     if (s.zoomIndex === 0) return { ...s, pointer };
-    return { ...s, pointer, panX: p.panStartX + dx, panY: p.panStartY + dy };
+    return { ...s, pointer, panX: clampTo(p.panStartX + dx, p.maxPanX), panY: clampTo(p.panStartY + dy, p.maxPanY) };
   }
   // Dragging back past the start clamps at 0: the direction stays what the drag began as.
   const along = s.direction === 'forward' ? -dx : dx;
@@ -147,19 +172,28 @@ function onTick(s: FlipbookState, progress: number): FlipbookState {
 
 export function flipbookReducer(s: FlipbookState, a: FlipbookAction): FlipbookState {
   switch (a.type) {
-    case 'pointerDown':
+    case 'pointerDown': {
       if (busy(s) || s.pointer) return s;
+      const { maxX, maxY } = panLimits(a.view, zoomOf(s));
+      // The stage may have changed size since the last pan (a resized window): start from a pan that fits it.
+      const panX = clampTo(s.panX, maxX);
+      const panY = clampTo(s.panY, maxY);
       return {
         ...s,
+        panX,
+        panY,
         pointer: {
           startX: a.x,
           startY: a.y,
-          pageWidth: Math.max(1, a.pageWidth),
+          pageWidth: Math.max(1, a.view.pageWidth * zoomOf(s)),
           mode: 'pending',
-          panStartX: s.panX,
-          panStartY: s.panY,
+          panStartX: panX,
+          panStartY: panY,
+          maxPanX: maxX,
+          maxPanY: maxY,
         },
       };
+    }
     case 'pointerMove':
       return onMove(s, a.x, a.y);
     case 'pointerUp':

@@ -7,12 +7,20 @@ import {
   flipbookReducer,
   initialFlipbookState,
   needsHiRes,
+  panLimits,
   settleDurationMs,
   zoomOf,
 } from './flipbook-state';
 
 const run = (s: FlipbookState, ...actions: FlipbookAction[]) => actions.reduce(flipbookReducer, s);
-const down = (x: number, pageWidth = 400): FlipbookAction => ({ type: 'pointerDown', x, y: 100, pageWidth });
+/** A portrait page in a stage large enough to show it whole with room around it at zoom 1. */
+const VIEW = { pageWidth: 400, pageHeight: 560, stageWidth: 800, stageHeight: 600 };
+const down = (x: number, pageWidth = 400, y = 100): FlipbookAction => ({
+  type: 'pointerDown',
+  x,
+  y,
+  view: { ...VIEW, pageWidth, pageHeight: pageWidth * 1.4 },
+});
 const move = (x: number, y = 100): FlipbookAction => ({ type: 'pointerMove', x, y });
 const up = (x: number, y = 100): FlipbookAction => ({ type: 'pointerUp', x, y });
 const click = (x = 50): FlipbookAction[] => [down(x), up(x)];
@@ -96,7 +104,8 @@ describe('flipbook zoom and cursor', () => {
     expect(cursorOf(s)).toBe('grab');
     s = run(s, move(160, 130));
     expect(cursorOf(s)).toBe('grabbing');
-    expect(s).toMatchObject({ direction: null, panX: 60, panY: 30 });
+    // At 1.2 the 672 px tall page overhangs the 600 px stage by 36 px each way; its width still fits.
+    expect(s).toMatchObject({ direction: null, panX: 0, panY: 30 });
     expect(cursorOf(run(s, up(160, 130)))).toBe('zoom-in');
   });
 
@@ -130,5 +139,44 @@ describe('flip strips', () => {
     expect(flipStrips(0, 'forward').map((x) => x.x)).toEqual(strips.map((x) => x.hinge / 100).map((v) => expect.closeTo(v, 9)));
     expect(strips[9].x).toBeLessThan(0.9);
     expect(strips[9].z).toBeGreaterThan(0);
+  });
+});
+
+describe('flipbook pan', () => {
+  /** Zoomed in `steps` clicks, then dragged by (dx, dy) from the middle of the stage. */
+  const dragged = (steps: number, dx: number, dy: number, view = VIEW) => {
+    let s = initialFlipbookState(4);
+    for (let i = 0; i < steps; i++) s = run(s, ...click());
+    return run(s, { type: 'pointerDown', x: 400, y: 300, view }, move(400 + dx, 300 + dy));
+  };
+
+  it('limits the pan to what the enlarged page overhangs the stage, half each way', () => {
+    expect(panLimits(VIEW, 1)).toEqual({ maxX: 0, maxY: 0 });
+    expect(panLimits(VIEW, 2)).toEqual({ maxX: 0, maxY: 260 });
+    expect(panLimits(VIEW, 4)).toEqual({ maxX: 400, maxY: 820 });
+  });
+
+  it('stops a drag at the page edge instead of showing the stage behind it', () => {
+    // Zoom 4 (seven clicks): the page is 1600 × 2240 in an 800 × 600 stage.
+    expect(dragged(7, 5000, -5000)).toMatchObject({ panX: 400, panY: -820 });
+    expect(dragged(7, -150, 90)).toMatchObject({ panX: -150, panY: 90 });
+    // Zoom 2: the width still fits, so the page stays centred across.
+    expect(dragged(4, 300, 300)).toMatchObject({ panX: 0, panY: 260 });
+  });
+
+  it('adds a second drag to the first within the same limits, and re-centres when the zoom returns to 1', () => {
+    let s = dragged(7, 300, 0);
+    s = run(s, up(700, 300), { type: 'pointerDown', x: 400, y: 300, view: VIEW }, move(600, 300));
+    expect(s.panX).toBe(400);
+    s = run(s, up(600, 300), ...click());
+    expect(s).toMatchObject({ zoomIndex: 0, panX: 0, panY: 0 });
+  });
+
+  it('fits an old pan into a stage that became larger', () => {
+    let s = run(dragged(7, 400, 0), up(800, 300));
+    expect(s.panX).toBe(400);
+    // The window widened: the stage now shows more of the page's 1600 px width, so less pan is possible.
+    s = run(s, { type: 'pointerDown', x: 10, y: 10, view: { ...VIEW, stageWidth: 1200 } });
+    expect(s.panX).toBe(200);
   });
 });

@@ -67,11 +67,17 @@ export function Flipbook({ pages, hiPages, onPageChange, onZoomChange, initialPa
   // translateZ takes no percentages: the lift is scaled by the page width measured now.
   const stripWidthPx = pageRef.current?.offsetWidth ?? 0;
 
-  const pageWidth = () => pageRef.current?.getBoundingClientRect().width || 1;
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
     e.currentTarget.setPointerCapture?.(e.pointerId);
-    dispatch({ type: 'pointerDown', x: e.clientX, y: e.clientY, pageWidth: pageWidth() });
+    // Layout sizes (offset/client), which transforms do not change: the reducer applies the zoom itself.
+    const view = {
+      pageWidth: pageRef.current?.offsetWidth || 1,
+      pageHeight: pageRef.current?.offsetHeight || 1,
+      stageWidth: e.currentTarget.clientWidth,
+      stageHeight: e.currentTarget.clientHeight,
+    };
+    dispatch({ type: 'pointerDown', x: e.clientX, y: e.clientY, view });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (!e.key.startsWith('Arrow') && e.key !== 'PageUp' && e.key !== 'PageDown') return;

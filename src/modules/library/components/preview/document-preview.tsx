@@ -7,6 +7,7 @@ import { RichHtml } from '@/shared/ui/rich-html';
 import { libraryQueries } from '../../api/library-queries';
 import type { DocumentDetail } from '../document-header';
 import classes from './preview.module.css';
+import { SlidePreview } from './slide-preview';
 import { TablePreview } from './table-preview';
 
 const loading = (
@@ -24,6 +25,8 @@ function PreviewBody({ preview, title }: { preview: Preview; title: string }) {
       return <RichHtml html={preview.html} className={classes.html} />;
     case 'table':
       return <TablePreview sheets={preview.sheets} />;
+    case 'slides':
+      return <SlidePreview preview={preview} />;
     case 'image':
       return <img src={preview.url} alt={title} className={classes.image} />;
     case 'text':
@@ -49,7 +52,7 @@ function ExtractedText({ detail }: { detail: DocumentDetail }) {
   return <pre className={classes.text}>{detail.text || '（文件中没有文字）'}</pre>;
 }
 
-/** The document's preview (flipbook, HTML, sheets, image or text) and its extracted text, one tab each. */
+/** The document's preview (flipbook, HTML, sheets, slide cards, image or text) and its extracted text, one tab each. */
 export function DocumentPreview({ detail }: { detail: DocumentDetail }) {
   const [tab, setTab] = useState<string>('preview');
   const preview = useQuery({

@@ -3,10 +3,36 @@ import { Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import classes from './preview.module.css';
 
+interface Merge {
+  row: number;
+  col: number;
+  rows: number;
+  cols: number;
+}
+
 interface Sheet {
   name: string;
   rows: string[][];
+  merges: Merge[];
   truncated: boolean;
+}
+
+/** How each cell is drawn: a merged range's top-left cell spans it, the range's other cells are not drawn. */
+export type CellLayout = { rowSpan: number; colSpan: number } | 'covered';
+
+/** The layout of a sheet's cells by "row:col" (cells not listed are ordinary). */
+export function cellLayout(merges: Merge[]): Map<string, CellLayout> {
+  const layout = new Map<string, CellLayout>();
+  for (const m of merges) {
+    for (let r = m.row; r < m.row + m.rows; r++) {
+      for (let c = m.col; c < m.col + m.cols; c++) {
+        // A cell already claimed (overlapping ranges in a damaged file) keeps its first role.
+        if (!layout.has(`${r}:${c}`)) layout.set(`${r}:${c}`, 'covered');
+      }
+    }
+    layout.set(`${m.row}:${m.col}`, { rowSpan: m.rows, colSpan: m.cols });
+  }
+  return layout;
 }
 
 /** Excel column letters (A … Z, AA …) for the header row. */
@@ -23,6 +49,7 @@ export function columnName(index: number): string {
 
 function SheetTable({ sheet }: { sheet: Sheet }) {
   const width = Math.max(0, ...sheet.rows.map((r) => r.length));
+  const layout = cellLayout(sheet.merges);
   if (sheet.rows.length === 0)
     return (
       <Text c="dimmed" py="lg" ta="center">
@@ -47,10 +74,21 @@ function SheetTable({ sheet }: { sheet: Sheet }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions of the sheet
               <Table.Tr key={r}>
                 <Table.Th className={classes.rowHead}>{r + 1}</Table.Th>
-                {Array.from({ length: width }, (_, c) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions of the sheet
-                  <Table.Td key={c}>{row[c] ?? ''}</Table.Td>
-                ))}
+                {Array.from({ length: width }, (_, c) => {
+                  const cell = layout.get(`${r}:${c}`);
+                  if (cell === 'covered') return null;
+                  return (
+                    <Table.Td
+                      // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions of the sheet
+                      key={c}
+                      rowSpan={cell && cell.rowSpan > 1 ? cell.rowSpan : undefined}
+                      colSpan={cell && cell.colSpan > 1 ? cell.colSpan : undefined}
+                      className={cell ? classes.merged : undefined}
+                    >
+                      {row[c] ?? ''}
+                    </Table.Td>
+                  );
+                })}
               </Table.Tr>
             ))}
           </Table.Tbody>

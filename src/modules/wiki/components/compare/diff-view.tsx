@@ -10,8 +10,9 @@ import { diffParagraph, diffTexts } from '@/shared/knowledge/lib/text-diff';
 
 function SideHead({ d }: { d: KnowledgeDetail }) {
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Text fw={600} truncate>
+    // Wraps rather than truncates: at phone width each side is half the screen, too narrow for title and badges on one line.
+    <Group gap={6} wrap="wrap">
+      <Text fw={600} lineClamp={2}>
         {d.title}
       </Text>
       <Badge size="sm" variant="outline" color="gray">
