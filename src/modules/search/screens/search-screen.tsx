@@ -1,7 +1,7 @@
 import type { SearchHit } from '@contract/search';
 import { SEARCH_SORT_NAMES } from '@contract/search';
 import { SEARCH_SORTS } from '@contract/search-terms';
-import { Alert, Box, Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Box, Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DateRangeFilter } from '@/shared/knowledge/date-range-filter';
 import { ListPager } from '@/shared/knowledge/list-pager';
