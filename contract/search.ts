@@ -120,7 +120,7 @@ export const searchSmart = endpoint({
     list: z.array(searchHit),
     /**
      * The best partial matches, on the first page of a keyword whose strict
-     * match finds fewer than three items: items holding at least half of the
+     * match finds fewer than three items: items holding at least 40 % of the
      * keyword's pieces (character pairs, words) but not all, most pieces
      * first, then the better known; at most 10, not counted in `total` or the
      * facets. Their highlights mark the pieces they hold.

@@ -39,6 +39,8 @@ describe('partial matches', () => {
     expect(strict.list).toEqual([]);
     expect(strict.partial.map((h) => h.title)).toEqual(['静夜思']);
     expect(marked(strict.partial[0].snippet)).toContain('[地上霜]');
+    // The line as remembered: two characters off the text.
+    expect((await search(rt, token, { keyword: '床前明月光疑似地上霜' })).partial.map((h) => h.title)).toEqual(['静夜思']);
     // Another wrong character, in a longer line.
     expect((await search(rt, token, { keyword: '举头望明日 低头思故乡' })).partial.map((h) => h.title)).toEqual(['静夜思']);
   });

@@ -13,8 +13,8 @@ import type { TokenStats } from './token-stats';
 export const PARTIAL_BELOW = 3;
 /** Partial matches answered at most (one short list under the strict results, not pages of them). */
 export const PARTIAL_MAX = 10;
-/** Share of the keyword's pieces a partial match holds at least: a line remembered with one character wrong holds most. */
-const PARTIAL_MIN_SHARE = 0.5;
+/** Share of the keyword's pieces a partial match holds at least: 床前明月光疑似地上霜, two characters off the corpus' 床前看月光，疑是地上霜, holds four of nine. */
+const PARTIAL_MIN_SHARE = 0.4;
 /** Pieces looked at: a pasted paragraph is cut to its start. */
 const PIECES_MAX = 16;
 /**
@@ -74,7 +74,7 @@ export function candidateQuery(pieces: Piece[], stats: TokenStats): string | nul
 /**
  * The best partial matches of a keyword the strict search found (almost)
  * nothing for: readable items passing every filter, not matching strictly,
- * holding at least half of the keyword's pieces; most pieces first, then
+ * holding at least 40 % of the keyword's pieces; most pieces first, then
  * titles holding them, then the better known. Their ids in order.
  */
 export async function partialMatches(
