@@ -8,10 +8,11 @@ let dictLoaded = false;
  * pinyin-pro reads a character by its word only for the few thousand words of
  * its own small dictionary: 差旅 came out `cha lv`, so `chai` and `chailv`
  * missed every 差旅 title. The Modern Chinese Dictionary's words
- * (@pinyin-pro/data, ~60,000 words) give the word's reading. Loaded on first
- * use (~0.5 s, once per process), as a JSON read, not a module import.
+ * (@pinyin-pro/data, ~60,000 words) give the word's reading. Loaded once per
+ * process (~0.5 s) by the first use, or by the search jobs at start; a JSON
+ * read, not a module import.
  */
-function withWordReadings(): void {
+export function withWordReadings(): void {
   if (dictLoaded) return;
   const require = createRequire(import.meta.url);
   addDict(require('@pinyin-pro/data/modern.json'), 'modern');
