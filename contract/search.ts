@@ -118,6 +118,14 @@ export const searchSmart = endpoint({
     /** Server time spent on the search, in milliseconds. */
     tookMs: z.number().int(),
     list: z.array(searchHit),
+    /**
+     * The best partial matches, on the first page of a keyword whose strict
+     * match finds fewer than three items: items holding at least 40 % of the
+     * keyword's pieces (character pairs, words) but not all, most pieces
+     * first, then the better known; at most 10, not counted in `total` or the
+     * facets. Their highlights mark the pieces they hold.
+     */
+    partial: z.array(searchHit),
     facets: searchFacets,
     /** Id of the search-log row: send it with click and feedback. */
     searchId: z.number().int(),

@@ -63,15 +63,18 @@ export const {
   },
 });
 
+/** Related entries listed at most: a short ranked list, not a browsable result. */
+export const WIKI_RELATED_MAX = 10;
+
 export const wikiRelated = endpoint({
   id: 'wiki.related',
   method: 'GET',
   path: '/aikn-app/wiki/related/:id',
-  summary: '相关词条（标签与组织相近）',
+  summary: '相关词条：共有少见的标签、标题词或同一组织，按相关程度排序，最多 10 条',
   access: WIKI,
   params: idParam,
-  input: pageInput,
-  output: pageOf(knowledgeListItem),
+  input: noInput,
+  output: z.object({ list: z.array(knowledgeListItem).max(WIKI_RELATED_MAX) }),
 });
 
 export const wikiHome = endpoint({

@@ -13,7 +13,7 @@ import { DataDirBusyError } from '../server/db/data-dir-lock';
 import { refreshHotTokens } from '../server/search/hot-tokens';
 import { syncSearchIndex } from '../server/search/rebuild';
 import { COLLECTIONS, type Entry, readCorpus } from './poetry/corpus';
-import { ensureLabels, existingCounts, insertBatch } from './poetry/load';
+import { applyAuthority, ensureLabels, existingCounts, insertBatch } from './poetry/load';
 
 const PACKAGE = 'chinese-poetry@2.0.1';
 const BATCH = 5_000;
@@ -91,6 +91,7 @@ async function main() {
       const n = Math.min(i + BATCH, todo.length);
       console.log(`已写入 ${fmt(n)} / ${fmt(todo.length)} 条（${Math.round((n / todo.length) * 100)}%），用时 ${secs(started)}`);
     }
+    await applyAuthority(client, labels);
     await client.query('analyze knowledge');
   } catch (e) {
     await client.query('rollback').catch(() => undefined);

@@ -44,6 +44,12 @@ export async function existingCounts(client: pg.PoolClient, ids: LabelIds): Prom
   return out;
 }
 
+/**
+ * Authority of a poem chosen for one classic anthology (唐诗三百首, 宋词三百首):
+ * among equally good matches, the poem readers know comes first.
+ */
+export const ANTHOLOGY_AUTHORITY = 100;
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (m) => `&#${m.charCodeAt(0)};`);
 
 /**
@@ -67,10 +73,10 @@ export async function insertBatch(client: pg.PoolClient, entries: Entry[], ids: 
   const summary = entries.map((e) => e.summary);
   await client.query(
     `insert into knowledge (id, domain_id, title, summary, author_id, status, visibility, published_version, latest_version,
-       created_at, updated_at, published_at)
-     select id, 1, title, summary, $4, 'published', 'all', 1, 1, now(), now(), now()
-     from unnest($1::int[], $2::text[], $3::text[]) as t(id, title, summary)`,
-    [kid, title, summary, authorId],
+       authority, created_at, updated_at, published_at)
+     select id, 1, title, summary, $4, 'published', 'all', 1, 1, authority, now(), now(), now()
+     from unnest($1::int[], $2::text[], $3::text[], $5::int[]) as t(id, title, summary, authority)`,
+    [kid, title, summary, authorId, entries.map((e) => e.anthologies.length * ANTHOLOGY_AUTHORITY)],
   );
   await client.query(
     `insert into knowledge_versions (knowledge_id, version, status, title, summary, content, content_text, label_ids,
@@ -93,4 +99,16 @@ export async function insertBatch(client: pg.PoolClient, entries: Entry[], ids: 
     'insert into knowledge_labels (knowledge_id, label_id) select * from unnest($1::int[], $2::int[]) on conflict do nothing',
     [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
   );
+}
+
+/** Sets the authority of poems an earlier run imported without it (their anthology labels tell). */
+export async function applyAuthority(client: pg.PoolClient, ids: LabelIds): Promise<number> {
+  const anthologies = ANTHOLOGIES.map((a) => ids.collection[a]);
+  const r = await client.query(
+    `update knowledge k set authority = x.n * $2 from (
+       select kl.knowledge_id, count(*)::int as n from knowledge_labels kl where kl.label_id = any($1::int[]) group by 1) x
+     where k.id = x.knowledge_id and k.authority < x.n * $2`,
+    [anthologies, ANTHOLOGY_AUTHORITY],
+  );
+  return r.rowCount ?? 0;
 }

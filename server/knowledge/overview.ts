@@ -3,31 +3,7 @@ import type { KnowledgeListItem } from '../../contract/knowledge';
 import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { publishedFor } from './access';
-import { readableItem } from './item';
 import { pageItems } from './list';
-
-/**
- * Published items the caller may read that share the most labels with an
- * item, then those of its group; at least one of the two must hold.
- */
-export async function relatedItems(
-  db: Db,
-  reader: Reader,
-  domainId: number,
-  id: number,
-  paging: { page: number; size: number },
-): Promise<{ total: number; list: KnowledgeListItem[] }> {
-  const item = await readableItem(db, reader, domainId, id);
-  const shared = sql`(select count(*) from knowledge_labels a join knowledge_labels b on b.label_id = a.label_id
-    where a.knowledge_id = k.id and b.knowledge_id = ${item.id})`;
-  const sameGroup = sql`(k.group_id is not null and k.group_id = (select group_id from knowledge where id = ${item.id}))`;
-  return pageItems(db, {
-    where: sql`k.domain_id = ${domainId} and k.id <> ${item.id} and ${publishedFor(reader)} and (${shared} > 0 or ${sameGroup})`,
-    orderBy: sql`${shared} desc, ${sameGroup} desc, k.published_at desc nulls last, k.id desc`,
-    page: paging.page,
-    size: paging.size,
-  });
-}
 
 export type CategoryCount = {
   id: number;

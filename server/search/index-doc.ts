@@ -11,7 +11,7 @@ import { indexTokens, tokenText } from './tokens';
  * at start (rebuild.ts); bump it whenever indexTokens, pinyinTokens or
  * normalise change what they produce.
  */
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /** Indexed characters of summary and body; the rest of a very long document is not searchable. */
 export const INDEX_TEXT_MAX = 60_000;

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import { refreshHotTokens } from './hot-tokens';
+import { withWordReadings } from './pinyin';
 import { syncSearchIndex, syncViews } from './rebuild';
 
 /** How often view counts are copied into the index (sorting by views may lag this much). */
@@ -22,6 +23,8 @@ export function startSearchJobs(deps: Pick<Deps, 'db' | 'pool' | 'log'>): () => 
   };
   void (async () => {
     try {
+      // Loaded here rather than by the first suggestion typed after a start (~0.5 s).
+      withWordReadings();
       let last = 0;
       const r = await syncSearchIndex(deps, (done, total) => {
         if (total > 5_000 && done - last >= 20_000) {

@@ -1,5 +1,33 @@
-import { pinyin } from 'pinyin-pro';
+import { createRequire } from 'node:module';
+import { addDict, pinyin } from 'pinyin-pro';
 import { runsOf } from './segment';
+
+let dictLoaded = false;
+
+/**
+ * pinyin-pro reads a character by its word only for the few thousand words of
+ * its own small dictionary: 差旅 came out `cha lv`, so `chai` and `chailv`
+ * missed every 差旅 title. The Modern Chinese Dictionary's words
+ * (@pinyin-pro/data, ~60,000 words) give the word's reading. Loaded once per
+ * process (~0.5 s) by the first use, or by the search jobs at start; a JSON
+ * read, not a module import.
+ */
+export function withWordReadings(): void {
+  if (dictLoaded) return;
+  const require = createRequire(import.meta.url);
+  addDict(require('@pinyin-pro/data/modern.json'), 'modern');
+  dictLoaded = true;
+}
+
+/**
+ * Typed text as pinyin, or null when it is not pinyin: letters (ü written as
+ * `v` or `ü`, the way input methods and pinyin-pro's `v` option spell it),
+ * separators (space, apostrophe) dropped.
+ */
+export function typedPinyin(norm: string): string | null {
+  const text = norm.trim().replace(/ü/g, 'v');
+  return /^[a-z][a-z' ]*$/.test(text) ? text.replace(/[' ]/g, '') : null;
+}
 
 /** Longest pinyin token: enough for a typed prefix, small enough for the index. */
 const FULL_MAX = 32;
@@ -21,6 +49,7 @@ interface Syllable {
  * other than one syllable per character, its syllables span the whole run.
  */
 function syllablesOf(norm: string): Syllable[] {
+  withWordReadings();
   const out: Syllable[] = [];
   for (const run of runsOf(norm)) {
     const runEnd = run.start + run.text.length;

@@ -73,3 +73,13 @@ export function titleHitQuery(p: ParsedKeyword): string | null {
   const [t] = p.terms;
   return t.parts.length === 0 && isHanText(t.text) ? hanQuery(t.text) : null;
 }
+
+/**
+ * How well known an item is, on a `knowledge` alias: read, liked, kept, and
+ * the authority an import gave it (a poem of a classic anthology). Orders
+ * equally good matches.
+ */
+export function popularity(alias: string): SQL {
+  const k = sql.raw(alias);
+  return sql`(${k}.views + 5 * ${k}.like_count + 10 * ${k}.favourite_count + ${k}.authority)`;
+}

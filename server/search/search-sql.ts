@@ -3,7 +3,7 @@ import type { Reader } from '../access/reader';
 import type { Conn } from '../db/client';
 import { combosCte, domainFilter, matchesSql } from './matches';
 import { type ParsedKeyword, positiveQuery } from './parse';
-import { firstScore, secondScore } from './rank';
+import { firstScore, popularity, secondScore } from './rank';
 import type { SearchRequest, SearchRow, SearchSort } from './search';
 
 /** Labels listed in the facet. */
@@ -37,7 +37,8 @@ export function pageOrder(sort: SearchSort, relevance: boolean, p: ParsedKeyword
 /**
  * The page's ids (json array), ranked as asked, from `hits` (the matches as
  * alias `h`, domain filter applied). Relevance in two steps (rank.ts): step
- * one's order picks a shortlist, step two reads the shortlist's text and vectors.
+ * one's order picks a shortlist, step two reads the shortlist's text and
+ * vectors; among equally good matches the better known (popularity) first.
  */
 export function pageSelect(req: SearchRequest, parsed: ParsedKeyword, order: SQL, relevance: boolean, hits: SQL): SQL {
   const offset = (req.page - 1) * req.size;
@@ -47,10 +48,10 @@ export function pageSelect(req: SearchRequest, parsed: ParsedKeyword, order: SQL
   }
   const q = positiveQuery(parsed);
   return sql`(select coalesce(json_agg(id order by r), '[]') from (
-    select t.id, row_number() over (order by t.score + ${secondScore(parsed)} desc,
-      ${q ? sql`ts_rank(s.tsv, to_tsquery('simple', ${q}), 1)` : sql`0`} desc, s.views desc, t.id desc) as r
+    select t.id, row_number() over (order by t.score + ${secondScore(parsed)} desc, ${popularity('k')} desc,
+      ${q ? sql`ts_rank(s.tsv, to_tsquery('simple', ${q}), 1)` : sql`0`} desc, t.id desc) as r
     from (select h.id, h.score from ${hits} order by ${order} limit ${shortlistSize(req)}) t
-    join search_docs s on s.knowledge_id = t.id
+    join search_docs s on s.knowledge_id = t.id join knowledge k on k.id = t.id
     order by r offset ${offset} limit ${req.size}) p)`;
 }
 

@@ -5,9 +5,11 @@ import { hotSearch, hotToken, splitSearch } from './heavy-search';
 import { hotSet } from './hot-tokens';
 import { nothingToSearch, withSearchSettings } from './matches';
 import { type ParsedKeyword, parseKeyword } from './parse';
+import { PARTIAL_BELOW, partialMatches, piecesOf } from './partial';
 import { titleHitQuery } from './rank';
 import { type Filters, type RawFilters, resolveFilters } from './scope';
 import { wholeSearch } from './search-sql';
+import { tokenStats } from './token-stats';
 
 export type SearchSort = 'relevance' | 'newest' | 'views';
 
@@ -31,6 +33,10 @@ export interface RawResult {
   total: number;
   /** Ids of the page, in order. */
   ids: number[];
+  /** Best partial matches (partial.ts), in order: on the first page when the strict match finds little. */
+  partialIds: number[];
+  /** What the partial matches' highlights mark: the keyword's pieces. */
+  partialNeedles: string[];
   facets: RawFacets;
   parsed: ParsedKeyword;
 }
@@ -49,7 +55,9 @@ export async function runSearch(db: Db, reader: Reader, input: SearchInput): Pro
   const req = await resolveFilters(db, input);
   const parsed = parseKeyword(req.keyword);
   const hasKeyword = req.keyword.trim() !== '';
-  if (nothingToSearch(req, parsed, reader)) return { total: 0, ids: [], facets: { domains: [], years: [], labels: [] }, parsed };
+  if (nothingToSearch(req, parsed, reader)) {
+    return { total: 0, ids: [], partialIds: [], partialNeedles: [], facets: { domains: [], years: [], labels: [] }, parsed };
+  }
   const relevance = req.sort === 'relevance' && hasKeyword;
   const oneWord = titleHitQuery(parsed);
   const hot = oneWord ? hotToken(parsed, req, await hotSet(db)) : null;
@@ -62,9 +70,16 @@ export async function runSearch(db: Db, reader: Reader, input: SearchInput): Pro
       return split ?? wholeSearch(conn, reader, req, parsed, relevance);
     });
   const row = heavy ? await inHeavyLane(run) : await run();
+  // A strict match that finds little: the best partial matches too, under the strict ones of the first page.
+  const partial = hasKeyword && req.page === 1 && row.total < PARTIAL_BELOW;
+  const partialIds = partial
+    ? await withSearchSettings(db, async (conn) => partialMatches(conn, reader, req, parsed, await tokenStats(db)))
+    : [];
   return {
     total: row.total,
     ids: row.ids,
+    partialIds,
+    partialNeedles: partialIds.length ? piecesOf(parsed).map((x) => x.token) : [],
     facets: { domains: row.domains, years: row.years, labels: row.labels },
     parsed,
   };

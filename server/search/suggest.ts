@@ -5,29 +5,25 @@ import type { Db } from '../db/client';
 import { highlight, highlightPinyin } from './highlight';
 import { normalise } from './normalise';
 import { parseKeyword, quote } from './parse';
-import { pinyinOf } from './pinyin';
+import { pinyinOf, typedPinyin } from './pinyin';
 import { keywordWhere, readableDocs } from './scope';
 import { runsOf } from './segment';
 
-const TITLES = 8;
+/** Titles suggested at most. */
+export const SUGGEST_TITLES = 8;
 const LABELS = 6;
 const QUERIES = 6;
 const RECENT = 8;
 /** Popular queries come from this many days of the search log. */
 const POPULAR_DAYS = 30;
 
-/** Looks like pinyin being typed: letters (and spaces or apostrophes between syllables) only. */
-export const isPinyin = (norm: string) => /^[a-z][a-z' ]*$/.test(norm);
-
 /**
  * Query on title_tsv: Han text by its characters and pairs; letters as a
  * prefix of a pinyin stretch (full or initials) or of a word; digits as a word prefix.
  */
 export function titleQuery(norm: string): string | null {
-  if (isPinyin(norm)) {
-    const joined = norm.replace(/[' ]/g, '');
-    return joined.length >= 1 ? `${quote(joined)}:*` : null;
-  }
+  const typed = typedPinyin(norm);
+  if (typed !== null) return `${quote(typed)}:*`;
   const parts = runsOf(norm).map((r) => {
     if (r.kind === 'word') return `${quote(r.text)}:*`;
     if (r.text.length === 1) return quote(r.text);
@@ -46,11 +42,12 @@ export async function suggestTitles(db: Db, reader: Reader, keyword: string) {
   const norm = normalise(keyword).trim().replace(/\s+/g, ' ');
   const q = titleQuery(norm);
   if (!q || reader.domainIds.length === 0) return [];
-  const typed = norm.replace(/[' ]/g, '');
+  const typed = typedPinyin(norm);
   // Typed pinyin begins a title when it begins the title's full pinyin or its initials.
-  const starts = isPinyin(norm)
-    ? sql`(starts_with(s.title_pinyin, ${typed}) or starts_with(s.title_initials, ${typed}))`
-    : sql`strpos(s.title_norm, ${norm}) = 1`;
+  const starts =
+    typed !== null
+      ? sql`(starts_with(s.title_pinyin, ${typed}) or starts_with(s.title_initials, ${typed}))`
+      : sql`strpos(s.title_norm, ${norm}) = 1`;
   // A top-N sort over the matches (a short pinyin prefix matches thousands of titles), then the same order over the few kept.
   const r = await db.execute<{ id: number; domain_id: number; title: string }>(sql`
     select k.id, k.domain_id, k.title from (
@@ -58,11 +55,11 @@ export async function suggestTitles(db: Db, reader: Reader, keyword: string) {
         length(s.title_norm) as len, s.views
       from search_docs s
       where s.title_tsv @@ to_tsquery('simple', ${q}) and ${readableDocs(reader)}
-      order by starts desc, holds desc, len, s.views desc, s.knowledge_id desc limit ${TITLES}) t
+      order by starts desc, holds desc, len, s.views desc, s.knowledge_id desc limit ${SUGGEST_TITLES}) t
     join knowledge k on k.id = t.knowledge_id
     order by t.starts desc, t.holds desc, t.len, t.views desc, t.knowledge_id desc`);
-  const needles = isPinyin(norm) ? [] : parseKeyword(keyword).needles;
-  const mark = (title: string) => (isPinyin(norm) ? highlightPinyin(title, typed) : highlight(title, needles));
+  const needles = typed !== null ? [] : parseKeyword(keyword).needles;
+  const mark = (title: string) => (typed !== null ? highlightPinyin(title, typed) : highlight(title, needles));
   return r.rows.map((x) => ({ id: x.id, domainId: x.domain_id, title: x.title, highlightTitle: mark(x.title) }));
 }
 
@@ -95,7 +92,7 @@ async function labelEntries(db: Db): Promise<LabelEntry[]> {
 export async function suggestLabels(db: Db, keyword: string) {
   const norm = normalise(keyword).trim();
   if (!norm) return [];
-  const pinyin = isPinyin(norm) ? norm.replace(/[' ]/g, '') : null;
+  const pinyin = typedPinyin(norm);
   const hits = (await labelEntries(db)).filter(
     (l) => l.norm.includes(norm) || (pinyin !== null && (l.full.includes(pinyin) || l.initials.includes(pinyin))),
   );
@@ -116,7 +113,7 @@ function queryMatch(norm: string, normAlias: string, pinyinAlias: string) {
   if (!norm) return sql`true`;
   const n = sql.raw(normAlias);
   const p = sql.raw(pinyinAlias);
-  const pinyin = isPinyin(norm) ? norm.replace(/[' ]/g, '') : null;
+  const pinyin = typedPinyin(norm);
   return pinyin
     ? sql`(strpos(${n}.keyword_norm, ${norm}) > 0 or strpos(${p}.keyword_pinyin, ${pinyin}) = 1 or strpos(${p}.keyword_initials, ${pinyin}) = 1)`
     : sql`strpos(${n}.keyword_norm, ${norm}) > 0`;

@@ -42,6 +42,12 @@ export const knowledge = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     favouriteCount: integer('favourite_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /**
+     * How well known the item is apart from this system's own readers (an
+     * imported poem chosen for a classic anthology): set by imports, added to
+     * views, likes and favourites where equally good matches are ordered.
+     */
+    authority: integer('authority').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),

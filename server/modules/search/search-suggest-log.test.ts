@@ -108,7 +108,7 @@ describe('suggestions', () => {
     expect((await suggest(t.wangwu, 'xinxi')).queries).toEqual(['信息安全']);
     expect((await suggest(t.wangwu, '差旅')).queries).toEqual([]);
     expect((await suggest(t.zhangsan, '差')).recent).toEqual(['差旅']);
-    expect((await suggest(t.zhangsan, 'chal')).recent).toEqual(['差旅']);
+    expect((await suggest(t.zhangsan, 'chail')).recent).toEqual(['差旅']);
     expect((await suggest(t.zhangsan, 'xxaq')).recent).toEqual(['信息安全']);
   });
 

@@ -27,11 +27,12 @@ export function registerSearch(binder: Binder): void {
     const raw = await runSearch(deps.db, reader, input);
     const tookMs = Math.round(performance.now() - started);
     // The log row is written while the page's texts load; the answer waits for both, so a search that is answered is logged.
-    const [list, searchId] = await Promise.all([
+    const [list, partial, searchId] = await Promise.all([
       loadHits(deps.db, raw.ids, raw.parsed.needles),
+      loadHits(deps.db, raw.partialIds, raw.partialNeedles),
       logSearch(deps.db, user.id, { keyword: input.keyword, filters: loggedFilters(input), total: raw.total, tookMs }),
     ]);
-    return { total: raw.total, tookMs, list, facets: raw.facets, searchId };
+    return { total: raw.total, tookMs, list, partial, facets: raw.facets, searchId };
   });
   binder.route(searchSuggest, async ({ deps, user, input }) => {
     const reader = readerOf(user);

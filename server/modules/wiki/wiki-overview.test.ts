@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { KnowledgeListItem } from '../../../contract/knowledge';
-import { wikiHome, wikiRelated } from '../../../contract/wiki';
+import { wikiHome } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { addStaff, entry, idOf, publish, save, tokens, uniqueTitle } from '../../test/wiki/flow';
@@ -25,38 +25,6 @@ interface Home {
 const home = async (token: string) => (await call<Home>(rt, wikiHome, {}, { token })).body.data;
 const labelCount = (h: Home, name: string) => h.labelGroups.flatMap((g) => g.labels).find((l) => l.name === name)?.count;
 const groupCount = (h: Home, name: string) => h.groups.find((g) => g.name === name)?.count;
-
-describe('related entries', () => {
-  it('ranks readable published entries by shared labels, then the same group, and leaves out the entry itself', async () => {
-    const [l1, l2, l3] = await Promise.all(['北京', '上海', '杭州'].map((n) => idOf(rt, 'labels', n)));
-    const market = await idOf(rt, 'groups', '市场部');
-    const hr = await idOf(rt, 'groups', '人力资源部');
-    const base = await publish(rt, t.admin, t.admin, { labelIds: [l1, l2, l3], groupId: market });
-    const two = await publish(rt, t.admin, t.admin, { labelIds: [l1, l2], groupId: hr });
-    const one = await publish(rt, t.admin, t.admin, { labelIds: [l3], groupId: hr });
-    const group = await publish(rt, t.admin, t.admin, { labelIds: [], groupId: market });
-    const hidden = await publish(rt, t.admin, t.admin, {
-      labelIds: [l1, l2, l3],
-      visibility: { scope: 'groups', groupIds: [hr], userIds: [] },
-    });
-    const draft = await save(rt, t.admin, entry({ labelIds: [l1, l2, l3] }));
-    await publish(rt, t.admin, t.admin, { labelIds: [], groupId: hr });
-    const r = await call<{ total: number; list: KnowledgeListItem[] }>(
-      rt,
-      wikiRelated,
-      { page: 1, size: 10 },
-      {
-        token: t.wangwu,
-        params: { id: base },
-      },
-    );
-    const got = r.body.data.list.map((i) => i.id);
-    expect(got.slice(0, 3)).toEqual([two, one, group]);
-    expect(got).not.toContain(base);
-    expect(got).not.toContain(hidden);
-    expect(got).not.toContain(draft.id);
-  });
-});
 
 describe('wiki home', () => {
   it('counts readable published entries per label and per group (sub-groups included), with newest and most read', async () => {

@@ -15,8 +15,9 @@ import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
 import { loadDetail } from '../../knowledge/detail';
 import { listKnowledge } from '../../knowledge/list-query';
-import { domainHome, relatedItems } from '../../knowledge/overview';
+import { domainHome } from '../../knowledge/overview';
 import { removeItem } from '../../knowledge/recycle';
+import { relatedItems } from '../../knowledge/related';
 import { rollback } from '../../knowledge/rollback';
 import { saveDraft } from '../../knowledge/save';
 import { submitForApproval, withdrawSubmission } from '../../knowledge/submit';
@@ -42,8 +43,6 @@ export function registerWiki(binder: Binder): void {
     await removeItem(deps.db, readerOf(user), WIKI, params.id);
     return null;
   });
-  binder.route(wikiRelated, async ({ deps, user, params, input }) =>
-    relatedItems(deps.db, readerOf(user), WIKI, params.id, input),
-  );
+  binder.route(wikiRelated, async ({ deps, user, params }) => relatedItems(deps.db, readerOf(user), WIKI, params.id));
   binder.route(wikiHome, async ({ deps, user }) => domainHome(deps.db, readerOf(user), WIKI));
 }

@@ -139,6 +139,20 @@ describe('search page (/search)', () => {
     await waitFor(() => expect(resultTitles()).toEqual(['玛瑙考勤细则']));
   });
 
+  it('shows the best partial matches under their own heading when nothing matches exactly', async () => {
+    await item({ authorUsername: 'zhangsan', title: '枫桥夜泊（部分匹配）', summary: '月落乌啼霜满天，江枫渔火对愁眠。' });
+    await signInAs('zhangsan');
+    // One character remembered wrong: 双 for 霜.
+    await renderApp(urlOf('/search', { keyword: '月落乌啼双满天' }));
+
+    const partial = await screen.findByRole('region', { name: '部分匹配的结果' });
+    expect(within(partial).getByRole('heading', { name: '以下结果仅部分匹配' })).toBeTruthy();
+    expect(within(partial).getByRole('article', { name: '枫桥夜泊（部分匹配）' })).toBeTruthy();
+    expect(screen.getByText('没有完全匹配“月落乌啼双满天”的结果。')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/^共 0 条结果/);
+    expect(screen.queryByText('检查关键词是否有错别字')).toBeNull();
+  });
+
   it('sends feedback on the search with an optional comment and thanks the user', async () => {
     await item({ authorUsername: 'zhangsan', title: '琉璃流程' });
     await signInAs('zhangsan');

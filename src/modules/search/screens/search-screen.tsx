@@ -1,7 +1,7 @@
 import type { SearchHit } from '@contract/search';
 import { SEARCH_SORT_NAMES } from '@contract/search';
 import { SEARCH_SORTS } from '@contract/search-terms';
-import { Alert, Box, Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Box, Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ActiveFilters } from '@/shared/knowledge/active-filters';
 import { DateRangeFilter } from '@/shared/knowledge/date-range-filter';
@@ -12,6 +12,7 @@ import { AuthorPicker } from '../components/author-picker';
 import { DomainTabs } from '../components/domain-tabs';
 import { FacetPanel } from '../components/facet-panel';
 import { GroupPicker } from '../components/group-picker';
+import { PartialResults } from '../components/partial-results';
 import { ResultItem } from '../components/result-item';
 import classes from '../components/search.module.css';
 import { SearchBox } from '../components/search-box';
@@ -43,7 +44,8 @@ export interface SearchScreenProps {
 
 /**
  * `/search`: keyword, domain tabs, label and year facets, filters, sort and
- * paging, all from the URL; highlighted results, each click reported.
+ * paging, all from the URL; highlighted results, each click reported; the
+ * best partial matches under their own heading when the strict ones are few.
  */
 export function SearchScreen({ search, onSearch, onOpen }: SearchScreenProps) {
   const { data, isFetching, isPlaceholderData, error, refetch } = useQuery(searchQueries.smart(searchRequestOf(search)));
@@ -117,7 +119,9 @@ export function SearchScreen({ search, onSearch, onOpen }: SearchScreenProps) {
                 </Text>
               ) : null}
               <Box className={isFetching && isPlaceholderData ? classes.fetching : undefined} aria-busy={isFetching}>
-                {data && data.list.length === 0 ? (
+                {data && data.list.length === 0 && data.partial.length > 0 ? (
+                  <Text fz="sm">没有完全匹配“{keyword}”的结果。</Text>
+                ) : data && data.list.length === 0 ? (
                   <SearchEmpty
                     keyword={keyword}
                     filters={searchFiltersOf(search)}
@@ -130,6 +134,9 @@ export function SearchScreen({ search, onSearch, onOpen }: SearchScreenProps) {
                     <ResultItem key={`${hit.domainId}:${hit.id}`} hit={hit} onOpen={(h, newTab) => open(h, i, newTab)} />
                   ))
                 )}
+                {data ? (
+                  <PartialResults hits={data.partial} onOpen={(h, i, newTab) => open(h, data.list.length + i, newTab)} />
+                ) : null}
               </Box>
               <ListPager
                 // Pages beyond the server's deepest one are not offered.

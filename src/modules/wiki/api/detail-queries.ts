@@ -1,11 +1,8 @@
 import { LABEL_CATEGORIES, labelNameByDomain } from '@contract/common';
 import { DOMAIN_IDS } from '@contract/domains';
 import { wikiDetail, wikiRelated } from '@contract/wiki';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
-
-/** Page size of related entries (SPEC §9). */
-export const RELATED_PAGE_SIZE = 10;
 
 /** Query factories of the entry detail pages; keys go general → specific under 'wiki'. */
 export const detailQueries = {
@@ -19,11 +16,11 @@ export const detailQueries = {
       // A refusal (404/403) is final; retrying only delays the not-found state.
       retry: false,
     }),
-  related: ({ id, page }: { id: number; page: number }) =>
+  /** The few entries most related to this one (at most ten, strongest first). */
+  related: (id: number) =>
     queryOptions({
-      queryKey: ['wiki', 'detail', id, 'related', { page }] as const,
-      queryFn: ({ signal }) => api(wikiRelated, { page, size: RELATED_PAGE_SIZE }, { params: { id }, signal }),
-      placeholderData: keepPreviousData,
+      queryKey: ['wiki', 'detail', id, 'related'] as const,
+      queryFn: ({ signal }) => api(wikiRelated, {}, { params: { id }, signal }),
     }),
   /** Names of the wiki's label categories by root id, to group an entry's labels. */
   categories: () =>

@@ -1,15 +1,12 @@
-import { Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { KnowledgeCard } from '@/shared/ui/knowledge-card';
 import { QueryError } from '@/shared/ui/query-error';
-import { detailQueries, RELATED_PAGE_SIZE } from '../api/detail-queries';
+import { detailQueries } from '../api/detail-queries';
 
-/** Entries close to this one by labels and group, ten per page. */
+/** The few entries closest to this one (rare labels and title words they share, the group), strongest first. */
 export function DetailRelated({ id, now }: { id: number; now: Date }) {
-  const [page, setPage] = useState(1);
-  const related = useQuery(detailQueries.related({ id, page }));
-  const pages = Math.ceil((related.data?.total ?? 0) / RELATED_PAGE_SIZE);
+  const related = useQuery(detailQueries.related(id));
   return (
     <section aria-label="相关词条">
       <Group justify="space-between" mb="xs">
@@ -27,7 +24,6 @@ export function DetailRelated({ id, now }: { id: number; now: Date }) {
           <KnowledgeCard key={item.id} item={item} compact now={now} />
         ))}
       </Stack>
-      {pages > 1 ? <Pagination mt="sm" size="sm" total={pages} value={page} onChange={setPage} /> : null}
     </section>
   );
 }

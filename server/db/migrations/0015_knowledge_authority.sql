@@ -1,0 +1,1 @@
+ALTER TABLE "knowledge" ADD COLUMN "authority" integer DEFAULT 0 NOT NULL;
