@@ -3,15 +3,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-/** The first screen's target (issue 12): JavaScript of `/login`, gzipped. Not reached yet, see LOGIN_JS_CEILING. */
+/** The first screen's target (issue 12): JavaScript of `/login`, gzipped. Reached: LOGIN_JS_CEILING holds it. */
 export const LOGIN_JS_TARGET = 180 * 1024;
 
 /**
- * What `/login` may weigh today (gzipped JavaScript): the measured 194 KB and
- * a little room. The e2e spec fails above it, so the entry cannot grow back
- * unnoticed; lower it as the first screen gets lighter, down to the target.
+ * What `/login` may weigh (gzipped JavaScript): the target of issue 12; the
+ * page measured 173 KB when it was reached. The e2e spec fails above it, so
+ * the entry cannot grow back unnoticed.
  */
-export const LOGIN_JS_CEILING = 200 * 1024;
+export const LOGIN_JS_CEILING = LOGIN_JS_TARGET;
 
 /** Modules whose code the sign-in screen may carry; any other module's code on `/login` is a leak. */
 export const LOGIN_MODULES = ['modules/auth', 'modules/common'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { emailSchema, mobileSchema, nicknameSchema } from './contact';
 import { endpoint, noInput } from './endpoint';
-import { emailSchema, mobileSchema, nicknameSchema } from './schemas';
 import { userView } from './users';
 
 export const personalData = endpoint({
@@ -27,8 +27,8 @@ export const updateUserInfo = endpoint({
     .strictObject(
       {
         nickname: nicknameSchema,
-        mobile: mobileSchema.nullable().optional(),
-        email: emailSchema.nullable().optional(),
+        mobile: z.nullable(mobileSchema).optional(),
+        email: z.nullable(emailSchema).optional(),
       },
       {
         // A refused field is named rather than dropped: the caller learns why his change did not happen.

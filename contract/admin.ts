@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { emailSchema, mobileSchema, nicknameSchema } from './contact';
 import { endpoint, noInput } from './endpoint';
 import { permissionKey } from './permissions';
-import { emailSchema, idParam, MAX_DB_ID, mobileSchema, nicknameSchema, pageInput, pageOf } from './schemas';
+import { idParam, MAX_DB_ID, pageInput, pageOf } from './schemas';
 import { groupView, userType, userView } from './users';
 
-export const adminUserView = userView.extend({
+export const adminUserView = z.object({
+  ...userView.shape,
   disabled: z.boolean(),
   roleIds: z.array(z.number().int()),
   createdAt: z.string(),
@@ -43,10 +45,10 @@ export const userCreate = endpoint({
     password: z.string().min(1, '请输入初始密码').max(2048).meta({ title: '初始密码' }),
     keyId: z.string().min(1).max(128).meta({ title: '密钥编号' }),
     nickname: nicknameSchema,
-    type: userType.meta({ title: '用户类型' }),
+    type: userType.clone().register(z.globalRegistry, { title: '用户类型' }),
     isAdmin: z.boolean().default(false).meta({ title: '管理员' }),
-    mobile: mobileSchema.nullable().optional(),
-    email: emailSchema.nullable().optional(),
+    mobile: z.nullable(mobileSchema).optional(),
+    email: z.nullable(emailSchema).optional(),
     groupId: groupId.optional(),
     roleIds: roleIds.default([]),
   }),
@@ -61,11 +63,11 @@ export const userUpdate = endpoint({
   access: 'ROLE_ADMIN_USER_MANAGE',
   params: idParam,
   input: z.object({
-    nickname: nicknameSchema.optional(),
-    type: userType.optional().meta({ title: '用户类型' }),
+    nickname: z.optional(nicknameSchema),
+    type: z.optional(userType).meta({ title: '用户类型' }),
     isAdmin: z.boolean().optional().meta({ title: '管理员' }),
-    mobile: mobileSchema.nullable().optional(),
-    email: emailSchema.nullable().optional(),
+    mobile: z.nullable(mobileSchema).optional(),
+    email: z.nullable(emailSchema).optional(),
     groupId: groupId.optional(),
     roleIds: roleIds.optional(),
   }),
@@ -92,7 +94,7 @@ export const groupAdminList = endpoint({
   summary: '组织列表（管理）',
   access: 'ROLE_ADMIN_GROUP_MANAGE',
   input: noInput,
-  output: z.array(groupView.extend({ userCount: z.number().int() })),
+  output: z.array(z.object({ ...groupView.shape, userCount: z.number().int() })),
 });
 
 export const groupCreate = endpoint({

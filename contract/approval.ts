@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { domainIdSchema } from './domains';
 import { endpoint } from './endpoint';
 import { dbId, knowledgeStatus, userRef } from './knowledge';
-import { pageInput, pageOf } from './schemas';
+import { domainIdSchema, pageInput, pageOf } from './schemas';
 
 export const approvalItem = z.object({
   knowledgeId: z.number().int(),

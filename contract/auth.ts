@@ -1,8 +1,11 @@
-import { z } from 'zod';
-import { endpoint, noInput } from './endpoint';
+import * as z from 'zod/mini';
+import { emailSchema, mobileSchema, nicknameSchema, otpSchema } from './contact';
+import { endpoint, noInput, titled } from './endpoint';
 import { permissionKey } from './permissions';
-import { emailSchema, mobileSchema, nicknameSchema, otpSchema } from './schemas';
 import { sessionUserView, userView } from './users';
+
+// Written with zod/mini: the sign-in screen parses these answers and checks
+// these inputs, and it must stay light (issue 12).
 
 /** Session lifetime. */
 export const SESSION_TTL_HOURS = 12;
@@ -44,11 +47,14 @@ export const OTP_TTL_MINUTES = 5;
 /** One code a minute per mobile or e-mail. */
 export const OTP_RESEND_SECONDS = 60;
 
-const username = z.string().trim().min(1, '请输入用户名').max(64, '用户名最多64个字符').meta({ title: '用户名' });
+const username = titled(
+  z.string().check(z.trim(), z.minLength(1, '请输入用户名'), z.maxLength(64, '用户名最多64个字符')),
+  '用户名',
+);
 /** RSA-OAEP (SHA-256) ciphertext of the password, base64. */
-const encryptedPassword = z.string().min(1, '请输入密码').max(2048, '密码密文过长').meta({ title: '密码' });
+const encryptedPassword = titled(z.string().check(z.minLength(1, '请输入密码'), z.maxLength(2048, '密码密文过长')), '密码');
 /** The one-time key id (seal) from auth.keyPair; it is also the RSA-OAEP label of the ciphertext. */
-const keyId = z.string().min(1, '缺少密钥编号').max(128, '密钥编号无效').meta({ title: '密钥编号' });
+const keyId = titled(z.string().check(z.minLength(1, '缺少密钥编号'), z.maxLength(128, '密钥编号无效')), '密钥编号');
 
 /** Password rule for new passwords, checked after decryption. */
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
@@ -91,14 +97,17 @@ export const login = endpoint({
     username,
     password: encryptedPassword,
     keyId,
-    captchaId: z.string().max(64).optional().meta({ title: '验证码编号' }),
-    captchaCode: z.string().trim().max(16).optional().meta({ title: '图形验证码' }),
+    captchaId: titled(z.optional(z.string().check(z.maxLength(64))), '验证码编号'),
+    captchaCode: titled(z.optional(z.string().check(z.trim(), z.maxLength(16))), '图形验证码'),
   }),
   output: loginResult,
 });
 
 /** Data carried by a refused login so the SPA knows to show the captcha, and how long a throttled client waits. */
-export const loginRefusal = z.object({ captchaRequired: z.boolean(), retryAfterSeconds: z.number().int().optional() });
+export const loginRefusal = z.object({
+  captchaRequired: z.boolean(),
+  retryAfterSeconds: z.optional(z.number().check(z.int())),
+});
 
 export const smsCode = endpoint({
   id: 'auth.smsCode',
@@ -107,7 +116,7 @@ export const smsCode = endpoint({
   summary: '发送短信登录验证码',
   access: 'public',
   input: z.object({ mobile: mobileSchema }),
-  output: z.object({ resendAfterSeconds: z.number().int() }),
+  output: z.object({ resendAfterSeconds: z.number().check(z.int()) }),
 });
 
 export const smsLogin = endpoint({
@@ -140,6 +149,12 @@ export const me = endpoint({
   output: sessionUserView,
 });
 
+/** Registration and its code go to a mobile number or an e-mail address, exactly one of them. */
+const oneContact = z.refine<{ mobile?: string; email?: string }>((v) => (v.mobile ? 1 : 0) + (v.email ? 1 : 0) === 1, {
+  message: '请填写手机号或电子邮箱其中一项',
+  path: ['mobile'],
+});
+
 export const visitorCode = endpoint({
   id: 'auth.visitorCode',
   method: 'POST',
@@ -148,12 +163,12 @@ export const visitorCode = endpoint({
   access: 'public',
   input: z
     .object({
-      mobile: mobileSchema.optional(),
-      email: emailSchema.optional(),
-      purpose: z.enum(['register', 'bind']).default('register').meta({ title: '用途' }),
+      mobile: z.optional(mobileSchema),
+      email: z.optional(emailSchema),
+      purpose: titled(z._default(z.enum(['register', 'bind']), 'register'), '用途'),
     })
-    .refine((v) => (v.mobile ? 1 : 0) + (v.email ? 1 : 0) === 1, { message: '请填写手机号或电子邮箱其中一项', path: ['mobile'] }),
-  output: z.object({ resendAfterSeconds: z.number().int() }),
+    .check(oneContact),
+  output: z.object({ resendAfterSeconds: z.number().check(z.int()) }),
 });
 
 export const visitorRegister = endpoint({
@@ -164,14 +179,14 @@ export const visitorRegister = endpoint({
   access: 'public',
   input: z
     .object({
-      mobile: mobileSchema.optional(),
-      email: emailSchema.optional(),
+      mobile: z.optional(mobileSchema),
+      email: z.optional(emailSchema),
       code: otpSchema,
       password: encryptedPassword,
       keyId,
       nickname: nicknameSchema,
     })
-    .refine((v) => (v.mobile ? 1 : 0) + (v.email ? 1 : 0) === 1, { message: '请填写手机号或电子邮箱其中一项', path: ['mobile'] }),
+    .check(oneContact),
   output: loginResult,
 });
 

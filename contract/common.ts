@@ -1,7 +1,10 @@
-import { z } from 'zod';
-import { endpoint, noInput } from './endpoint';
-import { intInput, MAX_DB_ID } from './schemas';
+import * as z from 'zod/mini';
+import { endpoint, noInput, titled } from './endpoint';
 import { groupView } from './users';
+
+// Written with zod/mini: the first screen reads the public config and images
+// through these endpoints and must stay light (issue 12). Endpoints that need
+// zod classic's helpers (custom fields, domain-scoped labels) are in custom-fields.ts.
 
 /**
  * The six feature switches of SPEC §6, read once by the SPA. A switch is on
@@ -31,7 +34,7 @@ export const menuTitle = endpoint({
   summary: '模块菜单别名',
   access: 'public',
   input: noInput,
-  output: z.array(z.object({ resourceId: z.number().int(), code: z.string(), menuAlias: z.string() })),
+  output: z.array(z.object({ resourceId: z.number().check(z.int()), code: z.string(), menuAlias: z.string() })),
 });
 
 export const imgsPath = endpoint({
@@ -53,7 +56,7 @@ export const visitorInfo = endpoint({
   input: noInput,
   output: z.object({
     visitorMode: z.boolean(),
-    visitorConsumerPatter: z.number().int(),
+    visitorConsumerPatter: z.number().check(z.int()),
     visitorConsumerRange: z.string(),
   }),
 });
@@ -74,7 +77,7 @@ export const queryConfigList = endpoint({
   path: '/aikn-app/common/queryConfigList',
   summary: '按编码查询配置项',
   access: 'public',
-  input: z.array(z.string().min(1).max(64)).max(100).meta({ title: '配置编码' }),
+  input: titled(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(100)), '配置编码'),
   output: z.array(configItem),
 });
 
@@ -85,16 +88,27 @@ export const allAuth = endpoint({
   summary: '当前用户可访问的资源编号',
   access: 'signedIn',
   input: noInput,
-  output: z.array(z.object({ id: z.number().int() })),
+  output: z.array(z.object({ id: z.number().check(z.int()) })),
 });
 
-export const labelItem = z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable() });
-export const labelGroup = z.object({ rootParentId: z.number().int(), name: z.string(), labelList: z.array(labelItem) });
+export const labelItem = z.object({
+  id: z.number().check(z.int()),
+  name: z.string(),
+  parentId: z.nullable(z.number().check(z.int())),
+});
+export const labelGroup = z.object({
+  rootParentId: z.number().check(z.int()),
+  name: z.string(),
+  labelList: z.array(labelItem),
+});
 
 /** Names of the six label categories (SPEC §7 labelName). */
 export const LABEL_CATEGORIES = ['业务领域', '知识类型', '适用岗位', '地区', '年份', '来源'] as const;
 
-const labelNameInput = z.array(z.string().trim().min(1).max(32)).max(20).meta({ title: '标签分类' });
+export const labelNameInput = titled(
+  z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))).check(z.maxLength(20)),
+  '标签分类',
+);
 
 export const labelName = endpoint({
   id: 'common.labelName',
@@ -106,82 +120,12 @@ export const labelName = endpoint({
   output: z.array(labelGroup),
 });
 
-export const labelNameByDomain = endpoint({
-  id: 'common.labelNameByDomain',
-  method: 'POST',
-  path: '/aikn-app/common/labelName/:domainId',
-  summary: '按分类名称查询某知识域的标签组',
-  access: 'signedIn',
-  params: z.object({ domainId: intInput((n) => n.min(1).max(99)).meta({ title: '知识域' }) }),
-  input: labelNameInput,
-  output: z.array(labelGroup),
-});
-
 export const groupList = endpoint({
   id: 'common.groupList',
   method: 'POST',
   path: '/aikn-app/common/groupList',
   summary: '组织机构列表（树以 parentId 相连）',
   access: 'signedIn',
-  input: z.object({ keyword: z.string().trim().max(50).optional().meta({ title: '关键词' }) }),
+  input: z.object({ keyword: titled(z.optional(z.string().check(z.trim(), z.maxLength(50))), '关键词') }),
   output: z.array(groupView),
-});
-
-export const fieldView = z.object({
-  id: z.number().int(),
-  domainId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  type: z.enum(['text', 'number', 'date', 'select']),
-  options: z.array(z.string()),
-  required: z.boolean(),
-});
-
-const domainQuery = z.object({
-  domainId: intInput((n) => n.min(1).max(99))
-    .default(1)
-    .meta({ title: '知识域' }),
-});
-
-export const field = endpoint({
-  id: 'common.field',
-  method: 'GET',
-  path: '/aikn-app/common/field',
-  summary: '某知识域的全部自定义字段',
-  access: 'signedIn',
-  input: domainQuery,
-  output: z.array(fieldView),
-});
-
-export const userField = endpoint({
-  id: 'common.userField',
-  method: 'GET',
-  path: '/aikn-app/common/userField',
-  summary: '当前用户在某知识域选用的字段',
-  access: 'signedIn',
-  input: domainQuery,
-  output: z.array(fieldView),
-});
-
-export const attentionFieldSelect = endpoint({
-  id: 'common.attentionFieldSelect',
-  method: 'GET',
-  path: '/aikn-app/common/attentionField',
-  summary: '我关注（在列表与详情中显示）的字段编号',
-  access: 'signedIn',
-  input: domainQuery,
-  output: z.array(z.number().int()),
-});
-
-export const attentionFieldSave = endpoint({
-  id: 'common.attentionFieldSave',
-  method: 'POST',
-  path: '/aikn-app/common/attentionField/save',
-  summary: '保存我关注的字段（按顺序）',
-  access: 'signedIn',
-  input: z.object({
-    domainId: z.number().int().min(1).max(99).meta({ title: '知识域' }),
-    fieldIds: z.array(z.number().int().positive().max(MAX_DB_ID)).max(50).meta({ title: '字段' }),
-  }),
-  output: z.array(z.number().int()),
 });

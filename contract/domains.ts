@@ -1,5 +1,4 @@
 import type { PermissionKey } from './permissions';
-import { intInput } from './schemas';
 
 /**
  * The knowledge domains (SPEC §3 `domainId`): the one table from which the
@@ -189,17 +188,6 @@ export const DEFAULT_DETAIL_DOMAIN: number = DOMAIN_IDS.wiki;
 
 /** `domainId` for a `/detail` link: undefined for the default domain. */
 export const detailDomainParam = (domainId: number) => (domainId === DEFAULT_DETAIL_DOMAIN ? undefined : domainId);
-
-const LIVE_IDS = new Set(LIVE_DOMAINS.map((d) => d.id));
-const MAX_DOMAIN_ID = Math.max(...DOMAINS.map((d) => d.id));
-
-/** A domain id in a request: only live domains are accepted. */
-export const domainIdSchema = intInput((n) =>
-  n
-    .min(1)
-    .max(MAX_DOMAIN_ID)
-    .refine((v) => LIVE_IDS.has(v), '知识域不存在'),
-).meta({ title: '知识域' });
 
 /**
  * What an interaction (comment, like, favourite, share, footprint) or an

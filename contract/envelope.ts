@@ -1,19 +1,9 @@
-import { z } from 'zod';
-
 /** Envelope code of a successful answer (SPEC §8). */
 export const CODE_OK = 1;
 /** Envelope code for a missing, expired or revoked token (SPEC §4, §8). */
 export const CODE_UNAUTHENTICATED = -1;
 
 /** Every answer of the API: `{code, message, success, data}`. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({
-    code: z.number().int(),
-    message: z.string(),
-    success: z.boolean(),
-    data,
-  });
-
 export interface Envelope<T> {
   code: number;
   message: string;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { domainIdSchema } from './domains';
 import { endpoint, noInput } from './endpoint';
 import { dbId, idList, knowledgeListItem, userRef } from './knowledge';
-import { idParam, pageInput, pageOf } from './schemas';
+import { domainIdSchema, idParam, pageInput, pageOf } from './schemas';
 
 export const COMMENT_MAX = 1000;
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { domainIdSchema } from './domains';
 import { endpoint, noInput } from './endpoint';
 import { userRef } from './knowledge';
-import { idParam, pageInput, pageOf } from './schemas';
+import { domainIdSchema, idParam, pageInput, pageOf } from './schemas';
 
 export const recycleItem = z.object({
   id: z.number().int(),

@@ -3,6 +3,7 @@ import * as admin from './admin';
 import * as approval from './approval';
 import * as auth from './auth';
 import * as common from './common';
+import * as customFields from './custom-fields';
 import type { AnyEndpoint } from './endpoint';
 import * as files from './files';
 import * as home from './home';
@@ -21,6 +22,7 @@ import * as wiki from './wiki';
 const modules: Record<string, unknown>[] = [
   auth,
   common,
+  customFields,
   messages,
   account,
   admin,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DOMAINS, LIVE_DOMAINS } from './domains';
+import { DEFAULT_PAGE_SIZE, MAX_DB_ID } from './limits';
 
 /** Text a whole number may arrive as (a path, a query string, a form or JSON string): plain decimal digits only. */
 const DIGITS = /^\d{1,16}$/;
@@ -28,27 +30,17 @@ export const pageInput = z.object({
 /** A page of results. */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), list: z.array(item) });
 
-/** Default page size of entity lists (SPEC §9). */
-export const DEFAULT_PAGE_SIZE = 10;
-
-/** Largest id a PostgreSQL `integer` column holds; larger ids are refused as input, not left to overflow in SQL. */
-export const MAX_DB_ID = 2_147_483_647;
+export { DEFAULT_PAGE_SIZE, MAX_DB_ID };
 
 export const idParam = z.object({ id: intInput((n) => n.positive().max(MAX_DB_ID)).meta({ title: '编号' }) });
 
-export const mobileSchema = z
-  .string()
-  .trim()
-  .regex(/^1[3-9]\d{9}$/, '请输入有效的11位手机号')
-  .meta({ title: '手机号' });
+const LIVE_IDS = new Set(LIVE_DOMAINS.map((d) => d.id));
+const MAX_DOMAIN_ID = Math.max(...DOMAINS.map((d) => d.id));
 
-export const emailSchema = z.email('请输入有效的电子邮箱').max(120).meta({ title: '电子邮箱' });
-
-/** Six-digit one-time code sent by SMS or e-mail. */
-export const otpSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, '验证码为6位数字')
-  .meta({ title: '验证码' });
-
-export const nicknameSchema = z.string().trim().min(1, '昵称不能为空').max(32, '昵称最多32个字').meta({ title: '昵称' });
+/** A domain id in a request: only live domains are accepted. */
+export const domainIdSchema = intInput((n) =>
+  n
+    .min(1)
+    .max(MAX_DOMAIN_ID)
+    .refine((v) => LIVE_IDS.has(v), '知识域不存在'),
+).meta({ title: '知识域' });

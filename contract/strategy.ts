@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DOMAIN_IDS, domainIdSchema } from './domains';
+import { DOMAIN_IDS } from './domains';
 import { endpoint, noInput } from './endpoint';
 import { dbId, listFilters } from './knowledge';
-import { idParam } from './schemas';
+import { domainIdSchema, idParam } from './schemas';
 
 export const strategyItem = z.object({
   id: z.number().int(),

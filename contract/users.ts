@@ -1,21 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// Written with zod/mini: the signed-in user's shape is parsed by the first
+// screen (sign-in answer, guards), which must stay light (issue 12).
 
 /** User types 1–8; 6 is a registered visitor; 6, 7, 8 get the gold theme. */
-export const userType = z.number().int().min(1).max(8);
+export const userType = z.number().check(z.int(), z.minimum(1), z.maximum(8));
 export const GOLD_USER_TYPES = [6, 7, 8] as const;
 export const VISITOR_USER_TYPE = 6;
 
 /** The signed-in user as the SPA sees it. */
 export const userView = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   username: z.string(),
   nickname: z.string(),
   type: userType,
   isAdmin: z.boolean(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  groupId: z.number().int().nullable(),
-  groupName: z.string().nullable(),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  groupId: z.nullable(z.number().check(z.int())),
+  groupName: z.nullable(z.string()),
   /** For visitors: whether the visitor is bound to a staff account. */
   bound: z.boolean(),
 });
@@ -42,13 +45,13 @@ export type SessionAbilities = z.infer<typeof sessionAbilities>;
 export type Ability = keyof SessionAbilities;
 
 /** The signed-in user with his abilities: what `me` and a sign-in answer, and the SPA caches. */
-export const sessionUserView = userView.extend({ abilities: sessionAbilities });
+export const sessionUserView = z.extend(userView, { abilities: sessionAbilities });
 export type SessionUserView = z.infer<typeof sessionUserView>;
 
 /** Group of the organisation tree (SPEC §3). */
 export const groupView = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  parentId: z.number().int().nullable(),
+  parentId: z.nullable(z.number().check(z.int())),
 });
 export type GroupView = z.infer<typeof groupView>;

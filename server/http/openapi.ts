@@ -64,7 +64,7 @@ export function openApiPath(path: string): string {
  * or recursive schemas registered with an id) are lifted into the document's
  * components so every `$ref` resolves from the document root.
  */
-function convert(schema: z.ZodType, io: 'input' | 'output', defs: Record<string, JsonSchema>): JsonSchema {
+function convert(schema: z.core.$ZodType, io: 'input' | 'output', defs: Record<string, JsonSchema>): JsonSchema {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete json.$schema;
   const local = json.$defs as Record<string, JsonSchema> | undefined;

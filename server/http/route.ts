@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { type AnyEndpoint, JSON_BODY_LIMIT } from '../../contract/endpoint';
+import { type AnyEndpoint, JSON_BODY_LIMIT, type Schema } from '../../contract/endpoint';
 import { requiredKeys } from '../../contract/permissions';
 import type { Deps } from '../deps';
 import { fail, ok } from './envelope';
@@ -73,7 +73,7 @@ export class Binder {
   }
 }
 
-function parseOrRefuse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+function parseOrRefuse<S extends Schema>(schema: S, raw: unknown): z.output<S> {
   const r = schema.safeParse(raw);
   if (!r.success) throw badRequest(describeIssues(schema, r.error));
   return r.data;
@@ -95,7 +95,7 @@ function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null
   return null;
 }
 
-function refuseNul(schema: z.ZodType, raw: unknown): void {
+function refuseNul(schema: Schema, raw: unknown): void {
   const path = nulPath(raw);
   if (path) throw badRequest(`${fieldLabel(schema, path)}：包含无效字符（空字符或不成对的代理字符）`);
 }

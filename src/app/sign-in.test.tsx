@@ -128,7 +128,8 @@ describe('SMS sign-in', () => {
   it('sends a code with a resend countdown and signs in with it', async () => {
     const app = await renderApp('/login');
     await app.user.click(await screen.findByRole('tab', { name: '短信登录' }));
-    await app.user.type(screen.getByLabelText('手机号'), '13800000001');
+    // The SMS form's code arrives when its tab is chosen.
+    await app.user.type(await screen.findByLabelText('手机号'), '13800000001');
     await app.user.click(screen.getByRole('button', { name: '获取验证码' }));
     const countdown = await screen.findByRole('button', { name: /^\d+秒后重发$/ });
     expect(Number(countdown.textContent?.match(/\d+/)?.[0])).toBeGreaterThan(55);
@@ -143,7 +144,8 @@ describe('SMS sign-in', () => {
   it('checks the mobile number before sending a code', async () => {
     const app = await renderApp('/login');
     await app.user.click(await screen.findByRole('tab', { name: '短信登录' }));
-    await app.user.type(screen.getByLabelText('手机号'), '12345');
+    // The SMS form's code arrives when its tab is chosen.
+    await app.user.type(await screen.findByLabelText('手机号'), '12345');
     await app.user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('请输入有效的11位手机号')).toBeTruthy();
   });
@@ -160,7 +162,8 @@ describe('visitor registration', () => {
   it('registers a visitor by e-mail, signs in and shows the gold theme', async () => {
     const app = await renderApp('/login');
     await app.user.click(await screen.findByRole('button', { name: '访客注册' }));
-    await app.user.click(screen.getByText('邮箱注册'));
+    // The registration form's code arrives when it is chosen.
+    await app.user.click(await screen.findByText('邮箱注册'));
     await app.user.type(screen.getByLabelText('电子邮箱'), 'visitor.new@example.com');
     await app.user.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('button', { name: /秒后重发$/ });
@@ -190,7 +193,7 @@ describe('visitor registration', () => {
   it('refuses a weak password before calling the server', async () => {
     const app = await renderApp('/login');
     await app.user.click(await screen.findByRole('button', { name: '访客注册' }));
-    await app.user.type(screen.getByLabelText('设置密码'), 'short');
+    await app.user.type(await screen.findByLabelText('设置密码'), 'short');
     await app.user.click(screen.getByRole('button', { name: '注册并登录' }));
     expect(await screen.findByText('密码须为8到64位，且同时包含字母和数字')).toBeTruthy();
   });

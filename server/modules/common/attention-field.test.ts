@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { attentionFieldSave, attentionFieldSelect, userField } from '../../../contract/common';
+import { attentionFieldSave, attentionFieldSelect, userField } from '../../../contract/custom-fields';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { call, tokenFor } from '../../test/client';

@@ -1,18 +1,14 @@
 import {
   allAuth,
-  attentionFieldSave,
-  attentionFieldSelect,
-  field,
   groupList,
   imgsPath,
   labelName,
-  labelNameByDomain,
   menuTitle,
   queryConfigList,
   system,
-  userField,
   visitorInfo,
 } from '../../../contract/common';
+import { attentionFieldSave, attentionFieldSelect, field, labelNameByDomain, userField } from '../../../contract/custom-fields';
 import type { Binder } from '../../http/route';
 import { saveAttentionFields, selectAttentionFields } from './attention-field.service';
 import { findConfigItems, listAuthorisedResources, listImagePaths, listMenuTitles, readVisitorInfo } from './common.service';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { fieldView } from '../../../contract/common';
+import type { fieldView } from '../../../contract/custom-fields';
 import type { Db } from '../../db/client';
 
 type FieldView = z.infer<typeof fieldView>;

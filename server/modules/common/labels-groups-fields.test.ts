@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { field, groupList, labelName, labelNameByDomain, userField } from '../../../contract/common';
+import { groupList, labelName } from '../../../contract/common';
+import { field, labelNameByDomain, userField } from '../../../contract/custom-fields';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { call } from '../../test/client';

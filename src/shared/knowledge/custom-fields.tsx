@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import type { fieldView } from '@contract/common';
+import type { fieldView } from '@contract/custom-fields';
 import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import type { Schema } from '@contract/endpoint';
 
 /** The contract's own message for a bad form value, or undefined when it is fine: forms validate by the server's rules. */
-export function schemaMessage(schema: z.ZodType, value: string): string | undefined {
+export function schemaMessage(schema: Schema, value: string): string | undefined {
   const r = schema.safeParse(value);
   return r.success ? undefined : r.error.issues[0]?.message;
 }

@@ -1,4 +1,4 @@
-import { emailSchema, mobileSchema, nicknameSchema } from '@contract/schemas';
+import { emailSchema, mobileSchema, nicknameSchema } from '@contract/contact';
 import { schemaMessage } from '@/shared/lib/schema-message';
 
 /** Field messages for the profile form, from the contract's own rules; empty mobile/e-mail are allowed. */

@@ -1,12 +1,20 @@
 import type { loginResult } from '@contract/auth';
-import { Anchor, Image, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Image, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import type { z } from 'zod';
 import { useFeatureSwitches } from '@/shared/config/use-feature-switches';
 import { PasswordLoginForm } from '../components/password-login-form';
-import { SmsLoginForm } from '../components/sms-login-form';
-import { VisitorRegisterForm } from '../components/visitor-register-form';
 import classes from './login-screen.module.css';
+
+// Shown only after a tab or link is chosen: they (and the SMS countdown, the
+// visitor form's inputs) stay out of the first screen's JavaScript (issue 12).
+const SmsLoginForm = lazy(() => import('../components/sms-login-form').then((m) => ({ default: m.SmsLoginForm })));
+const VisitorRegisterForm = lazy(() =>
+  import('../components/visitor-register-form').then((m) => ({ default: m.VisitorRegisterForm })),
+);
+
+/** What stands in for a form while its code arrives. */
+const formFallback = <Loader size="sm" mx="auto" display="block" aria-label="加载中" />;
 
 export interface LoginScreenProps {
   systemName: string;
@@ -49,7 +57,9 @@ export function LoginScreen({ systemName, logoUrl, backgroundUrl, defaultUsernam
             </Text>
           </Stack>
           {registering ? (
-            <VisitorRegisterForm onSignedIn={onSignedIn} />
+            <Suspense fallback={formFallback}>
+              <VisitorRegisterForm onSignedIn={onSignedIn} />
+            </Suspense>
           ) : (
             <Tabs defaultValue="password" keepMounted={false}>
               <Tabs.List grow mb="lg">
@@ -61,7 +71,9 @@ export function LoginScreen({ systemName, logoUrl, backgroundUrl, defaultUsernam
               </Tabs.Panel>
               {switches.smsLogin ? (
                 <Tabs.Panel value="sms">
-                  <SmsLoginForm onSignedIn={onSignedIn} />
+                  <Suspense fallback={formFallback}>
+                    <SmsLoginForm onSignedIn={onSignedIn} />
+                  </Suspense>
                 </Tabs.Panel>
               ) : null}
             </Tabs>

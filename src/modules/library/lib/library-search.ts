@@ -1,13 +1,14 @@
 import { LIST_SORTS } from '@contract/knowledge-terms';
 import { REGION_MAX, YEAR_MAX, YEAR_MIN } from '@contract/library-terms';
-import { DEFAULT_PAGE_SIZE, MAX_DB_ID } from '@contract/schemas';
-import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_DB_ID } from '@contract/limits';
+import * as z from 'zod/mini';
 import type { ChroniclesRequest, LibraryListRequest } from '../api/library-queries';
 
-const id = z.coerce.number().int().positive().max(MAX_DB_ID);
+const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID));
 /** Hand-written links may carry `?keyword=2024`, which the router reads as a number. */
-const text = (max: number) => z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().max(max));
-const page = z.coerce.number().int().min(1).max(10_000).default(1).catch(1);
+const text = (max: number) =>
+  z.pipe(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), z.string().check(z.trim(), z.maxLength(max)));
+const page = z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1);
 
 /** Page size of document lists (SPEC §9). */
 export const LIBRARY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -19,10 +20,10 @@ export const LIBRARY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
  * does not parse is dropped rather than failing the page.
  */
 export const librarySearchSchema = z.object({
-  keyword: text(100).optional().catch(undefined),
-  labelIds: z.array(id).max(50).optional().catch(undefined),
-  groupIds: z.array(id).max(50).optional().catch(undefined),
-  sort: z.enum(LIST_SORTS).default('newest').catch('newest'),
+  keyword: z.catch(z.optional(text(100)), undefined),
+  labelIds: z.catch(z.optional(z.array(id).check(z.maxLength(50))), undefined),
+  groupIds: z.catch(z.optional(z.array(id).check(z.maxLength(50))), undefined),
+  sort: z.catch(z._default(z.enum(LIST_SORTS), 'newest'), 'newest'),
   page,
 });
 export type LibrarySearch = z.output<typeof librarySearchSchema>;
@@ -44,9 +45,9 @@ export function libraryRequestOf(s: LibrarySearch): LibraryListRequest {
 
 /** `/library/dfz`: the chronicle collection narrowed by region, year and keyword. */
 export const dfzSearchSchema = z.object({
-  region: text(REGION_MAX).optional().catch(undefined),
-  year: z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX).optional().catch(undefined),
-  keyword: text(100).optional().catch(undefined),
+  region: z.catch(z.optional(text(REGION_MAX)), undefined),
+  year: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(YEAR_MIN), z.maximum(YEAR_MAX))), undefined),
+  keyword: z.catch(z.optional(text(100)), undefined),
 });
 export type DfzSearch = z.output<typeof dfzSearchSchema>;
 

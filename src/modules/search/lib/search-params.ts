@@ -1,14 +1,17 @@
 import { domainsWith } from '@contract/domains';
-import { MAX_DB_ID } from '@contract/schemas';
+import { MAX_DB_ID } from '@contract/limits';
 import type { SearchFilters } from '@contract/search';
 import { SEARCH_KEYWORD_MAX, SEARCH_SORTS } from '@contract/search-terms';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SearchRequest } from '../api/search-queries';
 
-const id = z.coerce.number().int().positive().max(MAX_DB_ID);
-const ids = z.array(id).max(50);
+const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID));
+const ids = z.array(id).check(z.maxLength(50));
 /** Hand-written links may carry `?keyword=2024`, which the router reads as a number. */
-const text = z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().max(SEARCH_KEYWORD_MAX));
+const text = z.pipe(
+  z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
+  z.string().check(z.trim(), z.maxLength(SEARCH_KEYWORD_MAX)),
+);
 const day = z.iso.date();
 
 /** Results per page. */
@@ -26,21 +29,27 @@ const TAB_IDS = new Set(DOMAIN_TABS.map((t) => t.value));
  * it. A value that does not parse is dropped rather than failing the page.
  */
 export const searchPageSchema = z.object({
-  keyword: text.optional().catch(undefined),
-  domainId: z.coerce
-    .number()
-    .int()
-    .refine((v) => TAB_IDS.has(v))
-    .optional()
-    .catch(undefined),
-  labelIds: ids.optional().catch(undefined),
-  years: z.array(z.coerce.number().int().min(1900).max(2999)).max(50).optional().catch(undefined),
-  groupIds: ids.optional().catch(undefined),
-  authorIds: ids.optional().catch(undefined),
-  dateFrom: day.optional().catch(undefined),
-  dateTo: day.optional().catch(undefined),
-  sort: z.enum(SEARCH_SORTS).default('relevance').catch('relevance'),
-  page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1).catch(1),
+  keyword: z.catch(z.optional(text), undefined),
+  domainId: z.catch(
+    z.optional(
+      z.coerce.number().check(
+        z.int(),
+        z.refine((v) => TAB_IDS.has(v)),
+      ),
+    ),
+    undefined,
+  ),
+  labelIds: z.catch(z.optional(ids), undefined),
+  years: z.catch(
+    z.optional(z.array(z.coerce.number().check(z.int(), z.minimum(1900), z.maximum(2999))).check(z.maxLength(50))),
+    undefined,
+  ),
+  groupIds: z.catch(z.optional(ids), undefined),
+  authorIds: z.catch(z.optional(ids), undefined),
+  dateFrom: z.catch(z.optional(day), undefined),
+  dateTo: z.catch(z.optional(day), undefined),
+  sort: z.catch(z._default(z.enum(SEARCH_SORTS), 'relevance'), 'relevance'),
+  page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SEARCH_MAX_PAGE)), 1), 1),
 });
 
 export type SearchPage = z.output<typeof searchPageSchema>;

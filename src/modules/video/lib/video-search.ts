@@ -1,17 +1,17 @@
 import { DOMAIN_IDS } from '@contract/domains';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hashLink } from '@/shared/lib/links';
 import type { VideoListRequest } from '../api/video-queries';
 
 /** Videos per page of the grid lists (three rows of four). */
 export const VIDEO_PAGE_SIZE = 12;
 
-const page = z.coerce.number().int().min(1).max(10_000).default(1).catch(1);
+const page = z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1);
 
 /** `/video?keyword=&labelId=&page=`: the home, or its results once filtered. */
 export const videoSearchSchema = z.object({
-  keyword: z.string().trim().max(100).optional().catch(undefined),
-  labelId: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  keyword: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(100))), undefined),
+  labelId: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))), undefined),
   page,
 });
 export type VideoSearch = z.output<typeof videoSearchSchema>;

@@ -1,4 +1,5 @@
-import { LABEL_CATEGORIES, labelNameByDomain } from '@contract/common';
+import { LABEL_CATEGORIES } from '@contract/common';
+import { labelNameByDomain } from '@contract/custom-fields';
 import { DOMAIN_IDS } from '@contract/domains';
 import { wikiDetail, wikiRelated } from '@contract/wiki';
 import { queryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { attentionFieldSelect } from '@contract/common';
+import { attentionFieldSelect } from '@contract/custom-fields';
 import { DOMAIN_IDS } from '@contract/domains';
 import { screen, waitFor, within } from '@testing-library/react';
 import { callAs } from '@/test/call-as';

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
-const version = z.coerce.number().int().positive().max(100_000).optional().catch(undefined);
+const id = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))), undefined);
+const version = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(100_000))), undefined);
 
 /**
  * What `/knowledge-compare` compares, held in the URL: an entry and version

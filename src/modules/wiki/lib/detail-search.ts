@@ -1,6 +1,6 @@
 import { LIVE_DOMAINS } from '@contract/domains';
-import { MAX_DB_ID } from '@contract/schemas';
-import { z } from 'zod';
+import { MAX_DB_ID } from '@contract/limits';
+import * as z from 'zod/mini';
 
 const LIVE_IDS = new Set(LIVE_DOMAINS.map((d) => d.id));
 
@@ -11,14 +11,17 @@ const LIVE_IDS = new Set(LIVE_DOMAINS.map((d) => d.id));
  * domain's page (DOMAINS); without it the item is a wiki entry.
  */
 export const detailSearchSchema = z.object({
-  id: z.coerce.number().int().positive().max(MAX_DB_ID).catch(0),
-  version: z.coerce.number().int().positive().max(100_000).optional().catch(undefined),
-  domainId: z.coerce
-    .number()
-    .int()
-    .refine((v) => LIVE_IDS.has(v))
-    .optional()
-    .catch(undefined),
+  id: z.catch(z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID)), 0),
+  version: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(100_000))), undefined),
+  domainId: z.catch(
+    z.optional(
+      z.coerce.number().check(
+        z.int(),
+        z.refine((v) => LIVE_IDS.has(v)),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 export type DetailSearch = z.output<typeof detailSearchSchema>;

@@ -1,12 +1,12 @@
 import type { ListFilters } from '@contract/knowledge';
 import { KNOWLEDGE_STATUSES, LIST_SORTS } from '@contract/knowledge-terms';
-import { DEFAULT_PAGE_SIZE, MAX_DB_ID } from '@contract/schemas';
-import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_DB_ID } from '@contract/limits';
+import * as z from 'zod/mini';
 import type { WikiListRequest } from '../api/list-queries';
 
-const id = z.coerce.number().int().positive().max(MAX_DB_ID);
+const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID));
 /** Hand-written links may carry `?keyword=2024`, which the router reads as a number. */
-const text = z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().max(100));
+const text = z.pipe(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), z.string().check(z.trim(), z.maxLength(100)));
 const day = z.iso.date();
 
 /**
@@ -15,16 +15,16 @@ const day = z.iso.date();
  * that does not parse is dropped rather than failing the page.
  */
 export const listSearchSchema = z.object({
-  keyword: text.optional().catch(undefined),
-  labelIds: z.array(id).max(50).optional().catch(undefined),
-  groupIds: z.array(id).max(50).optional().catch(undefined),
-  authorId: id.optional().catch(undefined),
-  status: z.enum(KNOWLEDGE_STATUSES).optional().catch(undefined),
-  mine: z.boolean().optional().catch(undefined),
-  dateFrom: day.optional().catch(undefined),
-  dateTo: day.optional().catch(undefined),
-  sort: z.enum(LIST_SORTS).default('newest').catch('newest'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
+  keyword: z.catch(z.optional(text), undefined),
+  labelIds: z.catch(z.optional(z.array(id).check(z.maxLength(50))), undefined),
+  groupIds: z.catch(z.optional(z.array(id).check(z.maxLength(50))), undefined),
+  authorId: z.catch(z.optional(id), undefined),
+  status: z.catch(z.optional(z.enum(KNOWLEDGE_STATUSES)), undefined),
+  mine: z.catch(z.optional(z.boolean()), undefined),
+  dateFrom: z.catch(z.optional(day), undefined),
+  dateTo: z.catch(z.optional(day), undefined),
+  sort: z.catch(z._default(z.enum(LIST_SORTS), 'newest'), 'newest'),
+  page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1),
 });
 
 export type ListSearch = z.output<typeof listSearchSchema>;

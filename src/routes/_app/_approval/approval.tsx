@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApprovalScreen } from '@/modules/approval/screens/approval-screen';
 
-const searchSchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined) });
+const searchSchema = z.object({
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))), undefined),
+});
 
 /** `/approval` (审核中心): the queue of pending versions (the layout admits approvers only). */
 export const Route = createFileRoute('/_app/_approval/approval')({

@@ -1,13 +1,5 @@
-import {
-  attentionFieldSave,
-  attentionFieldSelect,
-  field,
-  groupList,
-  LABEL_CATEGORIES,
-  labelName,
-  labelNameByDomain,
-  userField,
-} from '@contract/common';
+import { groupList, LABEL_CATEGORIES, labelName } from '@contract/common';
+import { attentionFieldSave, attentionFieldSelect, field, labelNameByDomain, userField } from '@contract/custom-fields';
 import { userSearch } from '@contract/interaction';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requireCapability } from '@/app/guards';
 import { loadEditorSource } from '@/modules/wiki/api/editor-queries';
 import { EditorScreen } from '@/modules/wiki/screens/editor-screen';
 
 const searchSchema = z.object({
   /** The entry to edit; none (or a malformed one) opens a new entry. */
-  id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  id: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))), undefined),
 });
 
 /** `/wiki/newCreate[?id=]`: write a new entry or edit one. */
