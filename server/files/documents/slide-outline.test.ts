@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPptx } from '../../seed/library/pptx-writer';
+import { renderPptx } from '../../seed/files/pptx-writer';
 import { placeholderDeckFixture, slideXml } from '../../test/files/office-layouts';
 import { extractDocumentText } from './extract-text';
 import { pptxSlides, slideOutline } from './slide-outline';
