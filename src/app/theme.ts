@@ -1,12 +1,44 @@
 import { GOLD_USER_TYPES } from '@contract/users';
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, type MantineThemeOverride, rem } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineTheme,
+  type MantineThemeOverride,
+  rem,
+} from '@mantine/core';
 import phoneDialogs from './phone-dialogs.module.css';
 
 /** Theme colours of SPEC §9, each at shade 6 of its palette. */
 export const BRAND_BLUE = '#0569ff';
 export const BRAND_GOLD = '#9B7747';
-/** Muted (c="dimmed") text: 5.2:1 on white, 4.7:1 on gray.1. */
-export const MUTED_TEXT = '#666d75';
+/** Muted (c="dimmed") text: 6.3:1 on white, 4.8:1 on the primary tint (shade 1). */
+export const MUTED_TEXT = '#5a6168';
+/** Placeholders: 4.6:1 on white (Mantine's gray.5 gives 2.1:1). */
+export const PLACEHOLDER_TEXT = '#6f767e';
+
+/**
+ * Light (tinted) surfaces — light badges, alerts, selected rows — on each
+ * palette's palest shade with text in its darkest, which keeps 4.5:1 (Mantine
+ * puts shade 6–8 on shade 1, which most palettes fail). Orange and yellow need
+ * a text colour darker than any of their shades.
+ */
+function lightTextColours(theme: MantineTheme): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    vars[`--mantine-color-${name}-light`] = shades[0];
+    vars[`--mantine-color-${name}-light-hover`] = shades[1];
+    vars[`--mantine-color-${name}-light-color`] = shades[9];
+    vars[`--mantine-color-${name}-outline`] = shades[8];
+  }
+  vars['--mantine-color-orange-light-color'] = '#a63a0a';
+  vars['--mantine-color-yellow-light-color'] = '#8a5a00';
+  const primary = theme.colors[theme.primaryColor];
+  vars['--mantine-primary-color-light'] = primary[0];
+  vars['--mantine-primary-color-light-hover'] = primary[1];
+  vars['--mantine-primary-color-light-color'] = primary[8];
+  return vars;
+}
 
 const blue: MantineColorsTuple = [
   '#e8f1ff',
@@ -76,6 +108,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--app-accent-soft': theme.colors[theme.primaryColor][0],
     // Muted text meets WCAG AA (4.5:1) on white, the page and light tints; Mantine's gray.6 gives 3.3:1.
     '--mantine-color-dimmed': MUTED_TEXT,
+    '--mantine-color-placeholder': PLACEHOLDER_TEXT,
+    ...lightTextColours(theme),
     // Text links one shade darker than buttons: shade 6 gives 4.4:1 on the page background.
     '--mantine-color-anchor': theme.colors[theme.primaryColor][7],
   },

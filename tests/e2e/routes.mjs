@@ -84,6 +84,7 @@ export function routeSamples(ids) {
     '/video/': ['/video'],
     '/video/hotTopicsAndUpdate': ['/video/hotTopicsAndUpdate'],
     '/video/recycle': ['/video/recycle'],
+    '/video/create': ['/video/create'],
   };
 }
 

@@ -4,6 +4,7 @@ import { VideoUploadScreen } from '@/modules/video/screens/video-upload-screen';
 
 /** `/video/create`: uploading a video (a page, like the document upload pages). */
 export const Route = createFileRoute('/_app/_video/video/create')({
+  staticData: { title: '上传视频' },
   beforeLoad: ({ context }) => requireCapability(context.session, 'ROLE_KNOWLEDGE_CREATE'),
   component: VideoCreateRoute,
 });
