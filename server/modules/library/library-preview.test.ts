@@ -122,10 +122,10 @@ describe('document previews', () => {
     expect(deck.detailKind).toBe('slides');
     if (deck.preview.kind !== 'slides') throw new Error(deck.preview.kind);
     expect(deck.preview.note).toMatch(/^文字版预览：.*LibreOffice/);
-    // One text box without sizes: its first paragraph reads as the title.
+    // The writer's bare slides: a title box, then the points as bullets.
     expect(deck.preview.slides).toEqual([
       { title: '第一页', paragraphs: [], tables: [] },
-      { title: '第二页', paragraphs: [{ text: '要点', level: 0, bullet: false }], tables: [] },
+      { title: '第二页', paragraphs: [{ text: '要点', level: 0, bullet: true }], tables: [] },
     ]);
   });
 

@@ -100,7 +100,7 @@ describe('entry list (/list)', () => {
     expect(screen.getByText('共 12 条词条')).toBeTruthy();
     expect(cardTitles()[0]).toBe('青鸟1号');
 
-    await app.user.click(screen.getByRole('button', { name: '2' }));
+    await app.user.click(screen.getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(app.search()).toEqual({ keyword: '青鸟', page: 2 }));
     await waitFor(() => expect(cardTitles()).toEqual(['青鸟11号', '青鸟12号']));
 

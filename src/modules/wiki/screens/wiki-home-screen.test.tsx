@@ -108,7 +108,7 @@ describe('hot and recently updated (/wiki/wikiHotAndUpdate)', () => {
       });
     await updatedOrder();
 
-    await app.user.click(screen.getByRole('button', { name: '2' }));
+    await app.user.click(screen.getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(app.search()).toEqual({ tab: 'updated', page: 2 }));
     await waitFor(() => expect(cardTitles()).toContain('热门第一'));
 
