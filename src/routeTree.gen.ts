@@ -26,6 +26,7 @@ import { Route as AppPrintPreviewRouteImport } from './routes/_app/printPreview'
 import { Route as AppSearchRouteImport } from './routes/_app/search';
 import { Route as AppApprovalApprovalRouteImport } from './routes/_app/_approval/approval';
 import { Route as AppLibraryDetailDfzRouteImport } from './routes/_app/_library/detailDfz';
+import { Route as AppLibraryIndexDFRouteImport } from './routes/_app/_library/indexDF';
 import { Route as AppWikiKnowledgeCompareRouteImport } from './routes/_app/_wiki/knowledge-compare';
 import { Route as AppWikiListNewRouteImport } from './routes/_app/_wiki/listNew';
 import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
@@ -128,6 +129,11 @@ const AppApprovalApprovalRoute = AppApprovalApprovalRouteImport.update({
 const AppLibraryDetailDfzRoute = AppLibraryDetailDfzRouteImport.update({
   id: '/detailDfz',
   path: '/detailDfz',
+  getParentRoute: () => AppLibraryRoute,
+} as any);
+const AppLibraryIndexDFRoute = AppLibraryIndexDFRouteImport.update({
+  id: '/indexDF',
+  path: '/indexDF',
   getParentRoute: () => AppLibraryRoute,
 } as any);
 const AppWikiKnowledgeCompareRoute = AppWikiKnowledgeCompareRouteImport.update({
@@ -266,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof AppSearchRoute;
   '/approval': typeof AppApprovalApprovalRoute;
   '/detailDfz': typeof AppLibraryDetailDfzRoute;
+  '/indexDF': typeof AppLibraryIndexDFRoute;
   '/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/listNew': typeof AppWikiListNewRoute;
   '/account/home': typeof AppAccountHomeRoute;
@@ -302,6 +309,7 @@ export interface FileRoutesByTo {
   '/search': typeof AppSearchRoute;
   '/approval': typeof AppApprovalApprovalRoute;
   '/detailDfz': typeof AppLibraryDetailDfzRoute;
+  '/indexDF': typeof AppLibraryIndexDFRoute;
   '/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/listNew': typeof AppWikiListNewRoute;
   '/account/home': typeof AppAccountHomeRoute;
@@ -345,6 +353,7 @@ export interface FileRoutesById {
   '/_app/search': typeof AppSearchRoute;
   '/_app/_approval/approval': typeof AppApprovalApprovalRoute;
   '/_app/_library/detailDfz': typeof AppLibraryDetailDfzRoute;
+  '/_app/_library/indexDF': typeof AppLibraryIndexDFRoute;
   '/_app/_wiki/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/_app/_wiki/listNew': typeof AppWikiListNewRoute;
   '/_app/account/home': typeof AppAccountHomeRoute;
@@ -384,6 +393,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/approval'
     | '/detailDfz'
+    | '/indexDF'
     | '/knowledge-compare'
     | '/listNew'
     | '/account/home'
@@ -420,6 +430,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/approval'
     | '/detailDfz'
+    | '/indexDF'
     | '/knowledge-compare'
     | '/listNew'
     | '/account/home'
@@ -462,6 +473,7 @@ export interface FileRouteTypes {
     | '/_app/search'
     | '/_app/_approval/approval'
     | '/_app/_library/detailDfz'
+    | '/_app/_library/indexDF'
     | '/_app/_wiki/knowledge-compare'
     | '/_app/_wiki/listNew'
     | '/_app/account/home'
@@ -615,6 +627,13 @@ declare module '@tanstack/react-router' {
       path: '/detailDfz';
       fullPath: '/detailDfz';
       preLoaderRoute: typeof AppLibraryDetailDfzRouteImport;
+      parentRoute: typeof AppLibraryRoute;
+    };
+    '/_app/_library/indexDF': {
+      id: '/_app/_library/indexDF';
+      path: '/indexDF';
+      fullPath: '/indexDF';
+      preLoaderRoute: typeof AppLibraryIndexDFRouteImport;
       parentRoute: typeof AppLibraryRoute;
     };
     '/_app/_wiki/knowledge-compare': {
@@ -795,6 +814,7 @@ const AppApprovalRouteWithChildren = AppApprovalRoute._addFileChildren(
 
 interface AppLibraryRouteChildren {
   AppLibraryDetailDfzRoute: typeof AppLibraryDetailDfzRoute;
+  AppLibraryIndexDFRoute: typeof AppLibraryIndexDFRoute;
   AppLibraryLibraryCreate1Route: typeof AppLibraryLibraryCreate1Route;
   AppLibraryLibraryDfzRoute: typeof AppLibraryLibraryDfzRoute;
   AppLibraryLibraryHotTopicsAndUpdateRoute: typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
@@ -805,6 +825,7 @@ interface AppLibraryRouteChildren {
 
 const AppLibraryRouteChildren: AppLibraryRouteChildren = {
   AppLibraryDetailDfzRoute: AppLibraryDetailDfzRoute,
+  AppLibraryIndexDFRoute: AppLibraryIndexDFRoute,
   AppLibraryLibraryCreate1Route: AppLibraryLibraryCreate1Route,
   AppLibraryLibraryDfzRoute: AppLibraryLibraryDfzRoute,
   AppLibraryLibraryHotTopicsAndUpdateRoute:

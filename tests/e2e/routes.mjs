@@ -79,6 +79,7 @@ export function routeSamples(ids) {
     '/library/create/$question': ['/library/create/如何申请差旅报销'],
     '/library/create1': ['/library/create1'],
     '/library/dfz': ['/library/dfz'],
+    '/indexDF': ['/indexDF'],
     '/library/hotTopicsAndUpdate': ['/library/hotTopicsAndUpdate'],
     '/library/recycle': ['/library/recycle'],
     '/video/': ['/video'],

@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { landingPath } from '@/app/landing';
+import { libraryQueries } from '@/modules/library/api/library-queries';
+import { ChronicleHomeScreen } from '@/modules/library/screens/chronicle-home-screen';
+
+/**
+ * `/indexDF`: the local-chronicles home (SPEC §2 home variant). Same rules as
+ * `/index`: the token cookie, and users without the home permission land
+ * where the landing order sends them; reading chronicles needs the library.
+ */
+export const Route = createFileRoute('/_app/_library/indexDF')({
+  staticData: { title: '地方志首页', tokenCookie: true },
+  beforeLoad: ({ context }) => {
+    const target = landingPath(context.session.permissions);
+    if (target !== '/index') throw redirect({ to: target as '/account/home', replace: true });
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(libraryQueries.chronicles({})),
+  component: ChronicleHomeRoute,
+});
+
+function ChronicleHomeRoute() {
+  const navigate = Route.useNavigate();
+  return <ChronicleHomeScreen onBrowse={(search) => void navigate({ to: '/library/dfz', search })} />;
+}
