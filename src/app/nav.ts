@@ -19,7 +19,8 @@ export const APP_NAV: readonly {
   /** The knowledge domain whose items `/detail?domainId=` shows under this entry. */
   domainId?: number;
 }[] = [
-  { code: 'home', to: '/index', permission: 'ROLE_PORTAL_HOME_DISPLAY', defaultName: '首页' },
+  // The home variants (SPEC §2) belong to the home entry.
+  { code: 'home', to: '/index', permission: 'ROLE_PORTAL_HOME_DISPLAY', defaultName: '首页', section: ['/indexTY', '/indexDF'] },
   // One entry per live knowledge domain, from the domain table.
   ...LIVE_DOMAINS.map((d) => ({
     code: d.key,
