@@ -22,6 +22,33 @@ export type FeatureSwitch = keyof typeof FEATURE_SWITCHES;
 
 /** Config code of the enter page the SPA sends signed-out users to. */
 export const ENTER_PAGE_CODE = 'login.enterPage';
+
+/** Config code of the home users land on: '/index', or a home variant of SPEC §2. */
+export const HOME_PAGE_CODE = 'portal.home';
+export const HOME_PAGES = ['/index', '/indexTY', '/indexDF'] as const;
+export type HomePage = (typeof HOME_PAGES)[number];
+
+/** Config code of the unified portal's blocks (`/indexTY`): their keys, comma-separated, in order. */
+export const PORTAL_BLOCKS_CODE = 'portal.blocks';
+export const PORTAL_BLOCKS = {
+  search: '搜索',
+  tasks: '我的待办',
+  unread: '未读消息',
+  hot: '热门知识',
+  documents: '最新文档',
+  videos: '最新视频',
+  entrances: '常用入口',
+} as const;
+export type PortalBlock = keyof typeof PORTAL_BLOCKS;
+export const DEFAULT_PORTAL_BLOCKS: readonly PortalBlock[] = [
+  'search',
+  'tasks',
+  'unread',
+  'hot',
+  'documents',
+  'videos',
+  'entrances',
+];
 export const DEFAULT_ENTER_PAGE = '/login';
 
 export const configItem = z.object({ code: z.string(), name: z.string(), value: z.string() });

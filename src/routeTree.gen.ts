@@ -22,6 +22,7 @@ import { Route as AppVideoRouteImport } from './routes/_app/_video';
 import { Route as AppWikiRouteImport } from './routes/_app/_wiki';
 import { Route as AppDetailRouteImport } from './routes/_app/detail';
 import { Route as AppFullArticleReadRouteImport } from './routes/_app/fullArticleRead';
+import { Route as AppIndexTYRouteImport } from './routes/_app/indexTY';
 import { Route as AppPrintPreviewRouteImport } from './routes/_app/printPreview';
 import { Route as AppSearchRouteImport } from './routes/_app/search';
 import { Route as AppApprovalApprovalRouteImport } from './routes/_app/_approval/approval';
@@ -109,6 +110,11 @@ const AppDetailRoute = AppDetailRouteImport.update({
 const AppFullArticleReadRoute = AppFullArticleReadRouteImport.update({
   id: '/fullArticleRead',
   path: '/fullArticleRead',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppIndexTYRoute = AppIndexTYRouteImport.update({
+  id: '/indexTY',
+  path: '/indexTY',
   getParentRoute: () => AppRoute,
 } as any);
 const AppPrintPreviewRoute = AppPrintPreviewRouteImport.update({
@@ -268,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/detail': typeof AppDetailRouteWithChildren;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
+  '/indexTY': typeof AppIndexTYRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
   '/search': typeof AppSearchRoute;
   '/approval': typeof AppApprovalApprovalRoute;
@@ -305,6 +312,7 @@ export interface FileRoutesByTo {
   '/tansferPage': typeof TansferPageRoute;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
+  '/indexTY': typeof AppIndexTYRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
   '/search': typeof AppSearchRoute;
   '/approval': typeof AppApprovalApprovalRoute;
@@ -349,6 +357,7 @@ export interface FileRoutesById {
   '/_app/detail': typeof AppDetailRouteWithChildren;
   '/_app/fullArticleRead': typeof AppFullArticleReadRoute;
   '/_app/index': typeof AppChar91indexChar93Route;
+  '/_app/indexTY': typeof AppIndexTYRoute;
   '/_app/printPreview': typeof AppPrintPreviewRoute;
   '/_app/search': typeof AppSearchRoute;
   '/_app/_approval/approval': typeof AppApprovalApprovalRoute;
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/detail'
     | '/fullArticleRead'
     | '/index'
+    | '/indexTY'
     | '/printPreview'
     | '/search'
     | '/approval'
@@ -426,6 +436,7 @@ export interface FileRouteTypes {
     | '/tansferPage'
     | '/fullArticleRead'
     | '/index'
+    | '/indexTY'
     | '/printPreview'
     | '/search'
     | '/approval'
@@ -469,6 +480,7 @@ export interface FileRouteTypes {
     | '/_app/detail'
     | '/_app/fullArticleRead'
     | '/_app/index'
+    | '/_app/indexTY'
     | '/_app/printPreview'
     | '/_app/search'
     | '/_app/_approval/approval'
@@ -599,6 +611,13 @@ declare module '@tanstack/react-router' {
       path: '/fullArticleRead';
       fullPath: '/fullArticleRead';
       preLoaderRoute: typeof AppFullArticleReadRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/indexTY': {
+      id: '/_app/indexTY';
+      path: '/indexTY';
+      fullPath: '/indexTY';
+      preLoaderRoute: typeof AppIndexTYRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/printPreview': {
@@ -918,6 +937,7 @@ interface AppRouteChildren {
   AppDetailRoute: typeof AppDetailRouteWithChildren;
   AppFullArticleReadRoute: typeof AppFullArticleReadRoute;
   AppChar91indexChar93Route: typeof AppChar91indexChar93Route;
+  AppIndexTYRoute: typeof AppIndexTYRoute;
   AppPrintPreviewRoute: typeof AppPrintPreviewRoute;
   AppSearchRoute: typeof AppSearchRoute;
   AppAccountHomeRoute: typeof AppAccountHomeRoute;
@@ -932,6 +952,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDetailRoute: AppDetailRouteWithChildren,
   AppFullArticleReadRoute: AppFullArticleReadRoute,
   AppChar91indexChar93Route: AppChar91indexChar93Route,
+  AppIndexTYRoute: AppIndexTYRoute,
   AppPrintPreviewRoute: AppPrintPreviewRoute,
   AppSearchRoute: AppSearchRoute,
   AppAccountHomeRoute: AppAccountHomeRoute,

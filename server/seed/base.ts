@@ -1,4 +1,11 @@
-import { DEFAULT_ENTER_PAGE, ENTER_PAGE_CODE, FEATURE_SWITCHES } from '../../contract/common';
+import {
+  DEFAULT_ENTER_PAGE,
+  DEFAULT_PORTAL_BLOCKS,
+  ENTER_PAGE_CODE,
+  FEATURE_SWITCHES,
+  HOME_PAGE_CODE,
+  PORTAL_BLOCKS_CODE,
+} from '../../contract/common';
 import { DOMAIN_IDS } from '../../contract/domains';
 import { PERMISSION_KEYS, type PermissionKey } from '../../contract/permissions';
 
@@ -31,6 +38,8 @@ export const CONFIG_ITEMS: { code: string; name: string; value: string }[] = [
   })),
   { code: ENTER_PAGE_CODE, name: '登录入口页', value: DEFAULT_ENTER_PAGE },
   { code: 'system.name', name: '系统名称', value: '智能知识中心' },
+  { code: HOME_PAGE_CODE, name: '登录后首页（/index、/indexTY 统一门户、/indexDF 地方志）', value: '/index' },
+  { code: PORTAL_BLOCKS_CODE, name: '统一门户区块（逗号分隔，按顺序）', value: DEFAULT_PORTAL_BLOCKS.join(',') },
   { code: 'visitor.mode', name: '访客模式', value: '1' },
   { code: 'visitor.consumerPattern', name: '访客消费模式', value: '1' },
   { code: 'visitor.consumerRange', name: '访客可见范围', value: '公开知识' },

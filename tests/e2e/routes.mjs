@@ -80,6 +80,7 @@ export function routeSamples(ids) {
     '/library/create1': ['/library/create1'],
     '/library/dfz': ['/library/dfz'],
     '/indexDF': ['/indexDF'],
+    '/indexTY': ['/indexTY'],
     '/library/hotTopicsAndUpdate': ['/library/hotTopicsAndUpdate'],
     '/library/recycle': ['/library/recycle'],
     '/video/': ['/video'],

@@ -1,4 +1,17 @@
-import { DEFAULT_ENTER_PAGE, ENTER_PAGE_CODE, FEATURE_SWITCHES, type FeatureSwitch, queryConfigList } from '@contract/common';
+import {
+  DEFAULT_ENTER_PAGE,
+  DEFAULT_PORTAL_BLOCKS,
+  ENTER_PAGE_CODE,
+  FEATURE_SWITCHES,
+  type FeatureSwitch,
+  HOME_PAGE_CODE,
+  HOME_PAGES,
+  type HomePage,
+  PORTAL_BLOCKS,
+  PORTAL_BLOCKS_CODE,
+  type PortalBlock,
+  queryConfigList,
+} from '@contract/common';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 
@@ -9,6 +22,22 @@ export interface PlatformConfig {
   enterPage: string;
   /** Product name shown in the header and on the sign-in page. */
   systemName: string;
+  /** The home signed-in users land on ('/index' unless configured). */
+  homePage: HomePage;
+  /** The unified portal's blocks, in order. */
+  portalBlocks: PortalBlock[];
+}
+
+/** The configured home; anything else reads as '/index'. */
+export function homePageOf(value: string | undefined): HomePage {
+  return HOME_PAGES.find((p) => p === value?.trim()) ?? '/index';
+}
+
+/** The configured portal blocks: known keys once each, in the given order; none known gives the default set. */
+export function portalBlocksOf(value: string | undefined): PortalBlock[] {
+  const keys = (value ?? '').split(',').map((k) => k.trim());
+  const known = [...new Set(keys.filter((k): k is PortalBlock => k in PORTAL_BLOCKS))];
+  return known.length ? known : [...DEFAULT_PORTAL_BLOCKS];
 }
 
 /** Config code of the product name (seeded with '智能知识中心'). */
@@ -30,9 +59,11 @@ export const configQueries = {
     queryOptions({
       queryKey: ['config', 'platform'] as const,
       queryFn: async ({ signal }): Promise<PlatformConfig> => {
-        const items = await api(queryConfigList, [...Object.values(FEATURE_SWITCHES), ENTER_PAGE_CODE, SYSTEM_NAME_CODE], {
-          signal,
-        });
+        const items = await api(
+          queryConfigList,
+          [...Object.values(FEATURE_SWITCHES), ENTER_PAGE_CODE, SYSTEM_NAME_CODE, HOME_PAGE_CODE, PORTAL_BLOCKS_CODE],
+          { signal },
+        );
         const value = (code: string) => items.find((i) => i.code === code)?.value;
         const switches = Object.fromEntries(SWITCH_NAMES.map((k) => [k, value(FEATURE_SWITCHES[k]) === '1'])) as Record<
           FeatureSwitch,
@@ -42,6 +73,8 @@ export const configQueries = {
           switches,
           enterPage: value(ENTER_PAGE_CODE)?.trim() || DEFAULT_ENTER_PAGE,
           systemName: value(SYSTEM_NAME_CODE)?.trim() || DEFAULT_SYSTEM_NAME,
+          homePage: homePageOf(value(HOME_PAGE_CODE)),
+          portalBlocks: portalBlocksOf(value(PORTAL_BLOCKS_CODE)),
         };
       },
       staleTime: Number.POSITIVE_INFINITY,

@@ -1,15 +1,10 @@
 import { Card, Grid, Group, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { dayjs } from '@/shared/lib/datetime';
+import { EntranceGrid, type HomeEntrance } from '../components/entrance-grid';
 import classes from './home-screen.module.css';
 
-export interface HomeEntrance {
-  key: string;
-  label: string;
-  description: string;
-  icon: ReactNode;
-  onOpen: () => void;
-}
+export type { HomeEntrance };
 
 interface HomeScreenProps {
   nickname: string;
@@ -75,31 +70,7 @@ export function HomeScreen({
         </Grid.Col>
       </Grid>
       {knowledge}
-      {entrances.length > 0 ? (
-        <Card withBorder radius="md" p="lg">
-          <Title order={3} fz={18} mb="md">
-            常用入口
-          </Title>
-          {/* As many columns as fit, stretched to the width: two or three entrances never leave an empty column. */}
-          <div className={classes.entrances}>
-            {entrances.map((e) => (
-              <UnstyledButton key={e.key} onClick={e.onOpen} className={classes.entrance}>
-                <Group gap="md" wrap="nowrap">
-                  <ThemeIcon size={44} radius="md" variant="light">
-                    {e.icon}
-                  </ThemeIcon>
-                  <div>
-                    <Text fw={500}>{e.label}</Text>
-                    <Text fz="sm" c="dimmed" lineClamp={1}>
-                      {e.description}
-                    </Text>
-                  </div>
-                </Group>
-              </UnstyledButton>
-            ))}
-          </div>
-        </Card>
-      ) : null}
+      <EntranceGrid entrances={entrances} />
     </Stack>
   );
 }
