@@ -22,6 +22,8 @@ import { Route as AppVideoRouteImport } from './routes/_app/_video';
 import { Route as AppWikiRouteImport } from './routes/_app/_wiki';
 import { Route as AppDetailRouteImport } from './routes/_app/detail';
 import { Route as AppFullArticleReadRouteImport } from './routes/_app/fullArticleRead';
+import { Route as AppMoreNoticeRouteImport } from './routes/_app/moreNotice';
+import { Route as AppNoticeDetailsRouteImport } from './routes/_app/noticeDetails';
 import { Route as AppPrintPreviewRouteImport } from './routes/_app/printPreview';
 import { Route as AppSearchRouteImport } from './routes/_app/search';
 import { Route as AppApprovalApprovalRouteImport } from './routes/_app/_approval/approval';
@@ -108,6 +110,16 @@ const AppDetailRoute = AppDetailRouteImport.update({
 const AppFullArticleReadRoute = AppFullArticleReadRouteImport.update({
   id: '/fullArticleRead',
   path: '/fullArticleRead',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppMoreNoticeRoute = AppMoreNoticeRouteImport.update({
+  id: '/moreNotice',
+  path: '/moreNotice',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppNoticeDetailsRoute = AppNoticeDetailsRouteImport.update({
+  id: '/noticeDetails',
+  path: '/noticeDetails',
   getParentRoute: () => AppRoute,
 } as any);
 const AppPrintPreviewRoute = AppPrintPreviewRouteImport.update({
@@ -262,6 +274,8 @@ export interface FileRoutesByFullPath {
   '/detail': typeof AppDetailRouteWithChildren;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
+  '/moreNotice': typeof AppMoreNoticeRoute;
+  '/noticeDetails': typeof AppNoticeDetailsRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
   '/search': typeof AppSearchRoute;
   '/approval': typeof AppApprovalApprovalRoute;
@@ -298,6 +312,8 @@ export interface FileRoutesByTo {
   '/tansferPage': typeof TansferPageRoute;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
+  '/moreNotice': typeof AppMoreNoticeRoute;
+  '/noticeDetails': typeof AppNoticeDetailsRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
   '/search': typeof AppSearchRoute;
   '/approval': typeof AppApprovalApprovalRoute;
@@ -341,6 +357,8 @@ export interface FileRoutesById {
   '/_app/detail': typeof AppDetailRouteWithChildren;
   '/_app/fullArticleRead': typeof AppFullArticleReadRoute;
   '/_app/index': typeof AppChar91indexChar93Route;
+  '/_app/moreNotice': typeof AppMoreNoticeRoute;
+  '/_app/noticeDetails': typeof AppNoticeDetailsRoute;
   '/_app/printPreview': typeof AppPrintPreviewRoute;
   '/_app/search': typeof AppSearchRoute;
   '/_app/_approval/approval': typeof AppApprovalApprovalRoute;
@@ -380,6 +398,8 @@ export interface FileRouteTypes {
     | '/detail'
     | '/fullArticleRead'
     | '/index'
+    | '/moreNotice'
+    | '/noticeDetails'
     | '/printPreview'
     | '/search'
     | '/approval'
@@ -416,6 +436,8 @@ export interface FileRouteTypes {
     | '/tansferPage'
     | '/fullArticleRead'
     | '/index'
+    | '/moreNotice'
+    | '/noticeDetails'
     | '/printPreview'
     | '/search'
     | '/approval'
@@ -458,6 +480,8 @@ export interface FileRouteTypes {
     | '/_app/detail'
     | '/_app/fullArticleRead'
     | '/_app/index'
+    | '/_app/moreNotice'
+    | '/_app/noticeDetails'
     | '/_app/printPreview'
     | '/_app/search'
     | '/_app/_approval/approval'
@@ -587,6 +611,20 @@ declare module '@tanstack/react-router' {
       path: '/fullArticleRead';
       fullPath: '/fullArticleRead';
       preLoaderRoute: typeof AppFullArticleReadRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/moreNotice': {
+      id: '/_app/moreNotice';
+      path: '/moreNotice';
+      fullPath: '/moreNotice';
+      preLoaderRoute: typeof AppMoreNoticeRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/noticeDetails': {
+      id: '/_app/noticeDetails';
+      path: '/noticeDetails';
+      fullPath: '/noticeDetails';
+      preLoaderRoute: typeof AppNoticeDetailsRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/printPreview': {
@@ -897,6 +935,8 @@ interface AppRouteChildren {
   AppDetailRoute: typeof AppDetailRouteWithChildren;
   AppFullArticleReadRoute: typeof AppFullArticleReadRoute;
   AppChar91indexChar93Route: typeof AppChar91indexChar93Route;
+  AppMoreNoticeRoute: typeof AppMoreNoticeRoute;
+  AppNoticeDetailsRoute: typeof AppNoticeDetailsRoute;
   AppPrintPreviewRoute: typeof AppPrintPreviewRoute;
   AppSearchRoute: typeof AppSearchRoute;
   AppAccountHomeRoute: typeof AppAccountHomeRoute;
@@ -911,6 +951,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppDetailRoute: AppDetailRouteWithChildren,
   AppFullArticleReadRoute: AppFullArticleReadRoute,
   AppChar91indexChar93Route: AppChar91indexChar93Route,
+  AppMoreNoticeRoute: AppMoreNoticeRoute,
+  AppNoticeDetailsRoute: AppNoticeDetailsRoute,
   AppPrintPreviewRoute: AppPrintPreviewRoute,
   AppSearchRoute: AppSearchRoute,
   AppAccountHomeRoute: AppAccountHomeRoute,

@@ -6,6 +6,7 @@ import { type HomeEntrance, HomeScreen } from '@/modules/home/screens/home-scree
 import { messageQueries } from '@/modules/messages/api/message-queries';
 import { TaskList } from '@/modules/messages/components/task-list';
 import { UnreadGroupGrid } from '@/modules/messages/components/unread-group-grid';
+import { NoticeHomeBlock } from '@/modules/notices/components/notice-home-block';
 import { usePlatformConfig } from '@/shared/config/use-platform-config';
 import { greetingFor } from '@/shared/lib/greeting';
 import { useFillUserInfoFlag } from './shell/use-fill-user-info-flag';
@@ -77,6 +78,7 @@ export function HomeRoute() {
       unread={<UnreadGroupGrid />}
       tasks={<TaskList />}
       knowledge={readsWiki ? <HomeKnowledge /> : null}
+      notices={<NoticeHomeBlock />}
       entrances={entrances}
     />
   );

@@ -23,6 +23,8 @@ interface HomeScreenProps {
   tasks: ReactNode;
   /** Knowledge blocks (newest, recommended, drafts …) for users who may read entries. */
   knowledge?: ReactNode;
+  /** The latest notices with a link to all of them. */
+  notices?: ReactNode;
   entrances: HomeEntrance[];
 }
 
@@ -36,6 +38,7 @@ export function HomeScreen({
   unread,
   tasks,
   knowledge,
+  notices,
   entrances,
 }: HomeScreenProps) {
   return (
@@ -74,6 +77,7 @@ export function HomeScreen({
           </Card>
         </Grid.Col>
       </Grid>
+      {notices}
       {knowledge}
       {entrances.length > 0 ? (
         <Card withBorder radius="md" p="lg">
