@@ -92,6 +92,26 @@ describe('notices in the SPA', () => {
     expect(sent.rows).toHaveLength(1);
   });
 
+  it('lets a manager edit a notice from its page, the form filled with what was saved', async () => {
+    const { id } = await publish({ title: '待修改的公告', content: '<p>原来的正文</p>', pinned: true });
+    await signInAs('admin');
+    const app = await renderApp(`/noticeDetails?id=${id}`);
+    await app.user.click(await screen.findByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑公告' });
+    const title = within(dialog).getByRole('textbox', { name: '标题' });
+    expect((title as HTMLInputElement).value).toBe('待修改的公告');
+    expect((within(dialog).getByRole('textbox', { name: '正文' }) as HTMLTextAreaElement).value).toBe('<p>原来的正文</p>');
+    expect((within(dialog).getByRole('switch', { name: '置顶' }) as HTMLInputElement).checked).toBe(true);
+    await app.user.clear(title);
+    await app.user.type(title, '已修改的公告');
+    await app.user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('article', { name: '已修改的公告' })).toBeTruthy();
+    const row = await runtime().deps.db.execute<{ title: string; pinned: boolean }>(
+      sql`select title, pinned from notices where id = ${id}`,
+    );
+    expect(row.rows[0]).toEqual({ title: '已修改的公告', pinned: true });
+  });
+
   it('refuses a notice without a title in the dialog with the server message', async () => {
     await signInAs('admin');
     const app = await renderApp('/moreNotice');
