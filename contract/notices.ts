@@ -6,7 +6,7 @@ import { idParam, intInput, MAX_DB_ID, pageInput, pageOf } from './schemas';
 /** Who a notice is for: everyone, members of groups (and their sub-groups), or named users. */
 export const NOTICE_AUDIENCES = ['all', 'groups', 'users'] as const;
 export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
-export const NOTICE_AUDIENCE_NAMES: Record<NoticeAudience, string> = { all: '全体人员', groups: '指定组织', users: '指定人员' };
+export const NOTICE_AUDIENCE_NAMES: Record<NoticeAudience, string> = { all: '全公司', groups: '指定组织', users: '指定人员' };
 
 /** Most groups or users one notice names; a larger audience is a parent group or everyone. */
 export const NOTICE_TARGETS_MAX = 200;

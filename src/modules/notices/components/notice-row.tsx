@@ -44,7 +44,7 @@ export function NoticeRow({ notice, compact, showState }: { notice: NoticeItem; 
             {notice.title}
           </Anchor>
           {unread && !showState ? (
-            <Badge size="xs" color="red" variant="filled" style={{ flexShrink: 0 }}>
+            <Badge size="xs" color="red" variant="light" style={{ flexShrink: 0 }}>
               未读
             </Badge>
           ) : null}
