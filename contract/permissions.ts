@@ -20,6 +20,7 @@ export const PERMISSION_KEYS = [
   'ROLE_ADMIN_USER_MANAGE',
   'ROLE_ADMIN_GROUP_MANAGE',
   'ROLE_ADMIN_ROLE_MANAGE',
+  'ROLE_NOTICE_MANAGE',
 ] as const;
 
 export const permissionKey = z.enum(PERMISSION_KEYS);
@@ -44,6 +45,8 @@ export const PERMISSION_NAMES: Record<PermissionKey, string> = {
   ROLE_ADMIN_USER_MANAGE: '用户管理',
   ROLE_ADMIN_GROUP_MANAGE: '组织管理',
   ROLE_ADMIN_ROLE_MANAGE: '角色管理',
+  /** Publishing notices and seeing who read them. */
+  ROLE_NOTICE_MANAGE: '公告管理',
 };
 
 /**

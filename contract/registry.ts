@@ -12,6 +12,7 @@ import * as library from './library';
 import * as libraryVersions from './library-versions';
 import * as libraryViews from './library-views';
 import * as messages from './messages';
+import * as notices from './notices';
 import * as recycle from './recycle';
 import * as search from './search';
 import * as strategy from './strategy';
@@ -38,6 +39,7 @@ const modules: Record<string, unknown>[] = [
   libraryViews,
   video,
   search,
+  notices,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {

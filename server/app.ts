@@ -25,6 +25,7 @@ import { registerHome } from './modules/home/home.routes';
 import { registerInteraction } from './modules/interaction/interaction.routes';
 import { registerLibrary } from './modules/library/library.routes';
 import { registerMessages } from './modules/messages/messages.routes';
+import { registerNotices } from './modules/notices/notices.routes';
 import { registerRecycle } from './modules/recycle/recycle.routes';
 import { registerSearch } from './modules/search/search.routes';
 import { registerStrategy } from './modules/strategy/strategy.routes';
@@ -109,6 +110,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   registerAuth(binder);
   registerCommon(binder);
   registerMessages(binder);
+  registerNotices(binder);
   registerAccount(binder);
   registerAdmin(binder);
   registerWiki(binder);

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { startEventPartitionJob } from './events/partitions';
 import { startPurgeJob } from './knowledge/purge-job';
+import { startNoticeDelivery } from './modules/notices/notice-delivery';
 import { startSearchJobs } from './search/jobs';
 
 async function main() {
@@ -29,6 +30,7 @@ async function main() {
   }
   const { app } = createApp(runtime.deps);
   const stopPurgeJob = startPurgeJob(runtime.deps);
+  const stopNoticeDelivery = startNoticeDelivery(runtime.deps);
   const stopSearchJobs = startSearchJobs(runtime.deps);
   const stopEventPartitions = startEventPartitionJob(runtime.deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -50,6 +52,7 @@ async function main() {
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await closed;
     stopPurgeJob();
+    stopNoticeDelivery();
     stopSearchJobs();
     stopEventPartitions();
     await runtime.shutdown();

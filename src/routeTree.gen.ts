@@ -23,6 +23,8 @@ import { Route as AppWikiRouteImport } from './routes/_app/_wiki';
 import { Route as AppDetailRouteImport } from './routes/_app/detail';
 import { Route as AppFullArticleReadRouteImport } from './routes/_app/fullArticleRead';
 import { Route as AppIndexTYRouteImport } from './routes/_app/indexTY';
+import { Route as AppMoreNoticeRouteImport } from './routes/_app/moreNotice';
+import { Route as AppNoticeDetailsRouteImport } from './routes/_app/noticeDetails';
 import { Route as AppPrintPreviewRouteImport } from './routes/_app/printPreview';
 import { Route as AppSearchRouteImport } from './routes/_app/search';
 import { Route as AppApprovalApprovalRouteImport } from './routes/_app/_approval/approval';
@@ -115,6 +117,16 @@ const AppFullArticleReadRoute = AppFullArticleReadRouteImport.update({
 const AppIndexTYRoute = AppIndexTYRouteImport.update({
   id: '/indexTY',
   path: '/indexTY',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppMoreNoticeRoute = AppMoreNoticeRouteImport.update({
+  id: '/moreNotice',
+  path: '/moreNotice',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppNoticeDetailsRoute = AppNoticeDetailsRouteImport.update({
+  id: '/noticeDetails',
+  path: '/noticeDetails',
   getParentRoute: () => AppRoute,
 } as any);
 const AppPrintPreviewRoute = AppPrintPreviewRouteImport.update({
@@ -275,6 +287,8 @@ export interface FileRoutesByFullPath {
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
   '/indexTY': typeof AppIndexTYRoute;
+  '/moreNotice': typeof AppMoreNoticeRoute;
+  '/noticeDetails': typeof AppNoticeDetailsRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
   '/search': typeof AppSearchRoute;
   '/approval': typeof AppApprovalApprovalRoute;
@@ -313,6 +327,8 @@ export interface FileRoutesByTo {
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
   '/indexTY': typeof AppIndexTYRoute;
+  '/moreNotice': typeof AppMoreNoticeRoute;
+  '/noticeDetails': typeof AppNoticeDetailsRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
   '/search': typeof AppSearchRoute;
   '/approval': typeof AppApprovalApprovalRoute;
@@ -358,6 +374,8 @@ export interface FileRoutesById {
   '/_app/fullArticleRead': typeof AppFullArticleReadRoute;
   '/_app/index': typeof AppChar91indexChar93Route;
   '/_app/indexTY': typeof AppIndexTYRoute;
+  '/_app/moreNotice': typeof AppMoreNoticeRoute;
+  '/_app/noticeDetails': typeof AppNoticeDetailsRoute;
   '/_app/printPreview': typeof AppPrintPreviewRoute;
   '/_app/search': typeof AppSearchRoute;
   '/_app/_approval/approval': typeof AppApprovalApprovalRoute;
@@ -399,6 +417,8 @@ export interface FileRouteTypes {
     | '/fullArticleRead'
     | '/index'
     | '/indexTY'
+    | '/moreNotice'
+    | '/noticeDetails'
     | '/printPreview'
     | '/search'
     | '/approval'
@@ -437,6 +457,8 @@ export interface FileRouteTypes {
     | '/fullArticleRead'
     | '/index'
     | '/indexTY'
+    | '/moreNotice'
+    | '/noticeDetails'
     | '/printPreview'
     | '/search'
     | '/approval'
@@ -481,6 +503,8 @@ export interface FileRouteTypes {
     | '/_app/fullArticleRead'
     | '/_app/index'
     | '/_app/indexTY'
+    | '/_app/moreNotice'
+    | '/_app/noticeDetails'
     | '/_app/printPreview'
     | '/_app/search'
     | '/_app/_approval/approval'
@@ -618,6 +642,20 @@ declare module '@tanstack/react-router' {
       path: '/indexTY';
       fullPath: '/indexTY';
       preLoaderRoute: typeof AppIndexTYRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/moreNotice': {
+      id: '/_app/moreNotice';
+      path: '/moreNotice';
+      fullPath: '/moreNotice';
+      preLoaderRoute: typeof AppMoreNoticeRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/noticeDetails': {
+      id: '/_app/noticeDetails';
+      path: '/noticeDetails';
+      fullPath: '/noticeDetails';
+      preLoaderRoute: typeof AppNoticeDetailsRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/printPreview': {
@@ -938,6 +976,8 @@ interface AppRouteChildren {
   AppFullArticleReadRoute: typeof AppFullArticleReadRoute;
   AppChar91indexChar93Route: typeof AppChar91indexChar93Route;
   AppIndexTYRoute: typeof AppIndexTYRoute;
+  AppMoreNoticeRoute: typeof AppMoreNoticeRoute;
+  AppNoticeDetailsRoute: typeof AppNoticeDetailsRoute;
   AppPrintPreviewRoute: typeof AppPrintPreviewRoute;
   AppSearchRoute: typeof AppSearchRoute;
   AppAccountHomeRoute: typeof AppAccountHomeRoute;
@@ -953,6 +993,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppFullArticleReadRoute: AppFullArticleReadRoute,
   AppChar91indexChar93Route: AppChar91indexChar93Route,
   AppIndexTYRoute: AppIndexTYRoute,
+  AppMoreNoticeRoute: AppMoreNoticeRoute,
+  AppNoticeDetailsRoute: AppNoticeDetailsRoute,
   AppPrintPreviewRoute: AppPrintPreviewRoute,
   AppSearchRoute: AppSearchRoute,
   AppAccountHomeRoute: AppAccountHomeRoute,

@@ -8,6 +8,7 @@ import {
   imagePaths,
   labels,
   messages,
+  notices,
   resources,
   roles,
   tasks,
@@ -16,9 +17,11 @@ import {
   users,
 } from '../db/schema/index';
 import type { Deps } from '../deps';
+import { prepareContent } from '../lib/sanitize';
 import { CONFIG_ITEMS, FIELDS, IMAGE_PATHS, LABEL_TREE, RESOURCES, ROLES } from './base';
 import { seedDemoContent } from './content/content';
 import { DEMO_GROUPS, DEMO_MESSAGES, DEMO_TASKS, DEMO_USERS } from './demo';
+import { DEMO_NOTICES } from './demo-notices';
 import { seedDemoLibrary } from './library/seed-library';
 import { seedDemoVideos } from './videos/seed-videos';
 
@@ -91,6 +94,22 @@ export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promi
     await tx.insert(userRoles).values({ userId: admin.id, roleId: roleId('系统管理员') });
     if (config.seed !== 'demo') return;
 
+    await tx.insert(notices).values(
+      DEMO_NOTICES.map((n) => {
+        const at = new Date(Date.now() - n.daysAgo * 86_400_000);
+        return {
+          title: n.title,
+          ...prepareContent(n.content),
+          audience: 'all',
+          pinned: n.pinned,
+          publishAt: at,
+          authorId: admin.id,
+          notifiedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    );
     for (const u of DEMO_USERS) {
       const [row] = await tx
         .insert(users)

@@ -5,6 +5,7 @@ import { HomeScreen } from '@/modules/home/screens/home-screen';
 import { messageQueries } from '@/modules/messages/api/message-queries';
 import { TaskList } from '@/modules/messages/components/task-list';
 import { UnreadGroupGrid } from '@/modules/messages/components/unread-group-grid';
+import { NoticeHomeBlock } from '@/modules/notices/components/notice-home-block';
 import { usePlatformConfig } from '@/shared/config/use-platform-config';
 import { greetingFor } from '@/shared/lib/greeting';
 import { useHomeEntrances } from './home-entrances';
@@ -32,6 +33,7 @@ export function HomeRoute() {
       unread={<UnreadGroupGrid />}
       tasks={<TaskList />}
       knowledge={readsWiki ? <HomeKnowledge /> : null}
+      notices={<NoticeHomeBlock />}
       entrances={entrances}
     />
   );

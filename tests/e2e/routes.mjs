@@ -35,6 +35,7 @@ export async function sampleIds(page) {
     wiki: await first('/aikn-app/wiki/list'),
     document: await first('/aikn-app/library/list'),
     video: await first('/aikn-app/video/list'),
+    notice: await first('/aikn-app/notice/list'),
   };
   for (const [k, v] of Object.entries(ids)) assert.ok(v, `演示数据里没有可读的${k}`);
   return ids;
@@ -54,6 +55,8 @@ export function routeSamples(ids) {
     '/tansferPage': ['/tansferPage'],
     '/index': ['/index'],
     '/account/home': ['/account/home'],
+    '/moreNotice': ['/moreNotice', '/moreNotice?keyword=通知'],
+    '/noticeDetails': [`/noticeDetails?id=${ids.notice}`],
     '/approval': ['/approval'],
     '/search': ['/search?keyword=制度'],
     '/detail': [`/detail?id=${ids.wiki}`],

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './common';
 export * from './documents';
 export * from './knowledge';
+export * from './notices';
 export * from './org';
 export * from './search';
 export * from './search-hot';

@@ -61,15 +61,18 @@ export function VisibilityField({
   value,
   onChange,
   disabled,
+  label = '可见范围',
 }: {
   value: Visibility;
   onChange: (v: Visibility) => void;
   disabled: boolean;
+  /** What the field decides, when not who may read an item (a notice's audience). */
+  label?: string;
 }) {
   const { data: groups } = useQuery(referenceQueries.groups());
   const tree = useMemo(() => groupTreeData(groups ?? []), [groups]);
   return (
-    <Input.Wrapper label="可见范围">
+    <Input.Wrapper label={label}>
       <Stack gap="xs" mt={6}>
         <SegmentedControl
           fullWidth

@@ -18,6 +18,8 @@ interface HomeScreenProps {
   tasks: ReactNode;
   /** Knowledge blocks (newest, recommended, drafts …) for users who may read entries. */
   knowledge?: ReactNode;
+  /** The latest notices with a link to all of them. */
+  notices?: ReactNode;
   entrances: HomeEntrance[];
 }
 
@@ -31,6 +33,7 @@ export function HomeScreen({
   unread,
   tasks,
   knowledge,
+  notices,
   entrances,
 }: HomeScreenProps) {
   return (
@@ -69,6 +72,7 @@ export function HomeScreen({
           </Card>
         </Grid.Col>
       </Grid>
+      {notices}
       {knowledge}
       <EntranceGrid entrances={entrances} />
     </Stack>

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { CONTENT_MAX } from './knowledge';
+import { idParam, intInput, MAX_DB_ID, pageInput, pageOf } from './schemas';
+
+/** Who a notice is for: everyone, members of groups (and their sub-groups), or named users. */
+export const NOTICE_AUDIENCES = ['all', 'groups', 'users'] as const;
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
+export const NOTICE_AUDIENCE_NAMES: Record<NoticeAudience, string> = { all: '全公司', groups: '指定组织', users: '指定人员' };
+
+/** Most groups or users one notice names; a larger audience is a parent group or everyone. */
+export const NOTICE_TARGETS_MAX = 200;
+export const NOTICE_TITLE_MAX = 100;
+
+const dbIds = (title: string) =>
+  z
+    .array(z.number().int().positive().max(MAX_DB_ID))
+    .max(NOTICE_TARGETS_MAX, `最多选择${NOTICE_TARGETS_MAX}项`)
+    .default([])
+    .meta({ title });
+
+/** An instant as ISO 8601 text with its offset. */
+const instant = (title: string) => z.iso.datetime({ offset: true, error: '时间格式不正确' }).meta({ title });
+
+export const noticeListItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** First characters of the plain text. */
+  summary: z.string(),
+  pinned: z.boolean(),
+  publishAt: z.string(),
+  expireAt: z.string().nullable(),
+  authorName: z.string().nullable(),
+  /** When the caller read it; null while unread. */
+  readAt: z.string().nullable(),
+  /** Manager lists only: scheduled (not yet published), published or expired. */
+  state: z.enum(['scheduled', 'published', 'expired']),
+});
+
+export const noticeDetail = noticeListItem.extend({
+  content: z.string(),
+  audience: z.enum(NOTICE_AUDIENCES),
+  /** Manager view only (empty for readers): the groups and users named. */
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  users: z.array(z.object({ id: z.number().int(), nickname: z.string() })),
+  /** Whether the caller may edit it and see its readers. */
+  manage: z.boolean(),
+});
+
+export const noticeList = endpoint({
+  id: 'notices.list',
+  method: 'POST',
+  path: '/aikn-app/notice/list',
+  summary: '公告列表（置顶在前，未读在前）',
+  access: 'signedIn',
+  input: pageInput.extend({
+    keyword: z.string().trim().max(50, '关键词最多50个字').optional().meta({ title: '关键词' }),
+    /** Every notice, scheduled and expired too (公告管理 only). */
+    manage: z.boolean().default(false).meta({ title: '管理视图' }),
+  }),
+  output: pageOf(noticeListItem),
+});
+
+export const noticeDetailGet = endpoint({
+  id: 'notices.detail',
+  method: 'GET',
+  path: '/aikn-app/notice/detail/:id',
+  summary: '公告详情（记录已读）',
+  access: 'signedIn',
+  params: idParam,
+  input: z.object({}),
+  output: noticeDetail,
+});
+
+export const noticeSave = endpoint({
+  id: 'notices.save',
+  method: 'POST',
+  path: '/aikn-admin/notice/save',
+  summary: '发布或修改公告',
+  access: 'ROLE_NOTICE_MANAGE',
+  input: z.object({
+    id: intInput((n) => n.positive().max(MAX_DB_ID))
+      .optional()
+      .meta({ title: '编号（修改时）' }),
+    title: z
+      .string()
+      .trim()
+      .min(1, '请输入标题')
+      .max(NOTICE_TITLE_MAX, `标题最多${NOTICE_TITLE_MAX}个字`)
+      .meta({ title: '标题' }),
+    content: z.string().max(CONTENT_MAX, '正文过长').meta({ title: '正文' }),
+    audience: z.enum(NOTICE_AUDIENCES, { error: '请选择发布范围' }).meta({ title: '发布范围' }),
+    groupIds: dbIds('组织'),
+    userIds: dbIds('人员'),
+    pinned: z.boolean().default(false).meta({ title: '置顶' }),
+    /** Omitted: now. */
+    publishAt: instant('发布时间').optional(),
+    expireAt: instant('过期时间').nullable().default(null),
+  }),
+  output: z.object({ id: z.number().int() }),
+});
+
+export const noticeReader = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  groupName: z.string().nullable(),
+  readAt: z.string().nullable(),
+});
+
+export const noticeReaders = endpoint({
+  id: 'notices.readers',
+  method: 'POST',
+  path: '/aikn-admin/notice/readers/:id',
+  summary: '公告的已读与未读人员',
+  access: 'ROLE_NOTICE_MANAGE',
+  params: idParam,
+  input: pageInput.extend({ read: z.boolean().meta({ title: '已读' }) }),
+  output: pageOf(noticeReader).extend({ readCount: z.number().int(), audienceCount: z.number().int() }),
+});

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Conn } from '../../db/client';
+import type { Deps } from '../../deps';
+import { MESSAGE_TYPES } from '../../lib/notify';
+import { audienceUserIds } from './notice-audience';
+
+const MINUTE_MS = 60_000;
+
+/** The SPA route a notice's announcement message opens. */
+export const noticeLink = (id: number) => `/noticeDetails?id=${id}`;
+
+/**
+ * Sends the announcement message (customType 7, notice group of SPEC §9) of
+ * every notice whose publish time has come and whose audience has not been
+ * told yet; the author is not told of his own notice. Each notice is claimed
+ * by one update, so concurrent runs (several processes) never send twice.
+ * Returns how many notices were delivered.
+ */
+export async function deliverDueNotices(conn: Conn): Promise<number> {
+  return conn.transaction(async (tx) => {
+    const due = await tx.execute<{ id: number; title: string; author_id: number | null }>(sql`
+      update notices set notified_at = now()
+      where id in (
+        select id from notices
+        where notified_at is null and publish_at <= now() and (expire_at is null or expire_at > now())
+        order by publish_at for update skip locked limit 100)
+      returning id, title, author_id`);
+    for (const n of due.rows) {
+      await tx.execute(sql`
+        insert into messages (user_id, custom_type, title, content, link)
+        select a.id, ${MESSAGE_TYPES.announcement}, ${`新公告：${n.title}`}, '', ${noticeLink(n.id)}
+        from ${audienceUserIds(n.id)} a(id)
+        where a.id is distinct from ${n.author_id}`);
+    }
+    return due.rows.length;
+  });
+}
+
+/** Delivers due notices now and every minute (scheduled notices reach their audience within a minute); returns a stop function. */
+export function startNoticeDelivery(deps: Pick<Deps, 'db' | 'log'>, intervalMs = MINUTE_MS): () => void {
+  const run = async () => {
+    try {
+      await deliverDueNotices(deps.db);
+    } catch (err) {
+      deps.log.error({ err }, '公告消息发送失败');
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,120 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ParsedInputOf } from '../../../contract/endpoint';
+import type { noticeList } from '../../../contract/notices';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { MESSAGE_TYPES } from '../../lib/notify';
+import { liveNow, namesCaller } from './notice-audience';
+import { noticeLink } from './notice-delivery';
+
+const SUMMARY_CHARS = 120;
+
+export const canManageNotices = (user: SessionUser) => user.permissions.has('ROLE_NOTICE_MANAGE');
+
+type NoticeRow = {
+  id: number;
+  title: string;
+  summary: string;
+  pinned: boolean;
+  publish_at: Date;
+  expire_at: Date | null;
+  author_name: string | null;
+  read_at: Date | null;
+  state: 'scheduled' | 'published' | 'expired';
+};
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+const columns = sql`
+  n.id, n.title, left(n.content_text, ${SUMMARY_CHARS}) as summary, n.pinned, n.publish_at, n.expire_at,
+  a.nickname as author_name, r.read_at,
+  case when n.publish_at > now() then 'scheduled' when n.expire_at is not null and n.expire_at <= now() then 'expired'
+       else 'published' end as state`;
+
+const joined = (user: SessionUser) => sql`
+  notices n
+  left join users a on a.id = n.author_id
+  left join notice_reads r on r.notice_id = n.id and r.user_id = ${user.id}`;
+
+const listItem = (r: NoticeRow) => ({
+  id: r.id,
+  title: r.title,
+  summary: r.summary,
+  pinned: r.pinned,
+  publishAt: new Date(r.publish_at).toISOString(),
+  expireAt: iso(r.expire_at),
+  authorName: r.author_name,
+  readAt: iso(r.read_at),
+  state: r.state,
+});
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The caller's notices — those naming him, published and not expired —
+ * pinned first, then unread, then newest. The manager view lists every
+ * notice (scheduled and expired too) for editing.
+ */
+export async function listNotices(db: Db, user: SessionUser, input: ParsedInputOf<typeof noticeList>) {
+  if (input.manage && !canManageNotices(user)) throw forbidden('没有公告管理权限');
+  const where: SQL[] = input.manage ? [] : [namesCaller(user), liveNow];
+  if (input.keyword) {
+    const p = likePattern(input.keyword);
+    where.push(sql`(n.title ilike ${p} or n.content_text ilike ${p})`);
+  }
+  const cond = where.length > 0 ? sql.join(where, sql` and `) : sql`true`;
+  const [rows, total] = await Promise.all([
+    db.execute<NoticeRow>(sql`
+      select ${columns} from ${joined(user)}
+      where ${cond}
+      order by n.pinned desc, (r.read_at is null) desc, n.publish_at desc, n.id desc
+      limit ${input.size} offset ${(input.page - 1) * input.size}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from notices n where ${cond}`),
+  ]);
+  return { total: total.rows[0]?.n ?? 0, list: rows.rows.map(listItem) };
+}
+
+/**
+ * One notice. A reader outside its audience, or before it is published or
+ * after it expired, gets 404 as if it did not exist; managers see every
+ * notice. Opening a live notice of one's audience records the read receipt
+ * and marks its announcement message read, so the bell agrees.
+ */
+export async function noticeDetail(db: Db, user: SessionUser, id: number) {
+  const manage = canManageNotices(user);
+  const found = await db.execute<NoticeRow & { content: string; audience: 'all' | 'groups' | 'users'; for_me: boolean }>(sql`
+    select ${columns}, n.content, n.audience, (${namesCaller(user)} and ${liveNow}) as for_me
+    from ${joined(user)}
+    where n.id = ${id}`);
+  const row = found.rows[0];
+  if (row === undefined || (!row.for_me && !manage)) throw notFound('公告不存在或您无权查看');
+  let readAt = row.read_at;
+  if (row.for_me && readAt === null) {
+    const r = await db.execute<{ read_at: Date }>(sql`
+      insert into notice_reads (notice_id, user_id) values (${id}, ${user.id})
+      on conflict (notice_id, user_id) do update set read_at = notice_reads.read_at
+      returning read_at`);
+    readAt = r.rows[0]?.read_at ?? null;
+    await db.execute(sql`
+      update messages set read_at = now()
+      where user_id = ${user.id} and custom_type = ${MESSAGE_TYPES.announcement} and link = ${noticeLink(id)} and read_at is null`);
+  }
+  const [groups, users] = manage
+    ? await Promise.all([
+        db.execute<{ id: number; name: string }>(sql`
+          select g.id, g.name from notice_targets t join groups g on g.id = t.group_id where t.notice_id = ${id} order by g.sort, g.id`),
+        db.execute<{ id: number; nickname: string }>(sql`
+          select u.id, u.nickname from notice_targets t join users u on u.id = t.user_id where t.notice_id = ${id} order by u.id`),
+      ])
+    : [{ rows: [] }, { rows: [] }];
+  return {
+    ...listItem({ ...row, read_at: readAt }),
+    content: row.content,
+    audience: row.audience,
+    groups: groups.rows,
+    users: users.rows,
+    manage,
+  };
+}

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { ParsedInputOf } from '../../../contract/endpoint';
+import type { noticeSave } from '../../../contract/notices';
+import type { Db } from '../../db/client';
+import { notices, noticeTargets } from '../../db/schema/index';
+import { badRequest, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { intArray } from '../../lib/int-array';
+import { prepareContent } from '../../lib/sanitize';
+import { deliverDueNotices } from './notice-delivery';
+
+type SaveInput = ParsedInputOf<typeof noticeSave>;
+
+/** Checks the audience names existing groups or users and returns the targets to store. */
+async function targetsOf(db: Db, input: SaveInput): Promise<{ groupIds: number[]; userIds: number[] }> {
+  if (input.audience === 'all') return { groupIds: [], userIds: [] };
+  if (input.audience === 'groups') {
+    const ids = [...new Set(input.groupIds)];
+    if (ids.length === 0) throw badRequest('请选择接收公告的组织');
+    const found = await db.execute<{ n: number }>(sql`select count(*)::int as n from groups where id = any(${intArray(ids)})`);
+    if (found.rows[0]?.n !== ids.length) throw badRequest('所选组织不存在');
+    return { groupIds: ids, userIds: [] };
+  }
+  const ids = [...new Set(input.userIds)];
+  if (ids.length === 0) throw badRequest('请选择接收公告的人员');
+  const found = await db.execute<{ n: number }>(sql`select count(*)::int as n from users where id = any(${intArray(ids)})`);
+  if (found.rows[0]?.n !== ids.length) throw badRequest('所选人员不存在');
+  return { groupIds: [], userIds: ids };
+}
+
+/**
+ * Creates or updates a notice (sanitised rich text) and its audience. A
+ * notice whose publish time has come is announced to its audience at once;
+ * a scheduled one by the delivery job when its time comes. An update never
+ * announces a notice twice.
+ */
+export async function saveNotice(db: Db, user: SessionUser, input: SaveInput): Promise<{ id: number }> {
+  const { content, contentText } = prepareContent(input.content);
+  if (contentText.length === 0 && !/<img\b/i.test(content)) throw badRequest('请输入公告正文');
+  const publishAt = input.publishAt ? new Date(input.publishAt) : new Date();
+  const expireAt = input.expireAt ? new Date(input.expireAt) : null;
+  if (expireAt !== null && expireAt <= publishAt) throw badRequest('过期时间须晚于发布时间');
+  if (expireAt !== null && expireAt <= new Date()) throw badRequest('过期时间须晚于当前时间');
+  const targets = await targetsOf(db, input);
+  const values = {
+    title: input.title,
+    content,
+    contentText,
+    audience: input.audience,
+    pinned: input.pinned,
+    publishAt,
+    expireAt,
+  };
+  const id = await db.transaction(async (tx) => {
+    let noticeId: number;
+    if (input.id === undefined) {
+      const [row] = await tx
+        .insert(notices)
+        .values({ ...values, authorId: user.id })
+        .returning({ id: notices.id });
+      noticeId = row.id;
+    } else {
+      const updated = await tx.execute<{ id: number }>(sql`
+        update notices set title = ${values.title}, content = ${content}, content_text = ${contentText},
+          audience = ${values.audience}, pinned = ${values.pinned}, publish_at = ${publishAt.toISOString()}::timestamptz,
+          expire_at = ${expireAt?.toISOString() ?? null}::timestamptz, updated_at = now()
+        where id = ${input.id} returning id`);
+      if (updated.rows.length === 0) throw notFound('公告不存在');
+      noticeId = input.id;
+      await tx.execute(sql`delete from notice_targets where notice_id = ${noticeId}`);
+    }
+    const rows = [
+      ...targets.groupIds.map((groupId) => ({ noticeId, groupId, userId: null })),
+      ...targets.userIds.map((userId) => ({ noticeId, groupId: null, userId })),
+    ];
+    if (rows.length > 0) await tx.insert(noticeTargets).values(rows);
+    return noticeId;
+  });
+  await deliverDueNotices(db);
+  return { id };
+}
