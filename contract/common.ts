@@ -32,6 +32,7 @@ export type HomePage = (typeof HOME_PAGES)[number];
 export const PORTAL_BLOCKS_CODE = 'portal.blocks';
 export const PORTAL_BLOCKS = {
   search: '搜索',
+  notices: '通知公告',
   tasks: '我的待办',
   unread: '未读消息',
   hot: '热门知识',
@@ -42,6 +43,7 @@ export const PORTAL_BLOCKS = {
 export type PortalBlock = keyof typeof PORTAL_BLOCKS;
 export const DEFAULT_PORTAL_BLOCKS: readonly PortalBlock[] = [
   'search',
+  'notices',
   'tasks',
   'unread',
   'hot',

@@ -8,6 +8,7 @@ import { EntranceGrid } from '@/modules/home/components/entrance-grid';
 import { libraryQueries } from '@/modules/library/api/library-queries';
 import { TaskList } from '@/modules/messages/components/task-list';
 import { UnreadGroupGrid } from '@/modules/messages/components/unread-group-grid';
+import { NoticeHomeBlock } from '@/modules/notices/components/notice-home-block';
 import { itemHref } from '@/modules/search/lib/item-link';
 import { videoQueries } from '@/modules/video/api/video-queries';
 import { wikiListQueries } from '@/modules/wiki/api/list-queries';
@@ -96,6 +97,8 @@ export function PortalBlocks({ blocks, permissions }: { blocks: readonly PortalB
     switch (b) {
       case 'search':
         return <SearchBlock permissions={permissions} />;
+      case 'notices':
+        return <NoticeHomeBlock />;
       case 'tasks':
         return (
           <TitledCard block="tasks">
