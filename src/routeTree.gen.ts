@@ -32,6 +32,8 @@ import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
 import { Route as AppDetailIndexRouteImport } from './routes/_app/detail/index';
 import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
 import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-class/schoolAdmin';
+import { Route as AppMessageTaskIndexRouteImport } from './routes/_app/message-task/index';
+import { Route as AppMessageTaskTabRouteImport } from './routes/_app/message-task/$tab';
 import { Route as AppLibraryLibraryIndexRouteImport } from './routes/_app/_library/library/index';
 import { Route as AppLibraryLibraryCreate1RouteImport } from './routes/_app/_library/library/create1';
 import { Route as AppLibraryLibraryDfzRouteImport } from './routes/_app/_library/library/dfz';
@@ -160,6 +162,16 @@ const AppExamClassSchoolAdminRoute = AppExamClassSchoolAdminRouteImport.update({
   path: '/exam-class/schoolAdmin',
   getParentRoute: () => AppRoute,
 } as any);
+const AppMessageTaskIndexRoute = AppMessageTaskIndexRouteImport.update({
+  id: '/message-task/',
+  path: '/message-task/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppMessageTaskTabRoute = AppMessageTaskTabRouteImport.update({
+  id: '/message-task/$tab',
+  path: '/message-task/$tab',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppLibraryLibraryIndexRoute = AppLibraryLibraryIndexRouteImport.update({
   id: '/library/',
   path: '/library/',
@@ -271,7 +283,9 @@ export interface FileRoutesByFullPath {
   '/account/home': typeof AppAccountHomeRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
+  '/message-task/$tab': typeof AppMessageTaskTabRoute;
   '/detail/': typeof AppDetailIndexRoute;
+  '/message-task/': typeof AppMessageTaskIndexRoute;
   '/library/create1': typeof AppLibraryLibraryCreate1Route;
   '/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
@@ -307,7 +321,9 @@ export interface FileRoutesByTo {
   '/account/home': typeof AppAccountHomeRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
+  '/message-task/$tab': typeof AppMessageTaskTabRoute;
   '/detail': typeof AppDetailIndexRoute;
+  '/message-task': typeof AppMessageTaskIndexRoute;
   '/library/create1': typeof AppLibraryLibraryCreate1Route;
   '/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
@@ -350,7 +366,9 @@ export interface FileRoutesById {
   '/_app/account/home': typeof AppAccountHomeRoute;
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
+  '/_app/message-task/$tab': typeof AppMessageTaskTabRoute;
   '/_app/detail/': typeof AppDetailIndexRoute;
+  '/_app/message-task/': typeof AppMessageTaskIndexRoute;
   '/_app/_library/library/create1': typeof AppLibraryLibraryCreate1Route;
   '/_app/_library/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/_app/_library/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
@@ -389,7 +407,9 @@ export interface FileRouteTypes {
     | '/account/home'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
+    | '/message-task/$tab'
     | '/detail/'
+    | '/message-task/'
     | '/library/create1'
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
@@ -425,7 +445,9 @@ export interface FileRouteTypes {
     | '/account/home'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
+    | '/message-task/$tab'
     | '/detail'
+    | '/message-task'
     | '/library/create1'
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
@@ -467,7 +489,9 @@ export interface FileRouteTypes {
     | '/_app/account/home'
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
+    | '/_app/message-task/$tab'
     | '/_app/detail/'
+    | '/_app/message-task/'
     | '/_app/_library/library/create1'
     | '/_app/_library/library/dfz'
     | '/_app/_library/library/hotTopicsAndUpdate'
@@ -657,6 +681,20 @@ declare module '@tanstack/react-router' {
       path: '/exam-class/schoolAdmin';
       fullPath: '/exam-class/schoolAdmin';
       preLoaderRoute: typeof AppExamClassSchoolAdminRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/message-task/': {
+      id: '/_app/message-task/';
+      path: '/message-task';
+      fullPath: '/message-task/';
+      preLoaderRoute: typeof AppMessageTaskIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/message-task/$tab': {
+      id: '/_app/message-task/$tab';
+      path: '/message-task/$tab';
+      fullPath: '/message-task/$tab';
+      preLoaderRoute: typeof AppMessageTaskTabRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/_library/library/': {
@@ -901,6 +939,8 @@ interface AppRouteChildren {
   AppSearchRoute: typeof AppSearchRoute;
   AppAccountHomeRoute: typeof AppAccountHomeRoute;
   AppExamClassSchoolAdminRoute: typeof AppExamClassSchoolAdminRouteWithChildren;
+  AppMessageTaskTabRoute: typeof AppMessageTaskTabRoute;
+  AppMessageTaskIndexRoute: typeof AppMessageTaskIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -915,6 +955,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSearchRoute: AppSearchRoute,
   AppAccountHomeRoute: AppAccountHomeRoute,
   AppExamClassSchoolAdminRoute: AppExamClassSchoolAdminRouteWithChildren,
+  AppMessageTaskTabRoute: AppMessageTaskTabRoute,
+  AppMessageTaskIndexRoute: AppMessageTaskIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

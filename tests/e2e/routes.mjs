@@ -55,6 +55,8 @@ export function routeSamples(ids) {
     '/index': ['/index'],
     '/account/home': ['/account/home'],
     '/approval': ['/approval'],
+    '/message-task/': ['/message-task'],
+    '/message-task/$tab': ['/message-task/comment', '/message-task/notice?unreadOnly=true', '/message-task/task'],
     '/search': ['/search?keyword=制度'],
     '/detail': [`/detail?id=${ids.wiki}`],
     '/detail/': [

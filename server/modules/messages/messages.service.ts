@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MESSAGE_GROUPS, type MessageGroup } from '../../../contract/messages';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { pendingCount } from '../../knowledge/queue';
@@ -72,4 +73,120 @@ export async function unreadPerType(db: Db, userId: number) {
     where user_id = ${userId} and read_at is null
     group by custom_type order by custom_type`);
   return rows.rows.map((r) => ({ customType: r.custom_type, num: r.n }));
+}
+
+const groupTypes = (group: MessageGroup) =>
+  sql.join(
+    (MESSAGE_GROUPS[group] as readonly number[]).map((t) => sql`${t}`),
+    sql`, `,
+  );
+
+type MessageRowDb = {
+  id: number;
+  custom_type: number;
+  title: string;
+  content: string;
+  link: string | null;
+  read_at: Date | null;
+  created_at: Date;
+};
+
+/**
+ * One page of a group's messages, newest first, with the group's unread
+ * count. The count is the same query allCount/commentNum/loop run (the
+ * caller's rows with read_at null), narrowed to the group's customTypes.
+ */
+export async function listMessages(
+  db: Db,
+  userId: number,
+  input: { group: MessageGroup; unreadOnly: boolean; page: number; size: number },
+) {
+  const types = groupTypes(input.group);
+  const onlyUnread = input.unreadOnly ? sql`and read_at is null` : sql``;
+  const [page, totals] = await Promise.all([
+    db.execute<MessageRowDb>(sql`
+      select id, custom_type, title, content, link, read_at, created_at from messages
+      where user_id = ${userId} and custom_type in (${types}) ${onlyUnread}
+      order by created_at desc, id desc
+      limit ${input.size} offset ${(input.page - 1) * input.size}`),
+    db.execute<{ total: number; unread: number }>(sql`
+      select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread from messages
+      where user_id = ${userId} and custom_type in (${types})`),
+  ]);
+  const t = totals.rows[0] ?? { total: 0, unread: 0 };
+  return {
+    total: input.unreadOnly ? t.unread : t.total,
+    unread: t.unread,
+    list: page.rows.map((m) => ({
+      id: m.id,
+      customType: m.custom_type,
+      title: m.title,
+      content: m.content,
+      link: m.link,
+      readAt: iso(m.read_at),
+      createdAt: new Date(m.created_at).toISOString(),
+    })),
+  };
+}
+
+/**
+ * Marks the caller's messages read: the given ids, else the given group,
+ * else all of them. Ids of someone else's messages match nothing (the
+ * user_id condition), so they are ignored rather than revealed.
+ */
+export async function readMessages(db: Db, userId: number, input: { ids?: number[]; group?: MessageGroup }) {
+  if (input.ids && input.ids.length === 0) return { updated: 0 };
+  const which = input.ids
+    ? sql`and id in (${sql.join(
+        input.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const inGroup = input.group ? sql`and custom_type in (${groupTypes(input.group)})` : sql``;
+  const r = await db.execute(sql`
+    update messages set read_at = now()
+    where user_id = ${userId} and read_at is null ${which} ${inGroup}`);
+  return { updated: r.rowCount ?? 0 };
+}
+
+/** Deletes the caller's messages among the ids; others' ids are ignored. */
+export async function removeMessages(db: Db, userId: number, ids: number[]) {
+  const r = await db.execute(sql`
+    delete from messages where user_id = ${userId} and id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return { removed: r.rowCount ?? 0 };
+}
+
+/** One page of the caller's open tasks (soonest due first) or done ones (latest done first). */
+export async function listTasks(db: Db, userId: number, input: { done: boolean; page: number; size: number }) {
+  const state = input.done ? sql`done_at is not null` : sql`done_at is null`;
+  const order = input.done ? sql`done_at desc, id desc` : sql`due_at asc nulls last, created_at desc, id desc`;
+  const [page, total] = await Promise.all([
+    db.execute<{
+      id: number;
+      title: string;
+      link: string | null;
+      due_at: Date | null;
+      done_at: Date | null;
+      created_at: Date;
+    }>(sql`
+      select id, title, link, due_at, done_at, created_at from tasks
+      where user_id = ${userId} and ${state}
+      order by ${order}
+      limit ${input.size} offset ${(input.page - 1) * input.size}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from tasks where user_id = ${userId} and ${state}`),
+  ]);
+  return {
+    total: total.rows[0]?.n ?? 0,
+    list: page.rows.map((t) => ({
+      id: t.id,
+      title: t.title,
+      link: t.link,
+      dueAt: iso(t.due_at),
+      doneAt: iso(t.done_at),
+      createdAt: new Date(t.created_at).toISOString(),
+    })),
+  };
 }
