@@ -144,7 +144,12 @@ export const messageRemove = endpoint({
   output: z.object({ removed: z.number().int() }),
 });
 
-export const taskRow = taskItem.extend({ createdAt: z.string(), doneAt: z.string().nullable() });
+/** A task: stored ('task': courses, exams) or an approval to-do ('approval', numbered by its item). */
+export const taskRow = taskItem.extend({
+  kind: z.enum(['task', 'approval']),
+  createdAt: z.string(),
+  doneAt: z.string().nullable(),
+});
 
 export const taskList = endpoint({
   id: 'tasks.list',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { approvalDecide, approvalQueue } from '../../../contract/approval';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { commentAdd, favoriteAdd, favoriteFolders, likeToggle, shareSend } from '../../../contract/interaction';
 import {
@@ -17,7 +18,7 @@ import {
 import { call } from '../../test/client';
 import { createItem, userId } from '../../test/knowledge/factory';
 import { setupRuntime } from '../../test/setup-runtime';
-import { entry, publish } from '../../test/wiki/flow';
+import { approve, entry, publish, save, submit } from '../../test/wiki/flow';
 
 interface Row {
   id: number;
@@ -240,7 +241,7 @@ describe('message.read and message.remove', () => {
 describe('task.list', () => {
   interface TaskPage {
     total: number;
-    list: { id: number; title: string; dueAt: string | null; doneAt: string | null }[];
+    list: { id: number; kind: string; title: string; link: string | null; dueAt: string | null; doneAt: string | null }[];
   }
   const tasks = (token: string, done: boolean, page = 1, size = 10) =>
     call<TaskPage>(t.rt, taskList, { done, page, size }, { token });
@@ -259,6 +260,38 @@ describe('task.list', () => {
     expect(done.list[0].doneAt).not.toBeNull();
     expect((await tasks(t.zhangsan, false)).body.data.total).toBe(1);
     await t.rt.deps.db.execute(sql`update tasks set done_at = null`);
+  });
+
+  it("gives an approver the queue's pending items as to-dos, closed for him once decided", async () => {
+    const saved = await save(t.rt, t.zhangsan, entry());
+    await submit(t.rt, t.zhangsan, saved.id);
+    const queued = (await call<{ total: number }>(t.rt, approvalQueue, { page: 1, size: 1 }, { token: t.admin })).body.data.total;
+    const open = (await tasks(t.admin, false, 1, 100)).body.data;
+    expect(open.total).toBe(queued);
+    const todo = open.list.find((x) => x.kind === 'approval' && x.id === saved.id);
+    expect(todo?.title).toMatch(/^审核词条《词条-/);
+    expect(todo?.link).toContain(`id=${saved.id}`);
+    // The submitter decides nothing of his own: no to-do for him.
+    expect((await tasks(t.zhangsan, false, 1, 100)).body.data.list.some((x) => x.kind === 'approval' && x.id === saved.id)).toBe(
+      false,
+    );
+
+    await approve(t.rt, t.admin, saved.id);
+    const after = (await tasks(t.admin, false, 1, 100)).body.data;
+    expect(after.total).toBe(open.total - 1);
+    expect(after.list.some((x) => x.kind === 'approval' && x.id === saved.id)).toBe(false);
+    const done = (await tasks(t.admin, true, 1, 100)).body.data;
+    const finished = done.list.find((x) => x.kind === 'approval' && x.id === saved.id);
+    expect(finished?.doneAt).not.toBeNull();
+
+    // A rejection closes it too.
+    const other = await save(t.rt, t.zhangsan, entry());
+    await submit(t.rt, t.zhangsan, other.id);
+    expect((await tasks(t.admin, false, 1, 100)).body.data.list.some((x) => x.id === other.id)).toBe(true);
+    const rejected = await call(t.rt, approvalDecide, { id: other.id, approve: false, comment: '请补充' }, { token: t.admin });
+    expect(rejected.status).toBe(200);
+    expect((await tasks(t.admin, false, 1, 100)).body.data.list.some((x) => x.id === other.id)).toBe(false);
+    expect((await tasks(t.admin, true, 1, 100)).body.data.list.some((x) => x.id === other.id)).toBe(true);
   });
 
   it("shows only the caller's tasks", async () => {

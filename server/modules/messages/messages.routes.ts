@@ -19,5 +19,5 @@ export function registerMessages(binder: Binder): void {
   binder.route(messageList, ({ deps, user, input }) => listMessages(deps.db, user.id, input));
   binder.route(messageRead, ({ deps, user, input }) => readMessages(deps.db, user.id, input));
   binder.route(messageRemove, ({ deps, user, input }) => removeMessages(deps.db, user.id, input.ids));
-  binder.route(taskList, ({ deps, user, input }) => listTasks(deps.db, user.id, input));
+  binder.route(taskList, ({ deps, user, input }) => listTasks(deps.db, readerOf(user), input));
 }

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_NAMES } from '../../../contract/domains';
 import { MESSAGE_GROUPS, type MessageGroup } from '../../../contract/messages';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
-import { pendingCount } from '../../knowledge/queue';
+import { itemLink } from '../../knowledge/links';
+import { decidableVersions, pendingCount } from '../../knowledge/queue';
 
 /** Most open tasks and new messages one poll answers; the rest are on the message-task screens. */
 export const LOOP_TASK_LIMIT = 10;
@@ -159,34 +161,65 @@ export async function removeMessages(db: Db, userId: number, ids: number[]) {
   return { removed: r.rowCount ?? 0 };
 }
 
-/** One page of the caller's open tasks (soonest due first) or done ones (latest done first). */
-export async function listTasks(db: Db, userId: number, input: { done: boolean; page: number; size: number }) {
-  const state = input.done ? sql`done_at is not null` : sql`done_at is null`;
-  const order = input.done ? sql`done_at desc, id desc` : sql`due_at asc nulls last, created_at desc, id desc`;
+type TaskRowDb = {
+  kind: 'task' | 'approval';
+  id: number;
+  title: string;
+  link: string | null;
+  domain_id: number | null;
+  due_at: Date | null;
+  done_at: Date | null;
+  created_at: Date;
+};
+
+/**
+ * One page of the caller's open tasks (soonest due first) or done ones
+ * (latest done first). Besides the stored tasks (courses, exams), an
+ * approver's approval to-dos are the pending versions the approval queue
+ * gives him — not copies, so approving or rejecting an item closes the
+ * to-do for every approver at once — and his done ones are the versions he
+ * decided.
+ */
+export async function listTasks(db: Db, reader: Reader, input: { done: boolean; page: number; size: number }) {
+  const userId = reader.id;
+  const stored = sql`
+    select 'task' as kind, id, title, link, null::int as domain_id, due_at, done_at, created_at from tasks
+    where user_id = ${userId} and ${input.done ? sql`done_at is not null` : sql`done_at is null`}`;
+  let approvals = sql``;
+  if (reader.isApprover && !input.done) {
+    const q = decidableVersions(reader);
+    approvals = sql` union all
+      select 'approval', k.id, v.title, null, k.domain_id, null, null, coalesce(v.submitted_at, v.updated_at)
+      from ${q.from} where ${q.where}`;
+  } else if (reader.isApprover) {
+    approvals = sql` union all
+      select 'approval', k.id, v.title, null, k.domain_id, null, v.decided_at, coalesce(v.submitted_at, v.updated_at)
+      from knowledge_versions v join knowledge k on k.id = v.knowledge_id
+      where v.decided_by = ${userId} and v.decided_at is not null and k.deleted_at is null`;
+  }
+  const all = sql`(${stored}${approvals}) t`;
+  const order = input.done
+    ? sql`done_at desc, created_at desc, kind, id desc`
+    : sql`due_at asc nulls last, created_at desc, kind, id desc`;
   const [page, total] = await Promise.all([
-    db.execute<{
-      id: number;
-      title: string;
-      link: string | null;
-      due_at: Date | null;
-      done_at: Date | null;
-      created_at: Date;
-    }>(sql`
-      select id, title, link, due_at, done_at, created_at from tasks
-      where user_id = ${userId} and ${state}
-      order by ${order}
+    db.execute<TaskRowDb>(sql`select * from ${all} order by ${order}
       limit ${input.size} offset ${(input.page - 1) * input.size}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from tasks where user_id = ${userId} and ${state}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${all}`),
   ]);
   return {
     total: total.rows[0]?.n ?? 0,
-    list: page.rows.map((t) => ({
-      id: t.id,
-      title: t.title,
-      link: t.link,
-      dueAt: iso(t.due_at),
-      doneAt: iso(t.done_at),
-      createdAt: new Date(t.created_at).toISOString(),
-    })),
+    list: page.rows.map((t) => {
+      const approval = t.kind === 'approval' && t.domain_id !== null;
+      return {
+        // Approval to-dos are numbered by their item; `kind` keeps them apart from stored tasks.
+        id: t.id,
+        kind: t.kind,
+        title: approval ? `审核${DOMAIN_NAMES[t.domain_id as number] ?? '内容'}《${t.title}》` : t.title,
+        link: approval ? itemLink({ id: t.id, domainId: t.domain_id as number }) : t.link,
+        dueAt: iso(t.due_at),
+        doneAt: iso(t.done_at),
+        createdAt: new Date(t.created_at).toISOString(),
+      };
+    }),
   };
 }
