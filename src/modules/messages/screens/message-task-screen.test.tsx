@@ -1,4 +1,7 @@
+import { commentAdd } from '@contract/interaction';
 import { loop } from '@contract/messages';
+import { call, tokenFor } from '@server-test/client';
+import { createItem } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { countCalls } from '@/test/overrides';
@@ -99,6 +102,30 @@ describe('/message-task', () => {
     } finally {
       await db().execute(sql`update tasks set done_at = null`);
     }
+  });
+
+  it('leads a comment message to the comment, highlighted on the detail page', async () => {
+    const item = await createItem(runtime(), { authorUsername: 'zhangsan', title: '消息定位测试' });
+    const admin = await tokenFor(runtime(), 'admin');
+    const added = await call<{ id: number }>(
+      runtime(),
+      commentAdd,
+      { knowledgeId: item.id, content: '请看第三节' },
+      { token: admin },
+    );
+    const commentId = added.body.data.id;
+    await signInAs('zhangsan');
+    const app = await renderApp('/message-task/comment');
+    const card = (await screen.findByText('请看第三节')).closest('[data-testid^="message-"]') as HTMLElement;
+    const link = within(card).getByRole('link', { name: '查看' });
+    expect(link.getAttribute('href')).toBe(`/webaikn/#/detail?id=${item.id}&comment=${commentId}`);
+    app.unmount();
+
+    const detail = await renderApp(`/detail?id=${item.id}&comment=${commentId}`);
+    await waitFor(() => expect(document.getElementById(`comment-${commentId}`)?.dataset.focused).toBe('true'));
+    expect(within(document.getElementById(`comment-${commentId}`) as HTMLElement).getByText('请看第三节')).toBeTruthy();
+    detail.unmount();
+    await db().execute(sql`delete from messages where content = '请看第三节'`);
   });
 
   it('opens the first tab for /message-task and for an unknown tab', async () => {
