@@ -160,3 +160,35 @@ export const taskList = endpoint({
   input: pageInput.extend({ done: z.boolean({ error: '请指明待办或已办' }).meta({ title: '是否已办' }) }),
   output: pageOf(taskRow),
 });
+
+/** Most recipients one sent message may reach (groups expanded), so one request stays cheap. */
+export const MESSAGE_SEND_MAX_RECIPIENTS = 2000;
+export const MESSAGE_TITLE_MAX = 100;
+export const MESSAGE_CONTENT_MAX = 2000;
+
+export const messageSend = endpoint({
+  id: 'messages.send',
+  method: 'POST',
+  path: '/aikn-app/message/send',
+  summary: '给用户或组织（含下级组织）发送消息，对方收到通知类消息',
+  access: 'ROLE_MESSAGE_SEND',
+  input: z
+    .object({
+      title: z
+        .string()
+        .trim()
+        .min(1, '请填写消息标题')
+        .max(MESSAGE_TITLE_MAX, `消息标题最多${MESSAGE_TITLE_MAX}个字`)
+        .meta({ title: '消息标题' }),
+      content: z
+        .string()
+        .trim()
+        .max(MESSAGE_CONTENT_MAX, `消息内容最多${MESSAGE_CONTENT_MAX}个字`)
+        .default('')
+        .meta({ title: '消息内容' }),
+      userIds: idList('接收人', 200).default([]),
+      groupIds: idList('接收组织', 50).default([]),
+    })
+    .refine((v) => v.userIds.length + v.groupIds.length > 0, { message: '请选择接收人或接收组织', path: ['userIds'] }),
+  output: z.object({ sent: z.number().int() }),
+});

@@ -20,6 +20,7 @@ export const PERMISSION_KEYS = [
   'ROLE_ADMIN_USER_MANAGE',
   'ROLE_ADMIN_GROUP_MANAGE',
   'ROLE_ADMIN_ROLE_MANAGE',
+  'ROLE_MESSAGE_SEND',
 ] as const;
 
 export const permissionKey = z.enum(PERMISSION_KEYS);
@@ -44,6 +45,8 @@ export const PERMISSION_NAMES: Record<PermissionKey, string> = {
   ROLE_ADMIN_USER_MANAGE: '用户管理',
   ROLE_ADMIN_GROUP_MANAGE: '组织管理',
   ROLE_ADMIN_ROLE_MANAGE: '角色管理',
+  /** Writing messages to users or groups (the new-message page); recipients get a notice-group message. */
+  ROLE_MESSAGE_SEND: '发送消息',
 };
 
 /**

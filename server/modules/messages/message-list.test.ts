@@ -13,6 +13,7 @@ import {
   messageList,
   messageRead,
   messageRemove,
+  messageSend,
   taskList,
 } from '../../../contract/messages';
 import { call } from '../../test/client';
@@ -303,5 +304,65 @@ describe('task.list', () => {
       const r = await call(t.rt, taskList, input, { token: t.zhangsan });
       expect(r.status, JSON.stringify(input)).toBe(400);
     }
+  });
+});
+
+describe('message.send', () => {
+  const send = (input: unknown, token = t.admin) => call<{ sent: number }>(t.rt, messageSend, input, { token });
+  const inbox = async (username: string) =>
+    (
+      await t.rt.deps.db.execute<{ title: string; custom_type: number; content: string }>(sql`
+        select title, custom_type, content from messages
+        where user_id = (select id from users where username = ${username}) order by id desc`)
+    ).rows;
+
+  it('reaches the chosen users as a notice-group message, and the counts follow', async () => {
+    const before = await countsAgree(t.lisi);
+    const r = await send({ title: '请更新联系方式', content: '见 https://example.com/form', userIds: [await userId(t.rt, 'lisi')] });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual({ sent: 1 });
+    const [got] = await inbox('lisi');
+    expect(got).toEqual({ title: '请更新联系方式', custom_type: MESSAGE_TYPES.announcement, content: '见 https://example.com/form' });
+    expect(messageGroupOf(got.custom_type)).toBe('notice');
+    expect(await countsAgree(t.lisi)).toEqual({ ...before, notice: before.notice + 1 });
+  });
+
+  it('reaches the members of a group and its sub-groups, not the sender, nor disabled accounts', async () => {
+    const lisiGroup = (
+      await t.rt.deps.db.execute<{ group_id: number }>(sql`select group_id from users where username = 'lisi'`)
+    ).rows[0].group_id;
+    const members = await t.rt.deps.db.execute<{ id: number }>(sql`
+      with recursive sub as (select id from groups where id = ${lisiGroup}
+        union select c.id from groups c join sub on c.parent_id = sub.id)
+      select id from users where not disabled and group_id in (select id from sub)
+        and id <> (select id from users where username = 'admin')`);
+    const r = await send({ title: '部门通知', groupIds: [lisiGroup] });
+    expect(r.status).toBe(200);
+    expect(r.body.data.sent).toBe(members.rows.length);
+    expect((await inbox('lisi'))[0].title).toBe('部门通知');
+    expect((await inbox('admin')).some((m) => m.title === '部门通知')).toBe(false);
+  });
+
+  it('refuses bad input with a clear message', async () => {
+    const cases: [unknown, string][] = [
+      [{ title: '', userIds: [1] }, '请填写消息标题'],
+      [{ title: 'x'.repeat(101), userIds: [1] }, '消息标题最多'],
+      [{ title: '无人', userIds: [] }, '请选择接收人或接收组织'],
+      [{ title: '无人', userIds: ['a'] }, '接收人'],
+      [{ title: '长', content: 'x'.repeat(2001), userIds: [1] }, '消息内容最多'],
+      [{ title: '不存在', userIds: [999999] }, '没有可接收消息的用户'],
+    ];
+    for (const [input, text] of cases) {
+      const r = await send(input);
+      expect(r.status, JSON.stringify(input)).toBe(400);
+      expect(r.body.message).toContain(text);
+    }
+  });
+
+  it('refuses callers without the key or without a session', async () => {
+    const denied = await send({ title: '越权', userIds: [await userId(t.rt, 'lisi')] }, t.zhangsan);
+    expect(denied.status).toBe(403);
+    const anonymous = await call(t.rt, messageSend, { title: '匿名', userIds: [1] });
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -1,4 +1,13 @@
-import { allCount, commentNum, loop, messageList, messageRead, messageRemove, taskList } from '../../../contract/messages';
+import {
+  allCount,
+  commentNum,
+  loop,
+  messageList,
+  messageRead,
+  messageRemove,
+  messageSend,
+  taskList,
+} from '../../../contract/messages';
 import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
 import {
@@ -8,6 +17,7 @@ import {
   pollMessages,
   readMessages,
   removeMessages,
+  sendMessage,
   unreadPerType,
 } from './messages.service';
 
@@ -19,5 +29,6 @@ export function registerMessages(binder: Binder): void {
   binder.route(messageList, ({ deps, user, input }) => listMessages(deps.db, user.id, input));
   binder.route(messageRead, ({ deps, user, input }) => readMessages(deps.db, user.id, input));
   binder.route(messageRemove, ({ deps, user, input }) => removeMessages(deps.db, user.id, input.ids));
+  binder.route(messageSend, ({ deps, user, input }) => sendMessage(deps.db, user.id, input));
   binder.route(taskList, ({ deps, user, input }) => listTasks(deps.db, readerOf(user), input));
 }

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { DOMAIN_NAMES } from '../../../contract/domains';
-import { MESSAGE_GROUPS, type MessageGroup } from '../../../contract/messages';
+import { MESSAGE_GROUPS, MESSAGE_SEND_MAX_RECIPIENTS, MESSAGE_TYPES, type MessageGroup } from '../../../contract/messages';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
 import { itemLink } from '../../knowledge/links';
 import { decidableVersions, pendingCount } from '../../knowledge/queue';
+import { notify } from '../../lib/notify';
 
 /** Most open tasks and new messages one poll answers; the rest are on the message-task screens. */
 export const LOOP_TASK_LIMIT = 10;
@@ -222,4 +224,49 @@ export async function listTasks(db: Db, reader: Reader, input: { done: boolean; 
       };
     }),
   };
+}
+
+/**
+ * Sends a written message (the new-message page) to the given users and the
+ * members of the given groups and their sub-groups, as a notice-group
+ * message. Disabled accounts and the sender are left out; unknown ids match
+ * nobody. More recipients than the cap is refused, not cut short.
+ */
+export async function sendMessage(
+  db: Db,
+  senderId: number,
+  input: { title: string; content: string; userIds: number[]; groupIds: number[] },
+) {
+  const ids = (xs: number[]) =>
+    xs.length
+      ? sql.join(
+          xs.map((x) => sql`${x}`),
+          sql`, `,
+        )
+      : sql`null`;
+  const recipients = await db.execute<{ id: number }>(sql`
+    with recursive sub as (
+      select id from groups where id in (${ids(input.groupIds)})
+      union select c.id from groups c join sub on c.parent_id = sub.id
+    )
+    select id from users
+    where not disabled and id <> ${senderId}
+      and (id in (${ids(input.userIds)}) or group_id in (select id from sub))
+    order by id
+    limit ${MESSAGE_SEND_MAX_RECIPIENTS + 1}`);
+  if (recipients.rows.length === 0) throw badRequest('所选的接收人或组织中没有可接收消息的用户');
+  if (recipients.rows.length > MESSAGE_SEND_MAX_RECIPIENTS) {
+    throw badRequest(`一次最多发送给${MESSAGE_SEND_MAX_RECIPIENTS}人，请缩小接收范围`);
+  }
+  await notify(
+    db,
+    senderId,
+    recipients.rows.map((r) => ({
+      userId: r.id,
+      customType: MESSAGE_TYPES.announcement,
+      title: input.title,
+      content: input.content,
+    })),
+  );
+  return { sent: recipients.rows.length };
 }

@@ -28,8 +28,9 @@ export function MessageCards({ messages, busy, onRead, onRemove }: MessageCardsP
             data-testid={`message-${m.id}`}
             style={unread ? { borderLeft: '3px solid var(--mantine-primary-color-filled)' } : undefined}
           >
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            {/* Actions sit at the right on wide screens and wrap under the text on phones. */}
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <Stack gap={4} style={{ minWidth: 0, flex: '1 1 320px' }}>
                 <Group gap={8} wrap="nowrap">
                   {unread ? (
                     <Badge size="sm" color="red" variant="light" style={{ flexShrink: 0 }}>
@@ -49,33 +50,33 @@ export function MessageCards({ messages, busy, onRead, onRemove }: MessageCardsP
                   {relativeTime(m.createdAt)}
                 </Text>
               </Stack>
-            </Group>
-            <Group gap="xs" mt="sm" justify="flex-end">
-              {m.link ? (
-                <Anchor
-                  href={hashLink(m.link)}
-                  fz="sm"
-                  // Opening a message is reading it.
-                  onClick={() => (unread ? onRead(m.id) : undefined)}
+              <Group gap="xs" justify="flex-end" style={{ flex: '0 0 auto', marginLeft: 'auto' }}>
+                {m.link ? (
+                  <Anchor
+                    href={hashLink(m.link)}
+                    fz="sm"
+                    // Opening a message is reading it.
+                    onClick={() => (unread ? onRead(m.id) : undefined)}
+                  >
+                    查看
+                  </Anchor>
+                ) : null}
+                {unread ? (
+                  <Button size="compact-sm" variant="subtle" disabled={busy} onClick={() => onRead(m.id)}>
+                    标为已读
+                  </Button>
+                ) : null}
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  disabled={busy}
+                  onClick={() => onRemove(m.id)}
+                  aria-label={`删除消息：${m.title}`}
                 >
-                  查看
-                </Anchor>
-              ) : null}
-              {unread ? (
-                <Button size="compact-sm" variant="subtle" disabled={busy} onClick={() => onRead(m.id)}>
-                  标为已读
+                  删除
                 </Button>
-              ) : null}
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                disabled={busy}
-                onClick={() => onRemove(m.id)}
-                aria-label={`删除消息：${m.title}`}
-              >
-                删除
-              </Button>
+              </Group>
             </Group>
           </Paper>
         );
