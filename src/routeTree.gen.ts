@@ -34,6 +34,7 @@ import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
 import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-class/schoolAdmin';
 import { Route as AppMessageTaskIndexRouteImport } from './routes/_app/message-task/index';
 import { Route as AppMessageTaskTabRouteImport } from './routes/_app/message-task/$tab';
+import { Route as AppMessageTaskNewRouteImport } from './routes/_app/message-task/new';
 import { Route as AppLibraryLibraryIndexRouteImport } from './routes/_app/_library/library/index';
 import { Route as AppLibraryLibraryCreate1RouteImport } from './routes/_app/_library/library/create1';
 import { Route as AppLibraryLibraryDfzRouteImport } from './routes/_app/_library/library/dfz';
@@ -172,6 +173,11 @@ const AppMessageTaskTabRoute = AppMessageTaskTabRouteImport.update({
   path: '/message-task/$tab',
   getParentRoute: () => AppRoute,
 } as any);
+const AppMessageTaskNewRoute = AppMessageTaskNewRouteImport.update({
+  id: '/message-task/new',
+  path: '/message-task/new',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppLibraryLibraryIndexRoute = AppLibraryLibraryIndexRouteImport.update({
   id: '/library/',
   path: '/library/',
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
+  '/message-task/new': typeof AppMessageTaskNewRoute;
   '/detail/': typeof AppDetailIndexRoute;
   '/message-task/': typeof AppMessageTaskIndexRoute;
   '/library/create1': typeof AppLibraryLibraryCreate1Route;
@@ -322,6 +329,7 @@ export interface FileRoutesByTo {
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
+  '/message-task/new': typeof AppMessageTaskNewRoute;
   '/detail': typeof AppDetailIndexRoute;
   '/message-task': typeof AppMessageTaskIndexRoute;
   '/library/create1': typeof AppLibraryLibraryCreate1Route;
@@ -367,6 +375,7 @@ export interface FileRoutesById {
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/_app/message-task/$tab': typeof AppMessageTaskTabRoute;
+  '/_app/message-task/new': typeof AppMessageTaskNewRoute;
   '/_app/detail/': typeof AppDetailIndexRoute;
   '/_app/message-task/': typeof AppMessageTaskIndexRoute;
   '/_app/_library/library/create1': typeof AppLibraryLibraryCreate1Route;
@@ -408,6 +417,7 @@ export interface FileRouteTypes {
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
+    | '/message-task/new'
     | '/detail/'
     | '/message-task/'
     | '/library/create1'
@@ -446,6 +456,7 @@ export interface FileRouteTypes {
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
+    | '/message-task/new'
     | '/detail'
     | '/message-task'
     | '/library/create1'
@@ -490,6 +501,7 @@ export interface FileRouteTypes {
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
     | '/_app/message-task/$tab'
+    | '/_app/message-task/new'
     | '/_app/detail/'
     | '/_app/message-task/'
     | '/_app/_library/library/create1'
@@ -695,6 +707,13 @@ declare module '@tanstack/react-router' {
       path: '/message-task/$tab';
       fullPath: '/message-task/$tab';
       preLoaderRoute: typeof AppMessageTaskTabRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/message-task/new': {
+      id: '/_app/message-task/new';
+      path: '/message-task/new';
+      fullPath: '/message-task/new';
+      preLoaderRoute: typeof AppMessageTaskNewRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/_library/library/': {
@@ -940,6 +959,7 @@ interface AppRouteChildren {
   AppAccountHomeRoute: typeof AppAccountHomeRoute;
   AppExamClassSchoolAdminRoute: typeof AppExamClassSchoolAdminRouteWithChildren;
   AppMessageTaskTabRoute: typeof AppMessageTaskTabRoute;
+  AppMessageTaskNewRoute: typeof AppMessageTaskNewRoute;
   AppMessageTaskIndexRoute: typeof AppMessageTaskIndexRoute;
 }
 
@@ -956,6 +976,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountHomeRoute: AppAccountHomeRoute,
   AppExamClassSchoolAdminRoute: AppExamClassSchoolAdminRouteWithChildren,
   AppMessageTaskTabRoute: AppMessageTaskTabRoute,
+  AppMessageTaskNewRoute: AppMessageTaskNewRoute,
   AppMessageTaskIndexRoute: AppMessageTaskIndexRoute,
 };
 

@@ -56,6 +56,7 @@ export function routeSamples(ids) {
     '/account/home': ['/account/home'],
     '/approval': ['/approval'],
     '/message-task/': ['/message-task'],
+    '/message-task/new': ['/message-task/new'],
     '/message-task/$tab': ['/message-task/comment', '/message-task/notice?unreadOnly=true', '/message-task/task'],
     '/search': ['/search?keyword=制度'],
     '/detail': [`/detail?id=${ids.wiki}`],

@@ -1,5 +1,5 @@
 import type { InputOf } from '@contract/endpoint';
-import { messageRead, messageRemove } from '@contract/messages';
+import { messageRead, messageRemove, messageSend } from '@contract/messages';
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 import { messageQueries } from './message-queries';
@@ -25,5 +25,12 @@ export const messageMutations = {
       mutationKey: ['messages', 'remove'],
       mutationFn: (input: InputOf<typeof messageRemove>) => api(messageRemove, input),
       meta: { invalidates: CHANGED },
+    }),
+  /** Sends a written message; the sender's own counts do not change. The page shows a failure under the form. */
+  send: () =>
+    mutationOptions({
+      mutationKey: ['messages', 'send'],
+      mutationFn: (input: InputOf<typeof messageSend>) => api(messageSend, input),
+      meta: { successMessage: '消息已发送', silentError: true },
     }),
 };

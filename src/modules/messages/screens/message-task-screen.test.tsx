@@ -145,6 +145,8 @@ describe('/message-task', () => {
     await waitFor(() => expect(app.path()).toBe('/message-task/share'));
     app.unmount();
     const home = await renderApp('/index');
+    // With unread notices the card opens the tab filtered to them.
+    expect((await screen.findByLabelText('通知未读')).textContent).toBe('2');
     await home.user.click(await screen.findByTestId('unread-notice'));
     await waitFor(() => expect(home.path()).toBe('/message-task/notice'));
     expect(home.search()).toMatchObject({ unreadOnly: true });

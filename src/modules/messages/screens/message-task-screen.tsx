@@ -1,6 +1,8 @@
 import { MESSAGE_GROUP_NAMES, type MessageGroup } from '@contract/messages';
 import { Badge, Button, Card, Center, Group, Loader, Pagination, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { usePermissions } from '@/shared/hooks/use-permissions';
 import { QueryError } from '@/shared/ui/query-error';
 import { messageMutations } from '../api/message-mutations';
 import { MESSAGE_PAGE_SIZE, messageQueries } from '../api/message-queries';
@@ -26,15 +28,23 @@ const pagesOf = (total: number) => Math.max(1, Math.ceil(total / MESSAGE_PAGE_SI
  * the open and done tasks.
  */
 export function MessageTaskScreen({ tab, page, unreadOnly, onChange }: MessageTaskScreenProps) {
+  const canSend = usePermissions().includes('ROLE_MESSAGE_SEND');
   const { data: counts } = useQuery(messageQueries.groupCounts());
   const { data: openTasks } = useQuery(messageQueries.tasks({ done: false, page: 1 }));
   const countOf = (t: MessageTaskTab) => (isMessageGroupTab(t) ? counts?.[t] : t === 'task' ? openTasks?.total : undefined);
 
   return (
     <Stack gap="lg">
-      <Title order={2} fz={24}>
-        消息与任务
-      </Title>
+      <Group justify="space-between">
+        <Title order={2} fz={24}>
+          消息与任务
+        </Title>
+        {canSend ? (
+          <Button component={Link} to="/message-task/new" variant="light">
+            写消息
+          </Button>
+        ) : null}
+      </Group>
       <Tabs value={tab} onChange={(v) => v && v !== tab && onChange({ tab: v as MessageTaskTab, page: 1, unreadOnly })}>
         <Tabs.List>
           {MESSAGE_TASK_TABS.map((t) => {
