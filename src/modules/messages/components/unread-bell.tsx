@@ -68,7 +68,7 @@ export function UnreadBell({ onOpen }: UnreadBellProps) {
           <Divider my="sm" />
           <Group justify="space-between">
             <UnstyledButton fz="sm" c="dimmed" onClick={() => open('task')}>
-              待办任务 {data?.tasks.length ?? 0} 项
+              待办任务 {(data?.tasks.length ?? 0) + (data?.pendingApprovals ?? 0)} 项
             </UnstyledButton>
             <UnstyledButton fz="sm" c="var(--mantine-primary-color-filled)" onClick={() => open(firstUnread ?? 'comment')}>
               查看详情
