@@ -1,17 +1,46 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
+import { idList } from './knowledge';
+import { pageInput, pageOf } from './schemas';
 
 /** Message poll interval (SPEC §9). */
 export const MESSAGE_POLL_INTERVAL_MS = 120000;
 
-/** Message count groups by customType (SPEC §9). */
+/**
+ * customTypes of messages, named by the action that causes them (SPEC §9).
+ * The one place the numbers live: the modules that write messages and the
+ * groups below both read them from here.
+ */
+export const MESSAGE_TYPES = {
+  shareDocument: 1,
+  notice: 2,
+  commentOnMine: 6,
+  announcement: 7,
+  shareEntry: 10,
+  replyToMine: 14,
+  commentOnAnswer: 15,
+  likeOnMine: 16,
+  likeOnComment: 17,
+  favouriteOnMine: 18,
+} as const;
+
+const T = MESSAGE_TYPES;
+/** Message groups by customType (SPEC §9): the tabs of /message-task and the header counts. */
 export const MESSAGE_GROUPS = {
-  comment: [6, 14, 15],
-  like: [16, 17, 18],
-  share: [1, 10],
-  notice: [2, 7],
+  comment: [T.commentOnMine, T.replyToMine, T.commentOnAnswer],
+  like: [T.likeOnMine, T.likeOnComment, T.favouriteOnMine],
+  share: [T.shareDocument, T.shareEntry],
+  notice: [T.notice, T.announcement],
 } as const;
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;
+export const MESSAGE_GROUP_KEYS = Object.keys(MESSAGE_GROUPS) as MessageGroup[];
+export const messageGroupSchema = z.enum(MESSAGE_GROUP_KEYS as [MessageGroup, ...MessageGroup[]], { error: '消息分组不存在' });
+
+/** The group a customType belongs to; null for a type no group shows. */
+export function messageGroupOf(customType: number): MessageGroup | null {
+  for (const g of MESSAGE_GROUP_KEYS) if ((MESSAGE_GROUPS[g] as readonly number[]).includes(customType)) return g;
+  return null;
+}
 export const MESSAGE_GROUP_NAMES: Record<MessageGroup, string> = {
   comment: '评论',
   like: '点赞',
@@ -72,4 +101,94 @@ export const commentNum = endpoint({
   access: 'signedIn',
   input: noInput,
   output: z.array(z.object({ customType: z.number().int(), num: z.number().int() })),
+});
+
+/** Most ids one read or remove request may name. */
+export const MESSAGE_IDS_MAX = 200;
+
+export const messageRow = messageItem.extend({ readAt: z.string().nullable() });
+
+export const messageList = endpoint({
+  id: 'messages.list',
+  method: 'POST',
+  path: '/aikn-app/message/list',
+  summary: '某一分组的消息（新的在前），含该分组未读数',
+  access: 'signedIn',
+  input: pageInput.extend({
+    group: messageGroupSchema.meta({ title: '消息分组' }),
+    unreadOnly: z.boolean().default(false).meta({ title: '只看未读' }),
+  }),
+  output: pageOf(messageRow).extend({ unread: z.number().int() }),
+});
+
+export const messageRead = endpoint({
+  id: 'messages.read',
+  method: 'POST',
+  path: '/aikn-app/message/read',
+  summary: '标为已读：指定 ids、某一分组，或都不指定即全部',
+  access: 'signedIn',
+  input: z.object({
+    ids: idList('消息', MESSAGE_IDS_MAX).optional(),
+    group: messageGroupSchema.optional().meta({ title: '消息分组' }),
+  }),
+  output: z.object({ updated: z.number().int() }),
+});
+
+export const messageRemove = endpoint({
+  id: 'messages.remove',
+  method: 'POST',
+  path: '/aikn-app/message/remove',
+  summary: '删除自己的消息（他人的编号被忽略）',
+  access: 'signedIn',
+  input: z.object({ ids: idList('消息', MESSAGE_IDS_MAX).min(1, '请选择要删除的消息') }),
+  output: z.object({ removed: z.number().int() }),
+});
+
+/** A task: stored ('task': courses, exams) or an approval to-do ('approval', numbered by its item). */
+export const taskRow = taskItem.extend({
+  kind: z.enum(['task', 'approval']),
+  createdAt: z.string(),
+  doneAt: z.string().nullable(),
+});
+
+export const taskList = endpoint({
+  id: 'tasks.list',
+  method: 'POST',
+  path: '/aikn-app/task/list',
+  summary: '待办（done 为 false）或已办任务',
+  access: 'signedIn',
+  input: pageInput.extend({ done: z.boolean({ error: '请指明待办或已办' }).meta({ title: '是否已办' }) }),
+  output: pageOf(taskRow),
+});
+
+/** Most recipients one sent message may reach (groups expanded), so one request stays cheap. */
+export const MESSAGE_SEND_MAX_RECIPIENTS = 2000;
+export const MESSAGE_TITLE_MAX = 100;
+export const MESSAGE_CONTENT_MAX = 2000;
+
+export const messageSend = endpoint({
+  id: 'messages.send',
+  method: 'POST',
+  path: '/aikn-app/message/send',
+  summary: '给用户或组织（含下级组织）发送消息，对方收到通知类消息',
+  access: 'ROLE_MESSAGE_SEND',
+  input: z
+    .object({
+      title: z
+        .string()
+        .trim()
+        .min(1, '请填写消息标题')
+        .max(MESSAGE_TITLE_MAX, `消息标题最多${MESSAGE_TITLE_MAX}个字`)
+        .meta({ title: '消息标题' }),
+      content: z
+        .string()
+        .trim()
+        .max(MESSAGE_CONTENT_MAX, `消息内容最多${MESSAGE_CONTENT_MAX}个字`)
+        .default('')
+        .meta({ title: '消息内容' }),
+      userIds: idList('接收人', 200).default([]),
+      groupIds: idList('接收组织', 50).default([]),
+    })
+    .refine((v) => v.userIds.length + v.groupIds.length > 0, { message: '请选择接收人或接收组织', path: ['userIds'] }),
+  output: z.object({ sent: z.number().int() }),
 });

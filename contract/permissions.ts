@@ -21,6 +21,7 @@ export const PERMISSION_KEYS = [
   'ROLE_ADMIN_GROUP_MANAGE',
   'ROLE_ADMIN_ROLE_MANAGE',
   'ROLE_NOTICE_MANAGE',
+  'ROLE_MESSAGE_SEND',
 ] as const;
 
 export const permissionKey = z.enum(PERMISSION_KEYS);
@@ -47,6 +48,8 @@ export const PERMISSION_NAMES: Record<PermissionKey, string> = {
   ROLE_ADMIN_ROLE_MANAGE: '角色管理',
   /** Publishing notices and seeing who read them. */
   ROLE_NOTICE_MANAGE: '公告管理',
+  /** Writing messages to users or groups (the new-message page); recipients get a notice-group message. */
+  ROLE_MESSAGE_SEND: '发送消息',
 };
 
 /**

@@ -36,6 +36,9 @@ import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
 import { Route as AppDetailIndexRouteImport } from './routes/_app/detail/index';
 import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
 import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-class/schoolAdmin';
+import { Route as AppMessageTaskIndexRouteImport } from './routes/_app/message-task/index';
+import { Route as AppMessageTaskTabRouteImport } from './routes/_app/message-task/$tab';
+import { Route as AppMessageTaskNewRouteImport } from './routes/_app/message-task/new';
 import { Route as AppLibraryLibraryIndexRouteImport } from './routes/_app/_library/library/index';
 import { Route as AppLibraryLibraryCreate1RouteImport } from './routes/_app/_library/library/create1';
 import { Route as AppLibraryLibraryDfzRouteImport } from './routes/_app/_library/library/dfz';
@@ -184,6 +187,21 @@ const AppExamClassSchoolAdminRoute = AppExamClassSchoolAdminRouteImport.update({
   path: '/exam-class/schoolAdmin',
   getParentRoute: () => AppRoute,
 } as any);
+const AppMessageTaskIndexRoute = AppMessageTaskIndexRouteImport.update({
+  id: '/message-task/',
+  path: '/message-task/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppMessageTaskTabRoute = AppMessageTaskTabRouteImport.update({
+  id: '/message-task/$tab',
+  path: '/message-task/$tab',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppMessageTaskNewRoute = AppMessageTaskNewRouteImport.update({
+  id: '/message-task/new',
+  path: '/message-task/new',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppLibraryLibraryIndexRoute = AppLibraryLibraryIndexRouteImport.update({
   id: '/library/',
   path: '/library/',
@@ -299,7 +317,10 @@ export interface FileRoutesByFullPath {
   '/account/home': typeof AppAccountHomeRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
+  '/message-task/$tab': typeof AppMessageTaskTabRoute;
+  '/message-task/new': typeof AppMessageTaskNewRoute;
   '/detail/': typeof AppDetailIndexRoute;
+  '/message-task/': typeof AppMessageTaskIndexRoute;
   '/library/create1': typeof AppLibraryLibraryCreate1Route;
   '/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
@@ -339,7 +360,10 @@ export interface FileRoutesByTo {
   '/account/home': typeof AppAccountHomeRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
+  '/message-task/$tab': typeof AppMessageTaskTabRoute;
+  '/message-task/new': typeof AppMessageTaskNewRoute;
   '/detail': typeof AppDetailIndexRoute;
+  '/message-task': typeof AppMessageTaskIndexRoute;
   '/library/create1': typeof AppLibraryLibraryCreate1Route;
   '/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
@@ -386,7 +410,10 @@ export interface FileRoutesById {
   '/_app/account/home': typeof AppAccountHomeRoute;
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
+  '/_app/message-task/$tab': typeof AppMessageTaskTabRoute;
+  '/_app/message-task/new': typeof AppMessageTaskNewRoute;
   '/_app/detail/': typeof AppDetailIndexRoute;
+  '/_app/message-task/': typeof AppMessageTaskIndexRoute;
   '/_app/_library/library/create1': typeof AppLibraryLibraryCreate1Route;
   '/_app/_library/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/_app/_library/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
@@ -429,7 +456,10 @@ export interface FileRouteTypes {
     | '/account/home'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
+    | '/message-task/$tab'
+    | '/message-task/new'
     | '/detail/'
+    | '/message-task/'
     | '/library/create1'
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
@@ -469,7 +499,10 @@ export interface FileRouteTypes {
     | '/account/home'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
+    | '/message-task/$tab'
+    | '/message-task/new'
     | '/detail'
+    | '/message-task'
     | '/library/create1'
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
@@ -515,7 +548,10 @@ export interface FileRouteTypes {
     | '/_app/account/home'
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
+    | '/_app/message-task/$tab'
+    | '/_app/message-task/new'
     | '/_app/detail/'
+    | '/_app/message-task/'
     | '/_app/_library/library/create1'
     | '/_app/_library/library/dfz'
     | '/_app/_library/library/hotTopicsAndUpdate'
@@ -733,6 +769,27 @@ declare module '@tanstack/react-router' {
       path: '/exam-class/schoolAdmin';
       fullPath: '/exam-class/schoolAdmin';
       preLoaderRoute: typeof AppExamClassSchoolAdminRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/message-task/': {
+      id: '/_app/message-task/';
+      path: '/message-task';
+      fullPath: '/message-task/';
+      preLoaderRoute: typeof AppMessageTaskIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/message-task/$tab': {
+      id: '/_app/message-task/$tab';
+      path: '/message-task/$tab';
+      fullPath: '/message-task/$tab';
+      preLoaderRoute: typeof AppMessageTaskTabRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/message-task/new': {
+      id: '/_app/message-task/new';
+      path: '/message-task/new';
+      fullPath: '/message-task/new';
+      preLoaderRoute: typeof AppMessageTaskNewRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/_library/library/': {
@@ -982,6 +1039,9 @@ interface AppRouteChildren {
   AppSearchRoute: typeof AppSearchRoute;
   AppAccountHomeRoute: typeof AppAccountHomeRoute;
   AppExamClassSchoolAdminRoute: typeof AppExamClassSchoolAdminRouteWithChildren;
+  AppMessageTaskTabRoute: typeof AppMessageTaskTabRoute;
+  AppMessageTaskNewRoute: typeof AppMessageTaskNewRoute;
+  AppMessageTaskIndexRoute: typeof AppMessageTaskIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -999,6 +1059,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppSearchRoute: AppSearchRoute,
   AppAccountHomeRoute: AppAccountHomeRoute,
   AppExamClassSchoolAdminRoute: AppExamClassSchoolAdminRouteWithChildren,
+  AppMessageTaskTabRoute: AppMessageTaskTabRoute,
+  AppMessageTaskNewRoute: AppMessageTaskNewRoute,
+  AppMessageTaskIndexRoute: AppMessageTaskIndexRoute,
 };
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);

@@ -57,7 +57,8 @@ export async function addComment(
     await recordEvent(tx, { action: 'comment', userId: user.id, subject: item, objectId: row.id });
     return row;
   });
-  const link = subjectLink(item);
+  // The message leads to the comment itself: the detail page scrolls to and highlights `?comment=<id>`.
+  const link = `${subjectLink(item)}&comment=${created.id}`;
   const content = excerpt(input.content);
   await notify(db, user.id, [
     parent

@@ -28,6 +28,15 @@ function decidableBy(reader: Reader): SQL {
     and k.author_id <> ${reader.id} and v.editor_id <> ${reader.id}`;
 }
 
+/**
+ * `from … where …` of the pending versions the approver may decide, on
+ * aliases `k` and `v`: the task list reads his approval to-dos with the
+ * queue's own rule, so deciding an item ends the to-do for every approver.
+ */
+export function decidableVersions(reader: Reader): { from: SQL; where: SQL } {
+  return { from: QUEUE_FROM, where: decidableBy(reader) };
+}
+
 /** How many pending versions the approver may decide (the home page's badge). */
 export async function pendingCount(db: Db, reader: Reader): Promise<number> {
   const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${QUEUE_FROM} where ${decidableBy(reader)}`);

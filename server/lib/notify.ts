@@ -1,19 +1,8 @@
 import type { Db } from '../db/client';
 import { messages } from '../db/schema/index';
 
-/** customTypes of the messages knowledge actions produce (SPEC §9 groups). */
-export const MESSAGE_TYPES = {
-  shareDocument: 1,
-  notice: 2,
-  commentOnMine: 6,
-  announcement: 7,
-  shareEntry: 10,
-  replyToMine: 14,
-  commentOnAnswer: 15,
-  likeOnMine: 16,
-  likeOnComment: 17,
-  favouriteOnMine: 18,
-} as const;
+/** The customTypes live in the contract, beside the groups that count them. */
+export { MESSAGE_TYPES } from '../../contract/messages';
 
 export interface Notice {
   userId: number;

@@ -58,6 +58,9 @@ export function routeSamples(ids) {
     '/moreNotice': ['/moreNotice', '/moreNotice?keyword=通知'],
     '/noticeDetails': [`/noticeDetails?id=${ids.notice}`],
     '/approval': ['/approval'],
+    '/message-task/': ['/message-task'],
+    '/message-task/new': ['/message-task/new'],
+    '/message-task/$tab': ['/message-task/comment', '/message-task/notice?unreadOnly=true', '/message-task/task'],
     '/search': ['/search?keyword=制度'],
     '/detail': [`/detail?id=${ids.wiki}`],
     '/detail/': [

@@ -50,7 +50,7 @@ describe('comment.add', () => {
     expect(msgs[0]).toEqual({
       title: '王五评论了你的词条《研发流程规范》',
       content: '<b>写得好</b>\n第二行',
-      link: `/detail?id=${item.id}`,
+      link: `/detail?id=${item.id}&comment=${r.body.data.id}`,
     });
   });
 
@@ -64,7 +64,11 @@ describe('comment.add', () => {
     expect(await messagesOf(rt, 'zhangsan', 6)).toHaveLength(before6);
     const msgs = await messagesOf(rt, 'wangwu', 14);
     expect(msgs).toHaveLength(before14 + 1);
-    expect(msgs[0]).toMatchObject({ title: '张三回复了你的评论', content: '全公司适用', link: `/detail?id=${item.id}` });
+    expect(msgs[0]).toMatchObject({
+      title: '张三回复了你的评论',
+      content: '全公司适用',
+      link: `/detail?id=${item.id}&comment=${reply.body.data.id}`,
+    });
     // A reply to one's own comment tells nobody.
     await add('wangwu', { knowledgeId: item.id, parentId: first.body.data.id, content: '谢谢' });
     expect(await messagesOf(rt, 'wangwu', 14)).toHaveLength(before14 + 1);

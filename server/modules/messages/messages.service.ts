@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { DOMAIN_NAMES } from '../../../contract/domains';
+import { MESSAGE_GROUPS, MESSAGE_SEND_MAX_RECIPIENTS, MESSAGE_TYPES, type MessageGroup } from '../../../contract/messages';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
-import { pendingCount } from '../../knowledge/queue';
+import { badRequest } from '../../http/errors';
+import { itemLink } from '../../knowledge/links';
+import { decidableVersions, pendingCount } from '../../knowledge/queue';
+import { notify } from '../../lib/notify';
 
 /** Most open tasks and new messages one poll answers; the rest are on the message-task screens. */
 export const LOOP_TASK_LIMIT = 10;
@@ -72,4 +77,196 @@ export async function unreadPerType(db: Db, userId: number) {
     where user_id = ${userId} and read_at is null
     group by custom_type order by custom_type`);
   return rows.rows.map((r) => ({ customType: r.custom_type, num: r.n }));
+}
+
+const groupTypes = (group: MessageGroup) =>
+  sql.join(
+    (MESSAGE_GROUPS[group] as readonly number[]).map((t) => sql`${t}`),
+    sql`, `,
+  );
+
+type MessageRowDb = {
+  id: number;
+  custom_type: number;
+  title: string;
+  content: string;
+  link: string | null;
+  read_at: Date | null;
+  created_at: Date;
+};
+
+/**
+ * One page of a group's messages, newest first, with the group's unread
+ * count. The count is the same query allCount/commentNum/loop run (the
+ * caller's rows with read_at null), narrowed to the group's customTypes.
+ */
+export async function listMessages(
+  db: Db,
+  userId: number,
+  input: { group: MessageGroup; unreadOnly: boolean; page: number; size: number },
+) {
+  const types = groupTypes(input.group);
+  const onlyUnread = input.unreadOnly ? sql`and read_at is null` : sql``;
+  const [page, totals] = await Promise.all([
+    db.execute<MessageRowDb>(sql`
+      select id, custom_type, title, content, link, read_at, created_at from messages
+      where user_id = ${userId} and custom_type in (${types}) ${onlyUnread}
+      order by created_at desc, id desc
+      limit ${input.size} offset ${(input.page - 1) * input.size}`),
+    db.execute<{ total: number; unread: number }>(sql`
+      select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread from messages
+      where user_id = ${userId} and custom_type in (${types})`),
+  ]);
+  const t = totals.rows[0] ?? { total: 0, unread: 0 };
+  return {
+    total: input.unreadOnly ? t.unread : t.total,
+    unread: t.unread,
+    list: page.rows.map((m) => ({
+      id: m.id,
+      customType: m.custom_type,
+      title: m.title,
+      content: m.content,
+      link: m.link,
+      readAt: iso(m.read_at),
+      createdAt: new Date(m.created_at).toISOString(),
+    })),
+  };
+}
+
+/**
+ * Marks the caller's messages read: the given ids, else the given group,
+ * else all of them. Ids of someone else's messages match nothing (the
+ * user_id condition), so they are ignored rather than revealed.
+ */
+export async function readMessages(db: Db, userId: number, input: { ids?: number[]; group?: MessageGroup }) {
+  if (input.ids && input.ids.length === 0) return { updated: 0 };
+  const which = input.ids
+    ? sql`and id in (${sql.join(
+        input.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const inGroup = input.group ? sql`and custom_type in (${groupTypes(input.group)})` : sql``;
+  const r = await db.execute(sql`
+    update messages set read_at = now()
+    where user_id = ${userId} and read_at is null ${which} ${inGroup}`);
+  return { updated: r.rowCount ?? 0 };
+}
+
+/** Deletes the caller's messages among the ids; others' ids are ignored. */
+export async function removeMessages(db: Db, userId: number, ids: number[]) {
+  const r = await db.execute(sql`
+    delete from messages where user_id = ${userId} and id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return { removed: r.rowCount ?? 0 };
+}
+
+type TaskRowDb = {
+  kind: 'task' | 'approval';
+  id: number;
+  title: string;
+  link: string | null;
+  domain_id: number | null;
+  due_at: Date | null;
+  done_at: Date | null;
+  created_at: Date;
+};
+
+/**
+ * One page of the caller's open tasks (soonest due first) or done ones
+ * (latest done first). Besides the stored tasks (courses, exams), an
+ * approver's approval to-dos are the pending versions the approval queue
+ * gives him — not copies, so approving or rejecting an item closes the
+ * to-do for every approver at once — and his done ones are the versions he
+ * decided.
+ */
+export async function listTasks(db: Db, reader: Reader, input: { done: boolean; page: number; size: number }) {
+  const userId = reader.id;
+  const stored = sql`
+    select 'task' as kind, id, title, link, null::int as domain_id, due_at, done_at, created_at from tasks
+    where user_id = ${userId} and ${input.done ? sql`done_at is not null` : sql`done_at is null`}`;
+  let approvals = sql``;
+  if (reader.isApprover && !input.done) {
+    const q = decidableVersions(reader);
+    approvals = sql` union all
+      select 'approval', k.id, v.title, null, k.domain_id, null, null, coalesce(v.submitted_at, v.updated_at)
+      from ${q.from} where ${q.where}`;
+  } else if (reader.isApprover) {
+    approvals = sql` union all
+      select 'approval', k.id, v.title, null, k.domain_id, null, v.decided_at, coalesce(v.submitted_at, v.updated_at)
+      from knowledge_versions v join knowledge k on k.id = v.knowledge_id
+      where v.decided_by = ${userId} and v.decided_at is not null and k.deleted_at is null`;
+  }
+  const all = sql`(${stored}${approvals}) t`;
+  const order = input.done
+    ? sql`done_at desc, created_at desc, kind, id desc`
+    : sql`due_at asc nulls last, created_at desc, kind, id desc`;
+  const [page, total] = await Promise.all([
+    db.execute<TaskRowDb>(sql`select * from ${all} order by ${order}
+      limit ${input.size} offset ${(input.page - 1) * input.size}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${all}`),
+  ]);
+  return {
+    total: total.rows[0]?.n ?? 0,
+    list: page.rows.map((t) => {
+      const approval = t.kind === 'approval' && t.domain_id !== null;
+      return {
+        // Approval to-dos are numbered by their item; `kind` keeps them apart from stored tasks.
+        id: t.id,
+        kind: t.kind,
+        title: approval ? `审核${DOMAIN_NAMES[t.domain_id as number] ?? '内容'}《${t.title}》` : t.title,
+        link: approval ? itemLink({ id: t.id, domainId: t.domain_id as number }) : t.link,
+        dueAt: iso(t.due_at),
+        doneAt: iso(t.done_at),
+        createdAt: new Date(t.created_at).toISOString(),
+      };
+    }),
+  };
+}
+
+/**
+ * Sends a written message (the new-message page) to the given users and the
+ * members of the given groups and their sub-groups, as a notice-group
+ * message. Disabled accounts and the sender are left out; unknown ids match
+ * nobody. More recipients than the cap is refused, not cut short.
+ */
+export async function sendMessage(
+  db: Db,
+  senderId: number,
+  input: { title: string; content: string; userIds: number[]; groupIds: number[] },
+) {
+  const ids = (xs: number[]) =>
+    xs.length
+      ? sql.join(
+          xs.map((x) => sql`${x}`),
+          sql`, `,
+        )
+      : sql`null`;
+  const recipients = await db.execute<{ id: number }>(sql`
+    with recursive sub as (
+      select id from groups where id in (${ids(input.groupIds)})
+      union select c.id from groups c join sub on c.parent_id = sub.id
+    )
+    select id from users
+    where not disabled and id <> ${senderId}
+      and (id in (${ids(input.userIds)}) or group_id in (select id from sub))
+    order by id
+    limit ${MESSAGE_SEND_MAX_RECIPIENTS + 1}`);
+  if (recipients.rows.length === 0) throw badRequest('所选的接收人或组织中没有可接收消息的用户');
+  if (recipients.rows.length > MESSAGE_SEND_MAX_RECIPIENTS) {
+    throw badRequest(`一次最多发送给${MESSAGE_SEND_MAX_RECIPIENTS}人，请缩小接收范围`);
+  }
+  await notify(
+    db,
+    senderId,
+    recipients.rows.map((r) => ({
+      userId: r.id,
+      customType: MESSAGE_TYPES.announcement,
+      title: input.title,
+      content: input.content,
+    })),
+  );
+  return { sent: recipients.rows.length };
 }

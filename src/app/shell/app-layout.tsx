@@ -43,7 +43,7 @@ export function AppLayout() {
           logoUrl={images.logo}
           nav={visibleNav(permissions ?? [], aliases)}
           search={(o) => <HeaderSearch width={o.width} autoFocus={o.autoFocus} onDone={o.onDone} />}
-          bell={<UnreadBell onOpenOverview={() => void navigate({ to: '/account/home' })} />}
+          bell={<UnreadBell onOpen={(tab) => void navigate({ to: '/message-task/$tab', params: { tab } })} />}
           userMenu={
             <UserMenu
               user={user}

@@ -1,6 +1,7 @@
 import { Alert, Box, Group, Loader, Pagination, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useCan } from '@/shared/hooks/use-can';
 import { QueryError } from '@/shared/ui/query-error';
 import { COMMENT_PAGE_SIZE, interactionQueries } from './api/interaction-queries';
@@ -18,6 +19,12 @@ interface CommentSectionProps {
   now: Date;
 }
 
+/** The `comment` query parameter of a message link (`/detail?id=…&comment=<id>`), read from the address as given. */
+function focusedCommentOf(search: Record<string, unknown>): number | null {
+  const n = Number(search.comment);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
 /** Comments of an item: the box (for holders of the comment key), threads newest first, paged. */
 export function CommentSection({ scope, knowledgeId, count, enabled, now }: CommentSectionProps) {
   const [page, setPage] = useState(1);
@@ -26,6 +33,13 @@ export function CommentSection({ scope, knowledgeId, count, enabled, now }: Comm
   const writable = enabled && canComment;
   const comments = useQuery(interactionQueries.commentPage(scope, { knowledgeId, page }));
   const pages = Math.ceil((comments.data?.total ?? 0) / COMMENT_PAGE_SIZE);
+  // A comment message leads here with ?comment=<id>: once its page is shown, scroll to it (it is highlighted).
+  const focusedId = useLocation({ select: (l) => focusedCommentOf(l.search as Record<string, unknown>) });
+  const shown = comments.data?.list.some((t) => t.id === focusedId || t.replies.some((r) => r.id === focusedId));
+  useEffect(() => {
+    if (focusedId === null || !shown) return;
+    document.getElementById(`comment-${focusedId}`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [focusedId, shown]);
   return (
     <section aria-label="评论">
       <Group justify="space-between" mb="sm">
@@ -57,7 +71,15 @@ export function CommentSection({ scope, knowledgeId, count, enabled, now }: Comm
       ) : null}
       <div>
         {comments.data?.list.map((t) => (
-          <CommentThread key={t.id} scope={scope} thread={t} knowledgeId={knowledgeId} now={now} canReply={writable} />
+          <CommentThread
+            key={t.id}
+            scope={scope}
+            thread={t}
+            knowledgeId={knowledgeId}
+            now={now}
+            canReply={writable}
+            focusedId={focusedId}
+          />
         ))}
       </div>
       {pages > 1 ? <Pagination mt="md" size="sm" total={pages} value={page} onChange={setPage} /> : null}

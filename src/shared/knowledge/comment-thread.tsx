@@ -26,6 +26,8 @@ interface CommentViewProps {
   now: Date;
   canReply: boolean;
   small?: boolean;
+  /** The comment a message link points at (`?comment=<id>`), highlighted. */
+  focusedId?: number | null;
 }
 
 function DeleteButton({ scope, knowledgeId, commentId }: { scope: KnowledgeScope; knowledgeId: number; commentId: number }) {
@@ -56,13 +58,16 @@ function DeleteButton({ scope, knowledgeId, commentId }: { scope: KnowledgeScope
 }
 
 /** One comment: who, when, the text (always as text, never HTML), like, reply and delete. */
-function CommentView({ scope, comment, knowledgeId, now, canReply, small }: CommentViewProps) {
+function CommentView({ scope, comment, knowledgeId, now, canReply, small, focusedId }: CommentViewProps) {
   const [replying, setReplying] = useState(false);
   const like = useMutation(commentMutations.like(scope, knowledgeId));
   const deleted = isDeleted(comment);
   return (
     <Group
       role="group"
+      id={`comment-${comment.id}`}
+      className={focusedId === comment.id ? classes.focused : undefined}
+      data-focused={focusedId === comment.id || undefined}
       align="flex-start"
       gap="sm"
       wrap="nowrap"
@@ -133,14 +138,24 @@ export function CommentThread({
   knowledgeId,
   now,
   canReply,
+  focusedId,
 }: Omit<CommentViewProps, 'comment' | 'small'> & { thread: Thread }) {
   return (
     <article className={classes.thread}>
-      <CommentView scope={scope} comment={thread} knowledgeId={knowledgeId} now={now} canReply={canReply} />
+      <CommentView scope={scope} comment={thread} knowledgeId={knowledgeId} now={now} canReply={canReply} focusedId={focusedId} />
       {thread.replies.length > 0 ? (
         <Stack gap="sm" className={classes.replies}>
           {thread.replies.map((r) => (
-            <CommentView key={r.id} scope={scope} comment={r} knowledgeId={knowledgeId} now={now} canReply={canReply} small />
+            <CommentView
+              key={r.id}
+              scope={scope}
+              comment={r}
+              knowledgeId={knowledgeId}
+              now={now}
+              canReply={canReply}
+              small
+              focusedId={focusedId}
+            />
           ))}
         </Stack>
       ) : null}

@@ -1,4 +1,4 @@
-import { commentNum, loop, MESSAGE_POLL_INTERVAL_MS } from '@contract/messages';
+import { commentNum, loop, MESSAGE_POLL_INTERVAL_MS, type MessageGroup, messageList, taskList } from '@contract/messages';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 import { messageGroupCounts } from '@/shared/lib/message-groups';
@@ -7,6 +7,9 @@ const loopKey = ['messages', 'loop'] as const;
 
 const fetchLoop = ({ signal }: { signal: AbortSignal }) =>
   api(loop, { intervalTime: MESSAGE_POLL_INTERVAL_MS, currentTime: Date.now() }, { signal });
+
+/** Cards per page on the message-task tabs. */
+export const MESSAGE_PAGE_SIZE = 10;
 
 export const messageQueries = {
   all: ['messages'] as const,
@@ -30,5 +33,17 @@ export const messageQueries = {
     queryOptions({
       queryKey: ['messages', 'groupCounts'] as const,
       queryFn: async ({ signal }) => messageGroupCounts(await api(commentNum, {}, { signal })),
+    }),
+  /** One page of a group's messages; under `messages`, so reading or removing refreshes it with the counts. */
+  list: (p: { group: MessageGroup; unreadOnly: boolean; page: number }) =>
+    queryOptions({
+      queryKey: ['messages', 'list', p] as const,
+      queryFn: ({ signal }) => api(messageList, { ...p, size: MESSAGE_PAGE_SIZE }, { signal }),
+    }),
+  /** One page of open or done tasks. */
+  tasks: (p: { done: boolean; page: number }) =>
+    queryOptions({
+      queryKey: ['messages', 'tasks', p] as const,
+      queryFn: ({ signal }) => api(taskList, { ...p, size: MESSAGE_PAGE_SIZE }, { signal }),
     }),
 };

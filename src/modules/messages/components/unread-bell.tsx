@@ -9,12 +9,12 @@ import { GroupIcon } from './group-icon';
 const ORDER: MessageGroup[] = ['comment', 'like', 'share', 'notice'];
 
 interface UnreadBellProps {
-  /** Opens the page with the full overview. */
-  onOpenOverview: () => void;
+  /** Opens a tab of /message-task: a group's messages, or the open tasks. */
+  onOpen: (tab: MessageGroup | 'task') => void;
 }
 
 /** Bell with the unread badge; reads the loop's cache, never polls itself. */
-export function UnreadBell({ onOpenOverview }: UnreadBellProps) {
+export function UnreadBell({ onOpen }: UnreadBellProps) {
   const [opened, setOpened] = useState(false);
   const { data } = useQuery(messageQueries.loopReader());
   const { data: groups } = useQuery({ ...messageQueries.groupCounts(), enabled: opened });
@@ -28,6 +28,12 @@ export function UnreadBell({ onOpenOverview }: UnreadBellProps) {
     setOpened(false);
   }
   const label = total > 0 ? `未读消息 ${total} 条` : '没有未读消息';
+  const open = (tab: MessageGroup | 'task') => {
+    setOpened(false);
+    onOpen(tab);
+  };
+  // "查看详情" leads to the first group with unread messages, else the comments.
+  const firstUnread = groups ? ORDER.find((g) => groups[g] > 0) : undefined;
 
   return (
     // The badge wraps the popover so that the popover's target, which gets aria-expanded, is the button itself.
@@ -46,30 +52,25 @@ export function UnreadBell({ onOpenOverview }: UnreadBellProps) {
           </Text>
           <Stack gap={6} mt="sm">
             {ORDER.map((g) => (
-              <Group key={g} justify="space-between" fz="sm">
-                <Group gap={8} c="dimmed">
-                  <GroupIcon group={g} size={16} />
-                  <Text fz="sm">{MESSAGE_GROUP_NAMES[g]}</Text>
+              <UnstyledButton key={g} onClick={() => open(g)} aria-label={`查看${MESSAGE_GROUP_NAMES[g]}消息`}>
+                <Group justify="space-between" fz="sm">
+                  <Group gap={8} c="dimmed">
+                    <GroupIcon group={g} size={16} />
+                    <Text fz="sm">{MESSAGE_GROUP_NAMES[g]}</Text>
+                  </Group>
+                  <Text fz="sm" fw={500}>
+                    {groups ? groups[g] : '—'}
+                  </Text>
                 </Group>
-                <Text fz="sm" fw={500}>
-                  {groups ? groups[g] : '—'}
-                </Text>
-              </Group>
+              </UnstyledButton>
             ))}
           </Stack>
           <Divider my="sm" />
           <Group justify="space-between">
-            <Text fz="sm" c="dimmed">
-              待办任务 {data?.tasks.length ?? 0} 项
-            </Text>
-            <UnstyledButton
-              fz="sm"
-              c="var(--mantine-primary-color-filled)"
-              onClick={() => {
-                setOpened(false);
-                onOpenOverview();
-              }}
-            >
+            <UnstyledButton fz="sm" c="dimmed" onClick={() => open('task')}>
+              待办任务 {(data?.tasks.length ?? 0) + (data?.pendingApprovals ?? 0)} 项
+            </UnstyledButton>
+            <UnstyledButton fz="sm" c="var(--mantine-primary-color-filled)" onClick={() => open(firstUnread ?? 'comment')}>
               查看详情
             </UnstyledButton>
           </Group>
