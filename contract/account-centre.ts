@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { dbId } from './knowledge';
+import { domainIdSchema, pageInput, pageOf } from './schemas';
+
+/**
+ * The personal centre's own lists (SPEC §2 `/account/...`): what I wrote and
+ * what I read, over every live domain. Favourites and folders stay with the
+ * interaction engine's endpoints (contract/interaction.ts).
+ */
+
+/** Where one of my items stands, as the personal centre names it. */
+export const MY_ITEM_STATES = ['published', 'pending', 'rejected', 'withdrawn', 'draft'] as const;
+export type MyItemState = (typeof MY_ITEM_STATES)[number];
+
+export const MY_ITEM_STATE_NAMES: Record<MyItemState, string> = {
+  published: '已发布',
+  pending: '审核中',
+  rejected: '已驳回',
+  withdrawn: '已撤下',
+  draft: '草稿',
+};
+
+/** The two lists of my items: what I sent out (published or on its way) and what I am still writing. */
+export const MY_ITEM_KINDS = ['publish', 'draft'] as const;
+
+export const myItem = z.object({
+  id: z.number().int(),
+  domainId: z.number().int(),
+  title: z.string(),
+  state: z.enum(MY_ITEM_STATES),
+  /** The newest version (the one a draft continues, or the one waiting for review). */
+  version: z.number().int(),
+  /** Whether a published version exists beside a newer draft or review. */
+  hasPublished: z.boolean(),
+  views: z.number().int(),
+  likeCount: z.number().int(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  /** The reviewer's reason when the newest version was rejected. */
+  decisionComment: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type MyItem = z.infer<typeof myItem>;
+
+export const myItems = endpoint({
+  id: 'account.myItems',
+  method: 'POST',
+  path: '/aikn-app/account/items',
+  summary:
+    '我的发布与草稿（所有知识域）：publish 列出已发布、审核中、已驳回（含审核意见）和已撤下（在回收站）的；draft 列出最新版本为草稿的',
+  access: 'signedIn',
+  input: pageInput.extend({
+    kind: z.enum(MY_ITEM_KINDS, '列表只能是 publish 或 draft').meta({ title: '列表' }),
+    state: z.enum(MY_ITEM_STATES, '状态不存在').optional().meta({ title: '状态' }),
+    domainId: domainIdSchema.optional(),
+    keyword: z
+      .string()
+      .trim()
+      .max(100, '关键词最多100个字')
+      .refine((s) => !s.includes('\u0000'), '关键词含有不支持的字符')
+      .optional()
+      .meta({ title: '关键词' }),
+  }),
+  output: pageOf(myItem),
+});
+
+/** Footprints of one day of one item: a footprint row's key for its owner. */
+export const footprintKey = z.object({ knowledgeId: dbId('知识'), day: z.iso.date('日期格式应为 YYYY-MM-DD') });
+
+export const footprintRemove = endpoint({
+  id: 'footprint.remove',
+  method: 'POST',
+  path: '/aikn-app/footprint/remove',
+  summary: '删除我的足迹：给出 items 删除这些条，给出 all: true 清空全部（只动自己的足迹）',
+  access: 'signedIn',
+  input: z
+    .object({
+      items: z.array(footprintKey).max(100, '一次最多删除100条').optional().meta({ title: '足迹' }),
+      all: z.literal(true).optional().meta({ title: '全部清空' }),
+    })
+    .refine((v) => (v.all === true) !== (v.items !== undefined && v.items.length > 0), {
+      message: '请选择要删除的足迹，或选择全部清空',
+    }),
+  output: z.object({ removed: z.number().int() }),
+});
