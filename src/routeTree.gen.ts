@@ -20,6 +20,7 @@ import { Route as AppApprovalRouteImport } from './routes/_app/_approval';
 import { Route as AppLibraryRouteImport } from './routes/_app/_library';
 import { Route as AppVideoRouteImport } from './routes/_app/_video';
 import { Route as AppWikiRouteImport } from './routes/_app/_wiki';
+import { Route as AppAccountRouteImport } from './routes/_app/account';
 import { Route as AppDetailRouteImport } from './routes/_app/detail';
 import { Route as AppFullArticleReadRouteImport } from './routes/_app/fullArticleRead';
 import { Route as AppPrintPreviewRouteImport } from './routes/_app/printPreview';
@@ -28,7 +29,10 @@ import { Route as AppApprovalApprovalRouteImport } from './routes/_app/_approval
 import { Route as AppLibraryDetailDfzRouteImport } from './routes/_app/_library/detailDfz';
 import { Route as AppWikiKnowledgeCompareRouteImport } from './routes/_app/_wiki/knowledge-compare';
 import { Route as AppWikiListNewRouteImport } from './routes/_app/_wiki/listNew';
+import { Route as AppAccountDraftRouteImport } from './routes/_app/account/draft';
+import { Route as AppAccountFootprintRouteImport } from './routes/_app/account/footprint';
 import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
+import { Route as AppAccountPublishRouteImport } from './routes/_app/account/publish';
 import { Route as AppDetailIndexRouteImport } from './routes/_app/detail/index';
 import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
 import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-class/schoolAdmin';
@@ -100,6 +104,11 @@ const AppWikiRoute = AppWikiRouteImport.update({
   id: '/_wiki',
   getParentRoute: () => AppRoute,
 } as any);
+const AppAccountRoute = AppAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppDetailRoute = AppDetailRouteImport.update({
   id: '/detail',
   path: '/detail',
@@ -140,10 +149,25 @@ const AppWikiListNewRoute = AppWikiListNewRouteImport.update({
   path: '/listNew',
   getParentRoute: () => AppWikiRoute,
 } as any);
+const AppAccountDraftRoute = AppAccountDraftRouteImport.update({
+  id: '/draft',
+  path: '/draft',
+  getParentRoute: () => AppAccountRoute,
+} as any);
+const AppAccountFootprintRoute = AppAccountFootprintRouteImport.update({
+  id: '/footprint',
+  path: '/footprint',
+  getParentRoute: () => AppAccountRoute,
+} as any);
 const AppAccountHomeRoute = AppAccountHomeRouteImport.update({
-  id: '/account/home',
-  path: '/account/home',
-  getParentRoute: () => AppRoute,
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => AppAccountRoute,
+} as any);
+const AppAccountPublishRoute = AppAccountPublishRouteImport.update({
+  id: '/publish',
+  path: '/publish',
+  getParentRoute: () => AppAccountRoute,
 } as any);
 const AppDetailIndexRoute = AppDetailIndexRouteImport.update({
   id: '/',
@@ -259,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
+  '/account': typeof AppAccountRouteWithChildren;
   '/detail': typeof AppDetailRouteWithChildren;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
@@ -268,7 +293,10 @@ export interface FileRoutesByFullPath {
   '/detailDfz': typeof AppLibraryDetailDfzRoute;
   '/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/listNew': typeof AppWikiListNewRoute;
+  '/account/draft': typeof AppAccountDraftRoute;
+  '/account/footprint': typeof AppAccountFootprintRoute;
   '/account/home': typeof AppAccountHomeRoute;
+  '/account/publish': typeof AppAccountPublishRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/detail/': typeof AppDetailIndexRoute;
@@ -296,6 +324,7 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
+  '/account': typeof AppAccountRouteWithChildren;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
   '/printPreview': typeof AppPrintPreviewRoute;
@@ -304,7 +333,10 @@ export interface FileRoutesByTo {
   '/detailDfz': typeof AppLibraryDetailDfzRoute;
   '/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/listNew': typeof AppWikiListNewRoute;
+  '/account/draft': typeof AppAccountDraftRoute;
+  '/account/footprint': typeof AppAccountFootprintRoute;
   '/account/home': typeof AppAccountHomeRoute;
+  '/account/publish': typeof AppAccountPublishRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/detail': typeof AppDetailIndexRoute;
@@ -338,6 +370,7 @@ export interface FileRoutesById {
   '/_app/_library': typeof AppLibraryRouteWithChildren;
   '/_app/_video': typeof AppVideoRouteWithChildren;
   '/_app/_wiki': typeof AppWikiRouteWithChildren;
+  '/_app/account': typeof AppAccountRouteWithChildren;
   '/_app/detail': typeof AppDetailRouteWithChildren;
   '/_app/fullArticleRead': typeof AppFullArticleReadRoute;
   '/_app/index': typeof AppChar91indexChar93Route;
@@ -347,7 +380,10 @@ export interface FileRoutesById {
   '/_app/_library/detailDfz': typeof AppLibraryDetailDfzRoute;
   '/_app/_wiki/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/_app/_wiki/listNew': typeof AppWikiListNewRoute;
+  '/_app/account/draft': typeof AppAccountDraftRoute;
+  '/_app/account/footprint': typeof AppAccountFootprintRoute;
   '/_app/account/home': typeof AppAccountHomeRoute;
+  '/_app/account/publish': typeof AppAccountPublishRoute;
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/_app/detail/': typeof AppDetailIndexRoute;
@@ -377,6 +413,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/login'
     | '/tansferPage'
+    | '/account'
     | '/detail'
     | '/fullArticleRead'
     | '/index'
@@ -386,7 +423,10 @@ export interface FileRouteTypes {
     | '/detailDfz'
     | '/knowledge-compare'
     | '/listNew'
+    | '/account/draft'
+    | '/account/footprint'
     | '/account/home'
+    | '/account/publish'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/detail/'
@@ -414,6 +454,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/login'
     | '/tansferPage'
+    | '/account'
     | '/fullArticleRead'
     | '/index'
     | '/printPreview'
@@ -422,7 +463,10 @@ export interface FileRouteTypes {
     | '/detailDfz'
     | '/knowledge-compare'
     | '/listNew'
+    | '/account/draft'
+    | '/account/footprint'
     | '/account/home'
+    | '/account/publish'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/detail'
@@ -455,6 +499,7 @@ export interface FileRouteTypes {
     | '/_app/_library'
     | '/_app/_video'
     | '/_app/_wiki'
+    | '/_app/account'
     | '/_app/detail'
     | '/_app/fullArticleRead'
     | '/_app/index'
@@ -464,7 +509,10 @@ export interface FileRouteTypes {
     | '/_app/_library/detailDfz'
     | '/_app/_wiki/knowledge-compare'
     | '/_app/_wiki/listNew'
+    | '/_app/account/draft'
+    | '/_app/account/footprint'
     | '/_app/account/home'
+    | '/_app/account/publish'
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
     | '/_app/detail/'
@@ -575,6 +623,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWikiRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/account': {
+      id: '/_app/account';
+      path: '/account';
+      fullPath: '/account';
+      preLoaderRoute: typeof AppAccountRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/detail': {
       id: '/_app/detail';
       path: '/detail';
@@ -631,12 +686,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWikiListNewRouteImport;
       parentRoute: typeof AppWikiRoute;
     };
+    '/_app/account/draft': {
+      id: '/_app/account/draft';
+      path: '/draft';
+      fullPath: '/account/draft';
+      preLoaderRoute: typeof AppAccountDraftRouteImport;
+      parentRoute: typeof AppAccountRoute;
+    };
+    '/_app/account/footprint': {
+      id: '/_app/account/footprint';
+      path: '/footprint';
+      fullPath: '/account/footprint';
+      preLoaderRoute: typeof AppAccountFootprintRouteImport;
+      parentRoute: typeof AppAccountRoute;
+    };
     '/_app/account/home': {
       id: '/_app/account/home';
-      path: '/account/home';
+      path: '/home';
       fullPath: '/account/home';
       preLoaderRoute: typeof AppAccountHomeRouteImport;
-      parentRoute: typeof AppRoute;
+      parentRoute: typeof AppAccountRoute;
+    };
+    '/_app/account/publish': {
+      id: '/_app/account/publish';
+      path: '/publish';
+      fullPath: '/account/publish';
+      preLoaderRoute: typeof AppAccountPublishRouteImport;
+      parentRoute: typeof AppAccountRoute;
     };
     '/_app/detail/': {
       id: '/_app/detail/';
@@ -861,6 +937,24 @@ const AppWikiRouteChildren: AppWikiRouteChildren = {
 const AppWikiRouteWithChildren =
   AppWikiRoute._addFileChildren(AppWikiRouteChildren);
 
+interface AppAccountRouteChildren {
+  AppAccountDraftRoute: typeof AppAccountDraftRoute;
+  AppAccountFootprintRoute: typeof AppAccountFootprintRoute;
+  AppAccountHomeRoute: typeof AppAccountHomeRoute;
+  AppAccountPublishRoute: typeof AppAccountPublishRoute;
+}
+
+const AppAccountRouteChildren: AppAccountRouteChildren = {
+  AppAccountDraftRoute: AppAccountDraftRoute,
+  AppAccountFootprintRoute: AppAccountFootprintRoute,
+  AppAccountHomeRoute: AppAccountHomeRoute,
+  AppAccountPublishRoute: AppAccountPublishRoute,
+};
+
+const AppAccountRouteWithChildren = AppAccountRoute._addFileChildren(
+  AppAccountRouteChildren,
+);
+
 interface AppDetailRouteChildren {
   AppDetailTableRoute: typeof AppDetailTableRoute;
   AppDetailIndexRoute: typeof AppDetailIndexRoute;
@@ -894,12 +988,12 @@ interface AppRouteChildren {
   AppLibraryRoute: typeof AppLibraryRouteWithChildren;
   AppVideoRoute: typeof AppVideoRouteWithChildren;
   AppWikiRoute: typeof AppWikiRouteWithChildren;
+  AppAccountRoute: typeof AppAccountRouteWithChildren;
   AppDetailRoute: typeof AppDetailRouteWithChildren;
   AppFullArticleReadRoute: typeof AppFullArticleReadRoute;
   AppChar91indexChar93Route: typeof AppChar91indexChar93Route;
   AppPrintPreviewRoute: typeof AppPrintPreviewRoute;
   AppSearchRoute: typeof AppSearchRoute;
-  AppAccountHomeRoute: typeof AppAccountHomeRoute;
   AppExamClassSchoolAdminRoute: typeof AppExamClassSchoolAdminRouteWithChildren;
 }
 
@@ -908,12 +1002,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryRoute: AppLibraryRouteWithChildren,
   AppVideoRoute: AppVideoRouteWithChildren,
   AppWikiRoute: AppWikiRouteWithChildren,
+  AppAccountRoute: AppAccountRouteWithChildren,
   AppDetailRoute: AppDetailRouteWithChildren,
   AppFullArticleReadRoute: AppFullArticleReadRoute,
   AppChar91indexChar93Route: AppChar91indexChar93Route,
   AppPrintPreviewRoute: AppPrintPreviewRoute,
   AppSearchRoute: AppSearchRoute,
-  AppAccountHomeRoute: AppAccountHomeRoute,
   AppExamClassSchoolAdminRoute: AppExamClassSchoolAdminRouteWithChildren,
 };
 
