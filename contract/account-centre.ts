@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { dbId } from './knowledge';
+import { dbId, idList } from './knowledge';
 import { domainIdSchema, pageInput, pageOf } from './schemas';
 
 /**
@@ -82,5 +82,56 @@ export const footprintRemove = endpoint({
     .refine((v) => (v.all === true) !== (v.items !== undefined && v.items.length > 0), {
       message: '请选择要删除的足迹，或选择全部清空',
     }),
+  output: z.object({ removed: z.number().int() }),
+});
+
+/**
+ * One favourite as the personal centre lists it. An item since deleted or
+ * hidden from the caller stays in his folder as unavailable: he learns it is
+ * gone (and may drop it) without learning what it has become, so its title
+ * and the rest are left out.
+ */
+export const centreFavourite = z.object({
+  knowledgeId: z.number().int(),
+  folderId: z.number().int(),
+  favouritedAt: z.string(),
+  available: z.boolean(),
+  domainId: z.number().int().nullable(),
+  title: z.string().nullable(),
+  summary: z.string().nullable(),
+  author: z.object({ id: z.number().int(), nickname: z.string() }).nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type CentreFavourite = z.infer<typeof centreFavourite>;
+
+export const centreFavourites = endpoint({
+  id: 'account.favourites',
+  method: 'POST',
+  path: '/aikn-app/account/favourites',
+  summary: '收藏夹里的收藏（所有知识域；已删除或无权查看的显示为不可用）',
+  access: 'signedIn',
+  input: pageInput.extend({ folderId: dbId('收藏夹').optional() }),
+  output: pageOf(centreFavourite),
+});
+
+const favouriteIds = idList('收藏', 100).min(1, '请选择收藏');
+
+export const centreFavouritesMove = endpoint({
+  id: 'account.favouritesMove',
+  method: 'POST',
+  path: '/aikn-app/account/favourites/move',
+  summary: '把自己的收藏移到另一个自己的收藏夹',
+  access: 'signedIn',
+  input: z.object({ knowledgeIds: favouriteIds, folderId: dbId('收藏夹') }),
+  output: z.object({ moved: z.number().int() }),
+});
+
+export const centreFavouritesRemove = endpoint({
+  id: 'account.favouritesRemove',
+  method: 'POST',
+  path: '/aikn-app/account/favourites/remove',
+  summary: '取消收藏（含已不可用的收藏）',
+  access: 'signedIn',
+  input: z.object({ knowledgeIds: favouriteIds }),
   output: z.object({ removed: z.number().int() }),
 });

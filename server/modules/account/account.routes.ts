@@ -1,9 +1,16 @@
 import { personalData, updateUserInfo } from '../../../contract/account';
-import { footprintRemove, myItems } from '../../../contract/account-centre';
+import {
+  centreFavourites,
+  centreFavouritesMove,
+  centreFavouritesRemove,
+  footprintRemove,
+  myItems,
+} from '../../../contract/account-centre';
 import type { Binder } from '../../http/route';
 import { removeFootprints } from '../../interaction/footprints';
 import { loadUserView } from '../../lib/user-view';
 import { updateOwnProfile } from './account.service';
+import { listCentreFavourites, moveCentreFavourites, removeCentreFavourites } from './favourites.service';
 import { listMyItems } from './my-items.service';
 
 /** The personal centre: the own profile, what I wrote, what I read. */
@@ -11,5 +18,8 @@ export function registerAccount(binder: Binder): void {
   binder.route(personalData, ({ deps, user }) => loadUserView(deps.db, user.id));
   binder.route(updateUserInfo, ({ deps, user, input }) => updateOwnProfile(deps.db, user.id, input));
   binder.route(myItems, ({ deps, user, input }) => listMyItems(deps.db, user, input));
+  binder.route(centreFavourites, ({ deps, user, input }) => listCentreFavourites(deps.db, user, input));
+  binder.route(centreFavouritesMove, ({ deps, user, input }) => moveCentreFavourites(deps.db, user, input));
+  binder.route(centreFavouritesRemove, ({ deps, user, input }) => removeCentreFavourites(deps.db, user, input));
   binder.route(footprintRemove, ({ deps, user, input }) => removeFootprints(deps.db, user, input));
 }
