@@ -29,6 +29,8 @@ import { Route as AppApprovalApprovalRouteImport } from './routes/_app/_approval
 import { Route as AppLibraryDetailDfzRouteImport } from './routes/_app/_library/detailDfz';
 import { Route as AppWikiKnowledgeCompareRouteImport } from './routes/_app/_wiki/knowledge-compare';
 import { Route as AppWikiListNewRouteImport } from './routes/_app/_wiki/listNew';
+import { Route as AppAccountCollectionsRouteImport } from './routes/_app/account/collections';
+import { Route as AppAccountCollectionsDetailRouteImport } from './routes/_app/account/collections-detail';
 import { Route as AppAccountDraftRouteImport } from './routes/_app/account/draft';
 import { Route as AppAccountFootprintRouteImport } from './routes/_app/account/footprint';
 import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
@@ -149,6 +151,17 @@ const AppWikiListNewRoute = AppWikiListNewRouteImport.update({
   path: '/listNew',
   getParentRoute: () => AppWikiRoute,
 } as any);
+const AppAccountCollectionsRoute = AppAccountCollectionsRouteImport.update({
+  id: '/collections',
+  path: '/collections',
+  getParentRoute: () => AppAccountRoute,
+} as any);
+const AppAccountCollectionsDetailRoute =
+  AppAccountCollectionsDetailRouteImport.update({
+    id: '/collections-detail',
+    path: '/collections-detail',
+    getParentRoute: () => AppAccountRoute,
+  } as any);
 const AppAccountDraftRoute = AppAccountDraftRouteImport.update({
   id: '/draft',
   path: '/draft',
@@ -293,6 +306,8 @@ export interface FileRoutesByFullPath {
   '/detailDfz': typeof AppLibraryDetailDfzRoute;
   '/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/listNew': typeof AppWikiListNewRoute;
+  '/account/collections': typeof AppAccountCollectionsRoute;
+  '/account/collections-detail': typeof AppAccountCollectionsDetailRoute;
   '/account/draft': typeof AppAccountDraftRoute;
   '/account/footprint': typeof AppAccountFootprintRoute;
   '/account/home': typeof AppAccountHomeRoute;
@@ -333,6 +348,8 @@ export interface FileRoutesByTo {
   '/detailDfz': typeof AppLibraryDetailDfzRoute;
   '/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/listNew': typeof AppWikiListNewRoute;
+  '/account/collections': typeof AppAccountCollectionsRoute;
+  '/account/collections-detail': typeof AppAccountCollectionsDetailRoute;
   '/account/draft': typeof AppAccountDraftRoute;
   '/account/footprint': typeof AppAccountFootprintRoute;
   '/account/home': typeof AppAccountHomeRoute;
@@ -380,6 +397,8 @@ export interface FileRoutesById {
   '/_app/_library/detailDfz': typeof AppLibraryDetailDfzRoute;
   '/_app/_wiki/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/_app/_wiki/listNew': typeof AppWikiListNewRoute;
+  '/_app/account/collections': typeof AppAccountCollectionsRoute;
+  '/_app/account/collections-detail': typeof AppAccountCollectionsDetailRoute;
   '/_app/account/draft': typeof AppAccountDraftRoute;
   '/_app/account/footprint': typeof AppAccountFootprintRoute;
   '/_app/account/home': typeof AppAccountHomeRoute;
@@ -423,6 +442,8 @@ export interface FileRouteTypes {
     | '/detailDfz'
     | '/knowledge-compare'
     | '/listNew'
+    | '/account/collections'
+    | '/account/collections-detail'
     | '/account/draft'
     | '/account/footprint'
     | '/account/home'
@@ -463,6 +484,8 @@ export interface FileRouteTypes {
     | '/detailDfz'
     | '/knowledge-compare'
     | '/listNew'
+    | '/account/collections'
+    | '/account/collections-detail'
     | '/account/draft'
     | '/account/footprint'
     | '/account/home'
@@ -509,6 +532,8 @@ export interface FileRouteTypes {
     | '/_app/_library/detailDfz'
     | '/_app/_wiki/knowledge-compare'
     | '/_app/_wiki/listNew'
+    | '/_app/account/collections'
+    | '/_app/account/collections-detail'
     | '/_app/account/draft'
     | '/_app/account/footprint'
     | '/_app/account/home'
@@ -685,6 +710,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/listNew';
       preLoaderRoute: typeof AppWikiListNewRouteImport;
       parentRoute: typeof AppWikiRoute;
+    };
+    '/_app/account/collections': {
+      id: '/_app/account/collections';
+      path: '/collections';
+      fullPath: '/account/collections';
+      preLoaderRoute: typeof AppAccountCollectionsRouteImport;
+      parentRoute: typeof AppAccountRoute;
+    };
+    '/_app/account/collections-detail': {
+      id: '/_app/account/collections-detail';
+      path: '/collections-detail';
+      fullPath: '/account/collections-detail';
+      preLoaderRoute: typeof AppAccountCollectionsDetailRouteImport;
+      parentRoute: typeof AppAccountRoute;
     };
     '/_app/account/draft': {
       id: '/_app/account/draft';
@@ -938,6 +977,8 @@ const AppWikiRouteWithChildren =
   AppWikiRoute._addFileChildren(AppWikiRouteChildren);
 
 interface AppAccountRouteChildren {
+  AppAccountCollectionsRoute: typeof AppAccountCollectionsRoute;
+  AppAccountCollectionsDetailRoute: typeof AppAccountCollectionsDetailRoute;
   AppAccountDraftRoute: typeof AppAccountDraftRoute;
   AppAccountFootprintRoute: typeof AppAccountFootprintRoute;
   AppAccountHomeRoute: typeof AppAccountHomeRoute;
@@ -945,6 +986,8 @@ interface AppAccountRouteChildren {
 }
 
 const AppAccountRouteChildren: AppAccountRouteChildren = {
+  AppAccountCollectionsRoute: AppAccountCollectionsRoute,
+  AppAccountCollectionsDetailRoute: AppAccountCollectionsDetailRoute,
   AppAccountDraftRoute: AppAccountDraftRoute,
   AppAccountFootprintRoute: AppAccountFootprintRoute,
   AppAccountHomeRoute: AppAccountHomeRoute,

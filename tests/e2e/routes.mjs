@@ -58,6 +58,8 @@ export function routeSamples(ids) {
     '/account/publish': ['/account/publish', '/account/publish?state=rejected'],
     '/account/draft': ['/account/draft'],
     '/account/footprint': ['/account/footprint'],
+    '/account/collections': ['/account/collections'],
+    '/account/collections-detail': ['/account/collections-detail'],
     '/approval': ['/approval'],
     '/search': ['/search?keyword=制度'],
     '/detail': [`/detail?id=${ids.wiki}`],

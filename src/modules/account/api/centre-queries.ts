@@ -1,6 +1,13 @@
-import { footprintRemove, type MyItemState, myItems } from '@contract/account-centre';
+import {
+  centreFavourites,
+  centreFavouritesMove,
+  centreFavouritesRemove,
+  footprintRemove,
+  type MyItemState,
+  myItems,
+} from '@contract/account-centre';
 import type { InputOf } from '@contract/endpoint';
-import { footprintList } from '@contract/interaction';
+import { favoriteFolderDelete, favoriteFolderSave, favoriteFolders, footprintList } from '@contract/interaction';
 import { DEFAULT_PAGE_SIZE } from '@contract/schemas';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
@@ -34,7 +41,27 @@ export const centreQueries = {
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),
+  folders: () =>
+    queryOptions({
+      queryKey: ['account', 'folders'] as const,
+      queryFn: ({ signal }) => api(favoriteFolders, {}, { signal }),
+      // Items are favourited from every domain's pages, which do not know this key.
+      staleTime: 0,
+    }),
+  favourites: (req: { folderId?: number; page: number }) =>
+    queryOptions({
+      queryKey: ['account', 'favourites', req] as const,
+      queryFn: ({ signal }) => api(centreFavourites, { ...req, size: DEFAULT_PAGE_SIZE }, { signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
 };
+
+/** What a change to folders or favourites makes stale: these lists and every domain's folder picker. */
+const FAVOURITES_CHANGED = [
+  ['account', 'folders'],
+  ['account', 'favourites'],
+];
 
 export const centreMutations = {
   /** Deletes one of my items into its domain's recycle bin. */
@@ -53,5 +80,29 @@ export const centreMutations = {
       mutationKey: ['account', 'removeFootprints'],
       mutationFn: (input: InputOf<typeof footprintRemove>) => api(footprintRemove, input),
       meta: { successMessage: '足迹已删除', invalidates: [['account', 'footprints']] },
+    }),
+  saveFolder: () =>
+    mutationOptions({
+      mutationKey: ['account', 'saveFolder'],
+      mutationFn: (input: InputOf<typeof favoriteFolderSave>) => api(favoriteFolderSave, input),
+      meta: { successMessage: '收藏夹已保存', invalidates: FAVOURITES_CHANGED },
+    }),
+  deleteFolder: () =>
+    mutationOptions({
+      mutationKey: ['account', 'deleteFolder'],
+      mutationFn: (id: number) => api(favoriteFolderDelete, {}, { params: { id } }),
+      meta: { successMessage: '收藏夹已删除', invalidates: FAVOURITES_CHANGED },
+    }),
+  moveFavourites: () =>
+    mutationOptions({
+      mutationKey: ['account', 'moveFavourites'],
+      mutationFn: (input: InputOf<typeof centreFavouritesMove>) => api(centreFavouritesMove, input),
+      meta: { successMessage: '已移动', invalidates: FAVOURITES_CHANGED },
+    }),
+  removeFavourites: () =>
+    mutationOptions({
+      mutationKey: ['account', 'removeFavourites'],
+      mutationFn: (input: InputOf<typeof centreFavouritesRemove>) => api(centreFavouritesRemove, input),
+      meta: { successMessage: '已取消收藏', invalidates: FAVOURITES_CHANGED },
     }),
 };

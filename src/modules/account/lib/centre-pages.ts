@@ -6,6 +6,7 @@ export const CENTRE_PAGES = [
   { to: '/account/home', label: '个人主页' },
   { to: '/account/publish', label: '我的发布' },
   { to: '/account/draft', label: '我的草稿' },
+  { to: '/account/collections', label: '我的收藏' },
   { to: '/account/footprint', label: '我的足迹' },
 ] as const;
 

@@ -33,3 +33,10 @@ export type MyItemsSearch = z.output<typeof myItemsSearch>;
 /** URL of `/account/footprint`. */
 export const footprintSearch = z.object({ domainId, page });
 export type FootprintSearch = z.output<typeof footprintSearch>;
+
+/** URL of `/account/collections-detail`: no folder means every favourite. */
+export const collectionsDetailSearch = z.object({
+  folderId: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))), undefined),
+  page,
+});
+export type CollectionsDetailSearch = z.output<typeof collectionsDetailSearch>;
