@@ -135,3 +135,51 @@ export const centreFavouritesRemove = endpoint({
   input: z.object({ knowledgeIds: favouriteIds }),
   output: z.object({ removed: z.number().int() }),
 });
+
+/** One keyword I searched for (every search of it counted together), with its latest search. */
+export const mySearch = z.object({
+  /** The latest search's log id: what removal names. */
+  id: z.number().int(),
+  keyword: z.string(),
+  /** The one domain the latest search was limited to, if any (for re-running it). */
+  domainId: z.number().int().nullable(),
+  times: z.number().int(),
+  lastTotal: z.number().int(),
+  lastAt: z.string(),
+});
+export type MySearch = z.infer<typeof mySearch>;
+
+export const mySearches = endpoint({
+  id: 'account.searches',
+  method: 'POST',
+  path: '/aikn-app/account/searches',
+  summary: '我的搜索记录（同一关键词合并，最近的在前）',
+  access: 'signedIn',
+  input: pageInput.extend({
+    keyword: z
+      .string()
+      .trim()
+      .max(100, '关键词最多100个字')
+      .refine((s) => !s.includes('\u0000'), '关键词含有不支持的字符')
+      .optional()
+      .meta({ title: '关键词' }),
+  }),
+  output: pageOf(mySearch),
+});
+
+export const mySearchesRemove = endpoint({
+  id: 'account.searchesRemove',
+  method: 'POST',
+  path: '/aikn-app/account/searches/remove',
+  summary: '删除我的搜索记录：给出 ids 删除这些关键词的全部记录，给出 all: true 清空（只动自己的记录）',
+  access: 'signedIn',
+  input: z
+    .object({
+      ids: idList('搜索记录', 100).optional(),
+      all: z.literal(true).optional().meta({ title: '全部清空' }),
+    })
+    .refine((v) => (v.all === true) !== (v.ids !== undefined && v.ids.length > 0), {
+      message: '请选择要删除的搜索记录，或选择全部清空',
+    }),
+  output: z.object({ removed: z.number().int() }),
+});

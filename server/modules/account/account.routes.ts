@@ -5,6 +5,8 @@ import {
   centreFavouritesRemove,
   footprintRemove,
   myItems,
+  mySearches,
+  mySearchesRemove,
 } from '../../../contract/account-centre';
 import type { Binder } from '../../http/route';
 import { removeFootprints } from '../../interaction/footprints';
@@ -12,6 +14,7 @@ import { loadUserView } from '../../lib/user-view';
 import { updateOwnProfile } from './account.service';
 import { listCentreFavourites, moveCentreFavourites, removeCentreFavourites } from './favourites.service';
 import { listMyItems } from './my-items.service';
+import { listMySearches, removeMySearches } from './searches.service';
 
 /** The personal centre: the own profile, what I wrote, what I read. */
 export function registerAccount(binder: Binder): void {
@@ -21,5 +24,7 @@ export function registerAccount(binder: Binder): void {
   binder.route(centreFavourites, ({ deps, user, input }) => listCentreFavourites(deps.db, user, input));
   binder.route(centreFavouritesMove, ({ deps, user, input }) => moveCentreFavourites(deps.db, user, input));
   binder.route(centreFavouritesRemove, ({ deps, user, input }) => removeCentreFavourites(deps.db, user, input));
+  binder.route(mySearches, ({ deps, user, input }) => listMySearches(deps.db, user, input));
+  binder.route(mySearchesRemove, ({ deps, user, input }) => removeMySearches(deps.db, user, input));
   binder.route(footprintRemove, ({ deps, user, input }) => removeFootprints(deps.db, user, input));
 }
