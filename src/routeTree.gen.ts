@@ -35,6 +35,7 @@ import { Route as AppAccountDraftRouteImport } from './routes/_app/account/draft
 import { Route as AppAccountFootprintRouteImport } from './routes/_app/account/footprint';
 import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
 import { Route as AppAccountPublishRouteImport } from './routes/_app/account/publish';
+import { Route as AppAccountSosoRouteImport } from './routes/_app/account/soso';
 import { Route as AppDetailIndexRouteImport } from './routes/_app/detail/index';
 import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
 import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-class/schoolAdmin';
@@ -182,6 +183,11 @@ const AppAccountPublishRoute = AppAccountPublishRouteImport.update({
   path: '/publish',
   getParentRoute: () => AppAccountRoute,
 } as any);
+const AppAccountSosoRoute = AppAccountSosoRouteImport.update({
+  id: '/soso',
+  path: '/soso',
+  getParentRoute: () => AppAccountRoute,
+} as any);
 const AppDetailIndexRoute = AppDetailIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -312,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/account/footprint': typeof AppAccountFootprintRoute;
   '/account/home': typeof AppAccountHomeRoute;
   '/account/publish': typeof AppAccountPublishRoute;
+  '/account/soso': typeof AppAccountSosoRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/detail/': typeof AppDetailIndexRoute;
@@ -354,6 +361,7 @@ export interface FileRoutesByTo {
   '/account/footprint': typeof AppAccountFootprintRoute;
   '/account/home': typeof AppAccountHomeRoute;
   '/account/publish': typeof AppAccountPublishRoute;
+  '/account/soso': typeof AppAccountSosoRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/detail': typeof AppDetailIndexRoute;
@@ -403,6 +411,7 @@ export interface FileRoutesById {
   '/_app/account/footprint': typeof AppAccountFootprintRoute;
   '/_app/account/home': typeof AppAccountHomeRoute;
   '/_app/account/publish': typeof AppAccountPublishRoute;
+  '/_app/account/soso': typeof AppAccountSosoRoute;
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/_app/detail/': typeof AppDetailIndexRoute;
@@ -448,6 +457,7 @@ export interface FileRouteTypes {
     | '/account/footprint'
     | '/account/home'
     | '/account/publish'
+    | '/account/soso'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/detail/'
@@ -490,6 +500,7 @@ export interface FileRouteTypes {
     | '/account/footprint'
     | '/account/home'
     | '/account/publish'
+    | '/account/soso'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/detail'
@@ -538,6 +549,7 @@ export interface FileRouteTypes {
     | '/_app/account/footprint'
     | '/_app/account/home'
     | '/_app/account/publish'
+    | '/_app/account/soso'
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
     | '/_app/detail/'
@@ -751,6 +763,13 @@ declare module '@tanstack/react-router' {
       path: '/publish';
       fullPath: '/account/publish';
       preLoaderRoute: typeof AppAccountPublishRouteImport;
+      parentRoute: typeof AppAccountRoute;
+    };
+    '/_app/account/soso': {
+      id: '/_app/account/soso';
+      path: '/soso';
+      fullPath: '/account/soso';
+      preLoaderRoute: typeof AppAccountSosoRouteImport;
       parentRoute: typeof AppAccountRoute;
     };
     '/_app/detail/': {
@@ -983,6 +1002,7 @@ interface AppAccountRouteChildren {
   AppAccountFootprintRoute: typeof AppAccountFootprintRoute;
   AppAccountHomeRoute: typeof AppAccountHomeRoute;
   AppAccountPublishRoute: typeof AppAccountPublishRoute;
+  AppAccountSosoRoute: typeof AppAccountSosoRoute;
 }
 
 const AppAccountRouteChildren: AppAccountRouteChildren = {
@@ -992,6 +1012,7 @@ const AppAccountRouteChildren: AppAccountRouteChildren = {
   AppAccountFootprintRoute: AppAccountFootprintRoute,
   AppAccountHomeRoute: AppAccountHomeRoute,
   AppAccountPublishRoute: AppAccountPublishRoute,
+  AppAccountSosoRoute: AppAccountSosoRoute,
 };
 
 const AppAccountRouteWithChildren = AppAccountRoute._addFileChildren(

@@ -60,6 +60,7 @@ export function routeSamples(ids) {
     '/account/footprint': ['/account/footprint'],
     '/account/collections': ['/account/collections'],
     '/account/collections-detail': ['/account/collections-detail'],
+    '/account/soso': ['/account/soso'],
     '/approval': ['/approval'],
     '/search': ['/search?keyword=制度'],
     '/detail': [`/detail?id=${ids.wiki}`],

@@ -5,6 +5,8 @@ import {
   footprintRemove,
   type MyItemState,
   myItems,
+  mySearches,
+  mySearchesRemove,
 } from '@contract/account-centre';
 import type { InputOf } from '@contract/endpoint';
 import { favoriteFolderDelete, favoriteFolderSave, favoriteFolders, footprintList } from '@contract/interaction';
@@ -54,6 +56,30 @@ export const centreQueries = {
       queryFn: ({ signal }) => api(centreFavourites, { ...req, size: DEFAULT_PAGE_SIZE }, { signal }),
       placeholderData: keepPreviousData,
       staleTime: 0,
+    }),
+};
+
+export const centreSearchQueries = {
+  list: (req: { keyword?: string; page: number }) =>
+    queryOptions({
+      queryKey: ['account', 'searches', req] as const,
+      queryFn: ({ signal }) => api(mySearches, { ...req, size: DEFAULT_PAGE_SIZE }, { signal }),
+      placeholderData: keepPreviousData,
+      // Every search elsewhere adds to this list.
+      staleTime: 0,
+    }),
+  remove: () =>
+    mutationOptions({
+      mutationKey: ['account', 'removeSearches'],
+      mutationFn: (input: InputOf<typeof mySearchesRemove>) => api(mySearchesRemove, input),
+      // The search box suggests recent searches from the same log.
+      meta: {
+        successMessage: '搜索记录已删除',
+        invalidates: [
+          ['account', 'searches'],
+          ['search', 'suggest'],
+        ],
+      },
     }),
 };
 

@@ -8,6 +8,7 @@ export const CENTRE_PAGES = [
   { to: '/account/draft', label: '我的草稿' },
   { to: '/account/collections', label: '我的收藏' },
   { to: '/account/footprint', label: '我的足迹' },
+  { to: '/account/soso', label: '我的搜索' },
 ] as const;
 
 export type CentrePath = (typeof CENTRE_PAGES)[number]['to'];

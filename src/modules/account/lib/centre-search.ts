@@ -40,3 +40,7 @@ export const collectionsDetailSearch = z.object({
   page,
 });
 export type CollectionsDetailSearch = z.output<typeof collectionsDetailSearch>;
+
+/** URL of `/account/soso`. */
+export const sosoSearch = z.object({ keyword, page });
+export type SosoSearch = z.output<typeof sosoSearch>;
