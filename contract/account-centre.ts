@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, noInput } from './endpoint';
 import { dbId, idList } from './knowledge';
 import { domainIdSchema, pageInput, pageOf } from './schemas';
 
@@ -182,4 +182,62 @@ export const mySearchesRemove = endpoint({
       message: '请选择要删除的搜索记录，或选择全部清空',
     }),
   output: z.object({ removed: z.number().int() }),
+});
+
+/** The personal page's numbers: what I contributed and what it brought. */
+export const centreStats = endpoint({
+  id: 'account.stats',
+  method: 'GET',
+  path: '/aikn-app/account/stats',
+  summary: '个人主页数字：各知识域已发布数、收到的阅读与点赞、我的收藏数，以及最近动态',
+  access: 'signedIn',
+  input: noInput,
+  output: z.object({
+    /** Published (and not deleted) items per live domain the caller may read. */
+    published: z.array(z.object({ domainId: z.number().int(), count: z.number().int() })),
+    readsReceived: z.number().int(),
+    likesReceived: z.number().int(),
+    favourites: z.number().int(),
+    /** My latest doings (events), newest first; items since hidden from me are left out. */
+    recent: z.array(
+      z.object({
+        action: z.string(),
+        actionName: z.string(),
+        at: z.string(),
+        item: z.object({ id: z.number().int(), domainId: z.number().int(), title: z.string() }).nullable(),
+      }),
+    ),
+  }),
+});
+
+/** A label with how many of my reads carried it. */
+const storyTheme = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+const storyMoment = z.object({
+  at: z.string(),
+  item: z.object({ id: z.number().int(), domainId: z.number().int(), title: z.string() }),
+});
+
+export const accountStory = endpoint({
+  id: 'account.story',
+  method: 'GET',
+  path: '/aikn-app/account/story',
+  summary: '我的知识故事：最近12个月的活跃天数、阅读条数、常读主题（标签）、贡献、第一次与最近一次阅读、每月阅读数',
+  access: 'signedIn',
+  input: noInput,
+  output: z.object({
+    from: z.string(),
+    to: z.string(),
+    daysActive: z.number().int(),
+    itemsRead: z.number().int(),
+    topThemes: z.array(storyTheme),
+    contributions: z.object({
+      published: z.number().int(),
+      comments: z.number().int(),
+      likesGiven: z.number().int(),
+    }),
+    first: storyMoment.nullable(),
+    latest: storyMoment.nullable(),
+    /** Reads per month, oldest first, 12 entries (YYYY-MM). */
+    monthly: z.array(z.object({ month: z.string(), reads: z.number().int() })),
+  }),
 });

@@ -1,8 +1,10 @@
 import { personalData, updateUserInfo } from '../../../contract/account';
 import {
+  accountStory,
   centreFavourites,
   centreFavouritesMove,
   centreFavouritesRemove,
+  centreStats,
   footprintRemove,
   myItems,
   mySearches,
@@ -15,6 +17,7 @@ import { updateOwnProfile } from './account.service';
 import { listCentreFavourites, moveCentreFavourites, removeCentreFavourites } from './favourites.service';
 import { listMyItems } from './my-items.service';
 import { listMySearches, removeMySearches } from './searches.service';
+import { loadCentreStats, loadStory } from './story.service';
 
 /** The personal centre: the own profile, what I wrote, what I read. */
 export function registerAccount(binder: Binder): void {
@@ -26,5 +29,7 @@ export function registerAccount(binder: Binder): void {
   binder.route(centreFavouritesRemove, ({ deps, user, input }) => removeCentreFavourites(deps.db, user, input));
   binder.route(mySearches, ({ deps, user, input }) => listMySearches(deps.db, user, input));
   binder.route(mySearchesRemove, ({ deps, user, input }) => removeMySearches(deps.db, user, input));
+  binder.route(centreStats, ({ deps, user }) => loadCentreStats(deps.db, user));
+  binder.route(accountStory, ({ deps, user }) => loadStory(deps.db, user));
   binder.route(footprintRemove, ({ deps, user, input }) => removeFootprints(deps.db, user, input));
 }
