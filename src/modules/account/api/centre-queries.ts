@@ -1,7 +1,9 @@
 import {
+  accountStory,
   centreFavourites,
   centreFavouritesMove,
   centreFavouritesRemove,
+  centreStats,
   footprintRemove,
   type MyItemState,
   myItems,
@@ -56,6 +58,23 @@ export const centreQueries = {
       queryFn: ({ signal }) => api(centreFavourites, { ...req, size: DEFAULT_PAGE_SIZE }, { signal }),
       placeholderData: keepPreviousData,
       staleTime: 0,
+    }),
+};
+
+/** The personal page's numbers and story (GET, no input). */
+export const centreHomeQueries = {
+  stats: () =>
+    queryOptions({
+      queryKey: ['account', 'stats'] as const,
+      queryFn: ({ signal }) => api(centreStats, {}, { signal }),
+      staleTime: 60_000,
+    }),
+  story: () =>
+    queryOptions({
+      queryKey: ['account', 'story'] as const,
+      queryFn: ({ signal }) => api(accountStory, {}, { signal }),
+      // A year's summary moves slowly; a few minutes old is as good as fresh.
+      staleTime: 5 * 60_000,
     }),
 };
 
