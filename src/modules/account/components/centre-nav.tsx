@@ -1,4 +1,5 @@
 import { Button, NavLink } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { hashLink } from '@/shared/lib/links';
 import { CENTRE_PAGES } from '../lib/centre-pages';
 import classes from './centre-nav.module.css';
@@ -15,6 +16,12 @@ interface CentreNavProps {
  */
 export function CentreNav({ current }: CentreNavProps) {
   const active = CENTRE_PAGES.find((p) => current.startsWith(p.to))?.to ?? CENTRE_PAGES[0].to;
+  const row = useRef<HTMLElement>(null);
+  // On a phone the row is wider than the screen: bring the current page's tab into sight.
+  useEffect(() => {
+    const tab = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   return (
     <>
       <nav aria-label="个人中心" className={classes.column}>
@@ -29,7 +36,7 @@ export function CentreNav({ current }: CentreNavProps) {
           />
         ))}
       </nav>
-      <nav aria-label="个人中心页面" className={classes.row}>
+      <nav aria-label="个人中心页面" className={classes.row} ref={row}>
         {CENTRE_PAGES.map((p) => (
           <Button
             key={p.to}

@@ -144,6 +144,11 @@ function ItemRow({ item, kind, onRemove }: { item: MyItem; kind: 'publish' | 'dr
               {item.decidedAt ? `（${formatDateTime(item.decidedAt)}）` : ''}
             </Text>
           ) : null}
+          {kind === 'publish' && item.hasPublished && (item.state === 'pending' || item.state === 'rejected') ? (
+            <Text fz="sm" c="dimmed">
+              已发布版本仍对读者可见，{item.state === 'pending' ? '新的修改正在审核' : '新的修改被驳回'}
+            </Text>
+          ) : null}
           {kind === 'draft' && item.hasPublished ? (
             <Text fz="sm" c="dimmed">
               已发布版本仍对读者可见，这是新的修改稿
