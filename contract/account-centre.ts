@@ -111,7 +111,8 @@ export const centreFavourites = endpoint({
   summary: '收藏夹里的收藏（所有知识域；已删除或无权查看的显示为不可用）',
   access: 'signedIn',
   input: pageInput.extend({ folderId: dbId('收藏夹').optional() }),
-  output: pageOf(centreFavourite),
+  /** `unavailable`: how many of `total` are gone (the folder counts of favorite.folders leave them out). */
+  output: pageOf(centreFavourite).extend({ unavailable: z.number().int() }),
 });
 
 const favouriteIds = idList('收藏', 100).min(1, '请选择收藏');

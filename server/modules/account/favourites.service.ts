@@ -30,13 +30,16 @@ export async function listCentreFavourites(
   db: Db,
   user: SessionUser,
   input: { folderId?: number; page: number; size: number },
-): Promise<{ total: number; list: CentreFavourite[] }> {
+): Promise<{ total: number; unavailable: number; list: CentreFavourite[] }> {
   if (input.folderId !== undefined) await ownFolder(db, user.id, input.folderId);
+  const readable = readableBy(readerOf(user));
   const where = sql`fv.user_id = ${user.id} ${input.folderId !== undefined ? sql`and fv.folder_id = ${input.folderId}` : sql``}`;
   const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from favourites fv where ${where}`),
+    db.execute<{ n: number; gone: number }>(sql`
+      select count(*)::int as n, (count(*) filter (where not ${readable}))::int as gone
+      from favourites fv join knowledge k on k.id = fv.knowledge_id where ${where}`),
     db.execute<Row>(sql`
-      select fv.knowledge_id, fv.folder_id, fv.created_at as favourited_at, ${readableBy(readerOf(user))} as available,
+      select fv.knowledge_id, fv.folder_id, fv.created_at as favourited_at, ${readable} as available,
         k.domain_id, k.title, k.summary, k.author_id, u.nickname as author_nickname, k.published_at
       from favourites fv join knowledge k on k.id = fv.knowledge_id join users u on u.id = k.author_id
       where ${where}
@@ -44,6 +47,7 @@ export async function listCentreFavourites(
   ]);
   return {
     total: count.rows[0]?.n ?? 0,
+    unavailable: count.rows[0]?.gone ?? 0,
     list: rows.rows.map((r) => {
       const base = { knowledgeId: r.knowledge_id, folderId: r.folder_id, favouritedAt: new Date(r.favourited_at).toISOString() };
       if (!r.available)

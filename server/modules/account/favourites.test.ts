@@ -12,7 +12,7 @@ import { setupRuntime } from '../../test/setup-runtime';
 
 const t = setupRuntime('zhangsan', 'admin');
 
-type Page = { total: number; list: CentreFavourite[] };
+type Page = { total: number; unavailable: number; list: CentreFavourite[] };
 type Folder = { id: number; name: string; count: number; isDefault: boolean };
 
 async function folder(token: string, name: string): Promise<Folder> {
@@ -44,6 +44,7 @@ describe('account.favourites', () => {
     const r = await call<Page>(t.rt, centreFavourites, { folderId: first.id }, { token: t.zhangsan });
     expect(r.status).toBe(200);
     expect(r.body.data.total).toBe(3);
+    expect(r.body.data.unavailable).toBe(2);
     const byId = new Map(r.body.data.list.map((f) => [f.knowledgeId, f]));
     expect(byId.get(a.id)).toMatchObject({ available: true, title: '收藏可读', author: { nickname: expect.any(String) } });
     for (const id of [hidden.id, gone.id])

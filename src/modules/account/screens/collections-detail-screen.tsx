@@ -43,6 +43,12 @@ export function CollectionsDetailScreen({ search, onSearch }: CollectionsDetailS
       <Title order={2} fz={20} style={{ overflowWrap: 'anywhere' }}>
         {search.folderId === undefined ? '全部收藏' : (folder?.name ?? '收藏夹')}
       </Title>
+      {list.data ? (
+        <Text fz="sm" c="dimmed" mt={-8}>
+          共 {list.data.total} 条
+          {list.data.unavailable > 0 ? `，其中 ${list.data.unavailable} 条已删除或无权查看（不计入收藏夹的条数）` : ''}
+        </Text>
+      ) : null}
       <Group gap="sm" wrap="wrap" aria-label="批量操作">
         <Select
           aria-label="移动到收藏夹"

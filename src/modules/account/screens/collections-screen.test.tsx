@@ -54,6 +54,7 @@ describe('/account/collections-detail', () => {
     expect(within(list).getByRole('link', { name: ok.title })).toBeTruthy();
     expect(within(list).getByText('该内容已删除或你已无权查看')).toBeTruthy();
     expect(screen.queryByText(gone.title)).toBeNull();
+    expect(screen.getByText(/共 2 条，其中 1 条已删除或无权查看/)).toBeTruthy();
 
     await app.user.click(screen.getByRole('checkbox', { name: `选择：${ok.title}` }));
     await app.user.click(screen.getByRole('combobox', { name: '移动到收藏夹' }));
