@@ -144,7 +144,7 @@ export const footprintList = endpoint({
   summary: '我的足迹（每人每条每天记录一次）',
   access: 'signedIn',
   input: pageInput.extend({ domainId: domainIdSchema.optional() }),
-  output: pageOf(knowledgeListItem.extend({ viewedAt: z.string() })),
+  output: pageOf(knowledgeListItem.extend({ viewedAt: z.string(), day: z.string().meta({ title: '日期（YYYY-MM-DD）' }) })),
 });
 
 export const shareSend = endpoint({

@@ -1,4 +1,5 @@
 import * as account from './account';
+import * as accountCentre from './account-centre';
 import * as admin from './admin';
 import * as approval from './approval';
 import * as auth from './auth';
@@ -26,6 +27,7 @@ const modules: Record<string, unknown>[] = [
   customFields,
   messages,
   account,
+  accountCentre,
   admin,
   wiki,
   approval,

@@ -20,6 +20,7 @@ import { Route as AppApprovalRouteImport } from './routes/_app/_approval';
 import { Route as AppLibraryRouteImport } from './routes/_app/_library';
 import { Route as AppVideoRouteImport } from './routes/_app/_video';
 import { Route as AppWikiRouteImport } from './routes/_app/_wiki';
+import { Route as AppAccountRouteImport } from './routes/_app/account';
 import { Route as AppDetailRouteImport } from './routes/_app/detail';
 import { Route as AppFullArticleReadRouteImport } from './routes/_app/fullArticleRead';
 import { Route as AppIndexTYRouteImport } from './routes/_app/indexTY';
@@ -32,7 +33,13 @@ import { Route as AppLibraryDetailDfzRouteImport } from './routes/_app/_library/
 import { Route as AppLibraryIndexDFRouteImport } from './routes/_app/_library/indexDF';
 import { Route as AppWikiKnowledgeCompareRouteImport } from './routes/_app/_wiki/knowledge-compare';
 import { Route as AppWikiListNewRouteImport } from './routes/_app/_wiki/listNew';
+import { Route as AppAccountCollectionsRouteImport } from './routes/_app/account/collections';
+import { Route as AppAccountCollectionsDetailRouteImport } from './routes/_app/account/collections-detail';
+import { Route as AppAccountDraftRouteImport } from './routes/_app/account/draft';
+import { Route as AppAccountFootprintRouteImport } from './routes/_app/account/footprint';
 import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
+import { Route as AppAccountPublishRouteImport } from './routes/_app/account/publish';
+import { Route as AppAccountSosoRouteImport } from './routes/_app/account/soso';
 import { Route as AppDetailIndexRouteImport } from './routes/_app/detail/index';
 import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
 import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-class/schoolAdmin';
@@ -107,6 +114,11 @@ const AppWikiRoute = AppWikiRouteImport.update({
   id: '/_wiki',
   getParentRoute: () => AppRoute,
 } as any);
+const AppAccountRoute = AppAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppDetailRoute = AppDetailRouteImport.update({
   id: '/detail',
   path: '/detail',
@@ -167,10 +179,41 @@ const AppWikiListNewRoute = AppWikiListNewRouteImport.update({
   path: '/listNew',
   getParentRoute: () => AppWikiRoute,
 } as any);
+const AppAccountCollectionsRoute = AppAccountCollectionsRouteImport.update({
+  id: '/collections',
+  path: '/collections',
+  getParentRoute: () => AppAccountRoute,
+} as any);
+const AppAccountCollectionsDetailRoute =
+  AppAccountCollectionsDetailRouteImport.update({
+    id: '/collections-detail',
+    path: '/collections-detail',
+    getParentRoute: () => AppAccountRoute,
+  } as any);
+const AppAccountDraftRoute = AppAccountDraftRouteImport.update({
+  id: '/draft',
+  path: '/draft',
+  getParentRoute: () => AppAccountRoute,
+} as any);
+const AppAccountFootprintRoute = AppAccountFootprintRouteImport.update({
+  id: '/footprint',
+  path: '/footprint',
+  getParentRoute: () => AppAccountRoute,
+} as any);
 const AppAccountHomeRoute = AppAccountHomeRouteImport.update({
-  id: '/account/home',
-  path: '/account/home',
-  getParentRoute: () => AppRoute,
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => AppAccountRoute,
+} as any);
+const AppAccountPublishRoute = AppAccountPublishRouteImport.update({
+  id: '/publish',
+  path: '/publish',
+  getParentRoute: () => AppAccountRoute,
+} as any);
+const AppAccountSosoRoute = AppAccountSosoRouteImport.update({
+  id: '/soso',
+  path: '/soso',
+  getParentRoute: () => AppAccountRoute,
 } as any);
 const AppDetailIndexRoute = AppDetailIndexRouteImport.update({
   id: '/',
@@ -301,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
+  '/account': typeof AppAccountRouteWithChildren;
   '/detail': typeof AppDetailRouteWithChildren;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
@@ -314,7 +358,13 @@ export interface FileRoutesByFullPath {
   '/indexDF': typeof AppLibraryIndexDFRoute;
   '/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/listNew': typeof AppWikiListNewRoute;
+  '/account/collections': typeof AppAccountCollectionsRoute;
+  '/account/collections-detail': typeof AppAccountCollectionsDetailRoute;
+  '/account/draft': typeof AppAccountDraftRoute;
+  '/account/footprint': typeof AppAccountFootprintRoute;
   '/account/home': typeof AppAccountHomeRoute;
+  '/account/publish': typeof AppAccountPublishRoute;
+  '/account/soso': typeof AppAccountSosoRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -345,6 +395,7 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
+  '/account': typeof AppAccountRouteWithChildren;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
   '/indexTY': typeof AppIndexTYRoute;
@@ -357,7 +408,13 @@ export interface FileRoutesByTo {
   '/indexDF': typeof AppLibraryIndexDFRoute;
   '/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/listNew': typeof AppWikiListNewRoute;
+  '/account/collections': typeof AppAccountCollectionsRoute;
+  '/account/collections-detail': typeof AppAccountCollectionsDetailRoute;
+  '/account/draft': typeof AppAccountDraftRoute;
+  '/account/footprint': typeof AppAccountFootprintRoute;
   '/account/home': typeof AppAccountHomeRoute;
+  '/account/publish': typeof AppAccountPublishRoute;
+  '/account/soso': typeof AppAccountSosoRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -394,6 +451,7 @@ export interface FileRoutesById {
   '/_app/_library': typeof AppLibraryRouteWithChildren;
   '/_app/_video': typeof AppVideoRouteWithChildren;
   '/_app/_wiki': typeof AppWikiRouteWithChildren;
+  '/_app/account': typeof AppAccountRouteWithChildren;
   '/_app/detail': typeof AppDetailRouteWithChildren;
   '/_app/fullArticleRead': typeof AppFullArticleReadRoute;
   '/_app/index': typeof AppChar91indexChar93Route;
@@ -407,7 +465,13 @@ export interface FileRoutesById {
   '/_app/_library/indexDF': typeof AppLibraryIndexDFRoute;
   '/_app/_wiki/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/_app/_wiki/listNew': typeof AppWikiListNewRoute;
+  '/_app/account/collections': typeof AppAccountCollectionsRoute;
+  '/_app/account/collections-detail': typeof AppAccountCollectionsDetailRoute;
+  '/_app/account/draft': typeof AppAccountDraftRoute;
+  '/_app/account/footprint': typeof AppAccountFootprintRoute;
   '/_app/account/home': typeof AppAccountHomeRoute;
+  '/_app/account/publish': typeof AppAccountPublishRoute;
+  '/_app/account/soso': typeof AppAccountSosoRoute;
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/_app/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -440,6 +504,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/login'
     | '/tansferPage'
+    | '/account'
     | '/detail'
     | '/fullArticleRead'
     | '/index'
@@ -453,7 +518,13 @@ export interface FileRouteTypes {
     | '/indexDF'
     | '/knowledge-compare'
     | '/listNew'
+    | '/account/collections'
+    | '/account/collections-detail'
+    | '/account/draft'
+    | '/account/footprint'
     | '/account/home'
+    | '/account/publish'
+    | '/account/soso'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
@@ -484,6 +555,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/login'
     | '/tansferPage'
+    | '/account'
     | '/fullArticleRead'
     | '/index'
     | '/indexTY'
@@ -496,7 +568,13 @@ export interface FileRouteTypes {
     | '/indexDF'
     | '/knowledge-compare'
     | '/listNew'
+    | '/account/collections'
+    | '/account/collections-detail'
+    | '/account/draft'
+    | '/account/footprint'
     | '/account/home'
+    | '/account/publish'
+    | '/account/soso'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
@@ -532,6 +610,7 @@ export interface FileRouteTypes {
     | '/_app/_library'
     | '/_app/_video'
     | '/_app/_wiki'
+    | '/_app/account'
     | '/_app/detail'
     | '/_app/fullArticleRead'
     | '/_app/index'
@@ -545,7 +624,13 @@ export interface FileRouteTypes {
     | '/_app/_library/indexDF'
     | '/_app/_wiki/knowledge-compare'
     | '/_app/_wiki/listNew'
+    | '/_app/account/collections'
+    | '/_app/account/collections-detail'
+    | '/_app/account/draft'
+    | '/_app/account/footprint'
     | '/_app/account/home'
+    | '/_app/account/publish'
+    | '/_app/account/soso'
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
     | '/_app/message-task/$tab'
@@ -659,6 +744,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWikiRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/account': {
+      id: '/_app/account';
+      path: '/account';
+      fullPath: '/account';
+      preLoaderRoute: typeof AppAccountRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/detail': {
       id: '/_app/detail';
       path: '/detail';
@@ -743,12 +835,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWikiListNewRouteImport;
       parentRoute: typeof AppWikiRoute;
     };
+    '/_app/account/collections': {
+      id: '/_app/account/collections';
+      path: '/collections';
+      fullPath: '/account/collections';
+      preLoaderRoute: typeof AppAccountCollectionsRouteImport;
+      parentRoute: typeof AppAccountRoute;
+    };
+    '/_app/account/collections-detail': {
+      id: '/_app/account/collections-detail';
+      path: '/collections-detail';
+      fullPath: '/account/collections-detail';
+      preLoaderRoute: typeof AppAccountCollectionsDetailRouteImport;
+      parentRoute: typeof AppAccountRoute;
+    };
+    '/_app/account/draft': {
+      id: '/_app/account/draft';
+      path: '/draft';
+      fullPath: '/account/draft';
+      preLoaderRoute: typeof AppAccountDraftRouteImport;
+      parentRoute: typeof AppAccountRoute;
+    };
+    '/_app/account/footprint': {
+      id: '/_app/account/footprint';
+      path: '/footprint';
+      fullPath: '/account/footprint';
+      preLoaderRoute: typeof AppAccountFootprintRouteImport;
+      parentRoute: typeof AppAccountRoute;
+    };
     '/_app/account/home': {
       id: '/_app/account/home';
-      path: '/account/home';
+      path: '/home';
       fullPath: '/account/home';
       preLoaderRoute: typeof AppAccountHomeRouteImport;
-      parentRoute: typeof AppRoute;
+      parentRoute: typeof AppAccountRoute;
+    };
+    '/_app/account/publish': {
+      id: '/_app/account/publish';
+      path: '/publish';
+      fullPath: '/account/publish';
+      preLoaderRoute: typeof AppAccountPublishRouteImport;
+      parentRoute: typeof AppAccountRoute;
+    };
+    '/_app/account/soso': {
+      id: '/_app/account/soso';
+      path: '/soso';
+      fullPath: '/account/soso';
+      preLoaderRoute: typeof AppAccountSosoRouteImport;
+      parentRoute: typeof AppAccountRoute;
     };
     '/_app/detail/': {
       id: '/_app/detail/';
@@ -996,6 +1130,30 @@ const AppWikiRouteChildren: AppWikiRouteChildren = {
 const AppWikiRouteWithChildren =
   AppWikiRoute._addFileChildren(AppWikiRouteChildren);
 
+interface AppAccountRouteChildren {
+  AppAccountCollectionsRoute: typeof AppAccountCollectionsRoute;
+  AppAccountCollectionsDetailRoute: typeof AppAccountCollectionsDetailRoute;
+  AppAccountDraftRoute: typeof AppAccountDraftRoute;
+  AppAccountFootprintRoute: typeof AppAccountFootprintRoute;
+  AppAccountHomeRoute: typeof AppAccountHomeRoute;
+  AppAccountPublishRoute: typeof AppAccountPublishRoute;
+  AppAccountSosoRoute: typeof AppAccountSosoRoute;
+}
+
+const AppAccountRouteChildren: AppAccountRouteChildren = {
+  AppAccountCollectionsRoute: AppAccountCollectionsRoute,
+  AppAccountCollectionsDetailRoute: AppAccountCollectionsDetailRoute,
+  AppAccountDraftRoute: AppAccountDraftRoute,
+  AppAccountFootprintRoute: AppAccountFootprintRoute,
+  AppAccountHomeRoute: AppAccountHomeRoute,
+  AppAccountPublishRoute: AppAccountPublishRoute,
+  AppAccountSosoRoute: AppAccountSosoRoute,
+};
+
+const AppAccountRouteWithChildren = AppAccountRoute._addFileChildren(
+  AppAccountRouteChildren,
+);
+
 interface AppDetailRouteChildren {
   AppDetailTableRoute: typeof AppDetailTableRoute;
   AppDetailIndexRoute: typeof AppDetailIndexRoute;
@@ -1029,6 +1187,7 @@ interface AppRouteChildren {
   AppLibraryRoute: typeof AppLibraryRouteWithChildren;
   AppVideoRoute: typeof AppVideoRouteWithChildren;
   AppWikiRoute: typeof AppWikiRouteWithChildren;
+  AppAccountRoute: typeof AppAccountRouteWithChildren;
   AppDetailRoute: typeof AppDetailRouteWithChildren;
   AppFullArticleReadRoute: typeof AppFullArticleReadRoute;
   AppChar91indexChar93Route: typeof AppChar91indexChar93Route;
@@ -1037,7 +1196,6 @@ interface AppRouteChildren {
   AppNoticeDetailsRoute: typeof AppNoticeDetailsRoute;
   AppPrintPreviewRoute: typeof AppPrintPreviewRoute;
   AppSearchRoute: typeof AppSearchRoute;
-  AppAccountHomeRoute: typeof AppAccountHomeRoute;
   AppExamClassSchoolAdminRoute: typeof AppExamClassSchoolAdminRouteWithChildren;
   AppMessageTaskTabRoute: typeof AppMessageTaskTabRoute;
   AppMessageTaskNewRoute: typeof AppMessageTaskNewRoute;
@@ -1049,6 +1207,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLibraryRoute: AppLibraryRouteWithChildren,
   AppVideoRoute: AppVideoRouteWithChildren,
   AppWikiRoute: AppWikiRouteWithChildren,
+  AppAccountRoute: AppAccountRouteWithChildren,
   AppDetailRoute: AppDetailRouteWithChildren,
   AppFullArticleReadRoute: AppFullArticleReadRoute,
   AppChar91indexChar93Route: AppChar91indexChar93Route,
@@ -1057,7 +1216,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppNoticeDetailsRoute: AppNoticeDetailsRoute,
   AppPrintPreviewRoute: AppPrintPreviewRoute,
   AppSearchRoute: AppSearchRoute,
-  AppAccountHomeRoute: AppAccountHomeRoute,
   AppExamClassSchoolAdminRoute: AppExamClassSchoolAdminRouteWithChildren,
   AppMessageTaskTabRoute: AppMessageTaskTabRoute,
   AppMessageTaskNewRoute: AppMessageTaskNewRoute,

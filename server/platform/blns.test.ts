@@ -13,6 +13,8 @@ import { baseInput, type FieldPath, stringFieldPaths, withValue } from '../test/
 const HAND_WRITTEN: Record<string, unknown> = {
   'auth.visitorCode': { mobile: '13800138000', purpose: 'register' },
   'auth.visitorRegister': { mobile: '13800138001', code: '123456', password: 'x', keyId: 'k', nickname: '访客' },
+  'account.searchesRemove': { ids: [1] },
+  'footprint.remove': { items: [{ knowledgeId: 1, day: '2026-01-01' }] },
 };
 
 /** Sign-in gets every string in every field, in its own file (blns-login.test.ts). */

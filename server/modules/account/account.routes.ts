@@ -1,10 +1,35 @@
 import { personalData, updateUserInfo } from '../../../contract/account';
+import {
+  accountStory,
+  centreFavourites,
+  centreFavouritesMove,
+  centreFavouritesRemove,
+  centreStats,
+  footprintRemove,
+  myItems,
+  mySearches,
+  mySearchesRemove,
+} from '../../../contract/account-centre';
 import type { Binder } from '../../http/route';
+import { removeFootprints } from '../../interaction/footprints';
 import { loadUserView } from '../../lib/user-view';
 import { updateOwnProfile } from './account.service';
+import { listCentreFavourites, moveCentreFavourites, removeCentreFavourites } from './favourites.service';
+import { listMyItems } from './my-items.service';
+import { listMySearches, removeMySearches } from './searches.service';
+import { loadCentreStats, loadStory } from './story.service';
 
-/** The personal centre's own profile: read it and complete it. */
+/** The personal centre: the own profile, what I wrote, what I read. */
 export function registerAccount(binder: Binder): void {
   binder.route(personalData, ({ deps, user }) => loadUserView(deps.db, user.id));
   binder.route(updateUserInfo, ({ deps, user, input }) => updateOwnProfile(deps.db, user.id, input));
+  binder.route(myItems, ({ deps, user, input }) => listMyItems(deps.db, user, input));
+  binder.route(centreFavourites, ({ deps, user, input }) => listCentreFavourites(deps.db, user, input));
+  binder.route(centreFavouritesMove, ({ deps, user, input }) => moveCentreFavourites(deps.db, user, input));
+  binder.route(centreFavouritesRemove, ({ deps, user, input }) => removeCentreFavourites(deps.db, user, input));
+  binder.route(mySearches, ({ deps, user, input }) => listMySearches(deps.db, user, input));
+  binder.route(mySearchesRemove, ({ deps, user, input }) => removeMySearches(deps.db, user, input));
+  binder.route(centreStats, ({ deps, user }) => loadCentreStats(deps.db, user));
+  binder.route(accountStory, ({ deps, user }) => loadStory(deps.db, user));
+  binder.route(footprintRemove, ({ deps, user, input }) => removeFootprints(deps.db, user, input));
 }

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { QueryError } from '@/shared/ui/query-error';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 import { accountQueries } from '../api/account-queries';
+import { CentreNumbers } from '../components/centre-numbers';
+import { KnowledgeStory } from '../components/knowledge-story';
 import classes from './account-home-screen.module.css';
 
 interface AccountHomeScreenProps {
@@ -33,7 +35,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** `/account/home`: the personal page — profile, unread counts and tasks. */
+/** `/account/home`: the personal page — profile, my story of the year, my numbers and activity, unread counts and tasks. */
 export function AccountHomeScreen({ unread, tasks, onEditProfile }: AccountHomeScreenProps) {
   const { data: me, isPending, isError, error, refetch } = useQuery(accountQueries.personalData());
 
@@ -72,6 +74,8 @@ export function AccountHomeScreen({ unread, tasks, onEditProfile }: AccountHomeS
           </Group>
         )}
       </Card>
+      <KnowledgeStory />
+      <CentreNumbers />
       <Card withBorder radius="md" p="lg">
         <Title order={3} fz={18} mb="md">
           我的消息

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { MyItem, MyItemState } from '../../../contract/account-centre';
+import { readerOf } from '../../access/reader';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../http/session';
+import { intArray } from '../../lib/int-array';
+import { likePattern } from '../../lib/text';
+
+export interface MyItemsQuery {
+  kind: 'publish' | 'draft';
+  state?: MyItemState;
+  domainId?: number;
+  keyword?: string;
+  page: number;
+  size: number;
+}
+
+type Row = {
+  id: number;
+  domain_id: number;
+  title: string;
+  state: MyItemState;
+  version: number;
+  has_published: boolean;
+  views: number;
+  like_count: number;
+  updated_at: Date;
+  published_at: Date | null;
+  decision_comment: string | null;
+  decided_at: Date | null;
+};
+
+/*
+ * `k.status` is the newest version's status. An item in the recycle bin that
+ * had been published or sent for review was taken down ("withdrawn"); one that
+ * never left its author's hands is only a deleted draft and belongs to the
+ * recycle bin, not to this list.
+ */
+const PUBLISH_STATE = sql`case when k.deleted_at is not null then 'withdrawn'
+  when k.status in ('pending', 'rejected') then k.status else 'published' end`;
+const PUBLISH_WHERE = sql`(k.published_version is not null or k.status in ('pending', 'rejected'))`;
+const DRAFT_WHERE = sql`(k.deleted_at is null and k.status = 'draft')`;
+
+/**
+ * The caller's own items of every domain he may still read: the publish list
+ * (with the state the personal centre names) or the draft list. Only rows
+ * whose author is the caller ever match, so nobody sees another's drafts here.
+ */
+export async function listMyItems(db: Db, user: SessionUser, q: MyItemsQuery): Promise<{ total: number; list: MyItem[] }> {
+  const reader = readerOf(user);
+  const state = q.kind === 'publish' ? PUBLISH_STATE : sql`'draft'`;
+  const where = sql`k.author_id = ${user.id} and k.domain_id = any(${intArray(reader.domainIds)})
+    and ${q.kind === 'publish' ? PUBLISH_WHERE : DRAFT_WHERE}
+    ${q.state ? sql`and ${state} = ${q.state}` : sql``}
+    ${q.domainId !== undefined ? sql`and k.domain_id = ${q.domainId}` : sql``}
+    ${q.keyword ? sql`and v.title ilike ${likePattern(q.keyword)} escape '\\'` : sql``}`;
+  const from = sql`knowledge k join knowledge_versions v on v.knowledge_id = k.id and v.version = k.latest_version`;
+  const [count, rows] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
+    db.execute<Row>(sql`
+      select k.id, k.domain_id, v.title, ${state} as state, v.version, k.published_version is not null as has_published,
+        k.views, k.like_count, greatest(v.updated_at, coalesce(k.deleted_at, v.updated_at)) as updated_at, k.published_at,
+        case when v.status = 'rejected' then v.decision_comment end as decision_comment,
+        case when v.status = 'rejected' then v.decided_at end as decided_at
+      from ${from} where ${where}
+      order by 9 desc, k.id desc limit ${q.size} offset ${(q.page - 1) * q.size}`),
+  ]);
+  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+  return {
+    total: count.rows[0]?.n ?? 0,
+    list: rows.rows.map((r) => ({
+      id: r.id,
+      domainId: r.domain_id,
+      title: r.title,
+      state: r.state,
+      version: r.version,
+      hasPublished: r.has_published,
+      views: r.views,
+      likeCount: r.like_count,
+      updatedAt: iso(r.updated_at)!,
+      publishedAt: iso(r.published_at),
+      decisionComment: r.decision_comment,
+      decidedAt: iso(r.decided_at),
+    })),
+  };
+}

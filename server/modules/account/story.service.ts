@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { accountStory, centreStats } from '../../../contract/account-centre';
+import { EVENT_ACTION_NAMES, type EventAction } from '../../../contract/events';
+import { readerOf } from '../../access/reader';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../http/session';
+import { readableBy } from '../../knowledge/access';
+import { intArray } from '../../lib/int-array';
+import { labelIndex } from '../../lib/label-index';
+
+type Stats = z.output<typeof centreStats.output>;
+type Story = z.output<typeof accountStory.output>;
+
+/** What the personal page's activity list shows: things done to knowledge, not sign-ins or clicks. */
+const RECENT_ACTIONS: EventAction[] = ['create', 'upload', 'submit', 'view', 'comment', 'like', 'favourite', 'share'];
+/** How far back the activity list looks: the events table is partitioned by month. */
+const RECENT_DAYS = 90;
+const RECENT_MAX = 10;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The personal page's numbers and recent activity; every figure counts only what the caller may still read. */
+export async function loadCentreStats(db: Db, user: SessionUser): Promise<Stats> {
+  const reader = readerOf(user);
+  const mine = sql`k.author_id = ${user.id} and k.published_version is not null and k.deleted_at is null
+    and k.domain_id = any(${intArray(reader.domainIds)})`;
+  const [published, totals, favourites, recent] = await Promise.all([
+    db.execute<{ domain_id: number; n: number }>(
+      sql`select k.domain_id, count(*)::int as n from knowledge k where ${mine} group by k.domain_id`,
+    ),
+    db.execute<{ views: number; likes: number }>(
+      sql`select coalesce(sum(k.views), 0)::int as views, coalesce(sum(k.like_count), 0)::int as likes from knowledge k where ${mine}`,
+    ),
+    db.execute<{ n: number }>(sql`
+      select count(*)::int as n from favourites fv join knowledge k on k.id = fv.knowledge_id
+      where fv.user_id = ${user.id} and ${readableBy(reader)}`),
+    db.execute<{ action: EventAction; at: Date; id: number | null; domain_id: number | null; title: string | null }>(sql`
+      select e.action, e.occurred_at as at, k.id, k.domain_id, k.title
+      from events e left join knowledge k on k.id = e.subject_id
+      where e.user_id = ${user.id} and e.occurred_at > now() - make_interval(days => ${RECENT_DAYS})
+        and e.action = any(${`{${RECENT_ACTIONS.join(',')}}`}::text[])
+        and (e.subject_id is null or (k.id is not null and ${readableBy(reader)}))
+      order by e.occurred_at desc limit ${RECENT_MAX}`),
+  ]);
+  const counts = new Map(published.rows.map((r) => [r.domain_id, r.n]));
+  return {
+    published: reader.domainIds.map((domainId) => ({ domainId, count: counts.get(domainId) ?? 0 })),
+    readsReceived: totals.rows[0]?.views ?? 0,
+    likesReceived: totals.rows[0]?.likes ?? 0,
+    favourites: favourites.rows[0]?.n ?? 0,
+    recent: recent.rows.map((r) => ({
+      action: r.action,
+      actionName: EVENT_ACTION_NAMES[r.action] ?? r.action,
+      at: iso(r.at),
+      item:
+        r.id !== null && r.domain_id !== null && r.title !== null ? { id: r.id, domainId: r.domain_id, title: r.title } : null,
+    })),
+  };
+}
+
+const THEMES_MAX = 5;
+
+/**
+ * "我的知识故事": the caller's last twelve calendar months (this one
+ * included) in the knowledge centre. Reads come from footprints (one per item
+ * and day), activity days from events; items since hidden from him are not
+ * counted, so no figure points at something he cannot open.
+ */
+export async function loadStory(db: Db, user: SessionUser): Promise<Story> {
+  const reader = readerOf(user);
+  const from = sql`(date_trunc('month', now()) - interval '11 months')`;
+  const reads = sql`footprints fp join knowledge k on k.id = fp.knowledge_id
+    where fp.user_id = ${user.id} and fp.viewed_at >= ${from} and ${readableBy(reader)}`;
+  type Moment = { viewed_at: Date; id: number; domain_id: number; title: string };
+  const [range, days, read, themes, contributions, first, latest, monthly, labels] = await Promise.all([
+    db.execute<{ from: Date; to: Date }>(sql`select ${from} as from, now() as to`),
+    db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select distinct (e.occurred_at at time zone 'Asia/Shanghai')::date from events e
+        where e.user_id = ${user.id} and e.occurred_at >= ${from}
+        union select fp.day from footprints fp where fp.user_id = ${user.id} and fp.viewed_at >= ${from}
+      ) d`),
+    db.execute<{ n: number }>(sql`select count(distinct fp.knowledge_id)::int as n from ${reads}`),
+    db.execute<{ label_id: number; n: number }>(sql`
+      select kl.label_id, count(distinct fp.knowledge_id)::int as n
+      from footprints fp join knowledge k on k.id = fp.knowledge_id join knowledge_labels kl on kl.knowledge_id = k.id
+      where fp.user_id = ${user.id} and fp.viewed_at >= ${from} and ${readableBy(reader)}
+      group by kl.label_id order by n desc, kl.label_id limit ${THEMES_MAX}`),
+    db.execute<{ published: number; comments: number; likes: number }>(sql`
+      select
+        (select count(*)::int from knowledge k where k.author_id = ${user.id} and k.deleted_at is null
+          and k.published_at >= ${from}) as published,
+        (select count(*)::int from comments c where c.user_id = ${user.id} and c.deleted_at is null
+          and c.created_at >= ${from}) as comments,
+        (select count(*)::int from likes l where l.user_id = ${user.id} and l.created_at >= ${from}) as likes`),
+    db.execute<Moment>(sql`select fp.viewed_at, k.id, k.domain_id, k.title from ${reads} order by fp.viewed_at asc limit 1`),
+    db.execute<Moment>(sql`select fp.viewed_at, k.id, k.domain_id, k.title from ${reads} order by fp.viewed_at desc limit 1`),
+    db.execute<{ month: string; reads: number }>(sql`
+      select to_char(m, 'YYYY-MM') as month,
+        (select count(*)::int from ${reads} and fp.viewed_at >= m and fp.viewed_at < m + interval '1 month') as reads
+      from generate_series(${from}, date_trunc('month', now()), interval '1 month') m order by m`),
+    labelIndex(db),
+  ]);
+  const moment = (r: Moment | undefined) =>
+    r ? { at: iso(r.viewed_at), item: { id: r.id, domainId: r.domain_id, title: r.title } } : null;
+  return {
+    from: iso(range.rows[0].from),
+    to: iso(range.rows[0].to),
+    daysActive: days.rows[0]?.n ?? 0,
+    itemsRead: read.rows[0]?.n ?? 0,
+    topThemes: themes.rows.flatMap((t) => {
+      const l = labels.get(t.label_id);
+      return l ? [{ id: l.id, name: l.name, count: t.n }] : [];
+    }),
+    contributions: {
+      published: contributions.rows[0]?.published ?? 0,
+      comments: contributions.rows[0]?.comments ?? 0,
+      likesGiven: contributions.rows[0]?.likes ?? 0,
+    },
+    first: moment(first.rows[0]),
+    latest: moment(latest.rows[0]),
+    monthly: monthly.rows,
+  };
+}
