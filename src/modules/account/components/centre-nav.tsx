@@ -18,6 +18,7 @@ export function CentreNav({ current }: CentreNavProps) {
   const active = CENTRE_PAGES.find((p) => current.startsWith(p.to))?.to ?? CENTRE_PAGES[0].to;
   const row = useRef<HTMLElement>(null);
   // On a phone the row is wider than the screen: bring the current page's tab into sight.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reads the DOM, which changes with the active page.
   useEffect(() => {
     const tab = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
     tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
