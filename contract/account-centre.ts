@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { MY_ITEM_STATES, type MyItemState } from './account-terms';
 import { endpoint, noInput } from './endpoint';
 import { dbId, idList } from './knowledge';
 import { domainIdSchema, pageInput, pageOf } from './schemas';
+
+export { MY_ITEM_STATES, type MyItemState } from './account-terms';
 
 /**
  * The personal centre's own lists (SPEC §2 `/account/...`): what I wrote and
  * what I read, over every live domain. Favourites and folders stay with the
  * interaction engine's endpoints (contract/interaction.ts).
  */
-
-/** Where one of my items stands, as the personal centre names it. */
-export const MY_ITEM_STATES = ['published', 'pending', 'rejected', 'withdrawn', 'draft'] as const;
-export type MyItemState = (typeof MY_ITEM_STATES)[number];
 
 export const MY_ITEM_STATE_NAMES: Record<MyItemState, string> = {
   published: '已发布',

@@ -1,52 +1,22 @@
 import { z } from 'zod';
 import { endpoint, noInput } from './endpoint';
 import { idList } from './knowledge';
+import { MESSAGE_GROUP_KEYS, type MessageGroup } from './message-terms';
 import { pageInput, pageOf } from './schemas';
 
 /** Message poll interval (SPEC §9). */
 export const MESSAGE_POLL_INTERVAL_MS = 120000;
 
-/**
- * customTypes of messages, named by the action that causes them (SPEC §9).
- * The one place the numbers live: the modules that write messages and the
- * groups below both read them from here.
- */
-export const MESSAGE_TYPES = {
-  shareDocument: 1,
-  notice: 2,
-  commentOnMine: 6,
-  announcement: 7,
-  shareEntry: 10,
-  replyToMine: 14,
-  commentOnAnswer: 15,
-  likeOnMine: 16,
-  likeOnComment: 17,
-  favouriteOnMine: 18,
-} as const;
+export {
+  MESSAGE_GROUP_KEYS,
+  MESSAGE_GROUP_NAMES,
+  MESSAGE_GROUPS,
+  MESSAGE_TYPES,
+  type MessageGroup,
+  messageGroupOf,
+} from './message-terms';
 
-const T = MESSAGE_TYPES;
-/** Message groups by customType (SPEC §9): the tabs of /message-task and the header counts. */
-export const MESSAGE_GROUPS = {
-  comment: [T.commentOnMine, T.replyToMine, T.commentOnAnswer],
-  like: [T.likeOnMine, T.likeOnComment, T.favouriteOnMine],
-  share: [T.shareDocument, T.shareEntry],
-  notice: [T.notice, T.announcement],
-} as const;
-export type MessageGroup = keyof typeof MESSAGE_GROUPS;
-export const MESSAGE_GROUP_KEYS = Object.keys(MESSAGE_GROUPS) as MessageGroup[];
 export const messageGroupSchema = z.enum(MESSAGE_GROUP_KEYS as [MessageGroup, ...MessageGroup[]], { error: '消息分组不存在' });
-
-/** The group a customType belongs to; null for a type no group shows. */
-export function messageGroupOf(customType: number): MessageGroup | null {
-  for (const g of MESSAGE_GROUP_KEYS) if ((MESSAGE_GROUPS[g] as readonly number[]).includes(customType)) return g;
-  return null;
-}
-export const MESSAGE_GROUP_NAMES: Record<MessageGroup, string> = {
-  comment: '评论',
-  like: '点赞',
-  share: '分享',
-  notice: '通知',
-};
 
 export const messageItem = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
-import { MY_ITEM_STATES } from '@contract/account-centre';
+import { MY_ITEM_STATES } from '@contract/account-terms';
 import { LIVE_DOMAINS } from '@contract/domains';
+import { MAX_DB_ID } from '@contract/limits';
 import * as z from 'zod/mini';
 
 const LIVE_IDS = new Set(LIVE_DOMAINS.map((d) => d.id));
@@ -36,7 +37,7 @@ export type FootprintSearch = z.output<typeof footprintSearch>;
 
 /** URL of `/account/collections-detail`: no folder means every favourite. */
 export const collectionsDetailSearch = z.object({
-  folderId: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))), undefined),
+  folderId: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID))), undefined),
   page,
 });
 export type CollectionsDetailSearch = z.output<typeof collectionsDetailSearch>;

@@ -1,6 +1,6 @@
+import { isMessageTaskTab } from '@contract/message-terms';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { isMessageTaskTab } from '@/modules/messages/message-tabs';
 import { MessageTaskScreen } from '@/modules/messages/screens/message-task-screen';
 
 const searchSchema = z.object({
