@@ -41,14 +41,15 @@ export function AccountHomeScreen({ unread, tasks, onEditProfile }: AccountHomeS
 
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md" p="xl" className={classes.profile}>
+      <Card withBorder radius="md" p={{ base: 'md', sm: 'xl' }} className={classes.profile}>
         {isPending ? (
           <Skeleton h={96} />
         ) : isError ? (
           <QueryError error={error} onRetry={refetch} />
         ) : (
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Group gap="lg" wrap="nowrap" align="flex-start">
+          // On a phone the button goes under the person rather than squeezing its own label.
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+            <Group gap="lg" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
               <UserAvatar name={me.nickname} size={72} radius={72} />
               <Stack gap={6}>
                 <Group gap="xs">
@@ -61,7 +62,7 @@ export function AccountHomeScreen({ unread, tasks, onEditProfile }: AccountHomeS
                 <Text c="dimmed" fz="sm">
                   账号：{me.username}
                 </Text>
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={48} mt="md">
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={48} verticalSpacing="xs" mt="md">
                   <Field label="所属组织" value={me.groupName} />
                   <Field label="手机号" value={me.mobile ? maskMobile(me.mobile) : null} />
                   <Field label="电子邮箱" value={me.email} />
