@@ -1,68 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { approvalDecide, approvalQueue } from '../../../contract/approval';
-import {
-  allCount,
-  commentNum,
-  loop,
-  MESSAGE_GROUP_KEYS,
-  MESSAGE_TYPES,
-  type MessageGroup,
-  messageGroupOf,
-  messageList,
-  messageSend,
-  taskList,
-} from '../../../contract/messages';
+import { MESSAGE_TYPES, type MessageGroup, messageGroupOf, messageSend, taskList } from '../../../contract/messages';
 import { call } from '../../test/client';
 import { userId } from '../../test/knowledge/factory';
+import { countsAgree as countsAgreeAs, listMessages } from '../../test/messages/counts';
 import { setupRuntime } from '../../test/setup-runtime';
 import { approve, entry, save, submit } from '../../test/wiki/flow';
 
-interface Row {
-  id: number;
-  customType: number;
-  title: string;
-  link: string | null;
-  readAt: string | null;
-}
-interface Page {
-  total: number;
-  unread: number;
-  list: Row[];
-}
-
 const t = setupRuntime('zhangsan', 'lisi', 'admin');
 
-const list = (token: string, group: MessageGroup, extra: Record<string, unknown> = {}) =>
-  call<Page>(t.rt, messageList, { group, page: 1, size: 100, ...extra }, { token });
+const _list = (token: string, group: MessageGroup, extra: Record<string, unknown> = {}) =>
+  listMessages(t.rt, token, group, extra);
 
-/**
- * The four count calls and the four group lists, read together: every one
- * of them must give the same unread numbers (issue 14: one query source).
- */
-async function countsAgree(token: string) {
-  const all = (await call<{ typeMap: Record<string, number>; total: number }>(t.rt, allCount, { type: 1 }, { token })).body.data;
-  const per = (await call<{ customType: number; num: number }[]>(t.rt, commentNum, {}, { token })).body.data;
-  const polled = (await call<{ unreadMessageNum: number }>(t.rt, loop, { intervalTime: 0, currentTime: Date.now() }, { token }))
-    .body.data.unreadMessageNum;
-  const groups: Record<string, number> = {};
-  for (const g of MESSAGE_GROUP_KEYS) {
-    const page = (await list(token, g)).body.data;
-    const unreadOnly = (await list(token, g, { unreadOnly: true })).body.data;
-    expect(unreadOnly.total).toBe(page.unread);
-    expect(unreadOnly.list.every((m) => m.readAt === null)).toBe(true);
-    expect(page.list.filter((m) => m.readAt === null)).toHaveLength(page.unread);
-    groups[g] = page.unread;
-  }
-  const fromCommentNum: Record<string, number> = Object.fromEntries(MESSAGE_GROUP_KEYS.map((g) => [g, 0]));
-  for (const c of per) fromCommentNum[messageGroupOf(c.customType) ?? 'none'] += c.num;
-  const fromTypeMap: Record<string, number> = Object.fromEntries(MESSAGE_GROUP_KEYS.map((g) => [g, 0]));
-  for (const [type, n] of Object.entries(all.typeMap)) fromTypeMap[messageGroupOf(Number(type)) ?? 'none'] += n;
-  expect(fromCommentNum).toEqual(groups);
-  expect(fromTypeMap).toEqual(groups);
-  expect(polled).toBe(all.total);
-  expect(Object.values(groups).reduce((a, b) => a + b, 0)).toBe(all.total);
-  return groups;
-}
+const countsAgree = (token: string) => countsAgreeAs(t.rt, token);
 
 describe('task.list', () => {
   interface TaskPage {
