@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MY_ITEM_STATES, type MyItemState } from './account-terms';
 import { endpoint, noInput } from './endpoint';
 import { dbId, idList } from './knowledge';
-import { domainIdSchema, pageInput, pageOf } from './schemas';
+import { domainIdSchema, keywordFilter, pageInput, pageOf } from './schemas';
 
 export { MY_ITEM_STATES, type MyItemState } from './account-terms';
 
@@ -53,13 +53,7 @@ export const myItems = endpoint({
     kind: z.enum(MY_ITEM_KINDS, '列表只能是 publish 或 draft').meta({ title: '列表' }),
     state: z.enum(MY_ITEM_STATES, '状态不存在').optional().meta({ title: '状态' }),
     domainId: domainIdSchema.optional(),
-    keyword: z
-      .string()
-      .trim()
-      .max(100, '关键词最多100个字')
-      .refine((s) => !s.includes('\u0000'), '关键词含有不支持的字符')
-      .optional()
-      .meta({ title: '关键词' }),
+    keyword: keywordFilter,
   }),
   output: pageOf(myItem),
 });
@@ -156,13 +150,7 @@ export const mySearches = endpoint({
   summary: '我的搜索记录（同一关键词合并，最近的在前）',
   access: 'signedIn',
   input: pageInput.extend({
-    keyword: z
-      .string()
-      .trim()
-      .max(100, '关键词最多100个字')
-      .refine((s) => !s.includes('\u0000'), '关键词含有不支持的字符')
-      .optional()
-      .meta({ title: '关键词' }),
+    keyword: keywordFilter,
   }),
   output: pageOf(mySearch),
 });

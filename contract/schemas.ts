@@ -18,6 +18,15 @@ export function intInput(check: (n: z.ZodNumber) => z.ZodNumber = (n) => n) {
 }
 
 /** Paging input shared by list endpoints; page counts from 1. */
+/** A list's search words: trimmed, at most 100 characters, no NUL (PostgreSQL text cannot hold it). */
+export const keywordFilter = z
+  .string()
+  .trim()
+  .max(100, '关键词最多100个字')
+  .refine((s) => !s.includes('\u0000'), '关键词含有不支持的字符')
+  .optional()
+  .meta({ title: '关键词' });
+
 export const pageInput = z.object({
   page: intInput((n) => n.min(1))
     .default(1)
