@@ -16,12 +16,17 @@ export const personalData = endpoint({
 /** Fields that say who a user is (what he may read and do): administrators set them (admin.userUpdate), never the user. */
 const ADMIN_ONLY_FIELDS = ['groupId', 'type', 'isAdmin', 'roleIds'];
 
-/** Saves the fill-user-info dialog (SPEC §2): contact details only. */
+/**
+ * Saves the fill-user-info dialog (SPEC §2): the nickname. Mobile and e-mail
+ * are accepted only unchanged (clients may send the profile back as it is);
+ * they change with a code sent to the new one (account-security.ts).
+ */
 export const updateUserInfo = endpoint({
   id: 'account.updateUserInfo',
   method: 'POST',
   path: '/aikn-app/personalCenter/updateUserInfo',
-  summary: '完善个人资料（昵称、手机号、邮箱）；组织、用户类型和角色由管理员设置',
+  summary:
+    '完善个人资料（昵称）；手机号和邮箱须在账号安全中通过验证码修改（此处只接受原值），组织、用户类型和角色由管理员设置',
   access: 'signedIn',
   input: z
     .strictObject(

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { personalData, updateUserInfo } from '../../../contract/account';
+import { smsCode } from '../../../contract/auth';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import type { UserView } from '../../../contract/users';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
+import { CONTACT_NEEDS_CODE } from './account.service';
 
 const t = setupRuntime('zhangsan', 'wangwu');
 
@@ -49,40 +51,17 @@ describe('personalData', () => {
 });
 
 describe('updateUserInfo', () => {
-  it('saves nickname, mobile and e-mail and answers the new profile', async () => {
-    const r = await call<UserView>(
-      t.rt,
-      updateUserInfo,
-      { nickname: ' 王小五 ', mobile: '13700000009', email: 'wang.xiaowu@visitor.example' },
-      { token: t.wangwu },
-    );
+  it('saves the nickname and answers the new profile', async () => {
+    const before = await row('wangwu');
+    const r = await call<UserView>(t.rt, updateUserInfo, { nickname: ' 王小五 ' }, { token: t.wangwu });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({
-      username: 'wangwu',
-      nickname: '王小五',
-      mobile: '13700000009',
-      email: 'wang.xiaowu@visitor.example',
-      groupId: null,
-      groupName: null,
-    });
-    expect(await row('wangwu')).toEqual({
-      nickname: '王小五',
-      mobile: '13700000009',
-      email: 'wang.xiaowu@visitor.example',
-      group_id: null,
-    });
+    expect(r.body.data).toMatchObject({ username: 'wangwu', nickname: '王小五', groupId: null, groupName: null });
+    expect(await row('wangwu')).toEqual({ ...before, nickname: '王小五' });
     const again = await call<UserView>(t.rt, personalData, {}, { token: t.wangwu });
     expect(again.body.data.nickname).toBe('王小五');
   });
 
-  it('keeps omitted fields and clears fields sent as null', async () => {
-    const before = await row('wangwu');
-    const r = await call<UserView>(t.rt, updateUserInfo, { nickname: '王五', mobile: null }, { token: t.wangwu });
-    expect(r.status).toBe(200);
-    expect(await row('wangwu')).toEqual({ ...before, nickname: '王五', mobile: null });
-  });
-
-  it("accepts the caller's own mobile and e-mail unchanged", async () => {
+  it("accepts the caller's own mobile and e-mail sent back unchanged", async () => {
     const r = await call<UserView>(
       t.rt,
       updateUserInfo,
@@ -90,17 +69,38 @@ describe('updateUserInfo', () => {
       { token: t.zhangsan },
     );
     expect(r.status).toBe(200);
+    expect((await row('zhangsan')).mobile).toBe('13800000001');
   });
 
-  it('refuses a mobile or e-mail another user holds with 409 and changes nothing', async () => {
-    const before = await row('wangwu');
-    const mobile = await call(t.rt, updateUserInfo, { nickname: '改名', mobile: '13800000002' }, { token: t.wangwu });
-    expect(mobile.status).toBe(409);
-    expect(mobile.body.message).toBe('手机号已被其他用户使用');
-    const email = await call(t.rt, updateUserInfo, { nickname: '改名', email: 'LISI@zhilian.example' }, { token: t.wangwu });
-    expect(email.status).toBe(409);
-    expect(email.body.message).toBe('电子邮箱已被其他用户使用');
-    expect(await row('wangwu')).toEqual(before);
+  // The attack: with only a session (a borrowed browser, a stolen token) the caller moved the
+  // victim's mobile to his own phone and then signed in by SMS as the victim for good.
+  it('refuses to change the mobile without a code, so a session cannot take over SMS sign-in', async () => {
+    const before = await row('zhangsan');
+    const attack = await call(t.rt, updateUserInfo, { nickname: '张三', mobile: '13912345678' }, { token: t.zhangsan });
+    expect(attack.status).toBe(400);
+    expect(attack.body.message).toContain('账号安全');
+    expect(await row('zhangsan')).toEqual(before);
+    const sent = t.rt.sender.sent.length;
+    const code = await call(t.rt, smsCode, { mobile: '13912345678' });
+    expect(code.status).toBe(200);
+    // No account holds the attacker's phone, so no sign-in code goes out to it.
+    expect(t.rt.sender.sent.length).toBe(sent);
+  });
+
+  it('refuses to change or clear the e-mail, or to clear the mobile, and changes nothing', async () => {
+    const before = await row('zhangsan');
+    const cases = [
+      { nickname: '改名', email: 'attacker@evil.example' },
+      { nickname: '改名', email: null },
+      { nickname: '改名', mobile: null },
+      { nickname: '改名', mobile: '13800000002', email: 'LISI@zhilian.example' },
+    ];
+    for (const input of cases) {
+      const r = await call(t.rt, updateUserInfo, input, { token: t.zhangsan });
+      expect(r.status).toBe(400);
+      expect(r.body.message).toBe(CONTACT_NEEDS_CODE);
+    }
+    expect(await row('zhangsan')).toEqual(before);
   });
 
   it('refuses any group, even an unknown one, with 400 and changes nothing', async () => {

@@ -2,6 +2,7 @@ import { allPermissions, captcha, keyPair, login, logout, me, smsCode, smsLogin 
 import { PERMISSION_KEYS } from '../../../contract/permissions';
 import { clientAddress } from '../../http/client-address';
 import type { Binder } from '../../http/route';
+import { registerAccountSecurity } from './account-security.routes';
 import { createCaptcha } from './captcha.service';
 import { currentKeyPair } from './key-pair.service';
 import { codeLogin, passwordLogin, sendLoginCode } from './login.service';
@@ -9,7 +10,7 @@ import { revokeSession } from './session.service';
 import { loadSessionView } from './session-view';
 import { registerVisitor } from './visitor.routes';
 
-/** Accounts and sessions under /base-admin: sign-in, sign-out, the caller, visitors. */
+/** Accounts and sessions: sign-in, sign-out, the caller, visitors (under /base-admin), and the caller's 账号安全. */
 export function registerAuth(binder: Binder): void {
   binder.route(keyPair, ({ deps }) => currentKeyPair(deps.db));
   binder.route(captcha, ({ deps }) => createCaptcha(deps.db));
@@ -28,4 +29,5 @@ export function registerAuth(binder: Binder): void {
   // In the vocabulary's order, so the answer is stable.
   binder.route(allPermissions, async ({ user }) => PERMISSION_KEYS.filter((k) => user.permissions.has(k)));
   registerVisitor(binder);
+  registerAccountSecurity(binder);
 }

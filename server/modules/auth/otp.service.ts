@@ -8,14 +8,19 @@ import { ApiError } from '../../http/errors';
 import { refuseOverDailySends, refuseOverDailyWrongs } from './otp-guard.service';
 import { recordClaim, withdrawClaim } from './throttle.service';
 
-export type OtpPurpose = 'login' | 'register' | 'bind';
+export type OtpPurpose = 'login' | 'register' | 'bind' | 'change';
 export type OtpChannel = 'sms' | 'email';
 
 /** Wrong tries after which a code is spent. */
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_INVALID_MESSAGE = '验证码错误或已过期';
 
-const PURPOSE_TEXT: Record<OtpPurpose, string> = { login: '登录', register: '访客注册', bind: '绑定员工账号' };
+const PURPOSE_TEXT: Record<OtpPurpose, string> = {
+  login: '登录',
+  register: '访客注册',
+  bind: '绑定员工账号',
+  change: '更换账号绑定手机号或邮箱',
+};
 
 /** Codes are bound to their target and purpose, so one sent for binding cannot log in. */
 function hashCode(target: string, purpose: OtpPurpose, code: string): string {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_TTL_HOURS } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/index';
@@ -28,4 +28,21 @@ export async function revokeUserSessions(db: Db, userId: number) {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user but one (a password change keeps the session that made it); answers how many ended. */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.id, keepSessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }
