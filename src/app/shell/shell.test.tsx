@@ -138,15 +138,25 @@ describe('fill-user-info dialog', () => {
     expect(screen.queryByRole('dialog', { name: '完善个人资料' })).toBeNull();
   });
 
-  it('checks the fields with the contract rules before saving', async () => {
+  it('checks the nickname with the contract rules before saving', async () => {
     await signInAs('zhangsan');
     const app = await renderApp('/account/home?fillUserInfo');
     const dialog = await screen.findByRole('dialog', { name: '完善个人资料' });
-    const mobile = within(dialog).getByLabelText('手机号');
-    await app.user.clear(mobile);
-    await app.user.type(mobile, '1234');
+    await app.user.clear(within(dialog).getByLabelText(/昵称/));
     await app.user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请输入有效的11位手机号')).toBeTruthy();
+    expect(await within(dialog).findByText('昵称不能为空')).toBeTruthy();
+  });
+
+  it('shows mobile and e-mail read-only and sends their change to 账号安全', async () => {
+    await signInAs('zhangsan');
+    await renderApp('/account/home?fillUserInfo');
+    const dialog = await screen.findByRole('dialog', { name: '完善个人资料' });
+    const mobile = within(dialog).getByLabelText('手机号') as HTMLInputElement;
+    const email = within(dialog).getByLabelText('电子邮箱') as HTMLInputElement;
+    expect([mobile.value, mobile.readOnly]).toEqual(['13800000001', true]);
+    expect([email.value, email.readOnly]).toEqual(['zhangsan@zhilian.example', true]);
+    const link = within(dialog).getByRole('link', { name: '账号设置 › 账号安全' });
+    expect(link.getAttribute('href')).toBe('#/account/settings?tab=security');
   });
 
   it('is opened from the user menu', async () => {

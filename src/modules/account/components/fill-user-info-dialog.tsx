@@ -1,5 +1,5 @@
 import type { UserView } from '@contract/users';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { accountMutations } from '../api/account-queries';
@@ -11,15 +11,17 @@ interface FillUserInfoDialogProps {
   user: UserView;
 }
 
+/** Where mobile and e-mail change; a plain href because the settings route is the settings page's own. */
+export const SECURITY_SETTINGS_HREF = '#/account/settings?tab=security';
+
 /**
- * The fill-user-info dialog (SPEC §2): nickname, mobile and e-mail, saved on
- * the server. The group is shown, not edited: it decides what the user may
- * read, so administrators set it.
+ * The fill-user-info dialog (SPEC §2): the nickname, saved on the server.
+ * Mobile and e-mail are shown, not edited: the mobile signs in by SMS, so
+ * they change in 账号安全 with a code sent to the new one. The group is
+ * shown too: it decides what the user may read, so administrators set it.
  */
 export function FillUserInfoDialog({ opened, onClose, user }: FillUserInfoDialogProps) {
   const [nickname, setNickname] = useState(user.nickname);
-  const [mobile, setMobile] = useState(user.mobile ?? '');
-  const [email, setEmail] = useState(user.email ?? '');
   const [errors, setErrors] = useState<Partial<ReturnType<typeof validateProfile>>>({});
   const save = useMutation(accountMutations.updateUserInfo());
 
@@ -27,22 +29,16 @@ export function FillUserInfoDialog({ opened, onClose, user }: FillUserInfoDialog
   useEffect(() => {
     if (!opened) return;
     setNickname(user.nickname);
-    setMobile(user.mobile ?? '');
-    setEmail(user.email ?? '');
     setErrors({});
   }, [opened, user]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next = validateProfile({ nickname, mobile, email });
+    const next = validateProfile({ nickname });
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     try {
-      await save.mutateAsync({
-        nickname: nickname.trim(),
-        mobile: mobile.trim() || null,
-        email: email.trim() || null,
-      });
+      await save.mutateAsync({ nickname: nickname.trim() });
       onClose();
     } catch {
       // The MutationCache shows the server's message.
@@ -64,22 +60,14 @@ export function FillUserInfoDialog({ opened, onClose, user }: FillUserInfoDialog
             error={errors.nickname}
             maxLength={32}
           />
-          <TextInput
-            label="手机号"
-            value={mobile}
-            onChange={(e) => setMobile(e.currentTarget.value)}
-            error={errors.mobile}
-            maxLength={11}
-            inputMode="numeric"
-          />
-          <TextInput
-            label="电子邮箱"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
-            maxLength={120}
-            inputMode="email"
-          />
+          <TextInput label="手机号" value={user.mobile ?? '未绑定'} readOnly />
+          <TextInput label="电子邮箱" value={user.email ?? '未绑定'} readOnly />
+          <Text fz="xs" c="dimmed">
+            手机号和电子邮箱需通过验证码更换，请前往{' '}
+            <Anchor href={SECURITY_SETTINGS_HREF} fz="xs">
+              账号设置 › 账号安全
+            </Anchor>
+          </Text>
           <TextInput
             label="所属组织"
             value={user.groupName ?? '未分配'}

@@ -1,8 +1,8 @@
-import { keyPair, login, logout, smsCode, smsLogin, visitorBind, visitorCode, visitorRegister } from '@contract/auth';
+import { login, logout, smsCode, smsLogin, visitorBind, visitorCode, visitorRegister } from '@contract/auth';
 import type { InputOf } from '@contract/endpoint';
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
-import { encryptPassword } from '../lib/encrypt-password';
+import { sealPassword } from '@/shared/lib/encrypt-password';
 import { authQueries } from './auth-queries';
 
 /** What the sign-in forms send before encryption: the password in clear. */
@@ -14,15 +14,6 @@ export interface PasswordLoginInput {
 }
 
 export type RegisterInput = Omit<InputOf<typeof visitorRegister>, 'password' | 'keyId'> & { password: string };
-
-/**
- * Encrypts with a freshly fetched server key and one-time key id on every
- * submit: the server may rotate its keys, and a key id decrypts only once.
- */
-async function sealPassword(password: string): Promise<{ keyId: string; password: string }> {
-  const key = await api(keyPair, {});
-  return { keyId: key.keyId, password: await encryptPassword(key.publicKey, password, key.keyId) };
-}
 
 export const authMutations = {
   /** Password sign-in; the form shows refusals under itself, so no toast. */

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { authMutations } from '../api/auth-mutations';
 import { validateMobile, validateOtp } from '../lib/validate';
 import { FormError } from './form-error';
-import { SendCodeButton } from './send-code-button';
+import { SendCodeButton } from '@/shared/ui/send-code-button';
 
 interface BindVisitorModalProps {
   opened: boolean;

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { authMutations } from '../api/auth-mutations';
 import { validateMobile, validateOtp } from '../lib/validate';
 import { FormError } from './form-error';
-import { SendCodeButton } from './send-code-button';
+import { SendCodeButton } from '@/shared/ui/send-code-button';
 
 interface SmsLoginFormProps {
   onSignedIn: (result: z.output<typeof loginResult>) => Promise<void>;

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { authMutations } from '../api/auth-mutations';
 import { validateEmail, validateMobile, validateNewPassword, validateNickname, validateOtp } from '../lib/validate';
 import { FormError } from './form-error';
-import { SendCodeButton } from './send-code-button';
+import { SendCodeButton } from '@/shared/ui/send-code-button';
 
 type Channel = 'mobile' | 'email';
 

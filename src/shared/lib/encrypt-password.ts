@@ -1,4 +1,6 @@
+import { keyPair } from '@contract/auth';
 import { ApiError } from '@/shared/lib/api-error';
+import { api } from '@/shared/lib/http';
 
 /** Turns an SPKI PEM into the DER bytes WebCrypto imports. */
 export function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
@@ -56,4 +58,14 @@ export async function encryptPassword(publicKeyPem: string, password: string, ke
   const label = Uint8Array.from(new TextEncoder().encode(keyId));
   const sealed = await subtle.encrypt({ name: 'RSA-OAEP', label }, key, plain);
   return toBase64(sealed);
+}
+
+/**
+ * Encrypts one password under a freshly fetched server key and one-time key
+ * id (seal): the server may rotate its keys, and a seal decrypts only once,
+ * so every password of every submit gets its own.
+ */
+export async function sealPassword(password: string): Promise<{ keyId: string; password: string }> {
+  const key = await api(keyPair, {});
+  return { keyId: key.keyId, password: await encryptPassword(key.publicKey, password, key.keyId) };
 }

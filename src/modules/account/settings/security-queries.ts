@@ -1,0 +1,51 @@
+import { changeContact, changePassword, contactCode, securityOverview } from '@contract/account-security';
+import type { InputOf } from '@contract/endpoint';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { sealPassword } from '@/shared/lib/encrypt-password';
+import { api } from '@/shared/lib/http';
+
+/** The signed-in user as the header, the profile and this section show him: all refetched after a change. */
+const CHANGED_USER = [['account'], ['auth', 'me']];
+
+export const securityQueries = {
+  overview: () =>
+    queryOptions({
+      queryKey: ['account', 'security'] as const,
+      queryFn: ({ signal }) => api(securityOverview, {}, { signal }),
+    }),
+};
+
+export interface PasswordChangeInput {
+  oldPassword: string;
+  newPassword: string;
+}
+
+export const securityMutations = {
+  /** Each password under a seal of its own: a seal decrypts one password once. */
+  changePassword: () =>
+    mutationOptions({
+      mutationKey: ['account', 'changePassword'],
+      mutationFn: async ({ oldPassword, newPassword }: PasswordChangeInput) => {
+        const [o, n] = await Promise.all([sealPassword(oldPassword), sealPassword(newPassword)]);
+        return api(changePassword, {
+          oldKeyId: o.keyId,
+          oldPassword: o.password,
+          newKeyId: n.keyId,
+          newPassword: n.password,
+        });
+      },
+      meta: { successMessage: '密码已修改，其他设备上的登录已退出', invalidates: CHANGED_USER },
+    }),
+  contactCode: () =>
+    mutationOptions({
+      mutationKey: ['account', 'contactCode'],
+      mutationFn: (input: InputOf<typeof contactCode>) => api(contactCode, input),
+      meta: { successMessage: '验证码已发送' },
+    }),
+  changeContact: () =>
+    mutationOptions({
+      mutationKey: ['account', 'changeContact'],
+      mutationFn: (input: InputOf<typeof changeContact>) => api(changeContact, input),
+      meta: { invalidates: CHANGED_USER },
+    }),
+};
