@@ -10,8 +10,7 @@ import { userView } from './users';
  */
 
 /** RSA-OAEP (SHA-256) ciphertext of one password, base64, as at sign-in. */
-const encrypted = (title: string) =>
-  titled(z.string().min(1, `请输入${title}`).max(2048, `${title}密文过长`), title);
+const encrypted = (title: string) => titled(z.string().min(1, `请输入${title}`).max(2048, `${title}密文过长`), title);
 /**
  * A seal from auth.keyPair. A seal decrypts one password once, so the old and
  * the new password each come under a seal of their own.
@@ -43,9 +42,6 @@ export const changePassword = endpoint({
   }),
   output: z.object({ endedSessions: z.number().int() }),
 });
-
-export const contactChannel = titled(z.enum(['sms', 'email'], { error: '验证方式只能是短信或邮件' }), '验证方式');
-export type ContactChannel = z.infer<typeof contactChannel>;
 
 /** A new mobile for 'sms', a new e-mail for 'email', in the formats sign-in and registration use. */
 const contactTarget = z.discriminatedUnion(

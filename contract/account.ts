@@ -25,8 +25,7 @@ export const updateUserInfo = endpoint({
   id: 'account.updateUserInfo',
   method: 'POST',
   path: '/aikn-app/personalCenter/updateUserInfo',
-  summary:
-    '完善个人资料（昵称）；手机号和邮箱须在账号安全中通过验证码修改（此处只接受原值），组织、用户类型和角色由管理员设置',
+  summary: '完善个人资料（昵称）；手机号和邮箱须在账号安全中通过验证码修改（此处只接受原值），组织、用户类型和角色由管理员设置',
   access: 'signedIn',
   input: z
     .strictObject(

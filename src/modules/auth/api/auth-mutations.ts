@@ -1,8 +1,8 @@
 import { login, logout, smsCode, smsLogin, visitorBind, visitorCode, visitorRegister } from '@contract/auth';
 import type { InputOf } from '@contract/endpoint';
 import { mutationOptions } from '@tanstack/react-query';
-import { api } from '@/shared/lib/http';
 import { sealPassword } from '@/shared/lib/encrypt-password';
+import { api } from '@/shared/lib/http';
 import { authQueries } from './auth-queries';
 
 /** What the sign-in forms send before encryption: the password in clear. */

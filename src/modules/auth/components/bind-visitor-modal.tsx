@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { SendCodeButton } from '@/shared/ui/send-code-button';
 import { authMutations } from '../api/auth-mutations';
 import { validateMobile, validateOtp } from '../lib/validate';
 import { FormError } from './form-error';
-import { SendCodeButton } from '@/shared/ui/send-code-button';
 
 interface BindVisitorModalProps {
   opened: boolean;

@@ -3,10 +3,10 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
+import { SendCodeButton } from '@/shared/ui/send-code-button';
 import { authMutations } from '../api/auth-mutations';
 import { validateMobile, validateOtp } from '../lib/validate';
 import { FormError } from './form-error';
-import { SendCodeButton } from '@/shared/ui/send-code-button';
 
 interface SmsLoginFormProps {
   onSignedIn: (result: z.output<typeof loginResult>) => Promise<void>;

@@ -3,10 +3,10 @@ import { Button, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
+import { SendCodeButton } from '@/shared/ui/send-code-button';
 import { authMutations } from '../api/auth-mutations';
 import { validateEmail, validateMobile, validateNewPassword, validateNickname, validateOtp } from '../lib/validate';
 import { FormError } from './form-error';
-import { SendCodeButton } from '@/shared/ui/send-code-button';
 
 type Channel = 'mobile' | 'email';
 
