@@ -13,6 +13,8 @@ import { baseInput, type FieldPath, stringFieldPaths, withValue } from '../test/
 const HAND_WRITTEN: Record<string, unknown> = {
   'auth.visitorCode': { mobile: '13800138000', purpose: 'register' },
   'auth.visitorRegister': { mobile: '13800138001', code: '123456', password: 'x', keyId: 'k', nickname: '访客' },
+  'accountSecurity.contactCode': { channel: 'sms', target: '13800138002' },
+  'accountSecurity.changeContact': { channel: 'sms', target: '13800138003', code: '123456' },
   'account.searchesRemove': { ids: [1] },
   'footprint.remove': { items: [{ knowledgeId: 1, day: '2026-01-01' }] },
 };

@@ -21,6 +21,8 @@ const NO_ANSWER_MS = 10_000;
 const HAND_WRITTEN: Record<string, unknown> = {
   'auth.visitorCode': { mobile: '13800138000', purpose: 'register' },
   'auth.visitorRegister': { mobile: '13800138001', code: '123456', password: 'x', keyId: 'k', nickname: '访客' },
+  'accountSecurity.contactCode': { channel: 'sms', target: '13800138002' },
+  'accountSecurity.changeContact': { channel: 'sms', target: '13800138003', code: '123456' },
 };
 
 /** Path parameter values that never name a seeded row (the admin stays who he is), valid or not. */
