@@ -64,17 +64,27 @@ export const contactCode = endpoint({
   output: z.object({ resendAfterSeconds: z.number().int() }),
 });
 
+/**
+ * The current password proves that whoever holds the session is the owner: the
+ * mobile signs in by SMS, so a borrowed session must not move it to another phone.
+ * Required when the account has a password (securityOverview.hasPassword).
+ */
+const currentPassword = {
+  keyId: seal('密钥编号').optional(),
+  password: encrypted('当前密码').optional(),
+};
+
 export const changeContact = endpoint({
   id: 'accountSecurity.changeContact',
   method: 'POST',
   path: '/aikn-app/account/contact',
-  summary: '以发送到新号码的验证码更换手机号或电子邮箱',
+  summary: '以发送到新号码的验证码更换手机号或电子邮箱；已设置密码的账号还须提供当前密码（同登录加密），错误按登录失败计入限流',
   access: 'signedIn',
   input: z.discriminatedUnion(
     'channel',
     [
-      z.strictObject({ channel: z.literal('sms'), target: mobileSchema, code: otpSchema }),
-      z.strictObject({ channel: z.literal('email'), target: emailSchema, code: otpSchema }),
+      z.strictObject({ channel: z.literal('sms'), target: mobileSchema, code: otpSchema, ...currentPassword }),
+      z.strictObject({ channel: z.literal('email'), target: emailSchema, code: otpSchema, ...currentPassword }),
     ],
     { error: '验证方式只能是短信或邮件' },
   ),

@@ -6,9 +6,11 @@ import type { Deps } from '../../deps';
 import type { ClientAddress } from '../../http/client-address';
 import { badRequest } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { decryptPassword } from '../../lib/rsa';
 import { assertContactsFree, rethrowUserConflict } from '../../lib/user-contacts';
 import { loadUserView } from '../../lib/user-view';
 import { consumeCode, issueCode } from './otp.service';
+import { ownCredentials, proveOwnPassword, refuseWaitingClient } from './password-change.service';
 
 export interface ContactChange {
   channel: 'sms' | 'email';
@@ -47,20 +49,45 @@ export async function sendContactCode(
   return issueCode(deps, { channel: c.channel, target: codeTarget(c), purpose: 'change', deliver: true, client });
 }
 
+export const WRONG_CURRENT_PASSWORD = '当前密码错误';
+
 /**
- * Sets the caller's mobile or e-mail once the code sent to it is right. The
- * code is spent first (wrong codes count against the target and the client),
- * then a target another account holds is refused with 409. The mobile signs
- * in by SMS, so this is the only way it changes (updateUserInfo refuses it).
+ * When the caller has a password he types it: the mobile signs in by SMS, so
+ * a session alone (a borrowed browser, a stolen token) must not move it to
+ * another phone and keep the account after the password changes. Counted and
+ * throttled like a sign-in. Accounts without a password have only the session.
+ */
+async function provePresence(db: Db, caller: SessionUser, input: { keyId?: string; password?: string }, client: ClientAddress) {
+  const own = await ownCredentials(db, caller.id);
+  if (!own?.passwordHash) return;
+  if (!input.keyId || !input.password) throw badRequest('请输入当前密码');
+  await refuseWaitingClient(db, client);
+  const password = await decryptPassword(db, input.keyId, input.password);
+  await proveOwnPassword(
+    db,
+    { username: own.username, passwordHash: own.passwordHash },
+    password,
+    client,
+    WRONG_CURRENT_PASSWORD,
+  );
+}
+
+/**
+ * Sets the caller's mobile or e-mail once he proved his password (when he
+ * has one) and the code sent to the new target is right. The code is spent
+ * (wrong codes count against the target and the client), then a target
+ * another account holds is refused with 409. The mobile signs in by SMS, so
+ * this is the only way it changes (updateUserInfo refuses it).
  */
 export async function changeOwnContact(
   deps: Pick<Deps, 'db'>,
   caller: SessionUser,
-  input: ContactChange & { code: string },
+  input: ContactChange & { code: string; keyId?: string; password?: string },
   client: ClientAddress,
 ): Promise<UserView> {
   const { db } = deps;
   await refuseUnchanged(db, caller.id, input);
+  await provePresence(db, caller, input, client);
   await consumeCode(db, codeTarget(input), 'change', input.code, client);
   const set = input.channel === 'sms' ? { mobile: input.target } : { email: input.target };
   await assertContactsFree(db, set, caller.id);

@@ -3,11 +3,14 @@ import { changeContact, contactCode } from '../../../contract/account-security';
 import { smsCode, smsLogin } from '../../../contract/auth';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import type { UserView } from '../../../contract/users';
-import { oneTimeCodes } from '../../db/schema/index';
+import { oneTimeCodes, users } from '../../db/schema/index';
 import { allowResend, userRow } from '../../test/auth/sign-in';
 import { call } from '../../test/client';
+import { encryptedFor } from '../../test/login';
 import { setupRuntime } from '../../test/setup-runtime';
+import { WRONG_CURRENT_PASSWORD } from './contact-change.service';
 import { OTP_INVALID_MESSAGE } from './otp.service';
+import { createSession } from './session.service';
 
 const t = setupRuntime('zhangsan', 'lisi', 'wangwu');
 
@@ -20,6 +23,11 @@ async function codeFor(token: string, channel: 'sms' | 'email', target: string):
   return t.rt.sender.lastCode(target.toLowerCase());
 }
 
+/** The change with the current password (the demo password of the seeded users), sealed as the SPA sends it. */
+async function proven<T extends object>(input: T, password = t.rt.deps.config.demoPassword) {
+  return { ...input, ...(await encryptedFor(t.rt, password)) };
+}
+
 const contacts = async (username: string) => {
   const { mobile, email } = await userRow(t.rt, username);
   return { mobile, email };
@@ -30,7 +38,9 @@ describe('POST /aikn-app/account/contactCode and /aikn-app/account/contact', () 
     const code = await codeFor(t.wangwu, 'sms', '13766660001');
     expect(t.rt.sender.sent.at(-1)).toMatchObject({ channel: 'sms', target: '13766660001' });
     expect(t.rt.sender.sent.at(-1)?.text).toContain('更换账号绑定手机号或邮箱');
-    const r = await call<UserView>(t.rt, changeContact, { channel: 'sms', target: '13766660001', code }, { token: t.wangwu });
+    const r = await call<UserView>(t.rt, changeContact, await proven({ channel: 'sms', target: '13766660001', code }), {
+      token: t.wangwu,
+    });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ username: 'wangwu', mobile: '13766660001' });
     expect((await contacts('wangwu')).mobile).toBe('13766660001');
@@ -51,7 +61,7 @@ describe('POST /aikn-app/account/contactCode and /aikn-app/account/contact', () 
     const r = await call<UserView>(
       t.rt,
       changeContact,
-      { channel: 'email', target: 'Zhang.San@New.example', code },
+      await proven({ channel: 'email', target: 'Zhang.San@New.example', code }),
       { token: t.zhangsan },
     );
     expect(r.status).toBe(200);
@@ -65,7 +75,7 @@ describe('POST /aikn-app/account/contactCode and /aikn-app/account/contact', () 
     expect(taken.body).toEqual(free.body);
     const before = await contacts('lisi');
     const code = t.rt.sender.lastCode('13800000001');
-    const r = await call(t.rt, changeContact, { channel: 'sms', target: '13800000001', code }, { token: t.lisi });
+    const r = await call(t.rt, changeContact, await proven({ channel: 'sms', target: '13800000001', code }), { token: t.lisi });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe('手机号已被其他用户使用');
     expect(await contacts('lisi')).toEqual(before);
@@ -76,15 +86,17 @@ describe('POST /aikn-app/account/contactCode and /aikn-app/account/contact', () 
     const held = await userRow(t.rt, 'wangwu');
     const target = held.email ?? '';
     expect(target.toLowerCase()).toBe('wangwu@visitor.example');
-    const r = await call(t.rt, changeContact, { channel: 'email', target: 'WANGWU@visitor.example', code }, { token: t.lisi });
+    const r = await call(t.rt, changeContact, await proven({ channel: 'email', target: 'WANGWU@visitor.example', code }), {
+      token: t.lisi,
+    });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe('电子邮箱已被其他用户使用');
   });
 
   it('refuses a wrong, expired or spent code, and a code sent for another number or purpose', async () => {
     const before = await contacts('lisi');
-    const attempt = (target: string, code: string) =>
-      call(t.rt, changeContact, { channel: 'sms', target, code }, { token: t.lisi });
+    const attempt = async (target: string, code: string) =>
+      call(t.rt, changeContact, await proven({ channel: 'sms', target, code }), { token: t.lisi });
 
     const code = await codeFor(t.lisi, 'sms', '13766660003');
     const wrong = await attempt('13766660003', code === '000000' ? '111111' : '000000');
@@ -111,6 +123,42 @@ describe('POST /aikn-app/account/contactCode and /aikn-app/account/contact', () 
 
     // The right code still works.
     expect((await attempt('13766660004', other)).status).toBe(200);
+  });
+
+  it('asks for the current password, counts a wrong one as a sign-in failure, and keeps the code for a retry', async () => {
+    const before = await contacts('zhangsan');
+    const code = await codeFor(t.zhangsan, 'sms', '13766660010');
+    const input = { channel: 'sms', target: '13766660010', code };
+    const missing = await call(t.rt, changeContact, input, { token: t.zhangsan });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('请输入当前密码');
+    const failures = async () =>
+      (
+        await t.rt.deps.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from auth_attempts where kind = 'password' and subject = 'zhangsan' and not ok`,
+        )
+      ).rows[0].n;
+    const counted = await failures();
+    const wrong = await call(t.rt, changeContact, await proven(input, 'NotMine2026'), { token: t.zhangsan });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(WRONG_CURRENT_PASSWORD);
+    expect(await failures()).toBe(counted + 1);
+    expect(await contacts('zhangsan')).toEqual(before);
+    const right = await call<UserView>(t.rt, changeContact, await proven(input), { token: t.zhangsan });
+    expect(right.status).toBe(200);
+    expect(right.body.data.mobile).toBe('13766660010');
+  });
+
+  it('lets an account without a password change with the code alone', async () => {
+    const [row] = await t.rt.deps.db
+      .insert(users)
+      .values({ username: 'smsonly2', nickname: '短信用户', type: 1, mobile: '13755550002' })
+      .returning({ id: users.id });
+    const { token } = await createSession(t.rt.deps.db, row.id);
+    const code = await codeFor(token, 'sms', '13766660011');
+    const r = await call<UserView>(t.rt, changeContact, { channel: 'sms', target: '13766660011', code }, { token });
+    expect(r.status).toBe(200);
+    expect(r.body.data.mobile).toBe('13766660011');
   });
 
   it('refuses the current number or e-mail as the new one', async () => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { changePassword } from '../../../contract/account-security';
 import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../../../contract/auth';
+import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import type { ClientAddress } from '../../http/client-address';
@@ -22,14 +23,52 @@ function throttled(seconds: number, prefix = ''): ApiError {
   return new ApiError(429, `${prefix}密码验证失败次数过多，请${formatWait(seconds)}后再试`, { retryAfterSeconds: seconds });
 }
 
+/** Refuses a client that must still wait after failed passwords, before any costly work. */
+export async function refuseWaitingClient(db: Db, client: ClientAddress): Promise<void> {
+  const wait = await clientWaitSeconds(db, client);
+  if (wait > 0) throw throttled(wait);
+}
+
 /**
- * Changes the caller's password. A wrong old password is a password failure
- * exactly as at sign-in (decision 008): it is claimed before the check, counts
- * for the account (its owner hears of a burst, sign-in asks for a captcha) and
- * against the client address and subnet, which wait longer and longer. No
- * captcha is asked here: the caller already holds a session, and the address
- * throttle bounds what a stolen one can guess. Every other session of the user
- * ends; the one that made the change stays.
+ * Checks a password the signed-in caller typed against his stored hash. A
+ * wrong one is a password failure exactly as at sign-in (decision 008): it is
+ * claimed before the check, counts for the account (its owner hears of a
+ * burst, sign-in asks for a captcha) and against the client address and
+ * subnet, which wait longer and longer. No captcha is asked here: the caller
+ * already holds a session, and the address throttle bounds what a stolen one
+ * can guess.
+ */
+export async function proveOwnPassword(
+  db: Db,
+  own: { username: string; passwordHash: string },
+  password: string,
+  client: ClientAddress,
+  wrongMessage: string,
+): Promise<void> {
+  const key = usernameKey(own.username);
+  const { wait } = await claimAttempt(db, key, client);
+  if (wait > 0) throw throttled(wait);
+  if (!(await verifyPassword(own.passwordHash, password))) {
+    const { failures, wait: next } = await failureOutcome(db, key, client);
+    await noticeOwnerOfBurst(db, key, failures);
+    if (next > 0) throw throttled(next, `${wrongMessage}；`);
+    throw badRequest(wrongMessage);
+  }
+  await recordSuccess(db, key, client);
+}
+
+/** The caller's username and password hash (null without a password). */
+export async function ownCredentials(db: Db, userId: number) {
+  const [row] = await db
+    .select({ username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * Changes the caller's password once the old one is proven (proveOwnPassword);
+ * every other session of the user ends, the one that made the change stays.
  *
  * An account without a password (created by an administrator for SMS sign-in)
  * is refused: setting a first password here would let whoever holds a session
@@ -42,30 +81,16 @@ export async function changeOwnPassword(
   client: ClientAddress,
 ): Promise<{ endedSessions: number }> {
   const { db } = deps;
-  const [row] = await db
-    .select({ username: users.username, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, caller.id));
+  const row = await ownCredentials(db, caller.id);
   if (!row?.passwordHash) throw badRequest(NO_PASSWORD_MESSAGE);
-  const wait = await clientWaitSeconds(db, client);
-  if (wait > 0) throw throttled(wait);
+  await refuseWaitingClient(db, client);
 
   const oldPassword = await decryptPassword(db, input.oldKeyId, input.oldPassword);
   const newPassword = await decryptPassword(db, input.newKeyId, input.newPassword);
   // Checked before the old password: a typo in the new one is no guess and costs no attempt.
   if (!PASSWORD_RULE.test(newPassword)) throw badRequest(`新密码：${PASSWORD_RULE_MESSAGE}`);
   if (newPassword === oldPassword) throw badRequest('新密码不能与原密码相同');
-
-  const key = usernameKey(row.username);
-  const { wait: claimWait } = await claimAttempt(db, key, client);
-  if (claimWait > 0) throw throttled(claimWait);
-  if (!(await verifyPassword(row.passwordHash, oldPassword))) {
-    const { failures, wait: next } = await failureOutcome(db, key, client);
-    await noticeOwnerOfBurst(db, key, failures);
-    if (next > 0) throw throttled(next, `${WRONG_OLD_PASSWORD}；`);
-    throw badRequest(WRONG_OLD_PASSWORD);
-  }
-  await recordSuccess(db, key, client);
+  await proveOwnPassword(db, { username: row.username, passwordHash: row.passwordHash }, oldPassword, client, WRONG_OLD_PASSWORD);
 
   const passwordHash = await hashPassword(newPassword);
   // Only over the hash just verified: of two changes made at once, the second must prove the new password.

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toastSuccess } from '@/shared/lib/toast';
@@ -18,19 +18,23 @@ interface ContactCardProps {
   channel: Channel;
   /** The current value, or null when none is bound. */
   current: string | null;
+  /** Whether the account has a password, which then proves the change too. */
+  hasPassword: boolean;
 }
 
 /**
  * 手机号 or 邮箱: the current value masked; changing it sends a code to the
- * NEW value and saves once that code comes back, so only someone who holds
- * the new number or mailbox can attach it (the mobile signs in by SMS).
+ * NEW value and saves once that code comes back with the current password,
+ * so only the owner, holding the new number or mailbox, can attach it (the
+ * mobile signs in by SMS).
  */
-export function ContactCard({ channel, current }: ContactCardProps) {
+export function ContactCard({ channel, current, hasPassword }: ContactCardProps) {
   const text = TEXT[channel];
   const [editing, setEditing] = useState(false);
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ target?: string; code?: string }>({});
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ target?: string; code?: string; password?: string }>({});
   const sendCode = useMutation(securityMutations.contactCode());
   const save = useMutation(securityMutations.changeContact());
   const headingId = `security-${channel}`;
@@ -39,6 +43,7 @@ export function ContactCard({ channel, current }: ContactCardProps) {
     setEditing(false);
     setTarget('');
     setCode('');
+    setPassword('');
     setErrors({});
   };
 
@@ -51,15 +56,19 @@ export function ContactCard({ channel, current }: ContactCardProps) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next = { target: text.validate(target), code: validateOtp(code) };
+    const next = {
+      target: text.validate(target),
+      code: validateOtp(code),
+      password: hasPassword && !password ? '请输入当前密码' : undefined,
+    };
     setErrors(next);
-    if (next.target || next.code) return;
+    if (next.target || next.code || next.password) return;
     try {
-      await save.mutateAsync({ channel, target: target.trim(), code: code.trim() });
+      await save.mutateAsync({ channel, target: target.trim(), code: code.trim(), password: hasPassword ? password : undefined });
       toastSuccess(`${text.noun}已${current ? '更换' : '绑定'}`);
       close();
     } catch {
-      // The MutationCache shows the server's message (wrong code, number held by another account).
+      // The MutationCache shows the server's message (wrong code or password, number held by another account).
     }
   };
 
@@ -104,6 +113,17 @@ export function ContactCard({ channel, current }: ContactCardProps) {
               rightSection={<SendCodeButton send={send} />}
               rightSectionWidth={108}
             />
+            {hasPassword && (
+              <PasswordInput
+                label="当前密码"
+                description="为确认是您本人操作，请输入登录密码"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                error={errors.password}
+                autoComplete="current-password"
+                maxLength={64}
+              />
+            )}
             <Group>
               <Button type="submit" loading={save.isPending}>
                 保存

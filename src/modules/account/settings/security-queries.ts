@@ -20,6 +20,9 @@ export interface PasswordChangeInput {
   newPassword: string;
 }
 
+/** The contact change as the form holds it: the current password in clear until it is sealed. */
+export type ContactChangeInput = Omit<InputOf<typeof changeContact>, 'keyId' | 'password'> & { password?: string };
+
 export const securityMutations = {
   /** Each password under a seal of its own: a seal decrypts one password once. */
   changePassword: () =>
@@ -45,7 +48,8 @@ export const securityMutations = {
   changeContact: () =>
     mutationOptions({
       mutationKey: ['account', 'changeContact'],
-      mutationFn: (input: InputOf<typeof changeContact>) => api(changeContact, input),
+      mutationFn: async ({ password, ...rest }: ContactChangeInput) =>
+        api(changeContact, { ...rest, ...(password ? await sealPassword(password) : {}) }),
       meta: { invalidates: CHANGED_USER },
     }),
 };

@@ -101,6 +101,9 @@ describe('SecuritySection', () => {
     const code = runtime().sender.lastCode('13766661234');
     await user.type(within(mobile).getByLabelText('验证码'), code);
     await user.click(within(mobile).getByRole('button', { name: '保存' }));
+    expect(within(mobile).getByText('请输入当前密码')).toBeTruthy();
+    await user.type(within(mobile).getByLabelText('当前密码'), runtime().deps.config.demoPassword);
+    await user.click(within(mobile).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(toasts()).toContain('手机号已更换'));
     expect(await within(mobile).findByText('137****1234')).toBeTruthy();
     expect((await contacts('wangwu')).mobile).toBe('13766661234');
@@ -119,10 +122,24 @@ describe('SecuritySection', () => {
     await waitFor(() => expect(toasts()).toContain('验证码已发送'));
     const sent = runtime().sender.lastCode('zhang.new@zhilian.example');
     await user.type(within(email).getByLabelText('验证码'), sent === '000000' ? '111111' : '000000');
+    await user.type(within(email).getByLabelText('当前密码'), runtime().deps.config.demoPassword);
     await user.click(within(email).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(toasts()).toContain('验证码错误或已过期'));
     expect(await contacts('zhangsan')).toEqual(before);
     await user.click(within(email).getByRole('button', { name: '取消' }));
     expect(within(email).queryByLabelText('新电子邮箱')).toBeNull();
+  });
+
+  it('tells an account without a password how to get one, and changes its contacts with the code alone', async () => {
+    await db().execute(sql`insert into users (username, nickname, mobile) values ('smsonly', '短信用户', '13755550003')`);
+    await signInAs('smsonly');
+    const { user } = renderSection();
+    const password = await card('修改密码');
+    expect(within(password).getByText(/尚未设置密码/)).toBeTruthy();
+    expect(within(password).queryByLabelText('原密码')).toBeNull();
+    const email = await card('电子邮箱');
+    expect(within(email).getByText('未绑定')).toBeTruthy();
+    await user.click(within(email).getByRole('button', { name: '绑定电子邮箱' }));
+    expect(within(email).queryByLabelText('当前密码')).toBeNull();
   });
 });

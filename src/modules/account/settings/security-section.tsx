@@ -8,7 +8,7 @@ import { securityQueries } from './security-queries';
 /**
  * 账号安全 of /account/settings (issue 14): the password, and the mobile and
  * e-mail, each changed only with proof (the old password; a code sent to the
- * new number or mailbox). Self-contained: the settings page mounts it as a tab.
+ * new number or mailbox, with the current password). Self-contained: the settings page mounts it as a tab.
  */
 export function SecuritySection() {
   const overview = useQuery(securityQueries.overview());
@@ -21,8 +21,8 @@ export function SecuritySection() {
         手机号可用于短信验证码登录，请确保它由您本人持有。
       </Text>
       <PasswordCard hasPassword={hasPassword} />
-      <ContactCard channel="sms" current={mobile} />
-      <ContactCard channel="email" current={email} />
+      <ContactCard channel="sms" current={mobile} hasPassword={hasPassword} />
+      <ContactCard channel="email" current={email} hasPassword={hasPassword} />
     </Stack>
   );
 }
