@@ -74,7 +74,17 @@ export const likeToggle = endpoint({
 });
 
 const folderName = z.string().trim().min(1, '收藏夹名称不能为空').max(30, '收藏夹名称最多30个字').meta({ title: '收藏夹名称' });
-export const folderItem = z.object({ id: z.number().int(), name: z.string(), count: z.number().int(), isDefault: z.boolean() });
+/**
+ * A favourite folder. `count` is every favourite its list shows; `unavailable`
+ * how many of them the caller can no longer read (listed as unavailable rows).
+ */
+export const folderItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+  unavailable: z.number().int(),
+  isDefault: z.boolean(),
+});
 
 export const favoriteFolders = endpoint({
   id: 'favorite.folders',

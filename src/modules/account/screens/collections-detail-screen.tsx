@@ -46,7 +46,7 @@ export function CollectionsDetailScreen({ search, onSearch }: CollectionsDetailS
       {list.data ? (
         <Text fz="sm" c="dimmed" mt={-8}>
           共 {list.data.total} 条
-          {list.data.unavailable > 0 ? `，其中 ${list.data.unavailable} 条已删除或无权查看（不计入收藏夹的条数）` : ''}
+          {list.data.unavailable > 0 ? `，其中 ${list.data.unavailable} 条已删除或无权查看` : ''}
         </Text>
       ) : null}
       <Group gap="sm" wrap="wrap" aria-label="批量操作">
