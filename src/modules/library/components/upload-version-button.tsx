@@ -7,7 +7,6 @@ import { formatBytes } from '@/shared/lib/format';
 import { toastSuccess } from '@/shared/lib/toast';
 import { libraryMutations } from '../api/library-mutations';
 
-
 /** '上传新版本': pick a file, watch it upload (cancel any time); the new version waits for review like any change. */
 export function UploadVersionButton({ id }: { id: number }) {
   const [file, setFile] = useState<File | null>(null);
