@@ -29,11 +29,7 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'
 
 export const dbId = (title: string) => intInput((n) => n.positive().max(MAX_DB_ID)).meta({ title });
 /** Ids of one kind, at most `max` of them (a longer list is refused with a Chinese message naming the kind). */
-export const idList = (title: string, max = 50) =>
-  z
-    .array(dbId(title))
-    .max(max, `${title}最多选择${max}项`)
-    .meta({ title });
+export const idList = (title: string, max = 50) => z.array(dbId(title)).max(max, `${title}最多选择${max}项`).meta({ title });
 
 export const VISIBILITY_SCOPES = ['all', 'groups', 'users'] as const;
 export const VISIBILITY_NAMES = { all: '全公司', groups: '指定组织', users: '指定人员' } as const;

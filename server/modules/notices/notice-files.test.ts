@@ -29,8 +29,7 @@ async function upload(token: string | undefined, bytes: Buffer, name: string) {
 
 const save = (input: Record<string, unknown>, token = t.admin) =>
   call<{ id: number }>(t.rt, noticeSave, { content: '<p>正文</p>', audience: 'all', ...input }, { token });
-const detail = (token: string, id: number) =>
-  call<{ files: Attached[] }>(t.rt, noticeDetailGet, {}, { token, params: { id } });
+const detail = (token: string, id: number) => call<{ files: Attached[] }>(t.rt, noticeDetailGet, {}, { token, params: { id } });
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.rt.app.fetch(new Request(`http://localhost${url}`, { headers }));
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -121,6 +120,9 @@ describe('notice attachments: download', () => {
     await t.rt.deps.db.execute(sql`update notices set expire_at = now() - interval '1 second' where id = ${noticeId}`);
     expect((await get(url)).status).toBe(404);
     // Managers still see every notice and its files.
-    expect((await get(`/aikn-app/notice/file/${noticeId}/${(await detail(t.admin, noticeId)).body.data.files[0].id}`, auth(t.admin))).status).toBe(200);
+    expect(
+      (await get(`/aikn-app/notice/file/${noticeId}/${(await detail(t.admin, noticeId)).body.data.files[0].id}`, auth(t.admin)))
+        .status,
+    ).toBe(200);
   });
 });
