@@ -104,7 +104,7 @@ export const centreFavourites = endpoint({
   summary: '收藏夹里的收藏（所有知识域；已删除或无权查看的显示为不可用）',
   access: 'signedIn',
   input: pageInput.extend({ folderId: dbId('收藏夹').optional() }),
-  /** `unavailable`: how many of `total` are gone (the folder counts of favorite.folders leave them out). */
+  /** `unavailable`: how many of `total` are gone (favorite.folders counts them the same way: `count` and `unavailable`). */
   output: pageOf(centreFavourite).extend({ unavailable: z.number().int() }),
 });
 

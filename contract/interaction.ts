@@ -24,10 +24,19 @@ export const commentList = endpoint({
   id: 'comment.list',
   method: 'POST',
   path: '/aikn-app/comment/list',
-  summary: '评论列表（含回复）',
+  summary: '评论列表（含回复）；带 aroundId 时返回该评论所在的页',
   access: 'signedIn',
-  input: pageInput.extend({ knowledgeId: dbId('知识') }),
-  output: pageOf(commentThread),
+  input: pageInput.extend({
+    knowledgeId: dbId('知识'),
+    /** A comment to show (a comment message's link): its page is answered instead of `page`. */
+    aroundId: dbId('定位评论').optional(),
+  }),
+  output: pageOf(commentThread).extend({
+    /** The page answered: `page`, or the one holding `aroundId`. */
+    page: z.number().int(),
+    /** With `aroundId`: found on this page, or removed (or not a comment of this item); null without it. */
+    around: z.enum(['found', 'deleted']).nullable(),
+  }),
 });
 
 export const commentAdd = endpoint({
@@ -74,7 +83,17 @@ export const likeToggle = endpoint({
 });
 
 const folderName = z.string().trim().min(1, '收藏夹名称不能为空').max(30, '收藏夹名称最多30个字').meta({ title: '收藏夹名称' });
-export const folderItem = z.object({ id: z.number().int(), name: z.string(), count: z.number().int(), isDefault: z.boolean() });
+/**
+ * A favourite folder. `count` is every favourite its list shows; `unavailable`
+ * how many of them the caller can no longer read (listed as unavailable rows).
+ */
+export const folderItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+  unavailable: z.number().int(),
+  isDefault: z.boolean(),
+});
 
 export const favoriteFolders = endpoint({
   id: 'favorite.folders',

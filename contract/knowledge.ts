@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KNOWLEDGE_STATUSES, LIST_SORTS } from './knowledge-terms';
-import { intInput, MAX_DB_ID } from './schemas';
+import { intInput, keywordFilter, MAX_DB_ID } from './schemas';
 
 /**
  * Shapes shared by every knowledge domain (wiki entries, documents, videos):
@@ -28,7 +28,8 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 export const dbId = (title: string) => intInput((n) => n.positive().max(MAX_DB_ID)).meta({ title });
-export const idList = (title: string, max = 50) => z.array(dbId(title)).max(max).meta({ title });
+/** Ids of one kind, at most `max` of them (a longer list is refused with a Chinese message naming the kind). */
+export const idList = (title: string, max = 50) => z.array(dbId(title)).max(max, `${title}最多选择${max}项`).meta({ title });
 
 export const VISIBILITY_SCOPES = ['all', 'groups', 'users'] as const;
 export const VISIBILITY_NAMES = { all: '全公司', groups: '指定组织', users: '指定人员' } as const;
@@ -125,7 +126,7 @@ export const SORT_NAMES: Record<(typeof LIST_SORTS)[number], string> = {
 
 /** Filters of knowledge lists; the SPA holds them in the URL. */
 export const listFilters = z.object({
-  keyword: z.string().trim().max(100, '关键词最多100个字').optional().meta({ title: '关键词' }),
+  keyword: keywordFilter,
   labelIds: idList('标签').optional(),
   groupIds: idList('组织').optional(),
   authorId: dbId('作者').optional(),

@@ -8,3 +8,10 @@
 export const REGION_MAX = 50;
 export const YEAR_MIN = 1000;
 export const YEAR_MAX = 2100;
+
+/**
+ * File-picker filter of the document types the server takes (library
+ * uploads, notice attachments); the server checks the content, this only
+ * narrows the picker.
+ */
+export const DOCUMENT_ACCEPT = '.pdf,.docx,.xlsx,.pptx,.txt,.md,.markdown,.png,.jpg,.jpeg,.gif,.webp';

@@ -3,7 +3,7 @@ import { endpoint, noInput } from './endpoint';
 import { categoryCount, labelGroupCount, versionQuery } from './knowledge-lifecycle';
 import { DOCS, documentListItem } from './library';
 import { REGION_MAX, YEAR_MAX, YEAR_MIN } from './library-terms';
-import { idParam, intInput } from './schemas';
+import { idParam, intInput, keywordFilter } from './schemas';
 
 /** The document library's read-only views: a version's preview, the library home and the chronicles. */
 /** Largest table a spreadsheet preview shows per sheet. */
@@ -114,11 +114,17 @@ export const libraryChronicles = endpoint({
   summary: '地方志：已发布的地方志文档，按地区和年份分组（地区按名称，年份从新到旧）',
   access: DOCS,
   input: z.object({
-    region: z.string().trim().max(REGION_MAX).optional().meta({ title: '地区' }),
+    region: z
+      .string()
+      .trim()
+      .max(REGION_MAX, `地区最多${REGION_MAX}个字`)
+      .refine((s) => !s.includes('\u0000'), '地区含有不支持的字符')
+      .optional()
+      .meta({ title: '地区' }),
     year: intInput((n) => n.min(YEAR_MIN).max(YEAR_MAX))
       .optional()
       .meta({ title: '年份' }),
-    keyword: z.string().trim().max(100, '关键词最多100个字').optional().meta({ title: '关键词' }),
+    keyword: keywordFilter,
   }),
   output: z.object({
     regions: z.array(

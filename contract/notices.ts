@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { CONTENT_MAX } from './knowledge';
-import { idParam, intInput, MAX_DB_ID, pageInput, pageOf } from './schemas';
+import { CONTENT_MAX, idList } from './knowledge';
+import { UPLOAD_CEILING_BYTES } from './library';
+import { idParam, intInput, keywordFilter, MAX_DB_ID, pageInput, pageOf } from './schemas';
 
 /** Who a notice is for: everyone, members of groups (and their sub-groups), or named users. */
 export const NOTICE_AUDIENCES = ['all', 'groups', 'users'] as const;
@@ -11,13 +12,8 @@ export const NOTICE_AUDIENCE_NAMES: Record<NoticeAudience, string> = { all: '全
 /** Most groups or users one notice names; a larger audience is a parent group or everyone. */
 export const NOTICE_TARGETS_MAX = 200;
 export const NOTICE_TITLE_MAX = 100;
-
-const dbIds = (title: string) =>
-  z
-    .array(z.number().int().positive().max(MAX_DB_ID))
-    .max(NOTICE_TARGETS_MAX, `最多选择${NOTICE_TARGETS_MAX}项`)
-    .default([])
-    .meta({ title });
+/** Most files one notice carries. */
+export const NOTICE_FILES_MAX = 10;
 
 /** An instant as ISO 8601 text with its offset. */
 const instant = (title: string) => z.iso.datetime({ offset: true, error: '时间格式不正确' }).meta({ title });
@@ -37,8 +33,18 @@ export const noticeListItem = z.object({
   state: z.enum(['scheduled', 'published', 'expired']),
 });
 
+/** A file attached to a notice, with a short-lived signed download URL for the caller. */
+export const noticeFile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  url: z.string(),
+});
+
 export const noticeDetail = noticeListItem.extend({
   content: z.string(),
+  files: z.array(noticeFile),
   audience: z.enum(NOTICE_AUDIENCES),
   /** Manager view only (empty for readers): the groups and users named. */
   groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -54,7 +60,7 @@ export const noticeList = endpoint({
   summary: '公告列表（置顶在前，未读在前）',
   access: 'signedIn',
   input: pageInput.extend({
-    keyword: z.string().trim().max(50, '关键词最多50个字').optional().meta({ title: '关键词' }),
+    keyword: keywordFilter,
     /** Every notice, scheduled and expired too (公告管理 only). */
     manage: z.boolean().default(false).meta({ title: '管理视图' }),
   }),
@@ -90,8 +96,10 @@ export const noticeSave = endpoint({
       .meta({ title: '标题' }),
     content: z.string().max(CONTENT_MAX, '正文过长').meta({ title: '正文' }),
     audience: z.enum(NOTICE_AUDIENCES, { error: '请选择发布范围' }).meta({ title: '发布范围' }),
-    groupIds: dbIds('组织'),
-    userIds: dbIds('人员'),
+    groupIds: idList('组织', NOTICE_TARGETS_MAX).default([]),
+    userIds: idList('人员', NOTICE_TARGETS_MAX).default([]),
+    /** Uploads of the caller (noticeUploadFile) or files the notice already carries, in display order. */
+    fileIds: idList('附件', NOTICE_FILES_MAX).default([]),
     pinned: z.boolean().default(false).meta({ title: '置顶' }),
     /** Omitted: now. */
     publishAt: instant('发布时间').optional(),
@@ -116,4 +124,21 @@ export const noticeReaders = endpoint({
   params: idParam,
   input: pageInput.extend({ read: z.boolean().meta({ title: '已读' }) }),
   output: pageOf(noticeReader).extend({ readCount: z.number().int(), audienceCount: z.number().int() }),
+});
+
+/**
+ * Multipart upload (field `file`) of a notice attachment: the document types
+ * of the library (PDF, Office, TXT, Markdown, images), checked by content,
+ * within the configured upload limit. Attach it by naming its id in notice/save.
+ */
+export const noticeUploadFile = endpoint({
+  id: 'notices.uploadFile',
+  method: 'POST',
+  path: '/aikn-admin/notice/uploadFile',
+  summary: '上传公告附件（PDF/Word/Excel/PowerPoint/TXT/Markdown/图片），multipart 字段 file',
+  access: 'ROLE_NOTICE_MANAGE',
+  body: 'multipart',
+  maxBodyBytes: UPLOAD_CEILING_BYTES,
+  input: z.object({}),
+  output: noticeFile.omit({ url: true }),
 });

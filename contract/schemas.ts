@@ -17,7 +17,6 @@ export function intInput(check: (n: z.ZodNumber) => z.ZodNumber = (n) => n) {
   return z.preprocess(fromDigits, check(whole.int()));
 }
 
-/** Paging input shared by list endpoints; page counts from 1. */
 /** A list's search words: trimmed, at most 100 characters, no NUL (PostgreSQL text cannot hold it). */
 export const keywordFilter = z
   .string()
@@ -27,6 +26,7 @@ export const keywordFilter = z
   .optional()
   .meta({ title: '关键词' });
 
+/** Paging input shared by list endpoints; page counts from 1. */
 export const pageInput = z.object({
   page: intInput((n) => n.min(1))
     .default(1)

@@ -43,21 +43,51 @@ const threadsOf = (subjectId: number) => sql`
     select distinct t.root_id from tree t join comments d on d.id = t.id where d.deleted_at is null
   )`;
 
-/** Top-level comments newest first, each with its replies oldest first. */
+/**
+ * The page (of `size` threads, newest first) holding comment `commentId` of
+ * subject `subjectId`, or null when that comment was removed or is not one of
+ * the subject's. A reply is on the page of its thread's top-level comment.
+ */
+async function pageOfComment(db: Db, subjectId: number, commentId: number, size: number): Promise<number | null> {
+  const root = await db.execute<{ id: number }>(sql`
+    with recursive up as (
+      select c.id, c.parent_id, 0 as depth from comments c
+      where c.id = ${commentId} and c.knowledge_id = ${subjectId} and c.deleted_at is null
+      union all
+      select p.id, p.parent_id, up.depth + 1 from comments p join up on p.id = up.parent_id where up.depth < 10000
+    )
+    select id from up where parent_id is null`);
+  const rootId = root.rows[0]?.id;
+  if (rootId === undefined) return null;
+  const r = await db.execute<{ before: number }>(sql`${threadsOf(subjectId)}
+    select count(*)::int as before from live_roots l join comments c on c.id = l.root_id, comments me
+    where me.id = ${rootId} and (c.created_at, c.id) > (me.created_at, me.id)`);
+  return Math.floor((r.rows[0]?.before ?? 0) / size) + 1;
+}
+
+/**
+ * Top-level comments newest first, each with its replies oldest first. With
+ * `aroundId` (a comment message's link), the page holding that comment is
+ * answered instead of `page`, and `around` says whether it was found there
+ * or has been removed.
+ */
 export async function listComments(
   db: Db,
   user: SessionUser,
-  input: { subject: SubjectRef; page: number; size: number },
-): Promise<{ total: number; list: CommentThread[] }> {
+  input: { subject: SubjectRef; page: number; size: number; aroundId?: number },
+): Promise<{ total: number; page: number; around: 'found' | 'deleted' | null; list: CommentThread[] }> {
   const { id } = await subjectAccess(db, readerOf(user), input.subject, 'comments');
+  const located = input.aroundId === undefined ? undefined : await pageOfComment(db, id, input.aroundId, input.size);
+  const around = located === undefined ? null : located === null ? 'deleted' : 'found';
+  const pageNo = located ?? input.page;
   const [count, page] = await Promise.all([
     db.execute<{ n: number }>(sql`${threadsOf(id)} select count(*)::int as n from live_roots`),
     db.execute<{ id: number }>(sql`${threadsOf(id)}
       select c.id from live_roots r join comments c on c.id = r.root_id
-      order by c.created_at desc, c.id desc limit ${input.size} offset ${(input.page - 1) * input.size}`),
+      order by c.created_at desc, c.id desc limit ${input.size} offset ${(pageNo - 1) * input.size}`),
   ]);
   const rootIds = page.rows.map((r) => r.id);
-  if (rootIds.length === 0) return { total: count.rows[0]?.n ?? 0, list: [] };
+  if (rootIds.length === 0) return { total: count.rows[0]?.n ?? 0, page: pageNo, around, list: [] };
   const rows = await db.execute<CommentRow>(sql`
     with recursive thread as (
       select c.id, c.id as root_id from comments c where c.id = any(${intArray(rootIds)})
@@ -81,7 +111,7 @@ export async function listComments(
     const root = roots.get(id);
     return root ? [{ ...toItem(root, user), replies: byRoot.get(id) ?? [] }] : [];
   });
-  return { total: count.rows[0]?.n ?? 0, list };
+  return { total: count.rows[0]?.n ?? 0, page: pageNo, around, list };
 }
 
 /** Ids of the comments to show: live ones, and removed ones some live reply still hangs from. */

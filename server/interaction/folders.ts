@@ -35,17 +35,24 @@ export async function ownFolder(db: Db, userId: number, folderId: number): Promi
   return { id: r.rows[0].id, isDefault: r.rows[0].is_default };
 }
 
-/** Folders with the number of items in each the caller may still read (the same items the list shows). */
+/**
+ * Folders with the number of items in each: every favourite its list shows
+ * (listCentreFavourites), and how many of them the caller can no longer read
+ * (removed or now restricted), which the list shows as unavailable rows.
+ */
 export async function listFolders(db: Db, user: SessionUser): Promise<FolderItem[]> {
   await ensureDefaultFolder(db, user.id);
-  const reader = readerOf(user);
-  const r = await db.execute<{ id: number; name: string; is_default: boolean; count: number }>(sql`
-    select f.id, f.name, f.is_default,
-      (select count(*)::int from favourites fv join knowledge k on k.id = fv.knowledge_id
-        where fv.folder_id = f.id and ${readableBy(reader)}) as count
-    from favourite_folders f where f.user_id = ${user.id}
+  const readable = readableBy(readerOf(user));
+  const r = await db.execute<{ id: number; name: string; is_default: boolean; count: number; unavailable: number }>(sql`
+    select f.id, f.name, f.is_default, coalesce(c.count, 0)::int as count, coalesce(c.unavailable, 0)::int as unavailable
+    from favourite_folders f
+    left join lateral (
+      select count(*) as count, count(*) filter (where not ${readable}) as unavailable
+      from favourites fv join knowledge k on k.id = fv.knowledge_id
+      where fv.folder_id = f.id and fv.user_id = ${user.id}) c on true
+    where f.user_id = ${user.id}
     order by f.is_default desc, f.created_at, f.id`);
-  return r.rows.map((f) => ({ id: f.id, name: f.name, count: f.count, isDefault: f.is_default }));
+  return r.rows.map((f) => ({ id: f.id, name: f.name, count: f.count, unavailable: f.unavailable, isDefault: f.is_default }));
 }
 
 /** Creates a folder, or renames one of the caller's; names are unique per user. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { files } from './knowledge';
 import { groups, users } from './org';
 
 /** Notices (公告) published by holders of ROLE_NOTICE_MANAGE; content is sanitised HTML. */
@@ -61,4 +62,38 @@ export const noticeReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index('notice_reads_user_idx').on(t.userId)],
+);
+
+/**
+ * Who was sent a notice's announcement message: at its publish time, and
+ * people an edit adds to the audience later. Each person is told once, even
+ * after he deleted the message.
+ */
+export const noticeRecipients = pgTable(
+  'notice_recipients',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
+);
+
+/** Files attached to a notice (uploads of the files table), in the order the editor lists them. */
+export const noticeFiles = pgTable(
+  'notice_files',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.fileId] }), index('notice_files_file_idx').on(t.fileId)],
 );

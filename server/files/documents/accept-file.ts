@@ -26,15 +26,22 @@ export async function discardFile(deps: Deps, blobKey: string, fileId: number | 
   await blobStoreFor(deps.config).delete(blobKey);
 }
 
+/** A stored file whose type was checked by content, with its files row. */
+export interface RecordedFile {
+  fileId: number;
+  type: DetectedType;
+  /** The original name, sanitised: metadata only. */
+  name: string;
+}
+
 /**
- * Checks a file that was streamed into the blob store: type by content (the
- * first bytes, the ZIP directory of Office files), the original name kept as
- * metadata, the text extracted under the worker's limits, and a files row.
- * A refused file is deleted before the refusal is thrown.
+ * Checks a file that was streamed into the blob store by content (the first
+ * bytes, the ZIP directory of Office files), keeps the original name as
+ * metadata and adds its files row. A refused file is deleted before the
+ * refusal is thrown. Documents and notice attachments share it.
  */
-export async function acceptStoredFile(deps: Deps, ownerId: number, blob: StoredBlob, rawName: string): Promise<AcceptedFile> {
+export async function recordStoredFile(deps: Deps, ownerId: number, blob: StoredBlob, rawName: string): Promise<RecordedFile> {
   const store = blobStoreFor(deps.config);
-  let fileId: number | null = null;
   try {
     if (blob.size === 0) throw badRequest('文件为空，请选择有内容的文件');
     const cleanName = sanitizeFileName(rawName);
@@ -46,15 +53,30 @@ export async function acceptStoredFile(deps: Deps, ownerId: number, blob: Stored
       throw err;
     }
     const name = cleanName || `文档.${type.ext}`;
-    const extraction = await extractStored(store, blob, type.kind, { timeoutMs: deps.config.extractTimeoutMs });
     const [row] = await deps.db
       .insert(files)
       .values({ storageKey: blob.key, originalName: name, mime: type.mime, size: blob.size, sha256: blob.sha256, ownerId })
       .returning({ id: files.id });
-    fileId = row.id;
-    return { fileId, ownerId, blob, type, name, extraction };
+    return { fileId: row.id, type, name };
   } catch (err) {
-    await discardFile(deps, blob.key, fileId);
+    await discardFile(deps, blob.key, null);
+    throw err;
+  }
+}
+
+/**
+ * A document's file: recorded as above, then its text extracted under the
+ * worker's limits. A file whose extraction fails is deleted, row and bytes.
+ */
+export async function acceptStoredFile(deps: Deps, ownerId: number, blob: StoredBlob, rawName: string): Promise<AcceptedFile> {
+  const recorded = await recordStoredFile(deps, ownerId, blob, rawName);
+  try {
+    const extraction = await extractStored(blobStoreFor(deps.config), blob, recorded.type.kind, {
+      timeoutMs: deps.config.extractTimeoutMs,
+    });
+    return { ...recorded, ownerId, blob, extraction };
+  } catch (err) {
+    await discardFile(deps, blob.key, recorded.fileId);
     throw err;
   }
 }

@@ -13,7 +13,7 @@ import { setupRuntime } from '../../test/setup-runtime';
 const t = setupRuntime('zhangsan', 'admin');
 
 type Page = { total: number; unavailable: number; list: CentreFavourite[] };
-type Folder = { id: number; name: string; count: number; isDefault: boolean };
+type Folder = { id: number; name: string; count: number; unavailable: number; isDefault: boolean };
 
 async function folder(token: string, name: string): Promise<Folder> {
   const r = await call<Folder>(t.rt, favoriteFolderSave, { name }, { token });
@@ -49,6 +49,11 @@ describe('account.favourites', () => {
     expect(byId.get(a.id)).toMatchObject({ available: true, title: '收藏可读', author: { nickname: expect.any(String) } });
     for (const id of [hidden.id, gone.id])
       expect(byId.get(id)).toMatchObject({ available: false, title: null, summary: null, author: null, domainId: null });
+    // Nothing in a count that the list doesn't show: the folder counts the same rows, unavailable ones included.
+    const counted = (await call<Folder[]>(t.rt, favoriteFolders, {}, { token: t.zhangsan })).body.data.find(
+      (f) => f.id === first.id,
+    );
+    expect(counted).toMatchObject({ count: r.body.data.total, unavailable: r.body.data.unavailable });
   });
 
   it('moves favourites between own folders and refuses another user’s folder', async () => {

@@ -198,7 +198,7 @@ describe('comment.remove', () => {
     // Once the last reply goes too, the whole thread leaves the list.
     const replyId = r.body.data.list[0].replies[0].id;
     expect((await remove('zhangsan', replyId)).status).toBe(200);
-    expect((await list('zhangsan', item.id)).body.data).toEqual({ total: 0, list: [] });
+    expect((await list('zhangsan', item.id)).body.data).toEqual({ total: 0, page: 1, around: null, list: [] });
     expect(await commentCount(item.id)).toBe(0);
   });
 

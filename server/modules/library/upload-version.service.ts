@@ -8,6 +8,7 @@ import type { Deps } from '../../deps';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { acceptStoredFile, discardFile } from '../../files/documents/accept-file';
 import { documentSummary } from '../../files/documents/summary';
+import { receiveUpload } from '../../files/receive-upload';
 import { conflict, forbidden } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { sweepFiles } from '../../knowledge/file-sweep';
@@ -15,7 +16,6 @@ import { isManager, newestVersion, readableItem } from '../../knowledge/item';
 import { saveDraft } from '../../knowledge/save';
 import { fileColumns } from './create-document';
 import { scheduleDocumentRendition } from './document-rendition';
-import { receiveUpload } from './library-upload.service';
 
 const LIBRARY = DOMAIN_IDS.library;
 

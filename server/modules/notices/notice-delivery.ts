@@ -11,10 +11,28 @@ export const noticeLink = (id: number) => `/noticeDetails?id=${id}`;
 
 /**
  * Sends the announcement message (customType 7, notice group of SPEC §9) of
- * every notice whose publish time has come and whose audience has not been
- * told yet; the author is not told of his own notice. Each notice is claimed
- * by one update, so concurrent runs (several processes) never send twice.
- * Returns how many notices were delivered.
+ * one notice to the people of its audience who were never sent it, and
+ * records them, so each person is told once: at the publish time, and again
+ * only for people an edit adds later (someone who deleted the message is not
+ * told twice). The author is not told of his own notice.
+ */
+export async function announceToNewRecipients(conn: Conn, n: { id: number; title: string; author_id: number | null }) {
+  await conn.execute(sql`
+    with added as (
+      insert into notice_recipients (notice_id, user_id)
+      select ${n.id}, a.id from ${audienceUserIds(n.id)} a(id)
+      where a.id is distinct from ${n.author_id}
+      on conflict (notice_id, user_id) do nothing
+      returning user_id)
+    insert into messages (user_id, custom_type, title, content, link)
+    select user_id, ${MESSAGE_TYPES.announcement}, ${`新公告：${n.title}`}, '', ${noticeLink(n.id)} from added`);
+}
+
+/**
+ * Announces every notice whose publish time has come and whose audience has
+ * not been told yet. Each notice is claimed by one update, so concurrent
+ * runs (several processes) never send twice. Returns how many notices were
+ * delivered.
  */
 export async function deliverDueNotices(conn: Conn): Promise<number> {
   return conn.transaction(async (tx) => {
@@ -25,13 +43,7 @@ export async function deliverDueNotices(conn: Conn): Promise<number> {
         where notified_at is null and publish_at <= now() and (expire_at is null or expire_at > now())
         order by publish_at for update skip locked limit 100)
       returning id, title, author_id`);
-    for (const n of due.rows) {
-      await tx.execute(sql`
-        insert into messages (user_id, custom_type, title, content, link)
-        select a.id, ${MESSAGE_TYPES.announcement}, ${`新公告：${n.title}`}, '', ${noticeLink(n.id)}
-        from ${audienceUserIds(n.id)} a(id)
-        where a.id is distinct from ${n.author_id}`);
-    }
+    for (const n of due.rows) await announceToNewRecipients(tx, n);
     return due.rows.length;
   });
 }

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../http/session';
 import { MESSAGE_TYPES } from '../../lib/notify';
 import { liveNow, namesCaller } from './notice-audience';
 import { noticeLink } from './notice-delivery';
+import { noticeFilesOf } from './notice-files';
 
 const SUMMARY_CHARS = 120;
 
@@ -101,17 +102,19 @@ export async function noticeDetail(db: Db, user: SessionUser, id: number) {
       update messages set read_at = now()
       where user_id = ${user.id} and custom_type = ${MESSAGE_TYPES.announcement} and link = ${noticeLink(id)} and read_at is null`);
   }
-  const [groups, users] = manage
+  const [groups, users, files] = manage
     ? await Promise.all([
         db.execute<{ id: number; name: string }>(sql`
           select g.id, g.name from notice_targets t join groups g on g.id = t.group_id where t.notice_id = ${id} order by g.sort, g.id`),
         db.execute<{ id: number; nickname: string }>(sql`
           select u.id, u.nickname from notice_targets t join users u on u.id = t.user_id where t.notice_id = ${id} order by u.id`),
+        noticeFilesOf(db, id),
       ])
-    : [{ rows: [] }, { rows: [] }];
+    : [{ rows: [] }, { rows: [] }, await noticeFilesOf(db, id)];
   return {
     ...listItem({ ...row, read_at: readAt }),
     content: row.content,
+    files,
     audience: row.audience,
     groups: groups.rows,
     users: users.rows,

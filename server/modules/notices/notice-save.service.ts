@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { ParsedInputOf } from '../../../contract/endpoint';
 import type { noticeSave } from '../../../contract/notices';
-import type { Db } from '../../db/client';
+import type { Conn, Db } from '../../db/client';
 import { notices, noticeTargets } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
 import { prepareContent } from '../../lib/sanitize';
-import { deliverDueNotices } from './notice-delivery';
+import { announceToNewRecipients, deliverDueNotices } from './notice-delivery';
+import { checkNoticeFiles, linkNoticeFiles } from './notice-files';
 
 type SaveInput = ParsedInputOf<typeof noticeSave>;
 
@@ -28,11 +29,20 @@ async function targetsOf(db: Db, input: SaveInput): Promise<{ groupIds: number[]
   return { groupIds: [], userIds: ids };
 }
 
+async function writeTargets(tx: Conn, noticeId: number, targets: { groupIds: number[]; userIds: number[] }) {
+  const rows = [
+    ...targets.groupIds.map((groupId) => ({ noticeId, groupId, userId: null })),
+    ...targets.userIds.map((userId) => ({ noticeId, groupId: null, userId })),
+  ];
+  if (rows.length > 0) await tx.insert(noticeTargets).values(rows);
+}
+
 /**
  * Creates or updates a notice (sanitised rich text) and its audience. A
  * notice whose publish time has come is announced to its audience at once;
  * a scheduled one by the delivery job when its time comes. An update never
- * announces a notice twice.
+ * announces a notice twice to anyone: widening a live notice's audience
+ * tells only the people added.
  */
 export async function saveNotice(db: Db, user: SessionUser, input: SaveInput): Promise<{ id: number }> {
   const { content, contentText } = prepareContent(input.content);
@@ -42,6 +52,7 @@ export async function saveNotice(db: Db, user: SessionUser, input: SaveInput): P
   if (expireAt !== null && expireAt <= publishAt) throw badRequest('过期时间须晚于发布时间');
   if (expireAt !== null && expireAt <= new Date()) throw badRequest('过期时间须晚于当前时间');
   const targets = await targetsOf(db, input);
+  await checkNoticeFiles(db, input.fileIds, user.id, input.id ?? null);
   const values = {
     title: input.title,
     content,
@@ -60,20 +71,23 @@ export async function saveNotice(db: Db, user: SessionUser, input: SaveInput): P
         .returning({ id: notices.id });
       noticeId = row.id;
     } else {
-      const updated = await tx.execute<{ id: number }>(sql`
+      const updated = await tx.execute<{ id: number; title: string; author_id: number | null; announced: boolean }>(sql`
         update notices set title = ${values.title}, content = ${content}, content_text = ${contentText},
           audience = ${values.audience}, pinned = ${values.pinned}, publish_at = ${publishAt.toISOString()}::timestamptz,
           expire_at = ${expireAt?.toISOString() ?? null}::timestamptz, updated_at = now()
-        where id = ${input.id} returning id`);
-      if (updated.rows.length === 0) throw notFound('公告不存在');
+        where id = ${input.id}
+        returning id, title, author_id,
+          notified_at is not null and publish_at <= now() and (expire_at is null or expire_at > now()) as announced`);
+      const notice = updated.rows[0];
+      if (notice === undefined) throw notFound('公告不存在');
       noticeId = input.id;
       await tx.execute(sql`delete from notice_targets where notice_id = ${noticeId}`);
+      await writeTargets(tx, noticeId, targets);
+      // A live notice already announced: people the edit adds to its audience are told now, the others not again.
+      if (notice.announced) await announceToNewRecipients(tx, notice);
     }
-    const rows = [
-      ...targets.groupIds.map((groupId) => ({ noticeId, groupId, userId: null })),
-      ...targets.userIds.map((userId) => ({ noticeId, groupId: null, userId })),
-    ];
-    if (rows.length > 0) await tx.insert(noticeTargets).values(rows);
+    if (input.id === undefined) await writeTargets(tx, noticeId, targets);
+    await linkNoticeFiles(tx, noticeId, input.fileIds);
     return noticeId;
   });
   await deliverDueNotices(db);

@@ -19,6 +19,8 @@ export const PLATFORM_ROUTES = new Set([
   'GET /aikn-app/video/stream/:id',
   // A rendered preview page (PNG) for the flipbook: authorised only by the signed URL of library.preview.
   'GET /aikn-app/library/page/:id',
+  // A notice attachment's download: bytes with Range, by the signed URL of notice.detail or the Authorization header.
+  'GET /aikn-app/notice/file/:noticeId/:fileId',
 ]);
 
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

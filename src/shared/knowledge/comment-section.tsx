@@ -27,14 +27,25 @@ function focusedCommentOf(search: Record<string, unknown>): number | null {
 
 /** Comments of an item: the box (for holders of the comment key), threads newest first, paged. */
 export function CommentSection({ scope, knowledgeId, count, enabled, now }: CommentSectionProps) {
-  const [page, setPage] = useState(1);
+  // A comment message leads here with ?comment=<id>: the server answers the page holding it, which is
+  // shown until the reader picks another page; once shown, it is scrolled to (and highlighted).
+  const focusedId = useLocation({ select: (l) => focusedCommentOf(l.search as Record<string, unknown>) });
+  // The page the reader picked, for the comment the address named then (a new message link starts over).
+  const [choice, setChoice] = useState<{ focus: number | null; page: number } | null>(null);
+  const chosen = choice !== null && choice.focus === focusedId ? choice.page : null;
+  const setChosen = (p: number) => setChoice({ focus: focusedId, page: p });
   // Commenting is a key an administrator grants (visitors lack it by default); reading comments is not.
   const canComment = useCan('comment');
   const writable = enabled && canComment;
-  const comments = useQuery(interactionQueries.commentPage(scope, { knowledgeId, page }));
+  const comments = useQuery(
+    interactionQueries.commentPage(
+      scope,
+      chosen === null && focusedId !== null ? { knowledgeId, page: 1, aroundId: focusedId } : { knowledgeId, page: chosen ?? 1 },
+    ),
+  );
+  const page = chosen ?? comments.data?.page ?? 1;
   const pages = Math.ceil((comments.data?.total ?? 0) / COMMENT_PAGE_SIZE);
-  // A comment message leads here with ?comment=<id>: once its page is shown, scroll to it (it is highlighted).
-  const focusedId = useLocation({ select: (l) => focusedCommentOf(l.search as Record<string, unknown>) });
+  const focusGone = chosen === null && focusedId !== null && comments.data?.around === 'deleted';
   const shown = comments.data?.list.some((t) => t.id === focusedId || t.replies.some((r) => r.id === focusedId));
   useEffect(() => {
     if (focusedId === null || !shown) return;
@@ -48,7 +59,12 @@ export function CommentSection({ scope, knowledgeId, count, enabled, now }: Comm
         </Title>
         {comments.isFetching ? <Loader size="xs" /> : null}
       </Group>
-      {writable ? <CommentBox scope={scope} knowledgeId={knowledgeId} onDone={() => setPage(1)} /> : null}
+      {writable ? <CommentBox scope={scope} knowledgeId={knowledgeId} onDone={() => setChosen(1)} /> : null}
+      {focusGone ? (
+        <Alert variant="light" color="yellow" mb="sm" role="status">
+          你要查看的评论已被删除
+        </Alert>
+      ) : null}
       {!enabled ? (
         <Alert variant="light" color="gray">
           评论功能已关闭
@@ -82,7 +98,7 @@ export function CommentSection({ scope, knowledgeId, count, enabled, now }: Comm
           />
         ))}
       </div>
-      {pages > 1 ? <Pagination mt="md" size="sm" total={pages} value={page} onChange={setPage} /> : null}
+      {pages > 1 ? <Pagination mt="md" size="sm" total={pages} value={page} onChange={setChosen} /> : null}
     </section>
   );
 }

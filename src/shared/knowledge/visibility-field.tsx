@@ -1,59 +1,12 @@
 import { VISIBILITY_NAMES, VISIBILITY_SCOPES } from '@contract/knowledge';
-import { Input, MultiSelect, SegmentedControl, Stack, TreeSelect } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { referenceQueries } from './api/reference-queries';
-import { groupTreeData } from './lib/group-options';
+import { Input, SegmentedControl, Stack } from '@mantine/core';
+import { ColleaguePicker, GroupTreePicker, type PickedUser } from './people-pickers';
 
 /** Who may read an item, with the named users' nicknames so their pills need no lookup. */
 export interface Visibility {
   scope: (typeof VISIBILITY_SCOPES)[number];
   groupIds: number[];
-  users: { id: number; nickname: string }[];
-}
-
-function UserPicker({
-  value,
-  onChange,
-  disabled,
-}: {
-  value: Visibility['users'];
-  onChange: (u: Visibility['users']) => void;
-  disabled: boolean;
-}) {
-  const [search, setSearch] = useState('');
-  const [keyword] = useDebouncedValue(search.trim(), 300);
-  const { data: found } = useQuery({ ...referenceQueries.users(keyword), enabled: keyword.length > 0 });
-  // Picked users stay among the options so their pills keep their names while the search shows others.
-  const known = useMemo(() => {
-    const map = new Map(value.map((u) => [u.id, u.nickname]));
-    for (const u of found ?? []) if (!map.has(u.id)) map.set(u.id, u.groupName ? `${u.nickname}（${u.groupName}）` : u.nickname);
-    return map;
-  }, [value, found]);
-  return (
-    <MultiSelect<number>
-      aria-label="可见人员"
-      placeholder="输入姓名或用户名查找同事"
-      data={[...known].map(([id, label]) => ({ value: id, label }))}
-      value={value.map((u) => u.id)}
-      onChange={(ids) =>
-        onChange(
-          ids.map((id) => ({
-            id,
-            nickname: value.find((u) => u.id === id)?.nickname ?? found?.find((u) => u.id === id)?.nickname ?? String(id),
-          })),
-        )
-      }
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={keyword ? '没有找到同事' : '输入关键词开始查找'}
-      error={value.length === 0 ? '请至少选择一位可见人员' : undefined}
-      disabled={disabled}
-    />
-  );
+  users: PickedUser[];
 }
 
 /** Who may read the item: everyone, chosen groups (with their sub-groups) or named colleagues. */
@@ -69,8 +22,6 @@ export function VisibilityField({
   /** What the field decides, when not who may read an item (a notice's audience). */
   label?: string;
 }) {
-  const { data: groups } = useQuery(referenceQueries.groups());
-  const tree = useMemo(() => groupTreeData(groups ?? []), [groups]);
   return (
     <Input.Wrapper label={label}>
       <Stack gap="xs" mt={6}>
@@ -82,23 +33,23 @@ export function VisibilityField({
           disabled={disabled}
         />
         {value.scope === 'groups' ? (
-          <TreeSelect
-            mode="checkbox"
-            checkStrictly
-            aria-label="可见组织"
-            placeholder="选择组织（含下级组织）"
-            data={tree}
-            value={value.groupIds.map(String)}
-            onChange={(ids) => onChange({ ...value, groupIds: ids.map(Number) })}
-            searchable
-            defaultExpandAll
-            nothingFoundMessage="没有匹配的组织"
+          <GroupTreePicker
+            ariaLabel="可见组织"
+            value={value.groupIds}
+            onChange={(groupIds) => onChange({ ...value, groupIds })}
+            expanded
             error={value.groupIds.length === 0 ? '请至少选择一个可见组织' : undefined}
             disabled={disabled}
           />
         ) : null}
         {value.scope === 'users' ? (
-          <UserPicker value={value.users} onChange={(users) => onChange({ ...value, users })} disabled={disabled} />
+          <ColleaguePicker
+            ariaLabel="可见人员"
+            value={value.users}
+            onChange={(users) => onChange({ ...value, users })}
+            error={value.users.length === 0 ? '请至少选择一位可见人员' : undefined}
+            disabled={disabled}
+          />
         ) : null}
       </Stack>
     </Input.Wrapper>

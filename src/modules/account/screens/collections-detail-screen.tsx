@@ -1,14 +1,13 @@
 import type { CentreFavourite } from '@contract/account-centre';
 import { domainById } from '@contract/domains';
 import { DEFAULT_PAGE_SIZE } from '@contract/schemas';
-import { Anchor, Badge, Button, Card, Checkbox, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ListPager } from '@/shared/knowledge/list-pager';
 import { formatDate } from '@/shared/lib/datetime';
 import { hashLink } from '@/shared/lib/links';
-import { QueryError } from '@/shared/ui/query-error';
 import { centreMutations, centreQueries } from '../api/centre-queries';
+import { CentreList } from '../components/centre-list';
 import type { CollectionsDetailSearch } from '../lib/centre-search';
 import { itemHref } from '../lib/item-links';
 
@@ -45,8 +44,7 @@ export function CollectionsDetailScreen({ search, onSearch }: CollectionsDetailS
       </Title>
       {list.data ? (
         <Text fz="sm" c="dimmed" mt={-8}>
-          共 {list.data.total} 条
-          {list.data.unavailable > 0 ? `，其中 ${list.data.unavailable} 条已删除或无权查看（不计入收藏夹的条数）` : ''}
+          共 {list.data.total} 条{list.data.unavailable > 0 ? `，其中 ${list.data.unavailable} 条已删除或无权查看` : ''}
         </Text>
       ) : null}
       <Group gap="sm" wrap="wrap" aria-label="批量操作">
@@ -76,41 +74,31 @@ export function CollectionsDetailScreen({ search, onSearch }: CollectionsDetailS
           取消收藏
         </Button>
       </Group>
-      {list.isPending ? (
-        <Skeleton h={160} />
-      ) : list.isError ? (
-        <QueryError error={list.error} onRetry={list.refetch} />
-      ) : list.data.list.length === 0 ? (
-        <Card withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center">
-            这里还没有收藏
-          </Text>
-        </Card>
-      ) : (
-        <Stack gap="sm" role="list" aria-label="收藏列表">
-          {list.data.list.map((f) => (
-            <FavouriteRow
-              key={f.knowledgeId}
-              item={f}
-              folderName={search.folderId === undefined ? nameOf(f.folderId) : null}
-              checked={selected.includes(f.knowledgeId)}
-              onCheck={(on) => toggle(f.knowledgeId, on)}
-              onRemove={() => remove.mutate({ knowledgeIds: [f.knowledgeId] })}
-            />
-          ))}
-        </Stack>
-      )}
-      {list.data ? (
-        <ListPager
-          total={list.data.total}
-          page={search.page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPage={(page) => {
-            done();
-            onSearch({ ...search, page });
-          }}
-        />
-      ) : null}
+      <CentreList
+        query={list}
+        empty="这里还没有收藏"
+        page={search.page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPage={(page) => {
+          done();
+          onSearch({ ...search, page });
+        }}
+      >
+        {(data) => (
+          <Stack gap="sm" role="list" aria-label="收藏列表">
+            {data.list.map((f) => (
+              <FavouriteRow
+                key={f.knowledgeId}
+                item={f}
+                folderName={search.folderId === undefined ? nameOf(f.folderId) : null}
+                checked={selected.includes(f.knowledgeId)}
+                onCheck={(on) => toggle(f.knowledgeId, on)}
+                onRemove={() => remove.mutate({ knowledgeIds: [f.knowledgeId] })}
+              />
+            ))}
+          </Stack>
+        )}
+      </CentreList>
     </Stack>
   );
 }

@@ -41,13 +41,20 @@ describe('/account/collections-detail', () => {
     const token = await signInAs('zhangsan');
     const folder = async (name: string) =>
       (await call<{ id: number }>(runtime(), favoriteFolderSave, { name }, { token })).body.data.id;
-    const from = await folder(uniqueTitle('源').slice(0, 20));
+    const fromName = uniqueTitle('源').slice(0, 20);
+    const from = await folder(fromName);
     const toName = uniqueTitle('目标').slice(0, 20);
     const to = await folder(toName);
     const ok = await createItem(runtime(), { authorUsername: 'admin', title: uniqueTitle('收藏可读') });
     const gone = await createItem(runtime(), { authorUsername: 'admin', title: uniqueTitle('收藏已删') });
     for (const i of [ok, gone]) await call(runtime(), favoriteAdd, { knowledgeId: i.id, folderId: from }, { token });
     await runtime().deps.db.execute(sql`update knowledge set deleted_at = now() where id = ${gone.id}`);
+
+    // The folder card counts the rows its list shows and says how many are unavailable.
+    const cards = await renderApp('/account/collections');
+    const card = (await screen.findByRole('link', { name: fromName })).closest('[role="listitem"]') as HTMLElement;
+    expect(within(card).getByText('2 条收藏，1 条不可用')).toBeTruthy();
+    cards.unmount();
 
     const app = await renderApp(`/account/collections-detail?folderId=${from}`);
     const list = await screen.findByRole('list', { name: '收藏列表' });

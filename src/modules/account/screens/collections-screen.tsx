@@ -7,7 +7,7 @@ import { QueryError } from '@/shared/ui/query-error';
 import { centreMutations, centreQueries } from '../api/centre-queries';
 import { FolderNameModal } from '../components/folder-name-modal';
 
-type Folder = { id: number; name: string; count: number; isDefault: boolean };
+type Folder = { id: number; name: string; count: number; unavailable: number; isDefault: boolean };
 
 /** `/account/collections`: my favourite folders — open, create, rename, delete. */
 export function CollectionsScreen() {
@@ -50,7 +50,7 @@ export function CollectionsScreen() {
                     {f.name}
                   </Anchor>
                   <Text fz="sm" c="dimmed">
-                    {f.count} 条收藏
+                    {f.count} 条收藏{f.unavailable > 0 ? `，${f.unavailable} 条不可用` : ''}
                   </Text>
                 </Stack>
                 {f.isDefault ? <Badge variant="light">默认</Badge> : null}

@@ -1,11 +1,8 @@
 import { domainById } from '@contract/domains';
-import { Anchor, Badge, Button, Card, CloseButton, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ConfirmModal } from '@/shared/knowledge/confirm-modal';
-import { ListPager } from '@/shared/knowledge/list-pager';
-import { QueryError } from '@/shared/ui/query-error';
 import { centreMutations, centreQueries, FOOTPRINT_PAGE_SIZE } from '../api/centre-queries';
+import { CentreList, ClearAllButton } from '../components/centre-list';
 import { DomainFilter } from '../components/domain-filter';
 import type { FootprintSearch } from '../lib/centre-search';
 import { itemHref } from '../lib/item-links';
@@ -37,9 +34,8 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour
 
 /** `/account/footprint`: what I read, by day; remove one or clear all. */
 export function FootprintScreen({ search, onSearch }: { search: FootprintSearch; onSearch: (next: FootprintSearch) => void }) {
-  const { data, isPending, isError, error, refetch } = useQuery(centreQueries.footprints(search));
+  const query = useQuery(centreQueries.footprints(search));
   const remove = useMutation(centreMutations.removeFootprints());
-  const [clearing, setClearing] = useState(false);
 
   return (
     <Stack gap="md">
@@ -49,72 +45,56 @@ export function FootprintScreen({ search, onSearch }: { search: FootprintSearch;
         </Title>
         <Group gap="sm">
           <DomainFilter value={search.domainId} onChange={(domainId) => onSearch({ domainId, page: 1 })} />
-          <Button variant="subtle" color="red" disabled={!data || data.total === 0} onClick={() => setClearing(true)}>
-            清空足迹
-          </Button>
+          <ClearAllButton
+            label="清空足迹"
+            title="清空足迹"
+            warning="所有知识域的阅读足迹都将删除，且不能恢复。"
+            disabled={!query.data || query.data.total === 0}
+            loading={remove.isPending}
+            onConfirm={(done) => remove.mutate({ all: true }, { onSuccess: done })}
+          />
         </Group>
       </Group>
-      {isPending ? (
-        <Skeleton h={160} />
-      ) : isError ? (
-        <QueryError error={error} onRetry={refetch} />
-      ) : data.list.length === 0 ? (
-        <Card withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center">
-            {search.domainId !== undefined ? '这个知识域没有阅读足迹' : '还没有阅读足迹'}
-          </Text>
-        </Card>
-      ) : (
-        byDay(data.list).map((g) => (
-          <Card key={g.day} withBorder radius="md" p="md" component="section" aria-label={dayName(g.day)}>
-            <Title order={3} fz={16} mb="xs">
-              {dayName(g.day)}
-            </Title>
-            <Stack gap={6} role="list">
-              {g.items.map((f) => (
-                <Group key={`${f.id}-${f.day}`} justify="space-between" wrap="nowrap" gap="sm" role="listitem">
-                  <Group gap="xs" wrap="nowrap" miw={0}>
-                    <Text fz="sm" c="dimmed" w={44} style={{ flexShrink: 0 }}>
-                      {timeOf(f.viewedAt)}
-                    </Text>
-                    <Badge variant="light" style={{ flexShrink: 0 }}>
-                      {domainById(f.domainId)?.noun ?? '知识'}
-                    </Badge>
-                    <Anchor href={itemHref(f)} c="inherit" fz="sm" truncate="end" miw={0}>
-                      {f.title}
-                    </Anchor>
-                  </Group>
-                  <CloseButton
-                    size="sm"
-                    aria-label={`删除足迹：${f.title}`}
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate({ items: [{ knowledgeId: f.id, day: f.day }] })}
-                  />
-                </Group>
-              ))}
-            </Stack>
-          </Card>
-        ))
-      )}
-      {data ? (
-        <ListPager
-          total={data.total}
-          page={search.page}
-          pageSize={FOOTPRINT_PAGE_SIZE}
-          onPage={(page) => onSearch({ ...search, page })}
-        />
-      ) : null}
-      <ConfirmModal
-        opened={clearing}
-        title="清空足迹"
-        confirmLabel="全部清空"
-        danger
-        loading={remove.isPending}
-        onClose={() => setClearing(false)}
-        onConfirm={() => remove.mutate({ all: true }, { onSuccess: () => setClearing(false) })}
+      <CentreList
+        query={query}
+        empty={search.domainId !== undefined ? '这个知识域没有阅读足迹' : '还没有阅读足迹'}
+        page={search.page}
+        pageSize={FOOTPRINT_PAGE_SIZE}
+        onPage={(page) => onSearch({ ...search, page })}
       >
-        所有知识域的阅读足迹都将删除，且不能恢复。
-      </ConfirmModal>
+        {(data) =>
+          byDay(data.list).map((g) => (
+            <Card key={g.day} withBorder radius="md" p="md" component="section" aria-label={dayName(g.day)}>
+              <Title order={3} fz={16} mb="xs">
+                {dayName(g.day)}
+              </Title>
+              <Stack gap={6} role="list">
+                {g.items.map((f) => (
+                  <Group key={`${f.id}-${f.day}`} justify="space-between" wrap="nowrap" gap="sm" role="listitem">
+                    <Group gap="xs" wrap="nowrap" miw={0}>
+                      <Text fz="sm" c="dimmed" w={44} style={{ flexShrink: 0 }}>
+                        {timeOf(f.viewedAt)}
+                      </Text>
+                      <Badge variant="light" style={{ flexShrink: 0 }}>
+                        {domainById(f.domainId)?.noun ?? '知识'}
+                      </Badge>
+                      <Anchor href={itemHref(f)} c="inherit" fz="sm" truncate="end" miw={0}>
+                        {f.title}
+                      </Anchor>
+                    </Group>
+                    <CloseButton
+                      size="sm"
+                      aria-label={`删除足迹：${f.title}`}
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate({ items: [{ knowledgeId: f.id, day: f.day }] })}
+                    />
+                  </Group>
+                ))}
+              </Stack>
+            </Card>
+          ))
+        }
+      </CentreList>
     </Stack>
   );
 }

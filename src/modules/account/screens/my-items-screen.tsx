@@ -1,16 +1,15 @@
 import { MY_ITEM_STATE_NAMES, type MyItem, type MyItemState } from '@contract/account-centre';
 import { domainById } from '@contract/domains';
 import { DEFAULT_PAGE_SIZE } from '@contract/schemas';
-import { Anchor, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '@/shared/knowledge/confirm-modal';
 import { KeywordSearch } from '@/shared/knowledge/keyword-search';
-import { ListPager } from '@/shared/knowledge/list-pager';
 import { formatDateTime } from '@/shared/lib/datetime';
 import { hashLink } from '@/shared/lib/links';
-import { QueryError } from '@/shared/ui/query-error';
 import { centreMutations, centreQueries } from '../api/centre-queries';
+import { CentreList } from '../components/centre-list';
 import { DomainFilter } from '../components/domain-filter';
 import type { MyItemsSearch } from '../lib/centre-search';
 import { continueHref, itemHref, nounOf } from '../lib/item-links';
@@ -33,7 +32,7 @@ interface MyItemsScreenProps {
 
 /** `/account/publish` and `/account/draft`: what I sent out, with its state, and what I am still writing. */
 export function MyItemsScreen({ kind, search, onSearch }: MyItemsScreenProps) {
-  const { data, isPending, isError, error, refetch } = useQuery(centreQueries.items({ kind, ...search }));
+  const query = useQuery(centreQueries.items({ kind, ...search }));
   const [removing, setRemoving] = useState<MyItem | null>(null);
   const remove = useMutation(centreMutations.removeItem());
   const set = (patch: Partial<MyItemsSearch>) => onSearch({ ...search, page: 1, ...patch });
@@ -62,31 +61,21 @@ export function MyItemsScreen({ kind, search, onSearch }: MyItemsScreenProps) {
           maw="100%"
         />
       </Group>
-      {isPending ? (
-        <Skeleton h={160} />
-      ) : isError ? (
-        <QueryError error={error} onRetry={refetch} />
-      ) : data.list.length === 0 ? (
-        <Card withBorder radius="md" p="xl">
-          <Text c="dimmed" ta="center">
-            {filtered ? '没有符合条件的内容' : kind === 'publish' ? '还没有发布过知识' : '没有未完成的草稿'}
-          </Text>
-        </Card>
-      ) : (
-        <Stack gap="sm" aria-label={kind === 'publish' ? '我的发布列表' : '我的草稿列表'} role="list">
-          {data.list.map((item) => (
-            <ItemRow key={item.id} item={item} kind={kind} onRemove={() => setRemoving(item)} />
-          ))}
-        </Stack>
-      )}
-      {data ? (
-        <ListPager
-          total={data.total}
-          page={search.page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          onPage={(page) => onSearch({ ...search, page })}
-        />
-      ) : null}
+      <CentreList
+        query={query}
+        empty={filtered ? '没有符合条件的内容' : kind === 'publish' ? '还没有发布过知识' : '没有未完成的草稿'}
+        page={search.page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPage={(page) => onSearch({ ...search, page })}
+      >
+        {(data) => (
+          <Stack gap="sm" aria-label={kind === 'publish' ? '我的发布列表' : '我的草稿列表'} role="list">
+            {data.list.map((item) => (
+              <ItemRow key={item.id} item={item} kind={kind} onRemove={() => setRemoving(item)} />
+            ))}
+          </Stack>
+        )}
+      </CentreList>
       <ConfirmModal
         opened={removing !== null}
         title="删除草稿"

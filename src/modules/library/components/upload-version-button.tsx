@@ -1,3 +1,4 @@
+import { DOCUMENT_ACCEPT } from '@contract/library-terms';
 import { Alert, Button, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -5,9 +6,6 @@ import { isApiError } from '@/shared/lib/api-error';
 import { formatBytes } from '@/shared/lib/format';
 import { toastSuccess } from '@/shared/lib/toast';
 import { libraryMutations } from '../api/library-mutations';
-
-/** File types the library takes (the server checks the content, this only narrows the picker). */
-const ACCEPT = '.pdf,.docx,.xlsx,.pptx,.txt,.md,.png,.jpg,.jpeg,.gif,.webp';
 
 /** '上传新版本': pick a file, watch it upload (cancel any time); the new version waits for review like any change. */
 export function UploadVersionButton({ id }: { id: number }) {
@@ -48,7 +46,7 @@ export function UploadVersionButton({ id }: { id: number }) {
 
   return (
     <>
-      <FileButton onChange={start} accept={ACCEPT} inputProps={{ 'aria-label': '选择新版本文件' }}>
+      <FileButton onChange={start} accept={DOCUMENT_ACCEPT} inputProps={{ 'aria-label': '选择新版本文件' }}>
         {(props) => (
           <Button {...props} size="xs" variant="subtle">
             上传新版本

@@ -1,37 +1,9 @@
 import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX } from '@contract/messages';
-import { Alert, Button, Card, Group, MultiSelect, Stack, Text, Textarea, TextInput, Title, TreeSelect } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
-import { groupTreeData } from '@/shared/knowledge/lib/group-options';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ColleaguePicker, GroupTreePicker, type PickedUser } from '@/shared/knowledge/people-pickers';
 import { messageMutations } from '../api/message-mutations';
-
-/** Colleagues found by name, the picked ones kept among the options so their pills keep their names. */
-function RecipientPicker({ value, onChange }: { value: Map<number, string>; onChange: (v: Map<number, string>) => void }) {
-  const [search, setSearch] = useState('');
-  const [keyword] = useDebouncedValue(search.trim(), 300);
-  const { data: found } = useQuery({ ...referenceQueries.users(keyword), enabled: keyword.length > 0 });
-  const options = useMemo(() => {
-    const map = new Map(value);
-    for (const u of found ?? []) if (!map.has(u.id)) map.set(u.id, u.groupName ? `${u.nickname}（${u.groupName}）` : u.nickname);
-    return map;
-  }, [value, found]);
-  return (
-    <MultiSelect<number>
-      label="接收人"
-      placeholder="输入姓名或用户名查找同事"
-      data={[...options].map(([id, label]) => ({ value: id, label }))}
-      value={[...value.keys()]}
-      onChange={(ids) => onChange(new Map(ids.map((id) => [id, options.get(id) ?? String(id)])))}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: o }) => o}
-      nothingFoundMessage={keyword ? '没有找到同事' : '输入关键词开始查找'}
-    />
-  );
-}
 
 /**
  * The new-message page (`/message-task/new`): a plain-text message to chosen
@@ -41,12 +13,10 @@ function RecipientPicker({ value, onChange }: { value: Map<number, string>; onCh
 export function MessageSendScreen({ onSent }: { onSent: () => void }) {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [users, setUsers] = useState<Map<number, string>>(new Map());
+  const [users, setUsers] = useState<PickedUser[]>([]);
   const [groupIds, setGroupIds] = useState<number[]>([]);
-  const { data: groups } = useQuery(referenceQueries.groups());
-  const tree = useMemo(() => groupTreeData(groups ?? []), [groups]);
   const send = useMutation({ ...messageMutations.send(), onSuccess: onSent });
-  const noRecipient = users.size === 0 && groupIds.length === 0;
+  const noRecipient = users.length === 0 && groupIds.length === 0;
 
   return (
     <Stack gap="lg">
@@ -57,22 +27,12 @@ export function MessageSendScreen({ onSent }: { onSent: () => void }) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            send.mutate({ title, content, userIds: [...users.keys()], groupIds });
+            send.mutate({ title, content, userIds: users.map((u) => u.id), groupIds });
           }}
         >
           <Stack gap="md">
-            <RecipientPicker value={users} onChange={setUsers} />
-            <TreeSelect
-              mode="checkbox"
-              checkStrictly
-              label="接收组织"
-              placeholder="选择组织（含下级组织）"
-              data={tree}
-              value={groupIds.map(String)}
-              onChange={(ids) => setGroupIds(ids.map(Number))}
-              searchable
-              nothingFoundMessage="没有匹配的组织"
-            />
+            <ColleaguePicker label="接收人" value={users} onChange={setUsers} />
+            <GroupTreePicker label="接收组织" value={groupIds} onChange={setGroupIds} />
             <TextInput
               label="标题"
               required
@@ -96,7 +56,7 @@ export function MessageSendScreen({ onSent }: { onSent: () => void }) {
             ) : null}
             <Group justify="space-between">
               <Text c="dimmed" fz="sm">
-                {noRecipient ? '请选择接收人或接收组织' : `已选 ${users.size} 人、${groupIds.length} 个组织`}
+                {noRecipient ? '请选择接收人或接收组织' : `已选 ${users.length} 人、${groupIds.length} 个组织`}
               </Text>
               <Button type="submit" loading={send.isPending} disabled={noRecipient || title.trim() === ''}>
                 发送

@@ -8,6 +8,7 @@ import { toastSuccess } from '@/shared/lib/toast';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { noticeMutations } from '../api/notice-queries';
 import { fromLocalInput, noticeHtml, toLocalInput } from '../lib/notice-html';
+import { type NoticeFileRef, NoticeFilesField } from './notice-files';
 
 type NoticeDetail = OutputOf<typeof noticeDetailGet>;
 
@@ -19,7 +20,7 @@ interface NoticeEditorDialogProps {
   onSaved?: (id: number) => void;
 }
 
-/** The manager's "发布公告" form: title, body, audience, pinning, publish and expiry time. */
+/** The manager's "发布公告" form: title, body, attachments, audience, pinning, publish and expiry time. */
 export function NoticeEditorDialog({ opened, onClose, notice, onSaved }: NoticeEditorDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={notice ? '编辑公告' : '发布公告'} size="xl">
@@ -39,6 +40,7 @@ function NoticeForm({ notice, onClose, onSaved }: Omit<NoticeEditorDialogProps, 
     groupIds: notice?.groups.map((g) => g.id) ?? [],
     users: notice?.users ?? [],
   });
+  const [files, setFiles] = useState<NoticeFileRef[]>(notice?.files ?? []);
   const [pinned, setPinned] = useState(notice?.pinned ?? false);
   const [publishAt, setPublishAt] = useState(toLocalInput(notice?.publishAt));
   const [expireAt, setExpireAt] = useState(toLocalInput(notice?.expireAt));
@@ -53,6 +55,7 @@ function NoticeForm({ notice, onClose, onSaved }: Omit<NoticeEditorDialogProps, 
         audience: audience.scope,
         groupIds: audience.scope === 'groups' ? audience.groupIds : [],
         userIds: audience.scope === 'users' ? audience.users.map((u) => u.id) : [],
+        fileIds: files.map((f) => f.id),
         pinned,
         publishAt: fromLocalInput(publishAt),
         expireAt: fromLocalInput(expireAt) ?? null,
@@ -99,6 +102,7 @@ function NoticeForm({ notice, onClose, onSaved }: Omit<NoticeEditorDialogProps, 
             <RichHtml html={html} />
           </div>
         ) : null}
+        <NoticeFilesField value={files} onChange={setFiles} disabled={save.isPending} />
         <VisibilityField label="发布范围" value={audience} onChange={setAudience} disabled={save.isPending} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput

@@ -8,6 +8,7 @@ import { QueryError } from '@/shared/ui/query-error';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { noticeQueries } from '../api/notice-queries';
 import { NoticeEditorDialog } from '../components/notice-editor-dialog';
+import { NoticeFileList } from '../components/notice-files';
 import { NoticeReadersPanel } from '../components/notice-readers-panel';
 
 /** `/noticeDetails?id=`: one notice; opening it records the read receipt. Managers edit it and see its readers. */
@@ -84,6 +85,7 @@ export function NoticeDetailScreen({ id }: { id: number }) {
           ) : null}
         </Group>
         <RichHtml html={data.content} />
+        <NoticeFileList files={data.files} />
         {data.readAt ? (
           <Text fz="xs" c="dimmed" mt="lg">
             已读于 {formatDateTime(data.readAt)}

@@ -112,6 +112,26 @@ describe('notices in the SPA', () => {
     expect(row.rows[0]).toEqual({ title: '已修改的公告', pinned: true });
   });
 
+  it('lets a manager pick named colleagues as the audience with the shared colleague picker', async () => {
+    await signInAs('admin');
+    const app = await renderApp('/moreNotice');
+    await app.user.click(await screen.findByRole('button', { name: '发布公告' }));
+    const dialog = await screen.findByRole('dialog', { name: '发布公告' });
+    await app.user.type(within(dialog).getByRole('textbox', { name: '标题' }), '点名给李四的公告');
+    await app.user.type(within(dialog).getByRole('textbox', { name: '正文' }), '请李四查收。');
+    await app.user.click(within(dialog).getByText('指定人员'));
+    expect(await within(dialog).findByText('请至少选择一位可见人员')).toBeTruthy();
+    await app.user.type(within(dialog).getByLabelText('可见人员'), '李四');
+    // jsdom has no layout, so Mantine hides the dropdown as detached; its options are still there.
+    await app.user.click(await screen.findByRole('option', { name: /^李四/, hidden: true }));
+    await app.user.click(within(dialog).getByRole('button', { name: '发布' }));
+    await screen.findByRole('article', { name: '点名给李四的公告' });
+    const targets = await runtime().deps.db.execute<{ username: string }>(sql`
+      select u.username from notice_targets t join notices n on n.id = t.notice_id join users u on u.id = t.user_id
+      where n.title = '点名给李四的公告'`);
+    expect(targets.rows).toEqual([{ username: 'lisi' }]);
+  });
+
   it('refuses a notice without a title in the dialog with the server message', async () => {
     await signInAs('admin');
     const app = await renderApp('/moreNotice');

@@ -10,10 +10,14 @@ export const COMMENT_PAGE_SIZE = 10;
 export const interactionQueries = {
   /** Comments live under their item's key, so the item's mutations refresh them too. */
   comments: (scope: KnowledgeScope, knowledgeId: number) => [...itemKey(scope, knowledgeId), 'comments'] as const,
-  commentPage: (scope: KnowledgeScope, { knowledgeId, page }: { knowledgeId: number; page: number }) =>
+  /** One page of threads; with `aroundId` the server picks the page holding that comment (a message's link). */
+  commentPage: (
+    scope: KnowledgeScope,
+    { knowledgeId, page, aroundId }: { knowledgeId: number; page: number; aroundId?: number },
+  ) =>
     queryOptions({
-      queryKey: [...itemKey(scope, knowledgeId), 'comments', { page }] as const,
-      queryFn: ({ signal }) => api(commentList, { knowledgeId, page, size: COMMENT_PAGE_SIZE }, { signal }),
+      queryKey: [...itemKey(scope, knowledgeId), 'comments', { page, aroundId }] as const,
+      queryFn: ({ signal }) => api(commentList, { knowledgeId, page, size: COMMENT_PAGE_SIZE, aroundId }, { signal }),
       placeholderData: keepPreviousData,
     }),
   /** The caller's favourite folders (the server creates the default one on first read). */

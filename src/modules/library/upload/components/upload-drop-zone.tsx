@@ -1,9 +1,8 @@
+import { DOCUMENT_ACCEPT } from '@contract/library-terms';
 import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { type DragEvent, useRef, useState } from 'react';
 import classes from './upload-drop-zone.module.css';
 
-/** What the picker offers; the server still decides by the content. */
-export const ACCEPT = '.pdf,.docx,.xlsx,.pptx,.txt,.md,.markdown,.png,.jpg,.jpeg,.gif,.webp';
 const KINDS_TEXT = 'PDF、Word（DOCX）、Excel（XLSX）、PowerPoint（PPTX）、TXT、Markdown、图片（PNG/JPG/GIF/WebP）';
 
 interface UploadDropZoneProps {
@@ -47,7 +46,7 @@ export function UploadDropZone({ onFiles, blockedReason }: UploadDropZoneProps) 
       <Text fw={500}>将文件拖到此处，或</Text>
       <FileButton
         multiple
-        accept={ACCEPT}
+        accept={DOCUMENT_ACCEPT}
         resetRef={resetRef}
         disabled={blocked}
         inputProps={{ 'aria-label': '选择要上传的文件' } as React.ComponentProps<'input'>}
