@@ -1,5 +1,6 @@
 import * as account from './account';
 import * as accountCentre from './account-centre';
+import * as accountSettings from './account-settings';
 import * as admin from './admin';
 import * as approval from './approval';
 import * as auth from './auth';
@@ -28,6 +29,7 @@ const modules: Record<string, unknown>[] = [
   messages,
   account,
   accountCentre,
+  accountSettings,
   admin,
   wiki,
   approval,
