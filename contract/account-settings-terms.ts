@@ -33,7 +33,7 @@ export type MutableMessageGroup = (typeof MUTABLE_MESSAGE_GROUPS)[number];
 export const isMutableMessageGroup = (v: unknown): v is MutableMessageGroup =>
   typeof v === 'string' && (MUTABLE_MESSAGE_GROUPS as readonly string[]).includes(v);
 
-/** Avatars: the upload's byte limit, the largest side accepted, and the side of the stored square. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_MAX_SIDE = 4096;
+/** Avatars: the upload's byte limit, the largest side accepted, and the side of the square the SPA crops to. */
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+export const AVATAR_MAX_SIDE = 1024;
 export const AVATAR_SIDE = 256;

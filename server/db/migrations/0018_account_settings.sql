@@ -6,5 +6,6 @@ CREATE TABLE "user_preferences" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "avatar_key" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "avatar_mime" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "avatar_hash" text;--> statement-breakpoint
 ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

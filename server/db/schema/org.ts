@@ -41,8 +41,10 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** For a visitor bound to a staff account: that account. */
     boundUserId: integer('bound_user_id'),
-    /** The avatar's blob-store key (a 256×256 WebP the server drew from the upload); null shows the initial. */
+    /** The avatar's blob-store key (the square picture the SPA cropped); null shows the initial. */
     avatarKey: text('avatar_key'),
+    /** Its type, read from its bytes when it was uploaded (PNG, JPEG or WebP). */
+    avatarMime: text('avatar_mime'),
     /** SHA-256 of the avatar's bytes: its URL's last part, so a new avatar gets a new URL and browsers may cache forever. */
     avatarHash: text('avatar_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,3 @@
-import { avatarWebp } from '../avatar-render';
 import type { DocumentKind } from './document-type';
 import { extractDocumentText } from './extract-text';
 import { imagePng, pdfPageCount, pdfPagePng } from './page-render';
@@ -17,7 +16,6 @@ export type WorkerJob =
   | { type: 'pdfPageCount'; bytes: Uint8Array }
   | { type: 'pdfPage'; bytes: Uint8Array; page: number; hi: boolean }
   | { type: 'imagePng'; bytes: Uint8Array }
-  | { type: 'avatar'; bytes: Uint8Array }
   /** Test hook: never finishes, so the timeout path can be exercised with any limit. */
   | { type: 'spin' };
 
@@ -37,8 +35,6 @@ export async function runJob(job: WorkerJob): Promise<unknown> {
       return pdfPagePng(job.bytes, job.page, job.hi);
     case 'imagePng':
       return imagePng(job.bytes);
-    case 'avatar':
-      return avatarWebp(job.bytes);
     case 'spin':
       return new Promise(() => {});
   }
