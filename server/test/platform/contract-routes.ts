@@ -19,6 +19,8 @@ export const PLATFORM_ROUTES = new Set([
   'GET /aikn-app/video/stream/:id',
   // A rendered preview page (PNG) for the flipbook: authorised only by the signed URL of library.preview.
   'GET /aikn-app/library/page/:id',
+  // A user's avatar for <img>: the address holds the picture's hash (server/lib/avatar-url.ts), cached for good.
+  'GET /aikn-app/account/avatar/:userId/:hash',
 ]);
 
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
