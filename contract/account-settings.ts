@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  AVATAR_MAX_BYTES,
-  MUTABLE_MESSAGE_GROUPS,
-  READING_FONT_SIZES,
-  type ReadingFontSize,
-} from './account-settings-terms';
+import { AVATAR_MAX_BYTES, MUTABLE_MESSAGE_GROUPS, READING_FONT_SIZES, type ReadingFontSize } from './account-settings-terms';
 import { endpoint, noInput } from './endpoint';
 
 export * from './account-settings-terms';

@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE } from '../../../contract/account-settings';
 import type { Deps } from '../../deps';
 import { blobReader } from '../../files/blob-reader';
@@ -51,7 +51,9 @@ export async function uploadAvatar(deps: Deps, userId: number, c: Context): Prom
     if (!size || size.width < 1 || size.height < 1) throw badRequest(`${FIELD}：图片已损坏，无法读取尺寸`);
     if (size.width > AVATAR_MAX_SIDE || size.height > AVATAR_MAX_SIDE) throw badRequest(TOO_WIDE);
     previous = await deps.db.transaction(async (tx) => {
-      const old = await tx.execute<{ avatar_key: string | null }>(sql`select avatar_key from users where id = ${userId} for update`);
+      const old = await tx.execute<{ avatar_key: string | null }>(
+        sql`select avatar_key from users where id = ${userId} for update`,
+      );
       await tx.execute(sql`
         update users set avatar_key = ${blob.key}, avatar_mime = ${mime}, avatar_hash = ${blob.sha256}, updated_at = now()
         where id = ${userId}`);

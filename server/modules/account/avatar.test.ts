@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { personalData } from '../../../contract/account';
-import { accountAvatarRemove, AVATAR_MAX_BYTES } from '../../../contract/account-settings';
+import { AVATAR_MAX_BYTES, accountAvatarRemove } from '../../../contract/account-settings';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import type { UserView } from '../../../contract/users';
 import { encodePng } from '../../lib/raster/png';
@@ -23,7 +23,13 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** A real picture: a colour gradient, so the drawn avatar has something to scale. */
 const picture = (width: number, height: number) =>
-  Buffer.from(encodePng(width, height, new Uint8Array(width * height * 3).map((_, i) => (i * 13) % 251)));
+  Buffer.from(
+    encodePng(
+      width,
+      height,
+      new Uint8Array(width * height * 3).map((_, i) => (i * 13) % 251),
+    ),
+  );
 
 async function upload(token: string | undefined, file: Buffer, name = 'me.png') {
   const form = new FormData();
@@ -97,7 +103,10 @@ describe('account.avatarUpload', () => {
     const r = await upload(t.zhangsan, pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], AVATAR_MAX_BYTES + 1));
     expect(r.status).toBe(413);
     expect(r.body.message).toMatch(/请求内容过大|头像：图片不能超过 1 MB/);
-    const declared = await upload(t.zhangsan, pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], AVATAR_MAX_BYTES + 100 * 1024));
+    const declared = await upload(
+      t.zhangsan,
+      pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], AVATAR_MAX_BYTES + 100 * 1024),
+    );
     expect(declared.status).toBe(413);
     expect(storedBlobs()).toHaveLength(0);
   });

@@ -59,7 +59,12 @@ describe('account.readingSave', () => {
       expect(r.body.message).toMatch(/字号/);
     }
     // No field names another user: the settings are always the caller's own.
-    const other = await call(t.rt, accountReadingSave, { fontSize: 14, userId: await userId(t.rt, 'lisi') }, { token: t.zhangsan });
+    const other = await call(
+      t.rt,
+      accountReadingSave,
+      { fontSize: 14, userId: await userId(t.rt, 'lisi') },
+      { token: t.zhangsan },
+    );
     expect(other.status).toBe(400);
     expect(other.body.message).toMatch(/userId/);
     expect((await settingsOf(t.zhangsan)).readingFontSize).toBe(18);
@@ -97,7 +102,12 @@ describe('muted message groups', () => {
     await mute(t.zhangsan, 'share');
 
     expect((await call(t.rt, likeToggle, { targetType: 'knowledge', targetId: item.id }, { token: t.admin })).status).toBe(200);
-    const shared = await call(t.rt, shareSend, { knowledgeId: item.id, userIds: [await userId(t.rt, 'zhangsan')] }, { token: t.admin });
+    const shared = await call(
+      t.rt,
+      shareSend,
+      { knowledgeId: item.id, userIds: [await userId(t.rt, 'zhangsan')] },
+      { token: t.admin },
+    );
     expect(shared.status).toBe(200);
     expect(await messageCount('zhangsan')).toBe(stored);
     expect(await countsAgree(t.rt, t.zhangsan)).toEqual(before);
@@ -118,7 +128,12 @@ describe('muted message groups', () => {
     await t.rt.deps.db.execute(sql`
       insert into user_preferences (user_id, muted_message_groups) values (${zhangsan}, array['notice', 'comment', 'like', 'share'])`);
     const before = await countsAgree(t.rt, t.zhangsan);
-    const sent = await call(t.rt, messageSend, { title: '停电通知', content: '周六停电', userIds: [zhangsan] }, { token: t.admin });
+    const sent = await call(
+      t.rt,
+      messageSend,
+      { title: '停电通知', content: '周六停电', userIds: [zhangsan] },
+      { token: t.admin },
+    );
     expect(sent.status).toBe(200);
     expect(await countsAgree(t.rt, t.zhangsan)).toEqual({ ...before, notice: before.notice + 1 });
     const last = await t.rt.deps.db.execute<{ custom_type: number }>(
