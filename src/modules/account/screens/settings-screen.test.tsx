@@ -37,11 +37,11 @@ describe('/account/settings', () => {
     const app = await renderApp('/account/settings?tab=reading');
     await screen.findByText('正文字号');
     await waitFor(() => expect(rootFontSize()).toBe('16px'));
-    expect(screen.getByTestId('reading-preview').style.fontSize).toBe('16px');
+    expect((screen.getByTestId('reading-preview').firstElementChild as HTMLElement).style.fontSize).toBe('16px');
 
     await app.user.click(screen.getByRole('radio', { name: '20px' }));
     await waitFor(() => expect(rootFontSize()).toBe('20px'));
-    expect(screen.getByTestId('reading-preview').style.fontSize).toBe('20px');
+    expect((screen.getByTestId('reading-preview').firstElementChild as HTMLElement).style.fontSize).toBe('20px');
     expect((await stored(token)).readingFontSize).toBe(20);
   });
 

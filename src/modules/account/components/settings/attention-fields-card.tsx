@@ -29,7 +29,13 @@ function DomainFields({ domain }: { domain: DomainRow }) {
           </Text>
         )}
       </Stack>
-      <Button variant="default" size="xs" onClick={() => setOpen(true)} aria-label={`设置${domain.menuName}的关注字段`}>
+      <Button
+        variant="default"
+        size="xs"
+        onClick={() => setOpen(true)}
+        disabled={all.data?.length === 0}
+        aria-label={`设置${domain.menuName}的关注字段`}
+      >
         设置
       </Button>
       <FieldSettingsDialog scope={scope} opened={open} onClose={() => setOpen(false)} />

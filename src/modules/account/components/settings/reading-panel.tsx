@@ -2,11 +2,12 @@ import { READING_FONT_SIZES, type ReadingFontSize } from '@contract/account-sett
 import { Card, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryError } from '@/shared/ui/query-error';
+import { RichHtml } from '@/shared/ui/rich-html';
 import { settingsMutations, settingsQueries } from '../../api/settings-queries';
-import classes from './settings.module.css';
 
+/** Rendered by the reading surfaces' own component, so the preview is exactly what they will show. */
 const SAMPLE =
-  '知识中心收录公司的制度、流程与经验。阅读词条正文、文档文本和公告时，文字按这里选择的字号显示；标题和表格随之等比缩放。';
+  '<h3>差旅报销流程</h3><p>知识中心收录公司的制度、流程与经验。阅读词条正文、文档文本和公告时，文字按这里选择的字号显示，标题随之等比缩放。</p>';
 
 /** 阅读偏好: the font size of every reading surface, saved on the server, previewed here. */
 export function ReadingPanel() {
@@ -41,9 +42,9 @@ export function ReadingPanel() {
             预览
           </Text>
           <Card withBorder radius="sm" p="md" bg="gray.0">
-            <Text className={classes.preview} style={{ fontSize: size }} data-testid="reading-preview">
-              {SAMPLE}
-            </Text>
+            <div data-testid="reading-preview">
+              <RichHtml html={SAMPLE} style={{ fontSize: size }} />
+            </div>
           </Card>
         </div>
       </Stack>
