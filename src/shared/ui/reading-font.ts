@@ -11,3 +11,9 @@ export function applyReadingFontSize(px: number | null): void {
   if (px === null) root.removeProperty(READING_FONT_VAR);
   else root.setProperty(READING_FONT_VAR, `${px}px`);
 }
+
+/** The size applied now (from the user's settings), or null before they are known. */
+export function appliedReadingFontSize(): number | null {
+  const v = Number.parseInt(document.documentElement.style.getPropertyValue(READING_FONT_VAR), 10);
+  return Number.isInteger(v) ? v : null;
+}
