@@ -1,6 +1,7 @@
 import * as account from './account';
 import * as accountCentre from './account-centre';
 import * as accountSecurity from './account-security';
+import * as accountSettings from './account-settings';
 import * as admin from './admin';
 import * as approval from './approval';
 import * as auth from './auth';
@@ -30,6 +31,7 @@ const modules: Record<string, unknown>[] = [
   account,
   accountCentre,
   accountSecurity,
+  accountSettings,
   admin,
   wiki,
   approval,

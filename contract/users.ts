@@ -21,6 +21,8 @@ export const userView = z.object({
   groupName: z.nullable(z.string()),
   /** For visitors: whether the visitor is bound to a staff account. */
   bound: z.boolean(),
+  /** The avatar's address (it changes with the picture, so it may be cached for good); null shows the initial. */
+  avatarUrl: z.nullable(z.string()),
 });
 export type UserView = z.infer<typeof userView>;
 

@@ -39,6 +39,7 @@ import { Route as AppAccountDraftRouteImport } from './routes/_app/account/draft
 import { Route as AppAccountFootprintRouteImport } from './routes/_app/account/footprint';
 import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
 import { Route as AppAccountPublishRouteImport } from './routes/_app/account/publish';
+import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings';
 import { Route as AppAccountSosoRouteImport } from './routes/_app/account/soso';
 import { Route as AppDetailIndexRouteImport } from './routes/_app/detail/index';
 import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
@@ -210,6 +211,11 @@ const AppAccountPublishRoute = AppAccountPublishRouteImport.update({
   path: '/publish',
   getParentRoute: () => AppAccountRoute,
 } as any);
+const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppAccountRoute,
+} as any);
 const AppAccountSosoRoute = AppAccountSosoRouteImport.update({
   id: '/soso',
   path: '/soso',
@@ -364,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/account/footprint': typeof AppAccountFootprintRoute;
   '/account/home': typeof AppAccountHomeRoute;
   '/account/publish': typeof AppAccountPublishRoute;
+  '/account/settings': typeof AppAccountSettingsRoute;
   '/account/soso': typeof AppAccountSosoRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
@@ -414,6 +421,7 @@ export interface FileRoutesByTo {
   '/account/footprint': typeof AppAccountFootprintRoute;
   '/account/home': typeof AppAccountHomeRoute;
   '/account/publish': typeof AppAccountPublishRoute;
+  '/account/settings': typeof AppAccountSettingsRoute;
   '/account/soso': typeof AppAccountSosoRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
@@ -471,6 +479,7 @@ export interface FileRoutesById {
   '/_app/account/footprint': typeof AppAccountFootprintRoute;
   '/_app/account/home': typeof AppAccountHomeRoute;
   '/_app/account/publish': typeof AppAccountPublishRoute;
+  '/_app/account/settings': typeof AppAccountSettingsRoute;
   '/_app/account/soso': typeof AppAccountSosoRoute;
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
@@ -524,6 +533,7 @@ export interface FileRouteTypes {
     | '/account/footprint'
     | '/account/home'
     | '/account/publish'
+    | '/account/settings'
     | '/account/soso'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
@@ -574,6 +584,7 @@ export interface FileRouteTypes {
     | '/account/footprint'
     | '/account/home'
     | '/account/publish'
+    | '/account/settings'
     | '/account/soso'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
@@ -630,6 +641,7 @@ export interface FileRouteTypes {
     | '/_app/account/footprint'
     | '/_app/account/home'
     | '/_app/account/publish'
+    | '/_app/account/settings'
     | '/_app/account/soso'
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
@@ -875,6 +887,13 @@ declare module '@tanstack/react-router' {
       path: '/publish';
       fullPath: '/account/publish';
       preLoaderRoute: typeof AppAccountPublishRouteImport;
+      parentRoute: typeof AppAccountRoute;
+    };
+    '/_app/account/settings': {
+      id: '/_app/account/settings';
+      path: '/settings';
+      fullPath: '/account/settings';
+      preLoaderRoute: typeof AppAccountSettingsRouteImport;
       parentRoute: typeof AppAccountRoute;
     };
     '/_app/account/soso': {
@@ -1137,6 +1156,7 @@ interface AppAccountRouteChildren {
   AppAccountFootprintRoute: typeof AppAccountFootprintRoute;
   AppAccountHomeRoute: typeof AppAccountHomeRoute;
   AppAccountPublishRoute: typeof AppAccountPublishRoute;
+  AppAccountSettingsRoute: typeof AppAccountSettingsRoute;
   AppAccountSosoRoute: typeof AppAccountSosoRoute;
 }
 
@@ -1147,6 +1167,7 @@ const AppAccountRouteChildren: AppAccountRouteChildren = {
   AppAccountFootprintRoute: AppAccountFootprintRoute,
   AppAccountHomeRoute: AppAccountHomeRoute,
   AppAccountPublishRoute: AppAccountPublishRoute,
+  AppAccountSettingsRoute: AppAccountSettingsRoute,
   AppAccountSosoRoute: AppAccountSosoRoute,
 };
 

@@ -17,6 +17,8 @@ const HAND_WRITTEN: Record<string, unknown> = {
   'accountSecurity.changeContact': { channel: 'sms', target: '13800138003', code: '123456' },
   'account.searchesRemove': { ids: [1] },
   'footprint.remove': { items: [{ knowledgeId: 1, day: '2026-01-01' }] },
+  'account.readingSave': { fontSize: 16 },
+  'account.notifySave': { group: 'like', enabled: true },
 };
 
 /** Sign-in gets every string in every field, in its own file (blns-login.test.ts). */

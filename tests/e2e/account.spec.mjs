@@ -57,7 +57,7 @@ describe('personal centre', () => {
     await withPage(browser, 'e2e-account-phone', async (page, problems) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await signIn(page, 'zhangsan');
-      for (const p of ['home', 'publish', 'draft', 'collections', 'collections-detail', 'footprint', 'soso']) {
+      for (const p of ['home', 'publish', 'draft', 'collections', 'collections-detail', 'footprint', 'soso', 'settings']) {
         await page.goto(`${APP}#/account/${p}`);
         await page.getByRole('navigation', { name: '个人中心页面' }).waitFor();
         await page.waitForLoadState('networkidle');

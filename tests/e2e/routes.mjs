@@ -64,6 +64,7 @@ export function routeSamples(ids) {
     '/account/collections': ['/account/collections'],
     '/account/collections-detail': ['/account/collections-detail'],
     '/account/soso': ['/account/soso'],
+    '/account/settings': ['/account/settings', '/account/settings?tab=reading', '/account/settings?tab=notify'],
     '/approval': ['/approval'],
     '/message-task/': ['/message-task'],
     '/message-task/new': ['/message-task/new'],

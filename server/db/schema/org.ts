@@ -41,6 +41,12 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** For a visitor bound to a staff account: that account. */
     boundUserId: integer('bound_user_id'),
+    /** The avatar's blob-store key (the square picture the SPA cropped); null shows the initial. */
+    avatarKey: text('avatar_key'),
+    /** Its type, read from its bytes when it was uploaded (PNG, JPEG or WebP). */
+    avatarMime: text('avatar_mime'),
+    /** SHA-256 of the avatar's bytes: its URL's last part, so a new avatar gets a new URL and browsers may cache forever. */
+    avatarHash: text('avatar_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,4 +86,18 @@ export const resources = pgTable('resources', {
   permission: text('permission').notNull(),
   path: text('path').notNull(),
   sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * A user's own settings (the personal centre's 账号设置): the reading font
+ * size and the message groups he turned off. No row means the defaults.
+ */
+export const userPreferences = pgTable('user_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  readingFontSize: smallint('reading_font_size').notNull().default(16),
+  /** Message groups (contract/message-terms.ts) whose messages are not created for him; never 'notice'. */
+  mutedMessageGroups: text('muted_message_groups').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

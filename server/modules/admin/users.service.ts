@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { adminUserView } from '../../../contract/admin';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { avatarUrl } from '../../lib/avatar-url';
 import { likePattern } from '../../lib/text';
 
 export type AdminUserView = z.infer<typeof adminUserView>;
@@ -18,6 +19,7 @@ type UserRow = {
   group_id: number | null;
   group_name: string | null;
   bound_user_id: number | null;
+  avatar_hash: string | null;
   disabled: boolean;
   created_at: Date;
   role_ids: number[];
@@ -34,6 +36,7 @@ const toView = (r: UserRow): AdminUserView => ({
   groupId: r.group_id,
   groupName: r.group_name,
   bound: r.bound_user_id !== null,
+  avatarUrl: avatarUrl(r.id, r.avatar_hash),
   disabled: r.disabled,
   roleIds: r.role_ids,
   createdAt: new Date(r.created_at).toISOString(),
@@ -41,7 +44,7 @@ const toView = (r: UserRow): AdminUserView => ({
 
 const selectUsers = (where: SQL) => sql`
   select u.id, u.username, u.nickname, u.type, u.is_admin, u.mobile, u.email, u.group_id, g.name as group_name,
-    u.bound_user_id, u.disabled, u.created_at,
+    u.bound_user_id, u.avatar_hash, u.disabled, u.created_at,
     coalesce((select array_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = u.id), '{}') as role_ids
   from users u left join groups g on g.id = u.group_id
   where ${where}`;

@@ -21,6 +21,8 @@ export const PLATFORM_ROUTES = new Set([
   'GET /aikn-app/library/page/:id',
   // A notice attachment's download: bytes with Range, by the signed URL of notice.detail or the Authorization header.
   'GET /aikn-app/notice/file/:noticeId/:fileId',
+  // A user's avatar for <img>: the address holds the picture's hash (server/lib/avatar-url.ts), cached for good.
+  'GET /aikn-app/account/avatar/:userId/:hash',
 ]);
 
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

@@ -16,6 +16,7 @@ import { useSignOut } from '../use-sign-out';
 import { AppHeader } from './app-header';
 import { ShellDialogs } from './shell-dialogs';
 import { useFillUserInfoFlag } from './use-fill-user-info-flag';
+import { useReadingFont } from './use-reading-font';
 import { UserMenu } from './user-menu';
 
 /** The signed-in shell: header, page, unread loop, shell dialogs, back-to-top. */
@@ -33,6 +34,7 @@ export function AppLayout() {
 
   // The one unread loop of the app, whatever number of screens read it.
   useUnreadLoop({ enabled: signedIn && user !== undefined, looping: switches.messageLoop });
+  useReadingFont(signedIn && user !== undefined);
 
   if (!user) return null;
   return (
@@ -49,6 +51,7 @@ export function AppLayout() {
               user={user}
               onOpenAccount={() => void navigate({ to: '/account/home' })}
               onEditProfile={fill.open}
+              onOpenSettings={() => void navigate({ to: '/account/settings' })}
               onSignOut={() => void signOut()}
             />
           }

@@ -12,6 +12,7 @@ const visitor: UserView = {
   groupId: null,
   groupName: null,
   bound: false,
+  avatarUrl: null,
 };
 const on = { visitorMode: true, visitorConsumerPatter: 1, visitorConsumerRange: '公开知识' };
 

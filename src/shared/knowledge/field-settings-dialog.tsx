@@ -8,9 +8,11 @@ import { fieldMutations, referenceQueries } from './api/reference-queries';
 import type { KnowledgeScope } from './scope';
 
 type Field = z.infer<typeof fieldView>;
+/** All the dialog needs of a domain: which one, and what its items are called. */
+type FieldScope = Pick<KnowledgeScope, 'domainId' | 'noun'>;
 
 interface FieldSettingsDialogProps {
-  scope: KnowledgeScope;
+  scope: FieldScope;
   opened: boolean;
   onClose: () => void;
 }
@@ -49,7 +51,7 @@ function FieldChoice({
   chosen,
   onDone,
 }: {
-  scope: KnowledgeScope;
+  scope: FieldScope;
   fields: Field[];
   chosen: number[];
   onDone: () => void;

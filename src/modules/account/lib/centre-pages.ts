@@ -9,6 +9,7 @@ export const CENTRE_PAGES = [
   { to: '/account/collections', label: '我的收藏' },
   { to: '/account/footprint', label: '我的足迹' },
   { to: '/account/soso', label: '我的搜索' },
+  { to: '/account/settings', label: '账号设置' },
 ] as const;
 
 export type CentrePath = (typeof CENTRE_PAGES)[number]['to'];

@@ -50,7 +50,7 @@ export function AccountHomeScreen({ unread, tasks, onEditProfile }: AccountHomeS
           // On a phone the button goes under the person rather than squeezing its own label.
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
             <Group gap="lg" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-              <UserAvatar name={me.nickname} size={72} radius={72} />
+              <UserAvatar name={me.nickname} src={me.avatarUrl} size={72} radius={72} />
               <Stack gap={6}>
                 <Group gap="xs">
                   <Title order={2} fz={22}>

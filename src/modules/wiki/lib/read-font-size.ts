@@ -1,16 +1,22 @@
 import { useCallback, useState } from 'react';
+import { appliedReadingFontSize } from '@/shared/ui/reading-font';
 
 /** Default reading size (SPEC §9: default font size 16px), the range and the step of A−/A+. */
 export const READ_FONT = { initial: 16, min: 12, max: 28, step: 2 } as const;
 const STORAGE_KEY = 'aikn.readFontSize';
 
-/** The reader's remembered size, or the default when none (or a broken value) is stored. */
+/**
+ * The reader's remembered size; when none (or a broken value) is stored, the
+ * reading size of his settings (账号设置 › 阅读偏好), else the default.
+ */
 export function storedReadFontSize(): number {
+  const fallback = appliedReadingFontSize() ?? READ_FONT.initial;
   try {
-    const v = Number(localStorage.getItem(STORAGE_KEY));
-    return Number.isInteger(v) && v >= READ_FONT.min && v <= READ_FONT.max ? v : READ_FONT.initial;
+    const raw = localStorage.getItem(STORAGE_KEY);
+    const v = Number(raw);
+    return raw !== null && Number.isInteger(v) && v >= READ_FONT.min && v <= READ_FONT.max ? v : fallback;
   } catch {
-    return READ_FONT.initial;
+    return fallback;
   }
 }
 

@@ -1,0 +1,22 @@
+import { isSettingsTab, SETTINGS_TABS, type SettingsTab } from '@contract/account-settings-terms';
+import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
+import { SettingsScreen } from '@/modules/account/screens/settings-screen';
+
+/** `?tab=`: a tab the page does not have falls back to the first one, never an error page. */
+const settingsSearch = (raw: { tab?: unknown } & SearchSchemaInput): { tab: SettingsTab } => ({
+  tab: isSettingsTab(raw.tab) ? raw.tab : SETTINGS_TABS[0],
+});
+
+/** `/account/settings`: profile, reading and notification settings, one tab each (the tab in the URL). */
+export const Route = createFileRoute('/_app/account/settings')({
+  staticData: { title: '账号设置' },
+  validateSearch: settingsSearch,
+  search: { middlewares: [stripSearchParams({ tab: SETTINGS_TABS[0] })] },
+  component: SettingsRoute,
+});
+
+function SettingsRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SettingsScreen tab={tab} onTab={(next) => void navigate({ search: { tab: next } })} />;
+}
