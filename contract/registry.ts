@@ -7,6 +7,7 @@ import * as common from './common';
 import * as customFields from './custom-fields';
 import type { AnyEndpoint } from './endpoint';
 import * as files from './files';
+import * as graph from './graph';
 import * as home from './home';
 import * as interaction from './interaction';
 import * as library from './library';
@@ -42,6 +43,7 @@ const modules: Record<string, unknown>[] = [
   video,
   search,
   notices,
+  graph,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {
