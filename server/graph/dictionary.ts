@@ -1,3 +1,5 @@
+import { isWordChar } from '../search/normalise';
+
 /** One trie node: children by character, and the entities whose key ends here. */
 interface TrieNode {
   next: Map<string, TrieNode>;
@@ -37,19 +39,27 @@ export class MentionDictionary {
     }
   }
 
-  /** Occurrences per entity id in normalised text, longest match first, matches not overlapping. */
+  /**
+   * Occurrences per entity id in normalised text, longest match first, matches
+   * not overlapping. A key beginning or ending with a letter or digit must not
+   * continue a word of the text there: "oa" is not found inside "load".
+   */
   match(text: string): Map<number, number> {
     const counts = new Map<number, number>();
     const chars = Array.from(text);
+    const wordAt = (i: number) => i >= 0 && i < chars.length && isWordChar(chars[i].charCodeAt(0));
+    const bounded = (start: number, end: number) =>
+      !(wordAt(start) && wordAt(start - 1)) && !(wordAt(end - 1) && wordAt(end));
     let i = 0;
     while (i < chars.length) {
       let node: TrieNode | undefined = this.root;
-      let best: { ids: number[]; end: number } | null = null;
+      const found: { ids: number[]; end: number }[] = [];
       for (let j = i; j < chars.length; j++) {
         node = node.next.get(chars[j]);
         if (!node) break;
-        if (node.ids) best = { ids: node.ids, end: j + 1 };
+        if (node.ids) found.push({ ids: node.ids, end: j + 1 });
       }
+      const best = found.reverse().find((f) => bounded(i, f.end));
       if (best) {
         for (const id of best.ids) counts.set(id, (counts.get(id) ?? 0) + 1);
         i = best.end;

@@ -76,10 +76,10 @@ export async function expandNeighbours(db: Db, input: z.output<typeof expandNode
   const rel = input.relationTypes ? sql`and e.relation_type_id = any(${intArray(input.relationTypes)})` : sql``;
   const cls = input.ontologyIds ? sql`and o.class_id = any(${intArray(input.ontologyIds)})` : sql``;
   // Each edge at the node once, with the node at its other end (a self-loop counts once).
-  const around = sql`(select e.id, e.source_id, e.target_id, e.relation_type_id,
+  const around = sql`(select a.*, o.degree from (select e.id, e.source_id, e.target_id, e.relation_type_id,
       case when e.source_id = ${input.nodeId} then e.target_id else e.source_id end as other
     from graph_edges e where (e.source_id = ${input.nodeId} or e.target_id = ${input.nodeId}) ${rel}) a
-    join graph_nodes o on o.id = a.other where true ${cls}`;
+    join graph_nodes o on o.id = a.other where true ${cls}) a`;
   const [totals, rows] = await Promise.all([
     db.execute<{ relation_type_id: number; name: string; n: number }>(sql`
       select a.relation_type_id, t.name, count(*)::int as n
@@ -87,7 +87,7 @@ export async function expandNeighbours(db: Db, input: z.output<typeof expandNode
       group by a.relation_type_id, t.name order by n desc, a.relation_type_id`),
     db.execute<{ id: number; source_id: number; target_id: number; relation_type_id: number; other: number }>(sql`
       select a.id, a.source_id, a.target_id, a.relation_type_id, a.other from ${around}
-      order by o.degree desc, a.other, a.id limit ${EXPAND_PAGE_SIZE} offset ${(input.page - 1) * EXPAND_PAGE_SIZE}`),
+      order by a.degree desc, a.other, a.id limit ${EXPAND_PAGE_SIZE} offset ${(input.page - 1) * EXPAND_PAGE_SIZE}`),
   ]);
   const others = await loadNodes(
     db,
