@@ -227,9 +227,7 @@ export const relationTypeList = endpoint({
   summary: '关系类型',
   access: 'ROLE_GRAPH_DISPLAY_WEB',
   input: z.object({}),
-  output: z.array(
-    z.object({ id: z.number().int(), name: z.string(), inverseName: z.string(), edgeCount: z.number().int() }),
-  ),
+  output: z.array(z.object({ id: z.number().int(), name: z.string(), inverseName: z.string(), edgeCount: z.number().int() })),
 });
 
 export const overviewAtlas = endpoint({

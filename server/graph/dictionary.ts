@@ -48,8 +48,7 @@ export class MentionDictionary {
     const counts = new Map<number, number>();
     const chars = Array.from(text);
     const wordAt = (i: number) => i >= 0 && i < chars.length && isWordChar(chars[i].charCodeAt(0));
-    const bounded = (start: number, end: number) =>
-      !(wordAt(start) && wordAt(start - 1)) && !(wordAt(end - 1) && wordAt(end));
+    const bounded = (start: number, end: number) => !(wordAt(start) && wordAt(start - 1)) && !(wordAt(end - 1) && wordAt(end));
     let i = 0;
     while (i < chars.length) {
       let node: TrieNode | undefined = this.root;

@@ -112,7 +112,10 @@ function waysFromRoot(side: Side, node: number, cap: number): Step[][] {
   const out: Step[][] = [];
   for (const p of side.parents.get(node) ?? []) {
     for (const head of waysFromRoot(side, p.prev, cap - out.length)) {
-      out.push([...head, { edgeId: p.adj.edgeId, relationTypeId: p.adj.relationTypeId, from: p.prev, to: node, forward: p.adj.forward }]);
+      out.push([
+        ...head,
+        { edgeId: p.adj.edgeId, relationTypeId: p.adj.relationTypeId, from: p.prev, to: node, forward: p.adj.forward },
+      ]);
       if (out.length >= cap) return out;
     }
   }

@@ -38,7 +38,13 @@ function byLength(start: number) {
  * nodes and the edges the found paths take after that root removed. The
  * source caches adjacency, so the many spur searches re-read little.
  */
-async function kShortest(src: AdjacencySource, start: number, end: number, k: number, opts: SearchOptions): Promise<SearchResult> {
+async function kShortest(
+  src: AdjacencySource,
+  start: number,
+  end: number,
+  k: number,
+  opts: SearchOptions,
+): Promise<SearchResult> {
   const skipped = new Set<number>();
   let limited = false;
   const first = await shortestPaths(src, start, end, opts, 1);

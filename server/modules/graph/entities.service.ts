@@ -55,11 +55,7 @@ export async function suggestEntities(db: Db, keyword: string, ontologyId?: numb
 export async function listEntities(db: Db, input: { ontologyId?: number; keyword?: string; page: number; size: number }) {
   const m = keywordMatch(input.keyword);
   const where = sql.join(
-    [
-      sql`n.type = 2`,
-      ...(input.ontologyId ? [inClassTree(input.ontologyId)] : []),
-      ...(m ? [m.where] : []),
-    ],
+    [sql`n.type = 2`, ...(input.ontologyId ? [inClassTree(input.ontologyId)] : []), ...(m ? [m.where] : [])],
     sql` and `,
   );
   const [count, rows] = await Promise.all([

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { overviewAtlas, relatedEntity, relatedKnowledge, relationIndexZoom, nodeDetail } from '../../../contract/graph';
+import { nodeDetail, overviewAtlas, relatedEntity, relatedKnowledge, relationIndexZoom } from '../../../contract/graph';
 import { recycleRestore } from '../../../contract/recycle';
 import { wikiRemove } from '../../../contract/wiki';
 import { call } from '../../test/client';

@@ -126,8 +126,14 @@ describe('paths', () => {
 describe('entities, classes and expansion', () => {
   it('suggests entities by name, alias and pinyin, with their class', async () => {
     const suggest = async (keyword: string) =>
-      (await call<{ name: string; className: string; matchedAlias: string | null }[]>(t.rt, entitySuggest, { keyword }, { token: t.zhangsan }))
-        .body.data;
+      (
+        await call<{ name: string; className: string; matchedAlias: string | null }[]>(
+          t.rt,
+          entitySuggest,
+          { keyword },
+          { token: t.zhangsan },
+        )
+      ).body.data;
     expect((await suggest('libai'))[0]).toMatchObject({ name: '李白', className: '诗人', matchedAlias: null });
     expect((await suggest('青莲'))[0]).toMatchObject({ name: '李白', matchedAlias: '青莲居士' });
     expect((await suggest('dpjs'))[0]).toMatchObject({ name: '苏轼', matchedAlias: '东坡居士' });
@@ -145,7 +151,12 @@ describe('entities, classes and expansion', () => {
     );
     expect(first.body.data.list).toHaveLength(10);
     expect(first.body.data.total).toBe(byName.get('制度')?.entityCount);
-    const poetry = await call<{ total: number }>(t.rt, entityList, { ontologyId: byName.get('诗词文化')?.id }, { token: t.zhangsan });
+    const poetry = await call<{ total: number }>(
+      t.rt,
+      entityList,
+      { ontologyId: byName.get('诗词文化')?.id },
+      { token: t.zhangsan },
+    );
     expect(poetry.body.data.total).toBeGreaterThan(10);
     const kw = await call<{ list: { name: string }[] }>(t.rt, entityList, { keyword: '三百首' }, { token: t.zhangsan });
     expect(kw.body.data.list.map((e) => e.name).sort()).toEqual(['唐诗三百首', '宋词三百首']);
@@ -179,12 +190,12 @@ describe('entities, classes and expansion', () => {
   });
 
   it('shows a node with its class, aliases and properties', async () => {
-    const r = await call<{ className: string; aliases: string[]; properties: { key: string; value: string }[]; titleMarks: boolean }>(
-      t.rt,
-      nodeDetail,
-      {},
-      { token: t.zhangsan, params: { id: await nodeId(t.rt, '李白') } },
-    );
+    const r = await call<{
+      className: string;
+      aliases: string[];
+      properties: { key: string; value: string }[];
+      titleMarks: boolean;
+    }>(t.rt, nodeDetail, {}, { token: t.zhangsan, params: { id: await nodeId(t.rt, '李白') } });
     expect(r.body.data).toMatchObject({ className: '诗人', aliases: ['李太白', '青莲居士'], titleMarks: false });
     expect(r.body.data.properties).toContainEqual({ key: '字', value: '太白' });
   });

@@ -12,7 +12,7 @@ import {
   relationTypeList,
 } from '../../../contract/graph';
 import type { Binder } from '../../http/route';
-import { listClasses, listEntities, listRelationTypes, nodeDetail as detailOf, suggestEntities } from './entities.service';
+import { nodeDetail as detailOf, listClasses, listEntities, listRelationTypes, suggestEntities } from './entities.service';
 import { expandNeighbours, graphPaths } from './paths.service';
 import { knowledgeNeighbourhood, overviewKnowledge, relatedEntities, relatedKnowledge as relatedOf } from './related.service';
 

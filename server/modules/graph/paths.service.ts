@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { EXPAND_PAGE_SIZE, type expandNode, type pathFind } from '../../../contract/graph';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
-import { intArray } from '../../lib/int-array';
 import { findPaths } from '../../graph/path/find-paths';
 import { pathSentence } from '../../graph/path/sentence';
 import { nodesOf } from '../../graph/path/types';
 import { PgSource } from '../../graph/pg-source';
+import { badRequest } from '../../http/errors';
+import { intArray } from '../../lib/int-array';
 import { loadNodes, nodeOrFail } from './graph-nodes';
 
 /**

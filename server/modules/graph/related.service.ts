@@ -126,7 +126,12 @@ export async function knowledgeNeighbourhood(db: Db, user: SessionUser, knowledg
   return {
     centreIds,
     nodes: [...nodeIds].flatMap((id) => nodes.get(id) ?? []),
-    edges: edges.rows.map((e) => ({ id: e.id, sourceId: e.source_id, targetId: e.target_id, relationTypeId: e.relation_type_id })),
+    edges: edges.rows.map((e) => ({
+      id: e.id,
+      sourceId: e.source_id,
+      targetId: e.target_id,
+      relationTypeId: e.relation_type_id,
+    })),
     total: count.rows[0]?.n ?? 0,
   };
 }
