@@ -15,6 +15,7 @@ const HAND_WRITTEN: Record<string, unknown> = {
   'auth.visitorRegister': { mobile: '13800138001', code: '123456', password: 'x', keyId: 'k', nickname: '访客' },
   'account.searchesRemove': { ids: [1] },
   'footprint.remove': { items: [{ knowledgeId: 1, day: '2026-01-01' }] },
+  'graph.path': { startId: 1, endId: 2 },
 };
 
 /** Sign-in gets every string in every field, in its own file (blns-login.test.ts). */

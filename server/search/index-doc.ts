@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Conn } from '../db/client';
-import { clearMentions, writeMentions } from '../graph/mentions';
 import { intArray } from '../lib/int-array';
 import { type SourceRow, sourceRows } from './doc-source';
+import { clearMentions, writeMentions } from './mentions';
 import { normalise } from './normalise';
 import { pinyinTokens } from './pinyin';
 import { indexTokens, tokenText } from './tokens';

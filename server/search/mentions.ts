@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Conn } from '../db/client';
 import { intArray } from '../lib/int-array';
-import { MentionDictionary } from './dictionary';
+import { MentionDictionary } from './mention-dictionary';
 
 /** Entities named in one item's normalised text, as the search index writes it. */
 export interface MentionSource {
@@ -35,7 +35,7 @@ async function dictionary(conn: Conn): Promise<MentionDictionary> {
 
 /**
  * Replaces the mentions of the given items with those found in their text.
- * Called by the search index's writer (search/index-doc.ts) for every item it
+ * Called by the search index's writer (index-doc.ts) for every item it
  * writes, so mentions follow publish, edit and restore exactly as the index does.
  */
 export async function writeMentions(conn: Conn, items: MentionSource[]): Promise<void> {

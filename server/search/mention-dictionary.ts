@@ -1,4 +1,9 @@
-import { isWordChar } from '../search/normalise';
+import { isWordChar } from './normalise';
+
+/*
+ * The knowledge graph's mentions are derived from indexed text, so they live
+ * with the index writer here; the graph engine reads the rows (graph_mentions).
+ */
 
 /** One trie node: children by character, and the entities whose key ends here. */
 interface TrieNode {
