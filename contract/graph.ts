@@ -140,7 +140,8 @@ export const pathFind = endpoint({
         .default(4)
         .meta({ title: '最大跳数' }),
       relationTypes: idList('关系类型'),
-      ontologyIds: idList('本体类别'),
+      /** Classes of the nodes between start and end, with their sub-classes. */
+      ontologyIds: idList('本体类别（含下级）'),
       avoidIds: idList('避开的节点'),
       allowSuperNodes: z.boolean().default(false).meta({ title: '允许经过超级节点' }),
     })
@@ -169,7 +170,8 @@ export const expandNode = endpoint({
   input: z.object({
     nodeId: nodeId('节点'),
     relationTypes: idList('关系类型'),
-    ontologyIds: idList('本体类别'),
+    /** Classes of the neighbours shown, with their sub-classes. */
+    ontologyIds: idList('本体类别（含下级）'),
     page,
   }),
   output: z.object({

@@ -147,7 +147,8 @@ function joinPaths(fwd: Side, bwd: Side, meetings: number[], maxPaths: number): 
         if (seen.has(key)) continue;
         seen.add(key);
         paths.push(path);
-        if (paths.length >= cap) return { paths: paths.slice(0, maxPaths), limited: true };
+        // Asked for one path, finding a second equally short one is no cut: only a list of all can be limited.
+        if (paths.length >= cap) return { paths: paths.slice(0, maxPaths), limited: maxPaths > 1 };
       }
     }
   }

@@ -46,6 +46,8 @@ describe('shortest paths', () => {
     const one = await paths(g, 1, 9, 'shortest');
     expect(one.paths).toHaveLength(1);
     expect(one.paths[0]).toHaveLength(2);
+    // One path was asked for: other equally short ones do not make the answer "limited".
+    expect(one.limited).toBe(false);
   });
 
   it('tells two relations between the same pair apart', async () => {
@@ -87,6 +89,13 @@ describe('shortest paths', () => {
   it('never passes through avoided nodes', async () => {
     const g = graph('1-2 2-9 1-3 3-4 4-9');
     expect((await paths(g, 1, 9, 'allShortest', { avoidIds: new Set([2]) })).nodes).toEqual(['1>3>4>9']);
+  });
+
+  it('says an allShortest list is limited when more paths exist than it lists', async () => {
+    const fan = Array.from({ length: 105 }, (_, i) => `1-${500 + i} ${500 + i}-9`).join(' ');
+    const r = await paths(graph(fan), 1, 9, 'allShortest');
+    expect(r.paths).toHaveLength(100);
+    expect(r.limited).toBe(true);
   });
 
   it('caps the nodes visited and says the answer is limited', async () => {

@@ -60,3 +60,17 @@ export function inClassTree(ontologyId: number): SQL {
   return sql`n.class_id in (with recursive t(id) as (select ${ontologyId}::int union all
     select g.id from graph_nodes g join t on g.parent_id = t.id where g.type = 1) select id from t)`;
 }
+
+/**
+ * The given classes and every class below them: a filter on 诗词文化 keeps
+ * poets and poems alike, as the class tree in the screen suggests.
+ */
+export async function classesWithin(conn: Conn, ids: readonly number[] | undefined): Promise<number[] | undefined> {
+  if (!ids) return undefined;
+  if (ids.length === 0) return [];
+  const r = await conn.execute<{ id: number }>(sql`
+    with recursive t(id) as (select id from graph_nodes where type = 1 and id = any(${intArray([...ids])})
+      union select g.id from graph_nodes g join t on g.parent_id = t.id where g.type = 1)
+    select id from t`);
+  return r.rows.map((x) => x.id);
+}

@@ -120,6 +120,10 @@ describe('paths', () => {
     const poems = classes.body.data.find((c) => c.name === '诗词')?.id;
     const viaPoems = await between('李白', '杜甫', { mode: 'allShortest', ontologyIds: [poems] });
     expect(viaPoems.body.data.paths.map((p) => p.sentence)).toEqual(['李白 被提及 《赠李白》，作者 杜甫']);
+    // A class filter takes the classes below it: 诗词文化 holds dynasties and poems alike.
+    const culture = classes.body.data.find((c) => c.name === '诗词文化')?.id;
+    const viaCulture = await between('李白', '杜甫', { mode: 'allShortest', ontologyIds: [culture] });
+    expect(viaCulture.body.data.paths).toHaveLength(2);
   });
 });
 

@@ -8,7 +8,7 @@ import { nodesOf } from '../../graph/path/types';
 import { PgSource } from '../../graph/pg-source';
 import { badRequest } from '../../http/errors';
 import { intArray } from '../../lib/int-array';
-import { loadNodes, nodeOrFail } from './graph-nodes';
+import { classesWithin, loadNodes, nodeOrFail } from './graph-nodes';
 
 /**
  * Above this many edges a node is a super-node (a dynasty with its poems, a
@@ -31,11 +31,12 @@ export async function graphPaths(db: Db, input: z.output<typeof pathFind.input>)
   await nodeOrFail(db, input.endId, '终点');
   const avoid = new Set(input.avoidIds ?? []);
   if (avoid.has(input.startId) || avoid.has(input.endId)) throw badRequest('避开的节点不能是起点或终点');
+  const classes = await classesWithin(db, input.ontologyIds);
   const src = new PgSource(db, input.relationTypes);
   const result = await findPaths(src, input.startId, input.endId, input.mode, input.k, {
     maxHops: input.maxHops,
     relationTypes: input.relationTypes ? new Set(input.relationTypes) : undefined,
-    ontologyIds: input.ontologyIds ? new Set(input.ontologyIds) : undefined,
+    ontologyIds: classes ? new Set(classes) : undefined,
     avoidIds: avoid,
     superNodeDegree: SUPER_NODE_DEGREE,
     allowSuperNodes: input.allowSuperNodes,
@@ -44,6 +45,7 @@ export async function graphPaths(db: Db, input: z.output<typeof pathFind.input>)
   const ids = new Set([input.startId, input.endId, ...result.skippedSuperNodes]);
   for (const p of result.paths) for (const s of p) ids.add(s.to);
   const [nodes, relations] = await Promise.all([loadNodes(db, [...ids]), relationNames(db)]);
+  const skipped = new Set(result.skippedSuperNodes);
   const used = new Set(result.paths.flatMap((p) => p.map((s) => s.relationTypeId)));
   return {
     paths: result.paths.map((p) => ({
@@ -58,7 +60,7 @@ export async function graphPaths(db: Db, input: z.output<typeof pathFind.input>)
       hops: p.length,
       sentence: pathSentence(input.startId, p, nodes, relations),
     })),
-    nodes: [...nodes.values()].filter((n) => !result.skippedSuperNodes.includes(n.id) || n.id === input.startId),
+    nodes: [...nodes.values()].filter((n) => !skipped.has(n.id)),
     relationTypes: [...relations.values()].filter((t) => used.has(t.id)),
     skippedSuperNodes: result.skippedSuperNodes.flatMap((id) => nodes.get(id) ?? []),
     superNodeDegree: SUPER_NODE_DEGREE,
@@ -74,7 +76,8 @@ export async function graphPaths(db: Db, input: z.output<typeof pathFind.input>)
 export async function expandNeighbours(db: Db, input: z.output<typeof expandNode.input>) {
   const node = await nodeOrFail(db, input.nodeId);
   const rel = input.relationTypes ? sql`and e.relation_type_id = any(${intArray(input.relationTypes)})` : sql``;
-  const cls = input.ontologyIds ? sql`and o.class_id = any(${intArray(input.ontologyIds)})` : sql``;
+  const classes = await classesWithin(db, input.ontologyIds);
+  const cls = classes ? sql`and o.class_id = any(${intArray(classes)})` : sql``;
   // Each edge at the node once, with the node at its other end (a self-loop counts once).
   const around = sql`(select a.*, o.degree from (select e.id, e.source_id, e.target_id, e.relation_type_id,
       case when e.source_id = ${input.nodeId} then e.target_id else e.source_id end as other

@@ -14,7 +14,7 @@ export interface GraphSeedStats {
 
 /**
  * Seeds the demo organisation's graph: the ontology and relation types,
- * departments from the group tree, people from the users (and a few more),
+ * departments from the group tree, people from the staff and visitor users (and a few more),
  * products, policies, projects, regions and a small poetry sample, their
  * edges, and links to the seeded knowledge items of the same titles (when
  * the content was seeded). Mentions are not written here: the search index
@@ -50,9 +50,10 @@ export async function seedDemoGraph(conn: Conn): Promise<GraphSeedStats | null> 
 
   const groups = await conn.execute<{ name: string; parent: string | null }>(sql`
     select g.name, p.name as parent from groups g left join groups p on p.id = g.parent_id order by g.sort, g.id`);
+  // The administrator's account is a role, not a person: its name (管理员) would be "mentioned" by every text about administrators.
   const users = await conn.execute<{ nickname: string; username: string; group_name: string | null }>(sql`
     select u.nickname, u.username, g.name as group_name from users u left join groups g on g.id = u.group_id
-    where not u.disabled order by u.id`);
+    where not u.disabled and not u.is_admin order by u.id`);
   const entities: DemoEntity[] = [
     ...groups.rows.map((g): DemoEntity => ({ cls: '部门', name: g.name })),
     ...users.rows.map((u): DemoEntity => ({ cls: '人员', name: u.nickname, properties: { 账号: u.username } })),
