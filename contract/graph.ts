@@ -16,7 +16,8 @@ export const GRAPH_FILTER_MAX = 200;
 export const RELATED_SORTS = [1, 2, 3] as const;
 export const PATH_MODES = ['shortest', 'allShortest', 'k'] as const;
 
-const nodeId = (title: string) => intInput((n) => n.positive().max(MAX_DB_ID)).meta({ title });
+/** A node id in a request. */
+export const nodeId = (title: string) => intInput((n) => n.positive().max(MAX_DB_ID)).meta({ title });
 const idList = (title: string) =>
   z
     .array(z.number().int().positive().max(MAX_DB_ID))

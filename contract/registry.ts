@@ -8,6 +8,7 @@ import * as customFields from './custom-fields';
 import type { AnyEndpoint } from './endpoint';
 import * as files from './files';
 import * as graph from './graph';
+import * as graphEdit from './graph-edit';
 import * as home from './home';
 import * as interaction from './interaction';
 import * as library from './library';
@@ -44,6 +45,7 @@ const modules: Record<string, unknown>[] = [
   search,
   notices,
   graph,
+  graphEdit,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {

@@ -16,6 +16,7 @@ const HAND_WRITTEN: Record<string, unknown> = {
   'account.searchesRemove': { ids: [1] },
   'footprint.remove': { items: [{ knowledgeId: 1, day: '2026-01-01' }] },
   'graph.path': { startId: 1, endId: 2 },
+  'graph.edgeSave': { sourceId: 1, relationTypeId: 1, targetId: 2 },
 };
 
 /** Sign-in gets every string in every field, in its own file (blns-login.test.ts). */

@@ -62,3 +62,21 @@ export async function clearMentions(conn: Conn, knowledgeIds: number[]): Promise
   if (knowledgeIds.length === 0) return;
   await conn.execute(sql`delete from graph_mentions where knowledge_id = any(${intArray(knowledgeIds)})`);
 }
+
+/**
+ * Recounts the mentions of items an entity's change can alter: those that
+ * mention it now and those whose indexed text holds one of its keys (old or
+ * new name and aliases). Other items cannot gain or lose a match by it.
+ */
+export async function refreshMentionsAround(conn: Conn, nodeId: number, keys: readonly string[]): Promise<void> {
+  const usable = keys.filter((k) => k.length >= 2);
+  const holds = usable.map((k) => sql`strpos(s.title_norm, ${k}) > 0 or strpos(s.body_norm, ${k}) > 0`);
+  const r = await conn.execute<{ knowledge_id: number; title_norm: string; body_norm: string }>(sql`
+    select s.knowledge_id, s.title_norm, s.body_norm from search_docs s
+    where s.knowledge_id in (select knowledge_id from graph_mentions where node_id = ${nodeId})
+      ${holds.length > 0 ? sql`or ${sql.join(holds, sql` or `)}` : sql``}`);
+  await writeMentions(
+    conn,
+    r.rows.map((d) => ({ knowledgeId: d.knowledge_id, text: `${d.title_norm}\n${d.body_norm}` })),
+  );
+}
