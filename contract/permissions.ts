@@ -22,6 +22,7 @@ export const PERMISSION_KEYS = [
   'ROLE_ADMIN_ROLE_MANAGE',
   'ROLE_NOTICE_MANAGE',
   'ROLE_MESSAGE_SEND',
+  'ROLE_GRAPH_MANAGE',
 ] as const;
 
 export const permissionKey = z.enum(PERMISSION_KEYS);
@@ -50,6 +51,8 @@ export const PERMISSION_NAMES: Record<PermissionKey, string> = {
   ROLE_NOTICE_MANAGE: '公告管理',
   /** Writing messages to users or groups (the new-message page); recipients get a notice-group message. */
   ROLE_MESSAGE_SEND: '发送消息',
+  /** Editing and importing knowledge-graph nodes and relations. */
+  ROLE_GRAPH_MANAGE: '知识图谱管理',
 };
 
 /**

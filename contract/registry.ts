@@ -9,6 +9,8 @@ import * as common from './common';
 import * as customFields from './custom-fields';
 import type { AnyEndpoint } from './endpoint';
 import * as files from './files';
+import * as graph from './graph';
+import * as graphEdit from './graph-edit';
 import * as home from './home';
 import * as interaction from './interaction';
 import * as library from './library';
@@ -46,6 +48,8 @@ const modules: Record<string, unknown>[] = [
   video,
   search,
   notices,
+  graph,
+  graphEdit,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {

@@ -21,6 +21,7 @@ import { registerApproval } from './modules/approval/approval.routes';
 import { registerAuth } from './modules/auth/auth.routes';
 import { registerCommon } from './modules/common/common.routes';
 import { registerFiles } from './modules/files/files.routes';
+import { registerGraph } from './modules/graph/graph.routes';
 import { registerHome } from './modules/home/home.routes';
 import { registerInteraction } from './modules/interaction/interaction.routes';
 import { registerLibrary } from './modules/library/library.routes';
@@ -118,6 +119,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   registerRecycle(binder);
   registerInteraction(binder);
   registerStrategy(binder);
+  registerGraph(binder);
   registerFiles(binder);
   registerLibrary(binder);
   registerVideo(binder);

@@ -19,6 +19,8 @@ const HAND_WRITTEN: Record<string, unknown> = {
   'footprint.remove': { items: [{ knowledgeId: 1, day: '2026-01-01' }] },
   'account.readingSave': { fontSize: 16 },
   'account.notifySave': { group: 'like', enabled: true },
+  'graph.path': { startId: 1, endId: 2 },
+  'graph.edgeSave': { sourceId: 1, relationTypeId: 1, targetId: 2 },
 };
 
 /** Sign-in gets every string in every field, in its own file (blns-login.test.ts). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Conn } from '../db/client';
 import { intArray } from '../lib/int-array';
 import { type SourceRow, sourceRows } from './doc-source';
+import { clearMentions, writeMentions } from './mentions';
 import { normalise } from './normalise';
 import { pinyinTokens } from './pinyin';
 import { indexTokens, tokenText } from './tokens';
@@ -91,6 +92,11 @@ export async function writeDocs(conn: Conn, docs: DocRow[]): Promise<void> {
       select distinct on (facet_key) facet_key, domain_id, year, label_ids from written order by facet_key
       on conflict (facet_key) do nothing`);
   }
+  // The knowledge graph's mentions are read from the same normalised text and kept fresh by the same writes.
+  await writeMentions(
+    conn,
+    docs.map((d) => ({ knowledgeId: d.source.id, text: `${d.titleNorm}\n${d.bodyNorm}` })),
+  );
 }
 
 /**
@@ -103,6 +109,7 @@ export async function reindexItem(conn: Conn, id: number): Promise<void> {
   const rows = await sourceRows(conn, sql`k.id = ${id}`);
   if (rows.length === 0) {
     await conn.execute(sql`delete from search_docs where knowledge_id = ${id}`);
+    await clearMentions(conn, [id]);
     return;
   }
   await writeDocs(conn, rows.map(buildDoc));

@@ -49,6 +49,9 @@ export async function syncSearchIndex(
         delete from search_docs s where not exists (
           select 1 from knowledge k where k.id = s.knowledge_id and k.deleted_at is null
             and k.published_version is not null and k.published_at is not null)`);
+      // Mentions leave with the index rows (an item unpublished by a bulk write keeps none).
+      await db.execute(sql`
+        delete from graph_mentions m where not exists (select 1 from search_docs s where s.knowledge_id = m.knowledge_id)`);
       const todo = await db.execute<{ id: number }>(sql`
         select k.id from knowledge k
         where k.deleted_at is null and k.published_version is not null and k.published_at is not null

@@ -22,6 +22,7 @@ import { CONFIG_ITEMS, FIELDS, IMAGE_PATHS, LABEL_TREE, RESOURCES, ROLES } from 
 import { seedDemoContent } from './content/content';
 import { DEMO_GROUPS, DEMO_MESSAGES, DEMO_TASKS, DEMO_USERS } from './demo';
 import { DEMO_NOTICES } from './demo-notices';
+import { seedDemoGraph } from './graph/seed-graph';
 import { seedDemoLibrary } from './library/seed-library';
 import { seedDemoVideos } from './videos/seed-videos';
 
@@ -158,6 +159,11 @@ export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promi
     await seedDemoContent(deps);
     await seedDemoLibrary(deps);
     await seedDemoVideos(deps);
+  }
+  // After the content, so entities link to the entries and documents they stand for; without content the graph stands alone.
+  if (config.seed === 'demo') {
+    const graph = await deps.db.transaction((tx) => seedDemoGraph(tx));
+    if (graph) log.info(graph, '已写入演示知识图谱');
   }
   log.info({ seed: config.seed }, config.seed === 'demo' ? '已写入演示组织数据' : '已写入基础数据');
   return true;

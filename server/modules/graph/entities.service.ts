@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { GraphNode } from '../../../contract/graph';
+import { readerOf } from '../../access/reader';
+import type { Db } from '../../db/client';
+import { nameKey } from '../../graph/keys';
+import type { SessionUser } from '../../http/session';
+import { readableBy } from '../../knowledge/access';
+import { pinyinOf, typedPinyin } from '../../search/pinyin';
+import { inClassTree, NODE_COLUMNS, NODE_FROM, type NodeRow, nodeOrFail, toNode } from './graph-nodes';
+
+/** Entities suggested at most. */
+export const SUGGEST_ENTITIES = 10;
+
+/**
+ * Condition on alias `n`: the name or an alias holds the typed text, or,
+ * typed as pinyin, the full pinyin or initials of one begins with it (as
+ * search suggestions read titles). Null when nothing usable was typed.
+ */
+function keywordMatch(keyword: string | undefined) {
+  const norm = nameKey(keyword ?? '');
+  if (!norm) return null;
+  const typed = typedPinyin(norm);
+  const pinyin = typed ? sql` or exists (select 1 from unnest(n.pinyin_keys) p where starts_with(p, ${typed}))` : sql``;
+  return {
+    norm,
+    typed,
+    where: sql`(exists (select 1 from unnest(n.name_keys) k where strpos(k, ${norm}) > 0)${pinyin})`,
+    starts: sql`(exists (select 1 from unnest(n.name_keys) k where starts_with(k, ${norm}))${pinyin})`,
+  };
+}
+
+/** The alias that matched, when the name itself did not (the list then says why the entity came up). */
+function matchedAlias(name: string, aliases: string[], norm: string, typed: string | null): string | null {
+  const hit = (text: string) => {
+    const key = nameKey(text);
+    if (key.includes(norm)) return true;
+    if (!typed) return false;
+    const p = pinyinOf(key);
+    return p.full.startsWith(typed) || p.initials.startsWith(typed);
+  };
+  return hit(name) ? null : (aliases.find(hit) ?? null);
+}
+
+export async function suggestEntities(db: Db, keyword: string, ontologyId?: number) {
+  const m = keywordMatch(keyword);
+  if (!m) return [];
+  const r = await db.execute<NodeRow & { aliases: string[] }>(sql`
+    select ${NODE_COLUMNS}, n.aliases from ${NODE_FROM}
+    where n.type = 2 and ${m.where} ${ontologyId ? sql`and ${inClassTree(ontologyId)}` : sql``}
+    order by n.name_keys[1] = ${m.norm} desc, ${m.starts} desc, length(n.name), n.degree desc, n.id
+    limit ${SUGGEST_ENTITIES}`);
+  return r.rows.map((row) => ({ ...toNode(row), matchedAlias: matchedAlias(row.name, row.aliases, m.norm, m.typed) }));
+}
+
+export async function listEntities(db: Db, input: { ontologyId?: number; keyword?: string; page: number; size: number }) {
+  const m = keywordMatch(input.keyword);
+  const where = sql.join(
+    [sql`n.type = 2`, ...(input.ontologyId ? [inClassTree(input.ontologyId)] : []), ...(m ? [m.where] : [])],
+    sql` and `,
+  );
+  const [count, rows] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from graph_nodes n where ${where}`),
+    db.execute<NodeRow & { aliases: string[] }>(sql`
+      select ${NODE_COLUMNS}, n.aliases from ${NODE_FROM} where ${where}
+      order by ${m ? sql`${m.starts} desc,` : sql``} n.degree desc, n.id
+      limit ${input.size} offset ${(input.page - 1) * input.size}`),
+  ]);
+  return { total: count.rows[0]?.n ?? 0, list: rows.rows.map((row) => ({ ...toNode(row), aliases: row.aliases })) };
+}
+
+/** A node with its properties and the linked knowledge the caller may read; restricted links are left out unnamed. */
+export async function nodeDetail(db: Db, user: SessionUser, id: number) {
+  const node: GraphNode = await nodeOrFail(db, id);
+  const [own, links] = await Promise.all([
+    db.execute<{ parent_id: number | null; aliases: string[]; properties: Record<string, unknown> }>(
+      sql`select parent_id, aliases, properties from graph_nodes where id = ${id}`,
+    ),
+    db.execute<{ id: number; domain_id: number; title: string }>(sql`
+      select k.id, k.domain_id, k.title from graph_entity_knowledge gk join knowledge k on k.id = gk.knowledge_id
+      where gk.node_id = ${id} and ${readableBy(readerOf(user))} order by k.id limit 100`),
+  ]);
+  const row = own.rows[0];
+  return {
+    ...node,
+    parentId: row?.parent_id ?? null,
+    aliases: row?.aliases ?? [],
+    properties: Object.entries(row?.properties ?? {}).map(([key, value]) => ({ key, value: String(value) })),
+    knowledge: links.rows.map((k) => ({ id: k.id, domainId: k.domain_id, title: k.title })),
+  };
+}
+
+export async function listClasses(db: Db) {
+  const r = await db.execute<{
+    id: number;
+    name: string;
+    parent_id: number | null;
+    color: string | null;
+    icon: string | null;
+    title_marks: boolean;
+    entities: number;
+  }>(sql`
+    select c.id, c.name, c.parent_id, c.color, c.icon, c.title_marks,
+      (select count(*)::int from graph_nodes e where e.class_id = c.id) as entities
+    from graph_nodes c where c.type = 1 order by c.sort, c.id`);
+  return r.rows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    parentId: c.parent_id,
+    color: c.color,
+    icon: c.icon,
+    titleMarks: c.title_marks,
+    entityCount: c.entities,
+  }));
+}
+
+export async function listRelationTypes(db: Db) {
+  const r = await db.execute<{ id: number; name: string; inverse_name: string; edges: number }>(sql`
+    select t.id, t.name, t.inverse_name, (select count(*)::int from graph_edges e where e.relation_type_id = t.id) as edges
+    from graph_relation_types t order by t.sort, t.id`);
+  return r.rows.map((t) => ({ id: t.id, name: t.name, inverseName: t.inverse_name, edgeCount: t.edges }));
+}

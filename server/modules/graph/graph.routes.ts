@@ -1,0 +1,43 @@
+import {
+  classTree,
+  entityList,
+  entitySuggest,
+  expandNode,
+  nodeDetail,
+  overviewAtlas,
+  pathFind,
+  relatedEntity,
+  relatedKnowledge,
+  relationIndexZoom,
+  relationTypeList,
+} from '../../../contract/graph';
+import { edgeRemove, edgeSave, nodeRemove, nodeSave } from '../../../contract/graph-edit';
+import type { Binder } from '../../http/route';
+import { removeEdge, removeNode, saveEdge, saveNode } from './edit.service';
+import { nodeDetail as detailOf, listClasses, listEntities, listRelationTypes, suggestEntities } from './entities.service';
+import { expandNeighbours, graphPaths } from './paths.service';
+import { knowledgeNeighbourhood, overviewKnowledge, relatedEntities, relatedKnowledge as relatedOf } from './related.service';
+
+/**
+ * The knowledge graph (issue 15): holders of 知识图谱 read every node and
+ * edge; knowledge reached through the graph is filtered by the caller's own
+ * reading rights, so the graph never names an item he may not open.
+ * Holders of 知识图谱管理 edit nodes and relations one at a time.
+ */
+export function registerGraph(binder: Binder): void {
+  binder.route(entitySuggest, ({ deps, input }) => suggestEntities(deps.db, input.keyword, input.ontologyId));
+  binder.route(entityList, ({ deps, input }) => listEntities(deps.db, input));
+  binder.route(relatedKnowledge, ({ deps, user, input }) => relatedOf(deps.db, user, input));
+  binder.route(relatedEntity, ({ deps, user, input }) => relatedEntities(deps.db, user, input));
+  binder.route(pathFind, ({ deps, input }) => graphPaths(deps.db, input));
+  binder.route(expandNode, ({ deps, input }) => expandNeighbours(deps.db, input));
+  binder.route(nodeDetail, ({ deps, user, params }) => detailOf(deps.db, user, params.id));
+  binder.route(classTree, ({ deps }) => listClasses(deps.db));
+  binder.route(relationTypeList, ({ deps }) => listRelationTypes(deps.db));
+  binder.route(overviewAtlas, ({ deps, user }) => overviewKnowledge(deps.db, user));
+  binder.route(relationIndexZoom, ({ deps, user, params }) => knowledgeNeighbourhood(deps.db, user, params.knowledgeId));
+  binder.route(nodeSave, ({ deps, user, input }) => saveNode(deps.db, user, input));
+  binder.route(nodeRemove, ({ deps, user, params }) => removeNode(deps.db, user, params.id));
+  binder.route(edgeSave, ({ deps, user, input }) => saveEdge(deps.db, user, input));
+  binder.route(edgeRemove, ({ deps, user, params }) => removeEdge(deps.db, user, params.id));
+}

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { EXPAND_PAGE_SIZE, type expandNode, type pathFind } from '../../../contract/graph';
+import type { Db } from '../../db/client';
+import { findPaths } from '../../graph/path/find-paths';
+import { pathSentence } from '../../graph/path/sentence';
+import { nodesOf } from '../../graph/path/types';
+import { PgSource } from '../../graph/pg-source';
+import { badRequest } from '../../http/errors';
+import { intArray } from '../../lib/int-array';
+import { classesWithin, loadNodes, nodeOrFail } from './graph-nodes';
+
+/**
+ * Above this many edges a node is a super-node (a dynasty with its poems, a
+ * company with every employee): paths through it say little and expanding
+ * it costs most of a search, so paths avoid it unless the analyst allows it.
+ */
+export const SUPER_NODE_DEGREE = 1000;
+/** Nodes one path search may visit before it stops and says the answer is limited. */
+export const PATH_MAX_VISITED = 200_000;
+
+async function relationNames(db: Db) {
+  const r = await db.execute<{ id: number; name: string; inverse_name: string }>(
+    sql`select id, name, inverse_name from graph_relation_types order by sort, id`,
+  );
+  return new Map(r.rows.map((t) => [t.id, { id: t.id, name: t.name, inverseName: t.inverse_name }]));
+}
+
+export async function graphPaths(db: Db, input: z.output<typeof pathFind.input>) {
+  await nodeOrFail(db, input.startId, '起点');
+  await nodeOrFail(db, input.endId, '终点');
+  const avoid = new Set(input.avoidIds ?? []);
+  if (avoid.has(input.startId) || avoid.has(input.endId)) throw badRequest('避开的节点不能是起点或终点');
+  const classes = await classesWithin(db, input.ontologyIds);
+  const src = new PgSource(db, input.relationTypes);
+  const result = await findPaths(src, input.startId, input.endId, input.mode, input.k, {
+    maxHops: input.maxHops,
+    relationTypes: input.relationTypes ? new Set(input.relationTypes) : undefined,
+    ontologyIds: classes ? new Set(classes) : undefined,
+    avoidIds: avoid,
+    superNodeDegree: SUPER_NODE_DEGREE,
+    allowSuperNodes: input.allowSuperNodes,
+    maxVisited: PATH_MAX_VISITED,
+  });
+  const ids = new Set([input.startId, input.endId, ...result.skippedSuperNodes]);
+  for (const p of result.paths) for (const s of p) ids.add(s.to);
+  const [nodes, relations] = await Promise.all([loadNodes(db, [...ids]), relationNames(db)]);
+  const skipped = new Set(result.skippedSuperNodes);
+  const used = new Set(result.paths.flatMap((p) => p.map((s) => s.relationTypeId)));
+  return {
+    paths: result.paths.map((p) => ({
+      nodeIds: nodesOf(input.startId, p),
+      steps: p.map((s) => ({
+        id: s.edgeId,
+        sourceId: s.forward ? s.from : s.to,
+        targetId: s.forward ? s.to : s.from,
+        relationTypeId: s.relationTypeId,
+        forward: s.forward,
+      })),
+      hops: p.length,
+      sentence: pathSentence(input.startId, p, nodes, relations),
+    })),
+    nodes: [...nodes.values()].filter((n) => !skipped.has(n.id)),
+    relationTypes: [...relations.values()].filter((t) => used.has(t.id)),
+    skippedSuperNodes: result.skippedSuperNodes.flatMap((id) => nodes.get(id) ?? []),
+    superNodeDegree: SUPER_NODE_DEGREE,
+    limited: result.limited,
+  };
+}
+
+/**
+ * One page of a node's neighbours (filters applied) with the count per
+ * relation type, so the screen can say "显示 50 / 共 12,345" and page on
+ * instead of silently capping as other graph tools do.
+ */
+export async function expandNeighbours(db: Db, input: z.output<typeof expandNode.input>) {
+  const node = await nodeOrFail(db, input.nodeId);
+  const rel = input.relationTypes ? sql`and e.relation_type_id = any(${intArray(input.relationTypes)})` : sql``;
+  const classes = await classesWithin(db, input.ontologyIds);
+  const cls = classes ? sql`and o.class_id = any(${intArray(classes)})` : sql``;
+  // Each edge at the node once, with the node at its other end (a self-loop counts once).
+  const around = sql`(select a.*, o.degree from (select e.id, e.source_id, e.target_id, e.relation_type_id,
+      case when e.source_id = ${input.nodeId} then e.target_id else e.source_id end as other
+    from graph_edges e where (e.source_id = ${input.nodeId} or e.target_id = ${input.nodeId}) ${rel}) a
+    join graph_nodes o on o.id = a.other where true ${cls}) a`;
+  const [totals, rows] = await Promise.all([
+    db.execute<{ relation_type_id: number; name: string; n: number }>(sql`
+      select a.relation_type_id, t.name, count(*)::int as n
+      from ${around} join graph_relation_types t on t.id = a.relation_type_id
+      group by a.relation_type_id, t.name order by n desc, a.relation_type_id`),
+    db.execute<{ id: number; source_id: number; target_id: number; relation_type_id: number; other: number }>(sql`
+      select a.id, a.source_id, a.target_id, a.relation_type_id, a.other from ${around}
+      order by a.degree desc, a.other, a.id limit ${EXPAND_PAGE_SIZE} offset ${(input.page - 1) * EXPAND_PAGE_SIZE}`),
+  ]);
+  const others = await loadNodes(
+    db,
+    rows.rows.map((r) => r.other),
+  );
+  return {
+    node,
+    neighbours: rows.rows.flatMap((r) => {
+      const other = others.get(r.other);
+      return other
+        ? [{ node: other, edge: { id: r.id, sourceId: r.source_id, targetId: r.target_id, relationTypeId: r.relation_type_id } }]
+        : [];
+    }),
+    total: totals.rows.reduce((sum, t) => sum + t.n, 0),
+    pageSize: EXPAND_PAGE_SIZE,
+    totals: totals.rows.map((t) => ({ relationTypeId: t.relation_type_id, name: t.name, count: t.n })),
+  };
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Conn } from '../db/client';
+import { intArray } from '../lib/int-array';
+import { MentionDictionary } from './mention-dictionary';
+
+/** Entities named in one item's normalised text, as the search index writes it. */
+export interface MentionSource {
+  knowledgeId: number;
+  /** Normalised title and body (search normalisation), so names match as search matches them. */
+  text: string;
+}
+
+let cached: { version: string; dict: MentionDictionary } | undefined;
+
+/**
+ * The dictionary of all entity names and aliases, rebuilt when the entity
+ * set changed (count or newest change, per database): every process and
+ * every import sees edits without a message between them, and the check is
+ * one aggregate over an index-only set of rows.
+ */
+async function dictionary(conn: Conn): Promise<MentionDictionary> {
+  const v = await conn.execute<{ version: string }>(sql`
+    select current_database() || '/' || count(*) || '/' || coalesce(max(updated_at)::text, '') as version
+    from graph_nodes where type = 2`);
+  const version = v.rows[0]?.version ?? '';
+  if (cached?.version === version) return cached.dict;
+  const rows = await conn.execute<{ id: number; name_keys: string[] }>(
+    sql`select id, name_keys from graph_nodes where type = 2 order by id`,
+  );
+  const dict = new MentionDictionary();
+  for (const r of rows.rows) for (const key of r.name_keys) dict.add(key, r.id);
+  cached = { version, dict };
+  return dict;
+}
+
+/**
+ * Replaces the mentions of the given items with those found in their text.
+ * Called by the search index's writer (index-doc.ts) for every item it
+ * writes, so mentions follow publish, edit and restore exactly as the index does.
+ */
+export async function writeMentions(conn: Conn, items: MentionSource[]): Promise<void> {
+  if (items.length === 0) return;
+  await clearMentions(
+    conn,
+    items.map((i) => i.knowledgeId),
+  );
+  const dict = await dictionary(conn);
+  if (dict.size === 0) return;
+  const rows: ReturnType<typeof sql>[] = [];
+  for (const item of items) {
+    for (const [nodeId, count] of dict.match(item.text)) rows.push(sql`(${nodeId}, ${item.knowledgeId}, ${count})`);
+  }
+  for (let i = 0; i < rows.length; i += 1000) {
+    await conn.execute(sql`
+      insert into graph_mentions (node_id, knowledge_id, count) values ${sql.join(rows.slice(i, i + 1000), sql`, `)}
+      on conflict (node_id, knowledge_id) do update set count = excluded.count`);
+  }
+}
+
+/** Drops the mentions of items no longer published (deleted, withdrawn): they leave with their index row. */
+export async function clearMentions(conn: Conn, knowledgeIds: number[]): Promise<void> {
+  if (knowledgeIds.length === 0) return;
+  await conn.execute(sql`delete from graph_mentions where knowledge_id = any(${intArray(knowledgeIds)})`);
+}
+
+/**
+ * Recounts the mentions of items an entity's change can alter: those that
+ * mention it now and those whose indexed text holds one of its keys (old or
+ * new name and aliases). Other items cannot gain or lose a match by it.
+ */
+export async function refreshMentionsAround(conn: Conn, nodeId: number, keys: readonly string[]): Promise<void> {
+  const usable = keys.filter((k) => k.length >= 2);
+  const holds = usable.map((k) => sql`strpos(s.title_norm, ${k}) > 0 or strpos(s.body_norm, ${k}) > 0`);
+  const r = await conn.execute<{ knowledge_id: number; title_norm: string; body_norm: string }>(sql`
+    select s.knowledge_id, s.title_norm, s.body_norm from search_docs s
+    where s.knowledge_id in (select knowledge_id from graph_mentions where node_id = ${nodeId})
+      ${holds.length > 0 ? sql`or ${sql.join(holds, sql` or `)}` : sql``}`);
+  await writeMentions(
+    conn,
+    r.rows.map((d) => ({ knowledgeId: d.knowledge_id, text: `${d.title_norm}\n${d.body_norm}` })),
+  );
+}
