@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { sampleIds } from './routes.mjs';
 import { BASE_URL, launchBrowser, RESULTS_DIR, withPage } from './support.mjs';
 
 const APP = `${BASE_URL}/webaikn/`;
@@ -49,6 +50,42 @@ describe('personal centre', () => {
       } else {
         await page.getByRole('heading', { name: title }).first().waitFor();
       }
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  it('reads an entry in the font size chosen in /account/settings, kept after a reload', async () => {
+    await withPage(browser, 'e2e-account-reading', async (page, problems) => {
+      await signIn(page, 'zhangsan');
+      const { wiki } = await sampleIds(page);
+      const bodySize = () =>
+        page
+          .locator('[data-rich-html]')
+          .first()
+          .evaluate((el) => getComputedStyle(el).fontSize);
+      await page.goto(`${APP}#/account/settings?tab=reading`);
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/account/settings/reading') && r.ok()),
+        page.getByText('20px', { exact: true }).click(),
+      ]);
+      await page.goto(`${APP}#/detail?id=${wiki}`);
+      await page.locator('[data-rich-html]').first().waitFor();
+      assert.equal(await bodySize(), '20px');
+      await page.reload();
+      await page.locator('[data-rich-html]').first().waitFor();
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-rich-html]')).fontSize === '20px', null, {
+        timeout: 15_000,
+      });
+      await page.screenshot({ path: path.join(RESULTS_DIR, 'e2e-account-reading-1366.png'), fullPage: true });
+      // Back to the default, so later specs read at 16px.
+      await page.goto(`${APP}#/account/settings?tab=reading`);
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/account/settings/reading') && r.ok()),
+        page.getByText('16px', { exact: true }).click(),
+      ]);
+      await page.goto(`${APP}#/detail?id=${wiki}`);
+      await page.locator('[data-rich-html]').first().waitFor();
+      assert.equal(await bodySize(), '16px');
       assert.deepEqual(problems, []);
     });
   });

@@ -126,6 +126,8 @@ export function RichHtml({ html, className, style }: RichHtmlProps) {
     <div
       className={className ? `${classes.root} ${className}` : classes.root}
       style={style}
+      // Marks user content for the browser tests (the CSS module's class name is hashed).
+      data-rich-html=""
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by prepareRichHtml just above.
       dangerouslySetInnerHTML={{ __html: prepared.html }}
     />
