@@ -103,7 +103,7 @@ describe('preview of an uploaded image that crashes the decoder', () => {
     const p = await call<{ kind: string; pageUrl: string }>(rt, libraryPreview, {}, { token: lisi, params: { id: up.body.data.id } });
     expect(p.body.data.kind).toBe('pdf');
     const page = await rt.app.fetch(new Request(`http://localhost${p.body.data.pageUrl}&page=1`));
-    expect(page.status).toBe(200);
+    expect(page.status, await page.clone().text()).toBe(200);
     expect(page.headers.get('content-type')).toBe('image/png');
   });
 });
