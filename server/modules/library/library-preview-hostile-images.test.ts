@@ -100,7 +100,12 @@ describe('preview of an uploaded image that crashes the decoder', () => {
     );
     const up = await uploadDoc(rt, lisi, pdf, '截断插图.pdf');
     expect(up.status).toBe(200);
-    const p = await call<{ kind: string; pageUrl: string }>(rt, libraryPreview, {}, { token: lisi, params: { id: up.body.data.id } });
+    const p = await call<{ kind: string; pageUrl: string }>(
+      rt,
+      libraryPreview,
+      {},
+      { token: lisi, params: { id: up.body.data.id } },
+    );
     expect(p.body.data.kind).toBe('pdf');
     const page = await rt.app.fetch(new Request(`http://localhost${p.body.data.pageUrl}&page=1`));
     expect(page.status, await page.clone().text()).toBe(200);
