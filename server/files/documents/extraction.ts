@@ -43,7 +43,7 @@ export function workerFailure(err: unknown, timeoutMs: number): string | null {
 }
 
 /**
- * The text of a stored document, parsed in a worker thread under a time and
+ * The text of a stored document, parsed in a worker process under a time and
  * memory limit, after the ZIP guard for Office files. Never throws for a bad
  * file: the document keeps its file and records why there is no text.
  */

@@ -7,11 +7,12 @@ import { Lru } from '../../lib/lru';
 import { readBlob } from '../blob-reader';
 import { blobStoreFor } from '../blob-store-factory';
 import { PREVIEW_MAX_QUEUED, refuseWhenBusy, workerFailure } from './extraction';
-import { runInWorker } from './worker-pool';
+import { runInWorker, WorkerTimeoutError } from './worker-pool';
 
 /** Rendered pictures by file, page and resolution: a file never changes, so an entry never goes stale. */
 const cache = new Lru<string, Uint8Array>(64);
 const inflight = new Map<string, Promise<Uint8Array>>();
+const IMAGE_UNREADABLE = '图片无法解析：文件已损坏或格式不受支持';
 
 /** The blob key of a files row. */
 export async function storageKey(db: Db, fileId: number): Promise<string> {
@@ -63,6 +64,8 @@ async function draw(deps: Deps, kind: 'pdf' | 'image', storage: string, page: nu
   } catch (err) {
     if (err instanceof ApiError) throw err;
     refuseWhenBusy(err);
+    // An image whose decoder died (a malformed file segfaults it) is a damaged image, not a lack of resources.
+    if (kind === 'image' && !(err instanceof WorkerTimeoutError)) throw new ApiError(422, IMAGE_UNREADABLE);
     throw new ApiError(422, `页面渲染失败：${workerFailure(err, timeout) ?? '文件已损坏或格式不受支持'}`);
   }
 }

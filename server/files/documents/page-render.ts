@@ -4,8 +4,8 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { imageSize } from './image-size';
 
 /**
- * Pages of untrusted PDFs and images drawn as PNG, inside a worker thread
- * (see worker-jobs.ts): the preview shows these pictures, never the
+ * Pages of untrusted PDFs and images drawn as PNG, inside a worker process
+ * (see worker-jobs.ts; a process because the image decoder can segfault): the preview shows these pictures, never the
  * original bytes, which stay the counted download.
  */
 

@@ -5,7 +5,7 @@ import { docxHtml, xlsxTable } from './preview-render';
 import { pptxSlides } from './slide-outline';
 
 /**
- * Work that parses untrusted files, run inside a worker thread (see
+ * Work that parses untrusted files, run inside a worker process (see
  * worker-pool.ts) so a slow or greedy file cannot stall or exhaust the server.
  */
 export type WorkerJob =

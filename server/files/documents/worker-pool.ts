@@ -1,9 +1,10 @@
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { WorkerJob } from './worker-jobs';
 
 /** The job did not finish in time; its worker was stopped. */
 export class WorkerTimeoutError extends Error {}
-/** The worker died (out of memory, crashed) while running the job. */
+/** The worker died (out of memory, crashed in native code) while running the job. */
 export class WorkerCrashError extends Error {}
 
 /** Too many jobs already wait: an interactive caller is told to come back rather than queue without end. */
@@ -14,22 +15,7 @@ const WORKER_HEAP_MB = 1024;
 const MAX_WORKERS = 2;
 const IDLE_MS = 30_000;
 
-// The worker loads the TypeScript job module through tsx, as the server itself does.
-const BOOT = `
-import { parentPort, workerData } from 'node:worker_threads';
-const { register } = await import(workerData.tsx);
-register();
-const { runJob } = await import(workerData.jobs);
-parentPort.on('message', async ({ id, job }) => {
-  try {
-    parentPort.postMessage({ id, ok: true, result: await runJob(job) });
-  } catch (err) {
-    parentPort.postMessage({ id, ok: false, error: err instanceof Error ? err.message : String(err) });
-  }
-});
-`;
-
-/** tsx's loader API, resolved from here when the runtime can (a bare specifier resolves from the working directory). */
+/** tsx's loader API, resolved from here when the runtime can (a bare specifier resolves from the job process's entry). */
 function tsxApi(): string {
   const resolve = (import.meta as { resolve?: (s: string) => string }).resolve;
   try {
@@ -40,15 +26,22 @@ function tsxApi(): string {
 }
 
 /**
- * The job module's file URL. Written through a variable so Vite (SPA tests run
- * the server in-process) does not rewrite `new URL(…, import.meta.url)` into an
- * asset URL of the test page.
+ * The job module's and the job process entry's file URLs. Written through a
+ * variable so Vite (SPA tests run the server in-process) does not rewrite
+ * `new URL(…, import.meta.url)` into an asset URL of the test page.
  */
 const moduleUrl = import.meta.url;
 const JOBS_URL = new URL('./worker-jobs.ts', moduleUrl).href;
+const ENTRY = fileURLToPath(new URL('./job-child.mjs', moduleUrl));
 
+/**
+ * A job process. Not a worker thread: the native image decoder of
+ * @napi-rs/canvas segfaults on some malformed files, and a segfault in a
+ * thread ends the whole server, while a child process only ends itself (see
+ * docs/decisions/026-native-decoding-in-child-processes.md).
+ */
 interface Slot {
-  worker: Worker;
+  worker: ChildProcess;
   busy: boolean;
   idleTimer: NodeJS.Timeout | null;
 }
@@ -66,21 +59,35 @@ const queue: Pending[] = [];
 let nextId = 1;
 
 function spawn(): Slot {
-  const worker = new Worker(BOOT, {
-    eval: true,
-    workerData: { tsx: tsxApi(), jobs: JOBS_URL },
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    stdout: false,
-    stderr: false,
+  const worker = fork(ENTRY, [tsxApi(), JOBS_URL], {
+    // Only the heap limit: the server's own flags (an inspector, a loader) are not the job's.
+    execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`],
+    // Structured clone, so bytes and results cross as Uint8Array rather than JSON.
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  // An idle worker never keeps the process (or a test run) alive.
-  worker.unref();
   const slot: Slot = { worker, busy: false, idleTimer: null };
+  // An idle worker never keeps the process (or a test run) alive.
+  hold(slot, false);
   slots.add(slot);
   worker.on('exit', () => slots.delete(slot));
   worker.on('error', () => slots.delete(slot));
   return slot;
 }
+
+/** Whether a worker keeps the server's event loop alive: only while it runs a job. */
+function hold(slot: Slot, on: boolean): void {
+  if (on) {
+    slot.worker.ref();
+    slot.worker.channel?.ref();
+  } else {
+    slot.worker.unref();
+    slot.worker.channel?.unref();
+  }
+}
+
+/** Stops a worker at once: a job that overran or a worker that misbehaved gets no grace. */
+const stop = (slot: Slot) => void slot.worker.kill('SIGKILL');
 
 /** Takes a slot for a job, making the job first when it is made on demand. */
 function start(slot: Slot, p: Pending): void {
@@ -91,7 +98,7 @@ function start(slot: Slot, p: Pending): void {
     return;
   }
   p.job().then(
-    (job) => run(slot, p, owned(job)),
+    (job) => run(slot, p, job),
     (err: unknown) => {
       p.reject(err instanceof Error ? err : new Error(String(err)));
       release(slot);
@@ -110,7 +117,7 @@ function run(slot: Slot, p: Pending, job: WorkerJob): void {
     worker.off('exit', onExit);
     settle();
     if (keep) release(slot);
-    else void worker.terminate();
+    else stop(slot);
     pump();
   };
   const onMessage = (m: { id: number; ok: boolean; result?: unknown; error?: string }) => {
@@ -118,7 +125,8 @@ function run(slot: Slot, p: Pending, job: WorkerJob): void {
     finish(() => (m.ok ? p.resolve(m.result) : p.reject(new Error(m.error))), true);
   };
   const onError = (err: Error) => finish(() => p.reject(new WorkerCrashError(err.message)), false);
-  const onExit = () => finish(() => p.reject(new WorkerCrashError('worker exited')), false);
+  const onExit = (code: number | null, signal: string | null) =>
+    finish(() => p.reject(new WorkerCrashError(`worker exited (${signal ?? `code ${code}`})`)), false);
   const timer = setTimeout(
     () => finish(() => p.reject(new WorkerTimeoutError(`job took longer than ${p.timeoutMs} ms`)), false),
     p.timeoutMs,
@@ -126,20 +134,28 @@ function run(slot: Slot, p: Pending, job: WorkerJob): void {
   worker.on('message', onMessage);
   worker.once('error', onError);
   worker.once('exit', onExit);
-  const transfer = 'bytes' in job ? [job.bytes.buffer as ArrayBuffer] : [];
-  worker.ref();
+  hold(slot, true);
+  const failed = (err: Error | null) => {
+    // A job that cannot be sent (the worker is already gone) fails now, not at the timeout.
+    if (err) finish(() => p.reject(new WorkerCrashError(err.message)), false);
+  };
   try {
-    worker.postMessage({ id, job }, transfer);
+    worker.send({ id, job: plain(job) }, failed);
   } catch (err) {
-    // A job that cannot be sent (e.g. its bytes were already transferred) fails now, not at the timeout.
-    finish(() => p.reject(err instanceof Error ? err : new Error(String(err))), true);
+    failed(err instanceof Error ? err : new Error(String(err)));
   }
 }
 
+/** Node's serialiser keeps a Buffer a Buffer, which pdf.js refuses: the worker gets a plain Uint8Array view. */
+const plain = (job: WorkerJob): WorkerJob =>
+  'bytes' in job && Buffer.isBuffer(job.bytes)
+    ? ({ ...job, bytes: new Uint8Array(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength) } as WorkerJob)
+    : job;
+
 function release(slot: Slot): void {
   slot.busy = false;
-  slot.worker.unref();
-  slot.idleTimer = setTimeout(() => void slot.worker.terminate(), IDLE_MS);
+  hold(slot, false);
+  slot.idleTimer = setTimeout(() => stop(slot), IDLE_MS);
   slot.idleTimer.unref();
 }
 
@@ -151,14 +167,10 @@ function pump(): void {
   }
 }
 
-/** A standalone copy of the bytes, so transferring it to the worker detaches nothing else. */
-const own = (b: Uint8Array) => (b.byteOffset === 0 && b.byteLength === b.buffer.byteLength ? b : b.slice());
-const owned = (job: WorkerJob): WorkerJob => ('bytes' in job ? ({ ...job, bytes: own(job.bytes) } as WorkerJob) : job);
-
 /**
- * Runs a job in a worker thread with a heap limit and a time limit; on
- * timeout or crash the worker is stopped and a fresh one serves the next job.
- * The job's bytes are transferred, not copied: the caller must not use them afterwards.
+ * Runs a job in a worker process with a heap limit and a time limit; on
+ * timeout or crash (a native segfault included) the worker is stopped and a
+ * fresh one serves the next job. The job's bytes are copied to the worker.
  * A job given as a function is made only when a worker is free (its bytes are
  * not held while it waits); `maxQueued` refuses it with WorkerBusyError when
  * that many jobs already wait, for callers a person waits on (previews).
@@ -171,9 +183,8 @@ export function runInWorker<R>(
   if (opts.maxQueued !== undefined && queue.length >= opts.maxQueued) {
     return Promise.reject(new WorkerBusyError('too many jobs waiting'));
   }
-  const made = typeof job === 'function' ? job : owned(job);
   return new Promise<R>((resolve, reject) => {
-    queue.push({ job: made, timeoutMs, resolve: resolve as (v: unknown) => void, reject });
+    queue.push({ job, timeoutMs, resolve: resolve as (v: unknown) => void, reject });
     pump();
   });
 }

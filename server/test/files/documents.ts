@@ -45,8 +45,9 @@ export function xlsxFixture(sheets: Record<string, (string | number)[][]>): Prom
 /**
  * A PDF file of numbered objects (index = object number, 1 is the catalogue),
  * with its xref offsets computed: for the hostile PDFs no writer would make.
+ * `latin1` keeps binary stream data (one character per byte) byte for byte.
  */
-export function pdfFromObjects(objects: string[]): Uint8Array {
+export function pdfFromObjects(objects: string[], encoding: 'utf8' | 'latin1' = 'utf8'): Uint8Array {
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
   for (let id = 1; id < objects.length; id++) {
@@ -57,7 +58,7 @@ export function pdfFromObjects(objects: string[]): Uint8Array {
   out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
   for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+  return encoding === 'latin1' ? new Uint8Array(Buffer.from(out, 'latin1')) : new TextEncoder().encode(out);
 }
 
 /** A ZIP that is no Office document (no [Content_Types].xml). */
