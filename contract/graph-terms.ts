@@ -12,7 +12,10 @@ export const PATH_DEFAULT_HOPS = 4;
 export const PATH_DEFAULT_K = 5;
 /** Most ids in one filter list: more is not a filter a person chose. */
 export const GRAPH_FILTER_MAX = 200;
-/** Chart models of SPEC §9: "1" hierarchical left-to-right, "2" force-directed (the default). */
-export const CHART_MODELS = ['1', '2'] as const;
+/**
+ * Chart models of SPEC §9: "1" hierarchical left-to-right, "2" force-directed
+ * (the default). Numbers, as the router reads `?model=1` from a URL.
+ */
+export const CHART_MODELS = [1, 2] as const;
 export type ChartModel = (typeof CHART_MODELS)[number];
-export const DEFAULT_CHART_MODEL: ChartModel = '2';
+export const DEFAULT_CHART_MODEL: ChartModel = 2;

@@ -57,7 +57,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
           'background-color': 'data(colour)',
           label: 'data(label)',
           color: theme.black,
-          'font-size': 12,
+          'font-size': 13,
           'font-family': theme.fontFamily,
           'text-valign': 'bottom',
           'text-margin-y': 4,
@@ -108,7 +108,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
   useEffect(() => {
     const cy = cyRef.current;
     if (!cy) return;
-    if (model === '1') {
+    if (model === 1) {
       const pos = hopColumns(
         nodes.map((n) => n.id),
         edges,

@@ -27,7 +27,13 @@ export const chartSearchSchema = z.object({
   mode: z.catch(z._default(z.enum(PATH_MODES), 'shortest'), 'shortest'),
   k: z.catch(z._default(between(1, PATH_MAX_K), PATH_DEFAULT_K), PATH_DEFAULT_K),
   hops: z.catch(z._default(between(1, PATH_MAX_HOPS), PATH_DEFAULT_HOPS), PATH_DEFAULT_HOPS),
-  model: z.catch(z._default(z.enum(CHART_MODELS), DEFAULT_CHART_MODEL), DEFAULT_CHART_MODEL),
+  model: z.catch(
+    z._default(
+      z.pipe(z.coerce.number(), z.union(CHART_MODELS.map((m) => z.literal(m)) as [z.ZodMiniLiteral<1>, z.ZodMiniLiteral<2>])),
+      DEFAULT_CHART_MODEL,
+    ),
+    DEFAULT_CHART_MODEL,
+  ),
   /** Hidden ontology classes (with their sub-classes). */
   hideClasses: z.catch(z.optional(ids), undefined),
   /** Hidden relation types. */

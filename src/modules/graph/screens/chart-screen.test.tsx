@@ -45,10 +45,15 @@ describe('/chart', () => {
 
   it('keeps the model in the URL and lights a path while its sentence is hovered', async () => {
     await signInAs('zhangsan');
-    const app = await renderApp(`/chart?start=${zhang}&end=${li}&hops=6`);
+    const app = await renderApp(`/chart?start=${zhang}&end=${li}&hops=6&model=1`);
     const list = await pathList();
+    expect(drawing().dataset.model).toBe('1');
+    await app.user.click(screen.getByRole('radio', { name: '力导向' }));
+    // The default model leaves the URL.
+    await waitFor(() => expect(app.search()).not.toHaveProperty('model'));
+    expect(drawing().dataset.model).toBe('2');
     await app.user.click(screen.getByRole('radio', { name: '层次（从左到右）' }));
-    await waitFor(() => expect(app.search()).toMatchObject({ model: '1' }));
+    await waitFor(() => expect(app.search()).toMatchObject({ model: 1 }));
     expect(drawing().dataset.model).toBe('1');
 
     await app.user.hover(within(list).getAllByRole('button')[0]);

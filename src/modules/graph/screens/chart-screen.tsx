@@ -146,8 +146,8 @@ export function ChartScreen({ search, onChange }: ChartScreenProps) {
           <Group gap="sm" justify="space-between">
             <SegmentedControl
               aria-label="布局"
-              value={search.model}
-              onChange={(v) => onChange({ model: v === '1' ? '1' : '2' })}
+              value={String(search.model)}
+              onChange={(v) => onChange({ model: v === '1' ? 1 : 2 })}
               data={[
                 { value: '2', label: '力导向' },
                 { value: '1', label: '层次（从左到右）' },
