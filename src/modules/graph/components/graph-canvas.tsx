@@ -24,6 +24,19 @@ export interface GraphCanvasProps {
 }
 
 const nodeKey = (id: number) => `n${id}`;
+/** Fitting a drawing of a few nodes would blow them up; it stops at this zoom. */
+const FIT_MAX_ZOOM = 1.2;
+
+/** Runs a layout; a small drawing is then shown at a readable size, centred. */
+function settle(cy: Core, layout: ReturnType<Core['layout']>) {
+  layout.one('layoutstop', () => {
+    if (cy.zoom() > FIT_MAX_ZOOM) {
+      cy.zoom(FIT_MAX_ZOOM);
+      cy.center();
+    }
+  });
+  layout.run();
+}
 const edgeKey = (id: number) => `e${id}`;
 
 /** The drawing of `/chart` (cytoscape): model "2" force-directed, model "1" left to right by hop. */
@@ -115,7 +128,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
         startId,
       );
       const positions = Object.fromEntries([...pos].map(([id, p]) => [nodeKey(id), p]));
-      cy.layout({ name: 'preset', positions, fit: true, padding: 40, animate: false }).run();
+      settle(cy, cy.layout({ name: 'preset', positions, fit: true, padding: 40, animate: false }));
     } else {
       // Nodes drawn before keep their place; new ones start beside a neighbour already placed,
       // and a drawing of only new nodes starts from random places (cose needs them apart).
@@ -127,15 +140,18 @@ export function GraphCanvas(props: GraphCanvasProps) {
           n.position({ x: anchor.position('x') + Math.random() * 60 - 30, y: anchor.position('y') + Math.random() * 60 - 30 });
       });
       const randomize = fresh.length === cy.nodes().length;
-      cy.layout({
-        name: 'cose',
-        randomize,
-        animate: false,
-        fit: true,
-        padding: 40,
-        nodeRepulsion: () => 200_000,
-        idealEdgeLength: () => 100,
-      }).run();
+      settle(
+        cy,
+        cy.layout({
+          name: 'cose',
+          randomize,
+          animate: false,
+          fit: true,
+          padding: 40,
+          nodeRepulsion: () => 200_000,
+          idealEdgeLength: () => 100,
+        }),
+      );
     }
     laidOut.current = new Set(cy.nodes().map((n) => n.id()));
   }, [shape]);

@@ -12,7 +12,17 @@ import { MAX_DB_ID } from '@contract/limits';
 import * as z from 'zod/mini';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID));
-const ids = z.array(id).check(z.maxLength(GRAPH_FILTER_MAX));
+/** A list of ids; a hand-written `?hideClasses=3` (one id, read as a number) counts as a list of one. */
+const ids = z.pipe(
+  z.union([
+    z.array(id),
+    z.pipe(
+      id,
+      z.transform((v) => [v]),
+    ),
+  ]),
+  z.array(z.number()).check(z.maxLength(GRAPH_FILTER_MAX)),
+);
 const between = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
 
 /**
