@@ -11,6 +11,11 @@ interface NodePickerProps {
   onChange: (id: number | undefined) => void;
 }
 
+/** A node as the picker lists it: its name with its class. */
+function optionLabel(n: { name: string; titleMarks: boolean; className: string | null }): string {
+  return `${nodeLabel(n)}${n.className ? `（${n.className}）` : ''}`;
+}
+
 /**
  * Start or end of a path: typed names, aliases, pinyin or initials are
  * suggested with their class. A node chosen earlier (or opened from a link)
@@ -18,17 +23,17 @@ interface NodePickerProps {
  */
 export function NodePicker({ label, value, onChange }: NodePickerProps) {
   const [typed, setTyped] = useState('');
-  const [keyword] = useDebouncedValue(typed.trim(), 250);
-  const suggestions = useQuery(graphQueries.suggest(keyword));
   const chosen = useQuery({ ...graphQueries.node(value ?? 0), enabled: value !== undefined });
+  const chosenLabel = chosen.data ? optionLabel(chosen.data) : null;
+  // The server takes at most 50 characters; the chosen node's own label (which the box shows
+  // after a pick) is not a search.
+  const [debounced] = useDebouncedValue(typed.trim().slice(0, 50), 250);
+  const keyword = debounced === chosenLabel ? '' : debounced;
+  const suggestions = useQuery(graphQueries.suggest(keyword));
 
-  const options = (suggestions.data ?? []).map((n) => ({
-    value: String(n.id),
-    label: `${nodeLabel(n)}${n.className ? `（${n.className}）` : ''}`,
-  }));
-  if (value !== undefined && chosen.data && !options.some((o) => o.value === String(value))) {
-    const n = chosen.data;
-    options.unshift({ value: String(value), label: `${nodeLabel(n)}${n.className ? `（${n.className}）` : ''}` });
+  const options = (keyword ? (suggestions.data ?? []) : []).map((n) => ({ value: String(n.id), label: optionLabel(n) }));
+  if (value !== undefined && chosenLabel && !options.some((o) => o.value === String(value))) {
+    options.unshift({ value: String(value), label: chosenLabel });
   }
 
   return (

@@ -35,7 +35,7 @@ describe('/chart', () => {
     const list = await pathList();
     expect(within(list).getAllByText(/^张三 属于 平台研发部.*李四$/).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: '知识图谱' })).toBeTruthy();
-    expect(screen.getByDisplayValue('6')).toBeTruthy();
+    expect((screen.getByLabelText('最大跳数') as HTMLInputElement).value).toBe('6');
     // The pickers name the ends of the link by their node details.
     expect(await screen.findByDisplayValue('张三（人员）')).toBeTruthy();
     expect(await screen.findByDisplayValue('李四（人员）')).toBeTruthy();
@@ -91,6 +91,22 @@ describe('/chart', () => {
     await app.user.click(within(card).getByRole('button', { name: '设为终点' }));
     const dept = await nodeId(runtime(), '平台研发部');
     await waitFor(() => expect(app.search()).toMatchObject({ end: dept }));
+  });
+
+  it('picks the ends from suggestions and puts them in the URL with 查找', async () => {
+    await signInAs('zhangsan');
+    const app = await renderApp('/chart');
+    expect(screen.getByRole('button', { name: '查找' })).toHaveProperty('disabled', true);
+    const [startBox, endBox] = screen.getAllByPlaceholderText('输入名称、别名或拼音');
+    await app.user.type(startBox, '张三');
+    // Mantine's dropdown stays display:none in jsdom (no transitions run): its options count as hidden.
+    await app.user.click(await screen.findByRole('option', { name: '张三（人员）', hidden: true }));
+    await app.user.type(endBox, 'lisi');
+    await app.user.click(await screen.findByRole('option', { name: '李四（人员）', hidden: true }));
+    await app.user.click(screen.getByRole('button', { name: '查找' }));
+    await waitFor(() => expect(app.search()).toMatchObject({ start: zhang, end: li }));
+    // Four hops (the default) do not reach from 张三 to 李四: the search answers, and says so.
+    expect(await screen.findByText('共找到 0 条路径')).toBeTruthy();
   });
 
   it('is closed to users without 知识图谱', async () => {
