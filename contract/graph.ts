@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { GRAPH_FILTER_MAX, PATH_DEFAULT_HOPS, PATH_DEFAULT_K, PATH_MAX_HOPS, PATH_MAX_K, PATH_MODES } from './graph-terms';
 import { idParam, intInput, keywordFilter, MAX_DB_ID, pageOf } from './schemas';
+
+export { GRAPH_FILTER_MAX, PATH_MAX_HOPS, PATH_MAX_K, PATH_MODES };
 
 /** Node types (SPEC §3). */
 export const NODE_TYPE = { ontology: 1, entity: 2 } as const;
@@ -8,13 +11,8 @@ export const NODE_TYPE = { ontology: 1, entity: 2 } as const;
 export const GRAPH_PAGE_SIZE = 10;
 /** Neighbours per page of an expansion: beyond it the drawing is unreadable, so the screen pages on. */
 export const EXPAND_PAGE_SIZE = 50;
-export const PATH_MAX_HOPS = 6;
-export const PATH_MAX_K = 20;
-/** Most ids in one filter list: more is not a filter a person chose. */
-export const GRAPH_FILTER_MAX = 200;
 /** Related-knowledge order: 1 relevance by mentions (default), 2 newest, 3 most read. */
 export const RELATED_SORTS = [1, 2, 3] as const;
-export const PATH_MODES = ['shortest', 'allShortest', 'k'] as const;
 
 /** A node id in a request. */
 export const nodeId = (title: string) => intInput((n) => n.positive().max(MAX_DB_ID)).meta({ title });
@@ -135,10 +133,10 @@ export const pathFind = endpoint({
       endId: nodeId('终点'),
       mode: z.enum(PATH_MODES, { error: '路径模式不正确' }).default('shortest').meta({ title: '模式' }),
       k: intInput((n) => n.min(1, 'k 至少为1').max(PATH_MAX_K, `k 最多为${PATH_MAX_K}`))
-        .default(5)
+        .default(PATH_DEFAULT_K)
         .meta({ title: '路径条数' }),
       maxHops: intInput((n) => n.min(1, '最大跳数至少为1').max(PATH_MAX_HOPS, `最大跳数最多为${PATH_MAX_HOPS}`))
-        .default(4)
+        .default(PATH_DEFAULT_HOPS)
         .meta({ title: '最大跳数' }),
       relationTypes: idList('关系类型'),
       /** Classes of the nodes between start and end, with their sub-classes. */

@@ -21,6 +21,7 @@ import { Route as AppLibraryRouteImport } from './routes/_app/_library';
 import { Route as AppVideoRouteImport } from './routes/_app/_video';
 import { Route as AppWikiRouteImport } from './routes/_app/_wiki';
 import { Route as AppAccountRouteImport } from './routes/_app/account';
+import { Route as AppChartRouteImport } from './routes/_app/chart';
 import { Route as AppDetailRouteImport } from './routes/_app/detail';
 import { Route as AppFullArticleReadRouteImport } from './routes/_app/fullArticleRead';
 import { Route as AppIndexTYRouteImport } from './routes/_app/indexTY';
@@ -118,6 +119,11 @@ const AppWikiRoute = AppWikiRouteImport.update({
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppChartRoute = AppChartRouteImport.update({
+  id: '/chart',
+  path: '/chart',
   getParentRoute: () => AppRoute,
 } as any);
 const AppDetailRoute = AppDetailRouteImport.update({
@@ -351,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
   '/account': typeof AppAccountRouteWithChildren;
+  '/chart': typeof AppChartRoute;
   '/detail': typeof AppDetailRouteWithChildren;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
@@ -403,6 +410,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
   '/account': typeof AppAccountRouteWithChildren;
+  '/chart': typeof AppChartRoute;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
   '/indexTY': typeof AppIndexTYRoute;
@@ -460,6 +468,7 @@ export interface FileRoutesById {
   '/_app/_video': typeof AppVideoRouteWithChildren;
   '/_app/_wiki': typeof AppWikiRouteWithChildren;
   '/_app/account': typeof AppAccountRouteWithChildren;
+  '/_app/chart': typeof AppChartRoute;
   '/_app/detail': typeof AppDetailRouteWithChildren;
   '/_app/fullArticleRead': typeof AppFullArticleReadRoute;
   '/_app/index': typeof AppChar91indexChar93Route;
@@ -514,6 +523,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/tansferPage'
     | '/account'
+    | '/chart'
     | '/detail'
     | '/fullArticleRead'
     | '/index'
@@ -566,6 +576,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/tansferPage'
     | '/account'
+    | '/chart'
     | '/fullArticleRead'
     | '/index'
     | '/indexTY'
@@ -622,6 +633,7 @@ export interface FileRouteTypes {
     | '/_app/_video'
     | '/_app/_wiki'
     | '/_app/account'
+    | '/_app/chart'
     | '/_app/detail'
     | '/_app/fullArticleRead'
     | '/_app/index'
@@ -761,6 +773,13 @@ declare module '@tanstack/react-router' {
       path: '/account';
       fullPath: '/account';
       preLoaderRoute: typeof AppAccountRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/chart': {
+      id: '/_app/chart';
+      path: '/chart';
+      fullPath: '/chart';
+      preLoaderRoute: typeof AppChartRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/detail': {
@@ -1209,6 +1228,7 @@ interface AppRouteChildren {
   AppVideoRoute: typeof AppVideoRouteWithChildren;
   AppWikiRoute: typeof AppWikiRouteWithChildren;
   AppAccountRoute: typeof AppAccountRouteWithChildren;
+  AppChartRoute: typeof AppChartRoute;
   AppDetailRoute: typeof AppDetailRouteWithChildren;
   AppFullArticleReadRoute: typeof AppFullArticleReadRoute;
   AppChar91indexChar93Route: typeof AppChar91indexChar93Route;
@@ -1229,6 +1249,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppVideoRoute: AppVideoRouteWithChildren,
   AppWikiRoute: AppWikiRouteWithChildren,
   AppAccountRoute: AppAccountRouteWithChildren,
+  AppChartRoute: AppChartRoute,
   AppDetailRoute: AppDetailRouteWithChildren,
   AppFullArticleReadRoute: AppFullArticleReadRoute,
   AppChar91indexChar93Route: AppChar91indexChar93Route,

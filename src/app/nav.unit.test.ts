@@ -22,6 +22,12 @@ describe('visibleNav', () => {
     ]);
   });
 
+  it('shows the knowledge graph to holders of the graph permission', () => {
+    expect(visibleNav(['ROLE_GRAPH_DISPLAY_WEB'], [{ code: 'chart', menuAlias: '图谱' }]).map((n) => [n.name, n.to])).toEqual([
+      ['图谱', '/chart'],
+    ]);
+  });
+
   it('hides modules the user may not see', () => {
     expect(visibleNav(['ROLE_BBS_DISPLAY'])).toEqual([]);
   });

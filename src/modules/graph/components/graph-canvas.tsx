@@ -1,0 +1,194 @@
+import type { ChartModel } from '@contract/graph-terms';
+import { useMantineTheme } from '@mantine/core';
+import type { Core, ElementDefinition, StylesheetJson } from 'cytoscape';
+import { useEffect, useMemo, useRef } from 'react';
+import CytoscapeComponent from 'react-cytoscapejs';
+import { hopColumns } from '../lib/chart-layout';
+import type { DrawnEdge, DrawnNode } from '../lib/drawing';
+
+export interface GraphCanvasProps {
+  nodes: readonly DrawnNode[];
+  edges: readonly DrawnEdge[];
+  model: ChartModel;
+  startId?: number;
+  endId?: number;
+  /** Hidden in place (filters, 隐藏): kept in the drawing so showing them again keeps positions. */
+  hiddenNodeIds: ReadonlySet<number>;
+  hiddenRelationIds: ReadonlySet<number>;
+  /** The hovered path: its nodes and edges stand out, the rest fades. */
+  highlight: { nodeIds: readonly number[]; edgeIds: readonly number[] } | null;
+  onNodeTap: (id: number) => void;
+  onNodeDoubleTap: (id: number) => void;
+  /** The cytoscape instance, for export. */
+  onReady: (cy: Core) => void;
+}
+
+const nodeKey = (id: number) => `n${id}`;
+/** Fitting a drawing of a few nodes would blow them up; it stops at this zoom. */
+const FIT_MAX_ZOOM = 1.2;
+
+/** Runs a layout; a small drawing is then shown at a readable size, centred. */
+function settle(cy: Core, layout: ReturnType<Core['layout']>) {
+  layout.one('layoutstop', () => {
+    if (cy.zoom() > FIT_MAX_ZOOM) {
+      cy.zoom(FIT_MAX_ZOOM);
+      cy.center();
+    }
+  });
+  layout.run();
+}
+const edgeKey = (id: number) => `e${id}`;
+
+/** The drawing of `/chart` (cytoscape): model "2" force-directed, model "1" left to right by hop. */
+export function GraphCanvas(props: GraphCanvasProps) {
+  const { nodes, edges, model, startId, endId, hiddenNodeIds, hiddenRelationIds, highlight } = props;
+  const theme = useMantineTheme();
+  const cyRef = useRef<Core | null>(null);
+  /** Ids of the nodes the last layout placed. */
+  const laidOut = useRef<Set<string>>(new Set());
+  const handlers = useRef(props);
+  handlers.current = props;
+
+  const elements = useMemo<ElementDefinition[]>(() => {
+    const colour = (name: string | null) => theme.colors[name ?? 'gray']?.[6] ?? theme.colors.gray[6];
+    return [
+      ...nodes.map((n) => ({
+        data: { id: nodeKey(n.id), label: n.label, colour: colour(n.color) },
+        classes: [n.id === startId ? 'start' : '', n.id === endId ? 'end' : ''].join(' ').trim(),
+      })),
+      ...edges.map((e) => ({
+        data: { id: edgeKey(e.id), source: nodeKey(e.sourceId), target: nodeKey(e.targetId), label: e.label },
+      })),
+    ];
+  }, [nodes, edges, startId, endId, theme]);
+
+  const stylesheet = useMemo<StylesheetJson>(
+    () => [
+      {
+        selector: 'node',
+        style: {
+          'background-color': 'data(colour)',
+          label: 'data(label)',
+          color: theme.black,
+          'font-size': 13,
+          'font-family': theme.fontFamily,
+          'text-valign': 'bottom',
+          'text-margin-y': 4,
+          width: 28,
+          height: 28,
+          'text-wrap': 'ellipsis',
+          'text-max-width': '120px',
+        },
+      },
+      {
+        selector: 'node.start, node.end',
+        style: { width: 38, height: 38, 'border-width': 3, 'border-color': theme.colors.dark[7] },
+      },
+      {
+        selector: 'edge',
+        style: {
+          width: 1.5,
+          'line-color': theme.colors.gray[5],
+          'target-arrow-color': theme.colors.gray[5],
+          'target-arrow-shape': 'triangle',
+          'curve-style': 'bezier',
+          label: 'data(label)',
+          'font-size': 10,
+          'font-family': theme.fontFamily,
+          color: theme.colors.gray[7],
+          'text-background-color': theme.white,
+          'text-background-opacity': 0.85,
+          'text-background-padding': '2px',
+          'text-rotation': 'autorotate',
+        },
+      },
+      { selector: '.faded', style: { opacity: 0.15 } },
+      {
+        selector: 'edge.lit',
+        style: { width: 4, 'line-color': theme.colors.orange[6], 'target-arrow-color': theme.colors.orange[6] },
+      },
+      { selector: 'node.lit', style: { 'border-width': 4, 'border-color': theme.colors.orange[6] } },
+      { selector: '.hidden', style: { display: 'none' } },
+    ],
+    [theme],
+  );
+
+  // Layout runs when the set of elements or the model changes; force-directed starts from the
+  // current positions, so switching models or adding neighbours moves nodes from where they
+  // were instead of scattering them.
+  const shape = `${model}|${nodes.map((n) => n.id).join(',')}|${edges.map((e) => e.id).join(',')}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shape` stands for nodes, edges and model.
+  useEffect(() => {
+    const cy = cyRef.current;
+    if (!cy) return;
+    if (model === 1) {
+      const pos = hopColumns(
+        nodes.map((n) => n.id),
+        edges,
+        startId,
+      );
+      const positions = Object.fromEntries([...pos].map(([id, p]) => [nodeKey(id), p]));
+      settle(cy, cy.layout({ name: 'preset', positions, fit: true, padding: 40, animate: false }));
+    } else {
+      // Nodes drawn before keep their place; new ones start beside a neighbour already placed,
+      // and a drawing of only new nodes starts from random places (cose needs them apart).
+      const placed = laidOut.current;
+      const fresh = cy.nodes().filter((n) => !placed.has(n.id()));
+      fresh.forEach((n) => {
+        const anchor = n.neighborhood('node').filter((m) => placed.has(m.id()))[0];
+        if (anchor)
+          n.position({ x: anchor.position('x') + Math.random() * 60 - 30, y: anchor.position('y') + Math.random() * 60 - 30 });
+      });
+      const randomize = fresh.length === cy.nodes().length;
+      settle(
+        cy,
+        cy.layout({
+          name: 'cose',
+          randomize,
+          animate: false,
+          fit: true,
+          padding: 40,
+          nodeRepulsion: () => 200_000,
+          idealEdgeLength: () => 100,
+        }),
+      );
+    }
+    laidOut.current = new Set(cy.nodes().map((n) => n.id()));
+  }, [shape]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: elements added with a new `shape` need their classes too.
+  useEffect(() => {
+    const cy = cyRef.current;
+    if (!cy) return;
+    cy.batch(() => {
+      cy.elements().removeClass('hidden faded lit');
+      cy.nodes().forEach((n) => {
+        if (hiddenNodeIds.has(Number(n.id().slice(1)))) n.addClass('hidden');
+      });
+      for (const e of edges) if (hiddenRelationIds.has(e.relationTypeId)) cy.getElementById(edgeKey(e.id)).addClass('hidden');
+      if (highlight) {
+        cy.elements().addClass('faded');
+        for (const id of highlight.nodeIds) cy.getElementById(nodeKey(id)).removeClass('faded').addClass('lit');
+        for (const id of highlight.edgeIds) cy.getElementById(edgeKey(id)).removeClass('faded').addClass('lit');
+      }
+    });
+  }, [hiddenNodeIds, hiddenRelationIds, highlight, edges, shape]);
+
+  return (
+    <CytoscapeComponent
+      elements={elements}
+      stylesheet={stylesheet}
+      style={{ width: '100%', height: '100%' }}
+      minZoom={0.2}
+      maxZoom={3}
+      wheelSensitivity={0.3}
+      cy={(cy) => {
+        if (cyRef.current === cy) return;
+        cyRef.current = cy;
+        cy.on('tap', 'node', (ev) => handlers.current.onNodeTap(Number(ev.target.id().slice(1))));
+        cy.on('dbltap', 'node', (ev) => handlers.current.onNodeDoubleTap(Number(ev.target.id().slice(1))));
+        handlers.current.onReady(cy);
+      }}
+    />
+  );
+}

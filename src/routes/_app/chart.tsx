@@ -1,0 +1,22 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { requireRole } from '@/app/guards';
+import { CHART_SEARCH_DEFAULTS, chartSearchSchema } from '@/modules/graph/lib/chart-search';
+import { ChartScreen } from '@/modules/graph/screens/chart-screen';
+
+/**
+ * `/chart` (知识图谱): paths between two entities. The whole view (ends, mode,
+ * k, hops, model, hidden classes and relation types) lives in the URL.
+ */
+export const Route = createFileRoute('/_app/chart')({
+  staticData: { title: '知识图谱' },
+  beforeLoad: ({ context }) => requireRole(context.session, 'ROLE_GRAPH_DISPLAY_WEB', '知识图谱'),
+  validateSearch: chartSearchSchema,
+  search: { middlewares: [stripSearchParams(CHART_SEARCH_DEFAULTS)] },
+  component: ChartRoute,
+});
+
+function ChartRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ChartScreen search={search} onChange={(next) => void navigate({ search: (s) => ({ ...s, ...next }) })} />;
+}
