@@ -16,9 +16,12 @@ export const LOGIN_JS_CEILING = LOGIN_JS_TARGET;
 /** Modules whose code the sign-in screen may carry; any other module's code on `/login` is a leak. */
 export const LOGIN_MODULES = ['modules/auth', 'modules/common'];
 
-/** Contract files of knowledge modules and engines; their endpoint schemas arrive with the module's routes. */
+/**
+ * Contract files of knowledge modules and engines; their endpoint schemas arrive with the module's routes.
+ * Their zod-free vocabularies (`*-terms`, e.g. account-settings-terms) may be on the first screen.
+ */
 const MODULE_CONTRACTS =
-  /^contract\/(wiki|library|video|search|knowledge|interaction|recycle|approval|strategy|home|messages|account|admin)(-(?!terms$)[\w-]+)?$/;
+  /^contract\/(wiki|library|video|search|knowledge|interaction|recycle|approval|strategy|home|messages|account|admin|graph)(-(?![\w-]*terms$)[\w-]+)?$/;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',

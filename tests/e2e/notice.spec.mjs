@@ -35,8 +35,12 @@ describe('通知公告', () => {
       await dialog.getByRole('textbox', { name: '标题' }).fill(TITLE);
       await dialog.getByRole('textbox', { name: '正文' }).fill('每个合并请求至少两人评审。');
       await dialog.getByText('指定组织', { exact: true }).click();
-      await dialog.getByRole('textbox', { name: '可见组织' }).click();
-      await page.getByRole('option', { name: '研发中心' }).first().click();
+      // The audience is the shared group tree picker: typing filters the tree (ancestors stay for context).
+      await dialog.getByRole('textbox', { name: '可见组织' }).fill('研发中心');
+      await page
+        .getByRole('option', { name: /研发中心$/ })
+        .first()
+        .click();
       await page.keyboard.press('Escape');
       await dialog.getByRole('button', { name: '发布', exact: true }).click();
       const readers = page.getByRole('region', { name: '阅读情况' });
