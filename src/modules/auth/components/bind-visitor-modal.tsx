@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { SendCodeButton } from '@/shared/ui/send-code-button';
+import { CodeInput } from '@/shared/ui/code-input';
 import { authMutations } from '../api/auth-mutations';
 import { validateMobile, validateOtp } from '../lib/validate';
 import { FormError } from './form-error';
@@ -60,18 +60,7 @@ export function BindVisitorModal({ opened, onClose }: BindVisitorModalProps) {
             maxLength={11}
             inputMode="numeric"
           />
-          <TextInput
-            label="验证码"
-            placeholder="6位数字验证码"
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
-            error={errors.code}
-            maxLength={6}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            rightSection={<SendCodeButton send={send} />}
-            rightSectionWidth={108}
-          />
+          <CodeInput value={code} onChange={setCode} error={errors.code} send={send} />
           <FormError message={error} />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={onClose}>

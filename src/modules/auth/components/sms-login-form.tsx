@@ -3,7 +3,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { SendCodeButton } from '@/shared/ui/send-code-button';
+import { CodeInput } from '@/shared/ui/code-input';
 import { authMutations } from '../api/auth-mutations';
 import { validateMobile, validateOtp } from '../lib/validate';
 import { FormError } from './form-error';
@@ -55,19 +55,7 @@ export function SmsLoginForm({ onSignedIn }: SmsLoginFormProps) {
           error={errors.mobile}
           autoComplete="tel"
         />
-        <TextInput
-          label="短信验证码"
-          placeholder="6位数字验证码"
-          size="md"
-          inputMode="numeric"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          error={errors.code}
-          autoComplete="one-time-code"
-          rightSection={<SendCodeButton send={send} size="md" />}
-          rightSectionWidth={120}
-        />
+        <CodeInput label="短信验证码" size="md" value={code} onChange={setCode} error={errors.code} send={send} />
         <FormError message={error} />
         <Button type="submit" size="md" fullWidth loading={smsLogin.isPending} mt="xs">
           登录

@@ -3,7 +3,7 @@ import { Button, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { SendCodeButton } from '@/shared/ui/send-code-button';
+import { CodeInput } from '@/shared/ui/code-input';
 import { authMutations } from '../api/auth-mutations';
 import { validateEmail, validateMobile, validateNewPassword, validateNickname, validateOtp } from '../lib/validate';
 import { FormError } from './form-error';
@@ -97,18 +97,12 @@ export function VisitorRegisterForm({ onSignedIn }: VisitorRegisterFormProps) {
             </Tabs.Panel>
           ))}
         </Tabs>
-        <TextInput
-          label="验证码"
-          placeholder="6位数字验证码"
+        <CodeInput
           description={`已注册的${channel === 'mobile' ? '手机号' : '邮箱'}不会收到验证码，请直接登录`}
           value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
+          onChange={setCode}
           error={errors.code}
-          maxLength={6}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          rightSection={<SendCodeButton send={send} />}
-          rightSectionWidth={108}
+          send={send}
         />
         <TextInput
           label="昵称"

@@ -2,7 +2,7 @@ import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } fro
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toastSuccess } from '@/shared/lib/toast';
-import { SendCodeButton } from '@/shared/ui/send-code-button';
+import { CodeInput } from '@/shared/ui/code-input';
 import { maskEmail, maskMobile } from './mask-contact';
 import { securityMutations } from './security-queries';
 import { validateEmail, validateMobile, validateOtp } from './validate-security';
@@ -100,18 +100,12 @@ export function ContactCard({ channel, current, hasPassword }: ContactCardProps)
               maxLength={text.maxLength}
               inputMode={text.inputMode}
             />
-            <TextInput
-              label="验证码"
-              placeholder="6位数字验证码"
+            <CodeInput
               description={`验证码将发送到新${text.noun}`}
               value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
+              onChange={setCode}
               error={errors.code}
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              rightSection={<SendCodeButton send={send} />}
-              rightSectionWidth={108}
+              send={send}
             />
             {hasPassword && (
               <PasswordInput
