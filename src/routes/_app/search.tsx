@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { searchQueries } from '@/modules/search/api/search-queries';
-import { itemPath } from '@/modules/search/lib/item-link';
 import { SEARCH_PAGE_DEFAULTS, searchPageSchema, searchRequestOf } from '@/modules/search/lib/search-params';
 import { SearchScreen } from '@/modules/search/screens/search-screen';
+import { itemPath } from '@/shared/knowledge/item-link';
 
 /**
  * `/search`: search over every domain the user may read (docs/decisions/013).

@@ -1,11 +1,11 @@
 import { domainById } from '@contract/domains';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { itemHref } from '@/shared/knowledge/item-link';
 import { formatDateTime } from '@/shared/lib/datetime';
 import { hashLink } from '@/shared/lib/links';
 import { QueryError } from '@/shared/ui/query-error';
 import { centreHomeQueries } from '../api/centre-queries';
-import { itemHref } from '../lib/item-links';
 
 function Figure({ label, value, href }: { label: string; value: number; href?: string }) {
   const number = (

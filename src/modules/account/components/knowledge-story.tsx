@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { itemHref } from '@/shared/knowledge/item-link';
 import { formatDate } from '@/shared/lib/datetime';
 import { QueryError } from '@/shared/ui/query-error';
 import { centreHomeQueries } from '../api/centre-queries';
-import { itemHref } from '../lib/item-links';
 import classes from './knowledge-story.module.css';
 
 function Headline({ value, unit, label }: { value: number; unit: string; label: string }) {

@@ -2,16 +2,8 @@ import { DOMAIN_IDS, domainById } from '@contract/domains';
 import { libraryRemove } from '@contract/library-versions';
 import { videoRemove } from '@contract/video';
 import { wikiRemove } from '@contract/wiki';
+import { itemHref } from '@/shared/knowledge/item-link';
 import { hashLink } from '@/shared/lib/links';
-
-/** An item's reading page; `version` opens a version other than the published one. */
-export function itemHref(item: { id: number; domainId: number }, version?: number): string {
-  return hashLink('/detail', {
-    id: item.id,
-    domainId: item.domainId === DOMAIN_IDS.wiki ? undefined : item.domainId,
-    version,
-  });
-}
 
 /**
  * Where an author continues a draft: entries have their own editor page;

@@ -4,12 +4,12 @@ import { DEFAULT_PAGE_SIZE } from '@contract/schemas';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { itemHref } from '@/shared/knowledge/item-link';
 import { formatDate } from '@/shared/lib/datetime';
 import { hashLink } from '@/shared/lib/links';
 import { centreMutations, centreQueries } from '../api/centre-queries';
 import { CentreList } from '../components/centre-list';
 import type { CollectionsDetailSearch } from '../lib/centre-search';
-import { itemHref } from '../lib/item-links';
 
 interface CollectionsDetailScreenProps {
   search: CollectionsDetailSearch;

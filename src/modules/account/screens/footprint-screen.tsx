@@ -1,11 +1,11 @@
 import { domainById } from '@contract/domains';
 import { Anchor, Badge, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { itemHref } from '@/shared/knowledge/item-link';
 import { centreMutations, centreQueries, FOOTPRINT_PAGE_SIZE } from '../api/centre-queries';
 import { CentreList, ClearAllButton } from '../components/centre-list';
 import { DomainFilter } from '../components/domain-filter';
 import type { FootprintSearch } from '../lib/centre-search';
-import { itemHref } from '../lib/item-links';
 
 type Footprint = { id: number; domainId: number; title: string; viewedAt: string; day: string };
 

@@ -5,6 +5,7 @@ import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Titl
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '@/shared/knowledge/confirm-modal';
+import { itemHref } from '@/shared/knowledge/item-link';
 import { KeywordSearch } from '@/shared/knowledge/keyword-search';
 import { formatDateTime } from '@/shared/lib/datetime';
 import { hashLink } from '@/shared/lib/links';
@@ -12,7 +13,7 @@ import { centreMutations, centreQueries } from '../api/centre-queries';
 import { CentreList } from '../components/centre-list';
 import { DomainFilter } from '../components/domain-filter';
 import type { MyItemsSearch } from '../lib/centre-search';
-import { continueHref, itemHref, nounOf } from '../lib/item-links';
+import { continueHref, nounOf } from '../lib/item-links';
 
 const PUBLISH_STATES: MyItemState[] = ['published', 'pending', 'rejected', 'withdrawn'];
 

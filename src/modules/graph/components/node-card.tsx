@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, CloseButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { itemHref } from '@/modules/search/lib/item-link';
+import { itemHref } from '@/shared/knowledge/item-link';
 import { QueryError } from '@/shared/ui/query-error';
 import { graphQueries } from '../api/graph-queries';
 import { nodeLabel } from '../lib/drawing';

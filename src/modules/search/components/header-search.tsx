@@ -7,10 +7,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { usePermissions } from '@/shared/hooks/use-permissions';
+import { itemPath } from '@/shared/knowledge/item-link';
 import { SearchIcon } from '@/shared/knowledge/list-icons';
 import { searchPlaceholder } from '@/shared/lib/searchable-domains';
 import { searchQueries } from '../api/search-queries';
-import { itemPath } from '../lib/item-link';
 import { HighlightedText } from './highlighted-text';
 import classes from './search.module.css';
 

@@ -2,8 +2,8 @@ import { DOMAIN_NAMES, domainById } from '@contract/domains';
 import type { SearchHit } from '@contract/search';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
+import { itemHref } from '@/shared/knowledge/item-link';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
-import { itemHref } from '../lib/item-link';
 import { HighlightedText } from './highlighted-text';
 import classes from './search.module.css';
 

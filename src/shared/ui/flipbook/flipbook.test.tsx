@@ -1,6 +1,30 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Flipbook } from './flipbook';
+import { FLIP_DURATION_MS } from './flipbook-constants';
+
+/**
+ * Animation frames run when the test says: on a loaded machine one real frame can
+ * outlast the whole flip, so "mid-flip" could never be observed with real timing.
+ */
+function manualFrames() {
+  const queue = new Map<number, FrameRequestCallback>();
+  let next = 0;
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
+    queue.set(++next, cb);
+    return next;
+  });
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => queue.delete(id));
+  /** Runs the pending frames as if `ms` had passed since the flip began. */
+  return (ms: number) =>
+    act(() => {
+      const due = [...queue.values()];
+      queue.clear();
+      for (const cb of due) cb(performance.now() + ms);
+    });
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 /** A tiny page image whose colour tells the pages apart. */
 const pageUrl = (colour: string) =>
@@ -23,20 +47,26 @@ const click = (stage: HTMLElement) => {
 };
 
 describe('Flipbook', () => {
-  it('shows the page number and count and flips with the arrow keys, exposing direction and progress', async () => {
+  it('shows the page number and count and flips with the arrow keys, exposing direction and progress', () => {
+    const frame = manualFrames();
     const { stage, onPageChange } = setup();
     expect(screen.queryByText('第 1 / 3 页')).not.toBeNull();
     fireEvent.keyDown(stage, { key: 'ArrowRight' });
     expect(stage.dataset.direction).toBe('forward');
     // The turning page is cut into ten strips while it moves.
     expect(stage.querySelectorAll('[data-strip]')).toHaveLength(10);
-    await waitFor(() => expect(Number(stage.dataset.progress)).toBeGreaterThan(0));
-    await waitFor(() => expect(screen.queryByText('第 2 / 3 页')).not.toBeNull());
+    frame(FLIP_DURATION_MS / 4);
+    expect(Number(stage.dataset.progress)).toBeGreaterThan(0);
+    expect(Number(stage.dataset.progress)).toBeLessThan(1);
+    expect(screen.queryByText('第 1 / 3 页')).not.toBeNull();
+    frame(FLIP_DURATION_MS * 2);
+    expect(screen.queryByText('第 2 / 3 页')).not.toBeNull();
     expect(stage.dataset.direction).toBe('');
     expect(onPageChange).toHaveBeenLastCalledWith(1);
     fireEvent.keyDown(stage, { key: 'ArrowLeft' });
     expect(stage.dataset.direction).toBe('backward');
-    await waitFor(() => expect(screen.queryByText('第 1 / 3 页')).not.toBeNull());
+    frame(FLIP_DURATION_MS * 2);
+    expect(screen.queryByText('第 1 / 3 页')).not.toBeNull();
     expect((screen.getByRole('button', { name: '上一页' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -57,13 +87,16 @@ describe('Flipbook', () => {
     expect(stage.style.cursor).toBe('zoom-in');
   });
 
-  it('flips with the next button and stops at the last page', async () => {
+  it('flips with the next button and stops at the last page', () => {
+    const frame = manualFrames();
     setup();
     const next = screen.getByRole('button', { name: '下一页' });
     fireEvent.click(next);
-    await waitFor(() => expect(screen.queryByText('第 2 / 3 页')).not.toBeNull());
+    frame(FLIP_DURATION_MS * 2);
+    expect(screen.queryByText('第 2 / 3 页')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
-    await waitFor(() => expect(screen.queryByText('第 3 / 3 页')).not.toBeNull());
+    frame(FLIP_DURATION_MS * 2);
+    expect(screen.queryByText('第 3 / 3 页')).not.toBeNull();
     expect((screen.getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
