@@ -11,6 +11,7 @@
 // server does not have them yet: a dev server keeps earlier runs' data).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { BASE_URL, launchBrowser, RESULTS_DIR, withPage } from './support.mjs';
@@ -18,6 +19,22 @@ import { BASE_URL, launchBrowser, RESULTS_DIR, withPage } from './support.mjs';
 const APP = `${BASE_URL}/webaikn/`;
 const PASSWORD = 'Aikn@2026';
 const DEPARTMENT = '平台研发部';
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious and critical axe violations on the page now (as the a11y spec counts them). */
+async function violations(page) {
+  await page.waitForTimeout(400);
+  // Evaluated through the debugging protocol, which the app's CSP does not govern (a script tag would be refused).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(fs.readFileSync(AXE, 'utf8'));
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}（${v.impact}）：${v.nodes.map((n) => n.target.join(' ')).join('，')}`);
+  });
+}
 
 async function shot(page, name) {
   await page.screenshot({ path: path.join(RESULTS_DIR, `e2e-graph-${name}.png`), animations: 'disabled' });
@@ -311,6 +328,12 @@ describe('knowledge graph /chart, in the browser', () => {
         await page.getByRole('list', { name: '实体列表' }).waitFor();
         await page.getByRole('tab', { name: '实体' }).scrollIntoViewIfNeeded();
         await shot(page, `${width}-entities`);
+        assert.deepEqual(await violations(page), []);
+        await page.getByRole('tab', { name: '相关知识' }).click();
+        await page.getByText('“张三”的相关知识').waitFor();
+        await page.getByRole('list', { name: '相关知识列表' }).or(page.getByText('暂无提及该实体的知识')).waitFor();
+        await shot(page, `${width}-related`);
+        assert.deepEqual(await violations(page), []);
         assert.deepEqual(problems, []);
       });
     });
