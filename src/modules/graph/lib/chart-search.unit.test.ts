@@ -36,10 +36,7 @@ describe('chartSearchSchema', () => {
         hideRelations: 2,
         allowSuper: true,
         hide: [8, 9],
-        open: [
-          [10, 2],
-          [11, 1],
-        ],
+        open: [10, 10, 11],
         node: 10,
         tab: 'related',
         cls: 6,
@@ -59,10 +56,7 @@ describe('chartSearchSchema', () => {
       hideRelations: [2],
       allowSuper: true,
       hide: [8, 9],
-      open: [
-        [10, 2],
-        [11, 1],
-      ],
+      open: [10, 10, 11],
       node: 10,
       tab: 'related',
       cls: 6,
@@ -73,8 +67,8 @@ describe('chartSearchSchema', () => {
     });
   });
 
-  it('reads a keyword the router parsed as a number as text', () => {
-    expect(chartSearchSchema.parse({ q: 2026 }).q).toBe('2026');
+  it('reads one expanded node as a list of one', () => {
+    expect(chartSearchSchema.parse({ open: 7 }).open).toEqual([7]);
   });
 
   it('falls back to the defaults for values out of range instead of failing the page', () => {
@@ -88,7 +82,7 @@ describe('chartSearchSchema', () => {
         hideClasses: 'x',
         allowSuper: 'yes',
         hide: [0],
-        open: [[5, 0]],
+        open: [0],
         node: 'a',
         tab: 'other',
         q: 'x'.repeat(101),
@@ -103,16 +97,9 @@ describe('chartSearchSchema', () => {
     const many = Array.from({ length: GRAPH_FILTER_MAX + 1 }, (_, i) => i + 1);
     expect(chartSearchSchema.parse({ hide: many }).hide).toBeUndefined();
     expect(chartSearchSchema.parse({ hide: many.slice(1) }).hide).toHaveLength(GRAPH_FILTER_MAX);
-    // Pages are counted over all nodes: each within the cap, together over it.
-    expect(chartSearchSchema.parse({ open: [[1, GRAPH_OPEN_PAGES_MAX]] }).open).toEqual([[1, GRAPH_OPEN_PAGES_MAX]]);
-    expect(
-      chartSearchSchema.parse({
-        open: [
-          [1, GRAPH_OPEN_PAGES_MAX],
-          [2, 1],
-        ],
-      }).open,
-    ).toBeUndefined();
-    expect(chartSearchSchema.parse({ open: [[1, GRAPH_OPEN_PAGES_MAX + 1]] }).open).toBeUndefined();
+    // Pages are counted over all nodes together: each occurrence of an id is one page.
+    const pages = [...Array(GRAPH_OPEN_PAGES_MAX - 1).fill(1), 2];
+    expect(chartSearchSchema.parse({ open: pages }).open).toEqual(pages);
+    expect(chartSearchSchema.parse({ open: [...pages, 2] }).open).toBeUndefined();
   });
 });

@@ -18,8 +18,15 @@ export interface Expansion {
   error: string | null;
 }
 
-/** Expanded nodes with their page counts, as the URL holds them. */
-export type Opened = readonly (readonly [nodeId: number, pages: number])[];
+/**
+ * Expanded nodes with their page counts from the URL's flat list (each
+ * occurrence of an id is one page), in the order they were first expanded.
+ */
+export function openedPages(open: readonly number[]): [nodeId: number, pages: number][] {
+  const pages = new Map<number, number>();
+  for (const id of open) pages.set(id, (pages.get(id) ?? 0) + 1);
+  return [...pages];
+}
 
 /**
  * What `/chart` draws: the found paths plus, for each expanded node, its
@@ -29,8 +36,9 @@ export type Opened = readonly (readonly [nodeId: number, pages: number])[];
 export function useDrawing(
   answer: PathAnswer | undefined,
   filters: { relationTypes?: number[]; ontologyIds?: number[] },
-  opened: Opened,
+  open: readonly number[],
 ) {
+  const opened = openedPages(open);
   const base = useMemo(() => {
     if (!answer) return { nodes: [] as DrawnNode[], edges: [] as DrawnEdge[] };
     const names = new Map(answer.relationTypes.map((r) => [r.id, r.name]));

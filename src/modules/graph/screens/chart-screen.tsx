@@ -106,16 +106,12 @@ export function ChartScreen({ search, onChange }: ChartScreenProps) {
     return p ? { nodeIds: p.nodeIds, edgeIds: p.steps.map((s) => s.id) } : null;
   }, [hovered, path.data]);
 
-  const openPages = opened.reduce((sum, [, pages]) => sum + pages, 0);
-  const full = openPages >= GRAPH_OPEN_PAGES_MAX;
+  const full = opened.length >= GRAPH_OPEN_PAGES_MAX;
   /** 展开 / 更多 / double-click: one more page of the node's neighbours, into the URL. */
   const expand = (id: number) => {
     const e = expansions.get(id);
     if (full || (e && (e.loading || e.shown >= e.total))) return;
-    const next = e
-      ? opened.map(([n, p]) => [n, n === id ? p + 1 : p] as [number, number])
-      : [...opened, [id, 1] as [number, number]];
-    onChange({ open: next }, REPLACE);
+    onChange({ open: [...opened, id] }, REPLACE);
   };
   const select = (id: number | undefined) => onChange({ node: id, rpage: 1 }, REPLACE);
   // A new pair of ends (or mode) is a new drawing: what was expanded or hidden by hand belongs to the old one.
