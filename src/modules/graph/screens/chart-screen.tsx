@@ -250,7 +250,7 @@ export function ChartScreen({ search, onChange }: ChartScreenProps) {
               />
             ) : (
               <Text c="dimmed" ta="center" pt={120} px="md">
-                选择起点和终点后点击“查找”，查看两者之间的关联路径；也可在右侧实体列表中选一个实体展开
+                选择起点和终点后点击“查找”，查看两者之间的关联路径；也可在“实体”列表中选一个实体展开它的关联
               </Text>
             )}
           </div>
