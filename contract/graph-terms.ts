@@ -13,6 +13,18 @@ export const PATH_DEFAULT_K = 5;
 /** Most ids in one filter list: more is not a filter a person chose. */
 export const GRAPH_FILTER_MAX = 200;
 /**
+ * Expanded neighbour pages one `/chart` link may reopen, all nodes together
+ * (50 neighbours a page): a link stays a bounded number of calls and a
+ * drawing the browser can still lay out.
+ */
+export const GRAPH_OPEN_PAGES_MAX = 40;
+/** Panels beside the drawing: the paths found, the entity list, the selected entity's knowledge. */
+export const CHART_TABS = ['paths', 'entities', 'related'] as const;
+export type ChartTab = (typeof CHART_TABS)[number];
+/** Related-knowledge order: 1 relevance by mentions (default), 2 newest, 3 most read. */
+export const RELATED_SORTS = [1, 2, 3] as const;
+export type RelatedSort = (typeof RELATED_SORTS)[number];
+/**
  * Chart models of SPEC §9: "1" hierarchical left-to-right, "2" force-directed
  * (the default). Numbers, as the router reads `?model=1` from a URL.
  */

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { GRAPH_FILTER_MAX, PATH_DEFAULT_HOPS, PATH_DEFAULT_K, PATH_MAX_HOPS, PATH_MAX_K, PATH_MODES } from './graph-terms';
+import {
+  GRAPH_FILTER_MAX,
+  PATH_DEFAULT_HOPS,
+  PATH_DEFAULT_K,
+  PATH_MAX_HOPS,
+  PATH_MAX_K,
+  PATH_MODES,
+  RELATED_SORTS,
+} from './graph-terms';
 import { idParam, intInput, keywordFilter, MAX_DB_ID, pageOf } from './schemas';
 
-export { GRAPH_FILTER_MAX, PATH_MAX_HOPS, PATH_MAX_K, PATH_MODES };
+export { GRAPH_FILTER_MAX, PATH_MAX_HOPS, PATH_MAX_K, PATH_MODES, RELATED_SORTS };
 
 /** Node types (SPEC §3). */
 export const NODE_TYPE = { ontology: 1, entity: 2 } as const;
@@ -11,8 +19,6 @@ export const NODE_TYPE = { ontology: 1, entity: 2 } as const;
 export const GRAPH_PAGE_SIZE = 10;
 /** Neighbours per page of an expansion: beyond it the drawing is unreadable, so the screen pages on. */
 export const EXPAND_PAGE_SIZE = 50;
-/** Related-knowledge order: 1 relevance by mentions (default), 2 newest, 3 most read. */
-export const RELATED_SORTS = [1, 2, 3] as const;
 
 /** A node id in a request. */
 export const nodeId = (title: string) => intInput((n) => n.positive().max(MAX_DB_ID)).meta({ title });

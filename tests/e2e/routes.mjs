@@ -66,7 +66,7 @@ export function routeSamples(ids) {
     '/account/soso': ['/account/soso'],
     '/account/settings': ['/account/settings', '/account/settings?tab=reading', '/account/settings?tab=notify'],
     '/approval': ['/approval'],
-    '/chart': ['/chart', '/chart?mode=k&k=3&hops=5&model=1'],
+    '/chart': ['/chart', '/chart?mode=k&k=3&hops=5&model=1', '/chart?tab=entities&sort=2'],
     '/message-task/': ['/message-task'],
     '/message-task/new': ['/message-task/new'],
     '/message-task/$tab': ['/message-task/comment', '/message-task/notice?unreadOnly=true', '/message-task/task'],

@@ -5,7 +5,8 @@ import { ChartScreen } from '@/modules/graph/screens/chart-screen';
 
 /**
  * `/chart` (知识图谱): paths between two entities. The whole view (ends, mode,
- * k, hops, model, hidden classes and relation types) lives in the URL.
+ * k, hops, model, filters, nodes hidden and expanded, the selected node and
+ * the side panels) lives in the URL.
  */
 export const Route = createFileRoute('/_app/chart')({
   staticData: { title: '知识图谱' },
@@ -18,5 +19,10 @@ export const Route = createFileRoute('/_app/chart')({
 function ChartRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ChartScreen search={search} onChange={(next) => void navigate({ search: (s) => ({ ...s, ...next }) })} />;
+  return (
+    <ChartScreen
+      search={search}
+      onChange={(next, options) => void navigate({ search: (s) => ({ ...s, ...next }), replace: options?.replace })}
+    />
+  );
 }

@@ -1,5 +1,14 @@
 import type { InputOf } from '@contract/endpoint';
-import { classTree, entitySuggest, expandNode, nodeDetail, pathFind, relationTypeList } from '@contract/graph';
+import {
+  classTree,
+  entityList,
+  entitySuggest,
+  expandNode,
+  nodeDetail,
+  pathFind,
+  relatedKnowledge,
+  relationTypeList,
+} from '@contract/graph';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 
@@ -39,9 +48,23 @@ export const graphQueries = {
       queryFn: ({ signal }) => api(pathFind, input, { signal }),
       placeholderData: keepPreviousData,
     }),
+  // Pages of a drawing already drawn: refetching them on focus would only move nodes around.
   expand: (input: InputOf<typeof expandNode>) =>
     queryOptions({
       queryKey: ['graph', 'expand', input] as const,
       queryFn: ({ signal }) => api(expandNode, input, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  entityList: (input: InputOf<typeof entityList>) =>
+    queryOptions({
+      queryKey: ['graph', 'entityList', input] as const,
+      queryFn: ({ signal }) => api(entityList, input, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  relatedKnowledge: (input: InputOf<typeof relatedKnowledge>) =>
+    queryOptions({
+      queryKey: ['graph', 'relatedKnowledge', input] as const,
+      queryFn: ({ signal }) => api(relatedKnowledge, input, { signal }),
+      placeholderData: keepPreviousData,
     }),
 };

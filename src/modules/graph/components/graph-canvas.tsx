@@ -26,10 +26,28 @@ export interface GraphCanvasProps {
 const nodeKey = (id: number) => `n${id}`;
 /** Fitting a drawing of a few nodes would blow them up; it stops at this zoom. */
 const FIT_MAX_ZOOM = 1.2;
+/** A drawing of at most this many nodes is drawn no smaller than READABLE_ZOOM. */
+const SMALL_DRAWING = 20;
+/** Below this zoom the 13 px labels of a few nodes become hard to read. */
+const READABLE_ZOOM = 0.9;
 
-/** Runs a layout; a small drawing is then shown at a readable size, centred. */
+/**
+ * Runs a layout; a small drawing is then shown at a readable size, centred.
+ * A short path laid out long (force-directed, or many hops left to right) is
+ * drawn closer together rather than zoomed out: the distances on screen stay
+ * as they were, the labels keep their size.
+ */
 function settle(cy: Core, layout: ReturnType<Core['layout']>) {
   layout.one('layoutstop', () => {
+    const zoom = cy.zoom();
+    if (cy.nodes().length <= SMALL_DRAWING && zoom < READABLE_ZOOM) {
+      const box = cy.nodes().boundingBox({});
+      const cx = (box.x1 + box.x2) / 2;
+      const cyy = (box.y1 + box.y2) / 2;
+      const f = zoom / READABLE_ZOOM;
+      cy.nodes().positions((n) => ({ x: cx + (n.position('x') - cx) * f, y: cyy + (n.position('y') - cyy) * f }));
+      cy.fit(undefined, 40);
+    }
     if (cy.zoom() > FIT_MAX_ZOOM) {
       cy.zoom(FIT_MAX_ZOOM);
       cy.center();

@@ -4,18 +4,14 @@ import { itemHref } from '@/shared/knowledge/item-link';
 import { QueryError } from '@/shared/ui/query-error';
 import { graphQueries } from '../api/graph-queries';
 import { nodeLabel } from '../lib/drawing';
-
-/** How far a node's neighbours have been drawn. */
-export interface Expansion {
-  page: number;
-  shown: number;
-  total: number;
-  loading: boolean;
-}
+import type { Expansion } from '../lib/use-drawing';
 
 interface NodeCardProps {
   id: number;
   expansion: Expansion | undefined;
+  /** The drawing holds as many expanded pages as a link may carry: nothing more is loaded. */
+  full: boolean;
+  onRetry: () => void;
   onStart: () => void;
   onEnd: () => void;
   onExpand: () => void;
@@ -24,9 +20,9 @@ interface NodeCardProps {
 }
 
 /** The clicked node: class, properties, the knowledge it links to (only what the reader may open). */
-export function NodeCard({ id, expansion, onStart, onEnd, onExpand, onHide, onClose }: NodeCardProps) {
+export function NodeCard({ id, expansion, full, onRetry, onStart, onEnd, onExpand, onHide, onClose }: NodeCardProps) {
   const { data, isPending, isError, error, refetch } = useQuery(graphQueries.node(id));
-  const more = expansion ? expansion.shown < expansion.total : true;
+  const more = expansion ? !expansion.loading && expansion.shown < expansion.total : true;
   return (
     <Card withBorder radius="md" p="md" aria-label="节点详情">
       {isPending ? (
@@ -75,10 +71,27 @@ export function NodeCard({ id, expansion, onStart, onEnd, onExpand, onHide, onCl
               ))}
             </Stack>
           ) : null}
-          <Text fz="sm" c="dimmed">
-            关联 {data.degree} 个节点
-            {expansion ? `，显示 ${expansion.shown} / 共 ${expansion.total.toLocaleString('zh-CN')}` : ''}
+          <Text fz="sm" c="dimmed" data-testid="expansion-count">
+            关联 {data.degree.toLocaleString('zh-CN')} 个节点
+            {expansion && !expansion.loading
+              ? `，显示 ${expansion.shown.toLocaleString('zh-CN')} / 共 ${expansion.total.toLocaleString('zh-CN')}`
+              : ''}
           </Text>
+          {expansion?.error ? (
+            <Group gap="xs">
+              <Text fz="sm" c="red">
+                展开失败：{expansion.error}
+              </Text>
+              <Button size="compact-xs" variant="subtle" onClick={onRetry}>
+                重试
+              </Button>
+            </Group>
+          ) : null}
+          {full && more ? (
+            <Text fz="sm" c="dimmed">
+              图中已展开的邻居达到上限，可隐藏节点或重新查找后再展开。
+            </Text>
+          ) : null}
           <Group gap="xs">
             <Button size="xs" variant="light" onClick={onStart}>
               设为起点
@@ -86,8 +99,8 @@ export function NodeCard({ id, expansion, onStart, onEnd, onExpand, onHide, onCl
             <Button size="xs" variant="light" onClick={onEnd}>
               设为终点
             </Button>
-            <Button size="xs" variant="light" onClick={onExpand} disabled={!more} loading={expansion?.loading}>
-              {expansion ? '更多' : '展开'}
+            <Button size="xs" variant="light" onClick={onExpand} disabled={!more || full} loading={expansion?.loading}>
+              {!expansion ? '展开' : more || expansion.loading ? '更多' : '已全部展开'}
             </Button>
             <Button size="xs" variant="subtle" color="gray" onClick={onHide}>
               隐藏

@@ -1,6 +1,6 @@
 import type { OutputOf } from '@contract/endpoint';
 import type { pathFind } from '@contract/graph';
-import { Alert, Badge, Group, List, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Stack, Text, UnstyledButton } from '@mantine/core';
 import { nodeLabel } from '../lib/drawing';
 import classes from './graph.module.css';
 
@@ -10,10 +10,12 @@ interface PathListProps {
   answer: PathAnswer;
   active: number | null;
   onHover: (index: number | null) => void;
+  /** Searches again through the skipped super-nodes; absent when they are already allowed. */
+  onAllowSuper?: () => void;
 }
 
 /** The paths found, each as the server's Chinese sentence; hovering one lights it in the drawing. */
-export function PathList({ answer, active, onHover }: PathListProps) {
+export function PathList({ answer, active, onHover, onAllowSuper }: PathListProps) {
   const skipped = answer.skippedSuperNodes;
   return (
     <Stack gap="xs">
@@ -46,11 +48,18 @@ export function PathList({ answer, active, onHover }: PathListProps) {
         </List>
       )}
       {skipped.length > 0 ? (
-        <Alert color="yellow" variant="light" p="xs">
-          <Text fz="sm">
-            为避免搜索失控，未经过 {skipped.length} 个超级节点（关联超过 {answer.superNodeDegree} 个）：
-            {skipped.map((n) => nodeLabel(n)).join('、')}
-          </Text>
+        <Alert color="yellow" variant="light" p="xs" aria-label="跳过的超级节点">
+          <Stack gap={6} align="flex-start">
+            <Text fz="sm">
+              为避免搜索失控，未经过 {skipped.length} 个超级节点（关联超过 {answer.superNodeDegree.toLocaleString('zh-CN')} 个）：
+              {skipped.map((n) => nodeLabel(n)).join('、')}
+            </Text>
+            {onAllowSuper ? (
+              <Button size="compact-sm" variant="light" color="yellow" onClick={onAllowSuper}>
+                允许经过超级节点并重新查找
+              </Button>
+            ) : null}
+          </Stack>
         </Alert>
       ) : null}
       {answer.limited ? (

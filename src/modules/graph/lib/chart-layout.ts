@@ -9,13 +9,16 @@ export interface LayoutEdge {
  * its hop count from the start (breadth-first over the drawn edges, either
  * direction, so a path reads left to right as its sentence does); nodes the
  * start does not reach go in a last column. Within a column nodes keep the
- * order they came in, centred on the row of the start.
+ * order they came in, centred on the row of the start; a column of more than
+ * `maxRows` nodes (a node expanded page by page) wraps into sub-columns side
+ * by side, so the drawing stays wide rather than a thin, unreadable strip.
  */
 export function hopColumns(
   nodeIds: readonly number[],
   edges: readonly LayoutEdge[],
   startId: number | undefined,
   gap = { x: 200, y: 90 },
+  maxRows = 12,
 ): Map<number, { x: number; y: number }> {
   const present = new Set(nodeIds);
   const next = new Map<number, number[]>();
@@ -46,10 +49,16 @@ export function hopColumns(
     columns.set(c, [...(columns.get(c) ?? []), id]);
   }
   const out = new Map<number, { x: number; y: number }>();
-  for (const [c, ids] of columns) {
-    ids.forEach((id, row) => {
-      out.set(id, { x: c * gap.x, y: (row - (ids.length - 1) / 2) * gap.y });
+  const subGap = gap.x * 0.6;
+  let x = 0;
+  for (const c of [...columns.keys()].sort((a, b) => a - b)) {
+    const ids = columns.get(c) ?? [];
+    const rows = Math.min(ids.length, maxRows);
+    ids.forEach((id, i) => {
+      const row = i % rows;
+      out.set(id, { x: x + Math.floor(i / rows) * subGap, y: (row - (rows - 1) / 2) * gap.y });
     });
+    x += (Math.ceil(ids.length / rows) - 1) * subGap + gap.x;
   }
   return out;
 }

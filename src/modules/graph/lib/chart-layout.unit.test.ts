@@ -41,3 +41,25 @@ describe('withDescendants', () => {
     expect([...withDescendants([], classes)]).toEqual([]);
   });
 });
+
+describe('hopColumns with a crowded column', () => {
+  it('wraps a column of more than maxRows nodes into sub-columns and moves the next columns right', () => {
+    const leaves = [2, 3, 4, 5, 6];
+    const pos = hopColumns(
+      [1, ...leaves, 7],
+      [...leaves.map((id) => ({ sourceId: 1, targetId: id })), { sourceId: 2, targetId: 7 }],
+      1,
+      { x: 200, y: 90 },
+      2,
+    );
+    // Five nodes at hop 1, two rows each: three sub-columns 120 apart.
+    expect(leaves.map((id) => pos.get(id))).toEqual([
+      { x: 200, y: -45 },
+      { x: 200, y: 45 },
+      { x: 320, y: -45 },
+      { x: 320, y: 45 },
+      { x: 440, y: -45 },
+    ]);
+    expect(pos.get(7)).toEqual({ x: 640, y: 0 });
+  });
+});

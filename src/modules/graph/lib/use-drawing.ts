@@ -1,74 +1,85 @@
 import type { OutputOf } from '@contract/endpoint';
 import type { pathFind } from '@contract/graph';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { toastError } from '@/shared/lib/toast';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { graphQueries } from '../api/graph-queries';
-import type { Expansion } from '../components/node-card';
 import { type DrawnEdge, type DrawnNode, drawnNode, mergeDrawing } from './drawing';
 
 type PathAnswer = OutputOf<typeof pathFind>;
 
+/** How far a node's neighbours have been drawn. */
+export interface Expansion {
+  /** Pages asked for (the URL's count). */
+  pages: number;
+  shown: number;
+  total: number;
+  loading: boolean;
+  /** The message of a page that failed to load. */
+  error: string | null;
+}
+
 /**
- * What `/chart` draws: the found paths plus the neighbours expanded page by
- * page, less the nodes hidden by hand. A new answer starts a new drawing.
+ * Expanded nodes with their page counts from the URL's flat list (each
+ * occurrence of an id is one page), in the order they were first expanded.
  */
-export function useDrawing(answer: PathAnswer | undefined, filters: { relationTypes?: number[]; ontologyIds?: number[] }) {
-  const queryClient = useQueryClient();
+export function openedPages(open: readonly number[]): [nodeId: number, pages: number][] {
+  const pages = new Map<number, number>();
+  for (const id of open) pages.set(id, (pages.get(id) ?? 0) + 1);
+  return [...pages];
+}
+
+/**
+ * What `/chart` draws: the found paths plus, for each expanded node, its
+ * pages of neighbours (filters applied). The pages come from the URL, so a
+ * link or a reload draws the same; each page is one cached query.
+ */
+export function useDrawing(
+  answer: PathAnswer | undefined,
+  filters: { relationTypes?: number[]; ontologyIds?: number[] },
+  open: readonly number[],
+) {
+  const opened = openedPages(open);
   const base = useMemo(() => {
     if (!answer) return { nodes: [] as DrawnNode[], edges: [] as DrawnEdge[] };
     const names = new Map(answer.relationTypes.map((r) => [r.id, r.name]));
     const edges = answer.paths.flatMap((p) => p.steps.map((s) => ({ ...s, label: names.get(s.relationTypeId) ?? '' })));
     return mergeDrawing({ nodes: [], edges: [] }, { nodes: answer.nodes.map(drawnNode), edges });
   }, [answer]);
-  const [extra, setExtra] = useState<{ nodes: DrawnNode[]; edges: DrawnEdge[] }>({ nodes: [], edges: [] });
-  const [expansions, setExpansions] = useState<Map<number, Expansion>>(new Map());
-  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer (base) starts a new drawing.
-  useEffect(() => {
-    setExtra({ nodes: [], edges: [] });
-    setExpansions(new Map());
-    setHidden(new Set());
-  }, [base]);
+  const pages = opened.flatMap(([nodeId, count]) => Array.from({ length: count }, (_, i) => ({ nodeId, page: i + 1 })));
+  const results = useQueries({
+    queries: pages.map((p) => graphQueries.expand({ nodeId: p.nodeId, page: p.page, ...filters })),
+  });
+  // The results array is new on every render; the drawing changes only when a page's data does.
+  const stamp = `${JSON.stringify(opened)}|${results.map((r) => `${r.status}${r.dataUpdatedAt}`).join(',')}`;
 
-  const drawing = useMemo(() => mergeDrawing(base, extra), [base, extra]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `stamp` stands for the expanded nodes and their pages' results.
+  const { drawing, expansions } = useMemo(() => {
+    let drawn = base;
+    const expansions = new Map<number, Expansion>();
+    for (const [nodeId, count] of opened)
+      expansions.set(nodeId, { pages: count, shown: 0, total: 0, loading: false, error: null });
+    pages.forEach((p, i) => {
+      const r = results[i];
+      const e = expansions.get(p.nodeId);
+      if (!r || !e) return;
+      if (r.isPending) e.loading = true;
+      if (r.isError) e.error = r.error instanceof Error ? r.error.message : '展开失败，请稍后重试';
+      if (!r.data) return;
+      e.shown += r.data.neighbours.length;
+      e.total = r.data.total;
+      const names = new Map(r.data.totals.map((t) => [t.relationTypeId, t.name]));
+      drawn = mergeDrawing(drawn, {
+        nodes: [drawnNode(r.data.node), ...r.data.neighbours.map((n) => drawnNode(n.node))],
+        edges: r.data.neighbours.map((n) => ({ ...n.edge, label: names.get(n.edge.relationTypeId) ?? '' })),
+      });
+    });
+    return { drawing: drawn, expansions };
+  }, [base, stamp]);
 
-  const expand = useCallback(
-    async (nodeId: number) => {
-      const before = expansions.get(nodeId);
-      if (before?.loading || (before && before.shown >= before.total)) return;
-      const page = (before?.page ?? 0) + 1;
-      setExpansions((m) =>
-        new Map(m).set(nodeId, { page: page - 1, shown: before?.shown ?? 0, total: before?.total ?? 0, loading: true }),
-      );
-      try {
-        const r = await queryClient.fetchQuery(graphQueries.expand({ nodeId, page, ...filters }));
-        const names = new Map(r.totals.map((t) => [t.relationTypeId, t.name]));
-        setExtra((d) =>
-          mergeDrawing(d, {
-            nodes: [drawnNode(r.node), ...r.neighbours.map((n) => drawnNode(n.node))],
-            edges: r.neighbours.map((n) => ({ ...n.edge, label: names.get(n.edge.relationTypeId) ?? '' })),
-          }),
-        );
-        setHidden((h) => new Set([...h].filter((id) => !r.neighbours.some((n) => n.node.id === id))));
-        setExpansions((m) =>
-          new Map(m).set(nodeId, { page, shown: (before?.shown ?? 0) + r.neighbours.length, total: r.total, loading: false }),
-        );
-      } catch (e) {
-        toastError(e instanceof Error ? e.message : '展开失败，请稍后重试');
-        setExpansions((m) => {
-          const next = new Map(m);
-          if (before) next.set(nodeId, before);
-          else next.delete(nodeId);
-          return next;
-        });
-      }
-    },
-    [expansions, filters, queryClient],
-  );
+  const retry = () => {
+    for (const r of results) if (r.isError) void r.refetch();
+  };
 
-  const hide = useCallback((nodeId: number) => setHidden((h) => new Set(h).add(nodeId)), []);
-
-  return { drawing, expansions, hidden, expand, hide };
+  return { drawing, expansions, retry };
 }

@@ -1,4 +1,4 @@
-import { PATH_MAX_HOPS, PATH_MAX_K, type PathMode } from '@contract/graph-terms';
+import { GRAPH_OPEN_PAGES_MAX, PATH_MAX_HOPS, PATH_MAX_K, type PathMode } from '@contract/graph-terms';
 import {
   Button,
   Card,
@@ -9,6 +9,8 @@ import {
   SegmentedControl,
   Select,
   Stack,
+  Switch,
+  Tabs,
   Text,
   Title,
   useMantineTheme,
@@ -18,20 +20,27 @@ import type { Core } from 'cytoscape';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { QueryError } from '@/shared/ui/query-error';
 import { graphQueries } from '../api/graph-queries';
+import { EntityListPanel } from '../components/entity-list-panel';
 import { FilterPanel } from '../components/filter-panel';
 import classes from '../components/graph.module.css';
 import { GraphCanvas } from '../components/graph-canvas';
 import { NodeCard } from '../components/node-card';
 import { NodePicker } from '../components/node-picker';
 import { PathList } from '../components/path-list';
+import { RelatedKnowledgePanel } from '../components/related-knowledge-panel';
 import { pathFilters, savePng } from '../lib/chart-actions';
 import { withDescendants } from '../lib/chart-layout';
 import type { ChartSearch } from '../lib/chart-search';
 import { useDrawing } from '../lib/use-drawing';
 
+export interface ChartChangeOptions {
+  /** Panel and drawing state replace the history entry; a new search adds one. */
+  replace?: boolean;
+}
+
 interface ChartScreenProps {
   search: ChartSearch;
-  onChange: (next: Partial<ChartSearch>) => void;
+  onChange: (next: Partial<ChartSearch>, options?: ChartChangeOptions) => void;
 }
 
 const MODES: { value: PathMode; label: string }[] = [
@@ -39,13 +48,14 @@ const MODES: { value: PathMode; label: string }[] = [
   { value: 'allShortest', label: '全部最短路径' },
   { value: 'k', label: 'K 条路径' },
 ];
+const NONE: readonly number[] = [];
+const REPLACE = { replace: true };
 
 /** `/chart` (知识图谱): paths between two entities, drawn, listed as sentences and explored node by node. */
 export function ChartScreen({ search, onChange }: ChartScreenProps) {
   const [draft, setDraft] = useState({ start: search.start, end: search.end, mode: search.mode, k: search.k, hops: search.hops });
   const [filtersOpen, setFiltersOpen] = useState(Boolean(search.hideClasses?.length || search.hideRelations?.length));
   const [hovered, setHovered] = useState<number | null>(null);
-  const [selected, setSelected] = useState<number | null>(null);
   const cyRef = useRef<Core | null>(null);
   const theme = useMantineTheme();
   // The URL leads: a link, Back, or 设为起点/终点 on a card changes the pickers too.
@@ -56,8 +66,10 @@ export function ChartScreen({ search, onChange }: ChartScreenProps) {
 
   const classTree = useQuery(graphQueries.classes());
   const relationTypes = useQuery(graphQueries.relationTypes());
-  const hiddenClasses = search.hideClasses ?? [];
-  const hiddenRelations = search.hideRelations ?? [];
+  const hiddenClasses = search.hideClasses ?? NONE;
+  const hiddenRelations = search.hideRelations ?? NONE;
+  const handHidden = search.hide ?? NONE;
+  const opened = search.open ?? [];
   const filters = useMemo(
     () => pathFilters(classTree.data ?? [], relationTypes.data ?? [], hiddenClasses, hiddenRelations),
     [classTree.data, relationTypes.data, hiddenClasses, hiddenRelations],
@@ -70,29 +82,43 @@ export function ChartScreen({ search, onChange }: ChartScreenProps) {
       mode: search.mode,
       k: search.k,
       maxHops: search.hops,
+      allowSuperNodes: search.allowSuper,
       ...filters,
     }),
     enabled: ready && classTree.isSuccess && relationTypes.isSuccess,
   });
-  const { drawing, expansions, hidden, expand, hide } = useDrawing(ready ? path.data : undefined, filters);
+  const filtersReady = classTree.isSuccess && relationTypes.isSuccess;
+  const { drawing, expansions, retry } = useDrawing(ready ? path.data : undefined, filters, filtersReady ? opened : []);
 
   const hiddenNodeIds = useMemo(() => {
-    const classes = withDescendants(hiddenClasses, classTree.data ?? []);
+    const hiddenClassIds = withDescendants(hiddenClasses, classTree.data ?? []);
     const ends = new Set([search.start, search.end]);
+    const byHand = new Set(handHidden);
     return new Set(
       drawing.nodes
-        .filter((n) => hidden.has(n.id) || (!ends.has(n.id) && n.classId !== null && classes.has(n.classId)))
+        .filter((n) => byHand.has(n.id) || (!ends.has(n.id) && n.classId !== null && hiddenClassIds.has(n.classId)))
         .map((n) => n.id),
     );
-  }, [drawing.nodes, hidden, hiddenClasses, classTree.data, search.start, search.end]);
+  }, [drawing.nodes, handHidden, hiddenClasses, classTree.data, search.start, search.end]);
   const hiddenRelationIds = useMemo(() => new Set(hiddenRelations), [hiddenRelations]);
   const highlight = useMemo(() => {
     const p = hovered === null ? undefined : path.data?.paths[hovered];
     return p ? { nodeIds: p.nodeIds, edgeIds: p.steps.map((s) => s.id) } : null;
   }, [hovered, path.data]);
 
-  const find = () => onChange({ ...draft });
+  const full = opened.length >= GRAPH_OPEN_PAGES_MAX;
+  /** 展开 / 更多 / double-click: one more page of the node's neighbours, into the URL. */
+  const expand = (id: number) => {
+    const e = expansions.get(id);
+    if (full || (e && (e.loading || e.shown >= e.total))) return;
+    onChange({ open: [...opened, id] }, REPLACE);
+  };
+  const select = (id: number | undefined) => onChange({ node: id, rpage: 1 }, REPLACE);
+  // A new pair of ends (or mode) is a new drawing: what was expanded or hidden by hand belongs to the old one.
+  const find = () => onChange({ ...draft, open: undefined, hide: undefined });
+  const setEnd = (end: 'start' | 'end', id: number) => onChange({ [end]: id, open: undefined, hide: undefined });
   const sameEnds = draft.start !== undefined && draft.start === draft.end;
+  const showCanvas = ready || drawing.nodes.length > 0;
 
   return (
     <Stack gap="md">
@@ -144,15 +170,22 @@ export function ChartScreen({ search, onChange }: ChartScreenProps) {
             </Text>
           ) : null}
           <Group gap="sm" justify="space-between">
-            <SegmentedControl
-              aria-label="布局"
-              value={String(search.model)}
-              onChange={(v) => onChange({ model: v === '1' ? 1 : 2 })}
-              data={[
-                { value: '2', label: '力导向' },
-                { value: '1', label: '层次（从左到右）' },
-              ]}
-            />
+            <Group gap="md">
+              <SegmentedControl
+                aria-label="布局"
+                value={String(search.model)}
+                onChange={(v) => onChange({ model: v === '1' ? 1 : 2 }, REPLACE)}
+                data={[
+                  { value: '2', label: '力导向' },
+                  { value: '1', label: '层次（从左到右）' },
+                ]}
+              />
+              <Switch
+                label="允许经过超级节点"
+                checked={search.allowSuper}
+                onChange={(e) => onChange({ allowSuper: e.currentTarget.checked })}
+              />
+            </Group>
             <Group gap="xs">
               <Button variant="default" size="sm" onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen}>
                 筛选
@@ -160,6 +193,11 @@ export function ChartScreen({ search, onChange }: ChartScreenProps) {
                   ? `（已隐藏 ${hiddenClasses.length + hiddenRelations.length}）`
                   : ''}
               </Button>
+              {handHidden.length > 0 ? (
+                <Button variant="default" size="sm" onClick={() => onChange({ hide: undefined }, REPLACE)}>
+                  显示已隐藏的 {handHidden.length} 个节点
+                </Button>
+              ) : null}
               <Button
                 variant="default"
                 size="sm"
@@ -178,10 +216,13 @@ export function ChartScreen({ search, onChange }: ChartScreenProps) {
                 hiddenClasses={hiddenClasses}
                 hiddenRelations={hiddenRelations}
                 onChange={(next) =>
-                  onChange({
-                    hideClasses: next.hideClasses.length ? next.hideClasses : undefined,
-                    hideRelations: next.hideRelations.length ? next.hideRelations : undefined,
-                  })
+                  onChange(
+                    {
+                      hideClasses: next.hideClasses.length ? next.hideClasses : undefined,
+                      hideRelations: next.hideRelations.length ? next.hideRelations : undefined,
+                    },
+                    REPLACE,
+                  )
                 }
               />
             ) : null}
@@ -191,7 +232,7 @@ export function ChartScreen({ search, onChange }: ChartScreenProps) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <div className={classes.canvas} data-testid="graph-canvas">
-            {ready ? (
+            {showCanvas ? (
               <GraphCanvas
                 nodes={drawing.nodes}
                 edges={drawing.edges}
@@ -201,47 +242,88 @@ export function ChartScreen({ search, onChange }: ChartScreenProps) {
                 hiddenNodeIds={hiddenNodeIds}
                 hiddenRelationIds={hiddenRelationIds}
                 highlight={highlight}
-                onNodeTap={setSelected}
-                onNodeDoubleTap={(id) => void expand(id)}
+                onNodeTap={select}
+                onNodeDoubleTap={expand}
                 onReady={(cy) => {
                   cyRef.current = cy;
                 }}
               />
             ) : (
               <Text c="dimmed" ta="center" pt={120} px="md">
-                选择起点和终点后点击“查找”，查看两者之间的关联路径
+                选择起点和终点后点击“查找”，查看两者之间的关联路径；也可在“实体”列表中选一个实体展开它的关联
               </Text>
             )}
           </div>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            {selected !== null ? (
+            {search.node !== undefined ? (
               <NodeCard
-                key={selected}
-                id={selected}
-                expansion={expansions.get(selected)}
-                onStart={() => onChange({ start: selected })}
-                onEnd={() => onChange({ end: selected })}
-                onExpand={() => void expand(selected)}
+                key={search.node}
+                id={search.node}
+                expansion={expansions.get(search.node)}
+                full={full}
+                onRetry={retry}
+                onStart={() => search.node !== undefined && setEnd('start', search.node)}
+                onEnd={() => search.node !== undefined && setEnd('end', search.node)}
+                onExpand={() => search.node !== undefined && expand(search.node)}
                 onHide={() => {
-                  hide(selected);
-                  setSelected(null);
+                  if (search.node === undefined) return;
+                  onChange({ hide: [...handHidden.filter((n) => n !== search.node), search.node], node: undefined }, REPLACE);
                 }}
-                onClose={() => setSelected(null)}
+                onClose={() => select(undefined)}
               />
             ) : null}
-            {ready ? (
-              <Card withBorder radius="md" p="md">
-                {path.isError ? (
-                  <QueryError error={path.error} onRetry={path.refetch} />
-                ) : path.data ? (
-                  <PathList answer={path.data} active={hovered} onHover={setHovered} />
-                ) : (
-                  <Text c="dimmed">正在查找路径…</Text>
-                )}
-              </Card>
-            ) : null}
+            <Card withBorder radius="md" p="sm">
+              <Tabs value={search.tab} onChange={(v) => v && onChange({ tab: v as ChartSearch['tab'] }, REPLACE)}>
+                <Tabs.List grow mb="sm">
+                  <Tabs.Tab value="paths">路径</Tabs.Tab>
+                  <Tabs.Tab value="entities">实体</Tabs.Tab>
+                  <Tabs.Tab value="related">相关知识</Tabs.Tab>
+                </Tabs.List>
+                <Tabs.Panel value="paths">
+                  {!ready ? (
+                    <Text c="dimmed" fz="sm">
+                      选择起点和终点后点击“查找”，这里会用一句话说明每条路径。
+                    </Text>
+                  ) : path.isError ? (
+                    <QueryError error={path.error} onRetry={path.refetch} />
+                  ) : path.data ? (
+                    <PathList
+                      answer={path.data}
+                      active={hovered}
+                      onHover={setHovered}
+                      onAllowSuper={search.allowSuper ? undefined : () => onChange({ allowSuper: true })}
+                    />
+                  ) : (
+                    <Text c="dimmed">正在查找路径…</Text>
+                  )}
+                </Tabs.Panel>
+                <Tabs.Panel value="entities">
+                  {classTree.data ? (
+                    <EntityListPanel
+                      classTree={classTree.data}
+                      cls={search.cls}
+                      q={search.q}
+                      page={search.epage}
+                      selected={search.node}
+                      onChange={(next) => onChange(next, REPLACE)}
+                      onSelect={select}
+                    />
+                  ) : classTree.isError ? (
+                    <QueryError error={classTree.error} onRetry={classTree.refetch} />
+                  ) : null}
+                </Tabs.Panel>
+                <Tabs.Panel value="related">
+                  <RelatedKnowledgePanel
+                    entityId={search.node}
+                    sort={search.sort}
+                    page={search.rpage}
+                    onChange={(next) => onChange(next, REPLACE)}
+                  />
+                </Tabs.Panel>
+              </Tabs>
+            </Card>
           </Stack>
         </Grid.Col>
       </Grid>
