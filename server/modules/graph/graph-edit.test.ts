@@ -102,6 +102,25 @@ describe('editing entities keeps suggestions and mentions right', () => {
     expect(short.status).toBe(200);
   });
 
+  it('links an entity to knowledge the editor may read, and replaces the links when told', async () => {
+    const project = await nodeId(rt, '项目');
+    const item = await publish(rt, t.zhangsan, t.admin, { title: '链接测试词条', content: html('正文') });
+    const links = async (id: number) =>
+      (await rt.deps.db.execute(sql`select knowledge_id from graph_entity_knowledge where node_id = ${id}`)).rows;
+    const made = await save({ type: 2, name: '链接测试项目', classId: project, knowledge: [{ domainId: 1, id: item }] });
+    expect(made.status).toBe(200);
+    const id = made.body.data.id;
+    expect(await links(id)).toEqual([{ knowledge_id: item }]);
+    // Without the field the links stay; a wrong domain or a missing item is refused and changes nothing.
+    await save({ type: 2, id, name: '链接测试项目', classId: project });
+    expect(await links(id)).toEqual([{ knowledge_id: item }]);
+    const wrong = await save({ type: 2, id, name: '链接测试项目', classId: project, knowledge: [{ domainId: 2, id: item }] });
+    expect(wrong.body.message).toBe('关联知识不存在或无权查看');
+    expect(await links(id)).toEqual([{ knowledge_id: item }]);
+    await save({ type: 2, id, name: '链接测试项目', classId: project, knowledge: [] });
+    expect(await links(id)).toEqual([]);
+  });
+
   it('adds and removes relations between entities, keeping degrees', async () => {
     const zhang = await nodeId(rt, '张三');
     const li = await nodeId(rt, '李四');
