@@ -51,8 +51,9 @@ describe('图谱管理：导入实体', () => {
 
     await page.locator('input[type=file]').setInputFiles(csv('人员'));
     await page.getByRole('button', { name: '导入', exact: true }).click();
-    await page.getByText('导入完成').waitFor();
-    assert.match(await page.getByText(/实体：新建 1 个/).innerText(), /新建 1 个/);
+    const done = page.getByRole('alert').filter({ hasText: '导入完成' });
+    await done.waitFor();
+    assert.match((await done.textContent()) ?? '', /实体：新建 1 个，更新 0 个/);
 
     await page.goto(`${APP}#/chart`);
     const start = page.getByPlaceholder('输入名称、别名或拼音').first();

@@ -57,14 +57,16 @@ export function EntityAdmin() {
           新建实体
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={360}>
         <Table striped withTableBorder aria-label="实体列表">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>名称</Table.Th>
               <Table.Th w={100}>类别</Table.Th>
-              <Table.Th>别名</Table.Th>
-              <Table.Th w={80}>关系数</Table.Th>
+              <Table.Th visibleFrom="sm">别名</Table.Th>
+              <Table.Th w={80} visibleFrom="sm">
+                关系数
+              </Table.Th>
               <Table.Th w={130}>操作</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -73,12 +75,12 @@ export function EntityAdmin() {
               <Table.Tr key={n.id}>
                 <Table.Td>{nodeLabel(n)}</Table.Td>
                 <Table.Td>{n.className}</Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <Text fz="sm" c="dimmed" lineClamp={1}>
                     {n.aliases.join('、') || '—'}
                   </Text>
                 </Table.Td>
-                <Table.Td>{n.degree}</Table.Td>
+                <Table.Td visibleFrom="sm">{n.degree}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <Button variant="subtle" size="compact-sm" onClick={() => setEditing({ id: n.id })}>

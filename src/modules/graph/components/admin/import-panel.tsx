@@ -24,8 +24,8 @@ export function ImportPanel() {
       <Card withBorder radius="md" p="lg">
         <Stack gap="sm">
           <Text fz="sm">
-            支持 XLSX（工作表“节点”“关系”）、CSV（一个文件一个表，UTF-8 或 GBK 编码）和 JSON（{'{nodes, relations}'}），
-            单个文件不超过 {MAX_MB} MB、{IMPORT_MAX_ROWS.toLocaleString()} 行。已有实体按“名称 + 类别”合并，只补充不删除。
+            {`支持 XLSX（工作表“节点”“关系”）、CSV（一个文件一个表，UTF-8 或 GBK 编码）和 JSON（{nodes, relations}），单个文件不超过 ${MAX_MB} MB、${IMPORT_MAX_ROWS.toLocaleString()} 行。`}
+            已有实体按“名称 + 类别”合并，只补充不删除；有任何一行不合格时整个文件都不导入。
           </Text>
           <Group gap="xs">
             <Text fz="sm" c="dimmed">

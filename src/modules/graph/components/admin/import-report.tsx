@@ -5,13 +5,13 @@ import { Table, Text } from '@mantine/core';
 export function ImportReport({ issues, total }: { issues: readonly ImportIssue[]; total: number }) {
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={360}>
         <Table striped withTableBorder aria-label="校验报告">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={90}>工作表</Table.Th>
-              <Table.Th w={80}>行号</Table.Th>
-              <Table.Th w={110}>字段</Table.Th>
+              <Table.Th w={72}>工作表</Table.Th>
+              <Table.Th w={60}>行号</Table.Th>
+              <Table.Th w={88}>字段</Table.Th>
               <Table.Th>原因</Table.Th>
             </Table.Tr>
           </Table.Thead>
