@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { graphImport, IMPORT_MAX_BYTES, importTemplate } from '../../../contract/graph-import';
+import { graphImport, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importTemplate } from '../../../contract/graph-import';
 import { call, connectionFrom, freshAddress } from '../../test/client';
 import { addEntity, nodeId } from '../../test/graph/graph';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
@@ -252,6 +252,8 @@ describe('files that cannot be imported', () => {
     expect((await upload('名称,类别\n"没闭合,人员\n')).body.message).toContain('引号没有闭合');
     expect((await upload(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0, 0]))).body.message).toContain('.xls');
     expect((await upload('名称,类别\n')).body.message).toBe('文件：没有可导入的行');
+    const rows = ['名称,类别', ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `超量${i},产品`)].join('\n');
+    expect((await upload(rows)).body.message).toBe(`文件：行数超过上限：一个文件最多 ${IMPORT_MAX_ROWS} 行（节点和关系合计）`);
   });
 });
 

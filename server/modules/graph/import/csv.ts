@@ -13,6 +13,8 @@ export function decodeCsv(bytes: Uint8Array): string {
 }
 
 export class CsvError extends Error {}
+/** More rows than the caller allowed: the file is refused for its size, not its syntax. */
+export class CsvTooLongError extends CsvError {}
 
 /**
  * Rows of RFC 4180 CSV: fields split by commas, a field in double quotes may
@@ -30,7 +32,7 @@ export function parseCsv(text: string, maxRows: number): string[][] {
   const endRow = () => {
     row.push(field);
     rows.push(row);
-    if (rows.length > maxRows) throw new CsvError(`行数超过上限 ${maxRows}`);
+    if (rows.length > maxRows) throw new CsvTooLongError(`行数超过上限 ${maxRows}`);
     row = [];
     field = '';
   };

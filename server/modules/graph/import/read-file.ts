@@ -4,13 +4,13 @@ import { bytesReader } from '../../../files/blob-reader';
 import { readZipDirectory } from '../../../files/documents/zip-directory';
 import { zipBombReason } from '../../../files/documents/zip-guard';
 import { badRequest } from '../../../http/errors';
-import { CsvError, decodeCsv, parseCsv } from './csv';
+import { CsvError, CsvTooLongError, decodeCsv, parseCsv } from './csv';
 import { readJsonFile } from './read-json';
 import { emptyFile, type ParsedFile } from './rows';
 import { csvSheet, readTable, tooManyRows } from './tables';
 
 /** A workbook of 50,000 short rows unpacks to tens of megabytes; far more is not an import file. */
-const XLSX_LIMITS = { maxTotalBytes: 200 * 1024 * 1024, maxRatio: 200, ratioFloorBytes: 10 * 1024 * 1024, maxEntries: 2_000 };
+const XLSX_LIMITS = { maxTotalBytes: 100 * 1024 * 1024, maxRatio: 200, ratioFloorBytes: 10 * 1024 * 1024, maxEntries: 2_000 };
 /** Columns read of a worksheet: the import's columns and some room for notes. */
 const XLSX_MAX_COLUMNS = 30;
 
@@ -43,6 +43,7 @@ function readCsv(bytes: Uint8Array): ParsedFile {
     // One more than the cap: the header row.
     cells = parseCsv(decodeCsv(bytes), IMPORT_MAX_ROWS + 1);
   } catch (err) {
+    if (err instanceof CsvTooLongError) throw badRequest(`文件：${tooManyRows(IMPORT_MAX_ROWS + 1)}`);
     if (err instanceof CsvError) throw badRequest(`文件：CSV 无法读取（${err.message}）`);
     throw err;
   }
