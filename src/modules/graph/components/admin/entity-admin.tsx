@@ -108,10 +108,21 @@ export function EntityAdmin() {
         <Pagination total={Math.ceil(total / GRAPH_PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
       </Group>
 
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? '编辑实体' : '新建实体'} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.id ? '编辑实体' : '新建实体'}
+        size="lg"
+        closeButtonProps={{ 'aria-label': '关闭' }}
+      >
         {editing ? <EntityEditor id={editing.id} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} /> : null}
       </Modal>
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="删除实体">
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="删除实体"
+        closeButtonProps={{ 'aria-label': '关闭' }}
+      >
         {removing ? (
           <Stack gap="md">
             <Text>

@@ -49,6 +49,7 @@ export function ImportPanel() {
             placeholder="选择 .xlsx、.csv 或 .json 文件"
             accept=".xlsx,.csv,.json"
             clearable
+            clearButtonProps={{ 'aria-label': '清除所选文件' }}
             value={file}
             onChange={(f) => {
               setFile(f);
