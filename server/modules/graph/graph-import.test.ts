@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { graphImport, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importTemplate } from '../../../contract/graph-import';
 import { call, connectionFrom, freshAddress } from '../../test/client';
+import { grantKeys } from '../../test/grants';
 import { addEntity, nodeId } from '../../test/graph/graph';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { html } from '../../test/search/search';
@@ -293,3 +294,21 @@ function encodeGbk(text: string): Uint8Array {
   };
   return new Uint8Array([...text].flatMap((ch) => table[ch] ?? [ch.charCodeAt(0)]));
 }
+
+describe('knowledge links of an import', () => {
+  it('refuses a link to an item the importer may not read, naming the row', async () => {
+    const lisi = (await rt.deps.db.execute<{ id: number }>(sql`select id from users where username = 'lisi'`)).rows[0].id;
+    const secret = await publish(rt, t.admin, t.admin, {
+      title: '只给李四看的名单',
+      content: html('名单'),
+      visibility: { scope: 'users', groupIds: [], userIds: [lisi] },
+    });
+    await grantKeys(rt, 'zhangsan', '图谱导入（测试）', ['ROLE_GRAPH_MANAGE']);
+    const r = await upload(`名称,类别,关联知识\n名单项目,项目,1:${secret}\n`, { token: t.zhangsan });
+    expect(r.body.data.issues).toEqual([
+      { sheet: '节点', row: 2, field: '关联知识', reason: `知识“1:${secret}”不存在或无权查看` },
+    ]);
+    // The administrator, who may read it, imports the same row.
+    expect((await upload(`名称,类别,关联知识\n名单项目,项目,1:${secret}\n`)).body.data.imported).toBe(true);
+  });
+});
