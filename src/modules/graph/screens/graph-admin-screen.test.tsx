@@ -80,3 +80,26 @@ describe('/admin/graph', () => {
     expect(screen.queryByRole('link', { name: '图谱管理' })).toBeNull();
   });
 });
+
+describe('/admin/graph relations', () => {
+  it('adds a relation picked by suggestions, lists it from the start, and deletes it after confirmation', async () => {
+    await signInAs('admin');
+    const app = await renderApp('/admin/graph?tab=relations');
+    const [startBox, endBox] = await screen.findAllByPlaceholderText('输入名称、别名或拼音');
+    await app.user.type(startBox, '孙浩');
+    await app.user.click(await screen.findByRole('option', { name: '孙浩（人员）', hidden: true }));
+    const list = await screen.findByRole('table', { name: '节点的关系' });
+    const before = within(list).queryAllByRole('row').length;
+    await app.user.click(screen.getByPlaceholderText('选择关系类型'));
+    await app.user.click(await screen.findByRole('option', { name: '提及', hidden: true }));
+    await app.user.type(endBox, '李四');
+    await app.user.click(await screen.findByRole('option', { name: '李四（人员）', hidden: true }));
+    await app.user.click(screen.getByRole('button', { name: '添加关系' }));
+    const removeButton = await screen.findByRole('button', { name: '删除关系 孙浩 提及 李四' });
+    expect(within(list).getAllByRole('row').length).toBe(before + 1);
+    await app.user.click(removeButton);
+    const dialog = await screen.findByRole('dialog', { name: '删除关系' });
+    await app.user.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '删除关系 孙浩 提及 李四' })).toBeNull());
+  });
+});

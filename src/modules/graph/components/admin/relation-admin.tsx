@@ -1,5 +1,5 @@
 import { EXPAND_PAGE_SIZE } from '@contract/graph';
-import { Alert, Button, Card, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { graphAdmin } from '../../api/graph-admin';
@@ -63,7 +63,8 @@ function NodeRelations({ nodeId }: { nodeId: number }) {
   const [page, setPage] = useState(1);
   const rels = useQuery(graphAdmin.relations(nodeId, page));
   const types = useQuery(graphQueries.relationTypes());
-  const remove = useMutation(graphAdmin.removeEdge());
+  const [removing, setRemoving] = useState<{ id: number; sentence: string } | null>(null);
+  const remove = useMutation({ ...graphAdmin.removeEdge(), onSuccess: () => setRemoving(null) });
   const data = rels.data;
   if (rels.isError) {
     return (
@@ -105,8 +106,7 @@ function NodeRelations({ nodeId }: { nodeId: number }) {
                       color="red"
                       size="compact-sm"
                       aria-label={`删除关系 ${sentence}`}
-                      loading={remove.isPending && remove.variables === edge.id}
-                      onClick={() => remove.mutate(edge.id)}
+                      onClick={() => setRemoving({ id: edge.id, sentence })}
                     >
                       删除
                     </Button>
@@ -120,6 +120,26 @@ function NodeRelations({ nodeId }: { nodeId: number }) {
       {data.total > EXPAND_PAGE_SIZE ? (
         <Pagination total={Math.ceil(data.total / EXPAND_PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
       ) : null}
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="删除关系"
+        closeButtonProps={{ 'aria-label': '关闭' }}
+      >
+        {removing ? (
+          <Stack gap="md">
+            <Text>确定删除关系“{removing.sentence}”吗？此操作不能撤销。</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRemoving(null)}>
+                取消
+              </Button>
+              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(removing.id)}>
+                删除
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
     </Stack>
   );
 }
