@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { nodeId } from './graph';
-import { idParam } from './schemas';
+import { domainIdSchema, idParam } from './schemas';
 
 /*
  * Editing the knowledge graph (holders of 知识图谱管理): one node or one
@@ -27,6 +27,8 @@ export const CLASS_COLORS = [
 export const NODE_NAME_MAX = 100;
 export const NODE_ALIASES_MAX = 20;
 export const NODE_PROPERTIES_MAX = 50;
+/** Knowledge items one entity links to by hand. */
+export const NODE_LINKS_MAX = 50;
 
 const noNul = (s: string) => !s.includes('\u0000');
 const shortText = (max: number, label: string) =>
@@ -66,6 +68,16 @@ export const nodeSave = endpoint({
         .default(null)
         .meta({ title: '图标' }),
       titleMarks: z.boolean().default(false).meta({ title: '名称加书名号' }),
+      /**
+       * Entities: the knowledge they link to, as the editor shows it. Left out,
+       * links stay as they are; given, it replaces the links the caller may
+       * read (links to items he may not read are kept: he never saw them).
+       */
+      knowledge: z
+        .array(z.object({ domainId: domainIdSchema, id: nodeId('知识') }))
+        .max(NODE_LINKS_MAX, `关联知识最多${NODE_LINKS_MAX}条`)
+        .optional()
+        .meta({ title: '关联知识' }),
     })
     .refine((v) => v.type === 1 || v.classId !== undefined, { message: '请选择本体类别', path: ['classId'] }),
   output: z.object({ id: z.number().int() }),

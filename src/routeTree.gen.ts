@@ -42,6 +42,7 @@ import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
 import { Route as AppAccountPublishRouteImport } from './routes/_app/account/publish';
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings';
 import { Route as AppAccountSosoRouteImport } from './routes/_app/account/soso';
+import { Route as AppAdminGraphRouteImport } from './routes/_app/admin/graph';
 import { Route as AppDetailIndexRouteImport } from './routes/_app/detail/index';
 import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
 import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-class/schoolAdmin';
@@ -227,6 +228,11 @@ const AppAccountSosoRoute = AppAccountSosoRouteImport.update({
   path: '/soso',
   getParentRoute: () => AppAccountRoute,
 } as any);
+const AppAdminGraphRoute = AppAdminGraphRouteImport.update({
+  id: '/admin/graph',
+  path: '/admin/graph',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppDetailIndexRoute = AppDetailIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -379,6 +385,7 @@ export interface FileRoutesByFullPath {
   '/account/publish': typeof AppAccountPublishRoute;
   '/account/settings': typeof AppAccountSettingsRoute;
   '/account/soso': typeof AppAccountSosoRoute;
+  '/admin/graph': typeof AppAdminGraphRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -431,6 +438,7 @@ export interface FileRoutesByTo {
   '/account/publish': typeof AppAccountPublishRoute;
   '/account/settings': typeof AppAccountSettingsRoute;
   '/account/soso': typeof AppAccountSosoRoute;
+  '/admin/graph': typeof AppAdminGraphRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -490,6 +498,7 @@ export interface FileRoutesById {
   '/_app/account/publish': typeof AppAccountPublishRoute;
   '/_app/account/settings': typeof AppAccountSettingsRoute;
   '/_app/account/soso': typeof AppAccountSosoRoute;
+  '/_app/admin/graph': typeof AppAdminGraphRoute;
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/_app/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -545,6 +554,7 @@ export interface FileRouteTypes {
     | '/account/publish'
     | '/account/settings'
     | '/account/soso'
+    | '/admin/graph'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
@@ -597,6 +607,7 @@ export interface FileRouteTypes {
     | '/account/publish'
     | '/account/settings'
     | '/account/soso'
+    | '/admin/graph'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
@@ -655,6 +666,7 @@ export interface FileRouteTypes {
     | '/_app/account/publish'
     | '/_app/account/settings'
     | '/_app/account/soso'
+    | '/_app/admin/graph'
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
     | '/_app/message-task/$tab'
@@ -921,6 +933,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/soso';
       preLoaderRoute: typeof AppAccountSosoRouteImport;
       parentRoute: typeof AppAccountRoute;
+    };
+    '/_app/admin/graph': {
+      id: '/_app/admin/graph';
+      path: '/admin/graph';
+      fullPath: '/admin/graph';
+      preLoaderRoute: typeof AppAdminGraphRouteImport;
+      parentRoute: typeof AppRoute;
     };
     '/_app/detail/': {
       id: '/_app/detail/';
@@ -1237,6 +1256,7 @@ interface AppRouteChildren {
   AppNoticeDetailsRoute: typeof AppNoticeDetailsRoute;
   AppPrintPreviewRoute: typeof AppPrintPreviewRoute;
   AppSearchRoute: typeof AppSearchRoute;
+  AppAdminGraphRoute: typeof AppAdminGraphRoute;
   AppExamClassSchoolAdminRoute: typeof AppExamClassSchoolAdminRouteWithChildren;
   AppMessageTaskTabRoute: typeof AppMessageTaskTabRoute;
   AppMessageTaskNewRoute: typeof AppMessageTaskNewRoute;
@@ -1258,6 +1278,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppNoticeDetailsRoute: AppNoticeDetailsRoute,
   AppPrintPreviewRoute: AppPrintPreviewRoute,
   AppSearchRoute: AppSearchRoute,
+  AppAdminGraphRoute: AppAdminGraphRoute,
   AppExamClassSchoolAdminRoute: AppExamClassSchoolAdminRouteWithChildren,
   AppMessageTaskTabRoute: AppMessageTaskTabRoute,
   AppMessageTaskNewRoute: AppMessageTaskNewRoute,

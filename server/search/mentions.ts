@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Conn } from '../db/client';
 import { intArray } from '../lib/int-array';
-import { MentionDictionary } from './mention-dictionary';
+import { MENTION_MIN_LENGTH, MentionDictionary } from './mention-dictionary';
 
 /** Entities named in one item's normalised text, as the search index writes it. */
 export interface MentionSource {
@@ -79,4 +79,45 @@ export async function refreshMentionsAround(conn: Conn, nodeId: number, keys: re
     conn,
     r.rows.map((d) => ({ knowledgeId: d.knowledge_id, text: `${d.title_norm}\n${d.body_norm}` })),
   );
+}
+
+/** Up to this many new keys, items holding one are found by PostgreSQL; more are looked for in one pass over the texts. */
+const KEYS_IN_SQL = 20;
+const SCAN_BATCH = 500;
+
+/**
+ * Recounts the mentions of every item whose indexed text holds one of the
+ * given new keys (names and aliases an import added). Only those items can
+ * gain or lose a match: a key that did not exist before changes nothing
+ * elsewhere. Many keys (a large import) are matched by a trie over the texts,
+ * read in batches, so the work is the corpus's length, not keys × items.
+ * Returns how many items were recounted.
+ */
+export async function refreshMentionsForKeys(conn: Conn, keys: readonly string[]): Promise<number> {
+  const usable = [...new Set(keys)].filter((k) => k.length >= MENTION_MIN_LENGTH);
+  if (usable.length === 0) return 0;
+  type Doc = { knowledge_id: number; title_norm: string; body_norm: string };
+  const toSource = (d: Doc) => ({ knowledgeId: d.knowledge_id, text: `${d.title_norm}\n${d.body_norm}` });
+  if (usable.length <= KEYS_IN_SQL) {
+    const holds = usable.map((k) => sql`strpos(s.title_norm, ${k}) > 0 or strpos(s.body_norm, ${k}) > 0`);
+    const r = await conn.execute<Doc>(
+      sql`select s.knowledge_id, s.title_norm, s.body_norm from search_docs s where ${sql.join(holds, sql` or `)}`,
+    );
+    for (let i = 0; i < r.rows.length; i += SCAN_BATCH) await writeMentions(conn, r.rows.slice(i, i + SCAN_BATCH).map(toSource));
+    return r.rows.length;
+  }
+  const probe = new MentionDictionary();
+  for (const [i, k] of usable.entries()) probe.add(k, i + 1);
+  let after = 0;
+  let touched = 0;
+  for (;;) {
+    const r = await conn.execute<Doc>(sql`
+      select knowledge_id, title_norm, body_norm from search_docs where knowledge_id > ${after}
+      order by knowledge_id limit ${SCAN_BATCH}`);
+    if (r.rows.length === 0) return touched;
+    after = r.rows[r.rows.length - 1].knowledge_id;
+    const hits = r.rows.map(toSource).filter((d) => probe.match(d.text).size > 0);
+    await writeMentions(conn, hits);
+    touched += hits.length;
+  }
 }

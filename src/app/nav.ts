@@ -2,7 +2,7 @@ import { DEFAULT_DETAIL_DOMAIN, LIVE_DOMAINS } from '@contract/domains';
 import type { PermissionKey } from '@contract/permissions';
 
 /** Routes the header links to. */
-export type NavTarget = '/index' | '/wiki' | '/library' | '/video' | '/chart' | '/approval';
+export type NavTarget = '/index' | '/wiki' | '/library' | '/video' | '/chart' | '/approval' | '/admin/graph';
 
 /**
  * Modules this build of the app has screens for, in header order. `code`
@@ -33,6 +33,8 @@ export const APP_NAV: readonly {
   { code: 'chart', to: '/chart', permission: 'ROLE_GRAPH_DISPLAY_WEB', defaultName: '知识图谱' },
   // Not a menu resource of SPEC §7: only approvers see it, named by its default name.
   { code: 'approval', to: '/approval', permission: 'ROLE_KNOWLEDGE_APPROVE', defaultName: '审核中心' },
+  // Not a menu resource either: only holders of 知识图谱管理 see it.
+  { code: 'graphAdmin', to: '/admin/graph', permission: 'ROLE_GRAPH_MANAGE', defaultName: '图谱管理' },
 ];
 
 /**

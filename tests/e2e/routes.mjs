@@ -67,6 +67,7 @@ export function routeSamples(ids) {
     '/account/settings': ['/account/settings', '/account/settings?tab=reading', '/account/settings?tab=notify'],
     '/approval': ['/approval'],
     '/chart': ['/chart', '/chart?mode=k&k=3&hops=5&model=1', '/chart?tab=entities&sort=2'],
+    '/admin/graph': ['/admin/graph', '/admin/graph?tab=nodes', '/admin/graph?tab=relations'],
     '/message-task/': ['/message-task'],
     '/message-task/new': ['/message-task/new'],
     '/message-task/$tab': ['/message-task/comment', '/message-task/notice?unreadOnly=true', '/message-task/task'],

@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { edgeSave, nodeSave } from '../../../contract/graph-edit';
+import { readerOf } from '../../access/reader';
 import type { Conn, Db } from '../../db/client';
 import { graphNodes } from '../../db/schema/index';
 import { recordEvent } from '../../events/record-event';
 import { entityKeys } from '../../graph/keys';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { readableBy } from '../../knowledge/access';
+import { intArray } from '../../lib/int-array';
 import { refreshMentionsAround } from '../../search/mentions';
 
 type NodeInput = z.output<typeof nodeSave.input>;
@@ -78,6 +81,7 @@ export async function saveNode(db: Db, user: SessionUser, input: NodeInput): Pro
             .where(eq(graphNodes.id, input.id))
             .returning({ id: graphNodes.id });
     const id = row.id;
+    if (entity && input.knowledge) await replaceLinks(tx, user, id, input.knowledge);
     if (entity) await refreshMentionsAround(tx, id, [...new Set([...oldKeys, ...keys.nameKeys])]);
     await recordEvent(tx, {
       action: input.id === undefined ? 'create' : 'edit',
@@ -87,6 +91,31 @@ export async function saveNode(db: Db, user: SessionUser, input: NodeInput): Pro
     });
     return { id };
   });
+}
+
+/**
+ * Sets an entity's links to the given knowledge, within what the caller may
+ * read: each named item must be readable to him and of the named domain, and
+ * links to items he cannot read (which his editor never showed) stay.
+ */
+async function replaceLinks(tx: Conn, user: SessionUser, id: number, links: { domainId: number; id: number }[]) {
+  const reader = readerOf(user);
+  const ids = [...new Set(links.map((l) => l.id))];
+  if (ids.length > 0) {
+    const ok = await tx.execute<{ id: number; domain_id: number }>(
+      sql`select k.id, k.domain_id from knowledge k where k.id = any(${intArray(ids)}) and ${readableBy(reader)}`,
+    );
+    const domains = new Map(ok.rows.map((k) => [k.id, k.domain_id]));
+    if (links.some((l) => domains.get(l.id) !== l.domainId)) throw badRequest('关联知识不存在或无权查看');
+  }
+  await tx.execute(sql`
+    delete from graph_entity_knowledge gk using knowledge k
+    where gk.node_id = ${id} and k.id = gk.knowledge_id and ${readableBy(reader)} and not (gk.knowledge_id = any(${intArray(ids)}))`);
+  if (ids.length === 0) return;
+  const values = links.map((l) => sql`(${id}::int, ${l.id}::int, ${l.domainId}::smallint)`);
+  await tx.execute(sql`
+    insert into graph_entity_knowledge (node_id, knowledge_id, domain_id) values ${sql.join(values, sql`, `)}
+    on conflict do nothing`);
 }
 
 /** Removes a node with its edges; a class goes only when nothing is filed under it. */

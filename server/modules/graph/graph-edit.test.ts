@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { edgeRemove, edgeSave, nodeRemove, nodeSave } from '../../../contract/graph-edit';
+import { idOf } from '../../test/admin/setup';
 import { call } from '../../test/client';
+import { grantKeys } from '../../test/grants';
 import { nodeId } from '../../test/graph/graph';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { html } from '../../test/search/search';
@@ -102,6 +104,25 @@ describe('editing entities keeps suggestions and mentions right', () => {
     expect(short.status).toBe(200);
   });
 
+  it('links an entity to knowledge the editor may read, and replaces the links when told', async () => {
+    const project = await nodeId(rt, '项目');
+    const item = await publish(rt, t.zhangsan, t.admin, { title: '链接测试词条', content: html('正文') });
+    const links = async (id: number) =>
+      (await rt.deps.db.execute(sql`select knowledge_id from graph_entity_knowledge where node_id = ${id}`)).rows;
+    const made = await save({ type: 2, name: '链接测试项目', classId: project, knowledge: [{ domainId: 1, id: item }] });
+    expect(made.status).toBe(200);
+    const id = made.body.data.id;
+    expect(await links(id)).toEqual([{ knowledge_id: item }]);
+    // Without the field the links stay; a wrong domain or a missing item is refused and changes nothing.
+    await save({ type: 2, id, name: '链接测试项目', classId: project });
+    expect(await links(id)).toEqual([{ knowledge_id: item }]);
+    const wrong = await save({ type: 2, id, name: '链接测试项目', classId: project, knowledge: [{ domainId: 2, id: item }] });
+    expect(wrong.body.message).toBe('关联知识不存在或无权查看');
+    expect(await links(id)).toEqual([{ knowledge_id: item }]);
+    await save({ type: 2, id, name: '链接测试项目', classId: project, knowledge: [] });
+    expect(await links(id)).toEqual([]);
+  });
+
   it('adds and removes relations between entities, keeping degrees', async () => {
     const zhang = await nodeId(rt, '张三');
     const li = await nodeId(rt, '李四');
@@ -132,5 +153,32 @@ describe('editing entities keeps suggestions and mentions right', () => {
     const withEdge = await degree(li);
     expect((await call(rt, nodeRemove, {}, { token: t.admin, params: { id: temp } })).status).toBe(200);
     expect(await degree(li)).toBe(withEdge - 1);
+  });
+});
+
+describe('links the editor may not read', () => {
+  it('are kept when he replaces the links, and cannot be added by him', async () => {
+    const lisi = await idOf(rt, 'users', 'lisi');
+    const secret = await publish(rt, t.admin, t.admin, {
+      title: '只给李四看的纪要',
+      content: html('纪要'),
+      visibility: { scope: 'users', groupIds: [], userIds: [lisi] },
+    });
+    const open = await publish(rt, t.admin, t.admin, { title: '公开的纪要', content: html('纪要') });
+    const project = await nodeId(rt, '项目');
+    const id = (await save({ type: 2, name: '纪要项目', classId: project, knowledge: [{ domainId: 1, id: open }] })).body.data.id;
+    await rt.deps.db.execute(
+      sql`insert into graph_entity_knowledge (node_id, knowledge_id, domain_id) values (${id}, ${secret}, 1)`,
+    );
+    await grantKeys(rt, 'zhangsan', '图谱编辑（测试）', ['ROLE_GRAPH_MANAGE']);
+    const cleared = await save({ type: 2, id, name: '纪要项目', classId: project, knowledge: [] }, t.zhangsan);
+    expect(cleared.status).toBe(200);
+    const links = await rt.deps.db.execute(sql`select knowledge_id from graph_entity_knowledge where node_id = ${id}`);
+    expect(links.rows).toEqual([{ knowledge_id: secret }]);
+    const sneak = await save(
+      { type: 2, id, name: '纪要项目', classId: project, knowledge: [{ domainId: 1, id: secret }] },
+      t.zhangsan,
+    );
+    expect(sneak.body.message).toBe('关联知识不存在或无权查看');
   });
 });

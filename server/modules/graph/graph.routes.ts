@@ -12,9 +12,12 @@ import {
   relationTypeList,
 } from '../../../contract/graph';
 import { edgeRemove, edgeSave, nodeRemove, nodeSave } from '../../../contract/graph-edit';
+import { graphImport, importTemplate } from '../../../contract/graph-import';
 import type { Binder } from '../../http/route';
 import { removeEdge, removeNode, saveEdge, saveNode } from './edit.service';
 import { nodeDetail as detailOf, listClasses, listEntities, listRelationTypes, suggestEntities } from './entities.service';
+import { importGraph } from './import/import.service';
+import { importTemplate as templateOf } from './import/template';
 import { expandNeighbours, graphPaths } from './paths.service';
 import { knowledgeNeighbourhood, overviewKnowledge, relatedEntities, relatedKnowledge as relatedOf } from './related.service';
 
@@ -22,7 +25,7 @@ import { knowledgeNeighbourhood, overviewKnowledge, relatedEntities, relatedKnow
  * The knowledge graph (issue 15): holders of 知识图谱 read every node and
  * edge; knowledge reached through the graph is filtered by the caller's own
  * reading rights, so the graph never names an item he may not open.
- * Holders of 知识图谱管理 edit nodes and relations one at a time.
+ * Holders of 知识图谱管理 edit nodes and relations one at a time or import them from a file.
  */
 export function registerGraph(binder: Binder): void {
   binder.route(entitySuggest, ({ deps, input }) => suggestEntities(deps.db, input.keyword, input.ontologyId));
@@ -40,4 +43,6 @@ export function registerGraph(binder: Binder): void {
   binder.route(nodeRemove, ({ deps, user, params }) => removeNode(deps.db, user, params.id));
   binder.route(edgeSave, ({ deps, user, input }) => saveEdge(deps.db, user, input));
   binder.route(edgeRemove, ({ deps, user, params }) => removeEdge(deps.db, user, params.id));
+  binder.route(graphImport, ({ deps, user, input, c }) => importGraph(deps, user, c, input.dryRun));
+  binder.route(importTemplate, ({ deps, input }) => templateOf(deps.db, input.format, input.table));
 }

@@ -2,7 +2,7 @@ import { GRAPH_PAGE_SIZE } from '@contract/graph';
 import type { RelatedSort } from '@contract/graph-terms';
 import { Anchor, Badge, Group, List, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { itemHref } from '@/modules/search/lib/item-link';
+import { itemHref } from '@/shared/knowledge/item-link';
 import { formatDate } from '@/shared/lib/datetime';
 import { QueryError } from '@/shared/ui/query-error';
 import { graphQueries } from '../api/graph-queries';

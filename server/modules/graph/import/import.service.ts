@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import { IMPORT_ISSUES_MAX, IMPORT_MAX_BYTES, SHEET_NODES } from '../../../../contract/graph-import';
+import type { Deps } from '../../../deps';
+import { recordEvent } from '../../../events/record-event';
+import { readBlob } from '../../../files/blob-reader';
+import { BlobTooLargeError } from '../../../files/blob-store';
+import { blobStoreFor } from '../../../files/blob-store-factory';
+import { receiveMultipart } from '../../../files/multipart-stream';
+import { ApiError, badRequest } from '../../../http/errors';
+import type { SessionUser } from '../../../http/session';
+import { loadLookups } from './lookups';
+import { planImport } from './plan';
+import { readImportFile } from './read-file';
+import { countPlan, type ImportCounts, writePlan } from './write';
+
+const NONE: ImportCounts = { nodesCreated: 0, nodesUpdated: 0, nodesUnchanged: 0, relationsCreated: 0, relationsExisting: 0 };
+
+/** The uploaded file's bytes: streamed to the blob store under the cap (413 past it), read back, and not kept. */
+async function receiveImportFile(deps: Deps, c: Context): Promise<Uint8Array> {
+  const store = blobStoreFor(deps.config);
+  let form: Awaited<ReturnType<typeof receiveMultipart>>;
+  try {
+    form = await receiveMultipart(c.req.raw, store, { files: { file: { maxBytes: IMPORT_MAX_BYTES } } });
+  } catch (err) {
+    if (err instanceof BlobTooLargeError) {
+      throw new ApiError(413, `文件过大，导入文件不能超过 ${IMPORT_MAX_BYTES / 1024 / 1024} MB`);
+    }
+    throw err;
+  }
+  const upload = form.files.file;
+  if (!upload) throw badRequest('文件：请选择要导入的文件');
+  try {
+    return await readBlob(store, upload.blob.key);
+  } finally {
+    await store.delete(upload.blob.key);
+  }
+}
+
+/**
+ * Imports entities and relations from an uploaded file (issue 15). Every row
+ * is checked against the graph inside the transaction that then writes it,
+ * so what was checked is what is written; one refused row (or a dry run)
+ * writes nothing and answers the report.
+ */
+export async function importGraph(deps: Deps, user: SessionUser, c: Context, dryRun: boolean) {
+  const bytes = await receiveImportFile(deps, c);
+  const { format, file } = await readImportFile(bytes);
+  if (file.nodes.length === 0 && file.relations.length === 0 && file.issues.length === 0) {
+    throw badRequest('文件：没有可导入的行');
+  }
+  return deps.db.transaction(async (tx) => {
+    const plan = planImport(file, await loadLookups(tx, user, file));
+    const issues = file.issues.sort((a, b) => (a.sheet === b.sheet ? a.row - b.row : a.sheet === SHEET_NODES ? -1 : 1));
+    const base = {
+      format,
+      dryRun,
+      rows: { nodes: file.nodes.length, relations: file.relations.length },
+      issues: issues.slice(0, IMPORT_ISSUES_MAX),
+      issueCount: issues.length,
+    };
+    if (issues.length > 0) return { ...base, imported: false, counts: NONE };
+    if (dryRun) return { ...base, imported: false, counts: await countPlan(tx, plan) };
+    const counts = await writePlan(tx, plan);
+    await recordEvent(tx, { action: 'create', userId: user.id, detail: { graph: 'import', format, ...counts } });
+    return { ...base, imported: true, counts };
+  });
+}
