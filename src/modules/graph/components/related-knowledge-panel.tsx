@@ -85,7 +85,7 @@ export function RelatedKnowledgePanel({ entityId, sort, page, onChange }: Relate
                       </Badge>
                     ) : null}
                     {k.mentions > 0 ? (
-                      <Badge size="xs" variant="light" color="blue">
+                      <Badge size="xs" variant="light">
                         提及 {k.mentions} 次
                       </Badge>
                     ) : null}

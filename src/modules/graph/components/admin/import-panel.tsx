@@ -85,7 +85,7 @@ export function ImportPanel() {
       ) : null}
       {result && result.issueCount === 0 ? (
         <Alert
-          color={result.imported ? 'green' : 'blue'}
+          color={result.imported ? 'green' : undefined}
           variant="light"
           title={result.imported ? '导入完成' : '校验通过，可以导入'}
         >
