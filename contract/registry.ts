@@ -11,6 +11,7 @@ import type { AnyEndpoint } from './endpoint';
 import * as files from './files';
 import * as graph from './graph';
 import * as graphEdit from './graph-edit';
+import * as graphPublic from './graph-public';
 import * as home from './home';
 import * as interaction from './interaction';
 import * as library from './library';
@@ -50,6 +51,7 @@ const modules: Record<string, unknown>[] = [
   notices,
   graph,
   graphEdit,
+  graphPublic,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {
