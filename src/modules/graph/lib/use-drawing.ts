@@ -8,19 +8,31 @@ import type { Expansion } from '../components/node-card';
 import { type DrawnEdge, type DrawnNode, drawnNode, mergeDrawing } from './drawing';
 
 type PathAnswer = OutputOf<typeof pathFind>;
+type Filters = { relationTypes?: number[]; ontologyIds?: number[] };
+type Drawing = { nodes: DrawnNode[]; edges: DrawnEdge[] };
+const EMPTY: Drawing = { nodes: [], edges: [] };
 
 /**
  * What `/chart` draws: the found paths plus the neighbours expanded page by
  * page, less the nodes hidden by hand. A new answer starts a new drawing.
  */
-export function useDrawing(answer: PathAnswer | undefined, filters: { relationTypes?: number[]; ontologyIds?: number[] }) {
-  const queryClient = useQueryClient();
+export function useDrawing(answer: PathAnswer | undefined, filters: Filters) {
   const base = useMemo(() => {
-    if (!answer) return { nodes: [] as DrawnNode[], edges: [] as DrawnEdge[] };
+    if (!answer) return EMPTY;
     const names = new Map(answer.relationTypes.map((r) => [r.id, r.name]));
     const edges = answer.paths.flatMap((p) => p.steps.map((s) => ({ ...s, label: names.get(s.relationTypeId) ?? '' })));
     return mergeDrawing({ nodes: [], edges: [] }, { nodes: answer.nodes.map(drawnNode), edges });
   }, [answer]);
+  return useExpandableDrawing(base, filters);
+}
+
+/**
+ * A drawing that grows: `base` (a path answer, an item's neighbourhood) plus
+ * the neighbours expanded page by page, less the nodes hidden by hand. A new
+ * base starts a new drawing; keep it stable (memoised) between renders.
+ */
+export function useExpandableDrawing(base: Drawing, filters: Filters) {
+  const queryClient = useQueryClient();
   const [extra, setExtra] = useState<{ nodes: DrawnNode[]; edges: DrawnEdge[] }>({ nodes: [], edges: [] });
   const [expansions, setExpansions] = useState<Map<number, Expansion>>(new Map());
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
