@@ -7,7 +7,6 @@ import { nameKey } from '../../graph/keys';
 import { forbidden, notFound } from '../../http/errors';
 import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
-import { configValue } from '../common/common.service';
 import { loadNodes, NODE_COLUMNS, NODE_FROM, type NodeRow, toNode } from './graph-nodes';
 
 /** Edges one public drawing shows at most: an embedded picture, not an exploration. */
@@ -45,7 +44,8 @@ const PUBLIC_NODE = sql`not exists (select 1 from (
 
 /** Refuses every public call while the configuration keeps public graphs off (missing reads as off). */
 async function requirePublicGraph(db: Db): Promise<void> {
-  if ((await configValue(db, PUBLIC_GRAPH_CODE)) !== '1') throw forbidden('公开知识图谱未开放');
+  const r = await db.execute<{ value: string }>(sql`select value from config_items where code = ${PUBLIC_GRAPH_CODE}`);
+  if (r.rows[0]?.value !== '1') throw forbidden('公开知识图谱未开放');
 }
 
 /**
