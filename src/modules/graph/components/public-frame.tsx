@@ -43,7 +43,7 @@ export function PublicFrame({ title, aside, pending, error, onRetry, children }:
     );
   }
   return (
-    <Stack gap={0} component="main">
+    <Stack gap={0} component="main" className={classes.page}>
       <Group justify="space-between" px="md" py="sm" wrap="wrap" gap="xs" mih={72}>
         <Group gap="xs" miw={0}>
           <Title order={1} fz={{ base: 18, sm: 22 }} lineClamp={1}>
