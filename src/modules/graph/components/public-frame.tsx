@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { isApiError } from '@/shared/lib/api-error';
 import { StatusPage } from '@/shared/ui/status-page';
 import classes from './graph.module.css';
@@ -62,7 +62,7 @@ export function PublicFrame({ title, aside, pending, error, onRetry, children }:
             <Text c="dimmed">正在加载图谱…</Text>
           </Group>
         ) : (
-          children
+          <Suspense fallback={<Loader size="sm" m="md" />}>{children}</Suspense>
         )}
       </div>
     </Stack>

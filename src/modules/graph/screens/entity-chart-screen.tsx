@@ -1,11 +1,10 @@
-import { Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { QueryError } from '@/shared/ui/query-error';
 import { graphQueries } from '../api/graph-queries';
-import { EntityChip } from '../components/entity-chip';
 import { ExploreView } from '../components/explore-view';
-import type { DrawnEdge, DrawnNode } from '../lib/drawing';
+import { type DrawnEdge, type DrawnNode, nodeLabel } from '../lib/drawing';
 
 const EMPTY: { nodes: DrawnNode[]; edges: DrawnEdge[] } = { nodes: [], edges: [] };
 
@@ -62,7 +61,14 @@ export function EntityChartScreen({ name, nodeId, onChoose }: EntityChartScreenP
             {list.map((n) => (
               <UnstyledButton key={n.id} onClick={() => onChoose(n.id)} aria-label={`${n.name}（${n.className ?? '未分类'}）`}>
                 <Card withBorder radius="md" p="md">
-                  <EntityChip node={n} />
+                  <Group gap="xs" wrap="nowrap">
+                    <Text fw={600} truncate>
+                      {nodeLabel(n)}
+                    </Text>
+                    <Badge color={n.color ?? 'gray'} variant="light">
+                      {n.className ?? '未分类'}
+                    </Badge>
+                  </Group>
                   <Text fz="xs" c="dimmed" mt="xs" lineClamp={1}>
                     {n.aliases.length ? `别名：${n.aliases.join('、')}；` : ''}关联 {n.degree} 个节点
                   </Text>

@@ -1,10 +1,12 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { graphQueries } from '../api/graph-queries';
-import NeighbourhoodDrawing from '../components/neighbourhood-drawing';
 import { PublicFrame } from '../components/public-frame';
 import { neighbourhoodDrawing, nodeLabel } from '../lib/drawing';
+
+// Imported only lazily (here and in the entry section), the drawing stays one chunk of its own.
+const NeighbourhoodDrawing = lazy(() => import('../components/neighbourhood-drawing'));
 
 /** `/detail-small-chart/:name` (public, embeddable): one entity and its public neighbours. */
 export function PublicSmallChartScreen({ name }: { name: string }) {
