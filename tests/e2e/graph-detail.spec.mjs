@@ -82,7 +82,10 @@ describe("an entry's graph in the browser", () => {
       await page.getByRole('heading', { name }).waitFor();
       const card = page.getByLabel('节点详情');
       await card.waitFor();
-      await card.getByText(/显示 \d+ \/ 共 [\d,]+/).waitFor();
+      // The first page of neighbours has arrived (the card says 0 / 0 while it loads).
+      await page.getByText(/^邻居：显示 \d+ \/ 共 [\d,]+/).waitFor();
+      await card.getByRole('button', { name: '更多' }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('[aria-label="节点详情"] [data-loading]'));
       await drawn(page.getByTestId('graph-canvas'));
       await shot(page, 'entity');
       // 设为起点 goes on to the path search with this entity as the start.

@@ -87,7 +87,9 @@ export function EntityChartScreen({ name, nodeId, onChoose }: EntityChartScreenP
             const e = expansions.get(chosen.id);
             return (
               <Text fz="sm" c="dimmed">
-                {e ? `邻居：显示 ${e.shown} / 共 ${e.total.toLocaleString('zh-CN')}` : '正在加载邻居…'}
+                {e && !(e.loading && e.page === 0)
+                  ? `邻居：显示 ${e.shown} / 共 ${e.total.toLocaleString('zh-CN')}`
+                  : '正在加载邻居…'}
                 {e && e.shown < e.total ? '，点“更多”继续加载' : ''}
               </Text>
             );
