@@ -264,3 +264,18 @@ export const relationIndexZoom = endpoint({
     total: z.number().int(),
   }),
 });
+
+/** Entities one name resolves to at most: more are not a choice a person can make. */
+export const BY_NAME_MAX = 20;
+
+export const entityByName = endpoint({
+  id: 'graph.entityByName',
+  method: 'POST',
+  path: '/kg-app/chart/entityByName',
+  summary: '按名称（或别名）查找实体，同名时列出各个',
+  access: 'ROLE_GRAPH_DISPLAY_WEB',
+  input: z.object({
+    name: z.string().trim().min(1, '请输入实体名称').max(50, '实体名称最多50个字').meta({ title: '实体名称' }),
+  }),
+  output: z.array(graphNode.extend({ aliases: z.array(z.string()) })),
+});

@@ -12,6 +12,7 @@ import * as files from './files';
 import * as graph from './graph';
 import * as graphEdit from './graph-edit';
 import * as graphImport from './graph-import';
+import * as graphPublic from './graph-public';
 import * as home from './home';
 import * as interaction from './interaction';
 import * as library from './library';
@@ -52,6 +53,7 @@ const modules: Record<string, unknown>[] = [
   graph,
   graphEdit,
   graphImport,
+  graphPublic,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {

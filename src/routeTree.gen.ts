@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as SplatRouteImport } from './routes/$';
 import { Route as R404RouteImport } from './routes/404';
 import { Route as AppRouteImport } from './routes/_app';
+import { Route as DetailCoolRouteImport } from './routes/detail-cool';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as TansferPageRouteImport } from './routes/tansferPage';
 import { Route as AppChar91indexChar93RouteImport } from './routes/_app/[index]';
@@ -29,6 +30,7 @@ import { Route as AppMoreNoticeRouteImport } from './routes/_app/moreNotice';
 import { Route as AppNoticeDetailsRouteImport } from './routes/_app/noticeDetails';
 import { Route as AppPrintPreviewRouteImport } from './routes/_app/printPreview';
 import { Route as AppSearchRouteImport } from './routes/_app/search';
+import { Route as DetailSmallChartNameRouteImport } from './routes/detail-small-chart/$name';
 import { Route as AppApprovalApprovalRouteImport } from './routes/_app/_approval/approval';
 import { Route as AppLibraryDetailDfzRouteImport } from './routes/_app/_library/detailDfz';
 import { Route as AppLibraryIndexDFRouteImport } from './routes/_app/_library/indexDF';
@@ -64,6 +66,8 @@ import { Route as AppWikiWikiIndexRouteImport } from './routes/_app/_wiki/wiki/i
 import { Route as AppWikiWikiNewCreateRouteImport } from './routes/_app/_wiki/wiki/newCreate';
 import { Route as AppWikiWikiRecycleRouteImport } from './routes/_app/_wiki/wiki/recycle';
 import { Route as AppWikiWikiWikiHotAndUpdateRouteImport } from './routes/_app/_wiki/wiki/wikiHotAndUpdate';
+import { Route as AppDetailChartIndexRouteImport } from './routes/_app/detail/chart/index';
+import { Route as AppDetailChartNameRouteImport } from './routes/_app/detail/chart/$name';
 import { Route as AppExamClassSchoolAdminSplatRouteImport } from './routes/_app/exam-class/schoolAdmin/$';
 import { Route as AppLibraryLibraryCreateQuestionRouteImport } from './routes/_app/_library/library/create.$question';
 
@@ -84,6 +88,11 @@ const R404Route = R404RouteImport.update({
 } as any);
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DetailCoolRoute = DetailCoolRouteImport.update({
+  id: '/detail-cool',
+  path: '/detail-cool',
   getParentRoute: () => rootRouteImport,
 } as any);
 const LoginRoute = LoginRouteImport.update({
@@ -161,6 +170,11 @@ const AppSearchRoute = AppSearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => AppRoute,
+} as any);
+const DetailSmallChartNameRoute = DetailSmallChartNameRouteImport.update({
+  id: '/detail-small-chart/$name',
+  path: '/detail-small-chart/$name',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const AppApprovalApprovalRoute = AppApprovalApprovalRouteImport.update({
   id: '/approval',
@@ -343,6 +357,16 @@ const AppWikiWikiWikiHotAndUpdateRoute =
     path: '/wiki/wikiHotAndUpdate',
     getParentRoute: () => AppWikiRoute,
   } as any);
+const AppDetailChartIndexRoute = AppDetailChartIndexRouteImport.update({
+  id: '/chart/',
+  path: '/chart/',
+  getParentRoute: () => AppDetailRoute,
+} as any);
+const AppDetailChartNameRoute = AppDetailChartNameRouteImport.update({
+  id: '/chart/$name',
+  path: '/chart/$name',
+  getParentRoute: () => AppDetailRoute,
+} as any);
 const AppExamClassSchoolAdminSplatRoute =
   AppExamClassSchoolAdminSplatRouteImport.update({
     id: '/$',
@@ -360,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
+  '/detail-cool': typeof DetailCoolRoute;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
   '/account': typeof AppAccountRouteWithChildren;
@@ -372,6 +397,7 @@ export interface FileRoutesByFullPath {
   '/noticeDetails': typeof AppNoticeDetailsRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
   '/search': typeof AppSearchRoute;
+  '/detail-small-chart/$name': typeof DetailSmallChartNameRoute;
   '/approval': typeof AppApprovalApprovalRoute;
   '/detailDfz': typeof AppLibraryDetailDfzRoute;
   '/indexDF': typeof AppLibraryIndexDFRoute;
@@ -403,17 +429,20 @@ export interface FileRoutesByFullPath {
   '/wiki/newCreate': typeof AppWikiWikiNewCreateRoute;
   '/wiki/recycle': typeof AppWikiWikiRecycleRoute;
   '/wiki/wikiHotAndUpdate': typeof AppWikiWikiWikiHotAndUpdateRoute;
+  '/detail/chart/$name': typeof AppDetailChartNameRoute;
   '/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
   '/library/': typeof AppLibraryLibraryIndexRoute;
   '/video/': typeof AppVideoVideoIndexRoute;
   '/list/': typeof AppWikiListIndexRoute;
   '/wiki/': typeof AppWikiWikiIndexRoute;
+  '/detail/chart/': typeof AppDetailChartIndexRoute;
   '/library/create/$question': typeof AppLibraryLibraryCreateQuestionRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
+  '/detail-cool': typeof DetailCoolRoute;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
   '/account': typeof AppAccountRouteWithChildren;
@@ -425,6 +454,7 @@ export interface FileRoutesByTo {
   '/noticeDetails': typeof AppNoticeDetailsRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
   '/search': typeof AppSearchRoute;
+  '/detail-small-chart/$name': typeof DetailSmallChartNameRoute;
   '/approval': typeof AppApprovalApprovalRoute;
   '/detailDfz': typeof AppLibraryDetailDfzRoute;
   '/indexDF': typeof AppLibraryIndexDFRoute;
@@ -456,11 +486,13 @@ export interface FileRoutesByTo {
   '/wiki/newCreate': typeof AppWikiWikiNewCreateRoute;
   '/wiki/recycle': typeof AppWikiWikiRecycleRoute;
   '/wiki/wikiHotAndUpdate': typeof AppWikiWikiWikiHotAndUpdateRoute;
+  '/detail/chart/$name': typeof AppDetailChartNameRoute;
   '/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
   '/library': typeof AppLibraryLibraryIndexRoute;
   '/video': typeof AppVideoVideoIndexRoute;
   '/list': typeof AppWikiListIndexRoute;
   '/wiki': typeof AppWikiWikiIndexRoute;
+  '/detail/chart': typeof AppDetailChartIndexRoute;
   '/library/create/$question': typeof AppLibraryLibraryCreateQuestionRoute;
 }
 export interface FileRoutesById {
@@ -469,6 +501,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
   '/_app': typeof AppRouteWithChildren;
+  '/detail-cool': typeof DetailCoolRoute;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
   '/_app/_approval': typeof AppApprovalRouteWithChildren;
@@ -485,6 +518,7 @@ export interface FileRoutesById {
   '/_app/noticeDetails': typeof AppNoticeDetailsRoute;
   '/_app/printPreview': typeof AppPrintPreviewRoute;
   '/_app/search': typeof AppSearchRoute;
+  '/detail-small-chart/$name': typeof DetailSmallChartNameRoute;
   '/_app/_approval/approval': typeof AppApprovalApprovalRoute;
   '/_app/_library/detailDfz': typeof AppLibraryDetailDfzRoute;
   '/_app/_library/indexDF': typeof AppLibraryIndexDFRoute;
@@ -516,11 +550,13 @@ export interface FileRoutesById {
   '/_app/_wiki/wiki/newCreate': typeof AppWikiWikiNewCreateRoute;
   '/_app/_wiki/wiki/recycle': typeof AppWikiWikiRecycleRoute;
   '/_app/_wiki/wiki/wikiHotAndUpdate': typeof AppWikiWikiWikiHotAndUpdateRoute;
+  '/_app/detail/chart/$name': typeof AppDetailChartNameRoute;
   '/_app/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
   '/_app/_library/library/': typeof AppLibraryLibraryIndexRoute;
   '/_app/_video/video/': typeof AppVideoVideoIndexRoute;
   '/_app/_wiki/list/': typeof AppWikiListIndexRoute;
   '/_app/_wiki/wiki/': typeof AppWikiWikiIndexRoute;
+  '/_app/detail/chart/': typeof AppDetailChartIndexRoute;
   '/_app/_library/library/create/$question': typeof AppLibraryLibraryCreateQuestionRoute;
 }
 export interface FileRouteTypes {
@@ -529,6 +565,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/detail-cool'
     | '/login'
     | '/tansferPage'
     | '/account'
@@ -541,6 +578,7 @@ export interface FileRouteTypes {
     | '/noticeDetails'
     | '/printPreview'
     | '/search'
+    | '/detail-small-chart/$name'
     | '/approval'
     | '/detailDfz'
     | '/indexDF'
@@ -572,17 +610,20 @@ export interface FileRouteTypes {
     | '/wiki/newCreate'
     | '/wiki/recycle'
     | '/wiki/wikiHotAndUpdate'
+    | '/detail/chart/$name'
     | '/exam-class/schoolAdmin/$'
     | '/library/'
     | '/video/'
     | '/list/'
     | '/wiki/'
+    | '/detail/chart/'
     | '/library/create/$question';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/$'
     | '/404'
+    | '/detail-cool'
     | '/login'
     | '/tansferPage'
     | '/account'
@@ -594,6 +635,7 @@ export interface FileRouteTypes {
     | '/noticeDetails'
     | '/printPreview'
     | '/search'
+    | '/detail-small-chart/$name'
     | '/approval'
     | '/detailDfz'
     | '/indexDF'
@@ -625,11 +667,13 @@ export interface FileRouteTypes {
     | '/wiki/newCreate'
     | '/wiki/recycle'
     | '/wiki/wikiHotAndUpdate'
+    | '/detail/chart/$name'
     | '/exam-class/schoolAdmin/$'
     | '/library'
     | '/video'
     | '/list'
     | '/wiki'
+    | '/detail/chart'
     | '/library/create/$question';
   id:
     | '__root__'
@@ -637,6 +681,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/_app'
+    | '/detail-cool'
     | '/login'
     | '/tansferPage'
     | '/_app/_approval'
@@ -653,6 +698,7 @@ export interface FileRouteTypes {
     | '/_app/noticeDetails'
     | '/_app/printPreview'
     | '/_app/search'
+    | '/detail-small-chart/$name'
     | '/_app/_approval/approval'
     | '/_app/_library/detailDfz'
     | '/_app/_library/indexDF'
@@ -684,11 +730,13 @@ export interface FileRouteTypes {
     | '/_app/_wiki/wiki/newCreate'
     | '/_app/_wiki/wiki/recycle'
     | '/_app/_wiki/wiki/wikiHotAndUpdate'
+    | '/_app/detail/chart/$name'
     | '/_app/exam-class/schoolAdmin/$'
     | '/_app/_library/library/'
     | '/_app/_video/video/'
     | '/_app/_wiki/list/'
     | '/_app/_wiki/wiki/'
+    | '/_app/detail/chart/'
     | '/_app/_library/library/create/$question';
   fileRoutesById: FileRoutesById;
 }
@@ -697,8 +745,10 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute;
   R404Route: typeof R404Route;
   AppRoute: typeof AppRouteWithChildren;
+  DetailCoolRoute: typeof DetailCoolRoute;
   LoginRoute: typeof LoginRoute;
   TansferPageRoute: typeof TansferPageRoute;
+  DetailSmallChartNameRoute: typeof DetailSmallChartNameRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -729,6 +779,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AppRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/detail-cool': {
+      id: '/detail-cool';
+      path: '/detail-cool';
+      fullPath: '/detail-cool';
+      preLoaderRoute: typeof DetailCoolRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/login': {
@@ -842,6 +899,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/search';
       preLoaderRoute: typeof AppSearchRouteImport;
       parentRoute: typeof AppRoute;
+    };
+    '/detail-small-chart/$name': {
+      id: '/detail-small-chart/$name';
+      path: '/detail-small-chart/$name';
+      fullPath: '/detail-small-chart/$name';
+      preLoaderRoute: typeof DetailSmallChartNameRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
     '/_app/_approval/approval': {
       id: '/_app/_approval/approval';
@@ -1088,6 +1152,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWikiWikiWikiHotAndUpdateRouteImport;
       parentRoute: typeof AppWikiRoute;
     };
+    '/_app/detail/chart/': {
+      id: '/_app/detail/chart/';
+      path: '/chart';
+      fullPath: '/detail/chart/';
+      preLoaderRoute: typeof AppDetailChartIndexRouteImport;
+      parentRoute: typeof AppDetailRoute;
+    };
+    '/_app/detail/chart/$name': {
+      id: '/_app/detail/chart/$name';
+      path: '/chart/$name';
+      fullPath: '/detail/chart/$name';
+      preLoaderRoute: typeof AppDetailChartNameRouteImport;
+      parentRoute: typeof AppDetailRoute;
+    };
     '/_app/exam-class/schoolAdmin/$': {
       id: '/_app/exam-class/schoolAdmin/$';
       path: '/$';
@@ -1216,11 +1294,15 @@ const AppAccountRouteWithChildren = AppAccountRoute._addFileChildren(
 interface AppDetailRouteChildren {
   AppDetailTableRoute: typeof AppDetailTableRoute;
   AppDetailIndexRoute: typeof AppDetailIndexRoute;
+  AppDetailChartNameRoute: typeof AppDetailChartNameRoute;
+  AppDetailChartIndexRoute: typeof AppDetailChartIndexRoute;
 }
 
 const AppDetailRouteChildren: AppDetailRouteChildren = {
   AppDetailTableRoute: AppDetailTableRoute,
   AppDetailIndexRoute: AppDetailIndexRoute,
+  AppDetailChartNameRoute: AppDetailChartNameRoute,
+  AppDetailChartIndexRoute: AppDetailChartIndexRoute,
 };
 
 const AppDetailRouteWithChildren = AppDetailRoute._addFileChildren(
@@ -1292,8 +1374,10 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   R404Route: R404Route,
   AppRoute: AppRouteWithChildren,
+  DetailCoolRoute: DetailCoolRoute,
   LoginRoute: LoginRoute,
   TansferPageRoute: TansferPageRoute,
+  DetailSmallChartNameRoute: DetailSmallChartNameRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

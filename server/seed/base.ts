@@ -7,6 +7,7 @@ import {
   PORTAL_BLOCKS_CODE,
 } from '../../contract/common';
 import { DOMAIN_IDS } from '../../contract/domains';
+import { PUBLIC_GRAPH_CODE } from '../../contract/graph-public';
 import { PERMISSION_KEYS, type PermissionKey } from '../../contract/permissions';
 
 /** Module menu entries: code, default alias, the key that shows it, its SPA path. */
@@ -43,6 +44,8 @@ export const CONFIG_ITEMS: { code: string; name: string; value: string }[] = [
   { code: 'visitor.mode', name: '访客模式', value: '1' },
   { code: 'visitor.consumerPattern', name: '访客消费模式', value: '1' },
   { code: 'visitor.consumerRange', name: '访客可见范围', value: '公开知识' },
+  // SPEC §2 lists the public graph pages, so a new installation shows them; decision 027.
+  { code: PUBLIC_GRAPH_CODE, name: '公开知识图谱页面（1 开放，其他关闭）', value: '1' },
 ];
 
 export const IMAGE_PATHS = [

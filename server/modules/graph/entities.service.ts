@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { GraphNode } from '../../../contract/graph';
+import { BY_NAME_MAX, type GraphNode } from '../../../contract/graph';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { nameKey } from '../../graph/keys';
@@ -118,4 +118,14 @@ export async function listRelationTypes(db: Db) {
     select t.id, t.name, t.inverse_name, (select count(*)::int from graph_edges e where e.relation_type_id = t.id) as edges
     from graph_relation_types t order by t.sort, t.id`);
   return r.rows.map((t) => ({ id: t.id, name: t.name, inverseName: t.inverse_name, edgeCount: t.edges }));
+}
+
+/** Entities called `name` (or with it as an alias), the exact name first, then the best connected. */
+export async function entitiesByName(db: Db, name: string) {
+  const key = nameKey(name);
+  const r = await db.execute<NodeRow & { aliases: string[] }>(sql`
+    select ${NODE_COLUMNS}, n.aliases from ${NODE_FROM}
+    where n.type = 2 and (n.name = ${name} or ${key} = any(n.name_keys))
+    order by n.name = ${name} desc, n.degree desc, n.id limit ${BY_NAME_MAX}`);
+  return r.rows.map((row) => ({ ...toNode(row), aliases: row.aliases }));
 }

@@ -1,5 +1,6 @@
 import {
   classTree,
+  entityByName,
   entityList,
   entitySuggest,
   expandNode,
@@ -13,12 +14,21 @@ import {
 } from '../../../contract/graph';
 import { edgeRemove, edgeSave, nodeRemove, nodeSave } from '../../../contract/graph-edit';
 import { graphImport, importTemplate } from '../../../contract/graph-import';
+import { publicOverview, publicSmallChart } from '../../../contract/graph-public';
 import type { Binder } from '../../http/route';
 import { removeEdge, removeNode, saveEdge, saveNode } from './edit.service';
-import { nodeDetail as detailOf, listClasses, listEntities, listRelationTypes, suggestEntities } from './entities.service';
+import {
+  nodeDetail as detailOf,
+  entitiesByName,
+  listClasses,
+  listEntities,
+  listRelationTypes,
+  suggestEntities,
+} from './entities.service';
 import { importGraph } from './import/import.service';
 import { importTemplate as templateOf } from './import/template';
 import { expandNeighbours, graphPaths } from './paths.service';
+import { publicOverview as overviewOf, publicSmallChart as smallChartOf } from './public.service';
 import { knowledgeNeighbourhood, overviewKnowledge, relatedEntities, relatedKnowledge as relatedOf } from './related.service';
 
 /**
@@ -39,6 +49,10 @@ export function registerGraph(binder: Binder): void {
   binder.route(relationTypeList, ({ deps }) => listRelationTypes(deps.db));
   binder.route(overviewAtlas, ({ deps, user }) => overviewKnowledge(deps.db, user));
   binder.route(relationIndexZoom, ({ deps, user, params }) => knowledgeNeighbourhood(deps.db, user, params.knowledgeId));
+  binder.route(entityByName, ({ deps, input }) => entitiesByName(deps.db, input.name));
+  // Public pages: no sign-in; the service refuses while the configuration keeps them off.
+  binder.route(publicSmallChart, ({ deps, params }) => smallChartOf(deps.db, params.name));
+  binder.route(publicOverview, ({ deps }) => overviewOf(deps.db));
   binder.route(nodeSave, ({ deps, user, input }) => saveNode(deps.db, user, input));
   binder.route(nodeRemove, ({ deps, user, params }) => removeNode(deps.db, user, params.id));
   binder.route(edgeSave, ({ deps, user, input }) => saveEdge(deps.db, user, input));

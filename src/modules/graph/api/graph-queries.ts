@@ -1,14 +1,19 @@
 import type { InputOf } from '@contract/endpoint';
 import {
   classTree,
+  entityByName,
   entityList,
   entitySuggest,
   expandNode,
   nodeDetail,
+  overviewAtlas,
   pathFind,
+  relatedEntity,
   relatedKnowledge,
+  relationIndexZoom,
   relationTypeList,
 } from '@contract/graph';
+import { publicOverview, publicSmallChart } from '@contract/graph-public';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 
@@ -66,5 +71,42 @@ export const graphQueries = {
       queryKey: ['graph', 'relatedKnowledge', input] as const,
       queryFn: ({ signal }) => api(relatedKnowledge, input, { signal }),
       placeholderData: keepPreviousData,
+    }),
+  /** Entities an item mentions or is linked to, ten a page. */
+  relatedEntities: (knowledgeId: number, page: number) =>
+    queryOptions({
+      queryKey: ['graph', 'relatedEntities', knowledgeId, page] as const,
+      queryFn: ({ signal }) => api(relatedEntity, { knowledgeId, page }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** An item's own entities and their one-hop neighbourhood. */
+  zoom: (knowledgeId: number) =>
+    queryOptions({
+      queryKey: ['graph', 'zoom', knowledgeId] as const,
+      queryFn: ({ signal }) => api(relationIndexZoom, {}, { signal, params: { knowledgeId } }),
+    }),
+  /** The item the atlas overview opens on. */
+  overview: () =>
+    queryOptions({
+      queryKey: ['graph', 'overview'] as const,
+      queryFn: ({ signal }) => api(overviewAtlas, {}, { signal }),
+    }),
+  byName: (name: string) =>
+    queryOptions({
+      queryKey: ['graph', 'byName', name] as const,
+      queryFn: ({ signal }) => api(entityByName, { name }, { signal }),
+    }),
+  /** The public pages' reads (no sign-in). */
+  publicSmall: (name: string) =>
+    queryOptions({
+      queryKey: ['graph', 'public', 'small', name] as const,
+      queryFn: ({ signal }) => api(publicSmallChart, {}, { signal, params: { name } }),
+      retry: false,
+    }),
+  publicOverview: () =>
+    queryOptions({
+      queryKey: ['graph', 'public', 'overview'] as const,
+      queryFn: ({ signal }) => api(publicOverview, {}, { signal }),
+      retry: false,
     }),
 };

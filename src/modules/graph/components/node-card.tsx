@@ -24,7 +24,7 @@ export function NodeCard({ id, expansion, full, onRetry, onStart, onEnd, onExpan
   const { data, isPending, isError, error, refetch } = useQuery(graphQueries.node(id));
   const more = expansion ? !expansion.loading && expansion.shown < expansion.total : true;
   return (
-    <Card withBorder radius="md" p="md" aria-label="节点详情">
+    <Card withBorder radius="md" p="md" role="region" aria-label="节点详情">
       {isPending ? (
         <Loader size="sm" />
       ) : isError ? (

@@ -36,3 +36,20 @@ export function mergeDrawing(
     edges: [...into.edges, ...more.edges.filter((e) => !edgeIds.has(e.id) && edgeIds.add(e.id))],
   };
 }
+
+/** A neighbourhood answer (an item's, an entity's, a public page's) as a drawing, edges named by relation. */
+export function neighbourhoodDrawing(
+  answer: {
+    nodes: readonly GraphNode[];
+    edges: readonly Omit<DrawnEdge, 'label'>[];
+  },
+  relationNames: ReadonlyMap<number, string>,
+): { nodes: DrawnNode[]; edges: DrawnEdge[] } {
+  return mergeDrawing(
+    { nodes: [], edges: [] },
+    {
+      nodes: answer.nodes.map(drawnNode),
+      edges: answer.edges.map((e) => ({ ...e, label: relationNames.get(e.relationTypeId) ?? '' })),
+    },
+  );
+}

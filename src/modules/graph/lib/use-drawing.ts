@@ -6,6 +6,9 @@ import { graphQueries } from '../api/graph-queries';
 import { type DrawnEdge, type DrawnNode, drawnNode, mergeDrawing } from './drawing';
 
 type PathAnswer = OutputOf<typeof pathFind>;
+type Filters = { relationTypes?: number[]; ontologyIds?: number[] };
+type Drawing = { nodes: DrawnNode[]; edges: DrawnEdge[] };
+const EMPTY: Drawing = { nodes: [], edges: [] };
 
 /** How far a node's neighbours have been drawn. */
 export interface Expansion {
@@ -33,18 +36,24 @@ export function openedPages(open: readonly number[]): [nodeId: number, pages: nu
  * pages of neighbours (filters applied). The pages come from the URL, so a
  * link or a reload draws the same; each page is one cached query.
  */
-export function useDrawing(
-  answer: PathAnswer | undefined,
-  filters: { relationTypes?: number[]; ontologyIds?: number[] },
-  open: readonly number[],
-) {
-  const opened = openedPages(open);
+export function useDrawing(answer: PathAnswer | undefined, filters: Filters, open: readonly number[]) {
   const base = useMemo(() => {
-    if (!answer) return { nodes: [] as DrawnNode[], edges: [] as DrawnEdge[] };
+    if (!answer) return EMPTY;
     const names = new Map(answer.relationTypes.map((r) => [r.id, r.name]));
     const edges = answer.paths.flatMap((p) => p.steps.map((s) => ({ ...s, label: names.get(s.relationTypeId) ?? '' })));
     return mergeDrawing({ nodes: [], edges: [] }, { nodes: answer.nodes.map(drawnNode), edges });
   }, [answer]);
+  return useExpandedDrawing(base, filters, open);
+}
+
+/**
+ * A drawing that grows: `base` (a path answer, an item's neighbourhood) plus,
+ * for each expanded node, its pages of neighbours (filters applied). `open`
+ * lists the expanded nodes, one occurrence per page: `/chart` keeps it in the
+ * URL, the detail graphs in their own state. Each page is one cached query.
+ */
+export function useExpandedDrawing(base: Drawing, filters: Filters, open: readonly number[]) {
+  const opened = openedPages(open);
 
   const pages = opened.flatMap(([nodeId, count]) => Array.from({ length: count }, (_, i) => ({ nodeId, page: i + 1 })));
   const results = useQueries({

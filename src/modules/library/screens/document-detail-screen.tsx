@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DetailActions } from '@/shared/knowledge/detail-actions';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
 import {
@@ -29,6 +29,8 @@ export interface DocumentDetailScreenProps {
   nickname: string;
   /** `/detailDfz`: the chronicle collection's page of the document. */
   chronicle?: boolean;
+  /** The 知识图谱 part (the route supplies it from the graph module for readers who hold 知识图谱). */
+  graphSection?: ReactNode;
   onRemoved: () => void;
   onBack: () => void;
 }
@@ -37,6 +39,7 @@ function DocumentBody({
   detail,
   nickname,
   chronicle,
+  graphSection,
   onRemoved,
 }: Omit<DocumentDetailScreenProps, 'id' | 'version' | 'onBack'> & { detail: DocumentDetail }) {
   const [now] = useState(() => new Date());
@@ -108,6 +111,7 @@ function DocumentBody({
           shown={detail.fields.some((f) => f.value.trim() !== '')}
         />
       </DetailCard>
+      {graphSection ? <DetailCard>{graphSection}</DetailCard> : null}
       <DetailComments scope={LIBRARY_SCOPE} id={detail.id} count={detail.commentCount} now={now} />
     </DetailLayout>
   );

@@ -1,6 +1,6 @@
 import type { VideoDetail } from '@contract/video';
 import { Group, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DetailActions } from '@/shared/knowledge/detail-actions';
 import { DetailCard, DetailComments, DetailLayout, HistoryButton } from '@/shared/knowledge/detail-layout';
 import { ItemGate } from '@/shared/knowledge/item-gate';
@@ -18,11 +18,18 @@ export interface VideoDetailScreenProps {
   version?: number;
   /** The viewer's name, for the watermark. */
   nickname: string;
+  /** The 知识图谱 part (the route supplies it from the graph module for readers who hold 知识图谱). */
+  graphSection?: ReactNode;
   onRemoved: () => void;
   onBack: () => void;
 }
 
-function VideoBody({ detail, nickname, onRemoved }: { detail: VideoDetail; nickname: string; onRemoved: () => void }) {
+function VideoBody({
+  detail,
+  nickname,
+  graphSection,
+  onRemoved,
+}: Omit<VideoDetailScreenProps, 'id' | 'version' | 'onBack'> & { detail: VideoDetail }) {
   const [now] = useState(() => new Date());
   const [historyOpen, setHistoryOpen] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -52,6 +59,7 @@ function VideoBody({ detail, nickname, onRemoved }: { detail: VideoDetail; nickn
         <CompareVersionsModal id={detail.id} pair={comparing} onClose={() => setComparing(null)} />
         <EditVideoDialog id={detail.id} latestVersion={detail.latestVersion} opened={editing} onClose={() => setEditing(false)} />
       </DetailCard>
+      {graphSection ? <DetailCard>{graphSection}</DetailCard> : null}
       <DetailComments scope={VIDEO_SCOPE} id={detail.id} count={detail.commentCount} now={now} />
     </DetailLayout>
   );

@@ -1,7 +1,7 @@
 import type { KnowledgeDetail } from '@contract/knowledge';
 import { Button, Card } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { DetailActions } from '@/shared/knowledge/detail-actions';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';
 import {
@@ -27,6 +27,8 @@ export interface DetailScreenProps {
   version?: number;
   /** The reader's name, for the watermark. */
   nickname: string;
+  /** The 知识图谱 part (the route supplies it from the graph module for readers who hold 知识图谱). */
+  graphSection?: ReactNode;
   onEdit: (id: number) => void;
   onRemoved: () => void;
   onBack: () => void;
@@ -42,6 +44,7 @@ const VIEWS = [
 function DetailBody({
   detail,
   nickname,
+  graphSection,
   onEdit,
   onRemoved,
 }: Omit<DetailScreenProps, 'id' | 'version' | 'onBack'> & { detail: KnowledgeDetail }) {
@@ -95,6 +98,7 @@ function DetailBody({
       <DetailCard>
         <DetailRelated id={detail.id} now={now} />
       </DetailCard>
+      {graphSection ? <DetailCard>{graphSection}</DetailCard> : null}
       <DetailComments scope={WIKI_SCOPE} id={detail.id} count={detail.commentCount} now={now} />
     </DetailLayout>
   );

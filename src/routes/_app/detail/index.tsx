@@ -2,6 +2,7 @@ import { DEFAULT_DETAIL_DOMAIN, DOMAIN_IDS, domainById } from '@contract/domains
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { EntryGraphSection } from '@/modules/graph/components/entry-graph-section';
 import { libraryQueries } from '@/modules/library/api/library-queries';
 import { DocumentDetailScreen } from '@/modules/library/screens/document-detail-screen';
 import { videoQueries } from '@/modules/video/api/video-queries';
@@ -16,6 +17,8 @@ interface PageProps {
   id: number;
   version?: number;
   nickname: string;
+  /** The entry's 知识图谱 part, for readers who hold 知识图谱. */
+  graphSection: ReactNode;
   navigate: Navigate;
   onBack: () => void;
 }
@@ -78,6 +81,9 @@ function DetailRoute() {
       id={id}
       version={version}
       nickname={session.user.nickname}
+      graphSection={
+        id > 0 && session.permissions.includes('ROLE_GRAPH_DISPLAY_WEB') ? <EntryGraphSection knowledgeId={id} /> : null
+      }
       navigate={navigate}
       onBack={goBack}
     />

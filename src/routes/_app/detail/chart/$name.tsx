@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
+import { requireRole } from '@/app/guards';
+import { entitySearch } from '@/modules/graph/lib/entity-search';
+
+// Loaded by the route's own chunk: the screen's many parts stay out of the route table the
+// first screen carries (the /login JavaScript ceiling, issue 15).
+const EntityChartScreen = lazy(() =>
+  import('@/modules/graph/screens/entity-chart-screen').then((m) => ({ default: m.EntityChartScreen })),
+);
+
+/** `/detail/chart/:name`: an entity by name and its neighbours. */
+export const Route = createFileRoute('/_app/detail/chart/$name')({
+  staticData: { title: '实体知识图谱' },
+  beforeLoad: ({ context }) => requireRole(context.session, 'ROLE_GRAPH_DISPLAY_WEB', '知识图谱'),
+  validateSearch: entitySearch,
+  component: EntityChartRoute,
+});
+
+function EntityChartRoute() {
+  const { name } = Route.useParams();
+  const { node } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <EntityChartScreen
+      key={name}
+      name={name}
+      nodeId={node}
+      onChoose={(id) => void navigate({ search: (s) => ({ ...s, node: id }) })}
+    />
+  );
+}

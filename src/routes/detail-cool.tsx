@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
+
+// Loaded by the route's own chunk: the screen's parts stay out of the route table the first
+// screen carries (the /login JavaScript ceiling, issue 15).
+const PublicOverviewScreen = lazy(() =>
+  import('@/modules/graph/screens/public-overview-screen').then((m) => ({ default: m.PublicOverviewScreen })),
+);
+
+/** `/detail-cool` (public, no shell): the atlas overview, full screen. */
+export const Route = createFileRoute('/detail-cool')({
+  staticData: { title: '知识图谱总览' },
+  component: PublicOverviewScreen,
+});
