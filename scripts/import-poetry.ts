@@ -126,6 +126,18 @@ async function main() {
   await runtime.shutdown();
 }
 
+/** One recount of mentions over the whole index: items indexed before the poets existed gain their mentions of them. */
+async function recount(runtime: Awaited<ReturnType<typeof openRuntime>>, started: number) {
+  let last = 0;
+  const m = await recountAllMentions(runtime.deps.db, (n, mentions) => {
+    if (n - last >= 50_000) {
+      last = n;
+      console.log(`提及重算：${fmt(n)} 条知识，${fmt(mentions)} 条提及，用时 ${secs(started)}`);
+    }
+  });
+  console.log(`提及重算完成：${fmt(m.items)} 条知识，${fmt(m.mentions)} 条提及，用时 ${secs(started)}`);
+}
+
 /**
  * The poetry graph of every entry imported so far (this run's and earlier
  * runs'), then one recount of mentions over the whole index: items indexed
@@ -147,14 +159,10 @@ async function buildGraph(
     console.log(
       `图谱写入：新增实体 ${fmt(loaded.nodesAdded)}，更新实体 ${fmt(loaded.nodesUpdated)}，新增关系 ${fmt(loaded.edgesAdded)}，新增知识关联 ${fmt(loaded.linksAdded)}，用时 ${secs(started)}`,
     );
-    let last = 0;
-    const m = await recountAllMentions(runtime.deps.db, (n, mentions) => {
-      if (n - last >= 50_000) {
-        last = n;
-        console.log(`提及重算：${fmt(n)} 条知识，${fmt(mentions)} 条提及，用时 ${secs(started)}`);
-      }
-    });
-    console.log(`提及重算完成：${fmt(m.items)} 条知识，${fmt(m.mentions)} 条提及，用时 ${secs(started)}`);
+    // Entries indexed just now were matched against the entities of that moment; when the graph gained
+    // no entity or alias, nothing indexed can have gained a mention.
+    if (loaded.nodesAdded + loaded.nodesUpdated === 0) console.log('图谱没有新实体或别名，无需重算提及。');
+    else await recount(runtime, started);
     const counts = await poetryCounts(client);
     console.log(`诗词图谱实体：${counts.nodes.map(([c, n]) => `${c} ${fmt(n)}`).join('，')}`);
     console.log(`诗词图谱关系：${counts.edges.map(([r, n]) => `${r} ${fmt(n)}`).join('，')}`);
