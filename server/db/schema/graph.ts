@@ -82,7 +82,8 @@ export const graphEdges = pgTable(
   },
   (t) => [
     uniqueIndex('graph_edges_uq').on(t.sourceId, t.relationTypeId, t.targetId),
-    index('graph_edges_target_idx').on(t.targetId, t.relationTypeId),
+    // Ordered like the unique index from the other end, so a page of a node's neighbours reads in index order.
+    index('graph_edges_target_idx').on(t.targetId, t.relationTypeId, t.sourceId),
   ],
 );
 

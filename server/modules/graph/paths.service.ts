@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { EXPAND_PAGE_SIZE, type expandNode, type pathFind } from '../../../contract/graph';
+import { EXPAND_PAGE_SIZE, type expandNode, NODE_TYPE, type pathFind } from '../../../contract/graph';
 import type { Db } from '../../db/client';
 import { findPaths } from '../../graph/path/find-paths';
 import { pathSentence } from '../../graph/path/sentence';
@@ -83,14 +83,33 @@ export async function expandNeighbours(db: Db, input: z.output<typeof expandNode
       case when e.source_id = ${input.nodeId} then e.target_id else e.source_id end as other
     from graph_edges e where (e.source_id = ${input.nodeId} or e.target_id = ${input.nodeId}) ${rel}) a
     join graph_nodes o on o.id = a.other where true ${cls}) a`;
+  // A super-node without a class filter (宋朝 with 285k poems): counts and pages read the two edge
+  // indexes only, its neighbours in relation and id order. Ordering them by degree would read every
+  // neighbour's row for each page (seconds); below the threshold the most connected come first.
+  const direct = !classes && node.type === NODE_TYPE.entity && node.degree > SUPER_NODE_DEGREE;
+  const byEdges = sql`(select e.relation_type_id from graph_edges e where e.source_id = ${input.nodeId} ${rel}
+      union all
+      select e.relation_type_id from graph_edges e where e.target_id = ${input.nodeId} and e.source_id <> ${input.nodeId} ${rel}) a`;
+  const offset = (input.page - 1) * EXPAND_PAGE_SIZE;
   const [totals, rows] = await Promise.all([
     db.execute<{ relation_type_id: number; name: string; n: number }>(sql`
       select a.relation_type_id, t.name, count(*)::int as n
-      from ${around} join graph_relation_types t on t.id = a.relation_type_id
+      from ${direct ? byEdges : around} join graph_relation_types t on t.id = a.relation_type_id
       group by a.relation_type_id, t.name order by n desc, a.relation_type_id`),
-    db.execute<{ id: number; source_id: number; target_id: number; relation_type_id: number; other: number }>(sql`
+    db.execute<{ id: number; source_id: number; target_id: number; relation_type_id: number; other: number }>(
+      direct
+        ? sql`
+      select * from (
+        (select e.id, e.source_id, e.target_id, e.relation_type_id, e.target_id as other from graph_edges e
+         where e.source_id = ${input.nodeId} ${rel} order by e.relation_type_id, e.target_id)
+        union all
+        (select e.id, e.source_id, e.target_id, e.relation_type_id, e.source_id as other from graph_edges e
+         where e.target_id = ${input.nodeId} and e.source_id <> ${input.nodeId} ${rel} order by e.relation_type_id, e.source_id)) a
+      order by a.relation_type_id, a.other limit ${EXPAND_PAGE_SIZE} offset ${offset}`
+        : sql`
       select a.id, a.source_id, a.target_id, a.relation_type_id, a.other from ${around}
-      order by a.degree desc, a.other, a.id limit ${EXPAND_PAGE_SIZE} offset ${(input.page - 1) * EXPAND_PAGE_SIZE}`),
+      order by a.degree desc, a.other, a.id limit ${EXPAND_PAGE_SIZE} offset ${offset}`,
+    ),
   ]);
   const others = await loadNodes(
     db,
