@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { EXPAND_PAGE_SIZE, type expandNode, NODE_TYPE, type pathFind } from '../../../contract/graph';
 import type { Db } from '../../db/client';
+import { graphVersionKey, SnapshotSource, snapshotFor } from '../../graph/adjacency-snapshot';
 import { findPaths } from '../../graph/path/find-paths';
 import { pathSentence } from '../../graph/path/sentence';
 import { nodesOf } from '../../graph/path/types';
@@ -32,7 +33,9 @@ export async function graphPaths(db: Db, input: z.output<typeof pathFind.input>)
   const avoid = new Set(input.avoidIds ?? []);
   if (avoid.has(input.startId) || avoid.has(input.endId)) throw badRequest('避开的节点不能是起点或终点');
   const classes = await classesWithin(db, input.ontologyIds);
-  const src = new PgSource(db, input.relationTypes);
+  // The graph in memory when it is loaded for the current version; SQL per layer until then.
+  const snapshot = snapshotFor(db, await graphVersionKey(db));
+  const src = snapshot ? new SnapshotSource(snapshot, input.relationTypes) : new PgSource(db, input.relationTypes);
   const result = await findPaths(src, input.startId, input.endId, input.mode, input.k, {
     maxHops: input.maxHops,
     relationTypes: input.relationTypes ? new Set(input.relationTypes) : undefined,
