@@ -130,12 +130,6 @@ function chunkReport() {
     const areas = [...new Set((chunks[file] ?? []).map(areaOf))].filter((a) => a !== 'cytoscape').sort();
     console.log(`含 cytoscape 的分块 ${file}：gzip ${kb(gz(file))}，同块代码：${areas.join('、') || '（仅 cytoscape）'}`);
   }
-  const graphRoutes = Object.entries(chunks).filter(([, srcs]) => srcs.some((s) => s.startsWith('src/modules/graph/')));
-  for (const [file, srcs] of graphRoutes) {
-    if (withCy(file)) continue;
-    const mods = [...new Set(srcs.map(areaOf))].sort();
-    console.log(`图谱模块分块 ${file}：gzip ${kb(gz(file))}（${mods.join('、')}）`);
-  }
 }
 
 async function main() {

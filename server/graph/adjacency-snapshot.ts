@@ -25,6 +25,17 @@ export class AdjacencySnapshot {
     private readonly degreeOf: Int32Array,
   ) {}
 
+  /** How many edges at a node each relation type has (a self-loop once), as expansion's totals count them. */
+  countByRelation(id: number, relationTypes?: ReadonlySet<number>): Map<number, number> {
+    const out = new Map<number, number>();
+    if (id < 0 || id + 1 >= this.start.length) return out;
+    for (let i = this.start[id]; i < this.start[id + 1]; i++) {
+      if (relationTypes && !relationTypes.has(this.rel[i])) continue;
+      out.set(this.rel[i], (out.get(this.rel[i]) ?? 0) + 1);
+    }
+    return out;
+  }
+
   /** The edges at a node (none for an id it does not know). */
   at(id: number, relationTypes?: ReadonlySet<number>): Adj[] {
     if (id < 0 || id + 1 >= this.start.length) return [];
