@@ -1,4 +1,4 @@
-// `npm run bench:graph-render [-- --elements 1000,3000] [--seconds 3]`: the
+// `npm run bench:graph-render [-- --elements 1000,3000] [--seconds 3] [--screenshots DIR]`: the
 // knowledge graph drawing's cost in Chromium (playwright-core, /usr/bin/chromium).
 // A test-only page (bench/graph-render/) draws generated graphs with the
 // product's own GraphCanvas; the bench prints the time until the first layout
@@ -102,6 +102,12 @@ async function measureDrawing(base: string, elements: number[], seconds: number)
           `平均 ${fps.toFixed(1)} 帧/秒，帧时间 p50 ${pct(frames, 50).toFixed(1)} ms，p95 ${pct(frames, 95).toFixed(1)} ms，` +
           `最长 ${Math.max(...frames).toFixed(1)} ms（目标 ≥ ${FPS_GOAL} 帧/秒：${fps >= FPS_GOAL ? '达到' : '未达到'}）`,
       );
+      const shots = arg('--screenshots');
+      if (shots) {
+        await page.evaluate('window.benchCy.fit(undefined, 40)');
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(shots, `graph-render-${n}.png`) });
+      }
       await page.close();
     }
   } finally {
