@@ -11,9 +11,12 @@ import { createLogger, openRuntime } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { DataDirBusyError } from '../server/db/data-dir-lock';
 import { refreshHotTokens } from '../server/search/hot-tokens';
+import { recountAllMentions } from '../server/search/mentions';
 import { syncSearchIndex } from '../server/search/rebuild';
-import { COLLECTIONS, type Entry, readCorpus } from './poetry/corpus';
-import { applyAuthority, ensureLabels, existingCounts, insertBatch } from './poetry/load';
+import { COLLECTIONS, type Collection, type Entry, readCorpus } from './poetry/corpus';
+import { importedIds, loadPoetryGraph, poetryCounts } from './poetry/graph-load';
+import { buildPoetryGraph } from './poetry/graph-model';
+import { applyAuthority, ensureLabels, existingCounts, insertBatch, type LabelIds } from './poetry/load';
 
 const PACKAGE = 'chinese-poetry@2.0.1';
 const BATCH = 5_000;
@@ -72,13 +75,15 @@ async function main() {
   const where = config.databaseUrl ? 'DATABASE_URL 指定的数据库' : `数据目录 ${config.dataDir} 中的内嵌数据库`;
   console.log(`写入${where}`);
   const client = await runtime.deps.pool.connect();
+  let corpus: Record<Collection, Entry[]>;
+  let labels: LabelIds;
   try {
     await client.query('set synchronous_commit = off');
     const admin = await client.query<{ id: number }>("select id from users where lower(username) = 'admin'");
     if (!admin.rows[0]) throw new Error('找不到 admin 用户，数据库未初始化');
-    const labels = await ensureLabels(client);
+    labels = await ensureLabels(client);
     const done = await existingCounts(client, labels);
-    const corpus = readCorpus(dist);
+    corpus = readCorpus(dist);
     const todo: Entry[] = COLLECTIONS.flatMap((c) => corpus[c].slice(done[c])).slice(0, limit);
     const already = Object.values(done).reduce((a, b) => a + b, 0);
     console.log(
@@ -116,8 +121,54 @@ async function main() {
   await runtime.deps.db.execute(sql`analyze search_docs`);
   const hot = await refreshHotTokens(runtime.deps.db);
   console.log(`高频词计数：新增 ${fmt(hot)} 个，用时 ${secs(started)}`);
+  await buildGraph(runtime, corpus, labels, started);
   console.log(`完成，共用时 ${secs(started)}。`);
   await runtime.shutdown();
+}
+
+/** One recount of mentions over the whole index: items indexed before the poets existed gain their mentions of them. */
+async function recount(runtime: Awaited<ReturnType<typeof openRuntime>>, started: number) {
+  let last = 0;
+  const m = await recountAllMentions(runtime.deps.db, (n, mentions) => {
+    if (n - last >= 50_000) {
+      last = n;
+      console.log(`提及重算：${fmt(n)} 条知识，${fmt(mentions)} 条提及，用时 ${secs(started)}`);
+    }
+  });
+  console.log(`提及重算完成：${fmt(m.items)} 条知识，${fmt(m.mentions)} 条提及，用时 ${secs(started)}`);
+}
+
+/**
+ * The poetry graph of every entry imported so far (this run's and earlier
+ * runs'), then one recount of mentions over the whole index: items indexed
+ * before the poets existed gain their mentions of them.
+ */
+async function buildGraph(
+  runtime: Awaited<ReturnType<typeof openRuntime>>,
+  corpus: Record<Collection, Entry[]>,
+  labels: LabelIds,
+  started: number,
+) {
+  console.log('正在构建诗词图谱……');
+  const client = await runtime.deps.pool.connect();
+  try {
+    const ids = await importedIds(client, labels, corpus);
+    const graph = buildPoetryGraph(corpus, ids);
+    console.log(`图谱：${fmt(graph.nodes.length)} 个实体，${fmt(graph.edges.length)} 条关系，用时 ${secs(started)}`);
+    const loaded = await loadPoetryGraph(client, graph, (line) => console.log(`${line}，用时 ${secs(started)}`));
+    console.log(
+      `图谱写入：新增实体 ${fmt(loaded.nodesAdded)}，更新实体 ${fmt(loaded.nodesUpdated)}，新增关系 ${fmt(loaded.edgesAdded)}，新增知识关联 ${fmt(loaded.linksAdded)}，用时 ${secs(started)}`,
+    );
+    // Entries indexed just now were matched against the entities of that moment; when the graph gained
+    // no entity or alias, nothing indexed can have gained a mention.
+    if (loaded.nodesAdded + loaded.nodesUpdated === 0) console.log('图谱没有新实体或别名，无需重算提及。');
+    else await recount(runtime, started);
+    const counts = await poetryCounts(client);
+    console.log(`诗词图谱实体：${counts.nodes.map(([c, n]) => `${c} ${fmt(n)}`).join('，')}`);
+    console.log(`诗词图谱关系：${counts.edges.map(([r, n]) => `${r} ${fmt(n)}`).join('，')}`);
+  } finally {
+    client.release();
+  }
 }
 
 main().catch((e) => {

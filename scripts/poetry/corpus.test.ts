@@ -48,6 +48,7 @@ describe('poetry corpus', () => {
       summary: '〔唐〕李白',
       lines: ['牀前看月光，疑是地上霜。', '舉頭望山月，低頭思故鄉。'],
       anthologies: ['唐诗三百首'],
+      author: '李白',
     });
     expect(c.全宋诗[0].title).toBe('无题');
     expect(c.全宋词).toEqual([
@@ -58,6 +59,8 @@ describe('poetry corpus', () => {
         summary: '〔宋〕李清照',
         lines: ['寻寻觅觅，冷冷清清。'],
         anthologies: ['宋词三百首'],
+        author: '李清照',
+        rhythmic: '声声慢',
       },
     ]);
   });

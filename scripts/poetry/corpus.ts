@@ -17,6 +17,10 @@ export interface Entry {
   /** Lines of the poem, or paragraphs of a biography, as in the corpus (original characters). */
   lines: string[];
   anthologies: string[];
+  /** Poems: the poet as the corpus names them (佚名 when it names none). */
+  author?: string;
+  /** Ci: the tune as the corpus gives it (声声慢, 十二时・忆少年). */
+  rhythmic?: string;
 }
 
 interface PoemJson {
@@ -65,6 +69,8 @@ function poems(files: string[], collection: Collection, dynasty: Entry['dynasty'
         summary: `〔${dynasty}〕${author}`,
         lines,
         anthologies: ANTHOLOGIES.filter((a) => p.tags?.includes(a)),
+        author,
+        ...(clean(p.rhythmic) ? { rhythmic: clean(p.rhythmic) } : {}),
       });
     }
   }

@@ -121,3 +121,47 @@ export async function refreshMentionsForKeys(conn: Conn, keys: readonly string[]
     touched += hits.length;
   }
 }
+
+/**
+ * Recounts the mentions of every indexed item with the current dictionary,
+ * as one job after a bulk load of entities (an import): items indexed before
+ * the entities existed gain their mentions. Reads the index in key order a
+ * chunk at a time and writes each chunk's rows in one statement.
+ */
+export async function recountAllMentions(
+  conn: Conn,
+  onProgress?: (done: number, mentions: number) => void,
+  chunk = 5_000,
+): Promise<{ items: number; mentions: number }> {
+  const dict = await dictionary(conn);
+  let after = 0;
+  let items = 0;
+  let mentions = 0;
+  for (;;) {
+    const r = await conn.execute<{ knowledge_id: number; title_norm: string; body_norm: string }>(sql`
+      select knowledge_id, title_norm, body_norm from search_docs where knowledge_id > ${after} order by knowledge_id limit ${chunk}`);
+    if (r.rows.length === 0) break;
+    const ids = r.rows.map((d) => d.knowledge_id);
+    const node: number[] = [];
+    const item: number[] = [];
+    const count: number[] = [];
+    for (const d of r.rows) {
+      for (const [nodeId, n] of dict.match(`${d.title_norm}\n${d.body_norm}`)) {
+        node.push(nodeId);
+        item.push(d.knowledge_id);
+        count.push(n);
+      }
+    }
+    await clearMentions(conn, ids);
+    if (node.length > 0) {
+      await conn.execute(sql`
+        insert into graph_mentions (node_id, knowledge_id, count)
+        select * from unnest(${intArray(node)}, ${intArray(item)}, ${intArray(count)})`);
+    }
+    after = ids[ids.length - 1];
+    items += ids.length;
+    mentions += node.length;
+    onProgress?.(items, mentions);
+  }
+  return { items, mentions };
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -82,7 +83,8 @@ export const graphEdges = pgTable(
   },
   (t) => [
     uniqueIndex('graph_edges_uq').on(t.sourceId, t.relationTypeId, t.targetId),
-    index('graph_edges_target_idx').on(t.targetId, t.relationTypeId),
+    // Ordered like the unique index from the other end, so a page of a node's neighbours reads in index order.
+    index('graph_edges_target_idx').on(t.targetId, t.relationTypeId, t.sourceId),
   ],
 );
 
@@ -115,3 +117,12 @@ export const graphMentions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.nodeId, t.knowledgeId] }), index('graph_mentions_k_idx').on(t.knowledgeId)],
 );
+
+/**
+ * One row counting changes to the graph's nodes and edges (statement triggers, migration 0021):
+ * the path engine's in-memory adjacency is reused while the count it was read at holds.
+ */
+export const graphVersion = pgTable('graph_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

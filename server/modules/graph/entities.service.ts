@@ -20,11 +20,26 @@ function keywordMatch(keyword: string | undefined) {
   const norm = nameKey(keyword ?? '');
   if (!norm) return null;
   const typed = typedPinyin(norm);
+  const chars = Array.from(norm);
+  // Index lookups first (migration 0021): nodes holding every character pair of the text, or a pinyin key
+  // starting with its first 20 letters; the exact tests then run on those few rows only.
+  const grams = chars.length === 1 ? chars : [...new Set(chars.slice(1).map((c, i) => chars[i] + c))];
+  const textArray = (xs: string[]) =>
+    sql`array[${sql.join(
+      xs.map((x) => sql`${x}`),
+      sql`, `,
+    )}]::text[]`;
+  const inName = sql`(graph_key_grams(n.name_keys) @> ${textArray(grams)}
+    and exists (select 1 from unnest(n.name_keys) k where strpos(k, ${norm}) > 0))`;
+  const inPinyin = typed
+    ? sql` or (graph_pinyin_prefixes(n.pinyin_keys) @> ${textArray([typed.slice(0, 20)])}
+      and exists (select 1 from unnest(n.pinyin_keys) p where starts_with(p, ${typed})))`
+    : sql``;
   const pinyin = typed ? sql` or exists (select 1 from unnest(n.pinyin_keys) p where starts_with(p, ${typed}))` : sql``;
   return {
     norm,
     typed,
-    where: sql`(exists (select 1 from unnest(n.name_keys) k where strpos(k, ${norm}) > 0)${pinyin})`,
+    where: sql`(${inName}${inPinyin})`,
     starts: sql`(exists (select 1 from unnest(n.name_keys) k where starts_with(k, ${norm}))${pinyin})`,
   };
 }

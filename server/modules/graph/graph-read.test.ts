@@ -193,6 +193,37 @@ describe('entities, classes and expansion', () => {
     expect((await expand(1, { ontologyIds: [regions?.id] })).body.data.total).toBe(1);
   });
 
+  it('pages a super-node by its edge indexes: every neighbour once, by relation, with exact totals', async () => {
+    const hub = await addEntity(t.rt, '地区', '测试超大区');
+    const cls = await nodeId(t.rt, '项目');
+    const rel = (name: string) => sql`(select id from graph_relation_types where name = ${name})`;
+    // 1,000 projects belong to the hub and one is also located in it (two relations, one neighbour), plus a 位于 edge out.
+    await t.rt.deps.db.execute(sql`
+      with made as (insert into graph_nodes (type, class_id, name)
+        select 2, ${cls}, '超大区项目' || i from generate_series(1, 1000) i returning id)
+      insert into graph_edges (source_id, relation_type_id, target_id) select id, ${rel('属于')}, ${hub} from made`);
+    await t.rt.deps.db.execute(sql`
+      insert into graph_edges (source_id, relation_type_id, target_id)
+      select ${hub}, ${rel('位于')}, id from graph_nodes where name in ('上海', '超大区项目7')`);
+    const expand = (page: number) =>
+      call<{
+        neighbours: { node: { id: number }; edge: { id: number } }[];
+        total: number;
+        totals: { name: string; count: number }[];
+      }>(t.rt, expandNode, { nodeId: hub, page }, { token: t.zhangsan });
+    const first = await expand(1);
+    expect(first.body.data.total).toBe(1002);
+    expect(first.body.data.totals.map((x) => [x.name, x.count])).toEqual([
+      ['属于', 1000],
+      ['位于', 2],
+    ]);
+    const edges: number[] = [];
+    for (let page = 1; page <= 21; page++) edges.push(...(await expand(page)).body.data.neighbours.map((n) => n.edge.id));
+    expect(edges).toHaveLength(1002);
+    expect(new Set(edges).size).toBe(1002);
+    expect((await expand(22)).body.data.neighbours).toEqual([]);
+  });
+
   it('shows a node with its class, aliases and properties', async () => {
     const r = await call<{
       className: string;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { EXPAND_PAGE_SIZE, type expandNode, type pathFind } from '../../../contract/graph';
+import { EXPAND_PAGE_SIZE, type expandNode, NODE_TYPE, type pathFind } from '../../../contract/graph';
 import type { Db } from '../../db/client';
+import { graphVersionKey, SnapshotSource, snapshotFor } from '../../graph/adjacency-snapshot';
 import { findPaths } from '../../graph/path/find-paths';
 import { pathSentence } from '../../graph/path/sentence';
 import { nodesOf } from '../../graph/path/types';
@@ -32,7 +33,9 @@ export async function graphPaths(db: Db, input: z.output<typeof pathFind.input>)
   const avoid = new Set(input.avoidIds ?? []);
   if (avoid.has(input.startId) || avoid.has(input.endId)) throw badRequest('避开的节点不能是起点或终点');
   const classes = await classesWithin(db, input.ontologyIds);
-  const src = new PgSource(db, input.relationTypes);
+  // The graph in memory when it is loaded for the current version; SQL per layer until then.
+  const snapshot = snapshotFor(db, await graphVersionKey(db));
+  const src = snapshot ? new SnapshotSource(snapshot, input.relationTypes) : new PgSource(db, input.relationTypes);
   const result = await findPaths(src, input.startId, input.endId, input.mode, input.k, {
     maxHops: input.maxHops,
     relationTypes: input.relationTypes ? new Set(input.relationTypes) : undefined,
@@ -68,6 +71,32 @@ export async function graphPaths(db: Db, input: z.output<typeof pathFind.input>)
   };
 }
 
+type Totals = { rows: { relation_type_id: number; name: string; n: number }[] };
+
+/** Neighbours per relation type, most first, counted by SQL over `from` (rows with relation_type_id). */
+function relationTotals(db: Db, from: ReturnType<typeof sql>): Promise<Totals> {
+  return db.execute<{ relation_type_id: number; name: string; n: number }>(sql`
+    select a.relation_type_id, t.name, count(*)::int as n
+    from ${from} join graph_relation_types t on t.id = a.relation_type_id
+    group by a.relation_type_id, t.name order by n desc, a.relation_type_id`);
+}
+
+/**
+ * A super-node's totals: from the in-memory graph when it holds the current version (counting 285k
+ * index entries takes a couple of hundred milliseconds), else from the edge indexes.
+ */
+async function superTotals(db: Db, nodeId: number, byEdges: ReturnType<typeof sql>, relationTypes?: number[]): Promise<Totals> {
+  const snapshot = snapshotFor(db, await graphVersionKey(db));
+  if (!snapshot) return relationTotals(db, byEdges);
+  const counts = snapshot.countByRelation(nodeId, relationTypes ? new Set(relationTypes) : undefined);
+  const names = await relationNames(db);
+  return {
+    rows: [...counts]
+      .map(([id, n]) => ({ relation_type_id: id, name: names.get(id)?.name ?? '', n }))
+      .sort((a, b) => b.n - a.n || a.relation_type_id - b.relation_type_id),
+  };
+}
+
 /**
  * One page of a node's neighbours (filters applied) with the count per
  * relation type, so the screen can say "显示 50 / 共 12,345" and page on
@@ -83,14 +112,30 @@ export async function expandNeighbours(db: Db, input: z.output<typeof expandNode
       case when e.source_id = ${input.nodeId} then e.target_id else e.source_id end as other
     from graph_edges e where (e.source_id = ${input.nodeId} or e.target_id = ${input.nodeId}) ${rel}) a
     join graph_nodes o on o.id = a.other where true ${cls}) a`;
+  // A super-node without a class filter (宋朝 with 285k poems): counts and pages read the two edge
+  // indexes only, its neighbours in relation and id order. Ordering them by degree would read every
+  // neighbour's row for each page (seconds); below the threshold the most connected come first.
+  const direct = !classes && node.type === NODE_TYPE.entity && node.degree > SUPER_NODE_DEGREE;
+  const byEdges = sql`(select e.relation_type_id from graph_edges e where e.source_id = ${input.nodeId} ${rel}
+      union all
+      select e.relation_type_id from graph_edges e where e.target_id = ${input.nodeId} and e.source_id <> ${input.nodeId} ${rel}) a`;
+  const offset = (input.page - 1) * EXPAND_PAGE_SIZE;
   const [totals, rows] = await Promise.all([
-    db.execute<{ relation_type_id: number; name: string; n: number }>(sql`
-      select a.relation_type_id, t.name, count(*)::int as n
-      from ${around} join graph_relation_types t on t.id = a.relation_type_id
-      group by a.relation_type_id, t.name order by n desc, a.relation_type_id`),
-    db.execute<{ id: number; source_id: number; target_id: number; relation_type_id: number; other: number }>(sql`
+    direct ? superTotals(db, input.nodeId, byEdges, input.relationTypes) : relationTotals(db, around),
+    db.execute<{ id: number; source_id: number; target_id: number; relation_type_id: number; other: number }>(
+      direct
+        ? sql`
+      select * from (
+        (select e.id, e.source_id, e.target_id, e.relation_type_id, e.target_id as other from graph_edges e
+         where e.source_id = ${input.nodeId} ${rel} order by e.relation_type_id, e.target_id)
+        union all
+        (select e.id, e.source_id, e.target_id, e.relation_type_id, e.source_id as other from graph_edges e
+         where e.target_id = ${input.nodeId} and e.source_id <> ${input.nodeId} ${rel} order by e.relation_type_id, e.source_id)) a
+      order by a.relation_type_id, a.other limit ${EXPAND_PAGE_SIZE} offset ${offset}`
+        : sql`
       select a.id, a.source_id, a.target_id, a.relation_type_id, a.other from ${around}
-      order by a.degree desc, a.other, a.id limit ${EXPAND_PAGE_SIZE} offset ${(input.page - 1) * EXPAND_PAGE_SIZE}`),
+      order by a.degree desc, a.other, a.id limit ${EXPAND_PAGE_SIZE} offset ${offset}`,
+    ),
   ]);
   const others = await loadNodes(
     db,

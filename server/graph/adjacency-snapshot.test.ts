@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { addEdge, addEntity, nodeId } from '../test/graph/graph';
+import { createTestRuntime, type TestRuntime } from '../test/harness';
+import { graphVersionKey, SnapshotSource, snapshotFor, snapshotLoaded } from './adjacency-snapshot';
+import { PgSource } from './pg-source';
+
+let rt: TestRuntime;
+
+beforeAll(async () => {
+  rt = await createTestRuntime();
+});
+afterAll(() => rt.close());
+
+describe('adjacency snapshot', () => {
+  it('answers as the SQL source does, for the version it was read at only', async () => {
+    const db = rt.deps.db;
+    const key = await graphVersionKey(db);
+    expect(snapshotFor(db, key)).toBeUndefined();
+    await snapshotLoaded();
+    const snapshot = snapshotFor(db, key);
+    expect(snapshot).toBeDefined();
+
+    const ids = (await db.execute<{ id: number }>(sql`select id from graph_nodes order by id`)).rows.map((r) => r.id);
+    const fromSql = await new PgSource(db).expand(ids);
+    const fromMemory = await new SnapshotSource(snapshot!).expand(ids);
+    expect(fromMemory).toEqual(fromSql);
+    expect([...fromMemory.values()].flat().length).toBeGreaterThan(50);
+    const belongs = (await db.execute<{ id: number }>(sql`select id from graph_relation_types where name = '属于'`)).rows[0].id;
+    expect(await new SnapshotSource(snapshot!, [belongs]).expand(ids)).toEqual(await new PgSource(db, [belongs]).expand(ids));
+
+    // Any write to the graph moves the version: the old snapshot is no longer handed out.
+    await addEdge(rt, await addEntity(rt, '人员', '快照测试员'), '属于', await nodeId(rt, '研发中心'));
+    const next = await graphVersionKey(db);
+    expect(next).not.toBe(key);
+    expect(snapshotFor(db, next)).toBeUndefined();
+    await snapshotLoaded();
+    expect(snapshotFor(db, next)?.key).toBe(next);
+  });
+});

@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import type { Conn, Db } from '../db/client';
+import type { Adj, AdjacencySource } from './path/types';
+
+/** Edges read per statement while loading (bounded memory for the rows in flight). */
+const LOAD_CHUNK = 200_000;
+
+/**
+ * The whole graph's adjacency in typed arrays (compressed rows by node id):
+ * for each node the edges at it, both directions, in edge-id order, with the
+ * other end's class and degree. A path search walks it in memory, where one
+ * SQL statement per layer costs a second on a frontier of tens of thousands
+ * of poems. It stands for one graph version (graph_version, counted by
+ * statement triggers), so it is used only while that version holds.
+ */
+export class AdjacencySnapshot {
+  constructor(
+    readonly key: string,
+    private readonly start: Int32Array,
+    private readonly edgeId: Int32Array,
+    private readonly rel: Int32Array,
+    private readonly other: Int32Array,
+    private readonly forward: Uint8Array,
+    private readonly classOf: Int32Array,
+    private readonly degreeOf: Int32Array,
+  ) {}
+
+  /** How many edges at a node each relation type has (a self-loop once), as expansion's totals count them. */
+  countByRelation(id: number, relationTypes?: ReadonlySet<number>): Map<number, number> {
+    const out = new Map<number, number>();
+    if (id < 0 || id + 1 >= this.start.length) return out;
+    for (let i = this.start[id]; i < this.start[id + 1]; i++) {
+      if (relationTypes && !relationTypes.has(this.rel[i])) continue;
+      out.set(this.rel[i], (out.get(this.rel[i]) ?? 0) + 1);
+    }
+    return out;
+  }
+
+  /** The edges at a node (none for an id it does not know). */
+  at(id: number, relationTypes?: ReadonlySet<number>): Adj[] {
+    if (id < 0 || id + 1 >= this.start.length) return [];
+    const out: Adj[] = [];
+    for (let i = this.start[id]; i < this.start[id + 1]; i++) {
+      if (relationTypes && !relationTypes.has(this.rel[i])) continue;
+      const o = this.other[i];
+      const c = this.classOf[o];
+      out.push({
+        edgeId: this.edgeId[i],
+        relationTypeId: this.rel[i],
+        other: o,
+        forward: this.forward[i] === 1,
+        otherClassId: c === 0 ? null : c,
+        otherDegree: this.degreeOf[o],
+      });
+    }
+    return out;
+  }
+}
+
+/** The graph's version as this connection sees it (database name included: tests run many databases in one process). */
+export async function graphVersionKey(conn: Conn): Promise<string> {
+  const r = await conn.execute<{ key: string }>(
+    sql`select current_database() || '/' || coalesce((select version from graph_version where id = 1), 0) as key`,
+  );
+  return r.rows[0]?.key ?? '';
+}
+
+/** Reads nodes and edges in one repeatable-read snapshot, so the arrays match the version read with them. */
+async function load(db: Db): Promise<AdjacencySnapshot> {
+  return db.transaction(
+    async (tx) => {
+      const key = await graphVersionKey(tx);
+      const nodes = await tx.execute<{ id: number; class_id: number | null; degree: number }>(
+        sql`select id, class_id, degree from graph_nodes order by id`,
+      );
+      const maxId = nodes.rows.length ? nodes.rows[nodes.rows.length - 1].id : 0;
+      const classOf = new Int32Array(maxId + 1);
+      const degreeOf = new Int32Array(maxId + 1);
+      for (const n of nodes.rows) {
+        classOf[n.id] = n.class_id ?? 0;
+        degreeOf[n.id] = n.degree;
+      }
+      const src: number[] = [];
+      const dst: number[] = [];
+      const ids: number[] = [];
+      const rels: number[] = [];
+      for (let after = 0; ; ) {
+        const r = await tx.execute<{ id: number; s: number; t: number; r: number }>(sql`
+          select id, source_id as s, target_id as t, relation_type_id as r from graph_edges
+          where id > ${after} order by id limit ${LOAD_CHUNK}`);
+        for (const e of r.rows) {
+          ids.push(e.id);
+          src.push(e.s);
+          dst.push(e.t);
+          rels.push(e.r);
+        }
+        if (r.rows.length < LOAD_CHUNK) break;
+        after = r.rows[r.rows.length - 1].id;
+      }
+      // Counting sort by node: each edge appears at its source (forward) and, unless a self-loop, at its target.
+      const start = new Int32Array(maxId + 2);
+      for (let i = 0; i < ids.length; i++) {
+        start[src[i] + 1]++;
+        if (dst[i] !== src[i]) start[dst[i] + 1]++;
+      }
+      for (let i = 1; i < start.length; i++) start[i] += start[i - 1];
+      const total = start[start.length - 1];
+      const fill = start.slice(0, maxId + 1);
+      const edgeId = new Int32Array(total);
+      const rel = new Int32Array(total);
+      const other = new Int32Array(total);
+      const forward = new Uint8Array(total);
+      const put = (at: number, i: number, to: number, fwd: boolean) => {
+        const p = fill[at]++;
+        edgeId[p] = ids[i];
+        rel[p] = rels[i];
+        other[p] = to;
+        forward[p] = fwd ? 1 : 0;
+      };
+      for (let i = 0; i < ids.length; i++) {
+        put(src[i], i, dst[i], true);
+        if (dst[i] !== src[i]) put(dst[i], i, src[i], false);
+      }
+      return new AdjacencySnapshot(key, start, edgeId, rel, other, forward, classOf, degreeOf);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+let current: AdjacencySnapshot | undefined;
+let loading: { key: string; done: Promise<void> } | undefined;
+
+/**
+ * The snapshot for the graph as `key` names it, or undefined when it is not
+ * in memory yet: a (single) load then starts in the background and the
+ * caller reads from SQL meanwhile, so no request waits for a whole-graph read
+ * and an edit is never answered from an older graph.
+ */
+export function snapshotFor(db: Db, key: string): AdjacencySnapshot | undefined {
+  if (current?.key === key) return current;
+  if (loading?.key !== key) {
+    const mine = {
+      key,
+      done: load(db)
+        .then((s) => {
+          // A newer version may have been asked for meanwhile: keep the latest loaded.
+          current = s;
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          if (loading === mine) loading = undefined;
+        }),
+    };
+    loading = mine;
+  }
+  return undefined;
+}
+
+/** Waits for a background load (tests and benchmarks that need the in-memory path). */
+export async function snapshotLoaded(): Promise<void> {
+  await loading?.done;
+}
+
+/** The path engine's source over a snapshot: the same answers as PgSource, from memory. */
+export class SnapshotSource implements AdjacencySource {
+  private readonly relationTypes?: ReadonlySet<number>;
+
+  constructor(
+    private readonly snapshot: AdjacencySnapshot,
+    relationTypes?: readonly number[],
+  ) {
+    this.relationTypes = relationTypes ? new Set(relationTypes) : undefined;
+  }
+
+  async expand(ids: number[]): Promise<Map<number, Adj[]>> {
+    return new Map(ids.map((id) => [id, this.snapshot.at(id, this.relationTypes)]));
+  }
+}
