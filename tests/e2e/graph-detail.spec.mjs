@@ -80,11 +80,11 @@ describe("an entry's graph in the browser", () => {
       await link.click();
       await page.waitForURL((u) => decodeURIComponent(u.hash).startsWith(`#/detail/chart/${name}`));
       await page.getByRole('heading', { name }).waitFor();
-      const card = page.getByLabel('节点详情');
+      const card = page.getByRole('region', { name: '节点详情', exact: true });
       await card.waitFor();
       // The first page of neighbours has arrived (the card says 0 / 0 while it loads).
       await page.getByText(/^邻居：显示 \d+ \/ 共 [\d,]+/).waitFor();
-      await card.getByRole('button', { name: '更多' }).waitFor();
+      await card.getByRole('button', { name: /^(更多|已全部展开)$/ }).waitFor();
       await page.waitForFunction(() => !document.querySelector('[aria-label="节点详情"] [data-loading]'));
       await drawn(page.getByTestId('graph-canvas'));
       await shot(page, 'entity');

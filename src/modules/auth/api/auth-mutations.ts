@@ -1,9 +1,18 @@
 import { login, logout, smsCode, smsLogin, visitorBind, visitorCode, visitorRegister } from '@contract/auth';
 import type { InputOf } from '@contract/endpoint';
 import { mutationOptions } from '@tanstack/react-query';
-import { sealPassword } from '@/shared/lib/encrypt-password';
 import { api } from '@/shared/lib/http';
 import { authQueries } from './auth-queries';
+
+/**
+ * The password sealing code (key fetch, WebCrypto, the forge fallback) loads
+ * when a form is sent, not with the sign-in page: /login has a JavaScript
+ * ceiling, and the key is fetched at that moment anyway.
+ */
+async function seal(password: string) {
+  const { sealPassword } = await import('@/shared/lib/encrypt-password');
+  return sealPassword(password);
+}
 
 /** What the sign-in forms send before encryption: the password in clear. */
 export interface PasswordLoginInput {
@@ -21,7 +30,7 @@ export const authMutations = {
     mutationOptions({
       mutationKey: ['auth', 'login'],
       mutationFn: async ({ password, ...rest }: PasswordLoginInput) => {
-        return api(login, { ...rest, ...(await sealPassword(password)) });
+        return api(login, { ...rest, ...(await seal(password)) });
       },
       meta: { silentError: true },
     }),
@@ -47,7 +56,7 @@ export const authMutations = {
     mutationOptions({
       mutationKey: ['auth', 'visitorRegister'],
       mutationFn: async ({ password, ...rest }: RegisterInput) => {
-        return api(visitorRegister, { ...rest, ...(await sealPassword(password)) });
+        return api(visitorRegister, { ...rest, ...(await seal(password)) });
       },
       meta: { silentError: true },
     }),

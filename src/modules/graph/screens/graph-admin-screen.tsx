@@ -2,7 +2,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { EntityAdmin } from '../components/admin/entity-admin';
 import { ImportPanel } from '../components/admin/import-panel';
 import { RelationAdmin } from '../components/admin/relation-admin';
-import { GRAPH_ADMIN_TABS, type GraphAdminTab } from '../lib/admin-tabs';
+import { GRAPH_ADMIN_TABS, type GraphAdminTab } from '../lib/admin-search';
 
 /** `/admin/graph` (图谱管理): import from files, and edit one entity or relation at a time. */
 export function GraphAdminScreen({ tab, onTab }: { tab: GraphAdminTab; onTab: (tab: GraphAdminTab) => void }) {

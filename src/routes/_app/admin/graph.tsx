@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '@/app/guards';
-import { graphAdminSearch } from '@/modules/graph/lib/admin-tabs';
+import { graphAdminSearch } from '@/modules/graph/lib/admin-search';
 import { GraphAdminScreen } from '@/modules/graph/screens/graph-admin-screen';
 
 /** `/admin/graph` (图谱管理): holders of 知识图谱管理 import and edit entities and relations. */
