@@ -30,7 +30,8 @@ export const APP_NAV: readonly {
     domainId: d.id,
     section: d.section,
   })),
-  { code: 'chart', to: '/chart', permission: 'ROLE_GRAPH_DISPLAY_WEB', defaultName: '知识图谱' },
+  // An entry's or an entity's graph (/detail/chart…) is the graph's, not the shown item's module.
+  { code: 'chart', to: '/chart', permission: 'ROLE_GRAPH_DISPLAY_WEB', defaultName: '知识图谱', section: ['/detail/chart'] },
   // Not a menu resource of SPEC §7: only approvers see it, named by its default name.
   { code: 'approval', to: '/approval', permission: 'ROLE_KNOWLEDGE_APPROVE', defaultName: '审核中心' },
   // Not a menu resource either: only holders of 知识图谱管理 see it.
@@ -47,6 +48,8 @@ export function isNavActive(
   pathname: string,
   detailDomainId: number = DEFAULT_DETAIL_DOMAIN,
 ): boolean {
+  if (pathname === '/detail/chart' || pathname.startsWith('/detail/chart/'))
+    return entry.section?.includes('/detail/chart') ?? false;
   if (pathname === '/detail' || pathname.startsWith('/detail/')) return entry.domainId === detailDomainId;
   return [entry.to, ...(entry.section ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }

@@ -47,6 +47,14 @@ describe('isNavActive', () => {
     expect(isNavActive(library, '/detail')).toBe(false);
     expect(isNavActive(wiki, '/detail/table')).toBe(true);
   });
+  it('gives the graphs of an entry or an entity to the graph entry', () => {
+    const chart = APP_NAV.find((n) => n.code === 'chart')!;
+    expect(isNavActive(chart, '/detail/chart')).toBe(true);
+    expect(isNavActive(chart, '/detail/chart/张三')).toBe(true);
+    expect(isNavActive(wiki, '/detail/chart')).toBe(false);
+    expect(isNavActive(wiki, '/detail/chart/张三')).toBe(false);
+    expect(isNavActive(chart, '/detail')).toBe(false);
+  });
 
   const wiki = APP_NAV.find((n) => n.code === 'wiki')!;
   it('highlights a module on its own paths and its section', () => {
