@@ -1,4 +1,4 @@
-// `npm run bench:graph [-- --url http://127.0.0.1:8878] [--db postgres://…] [--pairs N] [--seed S]`:
+// `npm run bench:graph [-- --url http://127.0.0.1:8878] [--db postgres://…] [--pairs N] [--seed S] [--only paths,baseline,expand,suggest]`:
 // latency of the knowledge graph's path search, expansion and suggestions on
 // the poetry graph (run `npm run import:poetry` first) in the database
 // `npm start` uses. Without --url it starts the server itself on that
@@ -21,6 +21,9 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
+
+/** Sections to run (all without --only): path modes, the CTE baseline (needs paths), expansion, suggestions. */
+const only = new Set((arg('--only') ?? 'paths,baseline,expand,suggest').split(','));
 
 /** Goals of issue 15 on this 2-core machine (p95, ms). */
 const GOALS = { shortest: 50, allShortest: 50, k: 150, expand: 20, suggest: 20 } as const;
@@ -128,75 +131,79 @@ async function main() {
         ep: pathFind,
         body: { startId, endId, mode, maxHops, ...(mode === 'k' ? { k: 10 } : {}) },
       }));
-    // Warm-up, not measured: the server's first requests compile its hot paths, and its first path
-    // search starts loading the graph into memory (SQL answers meanwhile). Until a batch of 6-hop
-    // searches stops getting faster.
-    let previous = Number.POSITIVE_INFINITY;
-    for (let round = 0; round < 15; round++) {
-      const w = await run(base, token, pathCalls('shortest', 6).slice(0, 20), 4);
-      const total = w.answers.reduce((a, b) => a + b.ms, 0);
-      if (total > previous * 0.8) break;
-      previous = total;
-      await new Promise((r) => setTimeout(r, 2_000));
-    }
-
     const engineP50 = new Map<number, { p50: number; p95: number }>();
     const engineHops = new Map<number, (number | null)[]>();
-    for (const maxHops of [4, 6]) {
-      for (const [mode, label] of [
-        ['shortest', 'shortest'],
-        ['allShortest', 'allShortest'],
-        ['k', 'k=10'],
-      ] as const) {
-        const goal = GOALS[mode];
-        for (const concurrency of [1, 8]) {
-          const r = await run(base, token, pathCalls(mode, maxHops), concurrency);
-          const s = stats(r.answers.map((a) => a.ms));
-          const out = r.answers.map((a) => a.data as PathOut);
-          const found = out.filter((o) => o.paths.length > 0).length;
-          const limited = out.filter((o) => o.limited).length;
-          console.log(
-            `路径 ${label.padEnd(11)} maxHops ${maxHops} 并发 ${concurrency}：p50 ${f(s.p50)}，p95 ${f(s.p95)}，最大 ${f(s.max)}，` +
-              `有路径 ${found}/${pairs.length}，受限 ${limited}，吞吐 ${((pairs.length / r.wallMs) * 1000).toFixed(1)} 次/秒` +
-              `${concurrency === 1 ? `  目标 p95 ≤ ${goal} ms：${s.p95 <= goal ? '达到' : '未达到'}` : ''}`,
-          );
-          if (mode === 'shortest' && concurrency === 1) {
-            engineP50.set(maxHops, { p50: s.p50, p95: s.p95 });
-            engineHops.set(
-              maxHops,
-              out.map((o) => o.paths[0]?.hops ?? null),
+    if (only.has('paths')) {
+      // Warm-up, not measured: the server's first requests compile its hot paths, and its first path
+      // search starts loading the graph into memory (SQL answers meanwhile). Until a batch of 6-hop
+      // searches stops getting faster.
+      let previous = Number.POSITIVE_INFINITY;
+      for (let round = 0; round < 15; round++) {
+        const w = await run(base, token, pathCalls('shortest', 6).slice(0, 20), 4);
+        const total = w.answers.reduce((a, b) => a + b.ms, 0);
+        if (total > previous * 0.8) break;
+        previous = total;
+        await new Promise((r) => setTimeout(r, 2_000));
+      }
+
+      for (const maxHops of [4, 6]) {
+        for (const [mode, label] of [
+          ['shortest', 'shortest'],
+          ['allShortest', 'allShortest'],
+          ['k', 'k=10'],
+        ] as const) {
+          const goal = GOALS[mode];
+          for (const concurrency of [1, 8]) {
+            const r = await run(base, token, pathCalls(mode, maxHops), concurrency);
+            const s = stats(r.answers.map((a) => a.ms));
+            const out = r.answers.map((a) => a.data as PathOut);
+            const found = out.filter((o) => o.paths.length > 0).length;
+            const limited = out.filter((o) => o.limited).length;
+            console.log(
+              `路径 ${label.padEnd(11)} maxHops ${maxHops} 并发 ${concurrency}：p50 ${f(s.p50)}，p95 ${f(s.p95)}，最大 ${f(s.max)}，` +
+                `有路径 ${found}/${pairs.length}，受限 ${limited}，吞吐 ${((pairs.length / r.wallMs) * 1000).toFixed(1)} 次/秒` +
+                `${concurrency === 1 ? `  目标 p95 ≤ ${goal} ms：${s.p95 <= goal ? '达到' : '未达到'}` : ''}`,
             );
+            if (mode === 'shortest' && concurrency === 1) {
+              engineP50.set(maxHops, { p50: s.p50, p95: s.p95 });
+              engineHops.set(
+                maxHops,
+                out.map((o) => o.paths[0]?.hops ?? null),
+              );
+            }
           }
         }
       }
     }
 
-    await db.query(`set statement_timeout = ${CTE_TIMEOUT_MS}`);
-    for (const maxHops of [4, 6]) {
-      const times: number[] = [];
-      let timeouts = 0;
-      let disagree = 0;
-      for (const [i, [a, b]] of pairs.entries()) {
-        const t0 = performance.now();
-        let hops: number | null = null;
-        try {
-          hops = await cteHops(db, a, b, maxHops, SUPER_NODE_DEGREE);
-          const engine = engineHops.get(maxHops)?.[i] ?? null;
-          if (hops !== engine) disagree++;
-        } catch (e) {
-          if (!(e instanceof Error) || !/statement timeout/.test(e.message)) throw e;
-          timeouts++;
+    if (only.has('paths') && only.has('baseline')) {
+      await db.query(`set statement_timeout = ${CTE_TIMEOUT_MS}`);
+      for (const maxHops of [4, 6]) {
+        const times: number[] = [];
+        let timeouts = 0;
+        let disagree = 0;
+        for (const [i, [a, b]] of pairs.entries()) {
+          const t0 = performance.now();
+          let hops: number | null = null;
+          try {
+            hops = await cteHops(db, a, b, maxHops, SUPER_NODE_DEGREE);
+            const engine = engineHops.get(maxHops)?.[i] ?? null;
+            if (hops !== engine) disagree++;
+          } catch (e) {
+            if (!(e instanceof Error) || !/statement timeout/.test(e.message)) throw e;
+            timeouts++;
+          }
+          times.push(performance.now() - t0);
         }
-        times.push(performance.now() - t0);
+        const s = stats(times);
+        const engine = engineP50.get(maxHops) ?? { p50: 1, p95: 1 };
+        console.log(
+          `基线 递归 CTE（仅求跳数）maxHops ${maxHops} 并发 1：p50 ${f(s.p50)}，p95 ${f(s.p95)}，最大 ${f(s.max)}，` +
+            `超时（${CTE_TIMEOUT_MS / 1000} 秒）${timeouts}，与引擎跳数不一致 ${disagree}；为引擎 shortest（并发 1）的 p50 ${(s.p50 / engine.p50).toFixed(1)} 倍、p95 ${(s.p95 / engine.p95).toFixed(1)} 倍`,
+        );
       }
-      const s = stats(times);
-      const engine = engineP50.get(maxHops) ?? { p50: 1, p95: 1 };
-      console.log(
-        `基线 递归 CTE（仅求跳数）maxHops ${maxHops} 并发 1：p50 ${f(s.p50)}，p95 ${f(s.p95)}，最大 ${f(s.max)}，` +
-          `超时（${CTE_TIMEOUT_MS / 1000} 秒）${timeouts}，与引擎跳数不一致 ${disagree}；为引擎 shortest（并发 1）的 p50 ${(s.p50 / engine.p50).toFixed(1)} 倍、p95 ${(s.p95 / engine.p95).toFixed(1)} 倍`,
-      );
+      await db.query('reset statement_timeout');
     }
-    await db.query('reset statement_timeout');
 
     // Expansion: random poets and poems, and the super-nodes (dynasties, whole collections) on their first and a deep page.
     const supers = await db.query<{ id: number; name: string; degree: number }>(
@@ -207,7 +214,7 @@ async function main() {
       ...Array.from({ length: 40 }, (_, i) => ({ ep: expandNode, body: { nodeId: pick(i % 2 ? poems : poets), page: 1 } })),
       ...supers.rows.flatMap((s) => [1, 2, 100].map((page) => ({ ep: expandNode, body: { nodeId: s.id, page } }))),
     ];
-    for (const concurrency of [1, 8]) {
+    for (const concurrency of only.has('expand') ? [1, 8] : []) {
       const r = await run(base, token, expandCalls, concurrency);
       const s = stats(r.answers.map((a) => a.ms));
       console.log(
@@ -227,7 +234,18 @@ async function main() {
       ...n.pinyin_keys.slice(0, 2).map((p) => p.slice(0, 6)),
     ]);
     const suggestCalls: Call[] = keywords.filter((k) => k.trim()).map((keyword) => ({ ep: entitySuggest, body: { keyword } }));
-    for (const concurrency of [1, 8]) {
+    // Warm-up, not measured: the first suggestion starts loading the entities' keys into memory
+    // (SQL answers meanwhile, slower while the load takes a core). At least four rounds, two seconds
+    // apart (the load takes about six seconds on the poetry graph), then until a round stops getting faster.
+    let previousRound = Number.POSITIVE_INFINITY;
+    for (let round = 0; only.has('suggest') && round < 10; round++) {
+      const w = await run(base, token, suggestCalls, 4);
+      const total = w.answers.reduce((a, b) => a + b.ms, 0);
+      if (round >= 3 && total > previousRound * 0.8) break;
+      previousRound = total;
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
+    for (const concurrency of only.has('suggest') ? [1, 8] : []) {
       const r = await run(base, token, suggestCalls, concurrency);
       const s = stats(r.answers.map((a) => a.ms));
       console.log(

@@ -14,6 +14,8 @@ declare global {
   interface Window {
     benchCy?: Core;
     benchLayoutMs?: number;
+    /** When the layout began (after the elements and styles were set up). */
+    benchLayoutStartMs?: number;
     benchStarted: number;
   }
 }
@@ -64,6 +66,9 @@ createRoot(root).render(
         onNodeDoubleTap={() => undefined}
         onReady={(cy) => {
           window.benchCy = cy;
+          cy.one('layoutstart', () => {
+            window.benchLayoutStartMs = performance.now() - window.benchStarted;
+          });
           cy.one('layoutstop', () => {
             window.benchLayoutMs = performance.now() - window.benchStarted;
           });

@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import { BY_NAME_MAX, type GraphNode } from '../../../contract/graph';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { graphVersionKey } from '../../graph/adjacency-snapshot';
 import { nameKey } from '../../graph/keys';
+import { suggestIndexFor } from '../../graph/suggest-index';
 import type { SessionUser } from '../../http/session';
 import { readableBy } from '../../knowledge/access';
+import { intArray } from '../../lib/int-array';
 import { pinyinOf, typedPinyin } from '../../search/pinyin';
-import { inClassTree, NODE_COLUMNS, NODE_FROM, type NodeRow, nodeOrFail, toNode } from './graph-nodes';
+import { classesWithin, inClassTree, NODE_COLUMNS, NODE_FROM, type NodeRow, nodeOrFail, toNode } from './graph-nodes';
 
 /** Entities suggested at most. */
 export const SUGGEST_ENTITIES = 10;
@@ -16,7 +19,7 @@ export const SUGGEST_ENTITIES = 10;
  * typed as pinyin, the full pinyin or initials of one begins with it (as
  * search suggestions read titles). Null when nothing usable was typed.
  */
-function keywordMatch(keyword: string | undefined) {
+export function keywordMatch(keyword: string | undefined) {
   const norm = nameKey(keyword ?? '');
   if (!norm) return null;
   const typed = typedPinyin(norm);
@@ -59,6 +62,24 @@ function matchedAlias(name: string, aliases: string[], norm: string, typed: stri
 export async function suggestEntities(db: Db, keyword: string, ontologyId?: number) {
   const m = keywordMatch(keyword);
   if (!m) return [];
+  const index = suggestIndexFor(db, await graphVersionKey(db));
+  if (index?.takes(m)) {
+    const classes = ontologyId ? new Set(await classesWithin(db, [ontologyId])) : undefined;
+    const ids = index.suggest(m, SUGGEST_ENTITIES, classes);
+    const r = await db.execute<NodeRow & { aliases: string[] }>(
+      sql`select ${NODE_COLUMNS}, n.aliases from ${NODE_FROM} where n.id = any(${intArray(ids)})`,
+    );
+    const byId = new Map(r.rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ ...toNode(row), matchedAlias: matchedAlias(row.name, row.aliases, m.norm, m.typed) }] : [];
+    });
+  }
+  return suggestFromSql(db, m, ontologyId);
+}
+
+/** Until the in-memory index holds the graph's version: the same ranking in SQL, reading every candidate. */
+export async function suggestFromSql(db: Db, m: NonNullable<ReturnType<typeof keywordMatch>>, ontologyId?: number) {
   const r = await db.execute<NodeRow & { aliases: string[] }>(sql`
     select ${NODE_COLUMNS}, n.aliases from ${NODE_FROM}
     where n.type = 2 and ${m.where} ${ontologyId ? sql`and ${inClassTree(ontologyId)}` : sql``}
