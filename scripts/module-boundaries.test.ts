@@ -56,7 +56,14 @@ const RULES: Rules = {
         // The router mounts the route tree; the entry and its providers render it.
         {
           layer: 'router, main',
-          paths: ['src/app/router.ts', 'src/app/providers.tsx', 'src/app/unauthenticated.ts', 'src/main.tsx'],
+          // The render benchmark's page is an entry of its own, built from the SPA's components.
+          paths: [
+            'src/app/router.ts',
+            'src/app/providers.tsx',
+            'src/app/unauthenticated.ts',
+            'src/main.tsx',
+            'bench/graph-render/harness.tsx',
+          ],
         },
       ],
     },
