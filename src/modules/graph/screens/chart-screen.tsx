@@ -1,13 +1,11 @@
-import { GRAPH_OPEN_PAGES_MAX, PATH_MAX_HOPS, PATH_MAX_K, type PathMode } from '@contract/graph-terms';
+import { GRAPH_OPEN_PAGES_MAX } from '@contract/graph-terms';
 import {
   Button,
   Card,
   Collapse,
   Grid,
   Group,
-  NumberInput,
   SegmentedControl,
-  Select,
   Stack,
   Switch,
   Tabs,
@@ -25,8 +23,8 @@ import { FilterPanel } from '../components/filter-panel';
 import classes from '../components/graph.module.css';
 import { GraphCanvas } from '../components/graph-canvas';
 import { NodeCard } from '../components/node-card';
-import { NodePicker } from '../components/node-picker';
 import { PathList } from '../components/path-list';
+import { type PathDraft, PathQueryForm } from '../components/path-query-form';
 import { RelatedKnowledgePanel } from '../components/related-knowledge-panel';
 import { pathFilters, savePng } from '../lib/chart-actions';
 import { withDescendants } from '../lib/chart-layout';
@@ -43,17 +41,18 @@ interface ChartScreenProps {
   onChange: (next: Partial<ChartSearch>, options?: ChartChangeOptions) => void;
 }
 
-const MODES: { value: PathMode; label: string }[] = [
-  { value: 'shortest', label: '最短路径' },
-  { value: 'allShortest', label: '全部最短路径' },
-  { value: 'k', label: 'K 条路径' },
-];
 const NONE: readonly number[] = [];
 const REPLACE = { replace: true };
 
 /** `/chart` (知识图谱): paths between two entities, drawn, listed as sentences and explored node by node. */
 export function ChartScreen({ search, onChange }: ChartScreenProps) {
-  const [draft, setDraft] = useState({ start: search.start, end: search.end, mode: search.mode, k: search.k, hops: search.hops });
+  const [draft, setDraft] = useState<PathDraft>({
+    start: search.start,
+    end: search.end,
+    mode: search.mode,
+    k: search.k,
+    hops: search.hops,
+  });
   const [filtersOpen, setFiltersOpen] = useState(Boolean(search.hideClasses?.length || search.hideRelations?.length));
   const [hovered, setHovered] = useState<number | null>(null);
   const cyRef = useRef<Core | null>(null);
@@ -117,7 +116,6 @@ export function ChartScreen({ search, onChange }: ChartScreenProps) {
   // A new pair of ends (or mode) is a new drawing: what was expanded or hidden by hand belongs to the old one.
   const find = () => onChange({ ...draft, open: undefined, hide: undefined });
   const setEnd = (end: 'start' | 'end', id: number) => onChange({ [end]: id, open: undefined, hide: undefined });
-  const sameEnds = draft.start !== undefined && draft.start === draft.end;
   const showCanvas = ready || drawing.nodes.length > 0;
 
   return (
@@ -127,48 +125,7 @@ export function ChartScreen({ search, onChange }: ChartScreenProps) {
       </Title>
       <Card withBorder radius="md" p="md">
         <Stack gap="sm">
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <NodePicker label="起点" value={draft.start} onChange={(start) => setDraft((d) => ({ ...d, start }))} />
-            <NodePicker label="终点" value={draft.end} onChange={(end) => setDraft((d) => ({ ...d, end }))} />
-            <Select
-              label="模式"
-              data={MODES}
-              value={draft.mode}
-              allowDeselect={false}
-              onChange={(v) => v && setDraft((d) => ({ ...d, mode: v as PathMode }))}
-              w={{ base: '100%', xs: 150 }}
-            />
-            {draft.mode === 'k' ? (
-              <NumberInput
-                label="路径条数 k"
-                min={1}
-                max={PATH_MAX_K}
-                clampBehavior="strict"
-                allowDecimal={false}
-                value={draft.k}
-                onChange={(v) => setDraft((d) => ({ ...d, k: Number(v) || 1 }))}
-                w={{ base: '100%', xs: 110 }}
-              />
-            ) : null}
-            <NumberInput
-              label="最大跳数"
-              min={1}
-              max={PATH_MAX_HOPS}
-              clampBehavior="strict"
-              allowDecimal={false}
-              value={draft.hops}
-              onChange={(v) => setDraft((d) => ({ ...d, hops: Number(v) || 1 }))}
-              w={{ base: '100%', xs: 100 }}
-            />
-            <Button onClick={find} disabled={draft.start === undefined || draft.end === undefined || sameEnds}>
-              查找
-            </Button>
-          </Group>
-          {sameEnds ? (
-            <Text c="red" fz="sm">
-              起点和终点不能相同
-            </Text>
-          ) : null}
+          <PathQueryForm draft={draft} onDraft={setDraft} onFind={find} />
           <Group gap="sm" justify="space-between">
             <Group gap="md">
               <SegmentedControl
