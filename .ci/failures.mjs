@@ -29,15 +29,21 @@ function fromVitest(file, suite) {
 }
 
 function fromTap(file) {
+  // node:test announces each test with `# Subtest: name` before its children and ends it
+  // with `ok`/`not ok` after them, so the names of the enclosing suites come from the former.
   const stack = [];
   for (const raw of fs.readFileSync(file, 'utf8').split('\n')) {
-    const m = raw.match(/^(\s*)(not ok|ok) \d+ - (.*?)(?: # .*)?$/);
+    const sub = raw.match(/^(\s*)# Subtest: (.*)$/);
+    if (sub) {
+      const depth = sub[1].length / 4;
+      stack.length = depth;
+      stack[depth] = sub[2];
+      continue;
+    }
+    const m = raw.match(/^(\s*)not ok \d+ - (.*?)(?: # .*)?$/);
     if (!m) continue;
     const depth = m[1].length / 4;
-    stack.length = depth;
-    stack[depth] = m[3];
-    // Only leaves: a failing suite also prints `not ok` for itself.
-    if (m[2] === 'not ok') lines.push(`FAIL [e2e] ${stack.slice(0, depth + 1).join(' > ')}`);
+    lines.push(`FAIL [e2e] ${[...stack.slice(0, depth), m[2]].join(' > ')}`);
   }
 }
 
