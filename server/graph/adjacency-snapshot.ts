@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Conn, Db } from '../db/client';
 import type { Adj, AdjacencySource } from './path/types';
+import { versionCache } from './version-cache';
 
 /** Edges read per statement while loading (bounded memory for the rows in flight). */
 const LOAD_CHUNK = 200_000;
@@ -127,38 +128,16 @@ async function load(db: Db): Promise<AdjacencySnapshot> {
   );
 }
 
-let current: AdjacencySnapshot | undefined;
-let loading: { key: string; done: Promise<void> } | undefined;
+const cache = versionCache(load);
 
-/**
- * The snapshot for the graph as `key` names it, or undefined when it is not
- * in memory yet: a (single) load then starts in the background and the
- * caller reads from SQL meanwhile, so no request waits for a whole-graph read
- * and an edit is never answered from an older graph.
- */
+/** The in-memory copy for the graph as `key` names it, or undefined while it loads (see versionCache). */
 export function snapshotFor(db: Db, key: string): AdjacencySnapshot | undefined {
-  if (current?.key === key) return current;
-  if (loading?.key !== key) {
-    const mine = {
-      key,
-      done: load(db)
-        .then((s) => {
-          // A newer version may have been asked for meanwhile: keep the latest loaded.
-          current = s;
-        })
-        .catch(() => undefined)
-        .finally(() => {
-          if (loading === mine) loading = undefined;
-        }),
-    };
-    loading = mine;
-  }
-  return undefined;
+  return cache.get(db, key);
 }
 
 /** Waits for a background load (tests and benchmarks that need the in-memory path). */
-export async function snapshotLoaded(): Promise<void> {
-  await loading?.done;
+export function snapshotLoaded(): Promise<void> {
+  return cache.loaded();
 }
 
 /** The path engine's source over a snapshot: the same answers as PgSource, from memory. */

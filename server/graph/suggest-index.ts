@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { graphVersionKey } from './adjacency-snapshot';
+import { versionCache } from './version-cache';
 
 /** Joins an entity's keys in one string: normalised names hold no control characters. */
 const SEP = '\u0001';
@@ -155,34 +156,14 @@ async function load(db: Db): Promise<SuggestIndex> {
   );
 }
 
-let current: SuggestIndex | undefined;
-let loading: { key: string; done: Promise<void> } | undefined;
+const cache = versionCache(load);
 
-/**
- * The index for the graph as `key` names it, or undefined while it is not in
- * memory: one background load then starts and the caller asks SQL meanwhile,
- * so no request waits for it and an edit is never answered from an older graph.
- */
+/** The in-memory copy for the graph as `key` names it, or undefined while it loads (see versionCache). */
 export function suggestIndexFor(db: Db, key: string): SuggestIndex | undefined {
-  if (current?.key === key) return current;
-  if (loading?.key !== key) {
-    const mine = {
-      key,
-      done: load(db)
-        .then((s) => {
-          current = s;
-        })
-        .catch(() => undefined)
-        .finally(() => {
-          if (loading === mine) loading = undefined;
-        }),
-    };
-    loading = mine;
-  }
-  return undefined;
+  return cache.get(db, key);
 }
 
-/** Waits for a background load (tests that need the in-memory path). */
-export async function suggestIndexLoaded(): Promise<void> {
-  await loading?.done;
+/** Waits for a background load (tests and benchmarks that need the in-memory path). */
+export function suggestIndexLoaded(): Promise<void> {
+  return cache.loaded();
 }
