@@ -16,7 +16,7 @@ interface ConfirmModalProps {
 /** Asks before a destructive action. */
 export function ConfirmModal({ opened, title, children, confirmLabel, danger, loading, onConfirm, onClose }: ConfirmModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': '关闭' }}>
       <Text fz="sm">{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Pagination, Select, Stack, Table, Text, TextInput
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmModal } from '@/shared/knowledge/confirm-modal';
 import { graphAdmin } from '../../api/graph-admin';
 import { graphQueries } from '../../api/graph-queries';
 import { nodeLabel } from '../../lib/drawing';
@@ -117,29 +118,19 @@ export function EntityAdmin() {
       >
         {editing ? <EntityEditor id={editing.id} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} /> : null}
       </Modal>
-      <Modal
+      <ConfirmModal
         opened={removing !== null}
-        onClose={() => setRemoving(null)}
         title="删除实体"
-        closeButtonProps={{ 'aria-label': '关闭' }}
+        confirmLabel="删除"
+        danger
+        loading={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+        onClose={() => setRemoving(null)}
       >
-        {removing ? (
-          <Stack gap="md">
-            <Text>
-              确定删除实体“{nodeLabel(removing)}”吗？
-              {removing.degree > 0 ? `它的 ${removing.degree} 条关系将一并删除。` : '它没有关系。'}此操作不能撤销。
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRemoving(null)}>
-                取消
-              </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(removing.id)}>
-                删除
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+        {removing
+          ? `确定删除实体“${nodeLabel(removing)}”吗？${removing.degree > 0 ? `它的 ${removing.degree} 条关系将一并删除。` : '它没有关系。'}此操作不能撤销。`
+          : null}
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { EXPAND_PAGE_SIZE } from '@contract/graph';
-import { Alert, Button, Card, Group, Modal, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmModal } from '@/shared/knowledge/confirm-modal';
 import { graphAdmin } from '../../api/graph-admin';
 import { graphQueries } from '../../api/graph-queries';
 import { nodeLabel } from '../../lib/drawing';
@@ -120,26 +121,17 @@ function NodeRelations({ nodeId }: { nodeId: number }) {
       {data.total > EXPAND_PAGE_SIZE ? (
         <Pagination total={Math.ceil(data.total / EXPAND_PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
       ) : null}
-      <Modal
+      <ConfirmModal
         opened={removing !== null}
-        onClose={() => setRemoving(null)}
         title="删除关系"
-        closeButtonProps={{ 'aria-label': '关闭' }}
+        confirmLabel="删除"
+        danger
+        loading={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+        onClose={() => setRemoving(null)}
       >
-        {removing ? (
-          <Stack gap="md">
-            <Text>确定删除关系“{removing.sentence}”吗？此操作不能撤销。</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRemoving(null)}>
-                取消
-              </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(removing.id)}>
-                删除
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+        {removing ? `确定删除关系“${removing.sentence}”吗？此操作不能撤销。` : null}
+      </ConfirmModal>
     </Stack>
   );
 }
