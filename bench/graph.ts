@@ -5,17 +5,14 @@
 // DATA_DIR / DATABASE_URL. Random pairs of poets and poems (fixed seed),
 // each mode at maxHops 4 and 6, p50/p95 at concurrency 1 and 8, and beside
 // it the same pairs answered by a plain recursive CTE in PostgreSQL.
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import type { AnyEndpoint } from '../contract/endpoint';
 import { entitySuggest, expandNode, pathFind } from '../contract/graph';
-import { loadConfig } from '../server/config';
-import { isAlive } from '../server/db/data-dir-lock';
 import { SUPER_NODE_DEGREE } from '../server/modules/graph/paths.service';
-import { type ServerProcess, signIn, spawnServer, waitReady } from '../server/test/platform/server-process';
+import { type ServerProcess, signIn } from '../server/test/platform/server-process';
 import { benchDatabaseUrl, cteHops, entityIds, seeded } from './graph-db';
 import { postJson } from './http-client';
+import { startOwnServer } from './own-server';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -72,34 +69,13 @@ async function run(base: string, token: string, calls: Call[], concurrency: numb
   return { answers, wallMs: performance.now() - t0 };
 }
 
-async function startOwnServer(): Promise<ServerProcess> {
-  const config = loadConfig();
-  const pidFile = path.join(config.dataDir, 'server.pid');
-  if (!config.databaseUrl && fs.existsSync(pidFile) && isAlive(Number(fs.readFileSync(pidFile, 'utf8')))) {
-    console.error(
-      `数据目录 ${config.dataDir} 已有服务在运行：请用 --url 指向它，例如 npm run bench:graph -- --url http://127.0.0.1:8878`,
-    );
-    process.exit(3);
-  }
-  console.log('正在启动服务……');
-  const server = await spawnServer({ LOG_LEVEL: 'warn' });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      server.child.kill('SIGTERM');
-      process.exit(130);
-    });
-  }
-  await waitReady(server, 600_000);
-  return server;
-}
-
 type PathOut = { paths: { hops: number }[]; limited: boolean; skippedSuperNodes: unknown[] };
 
 async function main() {
   const pairCount = Number(arg('--pairs') ?? 100);
   const seed = Number(arg('--seed') ?? 15);
   const url = arg('--url');
-  const server = url ? null : await startOwnServer();
+  const server = url ? null : await startOwnServer('bench:graph');
   const base = url ?? (server as ServerProcess).base;
   const db = new pg.Client({ connectionString: benchDatabaseUrl(arg('--db')) });
   await db.connect();

@@ -3,13 +3,10 @@
 // `npm run import:poetry` first). Without --url it starts the server itself
 // on that DATA_DIR / DATABASE_URL. Prints p50/p95/p99 at concurrency 1 and 16
 // and requests per second.
-import fs from 'node:fs';
-import path from 'node:path';
 import { searchKeywordGroup, searchLabelGroup, searchSmart, searchSuggest, searchYearGroup } from '../contract/search';
-import { loadConfig } from '../server/config';
-import { isAlive } from '../server/db/data-dir-lock';
-import { callServer, type ServerProcess, signIn, spawnServer, waitReady } from '../server/test/platform/server-process';
+import { callServer, signIn } from '../server/test/platform/server-process';
 import { postJson } from './http-client';
+import { startOwnServer } from './own-server';
 import { type BenchCall, benchQueries } from './search-queries';
 import { describeRelevance, runRelevance } from './search-relevance';
 import { RELEVANCE_CASES } from './search-relevance-cases';
@@ -67,28 +64,6 @@ function report(label: string, latencies: number[], wallMs: number) {
   );
 }
 
-async function startOwnServer(): Promise<ServerProcess> {
-  const config = loadConfig();
-  const pidFile = path.join(config.dataDir, 'server.pid');
-  if (!config.databaseUrl && fs.existsSync(pidFile) && isAlive(Number(fs.readFileSync(pidFile, 'utf8')))) {
-    console.error(
-      `数据目录 ${config.dataDir} 已有服务在运行：请用 --url 指向它，例如 npm run bench:search -- --url http://127.0.0.1:8878`,
-    );
-    process.exit(3);
-  }
-  console.log('正在启动服务……');
-  const server = await spawnServer({ LOG_LEVEL: 'warn' });
-  // Stopping the bench stops its server too.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      server.child.kill('SIGTERM');
-      process.exit(130);
-    });
-  }
-  await waitReady(server, 600_000);
-  return server;
-}
-
 /** Waits until the searchable count stops changing (the index is built in the background after start). */
 async function indexedCount(base: string, token: string): Promise<number> {
   let last = -1;
@@ -105,7 +80,7 @@ async function indexedCount(base: string, token: string): Promise<number> {
 async function main() {
   const rounds = Number(arg('--rounds') ?? 3);
   const url = arg('--url');
-  const server = url ? null : await startOwnServer();
+  const server = url ? null : await startOwnServer('bench:search');
   const base = url ?? server!.base;
   try {
     const token = await signIn(base, arg('--user') ?? 'zhangsan', process.env.AIKN_DEMO_PASSWORD ?? 'Aikn@2026');
