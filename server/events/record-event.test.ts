@@ -3,7 +3,7 @@ import { DOMAIN_IDS } from '../../contract/domains';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { createItem, userId } from '../test/knowledge/factory';
 import { ensureEventPartitions } from './partitions';
-import { recordEvent, recordEvents } from './record-event';
+import { addEventAmount, recordEvent, recordEvents } from './record-event';
 
 type EventRow = {
   action: string;
@@ -87,6 +87,71 @@ describe('recordEvent', () => {
       }),
     ).rejects.toThrow('the write failed');
     expect(await eventsOf(item.id)).toEqual([]);
+  });
+});
+
+describe('daily rollups', () => {
+  const today = async () =>
+    (await rt.deps.db.execute<{ d: string }>(sql`select ((now() at time zone 'Asia/Shanghai')::date)::text as d`)).rows[0].d;
+  const byUser = async (userId: number) =>
+    (
+      await rt.deps.db.execute<{
+        day: string;
+        group_id: number;
+        domain_id: number;
+        action: string;
+        count: number;
+        amount: number;
+      }>(sql`
+        select day::text as day, group_id, domain_id, action, count, amount::int as amount from event_daily
+        where user_id = ${userId} order by domain_id, action`)
+    ).rows;
+  const bySubject = async (subjectId: number) =>
+    (
+      await rt.deps.db.execute<{ action: string; count: number; amount: number }>(sql`
+        select action, sum(count)::int as count, sum(amount)::int as amount from subject_daily
+        where subject_id = ${subjectId} group by action order by action`)
+    ).rows;
+
+  it('counts every event into its day, user, group, domain and action, and per item', async () => {
+    await rt.deps.db.execute(sql`insert into users (username, nickname, password_hash, group_id)
+      select 'rollup-user', '汇总', password_hash, group_id from users where username = 'zhangsan'`);
+    const who = await userId(rt, 'rollup-user');
+    const item = await createItem(rt, { authorUsername: 'zhangsan' });
+    const subject = { type: DOMAIN_IDS.wiki, id: item.id };
+    await recordEvents(rt.deps.db, [
+      { action: 'view', userId: who, subject },
+      { action: 'like', userId: who, subject },
+    ]);
+    await recordEvent(rt.deps.db, { action: 'view', userId: who, subject });
+    await recordEvent(rt.deps.db, { action: 'login', userId: who });
+    const group = (await rt.deps.db.execute<{ g: number }>(sql`select group_id as g from users where id = ${who}`)).rows[0].g;
+    const day = await today();
+    expect(await byUser(who)).toEqual([
+      { day, group_id: group, domain_id: 0, action: 'login', count: 1, amount: 0 },
+      { day, group_id: group, domain_id: DOMAIN_IDS.wiki, action: 'like', count: 1, amount: 0 },
+      { day, group_id: group, domain_id: DOMAIN_IDS.wiki, action: 'view', count: 2, amount: 0 },
+    ]);
+    expect(await bySubject(item.id)).toEqual([
+      { action: 'like', count: 1, amount: 0 },
+      { action: 'view', count: 2, amount: 0 },
+    ]);
+    await addEventAmount(rt.deps.db, { action: 'watch', userId: who, subject, amount: 30 });
+    await addEventAmount(rt.deps.db, { action: 'watch', userId: who, subject, amount: 15 });
+    expect((await byUser(who)).find((r) => r.action === 'watch')).toMatchObject({ count: 0, amount: 45 });
+    expect((await bySubject(item.id)).find((r) => r.action === 'watch')).toEqual({ action: 'watch', count: 0, amount: 45 });
+  });
+
+  it('rolls nothing up when the transaction rolls back', async () => {
+    const item = await createItem(rt, { authorUsername: 'lisi' });
+    const lisi = await userId(rt, 'lisi');
+    await expect(
+      rt.deps.db.transaction(async (tx) => {
+        await recordEvent(tx, { action: 'download', userId: lisi, subject: { type: DOMAIN_IDS.library, id: item.id } });
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    expect(await bySubject(item.id)).toEqual([]);
   });
 });
 

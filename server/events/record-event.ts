@@ -40,9 +40,48 @@ export async function recordEvents(conn: EventConn, events: readonly EventInput[
     ),
     sql`, `,
   );
+  // The events and both daily rollups in one statement (decision 020): a rollup never
+  // disagrees with the log, and the keys are upserted in order so concurrent writers
+  // lock rollup rows in the same order.
   await conn.execute(sql`
-    insert into events (action, user_id, group_id, domain_id, subject_id, object_id, ip, detail)
-    select v.action, v.user_id, u.group_id, v.domain_id, v.subject_id, v.object_id, v.ip, v.detail
-    from (values ${values}) as v(action, user_id, domain_id, subject_id, object_id, ip, detail)
-      left join users u on u.id = v.user_id`);
+    with ins as (
+      insert into events (action, user_id, group_id, domain_id, subject_id, object_id, ip, detail)
+      select v.action, v.user_id, u.group_id, v.domain_id, v.subject_id, v.object_id, v.ip, v.detail
+      from (values ${values}) as v(action, user_id, domain_id, subject_id, object_id, ip, detail)
+        left join users u on u.id = v.user_id
+      returning occurred_at, action, user_id, group_id, domain_id, subject_id),
+    by_user as (
+      insert into event_daily (day, user_id, group_id, domain_id, action, count)
+      select (occurred_at at time zone 'Asia/Shanghai')::date, coalesce(user_id, 0), coalesce(group_id, 0),
+        coalesce(domain_id, 0), action, count(*)::int
+      from ins group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5
+      on conflict (day, user_id, group_id, domain_id, action) do update set count = event_daily.count + excluded.count)
+    insert into subject_daily (day, domain_id, subject_id, group_id, action, count)
+    select (occurred_at at time zone 'Asia/Shanghai')::date, domain_id, subject_id, coalesce(group_id, 0), action, count(*)::int
+    from ins where domain_id is not null and subject_id is not null
+    group by 1, 2, 3, 4, 5 order by 2, 3, 1, 4, 5
+    on conflict (domain_id, subject_id, day, group_id, action) do update set count = subject_daily.count + excluded.count`);
+}
+
+/**
+ * Adds to an action's measured amount for today without a new event (the
+ * seconds of each video heartbeat after the day's first `watch` event), in
+ * the caller's transaction, in both rollups.
+ */
+export async function addEventAmount(
+  conn: EventConn,
+  input: { action: EventAction; userId: number; subject: SubjectRef; amount: number },
+): Promise<void> {
+  if (!(input.amount > 0)) return;
+  await conn.execute(sql`
+    with who as (
+      select (now() at time zone 'Asia/Shanghai')::date as day, ${input.userId}::int as user_id,
+        coalesce((select group_id from users where id = ${input.userId}), 0) as group_id),
+    by_user as (
+      insert into event_daily (day, user_id, group_id, domain_id, action, amount)
+      select day, user_id, group_id, ${input.subject.type}::smallint, ${input.action}::text, ${Math.round(input.amount)}::bigint from who
+      on conflict (day, user_id, group_id, domain_id, action) do update set amount = event_daily.amount + excluded.amount)
+    insert into subject_daily (day, domain_id, subject_id, group_id, action, amount)
+    select day, ${input.subject.type}::smallint, ${input.subject.id}::int, group_id, ${input.action}::text, ${Math.round(input.amount)}::bigint from who
+    on conflict (domain_id, subject_id, day, group_id, action) do update set amount = subject_daily.amount + excluded.amount`);
 }

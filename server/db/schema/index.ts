@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './common';
 export * from './documents';
+export * from './events';
 export * from './graph';
 export * from './knowledge';
 export * from './notices';

@@ -62,6 +62,8 @@ export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  /** Whose rows a report shows to this role's members: 1 all groups, 2 their own group and below (contract/reports). */
+  dataScope: smallint('data_scope').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,38 @@
+import { bigint, date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Daily rollups of the event log (decision 020), kept by `recordEvents` in the
+ * same statement as the events, so a year-long report reads days × keys
+ * instead of every raw event. `day` is the Asia/Shanghai calendar day; absent
+ * parts of the key (no user, no group, no item) are 0, since a primary key
+ * cannot hold nulls. `amount` carries what an action measures beyond its
+ * count (seconds watched for `watch`).
+ */
+export const eventDaily = pgTable(
+  'event_daily',
+  {
+    day: date('day').notNull(),
+    userId: integer('user_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    domainId: smallint('domain_id').notNull(),
+    action: text('action').notNull(),
+    count: integer('count').notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId, t.groupId, t.domainId, t.action] })],
+);
+
+/** The same per item: reads, downloads, likes … of each item per day and group, for the item reports and top lists. */
+export const subjectDaily = pgTable(
+  'subject_daily',
+  {
+    day: date('day').notNull(),
+    domainId: smallint('domain_id').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    action: text('action').notNull(),
+    count: integer('count').notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.domainId, t.subjectId, t.day, t.groupId, t.action] })],
+);
