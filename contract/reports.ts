@@ -1,6 +1,11 @@
+import { z } from 'zod';
+import { domainIdSchema, intInput, keywordFilter, MAX_DB_ID } from './schemas';
+
 /**
- * Reports (issue 16). A role's data scope says whose rows its report viewers
- * see: every group's, or only their own group's and the groups below it.
+ * Reports (issue 16, decision 020). A role's data scope says whose rows its
+ * report viewers see: every group's, or only their own group's and the
+ * groups below it. A user holding the report permission through several
+ * roles gets the widest scope; an administrator sees everything.
  */
 export const DATA_SCOPE = { all: 1, ownGroup: 2 } as const;
 export type DataScope = (typeof DATA_SCOPE)[keyof typeof DATA_SCOPE];
@@ -9,3 +14,78 @@ export const DATA_SCOPE_NAMES: Readonly<Record<DataScope, string>> = {
   1: '全部数据',
   2: '本组及下级',
 };
+
+/** SPEC §2 `reportStatistics` children, with the call name each page posts to (`exam` comes with the college). */
+export const REPORT_PAGES = [
+  { route: 'all', call: 'all', title: '总览' },
+  { route: 'user', call: 'user', title: '用户统计' },
+  { route: 'wiki', call: 'wiki', title: '词条统计' },
+  { route: 'library', call: 'library', title: '文档统计' },
+  { route: 'searchLog', call: 'searchLog', title: '搜索日志' },
+  { route: 'exam', call: null, title: '考试统计' },
+  { route: 'user-operate', call: 'userOperate', title: '操作记录' },
+  { route: 'user-keyword', call: 'userKeyword', title: '用户关键词' },
+  { route: 'user-feedback', call: 'userFeedback', title: '用户反馈' },
+  { route: 'user-task', call: 'userTask', title: '任务统计' },
+  { route: 'user-summary', call: 'userSummary', title: '个人年度报告' },
+] as const;
+export type ReportCall = Exclude<(typeof REPORT_PAGES)[number]['call'], null>;
+
+/** The longest period one report covers: a year and a bit, so "this year vs last year" fits. */
+export const REPORT_MAX_DAYS = 400;
+/** Rows per page of a report table, and the most one page may ask for. */
+export const REPORT_PAGE_SIZE = 20;
+export const REPORT_PAGE_SIZE_MAX = 100;
+/** Most rows one export writes (the rest of a larger result is cut, and the file says so). */
+export const REPORT_EXPORT_MAX_ROWS = 1_000_000;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day (2026-02-30 is not: Date rolls it over to March). */
+const isDay = (s: string) => {
+  const t = Date.parse(`${s}T00:00:00Z`);
+  return DAY.test(s) && !Number.isNaN(t) && new Date(t).toISOString().startsWith(s);
+};
+/** A calendar day in Asia/Shanghai, as `YYYY-MM-DD`. */
+export const reportDay = (title: string) =>
+  z
+    .string()
+    .regex(DAY, '日期格式应为 YYYY-MM-DD')
+    .refine((s) => !DAY.test(s) || isDay(s), '日期不存在')
+    .meta({ title });
+
+const dayNumber = (s: string) => Date.parse(`${s}T00:00:00Z`) / 86_400_000;
+
+/**
+ * Filters every report page takes (issue 16: `{from, to, groupId?, domainId?,
+ * keyword?, page, size, sort?}`), both days included. `sort` is a column key
+ * of the page, `desc` its direction; pages refuse keys they do not have.
+ */
+export const reportFilters = z
+  .object({
+    from: reportDay('开始日期'),
+    to: reportDay('结束日期'),
+    groupId: intInput((n) => n.positive().max(MAX_DB_ID))
+      .optional()
+      .meta({ title: '部门' }),
+    domainId: domainIdSchema.optional(),
+    keyword: keywordFilter,
+    page: intInput((n) => n.min(1).max(100_000))
+      .default(1)
+      .meta({ title: '页码' }),
+    size: intInput((n) => n.min(1).max(REPORT_PAGE_SIZE_MAX))
+      .default(REPORT_PAGE_SIZE)
+      .meta({ title: '每页条数' }),
+    sort: z
+      .string()
+      .regex(/^[a-zA-Z]{1,40}$/, '排序字段不存在')
+      .optional()
+      .meta({ title: '排序字段' }),
+    desc: z.boolean().optional().meta({ title: '倒序' }),
+  })
+  // Period checks only between two real days: a malformed day has its own message.
+  .refine((f) => !isDay(f.from) || !isDay(f.to) || f.from <= f.to, { message: '开始日期不能晚于结束日期', path: ['to'] })
+  .refine((f) => !isDay(f.from) || !isDay(f.to) || dayNumber(f.to) - dayNumber(f.from) < REPORT_MAX_DAYS, {
+    message: `统计区间最长${REPORT_MAX_DAYS}天`,
+    path: ['from'],
+  });
+export type ReportFilters = z.output<typeof reportFilters>;
