@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { EXPAND_PAGE_SIZE, type expandNode, NODE_TYPE, type pathFind } from '../../../contract/graph';
+import { EXPAND_PAGE_SIZE, type expandNode, type GraphNode, NODE_TYPE, type pathFind } from '../../../contract/graph';
 import type { Db } from '../../db/client';
 import { graphVersionKey, SnapshotSource, snapshotFor } from '../../graph/adjacency-snapshot';
 import { findPaths } from '../../graph/path/find-paths';
 import { pathSentence } from '../../graph/path/sentence';
 import { nodesOf } from '../../graph/path/types';
 import { PgSource } from '../../graph/pg-source';
-import { badRequest } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { intArray } from '../../lib/int-array';
-import { classesWithin, loadNodes, nodeOrFail } from './graph-nodes';
+import { classesWithin, loadNodes, NODE_COLUMNS, NODE_FROM, type NodeRow, nodeOrFail, toNode } from './graph-nodes';
 
 /**
  * Above this many edges a node is a super-node (a dynasty with its poems, a
@@ -20,21 +20,37 @@ export const SUPER_NODE_DEGREE = 1000;
 /** Nodes one path search may visit before it stops and says the answer is limited. */
 export const PATH_MAX_VISITED = 200_000;
 
-async function relationNames(db: Db) {
+async function relationNames(db: Db, ids?: readonly number[]) {
+  const only = ids ? sql`where id = any(${intArray([...ids])})` : sql``;
   const r = await db.execute<{ id: number; name: string; inverse_name: string }>(
-    sql`select id, name, inverse_name from graph_relation_types order by sort, id`,
+    sql`select id, name, inverse_name from graph_relation_types ${only} order by sort, id`,
   );
   return new Map(r.rows.map((t) => [t.id, { id: t.id, name: t.name, inverseName: t.inverse_name }]));
 }
 
+/**
+ * The start and end nodes and the graph's version in one statement: a path
+ * search is mostly these round trips, and under load each costs more than
+ * the search itself (the in-memory walk takes well under a millisecond).
+ */
+async function endsAndVersion(db: Db, startId: number, endId: number) {
+  const r = await db.execute<NodeRow & { version_key: string }>(sql`
+    select ${NODE_COLUMNS}, current_database() || '/' || coalesce((select version from graph_version where id = 1), 0) as version_key
+    from ${NODE_FROM} where n.id = any(${intArray([startId, endId])})`);
+  const nodes = new Map(r.rows.map((row) => [row.id, toNode(row)]));
+  const key = r.rows[0]?.version_key ?? (await graphVersionKey(db));
+  return { nodes, key };
+}
+
 export async function graphPaths(db: Db, input: z.output<typeof pathFind.input>) {
-  await nodeOrFail(db, input.startId, '起点');
-  await nodeOrFail(db, input.endId, '终点');
+  const ends = await endsAndVersion(db, input.startId, input.endId);
+  if (!ends.nodes.has(input.startId)) throw notFound('起点不存在');
+  if (!ends.nodes.has(input.endId)) throw notFound('终点不存在');
   const avoid = new Set(input.avoidIds ?? []);
   if (avoid.has(input.startId) || avoid.has(input.endId)) throw badRequest('避开的节点不能是起点或终点');
   const classes = await classesWithin(db, input.ontologyIds);
   // The graph in memory when it is loaded for the current version; SQL per layer until then.
-  const snapshot = snapshotFor(db, await graphVersionKey(db));
+  const snapshot = snapshotFor(db, ends.key);
   const src = snapshot ? new SnapshotSource(snapshot, input.relationTypes) : new PgSource(db, input.relationTypes);
   const result = await findPaths(src, input.startId, input.endId, input.mode, input.k, {
     maxHops: input.maxHops,
@@ -45,11 +61,17 @@ export async function graphPaths(db: Db, input: z.output<typeof pathFind.input>)
     allowSuperNodes: input.allowSuperNodes,
     maxVisited: PATH_MAX_VISITED,
   });
-  const ids = new Set([input.startId, input.endId, ...result.skippedSuperNodes]);
-  for (const p of result.paths) for (const s of p) ids.add(s.to);
-  const [nodes, relations] = await Promise.all([loadNodes(db, [...ids]), relationNames(db)]);
+  // Most pairs have no path within the hops: their answer needs nothing more from the database.
+  const more = new Set<number>(result.skippedSuperNodes);
+  for (const p of result.paths) for (const s of p) more.add(s.to);
+  for (const id of ends.nodes.keys()) more.delete(id);
+  const used = [...new Set(result.paths.flatMap((p) => p.map((s) => s.relationTypeId)))];
+  const [found, relations] = await Promise.all([
+    more.size > 0 ? loadNodes(db, [...more]) : new Map<number, GraphNode>(),
+    used.length > 0 ? relationNames(db, used) : new Map<number, { id: number; name: string; inverseName: string }>(),
+  ]);
+  const nodes = new Map([...ends.nodes, ...found]);
   const skipped = new Set(result.skippedSuperNodes);
-  const used = new Set(result.paths.flatMap((p) => p.map((s) => s.relationTypeId)));
   return {
     paths: result.paths.map((p) => ({
       nodeIds: nodesOf(input.startId, p),
@@ -64,7 +86,7 @@ export async function graphPaths(db: Db, input: z.output<typeof pathFind.input>)
       sentence: pathSentence(input.startId, p, nodes, relations),
     })),
     nodes: [...nodes.values()].filter((n) => !skipped.has(n.id)),
-    relationTypes: [...relations.values()].filter((t) => used.has(t.id)),
+    relationTypes: [...relations.values()],
     skippedSuperNodes: result.skippedSuperNodes.flatMap((id) => nodes.get(id) ?? []),
     superNodeDegree: SUPER_NODE_DEGREE,
     limited: result.limited,
