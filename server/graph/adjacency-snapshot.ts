@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Conn, Db } from '../db/client';
-import type { Adj, AdjacencySource } from './path/types';
+import type { AdjacencySource } from './path/types';
 import { versionCache } from './version-cache';
 
 /** Edges read per statement while loading (bounded memory for the rows in flight). */
@@ -17,13 +17,13 @@ const LOAD_CHUNK = 200_000;
 export class AdjacencySnapshot {
   constructor(
     readonly key: string,
-    private readonly start: Int32Array,
-    private readonly edgeId: Int32Array,
-    private readonly rel: Int32Array,
-    private readonly other: Int32Array,
-    private readonly forward: Uint8Array,
-    private readonly classOf: Int32Array,
-    private readonly degreeOf: Int32Array,
+    readonly start: Int32Array,
+    readonly edgeId: Int32Array,
+    readonly rel: Int32Array,
+    readonly other: Int32Array,
+    readonly forward: Uint8Array,
+    readonly classOf: Int32Array,
+    readonly degreeOf: Int32Array,
   ) {}
 
   /** How many edges at a node each relation type has (a self-loop once), as expansion's totals count them. */
@@ -33,26 +33,6 @@ export class AdjacencySnapshot {
     for (let i = this.start[id]; i < this.start[id + 1]; i++) {
       if (relationTypes && !relationTypes.has(this.rel[i])) continue;
       out.set(this.rel[i], (out.get(this.rel[i]) ?? 0) + 1);
-    }
-    return out;
-  }
-
-  /** The edges at a node (none for an id it does not know). */
-  at(id: number, relationTypes?: ReadonlySet<number>): Adj[] {
-    if (id < 0 || id + 1 >= this.start.length) return [];
-    const out: Adj[] = [];
-    for (let i = this.start[id]; i < this.start[id + 1]; i++) {
-      if (relationTypes && !relationTypes.has(this.rel[i])) continue;
-      const o = this.other[i];
-      const c = this.classOf[o];
-      out.push({
-        edgeId: this.edgeId[i],
-        relationTypeId: this.rel[i],
-        other: o,
-        forward: this.forward[i] === 1,
-        otherClassId: c === 0 ? null : c,
-        otherDegree: this.degreeOf[o],
-      });
     }
     return out;
   }
@@ -140,18 +120,39 @@ export function snapshotLoaded(): Promise<void> {
   return cache.loaded();
 }
 
-/** The path engine's source over a snapshot: the same answers as PgSource, from memory. */
+/** The path engine's source over a snapshot: the same answers as PgSource, from memory, synchronously. */
 export class SnapshotSource implements AdjacencySource {
-  private readonly relationTypes?: ReadonlySet<number>;
+  readonly nodeBound: number;
 
-  constructor(
-    private readonly snapshot: AdjacencySnapshot,
-    relationTypes?: readonly number[],
-  ) {
-    this.relationTypes = relationTypes ? new Set(relationTypes) : undefined;
+  constructor(private readonly s: AdjacencySnapshot) {
+    this.nodeBound = s.start.length - 1;
   }
 
-  async expand(ids: number[]): Promise<Map<number, Adj[]>> {
-    return new Map(ids.map((id) => [id, this.snapshot.at(id, this.relationTypes)]));
+  prepare(): undefined {
+    return undefined;
+  }
+  begin(u: number): number {
+    return u >= 0 && u < this.nodeBound ? this.s.start[u] : 0;
+  }
+  end(u: number): number {
+    return u >= 0 && u < this.nodeBound ? this.s.start[u + 1] : 0;
+  }
+  edgeId(h: number): number {
+    return this.s.edgeId[h];
+  }
+  relationTypeId(h: number): number {
+    return this.s.rel[h];
+  }
+  other(h: number): number {
+    return this.s.other[h];
+  }
+  forward(h: number): boolean {
+    return this.s.forward[h] === 1;
+  }
+  otherClassId(h: number): number {
+    return this.s.classOf[this.s.other[h]];
+  }
+  otherDegree(h: number): number {
+    return this.s.degreeOf[this.s.other[h]];
   }
 }

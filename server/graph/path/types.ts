@@ -18,9 +18,49 @@ export interface Adj {
   otherDegree: number;
 }
 
-/** Gives the edges at nodes; called once per BFS layer with the whole frontier. */
+/**
+ * The graph as the search walks it, without an object per edge: the edges at
+ * a node are the handles `begin(u)` to `end(u)` (exclusive), and each handle's
+ * facts are read by the accessors. `prepare` is called once per BFS layer with
+ * the whole frontier before its edges are read: a database reads them in one
+ * statement; memory has nothing to do and answers synchronously, so a search
+ * in memory runs start to finish without yielding.
+ */
 export interface AdjacencySource {
-  expand(ids: number[]): Promise<Map<number, Adj[]>>;
+  prepare(ids: readonly number[]): Promise<void> | undefined;
+  begin(u: number): number;
+  end(u: number): number;
+  edgeId(h: number): number;
+  relationTypeId(h: number): number;
+  other(h: number): number;
+  forward(h: number): boolean;
+  /** 0 for a node without a class (an ontology node). */
+  otherClassId(h: number): number;
+  otherDegree(h: number): number;
+  /** When set, every node id is below it, so a search may mark nodes in arrays instead of maps. */
+  readonly nodeBound?: number;
+}
+
+/** The edges at nodes as objects (tests compare sources with it); prepares them first. */
+export async function adjacencyOf(src: AdjacencySource, ids: readonly number[]): Promise<Map<number, Adj[]>> {
+  await src.prepare(ids);
+  const out = new Map<number, Adj[]>();
+  for (const u of ids) {
+    const list: Adj[] = [];
+    for (let h = src.begin(u); h < src.end(u); h++) {
+      const c = src.otherClassId(h);
+      list.push({
+        edgeId: src.edgeId(h),
+        relationTypeId: src.relationTypeId(h),
+        other: src.other(h),
+        forward: src.forward(h),
+        otherClassId: c === 0 ? null : c,
+        otherDegree: src.otherDegree(h),
+      });
+    }
+    out.set(u, list);
+  }
+  return out;
 }
 
 /** One walked edge of a path. */

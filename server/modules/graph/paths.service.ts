@@ -51,7 +51,7 @@ export async function graphPaths(db: Db, input: z.output<typeof pathFind.input>)
   const classes = await classesWithin(db, input.ontologyIds);
   // The graph in memory when it is loaded for the current version; SQL per layer until then.
   const snapshot = snapshotFor(db, ends.key);
-  const src = snapshot ? new SnapshotSource(snapshot, input.relationTypes) : new PgSource(db, input.relationTypes);
+  const src = snapshot ? new SnapshotSource(snapshot) : new PgSource(db, input.relationTypes);
   const result = await findPaths(src, input.startId, input.endId, input.mode, input.k, {
     maxHops: input.maxHops,
     relationTypes: input.relationTypes ? new Set(input.relationTypes) : undefined,
