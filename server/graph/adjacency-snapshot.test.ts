@@ -31,6 +31,16 @@ describe('adjacency snapshot', () => {
     const onlyBelongs = new Map([...fromMemory].map(([id, list]) => [id, list.filter((a) => a.relationTypeId === belongs)]));
     expect(await adjacencyOf(new PgSource(db, [belongs]), ids)).toEqual(onlyBelongs);
 
+    // The whole graph's counts per relation type and per class, as SQL counts them.
+    const perRelation = await db.execute<{ id: number; n: number }>(
+      sql`select relation_type_id as id, count(*)::int as n from graph_edges group by 1`,
+    );
+    expect(snapshot!.edgesPerRelation()).toEqual(new Map(perRelation.rows.map((r) => [r.id, r.n])));
+    const perClass = await db.execute<{ id: number; n: number }>(
+      sql`select class_id as id, count(*)::int as n from graph_nodes where class_id is not null group by 1`,
+    );
+    expect(snapshot!.nodesPerClass()).toEqual(new Map(perClass.rows.map((r) => [r.id, r.n])));
+
     // Any write to the graph moves the version: the old snapshot is no longer handed out.
     await addEdge(rt, await addEntity(rt, '人员', '快照测试员'), '属于', await nodeId(rt, '研发中心'));
     const next = await graphVersionKey(db);

@@ -24,7 +24,39 @@ export class AdjacencySnapshot {
     readonly forward: Uint8Array,
     readonly classOf: Int32Array,
     readonly degreeOf: Int32Array,
+    /** 1 for the ids that are nodes (ids have gaps). */
+    private readonly exists: Uint8Array,
   ) {}
+
+  private relationTotals?: Map<number, number>;
+  private classTotals?: Map<number, number>;
+
+  /**
+   * Edges per relation type in the whole graph (each edge once), counted on
+   * first use: SQL counts a million edges per call (a second on the poetry
+   * graph), and the graph page asks for them on every visit.
+   */
+  edgesPerRelation(): ReadonlyMap<number, number> {
+    if (!this.relationTotals) {
+      const out = new Map<number, number>();
+      for (let i = 0; i < this.rel.length; i++) if (this.forward[i] === 1) out.set(this.rel[i], (out.get(this.rel[i]) ?? 0) + 1);
+      this.relationTotals = out;
+    }
+    return this.relationTotals;
+  }
+
+  /** Nodes per class in the whole graph, counted on first use (as `edgesPerRelation`). */
+  nodesPerClass(): ReadonlyMap<number, number> {
+    if (!this.classTotals) {
+      const out = new Map<number, number>();
+      for (let id = 0; id < this.classOf.length; id++) {
+        const c = this.classOf[id];
+        if (c !== 0 && this.exists[id] === 1) out.set(c, (out.get(c) ?? 0) + 1);
+      }
+      this.classTotals = out;
+    }
+    return this.classTotals;
+  }
 
   /** How many edges at a node each relation type has (a self-loop once), as expansion's totals count them. */
   countByRelation(id: number, relationTypes?: ReadonlySet<number>): Map<number, number> {
@@ -57,7 +89,9 @@ async function load(db: Db): Promise<AdjacencySnapshot> {
       const maxId = nodes.rows.length ? nodes.rows[nodes.rows.length - 1].id : 0;
       const classOf = new Int32Array(maxId + 1);
       const degreeOf = new Int32Array(maxId + 1);
+      const exists = new Uint8Array(maxId + 1);
       for (const n of nodes.rows) {
+        exists[n.id] = 1;
         classOf[n.id] = n.class_id ?? 0;
         degreeOf[n.id] = n.degree;
       }
@@ -102,7 +136,7 @@ async function load(db: Db): Promise<AdjacencySnapshot> {
         put(src[i], i, dst[i], true);
         if (dst[i] !== src[i]) put(dst[i], i, src[i], false);
       }
-      return new AdjacencySnapshot(key, start, edgeId, rel, other, forward, classOf, degreeOf);
+      return new AdjacencySnapshot(key, start, edgeId, rel, other, forward, classOf, degreeOf, exists);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
