@@ -125,9 +125,8 @@ async function superTotals(db: Db, nodeId: number, byEdges: ReturnType<typeof sq
  * instead of silently capping as other graph tools do.
  */
 export async function expandNeighbours(db: Db, input: z.output<typeof expandNode.input>) {
-  const node = await nodeOrFail(db, input.nodeId);
+  const [node, classes] = await Promise.all([nodeOrFail(db, input.nodeId), classesWithin(db, input.ontologyIds)]);
   const rel = input.relationTypes ? sql`and e.relation_type_id = any(${intArray(input.relationTypes)})` : sql``;
-  const classes = await classesWithin(db, input.ontologyIds);
   const cls = classes ? sql`and o.class_id = any(${intArray(classes)})` : sql``;
   // Each edge at the node once, with the node at its other end (a self-loop counts once).
   const around = sql`(select a.*, o.degree from (select e.id, e.source_id, e.target_id, e.relation_type_id,
@@ -142,11 +141,8 @@ export async function expandNeighbours(db: Db, input: z.output<typeof expandNode
       union all
       select e.relation_type_id from graph_edges e where e.target_id = ${input.nodeId} and e.source_id <> ${input.nodeId} ${rel}) a`;
   const offset = (input.page - 1) * EXPAND_PAGE_SIZE;
-  const [totals, rows] = await Promise.all([
-    direct ? superTotals(db, input.nodeId, byEdges, input.relationTypes) : relationTotals(db, around),
-    db.execute<{ id: number; source_id: number; target_id: number; relation_type_id: number; other: number }>(
-      direct
-        ? sql`
+  const page = direct
+    ? sql`
       select * from (
         (select e.id, e.source_id, e.target_id, e.relation_type_id, e.target_id as other from graph_edges e
          where e.source_id = ${input.nodeId} ${rel} order by e.relation_type_id, e.target_id)
@@ -154,23 +150,24 @@ export async function expandNeighbours(db: Db, input: z.output<typeof expandNode
         (select e.id, e.source_id, e.target_id, e.relation_type_id, e.source_id as other from graph_edges e
          where e.target_id = ${input.nodeId} and e.source_id <> ${input.nodeId} ${rel} order by e.relation_type_id, e.source_id)) a
       order by a.relation_type_id, a.other limit ${EXPAND_PAGE_SIZE} offset ${offset}`
-        : sql`
+    : sql`
       select a.id, a.source_id, a.target_id, a.relation_type_id, a.other from ${around}
-      order by a.degree desc, a.other, a.id limit ${EXPAND_PAGE_SIZE} offset ${offset}`,
-    ),
+      order by a.degree desc, a.other, a.id limit ${EXPAND_PAGE_SIZE} offset ${offset}`;
+  // The page's neighbours come with their node columns: one statement, in the page's order.
+  const order = direct ? sql`p.relation_type_id, p.other` : sql`n.degree desc, p.other, p.id`;
+  const [totals, rows] = await Promise.all([
+    direct ? superTotals(db, input.nodeId, byEdges, input.relationTypes) : relationTotals(db, around),
+    db.execute<NodeRow & { edge_id: number; source_id: number; target_id: number; relation_type_id: number }>(sql`
+      select p.id as edge_id, p.source_id, p.target_id, p.relation_type_id, ${NODE_COLUMNS}
+      from (${page}) p join graph_nodes n on n.id = p.other left join graph_nodes c on c.id = n.class_id
+      order by ${order}`),
   ]);
-  const others = await loadNodes(
-    db,
-    rows.rows.map((r) => r.other),
-  );
   return {
     node,
-    neighbours: rows.rows.flatMap((r) => {
-      const other = others.get(r.other);
-      return other
-        ? [{ node: other, edge: { id: r.id, sourceId: r.source_id, targetId: r.target_id, relationTypeId: r.relation_type_id } }]
-        : [];
-    }),
+    neighbours: rows.rows.map((r) => ({
+      node: toNode(r),
+      edge: { id: r.edge_id, sourceId: r.source_id, targetId: r.target_id, relationTypeId: r.relation_type_id },
+    })),
     total: totals.rows.reduce((sum, t) => sum + t.n, 0),
     pageSize: EXPAND_PAGE_SIZE,
     totals: totals.rows.map((t) => ({ relationTypeId: t.relation_type_id, name: t.name, count: t.n })),
