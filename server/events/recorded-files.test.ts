@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../contract/domains';
+import { libraryMeta } from '../../contract/library';
 import { libraryPreview } from '../../contract/library-views';
 import { call, connectionFrom, tokenFor } from '../test/client';
 import { type EventRow, eventMark, eventsSince, postForm, rollupMismatches } from '../test/events';
@@ -102,5 +103,18 @@ describe('file events', () => {
       { action: 'preview', user_id: ids.zhangsan, ...about(id), object_id: null, detail: { version: 1 } },
     ]);
     expect(await rollupMismatches(rt, [ids.zhangsan])).toEqual([]);
+  });
+
+  it('records a change of a document’s facts as an edit, and nothing when they are saved unchanged', async () => {
+    const id = (await upload('lisi', BODY, '地方志.txt')).body.data.id;
+    const mark = await eventMark(rt);
+    const facts = { id, question: '如何查阅？', isChronicle: true, region: '杭州', year: 2020 };
+    const meta = (who: string, body: typeof facts) => call(rt, libraryMeta, body, { token: tokens[who], address: IP });
+    expect((await meta('lisi', facts)).status).toBe(200);
+    expect((await meta('lisi', facts)).status).toBe(200);
+    expect((await meta('zhangsan', { ...facts, year: 2021 })).status).toBe(404);
+    expect(await eventsSince(rt, mark)).toEqual([
+      { action: 'edit', user_id: ids.lisi, ...about(id), object_id: null, detail: { facts: true } },
+    ]);
   });
 });
