@@ -1,7 +1,6 @@
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { TITLE_MAX } from '../../../contract/knowledge';
 import { readerOf } from '../../access/reader';
-import type { Db } from '../../db/client';
 import { documentFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { actor } from '../../events/actor';
