@@ -11,6 +11,8 @@ export interface Reader {
   /** The caller's group and all its ancestors: visibility granted to a parent group covers its sub-groups. */
   groupIds: number[];
   domainIds: number[];
+  /** The request's client address, for the events the caller's writes record (decision 020). */
+  ip?: string;
 }
 
 /** The caller as the access rules see it: no database work, the session holds it all. */
@@ -24,5 +26,6 @@ export function readerOf(user: SessionUser): Reader {
     canWrite: user.permissions.has('ROLE_KNOWLEDGE_CREATE'),
     groupIds: user.groupPath,
     domainIds,
+    ip: user.ip,
   };
 }

@@ -91,3 +91,13 @@ export function clientAddress(c: Context, trustedProxies: readonly string[]): Cl
   }
   return { address, subnet: subnetOf(address), prefix: prefixOf(address) };
 }
+
+/** The caller's address as events record it (decision 020): none when the peer is unknown. */
+export function eventAddress(c: Context, trustedProxies: readonly string[]): string | undefined {
+  return eventIp(clientAddress(c, trustedProxies));
+}
+
+/** A resolved client address as events record it: none when the peer is unknown. */
+export function eventIp(client: ClientAddress): string | undefined {
+  return client.address === UNKNOWN.address ? undefined : client.address;
+}

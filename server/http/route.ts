@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { type AnyEndpoint, JSON_BODY_LIMIT, type Schema } from '../../contract/endpoint';
 import { requiredKeys } from '../../contract/permissions';
 import type { Deps } from '../deps';
+import { eventAddress } from './client-address';
 import { fail, ok } from './envelope';
 import { ApiError, badRequest, requireKeys, unauthenticated } from './errors';
 import { formatLimit } from './format-limit';
@@ -53,6 +54,7 @@ export class Binder {
       const { deps } = c.var;
       const token = bearerToken(c.req.header('authorization'));
       const user = token ? await loadSession(deps.db, token) : null;
+      if (user) user.ip = eventAddress(c, deps.config.trustedProxies);
       if (ep.access !== 'public') {
         if (!user) throw unauthenticated(token ? '登录已失效，请重新登录' : '请先登录');
         requireKeys(user.permissions, requiredKeys(ep.access));

@@ -16,6 +16,12 @@ export interface SessionUser {
   /** The caller's group and all its ancestors (visibility granted to a group covers its sub-groups); empty without a group. */
   groupPath: number[];
   permissions: Set<PermissionKey>;
+  /**
+   * The client address of the request this caller made, set by the route
+   * binder, for the events the request records (decision 020); absent for a
+   * caller acting outside a request (the seed, notifications) or from an unknown peer.
+   */
+  ip?: string;
 }
 
 export function hashToken(token: string): string {

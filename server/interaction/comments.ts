@@ -6,6 +6,7 @@ import type { commentItem } from '../../contract/interaction';
 import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import { comments, configItems } from '../db/schema/index';
+import { actor } from '../events/actor';
 import { recordEvent } from '../events/record-event';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { SessionUser } from '../http/session';
@@ -54,7 +55,7 @@ export async function addComment(
       .values({ knowledgeId: item.id, parentId: parent?.id ?? null, userId: user.id, content: input.content })
       .returning();
     await tx.execute(sql`update knowledge set comment_count = comment_count + 1 where id = ${item.id}`);
-    await recordEvent(tx, { action: 'comment', userId: user.id, subject: item, objectId: row.id });
+    await recordEvent(tx, { action: 'comment', ...actor(user), subject: item, objectId: row.id });
     return row;
   });
   // The message leads to the comment itself: the detail page scrolls to and highlights `?comment=<id>`.
@@ -96,7 +97,7 @@ export async function removeComment(db: Db, user: SessionUser, id: number): Prom
     );
     if (done.rows.length > 0) {
       await tx.execute(sql`update knowledge set comment_count = greatest(comment_count - 1, 0) where id = ${row.knowledgeId}`);
-      await recordEvent(tx, { action: 'uncomment', userId: user.id, subject, objectId: id });
+      await recordEvent(tx, { action: 'uncomment', ...actor(user), subject, objectId: id });
     }
   });
   return null;

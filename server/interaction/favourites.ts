@@ -3,6 +3,7 @@ import type { SubjectRef } from '../../contract/domains';
 import type { KnowledgeListItem } from '../../contract/knowledge';
 import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
+import { actor } from '../events/actor';
 import { recordEvent } from '../events/record-event';
 import type { SessionUser } from '../http/session';
 import { readableBy } from '../knowledge/access';
@@ -33,7 +34,7 @@ export async function addFavourite(db: Db, user: SessionUser, input: { subject: 
     const isNew = r.rows[0]?.inserted === true;
     if (isNew) {
       await tx.execute(sql`update knowledge set favourite_count = favourite_count + 1 where id = ${item.id}`);
-      await recordEvent(tx, { action: 'favourite', userId: user.id, subject: item, objectId: input.folderId });
+      await recordEvent(tx, { action: 'favourite', ...actor(user), subject: item, objectId: input.folderId });
     }
     return isNew;
   });
@@ -62,7 +63,7 @@ export async function removeFavourite(db: Db, user: SessionUser, subject: Subjec
       select folder_id from gone`);
     const folderId = gone.rows[0]?.folder_id;
     if (folderId !== undefined)
-      await recordEvent(tx, { action: 'unfavourite', userId: user.id, subject: item, objectId: folderId });
+      await recordEvent(tx, { action: 'unfavourite', ...actor(user), subject: item, objectId: folderId });
   });
   return { favourited: false, count: await countOf(db, item.id) };
 }

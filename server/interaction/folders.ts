@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { folderItem } from '../../contract/interaction';
 import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
+import { actor } from '../events/actor';
 import { recordEvents } from '../events/record-event';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { SessionUser } from '../http/session';
@@ -85,7 +86,7 @@ export async function deleteFolder(db: Db, user: SessionUser, id: number): Promi
     await tx.execute(sql`delete from favourite_folders where id = ${id} and user_id = ${user.id}`);
     await recordEvents(
       tx,
-      gone.rows.map((r) => ({ action: 'unfavourite', userId: user.id, subject: { type: r.domain_id, id: r.id }, objectId: id })),
+      gone.rows.map((r) => ({ action: 'unfavourite', ...actor(user), subject: { type: r.domain_id, id: r.id }, objectId: id })),
     );
   });
   return null;

@@ -15,7 +15,7 @@ import { call, tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { createItem, userId } from '../test/knowledge/factory';
 
-type Event = { action: string; user_id: number; domain_id: number; subject_id: number; object_id: number | null };
+type Event = { action: string; user_id: number; domain_id: number; subject_id: number; object_id: number | null; ip: string };
 
 let rt: TestRuntime;
 const tokens: Record<string, string> = {};
@@ -26,11 +26,13 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 
-const as = (who: string) => ({ token: tokens[who] });
+/** Each user calls from an address of his own, which every event records. */
+const IP: Record<string, string> = { zhangsan: '203.0.113.81', lisi: '203.0.113.82', admin: '203.0.113.83' };
+const as = (who: string) => ({ token: tokens[who], address: IP[who] });
 const eventsOf = async (subjectId: number) =>
   (
     await rt.deps.db.execute<Event>(sql`
-      select action, user_id, domain_id, subject_id, object_id from events where subject_id = ${subjectId} order by id`)
+      select action, user_id, domain_id, subject_id, object_id, ip from events where subject_id = ${subjectId} order by id`)
   ).rows;
 
 describe('interaction events', () => {
@@ -43,7 +45,7 @@ describe('interaction events', () => {
     await call(rt, likeToggle, { targetType: 'comment', targetId: commentId }, as('lisi'));
     await call(rt, likeToggle, { targetType: 'knowledge', targetId: item.id }, as('lisi'));
     await call(rt, commentRemove, {}, { ...as('lisi'), params: { id: commentId } });
-    const subject = { user_id: lisi, domain_id: DOMAIN_IDS.library, subject_id: item.id };
+    const subject = { user_id: lisi, domain_id: DOMAIN_IDS.library, subject_id: item.id, ip: IP.lisi };
     expect(await eventsOf(item.id)).toEqual([
       { action: 'comment', ...subject, object_id: commentId },
       { action: 'like', ...subject, object_id: null },

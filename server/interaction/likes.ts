@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SubjectRef } from '../../contract/domains';
 import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
+import { actor } from '../events/actor';
 import { recordEvent } from '../events/record-event';
 import { notFound } from '../http/errors';
 import type { SessionUser } from '../http/session';
@@ -83,7 +84,7 @@ export async function toggleLike(db: Db, user: SessionUser, t: LikeTarget): Prom
     const counted = await tx.execute<{ like_count: number }>(sql`
       update ${table} set like_count = greatest(like_count + ${delta}, 0) where id = ${targetId} returning like_count`);
     if (delta !== 0) {
-      await recordEvent(tx, { action: liked ? 'like' : 'unlike', userId: user.id, subject, objectId: commentId });
+      await recordEvent(tx, { action: liked ? 'like' : 'unlike', ...actor(user), subject, objectId: commentId });
     }
     return { liked, count: counted.rows[0]?.like_count ?? 0, changed: delta === 1 };
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { domainById, type SubjectRef } from '../../contract/domains';
 import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
+import { actor } from '../events/actor';
 import { recordEvent } from '../events/record-event';
 import { badRequest } from '../http/errors';
 import { type CallerRow, callerColumns, callerOf, type SessionUser } from '../http/session';
@@ -55,7 +56,7 @@ export async function shareItem(
         link: subjectLink(item),
       })),
     );
-    await recordEvent(tx, { action: 'share', userId: user.id, subject: item, detail: { recipients: allowed.length } });
+    await recordEvent(tx, { action: 'share', ...actor(user), subject: item, detail: { recipients: allowed.length } });
   });
   return { sent: allowed.length };
 }

@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { MESSAGE_TYPES, notify } from '../lib/notify';
 import { readableBy } from './access';
 import { canDecide, isOwnSubmission, lockLiveItem, newestVersion } from './item';
+import { recordStep } from './lifecycle-event';
 import { itemLink } from './links';
 import { publishVersion } from './publish';
 import type { StepResult } from './submit';
@@ -48,6 +49,7 @@ export async function decide(db: Db, reader: Reader, d: Decision): Promise<StepR
         where id = ${newest.id}`);
       await tx.execute(sql`update knowledge set status = 'rejected' where id = ${item.id}`);
     }
+    await recordStep(tx, d.approve ? 'approve' : 'reject', reader, item, { version: newest.version });
     return { item, version: newest };
   });
   const { item, version } = outcome;

@@ -81,7 +81,7 @@ export async function loadDetail(
 ): Promise<KnowledgeDetail> {
   const item = await readableItem(db, reader, domainId, id);
   const v = await pickVersion(db, reader, item, version);
-  await recordView(db, reader.id, item.id);
+  await recordView(db, reader, item);
   const rows = await db.execute<ListRow>(sql`select ${LIST_COLUMNS} from ${LIST_FROM} where k.id = ${item.id}`);
   const [base] = (await toListItems(db, rows.rows)).map(plain);
   const manager = isManager(reader, item);

@@ -9,6 +9,7 @@ import { likePattern } from '../lib/text';
 import { reindexItem } from '../search/index-doc';
 import { itemFiles, sweepFiles } from './file-sweep';
 import { isManager, readableItem } from './item';
+import { recordStep } from './lifecycle-event';
 
 /** Moves an item to the recycle bin; its versions, comments and counts stay for a restore. */
 export async function removeItem(db: Db, reader: Reader, domainId: number, id: number): Promise<void> {
@@ -17,6 +18,7 @@ export async function removeItem(db: Db, reader: Reader, domainId: number, id: n
     if (!isManager(reader, item)) throw forbidden('只有作者或管理员可以删除');
     await tx.execute(sql`update knowledge set deleted_at = now(), deleted_by = ${reader.id} where id = ${item.id}`);
     await reindexItem(tx, item.id);
+    await recordStep(tx, 'delete', reader, item);
   });
 }
 
@@ -78,9 +80,9 @@ export async function recycleList(
 }
 
 /** A deleted item its author or an admin may restore or purge; anyone else learns nothing about it. */
-async function binnedItem(conn: Conn, reader: Reader, id: number): Promise<{ id: number }> {
-  const rows = await conn.execute<{ id: number; author_id: number }>(
-    sql`select id, author_id from knowledge where id = ${id} and deleted_at is not null for update`,
+async function binnedItem(conn: Conn, reader: Reader, id: number): Promise<{ id: number; domain_id: number }> {
+  const rows = await conn.execute<{ id: number; domain_id: number; author_id: number }>(
+    sql`select id, domain_id, author_id from knowledge where id = ${id} and deleted_at is not null for update`,
   );
   const row = rows.rows[0];
   if (!row || !isManager(reader, row)) throw notFound('回收站中没有该内容');
@@ -93,6 +95,7 @@ export async function restoreItem(db: Db, reader: Reader, id: number): Promise<v
     const item = await binnedItem(tx, reader, id);
     await tx.execute(sql`update knowledge set deleted_at = null, deleted_by = null where id = ${item.id}`);
     await reindexItem(tx, item.id);
+    await recordStep(tx, 'restore', reader, item);
   });
 }
 

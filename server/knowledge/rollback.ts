@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { copyVersionFiles } from './file-refs';
 import { hasUnpublished, isManager, readableItem, versionOf } from './item';
+import { recordStep } from './lifecycle-event';
 import { publishVersion } from './publish';
 import type { StepResult } from './submit';
 
@@ -54,6 +55,9 @@ export async function rollback(
     await copyVersionFiles(tx, item.id, target, version);
     await tx.execute(sql`update knowledge set status = 'pending', latest_version = ${version} where id = ${item.id}`);
     await hooks.afterInsert?.(tx, { knowledgeId: item.id, from: target, to: version });
+    // A rollback is an edit (back to version `target`) that enters the queue, or is approved at once by an approver.
+    await recordStep(tx, 'edit', reader, item, { version, rollbackOf: target });
+    await recordStep(tx, publishNow ? 'approve' : 'submit', reader, item, { version });
     if (!publishNow) return { id: item.id, version, status: 'pending' };
     const created = await versionOf(tx, item.id, version);
     if (!created || created.id !== row.id) throw new Error('rollback version not found after insert');

@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden } from '../http/errors';
 import { prepareContent } from '../lib/sanitize';
 import { bodyImages, checkBodyImages, linkVersionFiles } from './file-refs';
 import { isManager, newestVersion, readableItem } from './item';
+import { contentChanged, recordStep } from './lifecycle-event';
 import { mirrorVersion } from './mirror';
 import { type DraftContent, validateDraft } from './validate';
 
@@ -76,6 +77,7 @@ export async function saveDraft(db: Conn, reader: Reader, domainId: number, req:
         .where(sql`${knowledgeVersions.id} = ${newest.id} and ${knowledgeVersions.revision} = ${newest.revision}`)
         .returning();
       if (!row) throw conflict('该草稿刚刚被其他人保存，你的修改未被保存，请刷新后重试');
+      if (contentChanged(newest, values)) await recordStep(tx, 'edit', reader, item, { version: row.version });
       await linkVersionFiles(tx, row);
       await tx.execute(sql`update knowledge set status = 'draft' where id = ${item.id}`);
       if (neverPublished) await mirrorVersion(tx, row, true);
@@ -86,6 +88,7 @@ export async function saveDraft(db: Conn, reader: Reader, domainId: number, req:
       .insert(knowledgeVersions)
       .values({ ...values, knowledgeId: item.id, version, status: 'draft' })
       .returning();
+    if (contentChanged(newest, values)) await recordStep(tx, 'edit', reader, item, { version });
     await linkVersionFiles(tx, row);
     await tx.execute(sql`update knowledge set status = 'draft', latest_version = ${version} where id = ${item.id}`);
     return { id: item.id, version, status: 'draft', revision: row.revision };
@@ -109,5 +112,6 @@ async function createItem(
     .returning();
   await linkVersionFiles(tx, row);
   await mirrorVersion(tx, row, true);
+  await recordStep(tx, 'create', reader, { id: item.id, domain_id: domainId });
   return { id: item.id, version: 1, status: 'draft', revision: row.revision };
 }

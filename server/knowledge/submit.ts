@@ -4,6 +4,7 @@ import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { conflict, forbidden } from '../http/errors';
 import { isManager, newestVersion, readableItem } from './item';
+import { recordStep } from './lifecycle-event';
 import { checkRequiredFields } from './validate';
 
 export interface StepResult {
@@ -24,6 +25,7 @@ export async function submitForApproval(db: Db, reader: Reader, domainId: number
     await tx.execute(sql`
       update knowledge_versions set status = 'pending', submitted_at = now() where id = ${newest.id}`);
     await tx.execute(sql`update knowledge set status = 'pending' where id = ${item.id}`);
+    await recordStep(tx, 'submit', reader, item, { version: newest.version });
     return { id: item.id, version: newest.version, status: 'pending' };
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CentreFavourite } from '../../../contract/account-centre';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { actor } from '../../events/actor';
 import { recordEvents } from '../../events/record-event';
 import type { SessionUser } from '../../http/session';
 import { ownFolder } from '../../interaction/folders';
@@ -100,7 +101,7 @@ export async function removeCentreFavourites(
       tx,
       gone.rows.map((r) => ({
         action: 'unfavourite',
-        userId: user.id,
+        ...actor(user),
         subject: { type: r.domain_id, id: r.id },
         objectId: r.folder_id,
       })),

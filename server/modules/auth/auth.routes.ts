@@ -6,7 +6,7 @@ import { registerAccountSecurity } from './account-security.routes';
 import { createCaptcha } from './captcha.service';
 import { currentKeyPair } from './key-pair.service';
 import { codeLogin, passwordLogin, sendLoginCode } from './login.service';
-import { revokeSession } from './session.service';
+import { signOut } from './session.service';
 import { loadSessionView } from './session-view';
 import { registerVisitor } from './visitor.routes';
 
@@ -22,7 +22,7 @@ export function registerAuth(binder: Binder): void {
     codeLogin(deps, input, clientAddress(c, deps.config.trustedProxies), c.req.header('user-agent')),
   );
   binder.route(logout, async ({ user, deps }) => {
-    await revokeSession(deps.db, user.sessionId);
+    await signOut(deps.db, user);
     return null;
   });
   binder.route(me, ({ user, deps }) => loadSessionView(deps.db, user));

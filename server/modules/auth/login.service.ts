@@ -4,7 +4,8 @@ import type { login, loginResult } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { Deps } from '../../deps';
-import type { ClientAddress } from '../../http/client-address';
+import { recordEvent } from '../../events/record-event';
+import { type ClientAddress, eventIp } from '../../http/client-address';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { loadSession } from '../../http/session';
 import { decryptPassword } from '../../lib/rsa';
@@ -37,9 +38,13 @@ export function refuseNul(value: string, title: string, data?: unknown): void {
   if (hasNul(value)) throw badRequest(`${title}：包含无效字符`, data);
 }
 
-/** Opens a session for a user and answers the contract's login result. */
-export async function signIn(db: Db, userId: number, userAgent: string | undefined): Promise<LoginResult> {
-  const session = await createSession(db, userId, userAgent);
+/** Opens a session for a user, recording the sign-in with the client's address, and answers the contract's login result. */
+export async function signIn(db: Db, userId: number, userAgent: string | undefined, client: ClientAddress): Promise<LoginResult> {
+  const session = await db.transaction(async (tx) => {
+    const opened = await createSession(tx, userId, userAgent);
+    await recordEvent(tx, { action: 'login', userId, ip: eventIp(client) });
+    return opened;
+  });
   const caller = await loadSession(db, session.token);
   if (!caller) throw forbidden('账号已停用');
   return { ...session, user: await loadSessionView(db, caller) };
@@ -99,7 +104,7 @@ export async function passwordLogin(
   await recordSuccess(db, key, client);
   // Only someone who knows the password learns that the account is disabled.
   if (user.disabled) throw new ApiError(403, DISABLED_MESSAGE, { captchaRequired });
-  return signIn(db, user.id, userAgent);
+  return signIn(db, user.id, userAgent, client);
 }
 
 async function requireSmsLogin(db: Db): Promise<void> {
@@ -128,5 +133,5 @@ export async function codeLogin(
   const [user] = await db.select({ id: users.id, disabled: users.disabled }).from(users).where(eq(users.mobile, input.mobile));
   if (!user) throw badRequest(OTP_INVALID_MESSAGE);
   if (user.disabled) throw forbidden(DISABLED_MESSAGE);
-  return signIn(db, user.id, userAgent);
+  return signIn(db, user.id, userAgent, client);
 }

@@ -143,7 +143,7 @@ export async function registerVisitorAccount(
       throw conflict(takenMessage(input));
     }
   }
-  return signIn(db, userId, userAgent);
+  return signIn(db, userId, userAgent, client);
 }
 
 /** Binds a signed-in visitor to the staff account that owns the mobile. */

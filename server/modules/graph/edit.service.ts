@@ -4,6 +4,7 @@ import type { edgeSave, nodeSave } from '../../../contract/graph-edit';
 import { readerOf } from '../../access/reader';
 import type { Conn, Db } from '../../db/client';
 import { graphNodes } from '../../db/schema/index';
+import { actor } from '../../events/actor';
 import { recordEvent } from '../../events/record-event';
 import { entityKeys } from '../../graph/keys';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -85,7 +86,7 @@ export async function saveNode(db: Db, user: SessionUser, input: NodeInput): Pro
     if (entity) await refreshMentionsAround(tx, id, [...new Set([...oldKeys, ...keys.nameKeys])]);
     await recordEvent(tx, {
       action: input.id === undefined ? 'create' : 'edit',
-      userId: user.id,
+      ...actor(user),
       objectId: id,
       detail: { graph: 'node' },
     });
@@ -134,7 +135,7 @@ export async function removeNode(db: Db, user: SessionUser, id: number): Promise
     );
     await tx.execute(sql`delete from graph_nodes where id = ${id}`);
     if (mentioned.rows.length > 0) await refreshMentionsAround(tx, id, node.name_keys);
-    await recordEvent(tx, { action: 'delete', userId: user.id, objectId: id, detail: { graph: 'node' } });
+    await recordEvent(tx, { action: 'delete', ...actor(user), objectId: id, detail: { graph: 'node' } });
     return { id };
   });
 }
@@ -150,7 +151,7 @@ export async function saveEdge(db: Db, user: SessionUser, input: z.output<typeof
       insert into graph_edges (source_id, target_id, relation_type_id) values (${input.sourceId}, ${input.targetId}, ${input.relationTypeId})
       on conflict (source_id, relation_type_id, target_id) do nothing returning id`);
     if (!r.rows[0]) throw conflict('该关系已存在');
-    await recordEvent(tx, { action: 'create', userId: user.id, objectId: r.rows[0].id, detail: { graph: 'edge' } });
+    await recordEvent(tx, { action: 'create', ...actor(user), objectId: r.rows[0].id, detail: { graph: 'edge' } });
     return { id: r.rows[0].id };
   });
 }
@@ -159,7 +160,7 @@ export async function removeEdge(db: Db, user: SessionUser, id: number): Promise
   return db.transaction(async (tx) => {
     const r = await tx.execute(sql`delete from graph_edges where id = ${id} returning id`);
     if (r.rows.length === 0) throw notFound('关系不存在');
-    await recordEvent(tx, { action: 'delete', userId: user.id, objectId: id, detail: { graph: 'edge' } });
+    await recordEvent(tx, { action: 'delete', ...actor(user), objectId: id, detail: { graph: 'edge' } });
     return { id };
   });
 }

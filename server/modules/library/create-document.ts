@@ -1,9 +1,10 @@
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { TITLE_MAX } from '../../../contract/knowledge';
 import { readerOf } from '../../access/reader';
-import type { Db } from '../../db/client';
 import { documentFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';
+import { actor } from '../../events/actor';
+import { recordEvent } from '../../events/record-event';
 import { type BlobStore, BlobTooLargeError } from '../../files/blob-store';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { type AcceptedFile, acceptStoredFile, discardFile } from '../../files/documents/accept-file';
@@ -94,6 +95,13 @@ export async function createDocumentFromBlob(
         isChronicle: chronicle !== null,
         region: chronicle?.region ?? null,
         year: chronicle?.year ?? null,
+      });
+      await recordEvent(tx, {
+        action: 'upload',
+        ...actor(user),
+        subject: { type: LIBRARY, id: draft.id },
+        objectId: accepted.fileId,
+        detail: { version: draft.version, kind: accepted.type.kind },
       });
       return { ...draft, rowId: row.id };
     });

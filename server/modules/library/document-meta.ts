@@ -27,7 +27,7 @@ export async function saveFacts(conn: Conn, knowledgeId: number, f: DocumentFact
   return values;
 }
 
-export async function factsOf(db: Db, knowledgeId: number): Promise<DocumentFacts & { downloadCount: number }> {
+export async function factsOf(db: Conn, knowledgeId: number): Promise<DocumentFacts & { downloadCount: number }> {
   const [row] = await db.select().from(documentMeta).where(sql`${documentMeta.knowledgeId} = ${knowledgeId}`);
   return row
     ? {

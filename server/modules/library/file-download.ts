@@ -5,8 +5,11 @@ import { LIBRARY_FILE_ACCESS, libraryFileQuery } from '../../../contract/library
 import { MAX_DB_ID } from '../../../contract/schemas';
 import { readerOf } from '../../access/reader';
 import type { Deps } from '../../deps';
+import { actor } from '../../events/actor';
+import { recordEvent } from '../../events/record-event';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { blobResponse } from '../../files/serve-blob';
+import { eventAddress } from '../../http/client-address';
 import { badRequest, forbidden, notFound, requireKeys, unauthenticated } from '../../http/errors';
 import type { AppEnv } from '../../http/route';
 import { bearerToken, loadSession, loadSessionById } from '../../http/session';
@@ -63,6 +66,7 @@ async function countDownload(
   id: number,
   who: { version: number; userId: number; grantKey: string },
   fromStart: boolean,
+  ip: string | undefined,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const added = await tx.execute(sql`
@@ -77,6 +81,13 @@ async function countDownload(
     }
     await tx.execute(sql`insert into document_meta (knowledge_id, download_count) values (${id}, 1)
       on conflict (knowledge_id) do update set download_count = document_meta.download_count + 1`);
+    // One event per download row, so reports count downloads as the document's counter does (decision 020).
+    await recordEvent(tx, {
+      action: 'download',
+      ...actor({ id: who.userId, ip }),
+      subject: { type: LIBRARY, id },
+      detail: { version: who.version },
+    });
   });
 }
 
@@ -108,6 +119,8 @@ export async function serveDownload(c: Context<AppEnv>): Promise<Response> {
     head,
   });
   const fromStart = res.status === 200 || (res.status === 206 && res.headers.get('content-range')?.startsWith('bytes 0-'));
-  if (!head && (res.status === 200 || res.status === 206)) await countDownload(deps, id, who, fromStart === true);
+  if (!head && (res.status === 200 || res.status === 206)) {
+    await countDownload(deps, id, who, fromStart === true, eventAddress(c, deps.config.trustedProxies));
+  }
   return res;
 }

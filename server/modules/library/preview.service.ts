@@ -6,6 +6,7 @@ import { pageCountOf, storageKey } from '../../files/documents/page-images';
 import { previewKindOf } from '../../files/documents/preview-kind';
 import { openFile } from './document-view.service';
 import { pageUrlOf } from './page.service';
+import { recordPreview } from './preview-event';
 
 /**
  * The preview of a version (see `previewKindOf`): signed URLs of rendered
@@ -15,6 +16,7 @@ import { pageUrlOf } from './page.service';
  */
 export async function documentPreview(deps: Deps, reader: Reader, id: number, version?: number): Promise<DocumentPreview> {
   const { file: f, version: shown } = await openFile(deps.db, reader, id, version);
+  await recordPreview(deps.db, reader, id, shown);
   const kind = previewKindOf(f);
   switch (kind) {
     case 'pdf': {

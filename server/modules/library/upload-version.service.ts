@@ -5,6 +5,8 @@ import { readerOf } from '../../access/reader';
 import type { Conn } from '../../db/client';
 import { documentFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';
+import { actor } from '../../events/actor';
+import { recordEvent } from '../../events/record-event';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { acceptStoredFile, discardFile } from '../../files/documents/accept-file';
 import { documentSummary } from '../../files/documents/summary';
@@ -87,6 +89,13 @@ export async function uploadVersion(deps: Deps, user: SessionUser, c: Context, i
         .values({ knowledgeId: id, version: saved.version, ...columns })
         .onConflictDoUpdate({ target: [documentFiles.knowledgeId, documentFiles.version], set: columns })
         .returning({ id: documentFiles.id });
+      await recordEvent(tx, {
+        action: 'upload',
+        ...actor(reader),
+        subject: { type: LIBRARY, id },
+        objectId: accepted.fileId,
+        detail: { version: saved.version, kind: accepted.type.kind },
+      });
       const replaced = old ? [old.fileId, old.previewFileId].filter((f): f is number => f !== null) : [];
       return { saved, rowId: row.id, replaced: await sweepFiles(tx, replaced) };
     });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { actor } from '../../events/actor';
+import { recordEvent } from '../../events/record-event';
 import { notFound } from '../../http/errors';
 import { readableBy } from '../../knowledge/access';
 import { normalise } from '../../search/normalise';
@@ -18,41 +19,47 @@ export function loggedFilters(input: Record<string, unknown>): Record<string, un
 }
 
 /**
- * Records one search for the search-log report and suggestions; returns the
- * log id the SPA reports clicks with. A search that found something also
- * counts towards its keyword's day (popular queries, suggest.ts). One
- * statement, committed before the search is answered: the SPA reports clicks
- * and feedback against this id.
+ * Records one search for the search-log report and suggestions, with its
+ * `search` event (decision 020); returns the log id the SPA reports clicks
+ * with. A search that found something also counts towards its keyword's day
+ * (popular queries, suggest.ts). Committed before the search is answered:
+ * the SPA reports clicks and feedback against this id.
  */
 export async function logSearch(
   db: Db,
-  userId: number,
+  who: { id: number; ip?: string },
   entry: { keyword: string; filters: Record<string, unknown>; total: number; tookMs: number },
 ): Promise<number> {
   const norm = normalise(entry.keyword).trim().replace(/\s+/g, ' ');
   const log = sql`insert into search_logs (user_id, keyword, keyword_norm, filters, total, took_ms)
-    values (${userId}, ${entry.keyword}, ${norm}, ${JSON.stringify(entry.filters)}::jsonb, ${entry.total}, ${entry.tookMs})
+    values (${who.id}, ${entry.keyword}, ${norm}, ${JSON.stringify(entry.filters)}::jsonb, ${entry.total}, ${entry.tookMs})
     returning id, created_at`;
-  if (norm === '' || entry.total === 0) return (await prepared<{ id: number }>(db, 'search-log', log))[0].id;
-  const py = pinyinOf(norm);
-  const rows = await prepared<{ id: number }>(
-    db,
-    'search-log-query',
-    sql`
-    with log as (${log}),
-    query as (
-      insert into search_queries (keyword_norm, keyword, keyword_pinyin, keyword_initials)
-      values (${norm}, ${entry.keyword}, ${py.full}, ${py.initials})
-      on conflict (keyword_norm) do update set keyword = excluded.keyword
-        where search_queries.keyword is distinct from excluded.keyword),
-    day as (
-      insert into search_query_days (day, keyword_norm, user_id, searches, last_at)
-      select (log.created_at at time zone 'Asia/Shanghai')::date, ${norm}, ${userId}, 1, log.created_at from log
-      on conflict (day, keyword_norm, user_id) do update
-        set searches = search_query_days.searches + 1, last_at = excluded.last_at)
-    select id from log`,
-  );
-  return rows[0].id;
+  const py = norm === '' || entry.total === 0 ? null : pinyinOf(norm);
+  return db.transaction(async (tx) => {
+    const rows = py
+      ? await tx.execute<{ id: number }>(sql`
+        with log as (${log}),
+        query as (
+          insert into search_queries (keyword_norm, keyword, keyword_pinyin, keyword_initials)
+          values (${norm}, ${entry.keyword}, ${py.full}, ${py.initials})
+          on conflict (keyword_norm) do update set keyword = excluded.keyword
+            where search_queries.keyword is distinct from excluded.keyword),
+        day as (
+          insert into search_query_days (day, keyword_norm, user_id, searches, last_at)
+          select (log.created_at at time zone 'Asia/Shanghai')::date, ${norm}, ${who.id}, 1, log.created_at from log
+          on conflict (day, keyword_norm, user_id) do update
+            set searches = search_query_days.searches + 1, last_at = excluded.last_at)
+        select id from log`)
+      : await tx.execute<{ id: number }>(log);
+    const id = rows.rows[0].id;
+    await recordEvent(tx, {
+      action: 'search',
+      ...actor(who),
+      objectId: id,
+      detail: { keyword: entry.keyword, filters: entry.filters, hits: entry.total, tookMs: entry.tookMs },
+    });
+    return id;
+  });
 }
 
 /** A search of the caller's; anyone else's log rows are not found. */
@@ -68,18 +75,43 @@ async function ownSearch(db: Db, userId: number, searchId: number): Promise<void
  */
 export async function logClick(db: Db, reader: Reader, c: { searchId: number; knowledgeId: number; position: number }) {
   await ownSearch(db, reader.id, c.searchId);
-  const known = await db.execute(sql`select 1 from knowledge k where k.id = ${c.knowledgeId} and ${readableBy(reader)}`);
+  const known = await db.execute<{ domain_id: number }>(
+    sql`select k.domain_id from knowledge k where k.id = ${c.knowledgeId} and ${readableBy(reader)}`,
+  );
   if (known.rows.length === 0) throw notFound('知识不存在或无权查看');
-  await db.execute(sql`
-    update search_logs set clicked_knowledge_id = ${c.knowledgeId}, clicked_position = ${c.position},
-      clicked_at = now(), click_count = click_count + 1
-    where id = ${c.searchId}`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update search_logs set clicked_knowledge_id = ${c.knowledgeId}, clicked_position = ${c.position},
+        clicked_at = now(), click_count = click_count + 1
+      where id = ${c.searchId}`);
+    await recordEvent(tx, {
+      action: 'click',
+      ...actor(reader),
+      subject: { type: known.rows[0].domain_id, id: c.knowledgeId },
+      objectId: c.searchId,
+      detail: { position: c.position },
+    });
+  });
 }
 
-/** Stores the caller's verdict on a search; a second verdict replaces the first. */
-export async function saveFeedback(db: Db, userId: number, f: { searchId: number; useful: boolean; comment: string }) {
-  await ownSearch(db, userId, f.searchId);
-  await db.execute(sql`
-    insert into search_feedback (search_id, user_id, useful, comment) values (${f.searchId}, ${userId}, ${f.useful}, ${f.comment})
-    on conflict (search_id) do update set useful = excluded.useful, comment = excluded.comment, updated_at = now()`);
+/**
+ * Stores the caller's verdict on a search; a second verdict replaces the
+ * first. A `feedback` event is recorded when the verdict is new or changed
+ * (the same verdict sent again changes nothing).
+ */
+export async function saveFeedback(
+  db: Db,
+  who: { id: number; ip?: string },
+  f: { searchId: number; useful: boolean; comment: string },
+) {
+  await ownSearch(db, who.id, f.searchId);
+  await db.transaction(async (tx) => {
+    const saved = await tx.execute(sql`
+      insert into search_feedback (search_id, user_id, useful, comment) values (${f.searchId}, ${who.id}, ${f.useful}, ${f.comment})
+      on conflict (search_id) do update set useful = excluded.useful, comment = excluded.comment, updated_at = now()
+        where (search_feedback.useful, search_feedback.comment) is distinct from (excluded.useful, excluded.comment)
+      returning search_id`);
+    if (saved.rows.length === 0) return;
+    await recordEvent(tx, { action: 'feedback', ...actor(who), objectId: f.searchId, detail: { useful: f.useful } });
+  });
 }

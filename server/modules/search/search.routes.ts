@@ -30,7 +30,7 @@ export function registerSearch(binder: Binder): void {
     const [list, partial, searchId] = await Promise.all([
       loadHits(deps.db, raw.ids, raw.parsed.needles),
       loadHits(deps.db, raw.partialIds, raw.partialNeedles),
-      logSearch(deps.db, user.id, { keyword: input.keyword, filters: loggedFilters(input), total: raw.total, tookMs }),
+      logSearch(deps.db, user, { keyword: input.keyword, filters: loggedFilters(input), total: raw.total, tookMs }),
     ]);
     return { total: raw.total, tookMs, list, partial, facets: raw.facets, searchId };
   });
@@ -52,7 +52,7 @@ export function registerSearch(binder: Binder): void {
     return null;
   });
   binder.route(searchFeedback, async ({ deps, user, input }) => {
-    await saveFeedback(deps.db, user.id, input);
+    await saveFeedback(deps.db, user, input);
     return null;
   });
 }

@@ -3,6 +3,8 @@ import { DOMAIN_IDS } from '../../../contract/domains';
 import { PROGRESS_INTERVAL_SECONDS } from '../../../contract/video';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { actor } from '../../events/actor';
+import { addEventAmount, recordEvent } from '../../events/record-event';
 import { TODAY } from '../../knowledge/footprint';
 import { readableItem } from '../../knowledge/item';
 import { videoFileOf } from './video-file';
@@ -30,7 +32,7 @@ export interface ProgressReport {
 
 /**
  * Saves where the caller is in a video and adds the watch time to their
- * total and to today's (Asia/Shanghai) sum. The claimed watch time is capped
+ * total, to today's (Asia/Shanghai) sum and to the event rollups. The claimed watch time is capped
  * by the wall time since the caller's previous report of this video, so
  * replaying or forging reports cannot inflate it; the row lock serialises
  * two tabs reporting at once.
@@ -56,9 +58,15 @@ export async function reportProgress(db: Db, reader: Reader, report: ProgressRep
       where user_id = ${reader.id} and knowledge_id = ${item.id}
       returning position_seconds as position, watched_seconds as watched, completed_at is not null as completed`);
     if (accepted > 0) {
-      await tx.execute(sql`
+      const day = await tx.execute<{ first: boolean }>(sql`
         insert into video_watch_daily (user_id, knowledge_id, day, seconds) values (${reader.id}, ${item.id}, ${TODAY}, ${accepted})
-        on conflict (user_id, knowledge_id, day) do update set seconds = video_watch_daily.seconds + excluded.seconds`);
+        on conflict (user_id, knowledge_id, day) do update set seconds = video_watch_daily.seconds + excluded.seconds
+        returning (xmax = 0) as first`);
+      // Decision 020: one `watch` event per user, video and day (the day's first report that adds watch time),
+      // and every report's seconds in the rollups' amount.
+      const subject = { type: DOMAIN_IDS.video, id: item.id };
+      if (day.rows[0].first) await recordEvent(tx, { action: 'watch', ...actor(reader), subject });
+      await addEventAmount(tx, { action: 'watch', userId: reader.id, subject, amount: accepted });
     }
     const row = saved.rows[0];
     return { position: row.position, watchedSeconds: row.watched, completed: row.completed };

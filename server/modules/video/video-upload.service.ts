@@ -3,6 +3,8 @@ import { DOMAIN_IDS } from '../../../contract/domains';
 import { readerOf } from '../../access/reader';
 import { files, videoFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';
+import { actor } from '../../events/actor';
+import { recordEvent } from '../../events/record-event';
 import { blobReader } from '../../files/blob-reader';
 import type { StoredBlob } from '../../files/blob-store';
 import { blobStoreFor } from '../../files/blob-store-factory';
@@ -66,25 +68,36 @@ export async function uploadVideo(deps: Deps, user: SessionUser, form: VideoForm
     const base = sanitizeFileName(form.title.replace(/[\\/]/g, '_')) || '视频';
     const videoFileId = await keep(file.blob, cleanName || `${base}.${type.ext}`, type.mime);
     const posterFileId = poster ? await keep(poster.blob, `${base}-封面.${IMAGE_EXTENSIONS[poster.mime]}`, poster.mime) : null;
-    const saved = await saveDraft(deps.db, readerOf(user), VIDEO, {
-      title: form.title,
-      content: '',
-      summary: form.summary,
-      labelIds: form.labelIds,
-      groupId: form.groupId,
-      fields: [],
-      visibility: { scope: 'all', groupIds: [], userIds: [] },
-      coverFileId: posterFileId,
-    });
-    await deps.db.insert(videoFiles).values({
-      knowledgeId: saved.id,
-      version: saved.version,
-      fileId: videoFileId,
-      posterFileId,
-      kind: type.kind,
-      durationSeconds: facts.durationSeconds,
-      width: facts.width,
-      height: facts.height,
+    // The draft, its video row and the upload's event commit together (saveDraft's transaction becomes a savepoint).
+    const saved = await deps.db.transaction(async (tx) => {
+      const draft = await saveDraft(tx, readerOf(user), VIDEO, {
+        title: form.title,
+        content: '',
+        summary: form.summary,
+        labelIds: form.labelIds,
+        groupId: form.groupId,
+        fields: [],
+        visibility: { scope: 'all', groupIds: [], userIds: [] },
+        coverFileId: posterFileId,
+      });
+      await tx.insert(videoFiles).values({
+        knowledgeId: draft.id,
+        version: draft.version,
+        fileId: videoFileId,
+        posterFileId,
+        kind: type.kind,
+        durationSeconds: facts.durationSeconds,
+        width: facts.width,
+        height: facts.height,
+      });
+      await recordEvent(tx, {
+        action: 'upload',
+        ...actor(user),
+        subject: { type: VIDEO, id: draft.id },
+        objectId: videoFileId,
+        detail: { version: draft.version, kind: type.kind },
+      });
+      return draft;
     });
     return { id: saved.id, version: saved.version, status: saved.status, kind: type.kind };
   } catch (err) {

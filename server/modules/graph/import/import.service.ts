@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { IMPORT_ISSUES_MAX, IMPORT_MAX_BYTES, SHEET_NODES } from '../../../../contract/graph-import';
 import type { Deps } from '../../../deps';
+import { actor } from '../../../events/actor';
 import { recordEvent } from '../../../events/record-event';
 import { readBlob } from '../../../files/blob-reader';
 import { BlobTooLargeError } from '../../../files/blob-store';
@@ -61,7 +62,7 @@ export async function importGraph(deps: Deps, user: SessionUser, c: Context, dry
     if (issues.length > 0) return { ...base, imported: false, counts: NONE };
     if (dryRun) return { ...base, imported: false, counts: await countPlan(tx, plan) };
     const counts = await writePlan(tx, plan);
-    await recordEvent(tx, { action: 'create', userId: user.id, detail: { graph: 'import', format, ...counts } });
+    await recordEvent(tx, { action: 'create', ...actor(user), detail: { graph: 'import', format, ...counts } });
     return { ...base, imported: true, counts };
   });
 }
