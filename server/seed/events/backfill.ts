@@ -52,8 +52,9 @@ const SOURCES = `
     union all select k.deleted_at, 'delete', k.deleted_by, k.domain_id, k.id, null, null
       from knowledge k where k.deleted_at is not null and k.deleted_by is not null),
   logins as (
-    select min(occurred_at) - interval '3 minutes', 'login', user_id, null::smallint, null::int, null::int, null::jsonb
-    from src group by user_id, (occurred_at at time zone 'Asia/Shanghai')::date),
+    select greatest(min(occurred_at) - interval '3 minutes', day::timestamp at time zone 'Asia/Shanghai'), 'login', user_id,
+      null::smallint, null::int, null::int, null::jsonb
+    from (select occurred_at, user_id, (occurred_at at time zone 'Asia/Shanghai')::date as day from src) d group by user_id, day),
   acts as (select * from src union all select * from logins)`;
 
 export interface BackfillStats {
@@ -71,9 +72,11 @@ export async function backfillDemoEvents(db: Db): Promise<BackfillStats | null> 
   return db.transaction(async (tx) => {
     const empty = await tx.execute<{ empty: boolean }>(sql`select not exists (select 1 from events) as empty`);
     if (!empty.rows[0]?.empty) return null;
-    const first = await tx.execute<{ day: string | null }>(sql.raw(`
+    const first = await tx.execute<{ day: string | null }>(
+      sql.raw(`
       with ${SOURCES}
-      select greatest(min(occurred_at), now() - interval '${PARTITION_MONTHS_BACK} months')::date::text as day from acts`));
+      select greatest(min(occurred_at), now() - interval '${PARTITION_MONTHS_BACK} months')::date::text as day from acts`),
+    );
     const day = first.rows[0]?.day;
     if (!day) return { events: 0, ms: Math.round(performance.now() - started) };
     await tx.execute(sql`select events_ensure_partitions_from(${day}::date)`);
