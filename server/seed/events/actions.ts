@@ -1,11 +1,11 @@
 import type { EventAction } from '../../../contract/events';
 
 /**
- * How often each action follows a sign-in, besides the sign-in itself and
- * the result clicks that follow searches. Reading dominates; writing,
+ * How often each act of a working day is which action (sign-ins and
+ * sign-outs bracket a person's day, result clicks follow searches). Reading dominates; writing,
  * approving and undoing are rare.
  */
-export const ACTION_MIX: readonly [Exclude<EventAction, 'login' | 'click'>, number][] = [
+export const ACTION_MIX: readonly [Exclude<EventAction, 'login' | 'logout' | 'click'>, number][] = [
   ['view', 44],
   ['search', 17],
   ['preview', 5],
@@ -15,7 +15,6 @@ export const ACTION_MIX: readonly [Exclude<EventAction, 'login' | 'click'>, numb
   ['favourite', 1.6],
   ['comment', 1.4],
   ['share', 0.9],
-  ['logout', 2.5],
   ['task_done', 0.8],
   ['feedback', 0.4],
   ['edit', 0.9],

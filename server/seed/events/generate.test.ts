@@ -87,15 +87,28 @@ describe('generateEvents', () => {
     expect(top).toBeGreaterThan(bottom);
   });
 
-  it('signs people in before their first act of the day and logs searches with keywords, hits and clicks', () => {
-    const first = new Map<string, { at: number; action: string }>();
+  it('brackets each person’s day: one sign-in before the first act, at most one sign-out after the last', () => {
+    const days = new Map<string, { action: string; at: number }[]>();
     e.at.forEach((t, i) => {
       const key = `${e.userId[i]}:${shanghaiDayStart(t)}`;
-      const f = first.get(key);
-      if (!f || t < f.at || (t === f.at && e.action[i] === 'login')) first.set(key, { at: t, action: e.action[i] });
+      days.set(key, [...(days.get(key) ?? []), { action: e.action[i], at: t }]);
     });
-    const firstActions = [...first.values()].map((f) => f.action);
-    expect(firstActions.filter((a) => a === 'login').length / firstActions.length).toBeGreaterThan(0.95);
+    for (const acts of days.values()) {
+      const logins = acts.filter((a) => a.action === 'login');
+      const logouts = acts.filter((a) => a.action === 'logout');
+      expect(logins).toHaveLength(1);
+      expect(logouts.length).toBeLessThanOrEqual(1);
+      const others = acts.filter((a) => a.action !== 'login' && a.action !== 'logout').map((a) => a.at);
+      if (others.length === 0) continue;
+      expect(logins[0].at).toBeLessThanOrEqual(Math.min(...others));
+      if (logouts[0]) expect(logouts[0].at).toBeGreaterThanOrEqual(Math.max(...others));
+    }
+    const share = (a: string) => e.action.filter((x) => x === a).length / e.action.length;
+    expect(share('logout')).toBeGreaterThan(0.3 * share('login'));
+    expect(share('view')).toBeGreaterThan(share('search'));
+  });
+
+  it('logs searches with keywords and hits (some none), result clicks with positions, and watch seconds', () => {
     const searches = e.detail.filter((_, i) => e.action[i] === 'search').map((d) => JSON.parse(d!));
     expect(searches.some((s) => s.hits === 0)).toBe(true);
     expect(searches.filter((s) => s.hits > 0).every((s) => population.keywords.includes(s.keyword))).toBe(true);

@@ -129,40 +129,63 @@ export function* generateEvents(pop: Population, opts: GenerateOptions): Generat
     b.detail.push(e.detail ? JSON.stringify(e.detail) : null);
   }
 
-  /** One day's events (exactly `budget` of them unless the catalogue is too young for the day). */
+  /**
+   * One day's events: exactly `budget` of them, unless the catalogue is too
+   * young for the day (the shortfall moves to the next days). Everyone who
+   * acts signs in a few minutes before their first act; about half sign out
+   * after their last one.
+   */
   function makeDay(dayStart: number, budget: number): Row[] {
     const kind = dayKind(dayStart);
     const end = Math.min(dayStart + DAY_MS, opts.now);
-    const rows: Row[] = [];
-    const firstAt = new Map<Person, number>();
-    const viewed = new Set<string>();
+    const acts: Row[] = [];
+    const present = new Set<Person>();
+    const leaving = new Set<Person>();
+    const seen = new Set<string>();
+    const used = () => acts.length + present.size + leaving.size;
     let misses = 0;
-    while (rows.length < budget && misses < budget * 4) {
+    while (used() < budget && misses < budget * 4) {
       const person = pop.people[people.pick(rng)];
       let at = momentOf(rng, dayStart, kind);
       if (at >= end) at = dayStart + Math.floor(rng() * (end - dayStart));
-      if (!firstAt.has(person)) {
-        // A person's first act of the day is signing in (its time is set once the day is known).
-        firstAt.set(person, at);
-        rows.push({ at, action: 'login', person, item: null, detail: null });
-        continue;
-      }
-      firstAt.set(person, Math.min(firstAt.get(person)!, at));
-      const made = act(person, at, rows.length < budget - 1, viewed);
+      const made = act(person, at, used() < budget - 3, seen);
       if (made.length === 0) {
         misses++;
         continue;
       }
-      rows.push(...made);
+      for (const r of made) {
+        if (present.has(r.person)) continue;
+        present.add(r.person);
+        if (rng() < 0.55) leaving.add(r.person);
+      }
+      acts.push(...made);
     }
-    // Sign-ins come a few minutes before the person's first other act of the day.
-    for (const r of rows) {
-      if (r.action === 'login') r.at = Math.max(dayStart, firstAt.get(r.person)! - 60_000 - Math.floor(rng() * 600_000));
+    // The last act may have brought a sign-in and a sign-out along: give back what overshoots.
+    while (used() > budget) {
+      const p = leaving.values().next().value;
+      if (p) leaving.delete(p);
+      else if (acts.length > 0) acts.pop();
+      else break;
     }
-    return rows.slice(0, budget);
+    const first = new Map<Person, number>();
+    const last = new Map<Person, number>();
+    for (const r of acts) {
+      first.set(r.person, Math.min(first.get(r.person) ?? r.at, r.at));
+      last.set(r.person, Math.max(last.get(r.person) ?? r.at, r.at));
+    }
+    const rows = acts;
+    for (const person of present) {
+      const at = (first.get(person) ?? dayStart + 9 * 3_600_000) - 60_000 - Math.floor(rng() * 600_000);
+      rows.push({ at: Math.max(dayStart, at), action: 'login', person, item: null, detail: null });
+    }
+    for (const person of leaving) {
+      const at = (last.get(person) ?? dayStart + 18 * 3_600_000) + 60_000 + Math.floor(rng() * 1_200_000);
+      rows.push({ at: Math.min(end - 1, at), action: 'logout', person, item: null, detail: null });
+    }
+    return rows;
   }
 
-  function act(actor: Person, at: number, roomForClick: boolean, viewed: Set<string>): Row[] {
+  function act(actor: Person, at: number, roomForClick: boolean, seen: Set<string>): Row[] {
     let person = actor;
     const action = ACTION_MIX[actions.pick(rng)][0] as EventAction;
     // Decisions are made by the few who may approve, whoever else is busy at that moment.
@@ -179,8 +202,8 @@ export function* generateEvents(pop: Population, opts: GenerateOptions): Generat
         for (let tries = 0; tries < 4; tries++) {
           const item = catalogues[anyDomain.pick(rng)].pick(rng, at);
           const key = item && `${person.id}:${item.id}`;
-          if (!key || viewed.has(key)) continue;
-          viewed.add(key);
+          if (!key || seen.has(key)) continue;
+          seen.add(key);
           return row(item);
         }
         return [];
@@ -197,11 +220,14 @@ export function* generateEvents(pop: Population, opts: GenerateOptions): Generat
         return item ? row(item) : [];
       }
       case 'watch': {
+        // One watch event per person, video and day (as the player records it), with the day's seconds:
+        // most viewers watch a few minutes, some the whole video.
         const item = cat.video.pick(rng, at);
-        // Seconds watched that day: most viewers watch a few minutes, some the whole video.
-        return item ? row(item, { seconds: Math.round(30 + 1_500 * rng() ** 2.2) }) : [];
+        const key = item && `w${person.id}:${item.id}`;
+        if (!key || seen.has(key)) return [];
+        seen.add(key);
+        return row(item, { seconds: Math.round(30 + 1_500 * rng() ** 2.2) });
       }
-      case 'logout':
       case 'task_done':
         return row(null);
       case 'feedback':
