@@ -77,17 +77,25 @@ function normal(rng: Rng): number {
 }
 
 /**
- * A moment within the day: on working days office hours, with peaks around
- * 10:00 and 15:00 and a lunch dip, and a little late work; on other days
+ * A moment within the day: on working days office hours, with peaks in the
+ * hours 10:00–11:00 and 15:00–16:00 and a lunch dip, and a little late work; on other days
  * spread over the daytime.
  */
 export function momentOf(rng: Rng, dayStart: number, kind: DayKind): number {
   let hour: number;
   const r = rng();
   if (kind !== 'work') hour = 8 + rng() * 14;
-  else if (r < 0.46) hour = 10 + normal(rng) * 1.1;
-  else if (r < 0.92) hour = 15 + normal(rng) * 1.4;
+  else if (r < 0.46) hour = 10.5 + normal(rng) * 1.1;
+  else if (r < 0.92) hour = 15.5 + normal(rng) * 1.3;
   else hour = 7 + rng() * 16;
   hour = Math.min(23.99, Math.max(0, hour));
   return dayStart + Math.floor(hour * HOUR_MS);
+}
+
+/** The share of a day's activity that happens before `until` (today is only partly over), by sampling `momentOf`. */
+export function shareBefore(rng: Rng, dayStart: number, kind: DayKind, until: number): number {
+  const samples = 2_000;
+  let before = 0;
+  for (let i = 0; i < samples; i++) if (momentOf(rng, dayStart, kind) < until) before++;
+  return before / samples;
 }

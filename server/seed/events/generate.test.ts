@@ -40,6 +40,19 @@ describe('generateEvents', () => {
     expect(days.every((d, i) => i === 0 || d >= days[i - 1])).toBe(true);
   });
 
+  it('gives today only the activity that has already happened (an early-morning run adds a few night owls)', () => {
+    const early = Date.parse('2026-11-25T17:50:00Z'); // 01:50 in Shanghai
+    const today = shanghaiDayStart(early);
+    let onToday = 0;
+    let n = 0;
+    for (const b of generateEvents(population, { events: 5_000, seed: 3, now: early })) {
+      n += b.at.length;
+      onToday += b.at.filter((t) => t >= today).length;
+    }
+    expect(n).toBe(5_000);
+    expect(onToday).toBeLessThan(10);
+  });
+
   it('is the same for the same seed and differs for another', () => {
     expect(all(7)).toEqual(e);
     expect(all(8).at).not.toEqual(e.at);

@@ -1,7 +1,7 @@
 import type { EventAction } from '../../../contract/events';
 import { hashString, type Rng, rngFrom } from '../content/prng';
 import { ACTION_MIX, CLICK_SHARE, NO_HIT_QUERIES, NO_HIT_SHARE } from './actions';
-import { DAY_MS, dayKind, dayWeights, momentOf, shanghaiDayStart } from './calendar';
+import { DAY_MS, dayKind, dayWeights, momentOf, shanghaiDayStart, shareBefore } from './calendar';
 import type { Item, Person, Population } from './population';
 import { position, Weighted, zipfWeights } from './sampler';
 
@@ -76,6 +76,8 @@ export function* generateEvents(pop: Population, opts: GenerateOptions): Generat
   const today = shanghaiDayStart(opts.now);
   const dayStarts = Array.from({ length: days }, (_, i) => today - (days - 1 - i) * DAY_MS);
   const weights = dayWeights(dayStarts);
+  // Today is only partly over: it gets the share of a day's activity that has already happened.
+  weights[days - 1] *= shareBefore(rngFrom(opts.seed + 1), today, dayKind(today), opts.now);
   const total = weights.reduce((a, b) => a + b, 0);
   // Activity per person: heavy-tailed (Pareto), so a few people do much and many do little.
   // Capped, so that nobody does more than a few percent of everything.
@@ -147,6 +149,7 @@ export function* generateEvents(pop: Population, opts: GenerateOptions): Generat
     while (used() < budget && misses < budget * 4) {
       const person = pop.people[people.pick(rng)];
       let at = momentOf(rng, dayStart, kind);
+      for (let tries = 0; at >= end && tries < 20; tries++) at = momentOf(rng, dayStart, kind);
       if (at >= end) at = dayStart + Math.floor(rng() * (end - dayStart));
       const made = act(person, at, used() < budget - 3, seen);
       if (made.length === 0) {
