@@ -10,7 +10,7 @@ export interface Person {
   approver: boolean;
 }
 
-/** A published item events can be about; events never precede its publication. */
+/** A published item everyone may read (so no event names an item its actor could not open); events never precede its publication. */
 export interface Item {
   id: number;
   domainId: number;
@@ -63,7 +63,7 @@ export async function loadPopulation(client: pg.PoolClient): Promise<Population>
   const items = await client.query<{ id: number; domain_id: number; at: string }>(
     `select id, domain_id, (extract(epoch from published_at) * 1000)::float8 as at from knowledge
      where published_version is not null and published_at is not null and deleted_at is null
-       and domain_id = any($1::smallint[]) order by id`,
+       and visibility = 'all' and domain_id = any($1::smallint[]) order by id`,
     [[DOMAIN_IDS.wiki, DOMAIN_IDS.library, DOMAIN_IDS.video]],
   );
   const of = (domainId: number) =>

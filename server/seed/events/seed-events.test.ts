@@ -101,7 +101,7 @@ describe('seedEvents', () => {
     expect(
       await count(sql`select count(*)::int as n from events e left join knowledge k on k.id = e.subject_id
         where ${fresh} and e.subject_id is not null
-          and (k.id is null or k.domain_id <> e.domain_id or k.published_version is null or k.published_at > e.occurred_at)`),
+          and (k.id is null or k.domain_id <> e.domain_id or k.published_version is null or k.visibility <> 'all' or k.published_at > e.occurred_at)`),
     ).toBe(0);
     const span = await rows<{ lo: string; hi: string }>(
       sql`select min(occurred_at)::text as lo, max(occurred_at)::text as hi from events e where ${fresh}`,
