@@ -68,6 +68,8 @@ export async function loadPopulation(client: pg.PoolClient): Promise<Population>
   );
   const of = (domainId: number) =>
     items.rows.filter((r) => r.domain_id === domainId).map((r) => ({ id: r.id, domainId, publishedAt: Number(r.at) }));
+  // Only restricted items published: nothing everyone may open to generate events about.
+  if (items.rows.length === 0) throw new NoDemoOrganisationError();
   return {
     people: people.rows.map((r) => ({ id: r.id, groupId: r.group_id, approver: r.approver })),
     wiki: of(DOMAIN_IDS.wiki),
