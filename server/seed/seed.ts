@@ -22,6 +22,7 @@ import { CONFIG_ITEMS, FIELDS, IMAGE_PATHS, LABEL_TREE, RESOURCES, ROLES } from 
 import { seedDemoContent } from './content/content';
 import { DEMO_GROUPS, DEMO_MESSAGES, DEMO_TASKS, DEMO_USERS } from './demo';
 import { DEMO_NOTICES } from './demo-notices';
+import { backfillDemoEvents } from './events/backfill';
 import { seedDemoGraph } from './graph/seed-graph';
 import { seedDemoLibrary } from './library/seed-library';
 import { seedDemoVideos } from './videos/seed-videos';
@@ -164,6 +165,11 @@ export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promi
   if (config.seed === 'demo') {
     const graph = await deps.db.transaction((tx) => seedDemoGraph(tx));
     if (graph) log.info(graph, '已写入演示知识图谱');
+  }
+  // Last, so the events cover everything the demo wrote: a fresh demo's reports have a history to show.
+  if (config.seed === 'demo' && options.content !== false) {
+    const events = await backfillDemoEvents(deps.db);
+    if (events) log.info(events, '已补录演示数据的事件');
   }
   log.info({ seed: config.seed }, config.seed === 'demo' ? '已写入演示组织数据' : '已写入基础数据');
   return true;

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * Daily rollups of the event log (decision 020), kept by `recordEvents` in the
@@ -19,7 +19,12 @@ export const eventDaily = pgTable(
     count: integer('count').notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.userId, t.groupId, t.domainId, t.action] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.userId, t.groupId, t.domainId, t.action] }),
+    // Reports over a period for some actions (all groups), and a group list over a period (data scope "own group and below").
+    index('event_daily_day_action_idx').on(t.day, t.action),
+    index('event_daily_group_day_idx').on(t.groupId, t.day),
+  ],
 );
 
 /** The same per item: reads, downloads, likes … of each item per day and group, for the item reports and top lists. */
@@ -34,5 +39,9 @@ export const subjectDaily = pgTable(
     count: integer('count').notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.domainId, t.subjectId, t.day, t.groupId, t.action] })],
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.subjectId, t.day, t.groupId, t.action] }),
+    // Top lists over a period: the key starts with the item, which a period scan cannot use.
+    index('subject_daily_day_action_idx').on(t.day, t.action),
+  ],
 );

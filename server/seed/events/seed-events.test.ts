@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { createTestRuntime, type TestRuntime } from '../../test/harness';
+import { seedDemoContent } from '../content/content';
+import { seedDemoLibrary } from '../library/seed-library';
+import { seedDemoVideos } from '../videos/seed-videos';
+import { backfillDemoEvents } from './backfill';
+import { periodStart } from './generate';
+import { NoDemoOrganisationError } from './population';
+import { seedEvents } from './seed-events';
+
+let rt: TestRuntime;
+const NOW = Date.now();
+
+const rows = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) => (await rt.deps.db.execute<T>(q)).rows;
+const count = async (q: ReturnType<typeof sql>) => (await rows<{ n: number }>(q))[0].n;
+
+/** Both rollups next to a group-by over the whole log: the rows that differ (none when they agree). */
+async function rollupMismatches(): Promise<unknown[]> {
+  const amount = sql`coalesce(sum((detail->>'seconds')::bigint) filter (where action = 'watch'), 0)`;
+  const byUser = await rows(sql`
+    with truth as (
+      select (occurred_at at time zone 'Asia/Shanghai')::date as day, coalesce(user_id, 0) as user_id, coalesce(group_id, 0) as group_id,
+        coalesce(domain_id, 0) as domain_id, action, count(*)::int as count, ${amount}::bigint as amount
+      from events group by 1, 2, 3, 4, 5)
+    (select 'missing' as side, * from truth except select 'missing', day, user_id, group_id, domain_id, action, count, amount from event_daily)
+    union all
+    (select 'extra', day, user_id, group_id, domain_id, action, count, amount from event_daily except select 'extra', * from truth)`);
+  const bySubject = await rows(sql`
+    with truth as (
+      select (occurred_at at time zone 'Asia/Shanghai')::date as day, domain_id, subject_id, coalesce(group_id, 0) as group_id, action,
+        count(*)::int as count, ${amount}::bigint as amount
+      from events where domain_id is not null and subject_id is not null group by 1, 2, 3, 4, 5)
+    (select 'missing' as side, * from truth except select 'missing', day, domain_id, subject_id, group_id, action, count, amount from subject_daily)
+    union all
+    (select 'extra', day, domain_id, subject_id, group_id, action, count, amount from subject_daily except select 'extra', * from truth)`);
+  return [...byUser, ...bySubject];
+}
+
+beforeAll(async () => {
+  rt = await createTestRuntime({ seed: 'demo' });
+  await seedDemoContent(rt.deps, NOW);
+  await seedDemoLibrary(rt.deps);
+  await seedDemoVideos(rt.deps);
+}, 180_000);
+afterAll(() => rt.close());
+
+describe('backfillDemoEvents', () => {
+  it('records an event for each footprint, download, comment, like and favourite the demo wrote, with consistent rollups', async () => {
+    const stats = await backfillDemoEvents(rt.deps.db);
+    expect(stats!.events).toBeGreaterThan(1_000);
+    const pairs: [string, ReturnType<typeof sql>][] = [
+      ['view', sql`select count(*)::int as n from footprints`],
+      ['download', sql`select count(*)::int as n from document_downloads`],
+      ['comment', sql`select count(*)::int as n from comments`],
+      ['like', sql`select count(*)::int as n from likes`],
+      ['favourite', sql`select count(*)::int as n from favourites`],
+      ['approve', sql`select count(*)::int as n from knowledge_versions where decided_by is not null and status <> 'rejected'`],
+    ];
+    for (const [action, source] of pairs) {
+      const n = await count(source);
+      expect(n, action).toBeGreaterThan(0);
+      expect(await count(sql`select count(*)::int as n from events where action = ${action}`), action).toBe(n);
+    }
+    // Every person with an act on a day signed in that day, before it.
+    expect(
+      await count(sql`select count(*)::int as n from events e where e.action <> 'login' and e.user_id is not null and not exists (
+        select 1 from events l where l.action = 'login' and l.user_id = e.user_id and l.occurred_at <= e.occurred_at
+          and (l.occurred_at at time zone 'Asia/Shanghai')::date = (e.occurred_at at time zone 'Asia/Shanghai')::date)`),
+    ).toBe(0);
+    expect(await rollupMismatches()).toEqual([]);
+    expect(await count(sql`select count(*)::int as n from event_daily where day >= current_date - 30`)).toBeGreaterThan(20);
+    // Only into an empty log: a second call would count everything twice.
+    expect(await backfillDemoEvents(rt.deps.db)).toBeNull();
+  });
+});
+
+describe('seedEvents', () => {
+  it('refuses a database without the demo organisation', async () => {
+    const bare = await createTestRuntime({ seed: 'none' });
+    try {
+      await expect(seedEvents(bare.deps.pool, { events: 100, seed: 1, staff: 5 })).rejects.toBeInstanceOf(
+        NoDemoOrganisationError,
+      );
+      expect((await bare.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from events`)).rows[0].n).toBe(0);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('adds a year of events on real people and published items, with rollups equal to the log; a second run adds more', async () => {
+    const before = await count(sql`select count(*)::int as n from events`);
+    const r = await seedEvents(rt.deps.pool, { events: 5_000, seed: 11, staff: 30, now: NOW });
+    expect(r.written).toBe(5_000);
+    expect(r.staffAdded).toBe(30);
+    expect(await count(sql`select count(*)::int as n from events`)).toBe(before + 5_000);
+    const fresh = sql`e.id > (select max(id) - 5000 from events)`;
+    expect(
+      await count(sql`select count(*)::int as n from events e left join users u on u.id = e.user_id
+        where ${fresh} and (u.id is null or e.group_id is distinct from u.group_id)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from events e left join knowledge k on k.id = e.subject_id
+        where ${fresh} and e.subject_id is not null
+          and (k.id is null or k.domain_id <> e.domain_id or k.published_version is null or k.visibility <> 'all' or k.published_at > e.occurred_at)`),
+    ).toBe(0);
+    const span = await rows<{ lo: string; hi: string }>(
+      sql`select min(occurred_at)::text as lo, max(occurred_at)::text as hi from events e where ${fresh}`,
+    );
+    expect(Date.parse(span[0].lo)).toBeGreaterThanOrEqual(periodStart(NOW));
+    expect(Date.parse(span[0].hi)).toBeLessThanOrEqual(NOW);
+    // The year is in month partitions, none in the default one.
+    expect(await count(sql`select count(*)::int as n from events_default e where ${fresh}`)).toBe(0);
+    const office = await rows<{ share: number }>(sql`
+      select avg(case when extract(isodow from occurred_at at time zone 'Asia/Shanghai') <= 5
+        and extract(hour from occurred_at at time zone 'Asia/Shanghai') between 8 and 18 then 1 else 0 end)::float8 as share
+      from events e where ${fresh}`);
+    expect(office[0].share).toBeGreaterThan(0.8);
+    expect(await rollupMismatches()).toEqual([]);
+
+    const again = await seedEvents(rt.deps.pool, { events: 1_000, seed: 12, staff: 30, now: NOW });
+    expect(again.staffAdded).toBe(0);
+    expect(await count(sql`select count(*)::int as n from events`)).toBe(before + 6_000);
+    expect(await rollupMismatches()).toEqual([]);
+  });
+});
