@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { KNOWLEDGE_COLUMNS, KNOWLEDGE_STATE_NAMES, type knowledgeReportInput } from '../../../contract/reports-knowledge';
