@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { DOMAIN_NAMES } from '../../../contract/domains';
 import { EVENT_ACTION_NAMES, type EventAction } from '../../../contract/events';
 import type { ReportColumn } from '../../../contract/reports';
-import { eventPeriod, groupCond, iso, type ReportCtx, readableTitle } from './report-context';
+import { dayPeriod, eventPeriod, groupCond, iso, type ReportCtx, readableTitle } from './report-context';
 import type { ReportTable } from './report-table';
 
 export interface EventRaw extends Record<string, unknown> {
@@ -20,6 +20,16 @@ export interface EventRaw extends Record<string, unknown> {
 }
 
 /**
+ * The number of events of the period in scope from the per-user rollup,
+ * exact because the rollup is written in the events' own statement; `conds`
+ * on alias `d` (action, user, domain: the rollup's keys).
+ */
+export function rollupTotal(ctx: ReportCtx, f: { from: string; to: string }, conds: SQL[]): SQL {
+  const where = sql.join([dayPeriod(f, 'd'), groupCond(ctx, 'd.group_id'), ...conds], sql` and `);
+  return sql`select coalesce(sum(d.count), 0)::int as total from event_daily d where ${where}`;
+}
+
+/**
  * Raw events of the period in scope (alias `e`) with who, where and the
  * item's title when the caller may read it: the rows of the audit trail and
  * of every drill-down. `order` comes from the caller's whitelist.
@@ -30,17 +40,27 @@ export function eventTable(
   conds: SQL[],
   columns: readonly ReportColumn[],
   order: SQL,
+  /** The total from a rollup when the filters allow it (a count over a year of raw events is the slow part). */
+  rollupCount?: SQL,
+  /** `conds` name `u` (users) or `k` (knowledge). */
+  byName = false,
 ): ReportTable<EventRaw, ReturnType<typeof eventRow>> {
   const where = sql.join([eventPeriod(f), groupCond(ctx, 'e.group_id'), ...conds], sql` and `);
-  const joins = sql`left join users u on u.id = e.user_id left join groups g on g.id = e.group_id
-    left join knowledge k on k.id = e.subject_id and k.domain_id = e.domain_id`;
+  const names = sql`left join users u on u.id = e.user_id left join groups g on g.id = e.group_id`;
+  const items = sql`left join knowledge k on k.id = e.subject_id and k.domain_id = e.domain_id`;
+  const select = sql`e.id, e.occurred_at, e.user_id, u.nickname as user_name, g.name as group_name, e.action,
+    e.domain_id, e.subject_id, ${readableTitle(ctx)} as title, e.ip, e.detail`;
+  // A filter on names needs the joins to pick rows; otherwise a page is picked from the events alone
+  // (walking the time index) and only its rows are joined.
+  const joinsToFilter = byName ? sql`${names} ${items}` : sql``;
   return {
     columns,
-    rows: (tail) => sql`
-      select e.id, e.occurred_at, e.user_id, u.nickname as user_name, g.name as group_name, e.action,
-        e.domain_id, e.subject_id, ${readableTitle(ctx)} as title, e.ip, e.detail
-      from events e ${joins} where ${where} ${order} ${tail}`,
-    count: sql`select count(*)::int as total from events e ${joins} where ${where}`,
+    rows: (tail, paged) =>
+      paged
+        ? sql`select ${select} from (
+            select e.* from events e ${joinsToFilter} where ${where} ${order} ${tail}) e ${names} ${items} ${order}`
+        : sql`select ${select} from events e ${names} ${items} where ${where} ${order}`,
+    count: rollupCount ?? sql`select count(*)::int as total from events e ${joinsToFilter} where ${where}`,
     map: eventRow,
   };
 }

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
@@ -32,21 +32,64 @@ export function csvField(v: string | number): string {
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
 
-/** Until the reader has taken the buffered bytes, or gone (a cancelled download must not hold its connection). */
-function drained(out: PassThrough): Promise<void> {
+/**
+ * Until `w` has passed its buffered bytes on, or the response is gone (a
+ * cancelled download must not hold its database connection).
+ */
+function drained(w: Writable, out: Writable = w): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      out.off('drain', done);
+      w.off('drain', done);
       out.off('close', done);
       resolve();
     };
-    out.on('drain', done);
+    w.on('drain', done);
     out.on('close', done);
+    if (out.destroyed) done();
   });
+}
+
+/**
+ * The response body, pulled a chunk at a time: the stream takes the next chunk
+ * only when the client has read the last, so the producer's drain waits mean
+ * what they say (Readable.toWeb counts its buffer in chunks, not bytes, and
+ * would buffer far ahead). Cancelling the download destroys the source.
+ */
+function webStreamOf(out: PassThrough): ReadableStream<Uint8Array> {
+  const wait = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        for (const e of ['readable', 'end', 'close', 'error']) out.off(e, done);
+        resolve();
+      };
+      for (const e of ['readable', 'end', 'close', 'error']) out.on(e, done);
+    });
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        for (;;) {
+          const chunk = out.read() as Buffer | null;
+          if (chunk) {
+            controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+            return;
+          }
+          if (out.errored) return controller.error(out.errored);
+          if (out.readableEnded || out.destroyed) return controller.close();
+          await wait();
+        }
+      },
+      cancel() {
+        out.destroy();
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 interface Sheet {
   add(values: (string | number)[]): void;
+  /** Resolves when the rows added so far have moved on (a writer that buffers internally holds the next batch back). */
+  settled(): Promise<void>;
   end(): Promise<void>;
 }
 
@@ -54,6 +97,9 @@ function csvSheet(out: PassThrough): Sheet {
   out.write('\uFEFF');
   return {
     add: (values) => out.write(`${values.map(csvField).join(',')}\r\n`),
+    settled: async () => {
+      if (out.writableNeedDrain) await drained(out);
+    },
     end: async () => {
       out.end();
     },
@@ -63,8 +109,18 @@ function csvSheet(out: PassThrough): Sheet {
 function xlsxSheet(out: PassThrough, title: string): Sheet {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = book.addWorksheet(title.slice(0, 31));
+  // exceljs 4.4's sheet stream hands its bytes to the zip's entry stream without waiting for it
+  // (`StreamBuf` in batch mode): without this the rows pile up there faster than they are deflated.
+  // The entry stream is readable-stream 2's PassThrough: its buffer state is `_writableState`, not `writableNeedDrain`.
+  const pipes = () => (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+  const full = (w: Writable) =>
+    (w as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain ?? w.writableNeedDrain;
   return {
     add: (values) => sheet.addRow(values).commit(),
+    settled: async () => {
+      for (const pipe of pipes()) if (full(pipe) && !out.destroyed) await drained(pipe, out);
+      if (out.writableNeedDrain) await drained(out);
+    },
     end: async () => {
       sheet.commit();
       await book.commit();
@@ -85,7 +141,7 @@ export async function exportResponse<Raw, Row extends Record<string, unknown>>(
   title: string,
   fileName: string,
 ): Promise<Response> {
-  const query = new PgDialect().sqlToQuery(table.rows(sql``));
+  const query = new PgDialect().sqlToQuery(table.rows(sql``, false));
   const client = await pool.connect();
   try {
     await client.query('begin transaction isolation level repeatable read read only');
@@ -115,7 +171,7 @@ export async function exportResponse<Raw, Row extends Record<string, unknown>>(
           written += 1;
         }
         if (batch.rows.length < want || written >= REPORT_EXPORT_MAX_ROWS) break;
-        if (out.writableNeedDrain) await drained(out);
+        await sheet.settled();
       }
       await client.query('commit');
       if (!out.destroyed) await sheet.end();
@@ -128,7 +184,7 @@ export async function exportResponse<Raw, Row extends Record<string, unknown>>(
     }
   };
   void pump();
-  return new Response(Readable.toWeb(out) as ReadableStream<Uint8Array>, {
+  return new Response(webStreamOf(out), {
     status: 200,
     headers: {
       'Content-Type': MIME[format],

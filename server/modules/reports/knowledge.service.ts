@@ -57,14 +57,17 @@ export function knowledgeTable(ctx: ReportCtx, domainId: number, f: Input): Repo
     const where = sql`${owned} and ${readableBy(ctx.reader)} and ${titled('k.title')}`;
     return {
       columns,
+      // Distinct readers need the raw events: counted for the page's rows only, after the page is picked.
       rows: (tail) => sql`with ${act}
-        select k.id, k.title, g.name as group_name, k.status, k.deleted_at, k.latest_version as versions,
-          coalesce(a.reads, 0) as reads, coalesce(a.likes, 0) as likes, coalesce(a.favourites, 0) as favourites,
-          coalesce(a.comments, 0) as comments, coalesce(a.downloads, 0) as downloads,
-          (select count(distinct e.user_id)::int from events e where e.domain_id = ${domainId} and e.subject_id = k.id
-            and e.action = 'view' and ${eventPeriod(f)} and ${groupCond(ctx, 'e.group_id')}) as readers
-        from knowledge k left join groups g on g.id = k.group_id left join act a on a.subject_id = k.id
-        where ${where} ${order} ${tail}`,
+        select k.*, (select count(distinct e.user_id)::int from events e where e.domain_id = ${domainId}
+            and e.subject_id = k.id and e.action = 'view' and ${eventPeriod(f)} and ${groupCond(ctx, 'e.group_id')}) as readers
+        from (
+          select k.id, k.title, g.name as group_name, k.status, k.deleted_at, k.latest_version,
+            k.latest_version as versions, coalesce(a.reads, 0) as reads, coalesce(a.likes, 0) as likes,
+            coalesce(a.favourites, 0) as favourites, coalesce(a.comments, 0) as comments, coalesce(a.downloads, 0) as downloads
+          from knowledge k left join groups g on g.id = k.group_id left join act a on a.subject_id = k.id
+          where ${where} ${order} ${tail}) k
+        ${order}`,
       count: sql`select count(*)::int as total from knowledge k where ${where}`,
       map: (r) => ({
         id: r.id,

@@ -4,7 +4,7 @@ import { DOMAIN_IDS } from '../../../contract/domains';
 import { OPERATE_COLUMNS, type userOperateInput } from '../../../contract/reports-audit';
 import { REPORT_METRICS, type reportDrill } from '../../../contract/reports-overview';
 import { readableBy } from '../../knowledge/access';
-import { eventTable } from './event-rows';
+import { eventTable, rollupTotal } from './event-rows';
 import { actionIn } from './overview.service';
 import { containing, orderBy, type ReportCtx } from './report-context';
 
@@ -24,7 +24,8 @@ export function operateTable(ctx: ReportCtx, f: OperateInput) {
     conds.push(sql`(u.nickname ilike ${like} or (${readableBy(ctx.reader)} and k.title ilike ${like}))`);
   }
   const order = orderBy(BY_TIME, OPERATE_COLUMNS, f, { key: 'time', desc: true }, 'e.id desc');
-  const table = eventTable(ctx, f, conds, OPERATE_COLUMNS, order);
+  const byRollup = f.keyword || f.subjectId !== undefined ? undefined : rollupTotal(ctx, f, rollupKeys(f));
+  const table = eventTable(ctx, f, conds, OPERATE_COLUMNS, order, byRollup, Boolean(f.keyword));
   return {
     ...table,
     map: (r: Parameters<typeof table.map>[0]) => {
@@ -32,6 +33,14 @@ export function operateTable(ctx: ReportCtx, f: OperateInput) {
       return row;
     },
   };
+}
+
+/** The action and domain filters on the rollup (alias d; a domain-less event is domain 0 there). */
+function rollupKeys(f: { action?: string; domainId?: number }): SQL[] {
+  const keys: SQL[] = [];
+  if (f.action) keys.push(sql`d.action = ${f.action}`);
+  if (f.domainId !== undefined) keys.push(sql`d.domain_id = ${f.domainId}`);
+  return keys;
 }
 
 const DRILL_COLUMNS = [{ key: 'time', title: '时间', sortable: true }] as const;
@@ -53,5 +62,13 @@ export function drillTable(ctx: ReportCtx, f: DrillInput) {
   if (f.searchKeyword !== undefined) conds.push(sql`e.detail->>'keyword' = ${f.searchKeyword}`);
   if (f.keyword) conds.push(sql`u.nickname ilike ${containing(f.keyword)}`);
   const order = orderBy(BY_TIME, DRILL_COLUMNS, { desc: f.desc }, { key: 'time', desc: true }, 'e.id desc');
-  return eventTable(ctx, f, conds, DRILL_COLUMNS, order);
+  let byRollup: SQL | undefined;
+  if (f.subjectId === undefined && f.searchKeyword === undefined && !f.keyword) {
+    const keys = rollupKeys(f);
+    keys.push(actions.length ? actionIn('d.action', actions) : sql`d.user_id <> 0`);
+    if (createdIn !== undefined) keys.push(sql`d.domain_id = ${createdIn}`);
+    if (f.userId !== undefined) keys.push(sql`d.user_id = ${f.userId}`);
+    byRollup = rollupTotal(ctx, f, keys);
+  }
+  return eventTable(ctx, f, conds, DRILL_COLUMNS, order, byRollup, Boolean(f.keyword));
 }

@@ -8,8 +8,12 @@ import { pageTail, type ReportCtx } from './report-context';
  */
 export interface ReportTable<Raw, Row> {
   columns: readonly ReportColumn[];
-  /** The rows in the table's order, `tail` after the ORDER BY (a page's LIMIT, or nothing for an export). */
-  rows: (tail: SQL) => SQL;
+  /**
+   * The rows in the table's order, `tail` after the ORDER BY (a page's LIMIT,
+   * or nothing for an export); `paged` lets a query pick the page before it
+   * joins names and per-row figures to it.
+   */
+  rows: (tail: SQL, paged: boolean) => SQL;
   /** `select count(*)::int as total …` of the same rows. */
   count: SQL;
   map: (raw: Raw) => Row;
@@ -22,7 +26,7 @@ export async function tablePage<Raw extends Record<string, unknown>, Row>(
   f: { page: number; size: number },
 ): Promise<{ total: number; list: Row[] }> {
   const [rows, count] = await Promise.all([
-    ctx.db.execute<Raw>(table.rows(pageTail(f))),
+    ctx.db.execute<Raw>(table.rows(pageTail(f), true)),
     ctx.db.execute<{ total: number }>(table.count),
   ]);
   return { total: Number(count.rows[0]?.total ?? 0), list: rows.rows.map((r) => table.map(r as Raw)) };

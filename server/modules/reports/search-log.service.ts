@@ -1,14 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { KEYWORD_CLOUD_SIZE, SEARCH_LOG_COLUMNS, type searchLogInput } from '../../../contract/reports-search';
-import { describeFilters } from './event-rows';
+import { describeFilters, rollupTotal } from './event-rows';
 import { containing, eventPeriod, groupCond, iso, orderBy, type ReportCtx, readableTitle } from './report-context';
 import type { ReportTable } from './report-table';
 
 type Input = z.output<typeof searchLogInput>;
 type Raw = Record<string, unknown>;
 
-const SORTS = { time: 'e.occurred_at', hits: 'hits', tookMs: 'took_ms' };
+const SORTS = {
+  time: 'e.occurred_at',
+  hits: "coalesce((e.detail->>'hits')::int, 0)",
+  tookMs: "coalesce((e.detail->>'tookMs')::int, 0)",
+};
 /** A click counts for its search when it comes within a day of it (bounds the lookup per search). */
 const CLICK_WINDOW = "interval '1 day'";
 
@@ -38,15 +42,18 @@ export function searchLogTable(ctx: ReportCtx, f: Input): ReportTable<Raw, Retur
   const order = orderBy(SORTS, SEARCH_LOG_COLUMNS, f, { key: 'time', desc: true }, 'e.id desc');
   return {
     columns: SEARCH_LOG_COLUMNS,
-    rows: (tail) => sql`
+    rows: (tail, paged) => sql`
       select e.id, e.occurred_at, e.user_id, u.nickname as user_name, g.name as group_name,
         coalesce(e.detail->>'keyword', '') as keyword, e.detail->'filters' as filters,
         coalesce((e.detail->>'hits')::int, 0) as hits, coalesce((e.detail->>'tookMs')::int, 0) as took_ms,
         clicked.position, clicked.title as clicked_title
-      from events e left join users u on u.id = e.user_id left join groups g on g.id = e.group_id
-        ${firstClick(ctx)}
-      where ${where} ${order} ${tail}`,
-    count: sql`select count(*)::int as total from events e where ${where}`,
+      from ${paged ? sql`(select e.* from events e where ${where} ${order} ${tail}) e` : sql`events e`}
+        left join users u on u.id = e.user_id left join groups g on g.id = e.group_id ${firstClick(ctx)}
+      ${paged ? sql`` : sql`where ${where}`} ${order}`,
+    count:
+      f.view === 'all' && !f.keyword
+        ? rollupTotal(ctx, f, [sql`d.action = 'search'`])
+        : sql`select count(*)::int as total from events e where ${where}`,
     map: mapRow,
   };
 }
