@@ -29,6 +29,8 @@ beforeAll(async () => {
   feedbackB = await feedback('ub', '2026-03-03 08:00', true, '很好');
   await feedback('ub', '2026-03-08 00:01', false, '期间之后');
   const db = rt.deps.db;
+  const label = await db.execute<{ id: number }>(sql`insert into labels (name, domain_id) values ('报表主题', 1) returning id`);
+  await db.execute(sql`insert into knowledge_labels (knowledge_id, label_id) values (${fx.items.w1}, ${label.rows[0].id})`);
   await db.execute(sql`insert into tasks (user_id, title, created_at, done_at) values
     (${fx.users.ua1}, '学习任务一', '2026-03-02 02:00Z', '2026-03-03 02:00Z'),
     (${fx.users.ua1}, '学习任务二', '2026-03-04 02:00Z', null),
@@ -115,6 +117,8 @@ describe('personal summary', () => {
       firstActive: '2026-02-28',
       lastActive: '2026-03-06',
       topKeywords: [{ keyword: '数据库', count: 1 }],
+      // He read 公开词条甲 (labelled 报表主题) on 02-28 and 03-01.
+      topLabels: [{ name: '报表主题', count: 2 }],
       months: [
         { month: '2026-02', reads: 1, contributions: 0, searches: 0 },
         { month: '2026-03', reads: 1, contributions: 2, searches: 1 },
