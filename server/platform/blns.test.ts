@@ -21,6 +21,7 @@ const HAND_WRITTEN: Record<string, unknown> = {
   'account.notifySave': { group: 'like', enabled: true },
   'graph.path': { startId: 1, endId: 2 },
   'graph.edgeSave': { sourceId: 1, relationTypeId: 1, targetId: 2 },
+  'reports.export': { name: 'searchLog', filters: { from: '2026-01-01', to: '2026-01-31' }, format: 'csv' },
 };
 
 /** Sign-in gets every string in every field, in its own file (blns-login.test.ts). */

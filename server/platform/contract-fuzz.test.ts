@@ -23,6 +23,7 @@ const HAND_WRITTEN: Record<string, unknown> = {
   'auth.visitorRegister': { mobile: '13800138001', code: '123456', password: 'x', keyId: 'k', nickname: '访客' },
   'accountSecurity.contactCode': { channel: 'sms', target: '13800138002' },
   'accountSecurity.changeContact': { channel: 'sms', target: '13800138003', code: '123456' },
+  'reports.export': { name: 'searchLog', filters: { from: '2026-01-01', to: '2026-01-31' }, format: 'csv' },
 };
 
 /** Path parameter values that never name a seeded row (the admin stays who he is), valid or not. */

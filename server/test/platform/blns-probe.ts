@@ -88,6 +88,8 @@ export class Prober {
     const text = await res.text();
     const before = this.last;
     this.last = await tableChecksum(this.rt.deps.pool);
+    // A streamed file (a report export) is a success without an envelope.
+    if (res.status === 200 && res.headers.get('content-disposition')?.startsWith('attachment')) return null;
     const problem = envelopeProblem(res.status, text);
     if (problem) return problem;
     const { code } = JSON.parse(text) as { code: number };
