@@ -19,6 +19,7 @@ import { Route as TansferPageRouteImport } from './routes/tansferPage';
 import { Route as AppChar91indexChar93RouteImport } from './routes/_app/[index]';
 import { Route as AppApprovalRouteImport } from './routes/_app/_approval';
 import { Route as AppLibraryRouteImport } from './routes/_app/_library';
+import { Route as AppReportsRouteImport } from './routes/_app/_reports';
 import { Route as AppVideoRouteImport } from './routes/_app/_video';
 import { Route as AppWikiRouteImport } from './routes/_app/_wiki';
 import { Route as AppAccountRouteImport } from './routes/_app/account';
@@ -34,6 +35,7 @@ import { Route as DetailSmallChartNameRouteImport } from './routes/detail-small-
 import { Route as AppApprovalApprovalRouteImport } from './routes/_app/_approval/approval';
 import { Route as AppLibraryDetailDfzRouteImport } from './routes/_app/_library/detailDfz';
 import { Route as AppLibraryIndexDFRouteImport } from './routes/_app/_library/indexDF';
+import { Route as AppReportsReportStatisticsRouteImport } from './routes/_app/_reports/reportStatistics';
 import { Route as AppWikiKnowledgeCompareRouteImport } from './routes/_app/_wiki/knowledge-compare';
 import { Route as AppWikiListNewRouteImport } from './routes/_app/_wiki/listNew';
 import { Route as AppAccountCollectionsRouteImport } from './routes/_app/account/collections';
@@ -56,6 +58,8 @@ import { Route as AppLibraryLibraryCreate1RouteImport } from './routes/_app/_lib
 import { Route as AppLibraryLibraryDfzRouteImport } from './routes/_app/_library/library/dfz';
 import { Route as AppLibraryLibraryHotTopicsAndUpdateRouteImport } from './routes/_app/_library/library/hotTopicsAndUpdate';
 import { Route as AppLibraryLibraryRecycleRouteImport } from './routes/_app/_library/library/recycle';
+import { Route as AppReportsReportStatisticsIndexRouteImport } from './routes/_app/_reports/reportStatistics/index';
+import { Route as AppReportsReportStatisticsExamRouteImport } from './routes/_app/_reports/reportStatistics/exam';
 import { Route as AppVideoVideoIndexRouteImport } from './routes/_app/_video/video/index';
 import { Route as AppVideoVideoCreateRouteImport } from './routes/_app/_video/video/create';
 import { Route as AppVideoVideoHotTopicsAndUpdateRouteImport } from './routes/_app/_video/video/hotTopicsAndUpdate';
@@ -116,6 +120,10 @@ const AppApprovalRoute = AppApprovalRouteImport.update({
 } as any);
 const AppLibraryRoute = AppLibraryRouteImport.update({
   id: '/_library',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppReportsRoute = AppReportsRouteImport.update({
+  id: '/_reports',
   getParentRoute: () => AppRoute,
 } as any);
 const AppVideoRoute = AppVideoRouteImport.update({
@@ -191,6 +199,12 @@ const AppLibraryIndexDFRoute = AppLibraryIndexDFRouteImport.update({
   path: '/indexDF',
   getParentRoute: () => AppLibraryRoute,
 } as any);
+const AppReportsReportStatisticsRoute =
+  AppReportsReportStatisticsRouteImport.update({
+    id: '/reportStatistics',
+    path: '/reportStatistics',
+    getParentRoute: () => AppReportsRoute,
+  } as any);
 const AppWikiKnowledgeCompareRoute = AppWikiKnowledgeCompareRouteImport.update({
   id: '/knowledge-compare',
   path: '/knowledge-compare',
@@ -305,6 +319,18 @@ const AppLibraryLibraryRecycleRoute =
     path: '/library/recycle',
     getParentRoute: () => AppLibraryRoute,
   } as any);
+const AppReportsReportStatisticsIndexRoute =
+  AppReportsReportStatisticsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppReportsReportStatisticsRoute,
+  } as any);
+const AppReportsReportStatisticsExamRoute =
+  AppReportsReportStatisticsExamRouteImport.update({
+    id: '/exam',
+    path: '/exam',
+    getParentRoute: () => AppReportsReportStatisticsRoute,
+  } as any);
 const AppVideoVideoIndexRoute = AppVideoVideoIndexRouteImport.update({
   id: '/video/',
   path: '/video/',
@@ -401,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/approval': typeof AppApprovalApprovalRoute;
   '/detailDfz': typeof AppLibraryDetailDfzRoute;
   '/indexDF': typeof AppLibraryIndexDFRoute;
+  '/reportStatistics': typeof AppReportsReportStatisticsRouteWithChildren;
   '/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/listNew': typeof AppWikiListNewRoute;
   '/account/collections': typeof AppAccountCollectionsRoute;
@@ -422,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
   '/library/recycle': typeof AppLibraryLibraryRecycleRoute;
+  '/reportStatistics/exam': typeof AppReportsReportStatisticsExamRoute;
   '/video/create': typeof AppVideoVideoCreateRoute;
   '/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
   '/video/recycle': typeof AppVideoVideoRecycleRoute;
@@ -432,6 +460,7 @@ export interface FileRoutesByFullPath {
   '/detail/chart/$name': typeof AppDetailChartNameRoute;
   '/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
   '/library/': typeof AppLibraryLibraryIndexRoute;
+  '/reportStatistics/': typeof AppReportsReportStatisticsIndexRoute;
   '/video/': typeof AppVideoVideoIndexRoute;
   '/list/': typeof AppWikiListIndexRoute;
   '/wiki/': typeof AppWikiWikiIndexRoute;
@@ -479,6 +508,7 @@ export interface FileRoutesByTo {
   '/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
   '/library/recycle': typeof AppLibraryLibraryRecycleRoute;
+  '/reportStatistics/exam': typeof AppReportsReportStatisticsExamRoute;
   '/video/create': typeof AppVideoVideoCreateRoute;
   '/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
   '/video/recycle': typeof AppVideoVideoRecycleRoute;
@@ -489,6 +519,7 @@ export interface FileRoutesByTo {
   '/detail/chart/$name': typeof AppDetailChartNameRoute;
   '/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
   '/library': typeof AppLibraryLibraryIndexRoute;
+  '/reportStatistics': typeof AppReportsReportStatisticsIndexRoute;
   '/video': typeof AppVideoVideoIndexRoute;
   '/list': typeof AppWikiListIndexRoute;
   '/wiki': typeof AppWikiWikiIndexRoute;
@@ -506,6 +537,7 @@ export interface FileRoutesById {
   '/tansferPage': typeof TansferPageRoute;
   '/_app/_approval': typeof AppApprovalRouteWithChildren;
   '/_app/_library': typeof AppLibraryRouteWithChildren;
+  '/_app/_reports': typeof AppReportsRouteWithChildren;
   '/_app/_video': typeof AppVideoRouteWithChildren;
   '/_app/_wiki': typeof AppWikiRouteWithChildren;
   '/_app/account': typeof AppAccountRouteWithChildren;
@@ -522,6 +554,7 @@ export interface FileRoutesById {
   '/_app/_approval/approval': typeof AppApprovalApprovalRoute;
   '/_app/_library/detailDfz': typeof AppLibraryDetailDfzRoute;
   '/_app/_library/indexDF': typeof AppLibraryIndexDFRoute;
+  '/_app/_reports/reportStatistics': typeof AppReportsReportStatisticsRouteWithChildren;
   '/_app/_wiki/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/_app/_wiki/listNew': typeof AppWikiListNewRoute;
   '/_app/account/collections': typeof AppAccountCollectionsRoute;
@@ -543,6 +576,7 @@ export interface FileRoutesById {
   '/_app/_library/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/_app/_library/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
   '/_app/_library/library/recycle': typeof AppLibraryLibraryRecycleRoute;
+  '/_app/_reports/reportStatistics/exam': typeof AppReportsReportStatisticsExamRoute;
   '/_app/_video/video/create': typeof AppVideoVideoCreateRoute;
   '/_app/_video/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
   '/_app/_video/video/recycle': typeof AppVideoVideoRecycleRoute;
@@ -553,6 +587,7 @@ export interface FileRoutesById {
   '/_app/detail/chart/$name': typeof AppDetailChartNameRoute;
   '/_app/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
   '/_app/_library/library/': typeof AppLibraryLibraryIndexRoute;
+  '/_app/_reports/reportStatistics/': typeof AppReportsReportStatisticsIndexRoute;
   '/_app/_video/video/': typeof AppVideoVideoIndexRoute;
   '/_app/_wiki/list/': typeof AppWikiListIndexRoute;
   '/_app/_wiki/wiki/': typeof AppWikiWikiIndexRoute;
@@ -582,6 +617,7 @@ export interface FileRouteTypes {
     | '/approval'
     | '/detailDfz'
     | '/indexDF'
+    | '/reportStatistics'
     | '/knowledge-compare'
     | '/listNew'
     | '/account/collections'
@@ -603,6 +639,7 @@ export interface FileRouteTypes {
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
     | '/library/recycle'
+    | '/reportStatistics/exam'
     | '/video/create'
     | '/video/hotTopicsAndUpdate'
     | '/video/recycle'
@@ -613,6 +650,7 @@ export interface FileRouteTypes {
     | '/detail/chart/$name'
     | '/exam-class/schoolAdmin/$'
     | '/library/'
+    | '/reportStatistics/'
     | '/video/'
     | '/list/'
     | '/wiki/'
@@ -660,6 +698,7 @@ export interface FileRouteTypes {
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
     | '/library/recycle'
+    | '/reportStatistics/exam'
     | '/video/create'
     | '/video/hotTopicsAndUpdate'
     | '/video/recycle'
@@ -670,6 +709,7 @@ export interface FileRouteTypes {
     | '/detail/chart/$name'
     | '/exam-class/schoolAdmin/$'
     | '/library'
+    | '/reportStatistics'
     | '/video'
     | '/list'
     | '/wiki'
@@ -686,6 +726,7 @@ export interface FileRouteTypes {
     | '/tansferPage'
     | '/_app/_approval'
     | '/_app/_library'
+    | '/_app/_reports'
     | '/_app/_video'
     | '/_app/_wiki'
     | '/_app/account'
@@ -702,6 +743,7 @@ export interface FileRouteTypes {
     | '/_app/_approval/approval'
     | '/_app/_library/detailDfz'
     | '/_app/_library/indexDF'
+    | '/_app/_reports/reportStatistics'
     | '/_app/_wiki/knowledge-compare'
     | '/_app/_wiki/listNew'
     | '/_app/account/collections'
@@ -723,6 +765,7 @@ export interface FileRouteTypes {
     | '/_app/_library/library/dfz'
     | '/_app/_library/library/hotTopicsAndUpdate'
     | '/_app/_library/library/recycle'
+    | '/_app/_reports/reportStatistics/exam'
     | '/_app/_video/video/create'
     | '/_app/_video/video/hotTopicsAndUpdate'
     | '/_app/_video/video/recycle'
@@ -733,6 +776,7 @@ export interface FileRouteTypes {
     | '/_app/detail/chart/$name'
     | '/_app/exam-class/schoolAdmin/$'
     | '/_app/_library/library/'
+    | '/_app/_reports/reportStatistics/'
     | '/_app/_video/video/'
     | '/_app/_wiki/list/'
     | '/_app/_wiki/wiki/'
@@ -821,6 +865,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AppLibraryRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/_reports': {
+      id: '/_app/_reports';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof AppReportsRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/_video': {
@@ -927,6 +978,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/indexDF';
       preLoaderRoute: typeof AppLibraryIndexDFRouteImport;
       parentRoute: typeof AppLibraryRoute;
+    };
+    '/_app/_reports/reportStatistics': {
+      id: '/_app/_reports/reportStatistics';
+      path: '/reportStatistics';
+      fullPath: '/reportStatistics';
+      preLoaderRoute: typeof AppReportsReportStatisticsRouteImport;
+      parentRoute: typeof AppReportsRoute;
     };
     '/_app/_wiki/knowledge-compare': {
       id: '/_app/_wiki/knowledge-compare';
@@ -1082,6 +1140,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLibraryLibraryRecycleRouteImport;
       parentRoute: typeof AppLibraryRoute;
     };
+    '/_app/_reports/reportStatistics/': {
+      id: '/_app/_reports/reportStatistics/';
+      path: '/';
+      fullPath: '/reportStatistics/';
+      preLoaderRoute: typeof AppReportsReportStatisticsIndexRouteImport;
+      parentRoute: typeof AppReportsReportStatisticsRoute;
+    };
+    '/_app/_reports/reportStatistics/exam': {
+      id: '/_app/_reports/reportStatistics/exam';
+      path: '/exam';
+      fullPath: '/reportStatistics/exam';
+      preLoaderRoute: typeof AppReportsReportStatisticsExamRouteImport;
+      parentRoute: typeof AppReportsReportStatisticsRoute;
+    };
     '/_app/_video/video/': {
       id: '/_app/_video/video/';
       path: '/video';
@@ -1222,6 +1294,34 @@ const AppLibraryRouteWithChildren = AppLibraryRoute._addFileChildren(
   AppLibraryRouteChildren,
 );
 
+interface AppReportsReportStatisticsRouteChildren {
+  AppReportsReportStatisticsExamRoute: typeof AppReportsReportStatisticsExamRoute;
+  AppReportsReportStatisticsIndexRoute: typeof AppReportsReportStatisticsIndexRoute;
+}
+
+const AppReportsReportStatisticsRouteChildren: AppReportsReportStatisticsRouteChildren =
+  {
+    AppReportsReportStatisticsExamRoute: AppReportsReportStatisticsExamRoute,
+    AppReportsReportStatisticsIndexRoute: AppReportsReportStatisticsIndexRoute,
+  };
+
+const AppReportsReportStatisticsRouteWithChildren =
+  AppReportsReportStatisticsRoute._addFileChildren(
+    AppReportsReportStatisticsRouteChildren,
+  );
+
+interface AppReportsRouteChildren {
+  AppReportsReportStatisticsRoute: typeof AppReportsReportStatisticsRouteWithChildren;
+}
+
+const AppReportsRouteChildren: AppReportsRouteChildren = {
+  AppReportsReportStatisticsRoute: AppReportsReportStatisticsRouteWithChildren,
+};
+
+const AppReportsRouteWithChildren = AppReportsRoute._addFileChildren(
+  AppReportsRouteChildren,
+);
+
 interface AppVideoRouteChildren {
   AppVideoVideoCreateRoute: typeof AppVideoVideoCreateRoute;
   AppVideoVideoHotTopicsAndUpdateRoute: typeof AppVideoVideoHotTopicsAndUpdateRoute;
@@ -1326,6 +1426,7 @@ const AppExamClassSchoolAdminRouteWithChildren =
 interface AppRouteChildren {
   AppApprovalRoute: typeof AppApprovalRouteWithChildren;
   AppLibraryRoute: typeof AppLibraryRouteWithChildren;
+  AppReportsRoute: typeof AppReportsRouteWithChildren;
   AppVideoRoute: typeof AppVideoRouteWithChildren;
   AppWikiRoute: typeof AppWikiRouteWithChildren;
   AppAccountRoute: typeof AppAccountRouteWithChildren;
@@ -1348,6 +1449,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppApprovalRoute: AppApprovalRouteWithChildren,
   AppLibraryRoute: AppLibraryRouteWithChildren,
+  AppReportsRoute: AppReportsRouteWithChildren,
   AppVideoRoute: AppVideoRouteWithChildren,
   AppWikiRoute: AppWikiRouteWithChildren,
   AppAccountRoute: AppAccountRouteWithChildren,

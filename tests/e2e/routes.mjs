@@ -107,6 +107,9 @@ export function routeSamples(ids) {
     '/video/hotTopicsAndUpdate': ['/video/hotTopicsAndUpdate'],
     '/video/recycle': ['/video/recycle'],
     '/video/create': ['/video/create'],
+    '/reportStatistics': ['/reportStatistics/exam?period=7d'],
+    '/reportStatistics/': ['/reportStatistics'],
+    '/reportStatistics/exam': ['/reportStatistics/exam'],
   };
 }
 

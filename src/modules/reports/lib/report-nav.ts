@@ -1,0 +1,14 @@
+import { REPORT_PAGES } from '@contract/reports';
+
+/**
+ * The report pages the app offers, in the menu's order (SPEC §2). A page
+ * joins when its screen works against the server; `exam` shows its empty
+ * state until the college brings exam data.
+ */
+export const READY_REPORT_ROUTES: ReadonlySet<string> = new Set(['exam']);
+
+export const REPORT_NAV = REPORT_PAGES.filter((p) => READY_REPORT_ROUTES.has(p.route)).map((p) => ({
+  route: p.route,
+  title: p.title,
+  to: `/reportStatistics/${p.route}`,
+}));
