@@ -21,6 +21,12 @@ import * as libraryViews from './library-views';
 import * as messages from './messages';
 import * as notices from './notices';
 import * as recycle from './recycle';
+import * as reportsAudit from './reports-audit';
+import * as reportsExport from './reports-export';
+import * as reportsKnowledge from './reports-knowledge';
+import * as reportsOverview from './reports-overview';
+import * as reportsPeople from './reports-people';
+import * as reportsSearch from './reports-search';
 import * as search from './search';
 import * as strategy from './strategy';
 import * as video from './video';
@@ -54,6 +60,12 @@ const modules: Record<string, unknown>[] = [
   graphEdit,
   graphImport,
   graphPublic,
+  reportsOverview,
+  reportsPeople,
+  reportsKnowledge,
+  reportsSearch,
+  reportsAudit,
+  reportsExport,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {
