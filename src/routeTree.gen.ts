@@ -59,7 +59,13 @@ import { Route as AppLibraryLibraryDfzRouteImport } from './routes/_app/_library
 import { Route as AppLibraryLibraryHotTopicsAndUpdateRouteImport } from './routes/_app/_library/library/hotTopicsAndUpdate';
 import { Route as AppLibraryLibraryRecycleRouteImport } from './routes/_app/_library/library/recycle';
 import { Route as AppReportsReportStatisticsIndexRouteImport } from './routes/_app/_reports/reportStatistics/index';
+import { Route as AppReportsReportStatisticsAllRouteImport } from './routes/_app/_reports/reportStatistics/all';
 import { Route as AppReportsReportStatisticsExamRouteImport } from './routes/_app/_reports/reportStatistics/exam';
+import { Route as AppReportsReportStatisticsLibraryRouteImport } from './routes/_app/_reports/reportStatistics/library';
+import { Route as AppReportsReportStatisticsSearchLogRouteImport } from './routes/_app/_reports/reportStatistics/searchLog';
+import { Route as AppReportsReportStatisticsUserRouteImport } from './routes/_app/_reports/reportStatistics/user';
+import { Route as AppReportsReportStatisticsUserOperateRouteImport } from './routes/_app/_reports/reportStatistics/user-operate';
+import { Route as AppReportsReportStatisticsWikiRouteImport } from './routes/_app/_reports/reportStatistics/wiki';
 import { Route as AppVideoVideoIndexRouteImport } from './routes/_app/_video/video/index';
 import { Route as AppVideoVideoCreateRouteImport } from './routes/_app/_video/video/create';
 import { Route as AppVideoVideoHotTopicsAndUpdateRouteImport } from './routes/_app/_video/video/hotTopicsAndUpdate';
@@ -325,10 +331,46 @@ const AppReportsReportStatisticsIndexRoute =
     path: '/',
     getParentRoute: () => AppReportsReportStatisticsRoute,
   } as any);
+const AppReportsReportStatisticsAllRoute =
+  AppReportsReportStatisticsAllRouteImport.update({
+    id: '/all',
+    path: '/all',
+    getParentRoute: () => AppReportsReportStatisticsRoute,
+  } as any);
 const AppReportsReportStatisticsExamRoute =
   AppReportsReportStatisticsExamRouteImport.update({
     id: '/exam',
     path: '/exam',
+    getParentRoute: () => AppReportsReportStatisticsRoute,
+  } as any);
+const AppReportsReportStatisticsLibraryRoute =
+  AppReportsReportStatisticsLibraryRouteImport.update({
+    id: '/library',
+    path: '/library',
+    getParentRoute: () => AppReportsReportStatisticsRoute,
+  } as any);
+const AppReportsReportStatisticsSearchLogRoute =
+  AppReportsReportStatisticsSearchLogRouteImport.update({
+    id: '/searchLog',
+    path: '/searchLog',
+    getParentRoute: () => AppReportsReportStatisticsRoute,
+  } as any);
+const AppReportsReportStatisticsUserRoute =
+  AppReportsReportStatisticsUserRouteImport.update({
+    id: '/user',
+    path: '/user',
+    getParentRoute: () => AppReportsReportStatisticsRoute,
+  } as any);
+const AppReportsReportStatisticsUserOperateRoute =
+  AppReportsReportStatisticsUserOperateRouteImport.update({
+    id: '/user-operate',
+    path: '/user-operate',
+    getParentRoute: () => AppReportsReportStatisticsRoute,
+  } as any);
+const AppReportsReportStatisticsWikiRoute =
+  AppReportsReportStatisticsWikiRouteImport.update({
+    id: '/wiki',
+    path: '/wiki',
     getParentRoute: () => AppReportsReportStatisticsRoute,
   } as any);
 const AppVideoVideoIndexRoute = AppVideoVideoIndexRouteImport.update({
@@ -449,7 +491,13 @@ export interface FileRoutesByFullPath {
   '/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
   '/library/recycle': typeof AppLibraryLibraryRecycleRoute;
+  '/reportStatistics/all': typeof AppReportsReportStatisticsAllRoute;
   '/reportStatistics/exam': typeof AppReportsReportStatisticsExamRoute;
+  '/reportStatistics/library': typeof AppReportsReportStatisticsLibraryRoute;
+  '/reportStatistics/searchLog': typeof AppReportsReportStatisticsSearchLogRoute;
+  '/reportStatistics/user': typeof AppReportsReportStatisticsUserRoute;
+  '/reportStatistics/user-operate': typeof AppReportsReportStatisticsUserOperateRoute;
+  '/reportStatistics/wiki': typeof AppReportsReportStatisticsWikiRoute;
   '/video/create': typeof AppVideoVideoCreateRoute;
   '/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
   '/video/recycle': typeof AppVideoVideoRecycleRoute;
@@ -508,7 +556,13 @@ export interface FileRoutesByTo {
   '/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
   '/library/recycle': typeof AppLibraryLibraryRecycleRoute;
+  '/reportStatistics/all': typeof AppReportsReportStatisticsAllRoute;
   '/reportStatistics/exam': typeof AppReportsReportStatisticsExamRoute;
+  '/reportStatistics/library': typeof AppReportsReportStatisticsLibraryRoute;
+  '/reportStatistics/searchLog': typeof AppReportsReportStatisticsSearchLogRoute;
+  '/reportStatistics/user': typeof AppReportsReportStatisticsUserRoute;
+  '/reportStatistics/user-operate': typeof AppReportsReportStatisticsUserOperateRoute;
+  '/reportStatistics/wiki': typeof AppReportsReportStatisticsWikiRoute;
   '/video/create': typeof AppVideoVideoCreateRoute;
   '/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
   '/video/recycle': typeof AppVideoVideoRecycleRoute;
@@ -576,7 +630,13 @@ export interface FileRoutesById {
   '/_app/_library/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/_app/_library/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
   '/_app/_library/library/recycle': typeof AppLibraryLibraryRecycleRoute;
+  '/_app/_reports/reportStatistics/all': typeof AppReportsReportStatisticsAllRoute;
   '/_app/_reports/reportStatistics/exam': typeof AppReportsReportStatisticsExamRoute;
+  '/_app/_reports/reportStatistics/library': typeof AppReportsReportStatisticsLibraryRoute;
+  '/_app/_reports/reportStatistics/searchLog': typeof AppReportsReportStatisticsSearchLogRoute;
+  '/_app/_reports/reportStatistics/user': typeof AppReportsReportStatisticsUserRoute;
+  '/_app/_reports/reportStatistics/user-operate': typeof AppReportsReportStatisticsUserOperateRoute;
+  '/_app/_reports/reportStatistics/wiki': typeof AppReportsReportStatisticsWikiRoute;
   '/_app/_video/video/create': typeof AppVideoVideoCreateRoute;
   '/_app/_video/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
   '/_app/_video/video/recycle': typeof AppVideoVideoRecycleRoute;
@@ -639,7 +699,13 @@ export interface FileRouteTypes {
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
     | '/library/recycle'
+    | '/reportStatistics/all'
     | '/reportStatistics/exam'
+    | '/reportStatistics/library'
+    | '/reportStatistics/searchLog'
+    | '/reportStatistics/user'
+    | '/reportStatistics/user-operate'
+    | '/reportStatistics/wiki'
     | '/video/create'
     | '/video/hotTopicsAndUpdate'
     | '/video/recycle'
@@ -698,7 +764,13 @@ export interface FileRouteTypes {
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
     | '/library/recycle'
+    | '/reportStatistics/all'
     | '/reportStatistics/exam'
+    | '/reportStatistics/library'
+    | '/reportStatistics/searchLog'
+    | '/reportStatistics/user'
+    | '/reportStatistics/user-operate'
+    | '/reportStatistics/wiki'
     | '/video/create'
     | '/video/hotTopicsAndUpdate'
     | '/video/recycle'
@@ -765,7 +837,13 @@ export interface FileRouteTypes {
     | '/_app/_library/library/dfz'
     | '/_app/_library/library/hotTopicsAndUpdate'
     | '/_app/_library/library/recycle'
+    | '/_app/_reports/reportStatistics/all'
     | '/_app/_reports/reportStatistics/exam'
+    | '/_app/_reports/reportStatistics/library'
+    | '/_app/_reports/reportStatistics/searchLog'
+    | '/_app/_reports/reportStatistics/user'
+    | '/_app/_reports/reportStatistics/user-operate'
+    | '/_app/_reports/reportStatistics/wiki'
     | '/_app/_video/video/create'
     | '/_app/_video/video/hotTopicsAndUpdate'
     | '/_app/_video/video/recycle'
@@ -1147,11 +1225,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReportsReportStatisticsIndexRouteImport;
       parentRoute: typeof AppReportsReportStatisticsRoute;
     };
+    '/_app/_reports/reportStatistics/all': {
+      id: '/_app/_reports/reportStatistics/all';
+      path: '/all';
+      fullPath: '/reportStatistics/all';
+      preLoaderRoute: typeof AppReportsReportStatisticsAllRouteImport;
+      parentRoute: typeof AppReportsReportStatisticsRoute;
+    };
     '/_app/_reports/reportStatistics/exam': {
       id: '/_app/_reports/reportStatistics/exam';
       path: '/exam';
       fullPath: '/reportStatistics/exam';
       preLoaderRoute: typeof AppReportsReportStatisticsExamRouteImport;
+      parentRoute: typeof AppReportsReportStatisticsRoute;
+    };
+    '/_app/_reports/reportStatistics/library': {
+      id: '/_app/_reports/reportStatistics/library';
+      path: '/library';
+      fullPath: '/reportStatistics/library';
+      preLoaderRoute: typeof AppReportsReportStatisticsLibraryRouteImport;
+      parentRoute: typeof AppReportsReportStatisticsRoute;
+    };
+    '/_app/_reports/reportStatistics/searchLog': {
+      id: '/_app/_reports/reportStatistics/searchLog';
+      path: '/searchLog';
+      fullPath: '/reportStatistics/searchLog';
+      preLoaderRoute: typeof AppReportsReportStatisticsSearchLogRouteImport;
+      parentRoute: typeof AppReportsReportStatisticsRoute;
+    };
+    '/_app/_reports/reportStatistics/user': {
+      id: '/_app/_reports/reportStatistics/user';
+      path: '/user';
+      fullPath: '/reportStatistics/user';
+      preLoaderRoute: typeof AppReportsReportStatisticsUserRouteImport;
+      parentRoute: typeof AppReportsReportStatisticsRoute;
+    };
+    '/_app/_reports/reportStatistics/user-operate': {
+      id: '/_app/_reports/reportStatistics/user-operate';
+      path: '/user-operate';
+      fullPath: '/reportStatistics/user-operate';
+      preLoaderRoute: typeof AppReportsReportStatisticsUserOperateRouteImport;
+      parentRoute: typeof AppReportsReportStatisticsRoute;
+    };
+    '/_app/_reports/reportStatistics/wiki': {
+      id: '/_app/_reports/reportStatistics/wiki';
+      path: '/wiki';
+      fullPath: '/reportStatistics/wiki';
+      preLoaderRoute: typeof AppReportsReportStatisticsWikiRouteImport;
       parentRoute: typeof AppReportsReportStatisticsRoute;
     };
     '/_app/_video/video/': {
@@ -1295,13 +1415,28 @@ const AppLibraryRouteWithChildren = AppLibraryRoute._addFileChildren(
 );
 
 interface AppReportsReportStatisticsRouteChildren {
+  AppReportsReportStatisticsAllRoute: typeof AppReportsReportStatisticsAllRoute;
   AppReportsReportStatisticsExamRoute: typeof AppReportsReportStatisticsExamRoute;
+  AppReportsReportStatisticsLibraryRoute: typeof AppReportsReportStatisticsLibraryRoute;
+  AppReportsReportStatisticsSearchLogRoute: typeof AppReportsReportStatisticsSearchLogRoute;
+  AppReportsReportStatisticsUserRoute: typeof AppReportsReportStatisticsUserRoute;
+  AppReportsReportStatisticsUserOperateRoute: typeof AppReportsReportStatisticsUserOperateRoute;
+  AppReportsReportStatisticsWikiRoute: typeof AppReportsReportStatisticsWikiRoute;
   AppReportsReportStatisticsIndexRoute: typeof AppReportsReportStatisticsIndexRoute;
 }
 
 const AppReportsReportStatisticsRouteChildren: AppReportsReportStatisticsRouteChildren =
   {
+    AppReportsReportStatisticsAllRoute: AppReportsReportStatisticsAllRoute,
     AppReportsReportStatisticsExamRoute: AppReportsReportStatisticsExamRoute,
+    AppReportsReportStatisticsLibraryRoute:
+      AppReportsReportStatisticsLibraryRoute,
+    AppReportsReportStatisticsSearchLogRoute:
+      AppReportsReportStatisticsSearchLogRoute,
+    AppReportsReportStatisticsUserRoute: AppReportsReportStatisticsUserRoute,
+    AppReportsReportStatisticsUserOperateRoute:
+      AppReportsReportStatisticsUserOperateRoute,
+    AppReportsReportStatisticsWikiRoute: AppReportsReportStatisticsWikiRoute,
     AppReportsReportStatisticsIndexRoute: AppReportsReportStatisticsIndexRoute,
   };
 

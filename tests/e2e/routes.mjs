@@ -107,8 +107,14 @@ export function routeSamples(ids) {
     '/video/hotTopicsAndUpdate': ['/video/hotTopicsAndUpdate'],
     '/video/recycle': ['/video/recycle'],
     '/video/create': ['/video/create'],
-    '/reportStatistics': ['/reportStatistics/exam?period=7d'],
+    '/reportStatistics': ['/reportStatistics/all?period=7d'],
     '/reportStatistics/': ['/reportStatistics'],
+    '/reportStatistics/all': ['/reportStatistics/all', '/reportStatistics/all?period=90d&granularity=week'],
+    '/reportStatistics/searchLog': ['/reportStatistics/searchLog', '/reportStatistics/searchLog?tab=noHits'],
+    '/reportStatistics/user': ['/reportStatistics/user', '/reportStatistics/user?sort=views&desc=true'],
+    '/reportStatistics/wiki': ['/reportStatistics/wiki', '/reportStatistics/wiki?tab=unread'],
+    '/reportStatistics/library': ['/reportStatistics/library', '/reportStatistics/library?tab=labels'],
+    '/reportStatistics/user-operate': ['/reportStatistics/user-operate'],
     '/reportStatistics/exam': ['/reportStatistics/exam'],
   };
 }

@@ -20,6 +20,8 @@ interface ReportFilterBarProps {
   onChange: (next: Partial<ReportSearch>) => void;
   /** What the keyword box searches on this page (hidden when the page has none). */
   keywordPlaceholder?: string;
+  /** The page is of one domain (wiki, library): no domain filter. */
+  hideDomain?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface ReportFilterBarProps {
  * (its sub-groups included, as the server counts), domain and keyword. The
  * server narrows the group further to the viewer's data scope.
  */
-export function ReportFilterBar({ search, onChange, keywordPlaceholder }: ReportFilterBarProps) {
+export function ReportFilterBar({ search, onChange, keywordPlaceholder, hideDomain }: ReportFilterBarProps) {
   const { data: groups = [] } = useQuery(referenceQueries.groups());
   const tree = useMemo(() => toData(buildGroupTree(groups)), [groups]);
   const days = periodDays(search);
@@ -61,15 +63,17 @@ export function ReportFilterBar({ search, onChange, keywordPlaceholder }: Report
         nothingFoundMessage="没有匹配的部门"
         w={220}
       />
-      <Select
-        label="知识域"
-        placeholder="全部知识域"
-        data={LIVE_DOMAINS.map((d) => ({ value: String(d.id), label: d.menuName }))}
-        value={search.domainId ? String(search.domainId) : null}
-        onChange={(v) => change({ domainId: v ? Number(v) : undefined })}
-        clearable
-        w={150}
-      />
+      {hideDomain ? null : (
+        <Select
+          label="知识域"
+          placeholder="全部知识域"
+          data={LIVE_DOMAINS.map((d) => ({ value: String(d.id), label: d.menuName }))}
+          value={search.domainId ? String(search.domainId) : null}
+          onChange={(v) => change({ domainId: v ? Number(v) : undefined })}
+          clearable
+          w={150}
+        />
+      )}
       {keywordPlaceholder ? (
         <KeywordSearch
           value={search.keyword}

@@ -5,7 +5,15 @@ import { REPORT_PAGES } from '@contract/reports';
  * joins when its screen works against the server; `exam` shows its empty
  * state until the college brings exam data.
  */
-export const READY_REPORT_ROUTES: ReadonlySet<string> = new Set(['exam']);
+export const READY_REPORT_ROUTES: ReadonlySet<string> = new Set([
+  'all',
+  'user',
+  'wiki',
+  'library',
+  'searchLog',
+  'exam',
+  'user-operate',
+]);
 
 export const REPORT_NAV = REPORT_PAGES.filter((p) => READY_REPORT_ROUTES.has(p.route)).map((p) => ({
   route: p.route,

@@ -28,8 +28,18 @@ export const reportSearchSchema = z.object({
   page: withDefault(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
   sort: optional(z.string().check(z.regex(/^[a-zA-Z]{1,40}$/))),
   desc: optional(z.boolean()),
-  /** A page's own tab (e.g. searchLog: all / no hits / no click). */
+  /** A page's own tab (e.g. searchLog: all / no hits / no click); each page keeps only its own names. */
   tab: optional(z.string().check(z.regex(/^[a-zA-Z]{1,20}$/))),
+  /** Trend buckets (day / week / month). */
+  granularity: optional(z.enum(['day', 'week', 'month'])),
+  /** One person (keywords, year report) and a user type (user table). */
+  userId: optional(id),
+  userType: optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(8))),
+  /** An event action (audit trail); the server checks it against its vocabulary. */
+  action: optional(z.string().check(z.regex(/^[a-z_]{1,30}$/))),
+  /** Feedback: 有用/没用 and handled or not. */
+  useful: optional(z.boolean()),
+  handled: optional(z.boolean()),
 });
 export type ReportSearch = z.output<typeof reportSearchSchema>;
 

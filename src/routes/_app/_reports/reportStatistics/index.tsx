@@ -4,6 +4,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 export const Route = createFileRoute('/_app/_reports/reportStatistics/')({
   staticData: { title: '统计报表' },
   beforeLoad: ({ search }) => {
-    throw redirect({ to: '/reportStatistics/exam', search, replace: true });
+    throw redirect({ to: '/reportStatistics/all', search, replace: true });
   },
 });
