@@ -72,9 +72,13 @@ export async function apiDownload<E extends AnyEndpoint>(
   const total = Number(res.headers.get('content-length') ?? 0) || 0;
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let loaded = 0;
+  const reader = stream?.getReader();
+  // Not every fetch ends a body already being read when its signal aborts: stop reading ourselves.
+  const stop = () => void reader?.cancel().catch(() => undefined);
+  opts.signal?.addEventListener('abort', stop, { once: true });
   try {
-    const reader = stream?.getReader();
     while (reader) {
+      if (opts.signal?.aborted) throw new ApiError('cancelled', 0, '请求已取消');
       const { done, value } = await reader.read();
       if (done) break;
       chunks.push(value as Uint8Array<ArrayBuffer>);
@@ -84,7 +88,11 @@ export async function apiDownload<E extends AnyEndpoint>(
   } catch (e) {
     if (opts.signal?.aborted) throw new ApiError('cancelled', 0, '请求已取消');
     throw new ApiError('network', 0, `网络连接失败：${e instanceof Error ? e.message : String(e)}`);
+  } finally {
+    opts.signal?.removeEventListener('abort', stop);
   }
+  // A cancelled read ends like a finished one: never save what was cut short.
+  if (opts.signal?.aborted) throw new ApiError('cancelled', 0, '请求已取消');
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     const text = new TextDecoder().decode(await new Blob(chunks).arrayBuffer());

@@ -74,7 +74,7 @@ export function ExportButton<E extends AnyEndpoint>({ endpoint, input, fallbackN
       </Group>
     );
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal hideDetached={false}>
       <Menu.Target>
         <Button size="xs" variant="light">
           导出
