@@ -28,6 +28,7 @@ import { registerLibrary } from './modules/library/library.routes';
 import { registerMessages } from './modules/messages/messages.routes';
 import { registerNotices } from './modules/notices/notices.routes';
 import { registerRecycle } from './modules/recycle/recycle.routes';
+import { registerReports } from './modules/reports/reports.routes';
 import { registerSearch } from './modules/search/search.routes';
 import { registerStrategy } from './modules/strategy/strategy.routes';
 import { registerVideo } from './modules/video/video.routes';
@@ -117,6 +118,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   registerWiki(binder);
   registerApproval(binder);
   registerRecycle(binder);
+  registerReports(binder);
   registerInteraction(binder);
   registerStrategy(binder);
   registerGraph(binder);

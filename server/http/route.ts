@@ -26,7 +26,7 @@ export interface HandlerContext<E extends AnyEndpoint, U extends SessionUser | n
 
 export type Handler<E extends AnyEndpoint> = (
   ctx: HandlerContext<E, E['access'] extends 'public' ? SessionUser | null : SessionUser>,
-) => Promise<z.input<E['output']>>;
+) => Promise<z.input<E['output']> | Response>;
 
 /** Collects the bindings of one app, so a test can compare them with the contract. */
 export class Binder {
@@ -64,6 +64,8 @@ export class Binder {
       refuseNul(ep.input, raw);
       const input = parseOrRefuse(ep.input, raw);
       const data = await withSigningSession(user?.sessionId ?? null, () => handler({ input, params, user, deps, c } as never));
+      // A streamed file (a report export): checked, refused and bound like any call, answered with its own body.
+      if (data instanceof Response) return data;
       if (this.strictOutput) {
         const checked = ep.output.safeParse(data);
         if (!checked.success) throw new Error(`output of ${ep.id} breaks the contract: ${checked.error.message}`);

@@ -140,6 +140,9 @@ export const searchFeedback = pgTable(
     comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a report viewer marked it handled (the user-feedback report), and who; set once. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('search_feedback_search_uq').on(t.searchId), index('search_feedback_created_idx').on(t.createdAt)],
 );

@@ -1,0 +1,106 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { DOMAIN_NAMES } from '../../../contract/domains';
+import { EVENT_ACTION_NAMES, type EventAction } from '../../../contract/events';
+import type { ReportColumn } from '../../../contract/reports';
+import { eventPeriod, groupCond, iso, type ReportCtx, readableTitle } from './report-context';
+import type { ReportTable } from './report-table';
+
+export interface EventRaw extends Record<string, unknown> {
+  id: number;
+  occurred_at: Date;
+  user_id: number | null;
+  user_name: string | null;
+  group_name: string | null;
+  action: EventAction;
+  domain_id: number | null;
+  subject_id: number | null;
+  title: string | null;
+  ip: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+/**
+ * Raw events of the period in scope (alias `e`) with who, where and the
+ * item's title when the caller may read it: the rows of the audit trail and
+ * of every drill-down. `order` comes from the caller's whitelist.
+ */
+export function eventTable(
+  ctx: ReportCtx,
+  f: { from: string; to: string },
+  conds: SQL[],
+  columns: readonly ReportColumn[],
+  order: SQL,
+): ReportTable<EventRaw, ReturnType<typeof eventRow>> {
+  const where = sql.join([eventPeriod(f), groupCond(ctx, 'e.group_id'), ...conds], sql` and `);
+  const joins = sql`left join users u on u.id = e.user_id left join groups g on g.id = e.group_id
+    left join knowledge k on k.id = e.subject_id and k.domain_id = e.domain_id`;
+  return {
+    columns,
+    rows: (tail) => sql`
+      select e.id, e.occurred_at, e.user_id, u.nickname as user_name, g.name as group_name, e.action,
+        e.domain_id, e.subject_id, ${readableTitle(ctx)} as title, e.ip, e.detail
+      from events e ${joins} where ${where} ${order} ${tail}`,
+    count: sql`select count(*)::int as total from events e ${joins} where ${where}`,
+    map: eventRow,
+  };
+}
+
+export function eventRow(r: EventRaw) {
+  return {
+    id: Number(r.id),
+    time: iso(r.occurred_at),
+    userId: r.user_id,
+    userName: r.user_name ?? (r.user_id === null ? '未登录用户' : '已删除的用户'),
+    groupName: r.group_name ?? '',
+    action: r.action,
+    actionName: EVENT_ACTION_NAMES[r.action] ?? r.action,
+    domainId: r.domain_id,
+    domainName: r.domain_id === null ? '' : (DOMAIN_NAMES[r.domain_id] ?? ''),
+    subjectId: r.subject_id,
+    title: r.title,
+    ip: r.ip,
+    detail: describeDetail(r.action, r.detail),
+  };
+}
+
+const FILTER_NAMES: Record<string, string> = {
+  domainIds: '知识域',
+  labelIds: '标签',
+  years: '年份',
+  groupIds: '组织',
+  authorIds: '作者',
+  dateFrom: '开始日期',
+  dateTo: '结束日期',
+};
+
+/** A search's filters in words: `知识域：词条、文档；年份：2025`; empty for none. */
+export function describeFilters(filters: unknown): string {
+  if (!filters || typeof filters !== 'object') return '';
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(filters as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '' || key === 'keyword') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    const list = Array.isArray(value) ? value : [value];
+    const shown = key === 'domainIds' ? list.map((d) => DOMAIN_NAMES[Number(d)] ?? String(d)) : list.map(String);
+    parts.push(`${FILTER_NAMES[key] ?? key}：${shown.join('、')}`);
+  }
+  return parts.join('；');
+}
+
+/** What only this event has, in words. */
+export function describeDetail(action: string, detail: Record<string, unknown> | null): string {
+  if (!detail) return '';
+  if (action === 'search') {
+    const filters = describeFilters(detail.filters);
+    return [
+      `关键词：${String(detail.keyword ?? '')}`,
+      `结果：${Number(detail.hits ?? 0)}`,
+      `耗时：${Number(detail.tookMs ?? 0)} 毫秒`,
+      ...(filters ? [`筛选：${filters}`] : []),
+    ].join('；');
+  }
+  if (action === 'click' && detail.position !== undefined) return `位置：${Number(detail.position)}`;
+  return Object.entries(detail)
+    .map(([k, v]) => `${k}：${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join('；');
+}

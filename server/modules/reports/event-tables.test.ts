@@ -1,0 +1,107 @@
+import { reportUserOperate } from '../../../contract/reports-audit';
+import { reportDrill } from '../../../contract/reports-overview';
+import { reportUserKeyword } from '../../../contract/reports-people';
+import { reportSearchLog } from '../../../contract/reports-search';
+import { call } from '../../test/client';
+import { createTestRuntime, type TestRuntime } from '../../test/harness';
+import { buildFixture, type Fixture, PERIOD } from '../../test/reports/fixture';
+
+let rt: TestRuntime;
+let fx: Fixture;
+
+beforeAll(async () => {
+  rt = await createTestRuntime({ seed: 'none' });
+  fx = await buildFixture(rt);
+});
+afterAll(() => rt.close());
+
+type Page = { total: number; list: Record<string, unknown>[] } & Record<string, unknown>;
+const page = async (ep: Parameters<typeof call>[1], token: string, input: object) => {
+  const res = await call<Page>(rt, ep, { ...PERIOD, ...input }, { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+};
+
+describe('search log', () => {
+  it('lists every search newest first with its hits, time taken and first click', async () => {
+    const d = await page(reportSearchLog, fx.tokens.admin, {});
+    expect(d.total).toBe(3);
+    expect(d.list.map((r) => [r.userName, r.keyword, r.hits, r.tookMs, r.clickedTitle, r.position])).toEqual([
+      ['王销售', '数据库', 3, 20, null, null],
+      ['李前端', '无结果词', 0, 8, null, null],
+      ['张研发', '数据库', 5, 12, '公开词条甲', 2],
+    ]);
+    expect(d.list[2].filters).toBe('知识域：词条');
+    expect(d.list[2].time).toBe('2026-03-02T01:00:00.000Z');
+    expect(d.cloud).toEqual([
+      { keyword: '数据库', count: 2 },
+      { keyword: '无结果词', count: 1 },
+    ]);
+  });
+
+  it('finds the gaps: searches without hits, and with hits nobody opened', async () => {
+    const none = await page(reportSearchLog, fx.tokens.admin, { view: 'noHits' });
+    expect(none.list.map((r) => r.keyword)).toEqual(['无结果词']);
+    expect(none.cloud).toEqual([{ keyword: '无结果词', count: 1 }]);
+    const unclicked = await page(reportSearchLog, fx.tokens.admin, { view: 'noClick' });
+    expect(unclicked.list.map((r) => r.userName)).toEqual(['王销售']);
+  });
+
+  it('sorts by hits and keeps a scoped viewer to his groups', async () => {
+    const byHits = await page(reportSearchLog, fx.tokens.admin, { sort: 'hits' });
+    expect(byHits.list.map((r) => r.hits)).toEqual([0, 3, 5]);
+    const scoped = await page(reportSearchLog, fx.tokens.scoped, {});
+    expect(scoped.list.map((r) => r.userName)).toEqual(['李前端', '张研发']);
+    expect(scoped.cloud).toEqual([
+      { keyword: '数据库', count: 1 },
+      { keyword: '无结果词', count: 1 },
+    ]);
+  });
+});
+
+describe('audit trail and drill-down', () => {
+  it('shows who did what to which item from where, titles only where readable', async () => {
+    const d = await page(reportUserOperate, fx.tokens.wide, { action: 'view' });
+    expect(d.list.map((r) => [r.userName, r.actionName, r.title, r.ip])).toEqual([
+      ['李前端', '浏览', '公开词条甲', '10.0.0.1'],
+      ['王销售', '浏览', null, '10.0.0.9'],
+      ['张研发', '浏览', '公开词条甲', '10.0.0.1'],
+    ]);
+    const byWord = await page(reportUserOperate, fx.tokens.wide, { keyword: '受限' });
+    expect(byWord.total).toBe(0);
+    const byItem = await page(reportUserOperate, fx.tokens.admin, { domainId: 1, subjectId: fx.items.w1, sort: 'time' });
+    expect(byItem.list.map((r) => r.action)).toEqual(['view', 'click', 'create', 'comment', 'edit', 'approve', 'view']);
+  });
+
+  it('drills from a figure to its events, narrowed by person, item or keyword', async () => {
+    const views = await page(reportDrill, fx.tokens.admin, { metric: 'views' });
+    expect(views.total).toBe(3);
+    const contrib = await page(reportDrill, fx.tokens.admin, { metric: 'contributions', userId: fx.users.ua });
+    expect(contrib.list.map((r) => r.action)).toEqual(['comment', 'create']);
+    const keyword = await page(reportDrill, fx.tokens.admin, { metric: 'searches', searchKeyword: '数据库' });
+    expect(keyword.list.map((r) => r.detail)).toEqual([
+      '关键词：数据库；结果：3；耗时：20 毫秒',
+      '关键词：数据库；结果：5；耗时：12 毫秒；筛选：知识域：词条',
+    ]);
+    const active = await page(reportDrill, fx.tokens.scoped, { metric: 'activeUsers', size: 100 });
+    expect(new Set(active.list.map((r) => r.userName))).toEqual(new Set(['张研发', '李前端']));
+  });
+});
+
+describe('user keywords', () => {
+  it("counts a person's keywords and everybody's per bucket", async () => {
+    const all = await page(reportUserKeyword, fx.tokens.admin, { granularity: 'week' });
+    expect(all.list.map((r) => [r.keyword, r.count, r.users])).toEqual([
+      ['数据库', 2, 2],
+      ['无结果词', 1, 1],
+    ]);
+    expect(all.buckets).toEqual(['2026-03-01', '2026-03-02']);
+    expect(all.totals).toEqual([0, 3]);
+    expect(all.top).toEqual([
+      { keyword: '数据库', count: 2, series: [0, 2] },
+      { keyword: '无结果词', count: 1, series: [0, 1] },
+    ]);
+    const one = await page(reportUserKeyword, fx.tokens.admin, { userId: fx.users.ub });
+    expect(one.list.map((r) => [r.keyword, r.count, r.lastTime])).toEqual([['数据库', 1, '2026-03-04T03:00:00.000Z']]);
+  });
+});

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DOMAIN_IDS } from '../../../contract/domains';
+import { KNOWLEDGE_COLUMNS, KNOWLEDGE_STATE_NAMES, type knowledgeReportInput } from '../../../contract/reports-knowledge';
+import { readableBy } from '../../knowledge/access';
+import { containing, dayPeriod, eventPeriod, groupCond, iso, orderBy, type ReportCtx } from './report-context';
+import type { ReportTable } from './report-table';
+
+type Input = z.output<typeof knowledgeReportInput>;
+type Raw = Record<string, unknown>;
+
+const ACTIVITY_SORTS = { reads: 'reads', likes: 'likes', favourites: 'favourites', comments: 'comments', downloads: 'downloads' };
+const SORTS: Record<Input['view'], Record<string, string>> = {
+  items: { title: 'k.title', versions: 'k.latest_version', ...ACTIVITY_SORTS },
+  labels: { name: 'l.name', items: 'items', ...ACTIVITY_SORTS },
+  groups: { name: 'name', items: 'items', ...ACTIVITY_SORTS },
+  unread: { title: 'k.title', createdAt: 'k.created_at' },
+};
+const TIEBREAK: Record<Input['view'], string> = { items: 'k.id', labels: 'l.id', groups: 'id', unread: 'k.id' };
+const DEFAULT_SORT: Record<Input['view'], { key: string; desc: boolean }> = {
+  items: { key: 'reads', desc: true },
+  labels: { key: 'reads', desc: true },
+  groups: { key: 'reads', desc: true },
+  unread: { key: 'createdAt', desc: true },
+};
+
+const stateOf = (status: string, deletedAt: unknown) =>
+  deletedAt ? KNOWLEDGE_STATE_NAMES.deleted : (KNOWLEDGE_STATE_NAMES[status] ?? status);
+
+/**
+ * The wiki and library tables. Counts come from the per-item rollup by people
+ * in scope; rows are the items owned by groups in scope. Item rows (and the
+ * unread list) hold only items the caller may read; label and group rows
+ * count the others too, without naming them (decision 028).
+ */
+export function knowledgeTable(ctx: ReportCtx, domainId: number, f: Input): ReportTable<Raw, Raw> {
+  const columns = KNOWLEDGE_COLUMNS[f.view].filter((c) => c.key !== 'downloads' || domainId === DOMAIN_IDS.library);
+  const order = orderBy(SORTS[f.view], columns, f, DEFAULT_SORT[f.view], TIEBREAK[f.view]);
+  const act = sql`act as (
+    select s.subject_id,
+      coalesce(sum(s.count) filter (where s.action = 'view'), 0)::int as reads,
+      coalesce(sum(s.count) filter (where s.action = 'like'), 0)::int as likes,
+      coalesce(sum(s.count) filter (where s.action = 'favourite'), 0)::int as favourites,
+      coalesce(sum(s.count) filter (where s.action = 'comment'), 0)::int as comments,
+      coalesce(sum(s.count) filter (where s.action = 'download'), 0)::int as downloads
+    from subject_daily s
+    where s.domain_id = ${domainId} and ${dayPeriod(f, 's')} and ${groupCond(ctx, 's.group_id')}
+    group by s.subject_id)`;
+  const owned = sql`k.domain_id = ${domainId} and ${groupCond(ctx, 'k.group_id')}`;
+  const sums = sql`coalesce(sum(a.reads), 0)::int as reads, coalesce(sum(a.likes), 0)::int as likes,
+    coalesce(sum(a.favourites), 0)::int as favourites, coalesce(sum(a.comments), 0)::int as comments,
+    coalesce(sum(a.downloads), 0)::int as downloads`;
+  const like = f.keyword ? containing(f.keyword) : null;
+  const titled = (column: string) => (like ? sql`${sql.raw(column)} ilike ${like}` : sql`true`);
+
+  if (f.view === 'items') {
+    const where = sql`${owned} and ${readableBy(ctx.reader)} and ${titled('k.title')}`;
+    return {
+      columns,
+      rows: (tail) => sql`with ${act}
+        select k.id, k.title, g.name as group_name, k.status, k.deleted_at, k.latest_version as versions,
+          coalesce(a.reads, 0) as reads, coalesce(a.likes, 0) as likes, coalesce(a.favourites, 0) as favourites,
+          coalesce(a.comments, 0) as comments, coalesce(a.downloads, 0) as downloads,
+          (select count(distinct e.user_id)::int from events e where e.domain_id = ${domainId} and e.subject_id = k.id
+            and e.action = 'view' and ${eventPeriod(f)} and ${groupCond(ctx, 'e.group_id')}) as readers
+        from knowledge k left join groups g on g.id = k.group_id left join act a on a.subject_id = k.id
+        where ${where} ${order} ${tail}`,
+      count: sql`select count(*)::int as total from knowledge k where ${where}`,
+      map: (r) => ({
+        id: r.id,
+        title: r.title,
+        groupName: r.group_name ?? '',
+        reads: r.reads,
+        readers: r.readers,
+        likes: r.likes,
+        favourites: r.favourites,
+        comments: r.comments,
+        downloads: r.downloads,
+        versions: r.versions,
+        state: stateOf(String(r.status), r.deleted_at),
+      }),
+    };
+  }
+  if (f.view === 'unread') {
+    const where = sql`${owned} and ${readableBy(ctx.reader)} and ${titled('k.title')} and not exists (
+      select 1 from subject_daily s where s.domain_id = ${domainId} and s.subject_id = k.id and s.action = 'view'
+        and ${dayPeriod(f, 's')} and ${groupCond(ctx, 's.group_id')})`;
+    return {
+      columns,
+      rows: (tail) => sql`
+        select k.id, k.title, g.name as group_name, au.nickname as author, k.created_at, k.status, k.deleted_at
+        from knowledge k left join groups g on g.id = k.group_id left join users au on au.id = k.author_id
+        where ${where} ${order} ${tail}`,
+      count: sql`select count(*)::int as total from knowledge k where ${where}`,
+      map: (r) => ({
+        id: r.id,
+        title: r.title,
+        groupName: r.group_name ?? '',
+        author: r.author ?? '',
+        createdAt: iso(r.created_at as Date),
+        state: stateOf(String(r.status), r.deleted_at),
+      }),
+    };
+  }
+  const live = sql`${owned} and k.deleted_at is null`;
+  const aggregate = (r: Raw) => ({
+    id: r.id,
+    name: r.name,
+    items: r.items,
+    reads: r.reads,
+    likes: r.likes,
+    favourites: r.favourites,
+    comments: r.comments,
+    downloads: r.downloads,
+  });
+  if (f.view === 'labels') {
+    const where = sql`${live} and ${titled('l.name')}`;
+    const from = sql`knowledge k join knowledge_labels kl on kl.knowledge_id = k.id join labels l on l.id = kl.label_id`;
+    return {
+      columns,
+      rows: (tail) => sql`with ${act}
+        select l.id, l.name, count(*)::int as items, ${sums}
+        from ${from} left join act a on a.subject_id = k.id
+        where ${where} group by l.id, l.name ${order} ${tail}`,
+      count: sql`select count(distinct l.id)::int as total from ${from} where ${where}`,
+      map: aggregate,
+    };
+  }
+  const groupName = sql`coalesce(g.name, '无部门')`;
+  const where = sql`${live} and ${like ? sql`${groupName} ilike ${like}` : sql`true`}`;
+  return {
+    columns,
+    rows: (tail) => sql`with ${act}
+      select coalesce(k.group_id, 0) as id, ${groupName} as name, count(*)::int as items, ${sums}
+      from knowledge k left join groups g on g.id = k.group_id left join act a on a.subject_id = k.id
+      where ${where} group by 1, 2 ${order} ${tail}`,
+    count: sql`select count(distinct coalesce(k.group_id, 0))::int as total
+      from knowledge k left join groups g on g.id = k.group_id where ${where}`,
+    map: aggregate,
+  };
+}

@@ -1,0 +1,57 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DOMAIN_IDS } from '../../../contract/domains';
+import { OPERATE_COLUMNS, type userOperateInput } from '../../../contract/reports-audit';
+import { REPORT_METRICS, type reportDrill } from '../../../contract/reports-overview';
+import { readableBy } from '../../knowledge/access';
+import { eventTable } from './event-rows';
+import { actionIn } from './overview.service';
+import { containing, orderBy, type ReportCtx } from './report-context';
+
+type OperateInput = z.output<typeof userOperateInput>;
+type DrillInput = z.output<(typeof reportDrill)['input']>;
+
+const BY_TIME = { time: 'e.occurred_at' };
+
+/** The audit trail: every event in scope, filtered by action, item and a word of the user's name or the readable title. */
+export function operateTable(ctx: ReportCtx, f: OperateInput) {
+  const conds: SQL[] = [];
+  if (f.action) conds.push(sql`e.action = ${f.action}`);
+  if (f.domainId !== undefined) conds.push(sql`e.domain_id = ${f.domainId}`);
+  if (f.subjectId !== undefined) conds.push(sql`e.subject_id = ${f.subjectId}`);
+  if (f.keyword) {
+    const like = containing(f.keyword);
+    conds.push(sql`(u.nickname ilike ${like} or (${readableBy(ctx.reader)} and k.title ilike ${like}))`);
+  }
+  const order = orderBy(BY_TIME, OPERATE_COLUMNS, f, { key: 'time', desc: true }, 'e.id desc');
+  const table = eventTable(ctx, f, conds, OPERATE_COLUMNS, order);
+  return {
+    ...table,
+    map: (r: Parameters<typeof table.map>[0]) => {
+      const { detail: _, ...row } = table.map(r);
+      return row;
+    },
+  };
+}
+
+const DRILL_COLUMNS = [{ key: 'time', title: '时间', sortable: true }] as const;
+const CREATED_IN: Partial<Record<keyof typeof REPORT_METRICS, number>> = {
+  entries: DOMAIN_IDS.wiki,
+  documents: DOMAIN_IDS.library,
+  videos: DOMAIN_IDS.video,
+};
+
+/** The events behind a figure: its metric's actions (any action of a signed-in user for active users), newest first. */
+export function drillTable(ctx: ReportCtx, f: DrillInput) {
+  const actions: readonly string[] = REPORT_METRICS[f.metric];
+  const conds: SQL[] = [actions.length ? actionIn('e.action', actions) : sql`e.user_id is not null`];
+  const createdIn = CREATED_IN[f.metric];
+  if (createdIn !== undefined) conds.push(sql`e.domain_id = ${createdIn}`);
+  if (f.domainId !== undefined) conds.push(sql`e.domain_id = ${f.domainId}`);
+  if (f.subjectId !== undefined) conds.push(sql`e.subject_id = ${f.subjectId}`);
+  if (f.userId !== undefined) conds.push(sql`e.user_id = ${f.userId}`);
+  if (f.searchKeyword !== undefined) conds.push(sql`e.detail->>'keyword' = ${f.searchKeyword}`);
+  if (f.keyword) conds.push(sql`u.nickname ilike ${containing(f.keyword)}`);
+  const order = orderBy(BY_TIME, DRILL_COLUMNS, { desc: f.desc }, { key: 'time', desc: true }, 'e.id desc');
+  return eventTable(ctx, f, conds, DRILL_COLUMNS, order);
+}

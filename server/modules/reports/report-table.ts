@@ -1,0 +1,29 @@
+import type { SQL } from 'drizzle-orm';
+import type { ReportColumn } from '../../../contract/reports';
+import { pageTail, type ReportCtx } from './report-context';
+
+/**
+ * One report table as both its page call and its export read it: the same
+ * query, order and columns (decision 028), so an export is exactly the table.
+ */
+export interface ReportTable<Raw, Row> {
+  columns: readonly ReportColumn[];
+  /** The rows in the table's order, `tail` after the ORDER BY (a page's LIMIT, or nothing for an export). */
+  rows: (tail: SQL) => SQL;
+  /** `select count(*)::int as total …` of the same rows. */
+  count: SQL;
+  map: (raw: Raw) => Row;
+}
+
+/** One page of a table: at most `size` rows and the total. */
+export async function tablePage<Raw extends Record<string, unknown>, Row>(
+  ctx: ReportCtx,
+  table: ReportTable<Raw, Row>,
+  f: { page: number; size: number },
+): Promise<{ total: number; list: Row[] }> {
+  const [rows, count] = await Promise.all([
+    ctx.db.execute<Raw>(table.rows(pageTail(f))),
+    ctx.db.execute<{ total: number }>(table.count),
+  ]);
+  return { total: Number(count.rows[0]?.total ?? 0), list: rows.rows.map((r) => table.map(r as Raw)) };
+}

@@ -1,0 +1,102 @@
+import { DOMAIN_IDS } from '../../../contract/domains';
+import { reportUserOperate } from '../../../contract/reports-audit';
+import { EXPORT_FILE_NAMES, type ExportFormat, reportExport } from '../../../contract/reports-export';
+import { reportLibrary, reportWiki } from '../../../contract/reports-knowledge';
+import { reportAll, reportDrill } from '../../../contract/reports-overview';
+import { reportUser, reportUserKeyword, reportUserSummary, reportUserTask } from '../../../contract/reports-people';
+import { reportFeedbackHandle, reportSearchLog, reportUserFeedback } from '../../../contract/reports-search';
+import type { Binder } from '../../http/route';
+import { exportResponse } from './export';
+import { feedbackTable, handleFeedback } from './feedback.service';
+import { keywordTable, keywordTrend } from './keyword.service';
+import { knowledgeTable } from './knowledge.service';
+import { drillTable, operateTable } from './operate.service';
+import { overview } from './overview.service';
+import { reportCtx } from './report-context';
+import { type ReportTable, tablePage } from './report-table';
+import { keywordCloud, searchLogTable } from './search-log.service';
+import { userSummary } from './summary.service';
+import { taskTable } from './task.service';
+import { userTable } from './users.service';
+
+type AnyTable = ReportTable<Record<string, unknown>, Record<string, unknown>>;
+
+/** Statistics reports (issue 16, decisions 020 and 028): every call scoped to the caller's groups. */
+export function registerReports(binder: Binder): void {
+  binder.route(reportAll, async ({ deps, user, input }) => overview(await reportCtx(deps.db, user, input.groupId), input));
+  binder.route(reportUser, async ({ deps, user, input }) => {
+    const ctx = await reportCtx(deps.db, user, input.groupId);
+    return tablePage(ctx, userTable(ctx, input), input);
+  });
+  for (const [ep, domainId] of [
+    [reportWiki, DOMAIN_IDS.wiki],
+    [reportLibrary, DOMAIN_IDS.library],
+  ] as const) {
+    binder.route(ep, async ({ deps, user, input }) => {
+      const ctx = await reportCtx(deps.db, user, input.groupId);
+      const page = await tablePage(ctx, knowledgeTable(ctx, domainId, input), input);
+      return { view: input.view, ...page } as never;
+    });
+  }
+  binder.route(reportSearchLog, async ({ deps, user, input }) => {
+    const ctx = await reportCtx(deps.db, user, input.groupId);
+    const [page, cloud] = await Promise.all([tablePage(ctx, searchLogTable(ctx, input), input), keywordCloud(ctx, input)]);
+    return { ...page, cloud };
+  });
+  binder.route(reportUserOperate, async ({ deps, user, input }) => {
+    const ctx = await reportCtx(deps.db, user, input.groupId);
+    return tablePage(ctx, operateTable(ctx, input), input);
+  });
+  binder.route(reportUserKeyword, async ({ deps, user, input }) => {
+    const ctx = await reportCtx(deps.db, user, input.groupId);
+    const [page, trend] = await Promise.all([tablePage(ctx, keywordTable(ctx, input), input), keywordTrend(ctx, input)]);
+    return { ...page, ...trend };
+  });
+  binder.route(reportUserFeedback, async ({ deps, user, input }) => {
+    const ctx = await reportCtx(deps.db, user, input.groupId);
+    return tablePage(ctx, feedbackTable(ctx, input), input);
+  });
+  binder.route(reportFeedbackHandle, async ({ deps, user, input }) => handleFeedback(await reportCtx(deps.db, user), input.id));
+  binder.route(reportUserTask, async ({ deps, user, input }) => {
+    const ctx = await reportCtx(deps.db, user, input.groupId);
+    return { view: input.view, ...(await tablePage(ctx, taskTable(ctx, input), input)) } as never;
+  });
+  binder.route(reportUserSummary, async ({ deps, user, input }) =>
+    userSummary(await reportCtx(deps.db, user, input.groupId), input),
+  );
+  binder.route(reportDrill, async ({ deps, user, input }) => {
+    const ctx = await reportCtx(deps.db, user, input.groupId);
+    return tablePage(ctx, drillTable(ctx, input), input);
+  });
+  binder.route(reportExport, async ({ deps, user, input }) => {
+    const f = input.filters;
+    const ctx = await reportCtx(deps.db, user, f.groupId);
+    let table: AnyTable;
+    switch (input.name) {
+      case 'user':
+        table = userTable(ctx, input.filters) as unknown as AnyTable;
+        break;
+      case 'wiki':
+      case 'library':
+        table = knowledgeTable(ctx, DOMAIN_IDS[input.name], input.filters);
+        break;
+      case 'searchLog':
+        table = searchLogTable(ctx, input.filters) as AnyTable;
+        break;
+      case 'userOperate':
+        table = operateTable(ctx, input.filters) as unknown as AnyTable;
+        break;
+      case 'userKeyword':
+        table = keywordTable(ctx, input.filters) as AnyTable;
+        break;
+      case 'userFeedback':
+        table = feedbackTable(ctx, input.filters) as AnyTable;
+        break;
+      case 'userTask':
+        table = taskTable(ctx, input.filters);
+        break;
+    }
+    const title = EXPORT_FILE_NAMES[input.name];
+    return exportResponse(deps.pool, table, input.format as ExportFormat, title, `${title}-${f.from}至${f.to}`);
+  });
+}

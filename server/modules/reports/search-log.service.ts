@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { KEYWORD_CLOUD_SIZE, SEARCH_LOG_COLUMNS, type searchLogInput } from '../../../contract/reports-search';
+import { describeFilters } from './event-rows';
+import { containing, eventPeriod, groupCond, iso, orderBy, type ReportCtx, readableTitle } from './report-context';
+import type { ReportTable } from './report-table';
+
+type Input = z.output<typeof searchLogInput>;
+type Raw = Record<string, unknown>;
+
+const SORTS = { time: 'e.occurred_at', hits: 'hits', tookMs: 'took_ms' };
+/** A click counts for its search when it comes within a day of it (bounds the lookup per search). */
+const CLICK_WINDOW = "interval '1 day'";
+
+/** The first click on a result of search `e`: same user, same search log id (object_id), within the window. */
+const firstClick = (ctx: ReportCtx) => sql`left join lateral (
+    select (c.detail->>'position')::int as position, ${readableTitle(ctx)} as title
+    from events c left join knowledge k on k.id = c.subject_id and k.domain_id = c.domain_id
+    where c.action = 'click' and c.user_id = e.user_id and c.object_id = e.object_id
+      and c.occurred_at >= e.occurred_at and c.occurred_at < e.occurred_at + ${sql.raw(CLICK_WINDOW)}
+    order by c.occurred_at, c.id limit 1) clicked on true`;
+
+function searchWhere(ctx: ReportCtx, f: Input): SQL {
+  const conds: SQL[] = [sql`e.action = 'search'`, eventPeriod(f), groupCond(ctx, 'e.group_id')];
+  if (f.keyword) conds.push(sql`e.detail->>'keyword' ilike ${containing(f.keyword)}`);
+  if (f.view === 'noHits') conds.push(sql`coalesce((e.detail->>'hits')::int, 0) = 0`);
+  if (f.view === 'noClick') {
+    conds.push(sql`coalesce((e.detail->>'hits')::int, 0) > 0 and not exists (
+      select 1 from events c where c.action = 'click' and c.user_id = e.user_id and c.object_id = e.object_id
+        and c.occurred_at >= e.occurred_at and c.occurred_at < e.occurred_at + ${sql.raw(CLICK_WINDOW)})`);
+  }
+  return sql.join(conds, sql` and `);
+}
+
+/** Every search in scope (a tab narrows to those without hits or without a click). */
+export function searchLogTable(ctx: ReportCtx, f: Input): ReportTable<Raw, ReturnType<typeof mapRow>> {
+  const where = searchWhere(ctx, f);
+  const order = orderBy(SORTS, SEARCH_LOG_COLUMNS, f, { key: 'time', desc: true }, 'e.id desc');
+  return {
+    columns: SEARCH_LOG_COLUMNS,
+    rows: (tail) => sql`
+      select e.id, e.occurred_at, e.user_id, u.nickname as user_name, g.name as group_name,
+        coalesce(e.detail->>'keyword', '') as keyword, e.detail->'filters' as filters,
+        coalesce((e.detail->>'hits')::int, 0) as hits, coalesce((e.detail->>'tookMs')::int, 0) as took_ms,
+        clicked.position, clicked.title as clicked_title
+      from events e left join users u on u.id = e.user_id left join groups g on g.id = e.group_id
+        ${firstClick(ctx)}
+      where ${where} ${order} ${tail}`,
+    count: sql`select count(*)::int as total from events e where ${where}`,
+    map: mapRow,
+  };
+}
+
+/** The keyword cloud of the same searches. */
+export async function keywordCloud(ctx: ReportCtx, f: Input) {
+  const r = await ctx.db.execute<{ keyword: string; count: number }>(sql`
+    select e.detail->>'keyword' as keyword, count(*)::int as count from events e
+    where ${searchWhere(ctx, f)} and coalesce(e.detail->>'keyword', '') <> ''
+    group by 1 order by 2 desc, 1 limit ${KEYWORD_CLOUD_SIZE}`);
+  return r.rows;
+}
+
+function mapRow(r: Raw) {
+  return {
+    id: Number(r.id),
+    time: iso(r.occurred_at as Date),
+    userId: r.user_id as number | null,
+    userName: (r.user_name as string | null) ?? '',
+    groupName: (r.group_name as string | null) ?? '',
+    keyword: String(r.keyword),
+    filters: describeFilters(r.filters),
+    hits: Number(r.hits),
+    tookMs: Number(r.took_ms),
+    clickedTitle: (r.clicked_title as string | null) ?? null,
+    position: (r.position as number | null) ?? null,
+  };
+}

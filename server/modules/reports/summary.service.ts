@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { OutputOf, ParsedInputOf } from '../../../contract/endpoint';
+import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
+import type { reportUserSummary } from '../../../contract/reports-people';
+import { forbidden, notFound } from '../../http/errors';
+import { actionIn } from './overview.service';
+import { dayPeriod, eventPeriod, groupCond, inScopeUsers, type ReportCtx } from './report-context';
+
+type Input = ParsedInputOf<typeof reportUserSummary>;
+type Output = OutputOf<typeof reportUserSummary>;
+
+/** Every month of the period, `YYYY-MM`. */
+function months(from: string, to: string): string[] {
+  const out: string[] = [];
+  let [y, m] = from.slice(0, 7).split('-').map(Number);
+  const last = to.slice(0, 7);
+  for (;;) {
+    const name = `${y}-${String(m).padStart(2, '0')}`;
+    out.push(name);
+    if (name >= last) return out;
+    m += 1;
+    if (m > 12) [y, m] = [y + 1, 1];
+  }
+}
+
+/**
+ * One person's period (年度报告): from the rollup, and from his own events
+ * for the themes (labels of what he read) and his keywords. Only a person of
+ * a group in the viewer's scope, and only what he did while in scope.
+ */
+export async function userSummary(ctx: ReportCtx, f: Input): Promise<Output> {
+  const who = await ctx.db.execute<{
+    id: number;
+    nickname: string;
+    username: string;
+    group_name: string | null;
+    in_scope: boolean;
+  }>(sql`
+    select u.id, u.nickname, u.username, g.name as group_name, ${inScopeUsers(ctx)} as in_scope
+    from users u left join groups g on g.id = u.group_id where u.id = ${f.userId}`);
+  const user = who.rows[0];
+  if (!user) throw notFound('用户不存在');
+  if (!user.in_scope) throw forbidden('无权查看该用户的数据');
+  const mine = sql`d.user_id = ${f.userId} and ${dayPeriod(f, 'd')} and ${groupCond(ctx, 'd.group_id')}`;
+  const contribution = actionIn('d.action', CONTRIBUTION_ACTIONS);
+  const [totals, perMonth, labels, keywords] = await Promise.all([
+    ctx.db.execute<Record<string, number | string | null>>(sql`
+      select coalesce(sum(d.count) filter (where d.action = 'view'), 0)::int as reads,
+        coalesce(sum(d.count) filter (where ${contribution}), 0)::int as contributions,
+        coalesce(sum(d.count) filter (where d.action = 'search'), 0)::int as searches,
+        coalesce(sum(d.count) filter (where d.action = 'download'), 0)::int as downloads,
+        coalesce(sum(d.count) filter (where d.action = 'like'), 0)::int as likes,
+        coalesce(sum(d.count) filter (where d.action = 'comment'), 0)::int as comments,
+        count(distinct d.day)::int as active_days, min(d.day)::text as first_active, max(d.day)::text as last_active
+      from event_daily d where ${mine}`),
+    ctx.db.execute<{ month: string; reads: number; contributions: number; searches: number }>(sql`
+      select to_char(d.day, 'YYYY-MM') as month,
+        coalesce(sum(d.count) filter (where d.action = 'view'), 0)::int as reads,
+        coalesce(sum(d.count) filter (where ${contribution}), 0)::int as contributions,
+        coalesce(sum(d.count) filter (where d.action = 'search'), 0)::int as searches
+      from event_daily d where ${mine} group by 1`),
+    ctx.db.execute<{ id: number; name: string; count: number }>(sql`
+      select l.id, l.name, count(*)::int as count
+      from events e join knowledge_labels kl on kl.knowledge_id = e.subject_id join labels l on l.id = kl.label_id
+      where e.user_id = ${f.userId} and e.action = 'view' and ${eventPeriod(f)} and ${groupCond(ctx, 'e.group_id')}
+      group by l.id, l.name order by 3 desc, l.id limit 10`),
+    ctx.db.execute<{ keyword: string; count: number }>(sql`
+      select e.detail->>'keyword' as keyword, count(*)::int as count from events e
+      where e.user_id = ${f.userId} and e.action = 'search' and ${eventPeriod(f)} and ${groupCond(ctx, 'e.group_id')}
+        and coalesce(e.detail->>'keyword', '') <> ''
+      group by 1 order by 2 desc, 1 limit 10`),
+  ]);
+  const t = totals.rows[0] ?? {};
+  const byMonth = new Map(perMonth.rows.map((r) => [r.month, r]));
+  return {
+    user: { id: user.id, name: user.nickname, username: user.username, groupName: user.group_name ?? '' },
+    reads: Number(t.reads ?? 0),
+    contributions: Number(t.contributions ?? 0),
+    searches: Number(t.searches ?? 0),
+    downloads: Number(t.downloads ?? 0),
+    likes: Number(t.likes ?? 0),
+    comments: Number(t.comments ?? 0),
+    activeDays: Number(t.active_days ?? 0),
+    firstActive: (t.first_active as string | null) ?? null,
+    lastActive: (t.last_active as string | null) ?? null,
+    topLabels: labels.rows,
+    topKeywords: keywords.rows,
+    months: months(f.from, f.to).map((month) => ({
+      month,
+      reads: byMonth.get(month)?.reads ?? 0,
+      contributions: byMonth.get(month)?.contributions ?? 0,
+      searches: byMonth.get(month)?.searches ?? 0,
+    })),
+  };
+}
