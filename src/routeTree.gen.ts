@@ -64,7 +64,11 @@ import { Route as AppReportsReportStatisticsExamRouteImport } from './routes/_ap
 import { Route as AppReportsReportStatisticsLibraryRouteImport } from './routes/_app/_reports/reportStatistics/library';
 import { Route as AppReportsReportStatisticsSearchLogRouteImport } from './routes/_app/_reports/reportStatistics/searchLog';
 import { Route as AppReportsReportStatisticsUserRouteImport } from './routes/_app/_reports/reportStatistics/user';
+import { Route as AppReportsReportStatisticsUserFeedbackRouteImport } from './routes/_app/_reports/reportStatistics/user-feedback';
+import { Route as AppReportsReportStatisticsUserKeywordRouteImport } from './routes/_app/_reports/reportStatistics/user-keyword';
 import { Route as AppReportsReportStatisticsUserOperateRouteImport } from './routes/_app/_reports/reportStatistics/user-operate';
+import { Route as AppReportsReportStatisticsUserSummaryRouteImport } from './routes/_app/_reports/reportStatistics/user-summary';
+import { Route as AppReportsReportStatisticsUserTaskRouteImport } from './routes/_app/_reports/reportStatistics/user-task';
 import { Route as AppReportsReportStatisticsWikiRouteImport } from './routes/_app/_reports/reportStatistics/wiki';
 import { Route as AppVideoVideoIndexRouteImport } from './routes/_app/_video/video/index';
 import { Route as AppVideoVideoCreateRouteImport } from './routes/_app/_video/video/create';
@@ -361,10 +365,34 @@ const AppReportsReportStatisticsUserRoute =
     path: '/user',
     getParentRoute: () => AppReportsReportStatisticsRoute,
   } as any);
+const AppReportsReportStatisticsUserFeedbackRoute =
+  AppReportsReportStatisticsUserFeedbackRouteImport.update({
+    id: '/user-feedback',
+    path: '/user-feedback',
+    getParentRoute: () => AppReportsReportStatisticsRoute,
+  } as any);
+const AppReportsReportStatisticsUserKeywordRoute =
+  AppReportsReportStatisticsUserKeywordRouteImport.update({
+    id: '/user-keyword',
+    path: '/user-keyword',
+    getParentRoute: () => AppReportsReportStatisticsRoute,
+  } as any);
 const AppReportsReportStatisticsUserOperateRoute =
   AppReportsReportStatisticsUserOperateRouteImport.update({
     id: '/user-operate',
     path: '/user-operate',
+    getParentRoute: () => AppReportsReportStatisticsRoute,
+  } as any);
+const AppReportsReportStatisticsUserSummaryRoute =
+  AppReportsReportStatisticsUserSummaryRouteImport.update({
+    id: '/user-summary',
+    path: '/user-summary',
+    getParentRoute: () => AppReportsReportStatisticsRoute,
+  } as any);
+const AppReportsReportStatisticsUserTaskRoute =
+  AppReportsReportStatisticsUserTaskRouteImport.update({
+    id: '/user-task',
+    path: '/user-task',
     getParentRoute: () => AppReportsReportStatisticsRoute,
   } as any);
 const AppReportsReportStatisticsWikiRoute =
@@ -496,7 +524,11 @@ export interface FileRoutesByFullPath {
   '/reportStatistics/library': typeof AppReportsReportStatisticsLibraryRoute;
   '/reportStatistics/searchLog': typeof AppReportsReportStatisticsSearchLogRoute;
   '/reportStatistics/user': typeof AppReportsReportStatisticsUserRoute;
+  '/reportStatistics/user-feedback': typeof AppReportsReportStatisticsUserFeedbackRoute;
+  '/reportStatistics/user-keyword': typeof AppReportsReportStatisticsUserKeywordRoute;
   '/reportStatistics/user-operate': typeof AppReportsReportStatisticsUserOperateRoute;
+  '/reportStatistics/user-summary': typeof AppReportsReportStatisticsUserSummaryRoute;
+  '/reportStatistics/user-task': typeof AppReportsReportStatisticsUserTaskRoute;
   '/reportStatistics/wiki': typeof AppReportsReportStatisticsWikiRoute;
   '/video/create': typeof AppVideoVideoCreateRoute;
   '/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
@@ -561,7 +593,11 @@ export interface FileRoutesByTo {
   '/reportStatistics/library': typeof AppReportsReportStatisticsLibraryRoute;
   '/reportStatistics/searchLog': typeof AppReportsReportStatisticsSearchLogRoute;
   '/reportStatistics/user': typeof AppReportsReportStatisticsUserRoute;
+  '/reportStatistics/user-feedback': typeof AppReportsReportStatisticsUserFeedbackRoute;
+  '/reportStatistics/user-keyword': typeof AppReportsReportStatisticsUserKeywordRoute;
   '/reportStatistics/user-operate': typeof AppReportsReportStatisticsUserOperateRoute;
+  '/reportStatistics/user-summary': typeof AppReportsReportStatisticsUserSummaryRoute;
+  '/reportStatistics/user-task': typeof AppReportsReportStatisticsUserTaskRoute;
   '/reportStatistics/wiki': typeof AppReportsReportStatisticsWikiRoute;
   '/video/create': typeof AppVideoVideoCreateRoute;
   '/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
@@ -635,7 +671,11 @@ export interface FileRoutesById {
   '/_app/_reports/reportStatistics/library': typeof AppReportsReportStatisticsLibraryRoute;
   '/_app/_reports/reportStatistics/searchLog': typeof AppReportsReportStatisticsSearchLogRoute;
   '/_app/_reports/reportStatistics/user': typeof AppReportsReportStatisticsUserRoute;
+  '/_app/_reports/reportStatistics/user-feedback': typeof AppReportsReportStatisticsUserFeedbackRoute;
+  '/_app/_reports/reportStatistics/user-keyword': typeof AppReportsReportStatisticsUserKeywordRoute;
   '/_app/_reports/reportStatistics/user-operate': typeof AppReportsReportStatisticsUserOperateRoute;
+  '/_app/_reports/reportStatistics/user-summary': typeof AppReportsReportStatisticsUserSummaryRoute;
+  '/_app/_reports/reportStatistics/user-task': typeof AppReportsReportStatisticsUserTaskRoute;
   '/_app/_reports/reportStatistics/wiki': typeof AppReportsReportStatisticsWikiRoute;
   '/_app/_video/video/create': typeof AppVideoVideoCreateRoute;
   '/_app/_video/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
@@ -704,7 +744,11 @@ export interface FileRouteTypes {
     | '/reportStatistics/library'
     | '/reportStatistics/searchLog'
     | '/reportStatistics/user'
+    | '/reportStatistics/user-feedback'
+    | '/reportStatistics/user-keyword'
     | '/reportStatistics/user-operate'
+    | '/reportStatistics/user-summary'
+    | '/reportStatistics/user-task'
     | '/reportStatistics/wiki'
     | '/video/create'
     | '/video/hotTopicsAndUpdate'
@@ -769,7 +813,11 @@ export interface FileRouteTypes {
     | '/reportStatistics/library'
     | '/reportStatistics/searchLog'
     | '/reportStatistics/user'
+    | '/reportStatistics/user-feedback'
+    | '/reportStatistics/user-keyword'
     | '/reportStatistics/user-operate'
+    | '/reportStatistics/user-summary'
+    | '/reportStatistics/user-task'
     | '/reportStatistics/wiki'
     | '/video/create'
     | '/video/hotTopicsAndUpdate'
@@ -842,7 +890,11 @@ export interface FileRouteTypes {
     | '/_app/_reports/reportStatistics/library'
     | '/_app/_reports/reportStatistics/searchLog'
     | '/_app/_reports/reportStatistics/user'
+    | '/_app/_reports/reportStatistics/user-feedback'
+    | '/_app/_reports/reportStatistics/user-keyword'
     | '/_app/_reports/reportStatistics/user-operate'
+    | '/_app/_reports/reportStatistics/user-summary'
+    | '/_app/_reports/reportStatistics/user-task'
     | '/_app/_reports/reportStatistics/wiki'
     | '/_app/_video/video/create'
     | '/_app/_video/video/hotTopicsAndUpdate'
@@ -1260,11 +1312,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReportsReportStatisticsUserRouteImport;
       parentRoute: typeof AppReportsReportStatisticsRoute;
     };
+    '/_app/_reports/reportStatistics/user-feedback': {
+      id: '/_app/_reports/reportStatistics/user-feedback';
+      path: '/user-feedback';
+      fullPath: '/reportStatistics/user-feedback';
+      preLoaderRoute: typeof AppReportsReportStatisticsUserFeedbackRouteImport;
+      parentRoute: typeof AppReportsReportStatisticsRoute;
+    };
+    '/_app/_reports/reportStatistics/user-keyword': {
+      id: '/_app/_reports/reportStatistics/user-keyword';
+      path: '/user-keyword';
+      fullPath: '/reportStatistics/user-keyword';
+      preLoaderRoute: typeof AppReportsReportStatisticsUserKeywordRouteImport;
+      parentRoute: typeof AppReportsReportStatisticsRoute;
+    };
     '/_app/_reports/reportStatistics/user-operate': {
       id: '/_app/_reports/reportStatistics/user-operate';
       path: '/user-operate';
       fullPath: '/reportStatistics/user-operate';
       preLoaderRoute: typeof AppReportsReportStatisticsUserOperateRouteImport;
+      parentRoute: typeof AppReportsReportStatisticsRoute;
+    };
+    '/_app/_reports/reportStatistics/user-summary': {
+      id: '/_app/_reports/reportStatistics/user-summary';
+      path: '/user-summary';
+      fullPath: '/reportStatistics/user-summary';
+      preLoaderRoute: typeof AppReportsReportStatisticsUserSummaryRouteImport;
+      parentRoute: typeof AppReportsReportStatisticsRoute;
+    };
+    '/_app/_reports/reportStatistics/user-task': {
+      id: '/_app/_reports/reportStatistics/user-task';
+      path: '/user-task';
+      fullPath: '/reportStatistics/user-task';
+      preLoaderRoute: typeof AppReportsReportStatisticsUserTaskRouteImport;
       parentRoute: typeof AppReportsReportStatisticsRoute;
     };
     '/_app/_reports/reportStatistics/wiki': {
@@ -1420,7 +1500,11 @@ interface AppReportsReportStatisticsRouteChildren {
   AppReportsReportStatisticsLibraryRoute: typeof AppReportsReportStatisticsLibraryRoute;
   AppReportsReportStatisticsSearchLogRoute: typeof AppReportsReportStatisticsSearchLogRoute;
   AppReportsReportStatisticsUserRoute: typeof AppReportsReportStatisticsUserRoute;
+  AppReportsReportStatisticsUserFeedbackRoute: typeof AppReportsReportStatisticsUserFeedbackRoute;
+  AppReportsReportStatisticsUserKeywordRoute: typeof AppReportsReportStatisticsUserKeywordRoute;
   AppReportsReportStatisticsUserOperateRoute: typeof AppReportsReportStatisticsUserOperateRoute;
+  AppReportsReportStatisticsUserSummaryRoute: typeof AppReportsReportStatisticsUserSummaryRoute;
+  AppReportsReportStatisticsUserTaskRoute: typeof AppReportsReportStatisticsUserTaskRoute;
   AppReportsReportStatisticsWikiRoute: typeof AppReportsReportStatisticsWikiRoute;
   AppReportsReportStatisticsIndexRoute: typeof AppReportsReportStatisticsIndexRoute;
 }
@@ -1434,8 +1518,16 @@ const AppReportsReportStatisticsRouteChildren: AppReportsReportStatisticsRouteCh
     AppReportsReportStatisticsSearchLogRoute:
       AppReportsReportStatisticsSearchLogRoute,
     AppReportsReportStatisticsUserRoute: AppReportsReportStatisticsUserRoute,
+    AppReportsReportStatisticsUserFeedbackRoute:
+      AppReportsReportStatisticsUserFeedbackRoute,
+    AppReportsReportStatisticsUserKeywordRoute:
+      AppReportsReportStatisticsUserKeywordRoute,
     AppReportsReportStatisticsUserOperateRoute:
       AppReportsReportStatisticsUserOperateRoute,
+    AppReportsReportStatisticsUserSummaryRoute:
+      AppReportsReportStatisticsUserSummaryRoute,
+    AppReportsReportStatisticsUserTaskRoute:
+      AppReportsReportStatisticsUserTaskRoute,
     AppReportsReportStatisticsWikiRoute: AppReportsReportStatisticsWikiRoute,
     AppReportsReportStatisticsIndexRoute: AppReportsReportStatisticsIndexRoute,
   };

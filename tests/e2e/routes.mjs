@@ -114,7 +114,11 @@ export function routeSamples(ids) {
     '/reportStatistics/user': ['/reportStatistics/user', '/reportStatistics/user?sort=views&desc=true'],
     '/reportStatistics/wiki': ['/reportStatistics/wiki', '/reportStatistics/wiki?tab=unread'],
     '/reportStatistics/library': ['/reportStatistics/library', '/reportStatistics/library?tab=labels'],
-    '/reportStatistics/user-operate': ['/reportStatistics/user-operate'],
+    '/reportStatistics/user-operate': ['/reportStatistics/user-operate', '/reportStatistics/user-operate?action=search'],
+    '/reportStatistics/user-keyword': ['/reportStatistics/user-keyword', '/reportStatistics/user-keyword?granularity=week'],
+    '/reportStatistics/user-feedback': ['/reportStatistics/user-feedback', '/reportStatistics/user-feedback?handled=false'],
+    '/reportStatistics/user-task': ['/reportStatistics/user-task', '/reportStatistics/user-task?tab=groups'],
+    '/reportStatistics/user-summary': ['/reportStatistics/user-summary', '/reportStatistics/user-summary?userId=1'],
     '/reportStatistics/exam': ['/reportStatistics/exam'],
   };
 }

@@ -12,7 +12,7 @@ interface ColumnChooserProps {
 /** Which of a report table's columns show; remembered with the widths. */
 export function ColumnChooser({ columns, value, onChange, onReset }: ColumnChooserProps) {
   return (
-    <Popover position="bottom-end" shadow="md" withArrow>
+    <Popover position="bottom-end" shadow="md" withArrow hideDetached={false}>
       <Popover.Target>
         <Button variant="default" size="xs">
           显示列

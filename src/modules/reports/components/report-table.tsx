@@ -180,18 +180,14 @@ export function ReportTable<Row extends ReportRow>(props: ReportTableProps<Row>)
                 ))}
               </Table.Tr>
             ))}
-            {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {props.loading ? '加载中…' : '所选范围内没有数据'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md" fz="sm">
+          {props.loading ? '加载中…' : '所选范围内没有数据'}
+        </Text>
+      ) : null}
       {pages > 1 ? (
         <Group justify="flex-end" mt="sm">
           <Pagination

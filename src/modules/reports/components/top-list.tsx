@@ -5,7 +5,8 @@ interface TopListProps {
   title: string;
   unit: string;
   items: { key: string; name: string; count: number }[];
-  onDrill: (key: string, name: string) => void;
+  /** Opens the rows behind a count; without it the counts are plain numbers. */
+  onDrill?: (key: string, name: string) => void;
 }
 
 /** A ranked top list; each count opens the rows behind it. */
@@ -29,13 +30,19 @@ export function TopList({ title, unit, items, onDrill }: TopListProps) {
               <Text fz="sm" className={classes.name} title={item.name}>
                 {item.name}
               </Text>
-              <UnstyledButton
-                className={classes.count}
-                onClick={() => onDrill(item.key, item.name)}
-                aria-label={`${item.name} ${item.count.toLocaleString('zh-CN')} ${unit}，查看明细`}
-              >
-                {item.count.toLocaleString('zh-CN')}
-              </UnstyledButton>
+              {onDrill ? (
+                <UnstyledButton
+                  className={classes.count}
+                  onClick={() => onDrill(item.key, item.name)}
+                  aria-label={`${item.name} ${item.count.toLocaleString('zh-CN')} ${unit}，查看明细`}
+                >
+                  {item.count.toLocaleString('zh-CN')}
+                </UnstyledButton>
+              ) : (
+                <Text fz="sm" className={classes.plain} aria-label={`${item.count.toLocaleString('zh-CN')} ${unit}`}>
+                  {item.count.toLocaleString('zh-CN')}
+                </Text>
+              )}
             </Group>
           ))}
         </Stack>

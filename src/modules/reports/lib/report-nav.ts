@@ -13,6 +13,10 @@ export const READY_REPORT_ROUTES: ReadonlySet<string> = new Set([
   'searchLog',
   'exam',
   'user-operate',
+  'user-keyword',
+  'user-feedback',
+  'user-task',
+  'user-summary',
 ]);
 
 export const REPORT_NAV = REPORT_PAGES.filter((p) => READY_REPORT_ROUTES.has(p.route)).map((p) => ({

@@ -59,7 +59,7 @@ describe('report export', () => {
 
   it('streams the current filters to a file, showing rows received, and saves it under the server name', async () => {
     emptySearchLog();
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const exp = streamedExport(new Promise<void>((r) => (release = r)));
     await signInAs('admin');
     const app = await renderApp(

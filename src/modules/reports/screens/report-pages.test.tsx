@@ -1,5 +1,7 @@
+import { userId } from '@server-test/knowledge/factory';
 import { screen, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
+import { runtime } from '@/test/runtime';
 
 // jsdom has no canvas for ECharts: the drawing is replaced by a list of what it would draw.
 vi.mock('../components/echart', () => ({
@@ -20,7 +22,10 @@ describe('report pages against the server', () => {
     ['/reportStatistics/wiki', '词条统计', '词条统计（按条目）'],
     ['/reportStatistics/library?tab=labels', '文档统计', '文档统计（按标签）'],
     ['/reportStatistics/wiki?tab=unread', '词条统计', '词条统计（未被阅读）'],
-    ['/reportStatistics/user-operate', '操作记录', '操作记录'],
+    ['/reportStatistics/user-operate?action=search', '操作记录', '操作记录'],
+    ['/reportStatistics/user-keyword?granularity=week', '用户关键词', '关键词'],
+    ['/reportStatistics/user-feedback?handled=false', '用户反馈', '反馈记录'],
+    ['/reportStatistics/user-task?tab=groups', '任务统计', '任务统计（按部门）'],
   ])('%s', async (path, heading, table) => {
     await signInAs('admin');
     await renderApp(path);
@@ -41,6 +46,16 @@ describe('report pages against the server', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await app.user.click(totals);
     expect(await screen.findByRole('dialog', { name: '明细：浏览' })).toBeTruthy();
+  });
+
+  it("shows one person's year once a person is picked", async () => {
+    const id = await userId(runtime(), 'zhangsan');
+    await signInAs('admin');
+    await renderApp(`/reportStatistics/user-summary?userId=${id}&period=year`);
+    expect(await screen.findByText(/^张三（/)).toBeTruthy();
+    expect(await screen.findByRole('list', { name: '每月走势' })).toBeTruthy();
+    expect(screen.getByText('活跃天数')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the exam report as not yet available, with no numbers', async () => {

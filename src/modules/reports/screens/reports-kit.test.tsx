@@ -1,5 +1,4 @@
 import { CODE_OK } from '@contract/envelope';
-import { reportExport } from '@contract/reports-export';
 import { reportDrill } from '@contract/reports-overview';
 import { reportSearchLog } from '@contract/reports-search';
 import { userId } from '@server-test/knowledge/factory';
