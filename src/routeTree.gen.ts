@@ -19,7 +19,6 @@ import { Route as TansferPageRouteImport } from './routes/tansferPage';
 import { Route as AppChar91indexChar93RouteImport } from './routes/_app/[index]';
 import { Route as AppApprovalRouteImport } from './routes/_app/_approval';
 import { Route as AppLibraryRouteImport } from './routes/_app/_library';
-import { Route as AppReportsRouteImport } from './routes/_app/_reports';
 import { Route as AppVideoRouteImport } from './routes/_app/_video';
 import { Route as AppWikiRouteImport } from './routes/_app/_wiki';
 import { Route as AppAccountRouteImport } from './routes/_app/account';
@@ -30,12 +29,12 @@ import { Route as AppIndexTYRouteImport } from './routes/_app/indexTY';
 import { Route as AppMoreNoticeRouteImport } from './routes/_app/moreNotice';
 import { Route as AppNoticeDetailsRouteImport } from './routes/_app/noticeDetails';
 import { Route as AppPrintPreviewRouteImport } from './routes/_app/printPreview';
+import { Route as AppReportStatisticsRouteImport } from './routes/_app/reportStatistics';
 import { Route as AppSearchRouteImport } from './routes/_app/search';
 import { Route as DetailSmallChartNameRouteImport } from './routes/detail-small-chart/$name';
 import { Route as AppApprovalApprovalRouteImport } from './routes/_app/_approval/approval';
 import { Route as AppLibraryDetailDfzRouteImport } from './routes/_app/_library/detailDfz';
 import { Route as AppLibraryIndexDFRouteImport } from './routes/_app/_library/indexDF';
-import { Route as AppReportsReportStatisticsRouteImport } from './routes/_app/_reports/reportStatistics';
 import { Route as AppWikiKnowledgeCompareRouteImport } from './routes/_app/_wiki/knowledge-compare';
 import { Route as AppWikiListNewRouteImport } from './routes/_app/_wiki/listNew';
 import { Route as AppAccountCollectionsRouteImport } from './routes/_app/account/collections';
@@ -53,23 +52,12 @@ import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-
 import { Route as AppMessageTaskIndexRouteImport } from './routes/_app/message-task/index';
 import { Route as AppMessageTaskTabRouteImport } from './routes/_app/message-task/$tab';
 import { Route as AppMessageTaskNewRouteImport } from './routes/_app/message-task/new';
+import { Route as AppReportStatisticsPageRouteImport } from './routes/_app/reportStatistics/$page';
 import { Route as AppLibraryLibraryIndexRouteImport } from './routes/_app/_library/library/index';
 import { Route as AppLibraryLibraryCreate1RouteImport } from './routes/_app/_library/library/create1';
 import { Route as AppLibraryLibraryDfzRouteImport } from './routes/_app/_library/library/dfz';
 import { Route as AppLibraryLibraryHotTopicsAndUpdateRouteImport } from './routes/_app/_library/library/hotTopicsAndUpdate';
 import { Route as AppLibraryLibraryRecycleRouteImport } from './routes/_app/_library/library/recycle';
-import { Route as AppReportsReportStatisticsIndexRouteImport } from './routes/_app/_reports/reportStatistics/index';
-import { Route as AppReportsReportStatisticsAllRouteImport } from './routes/_app/_reports/reportStatistics/all';
-import { Route as AppReportsReportStatisticsExamRouteImport } from './routes/_app/_reports/reportStatistics/exam';
-import { Route as AppReportsReportStatisticsLibraryRouteImport } from './routes/_app/_reports/reportStatistics/library';
-import { Route as AppReportsReportStatisticsSearchLogRouteImport } from './routes/_app/_reports/reportStatistics/searchLog';
-import { Route as AppReportsReportStatisticsUserRouteImport } from './routes/_app/_reports/reportStatistics/user';
-import { Route as AppReportsReportStatisticsUserFeedbackRouteImport } from './routes/_app/_reports/reportStatistics/user-feedback';
-import { Route as AppReportsReportStatisticsUserKeywordRouteImport } from './routes/_app/_reports/reportStatistics/user-keyword';
-import { Route as AppReportsReportStatisticsUserOperateRouteImport } from './routes/_app/_reports/reportStatistics/user-operate';
-import { Route as AppReportsReportStatisticsUserSummaryRouteImport } from './routes/_app/_reports/reportStatistics/user-summary';
-import { Route as AppReportsReportStatisticsUserTaskRouteImport } from './routes/_app/_reports/reportStatistics/user-task';
-import { Route as AppReportsReportStatisticsWikiRouteImport } from './routes/_app/_reports/reportStatistics/wiki';
 import { Route as AppVideoVideoIndexRouteImport } from './routes/_app/_video/video/index';
 import { Route as AppVideoVideoCreateRouteImport } from './routes/_app/_video/video/create';
 import { Route as AppVideoVideoHotTopicsAndUpdateRouteImport } from './routes/_app/_video/video/hotTopicsAndUpdate';
@@ -132,10 +120,6 @@ const AppLibraryRoute = AppLibraryRouteImport.update({
   id: '/_library',
   getParentRoute: () => AppRoute,
 } as any);
-const AppReportsRoute = AppReportsRouteImport.update({
-  id: '/_reports',
-  getParentRoute: () => AppRoute,
-} as any);
 const AppVideoRoute = AppVideoRouteImport.update({
   id: '/_video',
   getParentRoute: () => AppRoute,
@@ -184,6 +168,11 @@ const AppPrintPreviewRoute = AppPrintPreviewRouteImport.update({
   path: '/printPreview',
   getParentRoute: () => AppRoute,
 } as any);
+const AppReportStatisticsRoute = AppReportStatisticsRouteImport.update({
+  id: '/reportStatistics',
+  path: '/reportStatistics',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppSearchRoute = AppSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -209,12 +198,6 @@ const AppLibraryIndexDFRoute = AppLibraryIndexDFRouteImport.update({
   path: '/indexDF',
   getParentRoute: () => AppLibraryRoute,
 } as any);
-const AppReportsReportStatisticsRoute =
-  AppReportsReportStatisticsRouteImport.update({
-    id: '/reportStatistics',
-    path: '/reportStatistics',
-    getParentRoute: () => AppReportsRoute,
-  } as any);
 const AppWikiKnowledgeCompareRoute = AppWikiKnowledgeCompareRouteImport.update({
   id: '/knowledge-compare',
   path: '/knowledge-compare',
@@ -301,6 +284,11 @@ const AppMessageTaskNewRoute = AppMessageTaskNewRouteImport.update({
   path: '/message-task/new',
   getParentRoute: () => AppRoute,
 } as any);
+const AppReportStatisticsPageRoute = AppReportStatisticsPageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
+  getParentRoute: () => AppReportStatisticsRoute,
+} as any);
 const AppLibraryLibraryIndexRoute = AppLibraryLibraryIndexRouteImport.update({
   id: '/library/',
   path: '/library/',
@@ -328,78 +316,6 @@ const AppLibraryLibraryRecycleRoute =
     id: '/library/recycle',
     path: '/library/recycle',
     getParentRoute: () => AppLibraryRoute,
-  } as any);
-const AppReportsReportStatisticsIndexRoute =
-  AppReportsReportStatisticsIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppReportsReportStatisticsRoute,
-  } as any);
-const AppReportsReportStatisticsAllRoute =
-  AppReportsReportStatisticsAllRouteImport.update({
-    id: '/all',
-    path: '/all',
-    getParentRoute: () => AppReportsReportStatisticsRoute,
-  } as any);
-const AppReportsReportStatisticsExamRoute =
-  AppReportsReportStatisticsExamRouteImport.update({
-    id: '/exam',
-    path: '/exam',
-    getParentRoute: () => AppReportsReportStatisticsRoute,
-  } as any);
-const AppReportsReportStatisticsLibraryRoute =
-  AppReportsReportStatisticsLibraryRouteImport.update({
-    id: '/library',
-    path: '/library',
-    getParentRoute: () => AppReportsReportStatisticsRoute,
-  } as any);
-const AppReportsReportStatisticsSearchLogRoute =
-  AppReportsReportStatisticsSearchLogRouteImport.update({
-    id: '/searchLog',
-    path: '/searchLog',
-    getParentRoute: () => AppReportsReportStatisticsRoute,
-  } as any);
-const AppReportsReportStatisticsUserRoute =
-  AppReportsReportStatisticsUserRouteImport.update({
-    id: '/user',
-    path: '/user',
-    getParentRoute: () => AppReportsReportStatisticsRoute,
-  } as any);
-const AppReportsReportStatisticsUserFeedbackRoute =
-  AppReportsReportStatisticsUserFeedbackRouteImport.update({
-    id: '/user-feedback',
-    path: '/user-feedback',
-    getParentRoute: () => AppReportsReportStatisticsRoute,
-  } as any);
-const AppReportsReportStatisticsUserKeywordRoute =
-  AppReportsReportStatisticsUserKeywordRouteImport.update({
-    id: '/user-keyword',
-    path: '/user-keyword',
-    getParentRoute: () => AppReportsReportStatisticsRoute,
-  } as any);
-const AppReportsReportStatisticsUserOperateRoute =
-  AppReportsReportStatisticsUserOperateRouteImport.update({
-    id: '/user-operate',
-    path: '/user-operate',
-    getParentRoute: () => AppReportsReportStatisticsRoute,
-  } as any);
-const AppReportsReportStatisticsUserSummaryRoute =
-  AppReportsReportStatisticsUserSummaryRouteImport.update({
-    id: '/user-summary',
-    path: '/user-summary',
-    getParentRoute: () => AppReportsReportStatisticsRoute,
-  } as any);
-const AppReportsReportStatisticsUserTaskRoute =
-  AppReportsReportStatisticsUserTaskRouteImport.update({
-    id: '/user-task',
-    path: '/user-task',
-    getParentRoute: () => AppReportsReportStatisticsRoute,
-  } as any);
-const AppReportsReportStatisticsWikiRoute =
-  AppReportsReportStatisticsWikiRouteImport.update({
-    id: '/wiki',
-    path: '/wiki',
-    getParentRoute: () => AppReportsReportStatisticsRoute,
   } as any);
 const AppVideoVideoIndexRoute = AppVideoVideoIndexRouteImport.update({
   id: '/video/',
@@ -492,12 +408,12 @@ export interface FileRoutesByFullPath {
   '/moreNotice': typeof AppMoreNoticeRoute;
   '/noticeDetails': typeof AppNoticeDetailsRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
+  '/reportStatistics': typeof AppReportStatisticsRouteWithChildren;
   '/search': typeof AppSearchRoute;
   '/detail-small-chart/$name': typeof DetailSmallChartNameRoute;
   '/approval': typeof AppApprovalApprovalRoute;
   '/detailDfz': typeof AppLibraryDetailDfzRoute;
   '/indexDF': typeof AppLibraryIndexDFRoute;
-  '/reportStatistics': typeof AppReportsReportStatisticsRouteWithChildren;
   '/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/listNew': typeof AppWikiListNewRoute;
   '/account/collections': typeof AppAccountCollectionsRoute;
@@ -513,23 +429,13 @@ export interface FileRoutesByFullPath {
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
   '/message-task/new': typeof AppMessageTaskNewRoute;
+  '/reportStatistics/$page': typeof AppReportStatisticsPageRoute;
   '/detail/': typeof AppDetailIndexRoute;
   '/message-task/': typeof AppMessageTaskIndexRoute;
   '/library/create1': typeof AppLibraryLibraryCreate1Route;
   '/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
   '/library/recycle': typeof AppLibraryLibraryRecycleRoute;
-  '/reportStatistics/all': typeof AppReportsReportStatisticsAllRoute;
-  '/reportStatistics/exam': typeof AppReportsReportStatisticsExamRoute;
-  '/reportStatistics/library': typeof AppReportsReportStatisticsLibraryRoute;
-  '/reportStatistics/searchLog': typeof AppReportsReportStatisticsSearchLogRoute;
-  '/reportStatistics/user': typeof AppReportsReportStatisticsUserRoute;
-  '/reportStatistics/user-feedback': typeof AppReportsReportStatisticsUserFeedbackRoute;
-  '/reportStatistics/user-keyword': typeof AppReportsReportStatisticsUserKeywordRoute;
-  '/reportStatistics/user-operate': typeof AppReportsReportStatisticsUserOperateRoute;
-  '/reportStatistics/user-summary': typeof AppReportsReportStatisticsUserSummaryRoute;
-  '/reportStatistics/user-task': typeof AppReportsReportStatisticsUserTaskRoute;
-  '/reportStatistics/wiki': typeof AppReportsReportStatisticsWikiRoute;
   '/video/create': typeof AppVideoVideoCreateRoute;
   '/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
   '/video/recycle': typeof AppVideoVideoRecycleRoute;
@@ -540,7 +446,6 @@ export interface FileRoutesByFullPath {
   '/detail/chart/$name': typeof AppDetailChartNameRoute;
   '/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
   '/library/': typeof AppLibraryLibraryIndexRoute;
-  '/reportStatistics/': typeof AppReportsReportStatisticsIndexRoute;
   '/video/': typeof AppVideoVideoIndexRoute;
   '/list/': typeof AppWikiListIndexRoute;
   '/wiki/': typeof AppWikiWikiIndexRoute;
@@ -562,6 +467,7 @@ export interface FileRoutesByTo {
   '/moreNotice': typeof AppMoreNoticeRoute;
   '/noticeDetails': typeof AppNoticeDetailsRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
+  '/reportStatistics': typeof AppReportStatisticsRouteWithChildren;
   '/search': typeof AppSearchRoute;
   '/detail-small-chart/$name': typeof DetailSmallChartNameRoute;
   '/approval': typeof AppApprovalApprovalRoute;
@@ -582,23 +488,13 @@ export interface FileRoutesByTo {
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
   '/message-task/new': typeof AppMessageTaskNewRoute;
+  '/reportStatistics/$page': typeof AppReportStatisticsPageRoute;
   '/detail': typeof AppDetailIndexRoute;
   '/message-task': typeof AppMessageTaskIndexRoute;
   '/library/create1': typeof AppLibraryLibraryCreate1Route;
   '/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
   '/library/recycle': typeof AppLibraryLibraryRecycleRoute;
-  '/reportStatistics/all': typeof AppReportsReportStatisticsAllRoute;
-  '/reportStatistics/exam': typeof AppReportsReportStatisticsExamRoute;
-  '/reportStatistics/library': typeof AppReportsReportStatisticsLibraryRoute;
-  '/reportStatistics/searchLog': typeof AppReportsReportStatisticsSearchLogRoute;
-  '/reportStatistics/user': typeof AppReportsReportStatisticsUserRoute;
-  '/reportStatistics/user-feedback': typeof AppReportsReportStatisticsUserFeedbackRoute;
-  '/reportStatistics/user-keyword': typeof AppReportsReportStatisticsUserKeywordRoute;
-  '/reportStatistics/user-operate': typeof AppReportsReportStatisticsUserOperateRoute;
-  '/reportStatistics/user-summary': typeof AppReportsReportStatisticsUserSummaryRoute;
-  '/reportStatistics/user-task': typeof AppReportsReportStatisticsUserTaskRoute;
-  '/reportStatistics/wiki': typeof AppReportsReportStatisticsWikiRoute;
   '/video/create': typeof AppVideoVideoCreateRoute;
   '/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
   '/video/recycle': typeof AppVideoVideoRecycleRoute;
@@ -609,7 +505,6 @@ export interface FileRoutesByTo {
   '/detail/chart/$name': typeof AppDetailChartNameRoute;
   '/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
   '/library': typeof AppLibraryLibraryIndexRoute;
-  '/reportStatistics': typeof AppReportsReportStatisticsIndexRoute;
   '/video': typeof AppVideoVideoIndexRoute;
   '/list': typeof AppWikiListIndexRoute;
   '/wiki': typeof AppWikiWikiIndexRoute;
@@ -627,7 +522,6 @@ export interface FileRoutesById {
   '/tansferPage': typeof TansferPageRoute;
   '/_app/_approval': typeof AppApprovalRouteWithChildren;
   '/_app/_library': typeof AppLibraryRouteWithChildren;
-  '/_app/_reports': typeof AppReportsRouteWithChildren;
   '/_app/_video': typeof AppVideoRouteWithChildren;
   '/_app/_wiki': typeof AppWikiRouteWithChildren;
   '/_app/account': typeof AppAccountRouteWithChildren;
@@ -639,12 +533,12 @@ export interface FileRoutesById {
   '/_app/moreNotice': typeof AppMoreNoticeRoute;
   '/_app/noticeDetails': typeof AppNoticeDetailsRoute;
   '/_app/printPreview': typeof AppPrintPreviewRoute;
+  '/_app/reportStatistics': typeof AppReportStatisticsRouteWithChildren;
   '/_app/search': typeof AppSearchRoute;
   '/detail-small-chart/$name': typeof DetailSmallChartNameRoute;
   '/_app/_approval/approval': typeof AppApprovalApprovalRoute;
   '/_app/_library/detailDfz': typeof AppLibraryDetailDfzRoute;
   '/_app/_library/indexDF': typeof AppLibraryIndexDFRoute;
-  '/_app/_reports/reportStatistics': typeof AppReportsReportStatisticsRouteWithChildren;
   '/_app/_wiki/knowledge-compare': typeof AppWikiKnowledgeCompareRoute;
   '/_app/_wiki/listNew': typeof AppWikiListNewRoute;
   '/_app/account/collections': typeof AppAccountCollectionsRoute;
@@ -660,23 +554,13 @@ export interface FileRoutesById {
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/_app/message-task/$tab': typeof AppMessageTaskTabRoute;
   '/_app/message-task/new': typeof AppMessageTaskNewRoute;
+  '/_app/reportStatistics/$page': typeof AppReportStatisticsPageRoute;
   '/_app/detail/': typeof AppDetailIndexRoute;
   '/_app/message-task/': typeof AppMessageTaskIndexRoute;
   '/_app/_library/library/create1': typeof AppLibraryLibraryCreate1Route;
   '/_app/_library/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/_app/_library/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
   '/_app/_library/library/recycle': typeof AppLibraryLibraryRecycleRoute;
-  '/_app/_reports/reportStatistics/all': typeof AppReportsReportStatisticsAllRoute;
-  '/_app/_reports/reportStatistics/exam': typeof AppReportsReportStatisticsExamRoute;
-  '/_app/_reports/reportStatistics/library': typeof AppReportsReportStatisticsLibraryRoute;
-  '/_app/_reports/reportStatistics/searchLog': typeof AppReportsReportStatisticsSearchLogRoute;
-  '/_app/_reports/reportStatistics/user': typeof AppReportsReportStatisticsUserRoute;
-  '/_app/_reports/reportStatistics/user-feedback': typeof AppReportsReportStatisticsUserFeedbackRoute;
-  '/_app/_reports/reportStatistics/user-keyword': typeof AppReportsReportStatisticsUserKeywordRoute;
-  '/_app/_reports/reportStatistics/user-operate': typeof AppReportsReportStatisticsUserOperateRoute;
-  '/_app/_reports/reportStatistics/user-summary': typeof AppReportsReportStatisticsUserSummaryRoute;
-  '/_app/_reports/reportStatistics/user-task': typeof AppReportsReportStatisticsUserTaskRoute;
-  '/_app/_reports/reportStatistics/wiki': typeof AppReportsReportStatisticsWikiRoute;
   '/_app/_video/video/create': typeof AppVideoVideoCreateRoute;
   '/_app/_video/video/hotTopicsAndUpdate': typeof AppVideoVideoHotTopicsAndUpdateRoute;
   '/_app/_video/video/recycle': typeof AppVideoVideoRecycleRoute;
@@ -687,7 +571,6 @@ export interface FileRoutesById {
   '/_app/detail/chart/$name': typeof AppDetailChartNameRoute;
   '/_app/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
   '/_app/_library/library/': typeof AppLibraryLibraryIndexRoute;
-  '/_app/_reports/reportStatistics/': typeof AppReportsReportStatisticsIndexRoute;
   '/_app/_video/video/': typeof AppVideoVideoIndexRoute;
   '/_app/_wiki/list/': typeof AppWikiListIndexRoute;
   '/_app/_wiki/wiki/': typeof AppWikiWikiIndexRoute;
@@ -712,12 +595,12 @@ export interface FileRouteTypes {
     | '/moreNotice'
     | '/noticeDetails'
     | '/printPreview'
+    | '/reportStatistics'
     | '/search'
     | '/detail-small-chart/$name'
     | '/approval'
     | '/detailDfz'
     | '/indexDF'
-    | '/reportStatistics'
     | '/knowledge-compare'
     | '/listNew'
     | '/account/collections'
@@ -733,23 +616,13 @@ export interface FileRouteTypes {
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
     | '/message-task/new'
+    | '/reportStatistics/$page'
     | '/detail/'
     | '/message-task/'
     | '/library/create1'
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
     | '/library/recycle'
-    | '/reportStatistics/all'
-    | '/reportStatistics/exam'
-    | '/reportStatistics/library'
-    | '/reportStatistics/searchLog'
-    | '/reportStatistics/user'
-    | '/reportStatistics/user-feedback'
-    | '/reportStatistics/user-keyword'
-    | '/reportStatistics/user-operate'
-    | '/reportStatistics/user-summary'
-    | '/reportStatistics/user-task'
-    | '/reportStatistics/wiki'
     | '/video/create'
     | '/video/hotTopicsAndUpdate'
     | '/video/recycle'
@@ -760,7 +633,6 @@ export interface FileRouteTypes {
     | '/detail/chart/$name'
     | '/exam-class/schoolAdmin/$'
     | '/library/'
-    | '/reportStatistics/'
     | '/video/'
     | '/list/'
     | '/wiki/'
@@ -782,6 +654,7 @@ export interface FileRouteTypes {
     | '/moreNotice'
     | '/noticeDetails'
     | '/printPreview'
+    | '/reportStatistics'
     | '/search'
     | '/detail-small-chart/$name'
     | '/approval'
@@ -802,23 +675,13 @@ export interface FileRouteTypes {
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
     | '/message-task/new'
+    | '/reportStatistics/$page'
     | '/detail'
     | '/message-task'
     | '/library/create1'
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
     | '/library/recycle'
-    | '/reportStatistics/all'
-    | '/reportStatistics/exam'
-    | '/reportStatistics/library'
-    | '/reportStatistics/searchLog'
-    | '/reportStatistics/user'
-    | '/reportStatistics/user-feedback'
-    | '/reportStatistics/user-keyword'
-    | '/reportStatistics/user-operate'
-    | '/reportStatistics/user-summary'
-    | '/reportStatistics/user-task'
-    | '/reportStatistics/wiki'
     | '/video/create'
     | '/video/hotTopicsAndUpdate'
     | '/video/recycle'
@@ -829,7 +692,6 @@ export interface FileRouteTypes {
     | '/detail/chart/$name'
     | '/exam-class/schoolAdmin/$'
     | '/library'
-    | '/reportStatistics'
     | '/video'
     | '/list'
     | '/wiki'
@@ -846,7 +708,6 @@ export interface FileRouteTypes {
     | '/tansferPage'
     | '/_app/_approval'
     | '/_app/_library'
-    | '/_app/_reports'
     | '/_app/_video'
     | '/_app/_wiki'
     | '/_app/account'
@@ -858,12 +719,12 @@ export interface FileRouteTypes {
     | '/_app/moreNotice'
     | '/_app/noticeDetails'
     | '/_app/printPreview'
+    | '/_app/reportStatistics'
     | '/_app/search'
     | '/detail-small-chart/$name'
     | '/_app/_approval/approval'
     | '/_app/_library/detailDfz'
     | '/_app/_library/indexDF'
-    | '/_app/_reports/reportStatistics'
     | '/_app/_wiki/knowledge-compare'
     | '/_app/_wiki/listNew'
     | '/_app/account/collections'
@@ -879,23 +740,13 @@ export interface FileRouteTypes {
     | '/_app/exam-class/schoolAdmin'
     | '/_app/message-task/$tab'
     | '/_app/message-task/new'
+    | '/_app/reportStatistics/$page'
     | '/_app/detail/'
     | '/_app/message-task/'
     | '/_app/_library/library/create1'
     | '/_app/_library/library/dfz'
     | '/_app/_library/library/hotTopicsAndUpdate'
     | '/_app/_library/library/recycle'
-    | '/_app/_reports/reportStatistics/all'
-    | '/_app/_reports/reportStatistics/exam'
-    | '/_app/_reports/reportStatistics/library'
-    | '/_app/_reports/reportStatistics/searchLog'
-    | '/_app/_reports/reportStatistics/user'
-    | '/_app/_reports/reportStatistics/user-feedback'
-    | '/_app/_reports/reportStatistics/user-keyword'
-    | '/_app/_reports/reportStatistics/user-operate'
-    | '/_app/_reports/reportStatistics/user-summary'
-    | '/_app/_reports/reportStatistics/user-task'
-    | '/_app/_reports/reportStatistics/wiki'
     | '/_app/_video/video/create'
     | '/_app/_video/video/hotTopicsAndUpdate'
     | '/_app/_video/video/recycle'
@@ -906,7 +757,6 @@ export interface FileRouteTypes {
     | '/_app/detail/chart/$name'
     | '/_app/exam-class/schoolAdmin/$'
     | '/_app/_library/library/'
-    | '/_app/_reports/reportStatistics/'
     | '/_app/_video/video/'
     | '/_app/_wiki/list/'
     | '/_app/_wiki/wiki/'
@@ -997,13 +847,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLibraryRouteImport;
       parentRoute: typeof AppRoute;
     };
-    '/_app/_reports': {
-      id: '/_app/_reports';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AppReportsRouteImport;
-      parentRoute: typeof AppRoute;
-    };
     '/_app/_video': {
       id: '/_app/_video';
       path: '';
@@ -1074,6 +917,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPrintPreviewRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/reportStatistics': {
+      id: '/_app/reportStatistics';
+      path: '/reportStatistics';
+      fullPath: '/reportStatistics';
+      preLoaderRoute: typeof AppReportStatisticsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/search': {
       id: '/_app/search';
       path: '/search';
@@ -1108,13 +958,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/indexDF';
       preLoaderRoute: typeof AppLibraryIndexDFRouteImport;
       parentRoute: typeof AppLibraryRoute;
-    };
-    '/_app/_reports/reportStatistics': {
-      id: '/_app/_reports/reportStatistics';
-      path: '/reportStatistics';
-      fullPath: '/reportStatistics';
-      preLoaderRoute: typeof AppReportsReportStatisticsRouteImport;
-      parentRoute: typeof AppReportsRoute;
     };
     '/_app/_wiki/knowledge-compare': {
       id: '/_app/_wiki/knowledge-compare';
@@ -1235,6 +1078,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMessageTaskNewRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/reportStatistics/$page': {
+      id: '/_app/reportStatistics/$page';
+      path: '/$page';
+      fullPath: '/reportStatistics/$page';
+      preLoaderRoute: typeof AppReportStatisticsPageRouteImport;
+      parentRoute: typeof AppReportStatisticsRoute;
+    };
     '/_app/_library/library/': {
       id: '/_app/_library/library/';
       path: '/library';
@@ -1269,90 +1119,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/library/recycle';
       preLoaderRoute: typeof AppLibraryLibraryRecycleRouteImport;
       parentRoute: typeof AppLibraryRoute;
-    };
-    '/_app/_reports/reportStatistics/': {
-      id: '/_app/_reports/reportStatistics/';
-      path: '/';
-      fullPath: '/reportStatistics/';
-      preLoaderRoute: typeof AppReportsReportStatisticsIndexRouteImport;
-      parentRoute: typeof AppReportsReportStatisticsRoute;
-    };
-    '/_app/_reports/reportStatistics/all': {
-      id: '/_app/_reports/reportStatistics/all';
-      path: '/all';
-      fullPath: '/reportStatistics/all';
-      preLoaderRoute: typeof AppReportsReportStatisticsAllRouteImport;
-      parentRoute: typeof AppReportsReportStatisticsRoute;
-    };
-    '/_app/_reports/reportStatistics/exam': {
-      id: '/_app/_reports/reportStatistics/exam';
-      path: '/exam';
-      fullPath: '/reportStatistics/exam';
-      preLoaderRoute: typeof AppReportsReportStatisticsExamRouteImport;
-      parentRoute: typeof AppReportsReportStatisticsRoute;
-    };
-    '/_app/_reports/reportStatistics/library': {
-      id: '/_app/_reports/reportStatistics/library';
-      path: '/library';
-      fullPath: '/reportStatistics/library';
-      preLoaderRoute: typeof AppReportsReportStatisticsLibraryRouteImport;
-      parentRoute: typeof AppReportsReportStatisticsRoute;
-    };
-    '/_app/_reports/reportStatistics/searchLog': {
-      id: '/_app/_reports/reportStatistics/searchLog';
-      path: '/searchLog';
-      fullPath: '/reportStatistics/searchLog';
-      preLoaderRoute: typeof AppReportsReportStatisticsSearchLogRouteImport;
-      parentRoute: typeof AppReportsReportStatisticsRoute;
-    };
-    '/_app/_reports/reportStatistics/user': {
-      id: '/_app/_reports/reportStatistics/user';
-      path: '/user';
-      fullPath: '/reportStatistics/user';
-      preLoaderRoute: typeof AppReportsReportStatisticsUserRouteImport;
-      parentRoute: typeof AppReportsReportStatisticsRoute;
-    };
-    '/_app/_reports/reportStatistics/user-feedback': {
-      id: '/_app/_reports/reportStatistics/user-feedback';
-      path: '/user-feedback';
-      fullPath: '/reportStatistics/user-feedback';
-      preLoaderRoute: typeof AppReportsReportStatisticsUserFeedbackRouteImport;
-      parentRoute: typeof AppReportsReportStatisticsRoute;
-    };
-    '/_app/_reports/reportStatistics/user-keyword': {
-      id: '/_app/_reports/reportStatistics/user-keyword';
-      path: '/user-keyword';
-      fullPath: '/reportStatistics/user-keyword';
-      preLoaderRoute: typeof AppReportsReportStatisticsUserKeywordRouteImport;
-      parentRoute: typeof AppReportsReportStatisticsRoute;
-    };
-    '/_app/_reports/reportStatistics/user-operate': {
-      id: '/_app/_reports/reportStatistics/user-operate';
-      path: '/user-operate';
-      fullPath: '/reportStatistics/user-operate';
-      preLoaderRoute: typeof AppReportsReportStatisticsUserOperateRouteImport;
-      parentRoute: typeof AppReportsReportStatisticsRoute;
-    };
-    '/_app/_reports/reportStatistics/user-summary': {
-      id: '/_app/_reports/reportStatistics/user-summary';
-      path: '/user-summary';
-      fullPath: '/reportStatistics/user-summary';
-      preLoaderRoute: typeof AppReportsReportStatisticsUserSummaryRouteImport;
-      parentRoute: typeof AppReportsReportStatisticsRoute;
-    };
-    '/_app/_reports/reportStatistics/user-task': {
-      id: '/_app/_reports/reportStatistics/user-task';
-      path: '/user-task';
-      fullPath: '/reportStatistics/user-task';
-      preLoaderRoute: typeof AppReportsReportStatisticsUserTaskRouteImport;
-      parentRoute: typeof AppReportsReportStatisticsRoute;
-    };
-    '/_app/_reports/reportStatistics/wiki': {
-      id: '/_app/_reports/reportStatistics/wiki';
-      path: '/wiki';
-      fullPath: '/reportStatistics/wiki';
-      preLoaderRoute: typeof AppReportsReportStatisticsWikiRouteImport;
-      parentRoute: typeof AppReportsReportStatisticsRoute;
     };
     '/_app/_video/video/': {
       id: '/_app/_video/video/';
@@ -1494,61 +1260,6 @@ const AppLibraryRouteWithChildren = AppLibraryRoute._addFileChildren(
   AppLibraryRouteChildren,
 );
 
-interface AppReportsReportStatisticsRouteChildren {
-  AppReportsReportStatisticsAllRoute: typeof AppReportsReportStatisticsAllRoute;
-  AppReportsReportStatisticsExamRoute: typeof AppReportsReportStatisticsExamRoute;
-  AppReportsReportStatisticsLibraryRoute: typeof AppReportsReportStatisticsLibraryRoute;
-  AppReportsReportStatisticsSearchLogRoute: typeof AppReportsReportStatisticsSearchLogRoute;
-  AppReportsReportStatisticsUserRoute: typeof AppReportsReportStatisticsUserRoute;
-  AppReportsReportStatisticsUserFeedbackRoute: typeof AppReportsReportStatisticsUserFeedbackRoute;
-  AppReportsReportStatisticsUserKeywordRoute: typeof AppReportsReportStatisticsUserKeywordRoute;
-  AppReportsReportStatisticsUserOperateRoute: typeof AppReportsReportStatisticsUserOperateRoute;
-  AppReportsReportStatisticsUserSummaryRoute: typeof AppReportsReportStatisticsUserSummaryRoute;
-  AppReportsReportStatisticsUserTaskRoute: typeof AppReportsReportStatisticsUserTaskRoute;
-  AppReportsReportStatisticsWikiRoute: typeof AppReportsReportStatisticsWikiRoute;
-  AppReportsReportStatisticsIndexRoute: typeof AppReportsReportStatisticsIndexRoute;
-}
-
-const AppReportsReportStatisticsRouteChildren: AppReportsReportStatisticsRouteChildren =
-  {
-    AppReportsReportStatisticsAllRoute: AppReportsReportStatisticsAllRoute,
-    AppReportsReportStatisticsExamRoute: AppReportsReportStatisticsExamRoute,
-    AppReportsReportStatisticsLibraryRoute:
-      AppReportsReportStatisticsLibraryRoute,
-    AppReportsReportStatisticsSearchLogRoute:
-      AppReportsReportStatisticsSearchLogRoute,
-    AppReportsReportStatisticsUserRoute: AppReportsReportStatisticsUserRoute,
-    AppReportsReportStatisticsUserFeedbackRoute:
-      AppReportsReportStatisticsUserFeedbackRoute,
-    AppReportsReportStatisticsUserKeywordRoute:
-      AppReportsReportStatisticsUserKeywordRoute,
-    AppReportsReportStatisticsUserOperateRoute:
-      AppReportsReportStatisticsUserOperateRoute,
-    AppReportsReportStatisticsUserSummaryRoute:
-      AppReportsReportStatisticsUserSummaryRoute,
-    AppReportsReportStatisticsUserTaskRoute:
-      AppReportsReportStatisticsUserTaskRoute,
-    AppReportsReportStatisticsWikiRoute: AppReportsReportStatisticsWikiRoute,
-    AppReportsReportStatisticsIndexRoute: AppReportsReportStatisticsIndexRoute,
-  };
-
-const AppReportsReportStatisticsRouteWithChildren =
-  AppReportsReportStatisticsRoute._addFileChildren(
-    AppReportsReportStatisticsRouteChildren,
-  );
-
-interface AppReportsRouteChildren {
-  AppReportsReportStatisticsRoute: typeof AppReportsReportStatisticsRouteWithChildren;
-}
-
-const AppReportsRouteChildren: AppReportsRouteChildren = {
-  AppReportsReportStatisticsRoute: AppReportsReportStatisticsRouteWithChildren,
-};
-
-const AppReportsRouteWithChildren = AppReportsRoute._addFileChildren(
-  AppReportsRouteChildren,
-);
-
 interface AppVideoRouteChildren {
   AppVideoVideoCreateRoute: typeof AppVideoVideoCreateRoute;
   AppVideoVideoHotTopicsAndUpdateRoute: typeof AppVideoVideoHotTopicsAndUpdateRoute;
@@ -1636,6 +1347,17 @@ const AppDetailRouteWithChildren = AppDetailRoute._addFileChildren(
   AppDetailRouteChildren,
 );
 
+interface AppReportStatisticsRouteChildren {
+  AppReportStatisticsPageRoute: typeof AppReportStatisticsPageRoute;
+}
+
+const AppReportStatisticsRouteChildren: AppReportStatisticsRouteChildren = {
+  AppReportStatisticsPageRoute: AppReportStatisticsPageRoute,
+};
+
+const AppReportStatisticsRouteWithChildren =
+  AppReportStatisticsRoute._addFileChildren(AppReportStatisticsRouteChildren);
+
 interface AppExamClassSchoolAdminRouteChildren {
   AppExamClassSchoolAdminSplatRoute: typeof AppExamClassSchoolAdminSplatRoute;
 }
@@ -1653,7 +1375,6 @@ const AppExamClassSchoolAdminRouteWithChildren =
 interface AppRouteChildren {
   AppApprovalRoute: typeof AppApprovalRouteWithChildren;
   AppLibraryRoute: typeof AppLibraryRouteWithChildren;
-  AppReportsRoute: typeof AppReportsRouteWithChildren;
   AppVideoRoute: typeof AppVideoRouteWithChildren;
   AppWikiRoute: typeof AppWikiRouteWithChildren;
   AppAccountRoute: typeof AppAccountRouteWithChildren;
@@ -1665,6 +1386,7 @@ interface AppRouteChildren {
   AppMoreNoticeRoute: typeof AppMoreNoticeRoute;
   AppNoticeDetailsRoute: typeof AppNoticeDetailsRoute;
   AppPrintPreviewRoute: typeof AppPrintPreviewRoute;
+  AppReportStatisticsRoute: typeof AppReportStatisticsRouteWithChildren;
   AppSearchRoute: typeof AppSearchRoute;
   AppAdminGraphRoute: typeof AppAdminGraphRoute;
   AppExamClassSchoolAdminRoute: typeof AppExamClassSchoolAdminRouteWithChildren;
@@ -1676,7 +1398,6 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppApprovalRoute: AppApprovalRouteWithChildren,
   AppLibraryRoute: AppLibraryRouteWithChildren,
-  AppReportsRoute: AppReportsRouteWithChildren,
   AppVideoRoute: AppVideoRouteWithChildren,
   AppWikiRoute: AppWikiRouteWithChildren,
   AppAccountRoute: AppAccountRouteWithChildren,
@@ -1688,6 +1409,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMoreNoticeRoute: AppMoreNoticeRoute,
   AppNoticeDetailsRoute: AppNoticeDetailsRoute,
   AppPrintPreviewRoute: AppPrintPreviewRoute,
+  AppReportStatisticsRoute: AppReportStatisticsRouteWithChildren,
   AppSearchRoute: AppSearchRoute,
   AppAdminGraphRoute: AppAdminGraphRoute,
   AppExamClassSchoolAdminRoute: AppExamClassSchoolAdminRouteWithChildren,

@@ -1,11 +1,11 @@
 import { REPORT_PAGES } from '@contract/reports';
 
 /**
- * The report pages the app offers, in the menu's order (SPEC §2). A page
- * joins when its screen works against the server; `exam` shows its empty
- * state until the college brings exam data.
+ * The report pages the app offers (SPEC §2 `reportStatistics` children), in
+ * the menu's order. A page joins when its screen works against the server;
+ * `exam` shows its empty state until the college brings exam data. Titles come from the contract's REPORT_PAGES.
  */
-export const READY_REPORT_ROUTES: ReadonlySet<string> = new Set([
+export const READY_REPORT_ROUTES = [
   'all',
   'user',
   'wiki',
@@ -17,9 +17,14 @@ export const READY_REPORT_ROUTES: ReadonlySet<string> = new Set([
   'user-feedback',
   'user-task',
   'user-summary',
-]);
+] as const;
+export type ReportRoute = (typeof READY_REPORT_ROUTES)[number];
+export const isReportRoute = (page: string): page is ReportRoute => (READY_REPORT_ROUTES as readonly string[]).includes(page);
 
-export const REPORT_NAV = REPORT_PAGES.filter((p) => READY_REPORT_ROUTES.has(p.route)).map((p) => ({
+const ready: ReadonlySet<string> = new Set(READY_REPORT_ROUTES);
+
+/** The menu of the report pages the app offers, titled as the contract names them. */
+export const REPORT_NAV = REPORT_PAGES.filter((p) => ready.has(p.route)).map((p) => ({
   route: p.route,
   title: p.title,
   to: `/reportStatistics/${p.route}`,

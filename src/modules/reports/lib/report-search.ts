@@ -32,9 +32,8 @@ export const reportSearchSchema = z.object({
   tab: optional(z.string().check(z.regex(/^[a-zA-Z]{1,20}$/))),
   /** Trend buckets (day / week / month). */
   granularity: optional(z.enum(['day', 'week', 'month'])),
-  /** One person (keywords, year report) and a user type (user table). */
+  /** One person (keywords, year report). */
   userId: optional(id),
-  userType: optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(8))),
   /** An event action (audit trail); the server checks it against its vocabulary. */
   action: optional(z.string().check(z.regex(/^[a-z_]{1,30}$/))),
   /** Feedback: 有用/没用 and handled or not. */

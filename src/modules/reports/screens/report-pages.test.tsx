@@ -65,6 +65,12 @@ describe('report pages against the server', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('answers a report page the app does not offer with the not-found page', async () => {
+    await signInAs('admin');
+    await renderApp('/reportStatistics/exams');
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+  });
+
   it('refuses the reports to a user without the report permission', async () => {
     await signInAs('zhangsan');
     await renderApp('/reportStatistics/all');

@@ -56,7 +56,7 @@ describe('report kit on /reportStatistics/searchLog', () => {
     await signInAs('admin');
     const app = await renderApp('/reportStatistics/searchLog');
     const table = await screen.findByRole('table', { name: '搜索记录' });
-    expect(within(table).getByText('年假')).toBeTruthy();
+    expect(await within(table).findByText('年假')).toBeTruthy();
     const today = todayInShanghai();
     expect(bodies.at(-1)).toMatchObject({ from: addDays(today, -29), to: today, page: 1, view: 'all' });
 
@@ -145,7 +145,7 @@ describe('report kit on /reportStatistics/searchLog', () => {
     await signInAs('admin');
     const app = await renderApp('/reportStatistics/searchLog?groupId=1');
     const table = await screen.findByRole('table', { name: '搜索记录' });
-    await app.user.click(within(table).getByRole('button', { name: '报销流程' }));
+    await app.user.click(await within(table).findByRole('button', { name: '报销流程' }));
     const drawer = await screen.findByRole('dialog', { name: '明细：搜索 · 报销流程' });
     expect(await within(drawer).findByText('张三')).toBeTruthy();
     expect(drills.at(-1)).toMatchObject({ metric: 'searches', searchKeyword: '报销流程', groupId: 1, page: 1 });
