@@ -29,6 +29,7 @@ import { Route as AppIndexTYRouteImport } from './routes/_app/indexTY';
 import { Route as AppMoreNoticeRouteImport } from './routes/_app/moreNotice';
 import { Route as AppNoticeDetailsRouteImport } from './routes/_app/noticeDetails';
 import { Route as AppPrintPreviewRouteImport } from './routes/_app/printPreview';
+import { Route as AppReportStatisticsRouteImport } from './routes/_app/reportStatistics';
 import { Route as AppSearchRouteImport } from './routes/_app/search';
 import { Route as DetailSmallChartNameRouteImport } from './routes/detail-small-chart/$name';
 import { Route as AppApprovalApprovalRouteImport } from './routes/_app/_approval/approval';
@@ -51,6 +52,7 @@ import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-
 import { Route as AppMessageTaskIndexRouteImport } from './routes/_app/message-task/index';
 import { Route as AppMessageTaskTabRouteImport } from './routes/_app/message-task/$tab';
 import { Route as AppMessageTaskNewRouteImport } from './routes/_app/message-task/new';
+import { Route as AppReportStatisticsPageRouteImport } from './routes/_app/reportStatistics/$page';
 import { Route as AppLibraryLibraryIndexRouteImport } from './routes/_app/_library/library/index';
 import { Route as AppLibraryLibraryCreate1RouteImport } from './routes/_app/_library/library/create1';
 import { Route as AppLibraryLibraryDfzRouteImport } from './routes/_app/_library/library/dfz';
@@ -166,6 +168,11 @@ const AppPrintPreviewRoute = AppPrintPreviewRouteImport.update({
   path: '/printPreview',
   getParentRoute: () => AppRoute,
 } as any);
+const AppReportStatisticsRoute = AppReportStatisticsRouteImport.update({
+  id: '/reportStatistics',
+  path: '/reportStatistics',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppSearchRoute = AppSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -276,6 +283,11 @@ const AppMessageTaskNewRoute = AppMessageTaskNewRouteImport.update({
   id: '/message-task/new',
   path: '/message-task/new',
   getParentRoute: () => AppRoute,
+} as any);
+const AppReportStatisticsPageRoute = AppReportStatisticsPageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
+  getParentRoute: () => AppReportStatisticsRoute,
 } as any);
 const AppLibraryLibraryIndexRoute = AppLibraryLibraryIndexRouteImport.update({
   id: '/library/',
@@ -396,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/moreNotice': typeof AppMoreNoticeRoute;
   '/noticeDetails': typeof AppNoticeDetailsRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
+  '/reportStatistics': typeof AppReportStatisticsRouteWithChildren;
   '/search': typeof AppSearchRoute;
   '/detail-small-chart/$name': typeof DetailSmallChartNameRoute;
   '/approval': typeof AppApprovalApprovalRoute;
@@ -416,6 +429,7 @@ export interface FileRoutesByFullPath {
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
   '/message-task/new': typeof AppMessageTaskNewRoute;
+  '/reportStatistics/$page': typeof AppReportStatisticsPageRoute;
   '/detail/': typeof AppDetailIndexRoute;
   '/message-task/': typeof AppMessageTaskIndexRoute;
   '/library/create1': typeof AppLibraryLibraryCreate1Route;
@@ -453,6 +467,7 @@ export interface FileRoutesByTo {
   '/moreNotice': typeof AppMoreNoticeRoute;
   '/noticeDetails': typeof AppNoticeDetailsRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
+  '/reportStatistics': typeof AppReportStatisticsRouteWithChildren;
   '/search': typeof AppSearchRoute;
   '/detail-small-chart/$name': typeof DetailSmallChartNameRoute;
   '/approval': typeof AppApprovalApprovalRoute;
@@ -473,6 +488,7 @@ export interface FileRoutesByTo {
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
   '/message-task/new': typeof AppMessageTaskNewRoute;
+  '/reportStatistics/$page': typeof AppReportStatisticsPageRoute;
   '/detail': typeof AppDetailIndexRoute;
   '/message-task': typeof AppMessageTaskIndexRoute;
   '/library/create1': typeof AppLibraryLibraryCreate1Route;
@@ -517,6 +533,7 @@ export interface FileRoutesById {
   '/_app/moreNotice': typeof AppMoreNoticeRoute;
   '/_app/noticeDetails': typeof AppNoticeDetailsRoute;
   '/_app/printPreview': typeof AppPrintPreviewRoute;
+  '/_app/reportStatistics': typeof AppReportStatisticsRouteWithChildren;
   '/_app/search': typeof AppSearchRoute;
   '/detail-small-chart/$name': typeof DetailSmallChartNameRoute;
   '/_app/_approval/approval': typeof AppApprovalApprovalRoute;
@@ -537,6 +554,7 @@ export interface FileRoutesById {
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/_app/message-task/$tab': typeof AppMessageTaskTabRoute;
   '/_app/message-task/new': typeof AppMessageTaskNewRoute;
+  '/_app/reportStatistics/$page': typeof AppReportStatisticsPageRoute;
   '/_app/detail/': typeof AppDetailIndexRoute;
   '/_app/message-task/': typeof AppMessageTaskIndexRoute;
   '/_app/_library/library/create1': typeof AppLibraryLibraryCreate1Route;
@@ -577,6 +595,7 @@ export interface FileRouteTypes {
     | '/moreNotice'
     | '/noticeDetails'
     | '/printPreview'
+    | '/reportStatistics'
     | '/search'
     | '/detail-small-chart/$name'
     | '/approval'
@@ -597,6 +616,7 @@ export interface FileRouteTypes {
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
     | '/message-task/new'
+    | '/reportStatistics/$page'
     | '/detail/'
     | '/message-task/'
     | '/library/create1'
@@ -634,6 +654,7 @@ export interface FileRouteTypes {
     | '/moreNotice'
     | '/noticeDetails'
     | '/printPreview'
+    | '/reportStatistics'
     | '/search'
     | '/detail-small-chart/$name'
     | '/approval'
@@ -654,6 +675,7 @@ export interface FileRouteTypes {
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
     | '/message-task/new'
+    | '/reportStatistics/$page'
     | '/detail'
     | '/message-task'
     | '/library/create1'
@@ -697,6 +719,7 @@ export interface FileRouteTypes {
     | '/_app/moreNotice'
     | '/_app/noticeDetails'
     | '/_app/printPreview'
+    | '/_app/reportStatistics'
     | '/_app/search'
     | '/detail-small-chart/$name'
     | '/_app/_approval/approval'
@@ -717,6 +740,7 @@ export interface FileRouteTypes {
     | '/_app/exam-class/schoolAdmin'
     | '/_app/message-task/$tab'
     | '/_app/message-task/new'
+    | '/_app/reportStatistics/$page'
     | '/_app/detail/'
     | '/_app/message-task/'
     | '/_app/_library/library/create1'
@@ -893,6 +917,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPrintPreviewRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/reportStatistics': {
+      id: '/_app/reportStatistics';
+      path: '/reportStatistics';
+      fullPath: '/reportStatistics';
+      preLoaderRoute: typeof AppReportStatisticsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/search': {
       id: '/_app/search';
       path: '/search';
@@ -1046,6 +1077,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/message-task/new';
       preLoaderRoute: typeof AppMessageTaskNewRouteImport;
       parentRoute: typeof AppRoute;
+    };
+    '/_app/reportStatistics/$page': {
+      id: '/_app/reportStatistics/$page';
+      path: '/$page';
+      fullPath: '/reportStatistics/$page';
+      preLoaderRoute: typeof AppReportStatisticsPageRouteImport;
+      parentRoute: typeof AppReportStatisticsRoute;
     };
     '/_app/_library/library/': {
       id: '/_app/_library/library/';
@@ -1309,6 +1347,17 @@ const AppDetailRouteWithChildren = AppDetailRoute._addFileChildren(
   AppDetailRouteChildren,
 );
 
+interface AppReportStatisticsRouteChildren {
+  AppReportStatisticsPageRoute: typeof AppReportStatisticsPageRoute;
+}
+
+const AppReportStatisticsRouteChildren: AppReportStatisticsRouteChildren = {
+  AppReportStatisticsPageRoute: AppReportStatisticsPageRoute,
+};
+
+const AppReportStatisticsRouteWithChildren =
+  AppReportStatisticsRoute._addFileChildren(AppReportStatisticsRouteChildren);
+
 interface AppExamClassSchoolAdminRouteChildren {
   AppExamClassSchoolAdminSplatRoute: typeof AppExamClassSchoolAdminSplatRoute;
 }
@@ -1337,6 +1386,7 @@ interface AppRouteChildren {
   AppMoreNoticeRoute: typeof AppMoreNoticeRoute;
   AppNoticeDetailsRoute: typeof AppNoticeDetailsRoute;
   AppPrintPreviewRoute: typeof AppPrintPreviewRoute;
+  AppReportStatisticsRoute: typeof AppReportStatisticsRouteWithChildren;
   AppSearchRoute: typeof AppSearchRoute;
   AppAdminGraphRoute: typeof AppAdminGraphRoute;
   AppExamClassSchoolAdminRoute: typeof AppExamClassSchoolAdminRouteWithChildren;
@@ -1359,6 +1409,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMoreNoticeRoute: AppMoreNoticeRoute,
   AppNoticeDetailsRoute: AppNoticeDetailsRoute,
   AppPrintPreviewRoute: AppPrintPreviewRoute,
+  AppReportStatisticsRoute: AppReportStatisticsRouteWithChildren,
   AppSearchRoute: AppSearchRoute,
   AppAdminGraphRoute: AppAdminGraphRoute,
   AppExamClassSchoolAdminRoute: AppExamClassSchoolAdminRouteWithChildren,

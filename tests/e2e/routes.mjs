@@ -107,6 +107,22 @@ export function routeSamples(ids) {
     '/video/hotTopicsAndUpdate': ['/video/hotTopicsAndUpdate'],
     '/video/recycle': ['/video/recycle'],
     '/video/create': ['/video/create'],
+    '/reportStatistics': ['/reportStatistics?period=7d'],
+    '/reportStatistics/$page': [
+      '/reportStatistics/all',
+      '/reportStatistics/all?period=90d&granularity=week',
+      '/reportStatistics/searchLog?tab=noHits',
+      '/reportStatistics/user?sort=views&desc=true',
+      '/reportStatistics/wiki?tab=unread',
+      '/reportStatistics/library?tab=labels',
+      '/reportStatistics/exam',
+      '/reportStatistics/user-operate?action=search',
+      '/reportStatistics/user-keyword?granularity=week',
+      '/reportStatistics/user-feedback?handled=false',
+      '/reportStatistics/user-task?tab=groups',
+      '/reportStatistics/user-summary?userId=1',
+    ],
+    '/reportStatistics/exam': ['/reportStatistics/exam'],
   };
 }
 

@@ -109,7 +109,8 @@ async function send<E extends AnyEndpoint>(
   return readEnvelope(ep, body);
 }
 
-function readEnvelope<E extends AnyEndpoint>(ep: E, body: unknown): OutputOf<E> {
+/** The `data` of an envelope the server answered, or the {@link ApiError} it stands for. */
+export function readEnvelope<E extends AnyEndpoint>(ep: E, body: unknown): OutputOf<E> {
   if (!isEnvelope(body)) throw new ApiError('invalid', 0, '服务器响应异常，请稍后重试');
   const code = Number(body.code);
   const message = typeof body.message === 'string' ? body.message : '';

@@ -1,0 +1,204 @@
+import { Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  type ColumnDef,
+  columnResizingFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  tableFeatures,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useMemo } from 'react';
+import { useColumnMemory } from '../lib/column-memory';
+import { ColumnChooser } from './column-chooser';
+import classes from './report-table.module.css';
+
+const features = tableFeatures({ columnVisibilityFeature, columnSizingFeature, columnResizingFeature });
+
+export type ReportRow = Record<string, unknown>;
+
+/** A column of the contract's table (key, title, sortable) with what the SPA adds. */
+export interface ReportColumn<Row extends ReportRow> {
+  /** The row field it shows, and the sort key the server takes for it. */
+  key: string;
+  title: string;
+  numeric?: boolean;
+  /** The server sorts by it. */
+  sortable?: boolean;
+  /** Always shown (the column that names the row). */
+  fixed?: boolean;
+  /** A number the user can open to see the rows behind it. */
+  drill?: boolean;
+  size?: number;
+  render?: (row: Row) => ReactNode;
+}
+
+interface ReportTableProps<Row extends ReportRow> {
+  /** Names the report for the remembered columns (e.g. `searchLog.rows`). */
+  memoryKey: string;
+  label: string;
+  columns: ReportColumn<Row>[];
+  /** One page, as the server sent it: the table never holds more. */
+  rows: Row[];
+  total: number;
+  page: number;
+  size: number;
+  sort?: string;
+  desc?: boolean;
+  onSort: (sort: string, desc: boolean) => void;
+  onPage: (page: number) => void;
+  onDrill?: (row: Row, column: ReportColumn<Row>) => void;
+  rowKey: (row: Row) => string;
+  toolbar?: ReactNode;
+  loading?: boolean;
+}
+
+const resolve = <T,>(u: Updater<T>, old: T): T => (typeof u === 'function' ? (u as (o: T) => T)(old) : u);
+
+const display = (v: unknown): ReactNode =>
+  v === null || v === undefined || v === '' ? '—' : typeof v === 'number' ? v.toLocaleString('zh-CN') : String(v);
+
+/**
+ * A report's rows: the server sorts and pages (a header click asks it for
+ * another order), the user picks columns and drags widths (remembered per
+ * user and report), and a drillable number opens the rows behind it.
+ */
+export function ReportTable<Row extends ReportRow>(props: ReportTableProps<Row>) {
+  const { columns, rows, total, page, size, sort, desc, onSort, onPage, onDrill } = props;
+  const memory = useColumnMemory(props.memoryKey);
+  const defs = useMemo<ColumnDef<typeof features, Row>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.key,
+        accessorFn: (r: Row) => r[c.key],
+        header: c.title,
+        enableHiding: !c.fixed,
+        size: c.size ?? (c.numeric ? 110 : 160),
+        minSize: 60,
+        cell: ({ row }: { row: { original: Row } }) => {
+          const content = c.render ? c.render(row.original) : display(row.original[c.key]);
+          const value = row.original[c.key];
+          if (c.drill && onDrill && typeof value === 'number' && value > 0)
+            return (
+              <UnstyledButton
+                className={classes.drill}
+                onClick={() => onDrill(row.original, c)}
+                aria-label={`查看${c.title} ${value.toLocaleString('zh-CN')} 的明细`}
+              >
+                {content}
+              </UnstyledButton>
+            );
+          return content;
+        },
+      })),
+    [columns, onDrill],
+  );
+  const table = useTable({
+    features,
+    columns: defs,
+    data: rows,
+    getRowId: props.rowKey,
+    columnResizeMode: 'onEnd',
+    state: { columnVisibility: memory.visibility, columnSizing: memory.sizing },
+    onColumnVisibilityChange: (u) => memory.setVisibility(resolve(u, memory.visibility)),
+    onColumnSizingChange: (u) => memory.setSizing(resolve(u, memory.sizing)),
+  });
+  const byId = new Map(columns.map((c) => [c.key, c]));
+  const pages = Math.max(1, Math.ceil(total / size));
+
+  return (
+    <div>
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Text fz="sm" c="dimmed">
+          共 {total.toLocaleString('zh-CN')} 条
+        </Text>
+        <Group gap="xs">
+          {props.toolbar}
+          <ColumnChooser
+            columns={columns.filter((c) => !c.fixed).map((c) => ({ id: c.key, header: c.title }))}
+            value={memory.visibility}
+            onChange={memory.setVisibility}
+            onReset={memory.reset}
+          />
+        </Group>
+      </Group>
+      <Table.ScrollContainer minWidth={table.getTotalSize()} type="native">
+        <Table
+          striped
+          highlightOnHover
+          fz="sm"
+          verticalSpacing={6}
+          aria-label={props.label}
+          aria-busy={props.loading || undefined}
+          className={classes.table}
+          style={{ width: table.getTotalSize() }}
+        >
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const c = byId.get(header.column.id);
+                  const active = sort === header.column.id;
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      style={{ width: header.getSize() }}
+                      className={c?.numeric ? classes.num : undefined}
+                      aria-sort={active ? (desc ? 'descending' : 'ascending') : undefined}
+                    >
+                      {c?.sortable ? (
+                        <UnstyledButton
+                          className={classes.sortable}
+                          data-active={active || undefined}
+                          onClick={() => onSort(header.column.id, active ? !desc : !!c.numeric)}
+                        >
+                          <table.FlexRender header={header} />
+                          <span aria-hidden>{active ? (desc ? ' ↓' : ' ↑') : ''}</span>
+                        </UnstyledButton>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                      <div
+                        className={classes.resizer}
+                        onMouseDown={header.getResizeHandler()}
+                        onTouchStart={header.getResizeHandler()}
+                        aria-hidden
+                      />
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {table.getRowModel().rows.map((row) => (
+              <Table.Tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id} className={byId.get(cell.column.id)?.numeric ? classes.num : undefined}>
+                    <table.FlexRender cell={cell} />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md" fz="sm">
+          {props.loading ? '加载中…' : '所选范围内没有数据'}
+        </Text>
+      ) : null}
+      {pages > 1 ? (
+        <Group justify="flex-end" mt="sm">
+          <Pagination
+            size="sm"
+            total={Math.min(pages, 100_000)}
+            value={page}
+            onChange={onPage}
+            aria-label={`${props.label}分页`}
+          />
+        </Group>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { OutputOf } from '@contract/endpoint';
+import { EVENT_ACTION_NAMES, EVENT_ACTIONS, type EventAction } from '@contract/events';
+import { OPERATE_COLUMNS, reportUserOperate } from '@contract/reports-audit';
+import { EXPORT_FILE_NAMES, reportExport } from '@contract/reports-export';
+import { Select, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { formatDateTime } from '@/shared/lib/datetime';
+import { QueryError } from '@/shared/ui/query-error';
+import { reportQuery } from '../api/report-queries';
+import { ExportButton } from '../components/export-button';
+import { ReportHeader } from '../components/report-header';
+import { type ReportColumn, ReportTable } from '../components/report-table';
+import { baseFilters, sortFor } from '../lib/report-filters';
+import type { ReportScreenProps } from '../lib/report-page';
+
+type Row = OutputOf<typeof reportUserOperate>['list'][number];
+
+const isAction = (v: string | undefined): v is EventAction => EVENT_ACTIONS.includes(v as EventAction);
+
+/** `/reportStatistics/user-operate` (操作记录): who did what to which item, from which address, when. */
+export function OperateScreen({ search, onChange }: ReportScreenProps) {
+  const filters = baseFilters(search);
+  const action = isAction(search.action) ? search.action : undefined;
+  const input = { ...filters, ...sortFor(search, OPERATE_COLUMNS), action };
+  const query = useQuery(reportQuery(reportUserOperate, input));
+  const columns = useMemo<ReportColumn<Row>[]>(
+    () =>
+      OPERATE_COLUMNS.map((c) => {
+        if (c.key === 'time') return { ...c, fixed: true, size: 170, render: (r: Row) => formatDateTime(r.time) };
+        if (c.key === 'title') return { ...c, size: 240, render: (r: Row) => r.title ?? '—' };
+        return { ...c };
+      }),
+    [],
+  );
+  return (
+    <Stack gap="md">
+      <ReportHeader
+        title="操作记录"
+        search={search}
+        onChange={onChange}
+        keywordPlaceholder="用户或对象名称"
+        actions={
+          <ExportButton
+            endpoint={reportExport}
+            input={(format) => ({ name: 'userOperate' as const, filters: input, format })}
+            fallbackName={`${EXPORT_FILE_NAMES.userOperate}-${filters.from}-${filters.to}`}
+          />
+        }
+        extra={
+          <Select
+            label="操作"
+            placeholder="全部操作"
+            data={EVENT_ACTIONS.map((a) => ({ value: a, label: EVENT_ACTION_NAMES[a] }))}
+            value={action ?? null}
+            onChange={(v) => onChange({ action: v ?? undefined, page: 1 })}
+            clearable
+            searchable
+            w={140}
+          />
+        }
+      />
+      {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <ReportTable
+        memoryKey="userOperate"
+        label="操作记录"
+        columns={columns}
+        rows={query.data?.list ?? []}
+        total={query.data?.total ?? 0}
+        page={filters.page}
+        size={filters.size}
+        sort={input.sort}
+        desc={input.desc}
+        loading={query.isFetching}
+        rowKey={(r) => String(r.id)}
+        onSort={(sort, desc) => onChange({ sort, desc: desc || undefined, page: 1 })}
+        onPage={(page) => onChange({ page })}
+      />
+    </Stack>
+  );
+}

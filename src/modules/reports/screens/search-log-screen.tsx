@@ -1,0 +1,110 @@
+import type { OutputOf } from '@contract/endpoint';
+import { EXPORT_FILE_NAMES, reportExport } from '@contract/reports-export';
+import {
+  reportSearchLog,
+  SEARCH_LOG_COLUMNS,
+  SEARCH_LOG_VIEW_NAMES,
+  SEARCH_LOG_VIEWS,
+  type SearchLogView,
+} from '@contract/reports-search';
+import { Stack, Tabs, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { formatDateTime } from '@/shared/lib/datetime';
+import { QueryError } from '@/shared/ui/query-error';
+import { reportQuery } from '../api/report-queries';
+import { DrillDrawer, type DrillTarget } from '../components/drill-drawer';
+import { ExportButton } from '../components/export-button';
+import { KeywordCloud } from '../components/keyword-cloud';
+import { ReportHeader } from '../components/report-header';
+import { type ReportColumn, ReportTable } from '../components/report-table';
+import tableClasses from '../components/report-table.module.css';
+import { baseFilters, sortFor, tabOf } from '../lib/report-filters';
+import type { ReportScreenProps } from '../lib/report-page';
+
+type Row = OutputOf<typeof reportSearchLog>['list'][number];
+
+/** `/reportStatistics/searchLog` (搜索日志): every search, the keyword cloud, and the searches that found nothing or were never clicked. */
+export function SearchLogScreen({ search, onChange }: ReportScreenProps) {
+  const view: SearchLogView = tabOf(search, SEARCH_LOG_VIEWS);
+  const filters = baseFilters(search);
+  const input = { ...filters, ...sortFor(search, SEARCH_LOG_COLUMNS), view };
+  const query = useQuery(reportQuery(reportSearchLog, input));
+  const [drill, setDrill] = useState<DrillTarget | null>(null);
+  const openKeyword = useCallback(
+    (keyword: string) => setDrill({ metric: 'searches', title: `搜索 · ${keyword}`, searchKeyword: keyword }),
+    [],
+  );
+
+  const columns = useMemo<ReportColumn<Row>[]>(
+    () =>
+      SEARCH_LOG_COLUMNS.map((c) => {
+        const column: ReportColumn<Row> = { ...c, numeric: c.key === 'hits' || c.key === 'tookMs' || c.key === 'position' };
+        if (c.key === 'time') return { ...column, fixed: true, size: 170, render: (r) => formatDateTime(r.time) };
+        if (c.key === 'keyword')
+          return {
+            ...column,
+            size: 180,
+            render: (r) => (
+              <UnstyledButton
+                className={tableClasses.drill}
+                onClick={() => openKeyword(r.keyword)}
+                title="查看这个关键词的全部搜索"
+              >
+                {r.keyword}
+              </UnstyledButton>
+            ),
+          };
+        if (c.key === 'filters') return { ...column, size: 180 };
+        if (c.key === 'clickedTitle')
+          return { ...column, size: 200, render: (r) => r.clickedTitle ?? (r.position === null ? '—' : '（无权查看）') };
+        return column;
+      }),
+    [openKeyword],
+  );
+
+  return (
+    <Stack gap="md">
+      <ReportHeader
+        title="搜索日志"
+        search={search}
+        onChange={onChange}
+        keywordPlaceholder="按关键词筛选"
+        actions={
+          <ExportButton
+            endpoint={reportExport}
+            input={(format) => ({ name: 'searchLog' as const, filters: input, format })}
+            fallbackName={`${EXPORT_FILE_NAMES.searchLog}-${filters.from}-${filters.to}`}
+          />
+        }
+      />
+      <Tabs value={view} onChange={(v) => onChange({ tab: v === 'all' ? undefined : (v ?? undefined), page: 1 })}>
+        <Tabs.List>
+          {SEARCH_LOG_VIEWS.map((v) => (
+            <Tabs.Tab key={v} value={v}>
+              {SEARCH_LOG_VIEW_NAMES[v]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <KeywordCloud title={`${SEARCH_LOG_VIEW_NAMES[view]} · 关键词云`} words={query.data?.cloud ?? []} onPick={openKeyword} />
+      <ReportTable
+        memoryKey="searchLog"
+        label="搜索记录"
+        columns={columns}
+        rows={query.data?.list ?? []}
+        total={query.data?.total ?? 0}
+        page={filters.page}
+        size={filters.size}
+        sort={input.sort}
+        desc={input.desc}
+        loading={query.isFetching}
+        rowKey={(r) => String(r.id)}
+        onSort={(sort, desc) => onChange({ sort, desc: desc || undefined, page: 1 })}
+        onPage={(page) => onChange({ page })}
+      />
+      <DrillDrawer target={drill} filters={filters} onClose={() => setDrill(null)} />
+    </Stack>
+  );
+}

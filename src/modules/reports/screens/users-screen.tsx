@@ -1,0 +1,81 @@
+import type { OutputOf } from '@contract/endpoint';
+import { EXPORT_FILE_NAMES, reportExport } from '@contract/reports-export';
+import type { ReportMetric } from '@contract/reports-overview';
+import { reportUser, USER_COLUMNS } from '@contract/reports-people';
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { QueryError } from '@/shared/ui/query-error';
+import { reportQuery } from '../api/report-queries';
+import { DrillDrawer, type DrillTarget } from '../components/drill-drawer';
+import { ExportButton } from '../components/export-button';
+import { ReportHeader } from '../components/report-header';
+import { type ReportColumn, ReportTable } from '../components/report-table';
+import { baseFilters, sortFor } from '../lib/report-filters';
+import type { ReportScreenProps } from '../lib/report-page';
+
+type Row = OutputOf<typeof reportUser>['list'][number];
+
+/** The figures of a user row that open the person's events behind them. */
+const DRILL: Partial<Record<keyof Row, ReportMetric>> = {
+  views: 'views',
+  searches: 'searches',
+  downloads: 'downloads',
+  contributions: 'contributions',
+};
+
+/** `/reportStatistics/user` (用户统计): each person's activity in the period. */
+export function UsersScreen({ search, onChange }: ReportScreenProps) {
+  const filters = baseFilters(search);
+  const input = { ...filters, ...sortFor(search, USER_COLUMNS) };
+  const query = useQuery(reportQuery(reportUser, input));
+  const [drill, setDrill] = useState<DrillTarget | null>(null);
+  const columns = useMemo<ReportColumn<Row>[]>(
+    () =>
+      USER_COLUMNS.map((c) => ({
+        ...c,
+        fixed: c.key === 'name',
+        numeric: c.key in DRILL,
+        drill: c.key in DRILL,
+      })),
+    [],
+  );
+  return (
+    <Stack gap="md">
+      <ReportHeader
+        title="用户统计"
+        search={search}
+        onChange={onChange}
+        keywordPlaceholder="姓名或账号"
+        actions={
+          <ExportButton
+            endpoint={reportExport}
+            input={(format) => ({ name: 'user' as const, filters: input, format })}
+            fallbackName={`${EXPORT_FILE_NAMES.user}-${filters.from}-${filters.to}`}
+          />
+        }
+      />
+      {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <ReportTable
+        memoryKey="user"
+        label="用户活跃情况"
+        columns={columns}
+        rows={query.data?.list ?? []}
+        total={query.data?.total ?? 0}
+        page={filters.page}
+        size={filters.size}
+        sort={input.sort}
+        desc={input.desc}
+        loading={query.isFetching}
+        rowKey={(r) => String(r.userId)}
+        onSort={(sort, desc) => onChange({ sort, desc: desc || undefined, page: 1 })}
+        onPage={(page) => onChange({ page })}
+        onDrill={(row, column) => {
+          const metric = DRILL[column.key as keyof Row];
+          if (metric) setDrill({ metric, userId: row.userId, title: `${row.name} · ${column.title}` });
+        }}
+      />
+      <DrillDrawer target={drill} filters={filters} onClose={() => setDrill(null)} />
+    </Stack>
+  );
+}
