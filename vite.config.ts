@@ -47,6 +47,42 @@ function chunkMap(): Plugin {
   };
 }
 
+/** Chunks the entry itself loads (see codeSplitting below): never worth preloading again. */
+const ENTRY_CHUNKS = /assets\/((framework|mantine-base|app-base|rolldown-runtime)-[\w-]+\.js|index-[\w-]+\.css)$/;
+
+/**
+ * What the signed-in shell (`_app`) loads, and the chunks of the screens inside it. The router
+ * loads the shell's chunk, with its own preload list, for every screen inside it: those screens'
+ * lists need not name the shell's files again. Filled before the preload lists are written.
+ */
+const shell = { files: new Set<string>(), screens: new Set<string>() };
+
+function shellPreload(): Plugin {
+  return {
+    name: 'aikn-shell-preload',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      shell.files.clear();
+      shell.screens.clear();
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const walk = (file: string) => {
+        if (shell.files.has(file)) return;
+        shell.files.add(file);
+        const c = bundle[file];
+        if (c?.type === 'chunk') {
+          for (const f of c.imports) walk(f);
+          for (const f of c.viteMetadata?.importedCss ?? []) shell.files.add(f);
+        }
+      };
+      for (const c of chunks) {
+        const id = c.facadeModuleId ?? '';
+        if (/[\\/]src[\\/]routes[\\/]_app\.tsx/.test(id)) walk(c.fileName);
+        else if (/[\\/]src[\\/]routes[\\/]_app[\\/]/.test(id)) shell.screens.add(c.fileName);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: '/webaikn/',
   plugins: [
@@ -62,6 +98,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    shellPreload(),
     chunkMap(),
   ],
   resolve: {
@@ -77,7 +114,13 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
     chunkSizeWarningLimit: 900,
     // The browsers the app supports preload modules themselves; the polyfill would only weigh on the first screen.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Listing loaded chunks again in every route's preload list only weighs on the first screen
+      // (issue 12's ceiling); a script left out of a list still loads, with its importer.
+      resolveDependencies: (file, deps) =>
+        deps.filter((d) => !ENTRY_CHUNKS.test(d) && !(shell.screens.has(file) && shell.files.has(d))),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
