@@ -13,6 +13,7 @@ import {
   relationIndexZoom,
   relationTypeList,
 } from '../../../contract/graph';
+import { graphVersionKey, snapshotFor, snapshotLoaded } from '../../graph/adjacency-snapshot';
 import { call } from '../../test/client';
 import { addEdge, addEntity, nodeId } from '../../test/graph/graph';
 import { setupRuntime } from '../../test/setup-runtime';
@@ -222,6 +223,21 @@ describe('entities, classes and expansion', () => {
     expect(edges).toHaveLength(1002);
     expect(new Set(edges).size).toBe(1002);
     expect((await expand(22)).body.data.neighbours).toEqual([]);
+
+    // Once the graph is in memory, the pages come from it: by relation, then neighbour, then edge.
+    await snapshotLoaded();
+    expect(snapshotFor(t.rt.deps.db, await graphVersionKey(t.rt.deps.db))).toBeDefined();
+    const order = await t.rt.deps.db.execute<{ id: number }>(sql`
+      select id from (select e.id, e.relation_type_id as r, e.target_id as o from graph_edges e where e.source_id = ${hub}
+        union all select e.id, e.relation_type_id, e.source_id from graph_edges e where e.target_id = ${hub} and e.source_id <> ${hub}) x
+      order by r, o, id`);
+    const paged: number[] = [];
+    for (let page = 1; page <= 21; page++) paged.push(...(await expand(page)).body.data.neighbours.map((n) => n.edge.id));
+    expect(paged).toEqual(order.rows.map((r) => r.id));
+    expect((await expand(1)).body.data.totals.map((x) => [x.name, x.count])).toEqual([
+      ['属于', 1000],
+      ['位于', 2],
+    ]);
   });
 
   it('shows a node with its class, aliases and properties', async () => {

@@ -107,19 +107,58 @@ function relationTotals(db: Db, from: ReturnType<typeof sql>): Promise<Totals> {
  * A super-node's totals: from the in-memory graph when it holds the current version (counting 285k
  * index entries takes a couple of hundred milliseconds), else from the edge indexes.
  */
-async function superTotals(db: Db, nodeId: number, byEdges: ReturnType<typeof sql>, relationTypes?: number[]): Promise<Totals> {
-  // The version and the relation names in one statement: under load each round trip costs more than the counting.
+/** The graph's version and every relation type's name, in one statement: under load each round trip costs more than the counting. */
+async function versionAndNames(db: Db) {
   const r = await db.execute<{ key: string; names: [number, string][] | null }>(sql`
     select current_database() || '/' || coalesce((select version from graph_version where id = 1), 0) as key,
       (select json_agg(json_build_array(id, name)) from graph_relation_types) as names`);
-  const snapshot = snapshotFor(db, r.rows[0]?.key ?? '');
-  if (!snapshot) return relationTotals(db, byEdges);
-  const counts = snapshot.countByRelation(nodeId, relationTypes ? new Set(relationTypes) : undefined);
-  const names = new Map(r.rows[0]?.names ?? []);
+  return { key: r.rows[0]?.key ?? '', names: new Map(r.rows[0]?.names ?? []) };
+}
+
+/**
+ * A super-node's page and totals from the in-memory graph when it holds the
+ * current version (the counts read 285k index entries in SQL, a deep page as
+ * many again); null while it loads.
+ */
+async function superFromMemory(db: Db, nodeId: number, relationTypes: number[] | undefined, offset: number) {
+  const meta = await versionAndNames(db);
+  const snapshot = snapshotFor(db, meta.key);
+  if (!snapshot) return null;
+  const rels = relationTypes ? new Set(relationTypes) : undefined;
+  const counts = snapshot.countByRelation(nodeId, rels);
+  const picked: number[] = [];
+  let passed = 0;
+  for (const h of snapshot.neighbourOrder(nodeId)) {
+    if (rels && !rels.has(snapshot.rel[h])) continue;
+    if (passed++ < offset) continue;
+    picked.push(h);
+    if (picked.length === EXPAND_PAGE_SIZE) break;
+  }
+  const others = await loadNodes(
+    db,
+    picked.map((h) => snapshot.other[h]),
+  );
   return {
-    rows: [...counts]
-      .map(([id, n]) => ({ relation_type_id: id, name: names.get(id) ?? '', n }))
+    totals: [...counts]
+      .map(([id, n]) => ({ relation_type_id: id, name: meta.names.get(id) ?? '', n }))
       .sort((a, b) => b.n - a.n || a.relation_type_id - b.relation_type_id),
+    neighbours: picked.flatMap((h) => {
+      const other = others.get(snapshot.other[h]);
+      const forward = snapshot.forward[h] === 1;
+      return other
+        ? [
+            {
+              node: other,
+              edge: {
+                id: snapshot.edgeId[h],
+                sourceId: forward ? nodeId : other.id,
+                targetId: forward ? other.id : nodeId,
+                relationTypeId: snapshot.rel[h],
+              },
+            },
+          ]
+        : [];
+    }),
   };
 }
 
@@ -145,6 +184,16 @@ export async function expandNeighbours(db: Db, input: z.output<typeof expandNode
       union all
       select e.relation_type_id from graph_edges e where e.target_id = ${input.nodeId} and e.source_id <> ${input.nodeId} ${rel}) a`;
   const offset = (input.page - 1) * EXPAND_PAGE_SIZE;
+  const memory = direct ? await superFromMemory(db, input.nodeId, input.relationTypes, offset) : null;
+  if (memory) {
+    return {
+      node,
+      neighbours: memory.neighbours,
+      total: memory.totals.reduce((sum, t) => sum + t.n, 0),
+      pageSize: EXPAND_PAGE_SIZE,
+      totals: memory.totals.map((t) => ({ relationTypeId: t.relation_type_id, name: t.name, count: t.n })),
+    };
+  }
   const page = direct
     ? sql`
       select * from (
@@ -160,7 +209,7 @@ export async function expandNeighbours(db: Db, input: z.output<typeof expandNode
   // The page's neighbours come with their node columns: one statement, in the page's order.
   const order = direct ? sql`p.relation_type_id, p.other` : sql`n.degree desc, p.other, p.id`;
   const [totals, rows] = await Promise.all([
-    direct ? superTotals(db, input.nodeId, byEdges, input.relationTypes) : relationTotals(db, around),
+    direct ? relationTotals(db, byEdges) : relationTotals(db, around),
     db.execute<NodeRow & { edge_id: number; source_id: number; target_id: number; relation_type_id: number }>(sql`
       select p.id as edge_id, p.source_id, p.target_id, p.relation_type_id, ${NODE_COLUMNS}
       from (${page}) p join graph_nodes n on n.id = p.other left join graph_nodes c on c.id = n.class_id
