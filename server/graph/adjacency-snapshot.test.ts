@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expandNeighbours } from '../modules/graph/paths.service';
 import { addEdge, addEntity, nodeId } from '../test/graph/graph';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { graphVersionKey, SnapshotSource, snapshotFor, snapshotLoaded } from './adjacency-snapshot';
@@ -48,5 +49,46 @@ describe('adjacency snapshot', () => {
     expect(snapshotFor(db, next)).toBeUndefined();
     await snapshotLoaded();
     expect(snapshotFor(db, next)?.key).toBe(next);
+  });
+});
+
+/** The node whose neighbours' degrees differ most: its page shows the degree order. */
+async function variedHub(): Promise<number> {
+  const r = await rt.deps.db.execute<{ node: number }>(sql`
+    select x.node from (
+      select e.source_id as node, o.degree from graph_edges e join graph_nodes o on o.id = e.target_id
+      union all select e.target_id, o.degree from graph_edges e join graph_nodes o on o.id = e.source_id) x
+    group by x.node having count(*) <= 50 order by count(distinct x.degree) desc, x.node limit 1`);
+  return r.rows[0].node;
+}
+
+describe('expansion from the in-memory graph', () => {
+  it('answers pages and totals as SQL does, with relation and class filters', async () => {
+    const db = rt.deps.db;
+    // A write moves the version: the next expansions read SQL while the new snapshot loads.
+    await addEdge(rt, await addEntity(rt, '人员', '展开测试员'), '属于', await nodeId(rt, '研发中心'));
+    const belongs = (await db.execute<{ id: number }>(sql`select id from graph_relation_types where name = '属于'`)).rows[0].id;
+    const people = await nodeId(rt, '人员');
+    const asks = [
+      { nodeId: await nodeId(rt, '研发中心'), page: 1 },
+      { nodeId: await nodeId(rt, '研发中心'), page: 1, relationTypes: [belongs] },
+      { nodeId: await nodeId(rt, '研发中心'), page: 1, ontologyIds: [people] },
+      { nodeId: await variedHub(), page: 1 },
+    ];
+    expect(snapshotFor(db, await graphVersionKey(db))).toBeUndefined();
+    const fromSql = [];
+    for (const ask of asks) fromSql.push(await expandNeighbours(db, ask));
+    await snapshotLoaded();
+    expect(snapshotFor(db, await graphVersionKey(db))).toBeDefined();
+    const fromMemory = [];
+    for (const ask of asks) fromMemory.push(await expandNeighbours(db, ask));
+    expect(fromMemory).toEqual(fromSql);
+    // The order itself: most connected neighbours first (then by id), as the SQL page orders them.
+    const hub = asks[3].nodeId;
+    const expected = await db.execute<{ id: number }>(sql`
+      select e.id from graph_edges e join graph_nodes o on o.id = case when e.source_id = ${hub} then e.target_id else e.source_id end
+      where e.source_id = ${hub} or e.target_id = ${hub} order by o.degree desc, o.id, e.id limit 50`);
+    expect(fromMemory[3].neighbours.map((n) => n.edge.id)).toEqual(expected.rows.map((r) => r.id));
+    expect(new Set(fromMemory[3].neighbours.map((n) => n.node.degree)).size).toBeGreaterThan(1);
   });
 });

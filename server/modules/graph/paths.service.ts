@@ -116,23 +116,44 @@ async function versionAndNames(db: Db) {
 }
 
 /**
- * A super-node's page and totals from the in-memory graph when it holds the
- * current version (the counts read 285k index entries in SQL, a deep page as
- * many again); null while it loads.
+ * A page of a node's neighbours and the totals per relation type from the
+ * in-memory graph when it holds the current version; null while it loads.
+ * Ordered as SQL orders them: a super-node without a class filter by
+ * relation and neighbour (its order sorted once and kept), any other node by
+ * its neighbours' degree, most connected first. SQL read every neighbour for
+ * the totals and again for the page (285k index entries for 宋朝).
  */
-async function superFromMemory(db: Db, nodeId: number, relationTypes: number[] | undefined, offset: number) {
+async function expandFromMemory(
+  db: Db,
+  nodeId: number,
+  filters: { relationTypes?: number[]; classes?: number[]; bySuper: boolean },
+  offset: number,
+) {
   const meta = await versionAndNames(db);
   const snapshot = snapshotFor(db, meta.key);
   if (!snapshot) return null;
-  const rels = relationTypes ? new Set(relationTypes) : undefined;
-  const counts = snapshot.countByRelation(nodeId, rels);
+  const rels = filters.relationTypes ? new Set(filters.relationTypes) : undefined;
+  const classes = filters.classes ? new Set(filters.classes) : undefined;
+  const kept = (h: number) =>
+    (!rels || rels.has(snapshot.rel[h])) && (!classes || classes.has(snapshot.classOf[snapshot.other[h]]));
+  let order: ArrayLike<number>;
+  if (filters.bySuper) order = snapshot.neighbourOrder(nodeId);
+  else {
+    const list: number[] = [];
+    for (let h = snapshot.start[nodeId] ?? 0; h < (snapshot.start[nodeId + 1] ?? 0); h++) if (kept(h)) list.push(h);
+    const deg = (h: number) => snapshot.degreeOf[snapshot.other[h]];
+    order = list.sort(
+      (x, y) => deg(y) - deg(x) || snapshot.other[x] - snapshot.other[y] || snapshot.edgeId[x] - snapshot.edgeId[y],
+    );
+  }
+  const counts = new Map<number, number>();
   const picked: number[] = [];
   let passed = 0;
-  for (const h of snapshot.neighbourOrder(nodeId)) {
-    if (rels && !rels.has(snapshot.rel[h])) continue;
-    if (passed++ < offset) continue;
-    picked.push(h);
-    if (picked.length === EXPAND_PAGE_SIZE) break;
+  for (let i = 0; i < order.length; i++) {
+    const h = order[i];
+    if (!kept(h)) continue;
+    counts.set(snapshot.rel[h], (counts.get(snapshot.rel[h]) ?? 0) + 1);
+    if (passed++ >= offset && picked.length < EXPAND_PAGE_SIZE) picked.push(h);
   }
   const others = await loadNodes(
     db,
@@ -184,7 +205,12 @@ export async function expandNeighbours(db: Db, input: z.output<typeof expandNode
       union all
       select e.relation_type_id from graph_edges e where e.target_id = ${input.nodeId} and e.source_id <> ${input.nodeId} ${rel}) a`;
   const offset = (input.page - 1) * EXPAND_PAGE_SIZE;
-  const memory = direct ? await superFromMemory(db, input.nodeId, input.relationTypes, offset) : null;
+  const memory = await expandFromMemory(
+    db,
+    input.nodeId,
+    { relationTypes: input.relationTypes, classes, bySuper: direct },
+    offset,
+  );
   if (memory) {
     return {
       node,
