@@ -9,7 +9,7 @@ import { nodesOf } from '../../graph/path/types';
 import { PgSource } from '../../graph/pg-source';
 import { badRequest, notFound } from '../../http/errors';
 import { intArray } from '../../lib/int-array';
-import { classesWithin, loadNodes, NODE_COLUMNS, NODE_FROM, type NodeRow, nodeOrFail, toNode } from './graph-nodes';
+import { classesWithin, loadNodes, NODE_COLUMNS, NODE_FROM, type NodeRow, toNode } from './graph-nodes';
 
 /**
  * Above this many edges a node is a super-node (a dynasty with its poems, a
@@ -107,12 +107,22 @@ function relationTotals(db: Db, from: ReturnType<typeof sql>): Promise<Totals> {
  * A super-node's totals: from the in-memory graph when it holds the current version (counting 285k
  * index entries takes a couple of hundred milliseconds), else from the edge indexes.
  */
-/** The graph's version and every relation type's name, in one statement: under load each round trip costs more than the counting. */
-async function versionAndNames(db: Db) {
-  const r = await db.execute<{ key: string; names: [number, string][] | null }>(sql`
-    select current_database() || '/' || coalesce((select version from graph_version where id = 1), 0) as key,
-      (select json_agg(json_build_array(id, name)) from graph_relation_types) as names`);
-  return { key: r.rows[0]?.key ?? '', names: new Map(r.rows[0]?.names ?? []) };
+type GraphMeta = { key: string; names: Map<number, string> };
+
+/**
+ * A node, the graph's version and every relation type's name, in one
+ * statement: under load each round trip of an expansion costs more than
+ * paging it from memory. 404 when there is no such node.
+ */
+async function nodeWithMeta(db: Db, nodeId: number): Promise<{ node: GraphNode; meta: GraphMeta }> {
+  const r = await db.execute<NodeRow & { version_key: string; names: [number, string][] | null }>(sql`
+    select ${NODE_COLUMNS},
+      current_database() || '/' || coalesce((select version from graph_version where id = 1), 0) as version_key,
+      (select json_agg(json_build_array(id, name)) from graph_relation_types) as names
+    from ${NODE_FROM} where n.id = ${nodeId}`);
+  const row = r.rows[0];
+  if (!row) throw notFound('节点不存在');
+  return { node: toNode(row), meta: { key: row.version_key, names: new Map(row.names ?? []) } };
 }
 
 /**
@@ -125,11 +135,11 @@ async function versionAndNames(db: Db) {
  */
 async function expandFromMemory(
   db: Db,
+  meta: GraphMeta,
   nodeId: number,
   filters: { relationTypes?: number[]; classes?: number[]; bySuper: boolean },
   offset: number,
 ) {
-  const meta = await versionAndNames(db);
   const snapshot = snapshotFor(db, meta.key);
   if (!snapshot) return null;
   const rels = filters.relationTypes ? new Set(filters.relationTypes) : undefined;
@@ -189,7 +199,7 @@ async function expandFromMemory(
  * instead of silently capping as other graph tools do.
  */
 export async function expandNeighbours(db: Db, input: z.output<typeof expandNode.input>) {
-  const [node, classes] = await Promise.all([nodeOrFail(db, input.nodeId), classesWithin(db, input.ontologyIds)]);
+  const [{ node, meta }, classes] = await Promise.all([nodeWithMeta(db, input.nodeId), classesWithin(db, input.ontologyIds)]);
   const rel = input.relationTypes ? sql`and e.relation_type_id = any(${intArray(input.relationTypes)})` : sql``;
   const cls = classes ? sql`and o.class_id = any(${intArray(classes)})` : sql``;
   // Each edge at the node once, with the node at its other end (a self-loop counts once).
@@ -207,6 +217,7 @@ export async function expandNeighbours(db: Db, input: z.output<typeof expandNode
   const offset = (input.page - 1) * EXPAND_PAGE_SIZE;
   const memory = await expandFromMemory(
     db,
+    meta,
     input.nodeId,
     { relationTypes: input.relationTypes, classes, bySuper: direct },
     offset,
