@@ -202,3 +202,26 @@ export function ReportTable<Row extends ReportRow>(props: ReportTableProps<Row>)
     </div>
   );
 }
+
+/**
+ * The rows, paging and sorting props of a page's table, from its query, the
+ * input it asked with and the URL change: a header click asks for another
+ * order from the first page, a pager click for another page.
+ */
+export function pagedTable<Row>(
+  query: { data?: { list: Row[]; total: number }; isFetching: boolean },
+  input: { page: number; size: number; sort?: string; desc?: boolean },
+  onChange: (next: { sort?: string; desc?: boolean; page?: number }) => void,
+) {
+  return {
+    rows: query.data?.list ?? [],
+    total: query.data?.total ?? 0,
+    page: input.page,
+    size: input.size,
+    sort: input.sort,
+    desc: input.desc,
+    loading: query.isFetching,
+    onSort: (sort: string, desc: boolean) => onChange({ sort, desc: desc || undefined, page: 1 }),
+    onPage: (page: number) => onChange({ page }),
+  };
+}

@@ -11,7 +11,7 @@ import { QueryError } from '@/shared/ui/query-error';
 import { reportQuery } from '../api/report-queries';
 import { ExportButton } from '../components/export-button';
 import { ReportHeader } from '../components/report-header';
-import { type ReportColumn, ReportTable } from '../components/report-table';
+import { pagedTable, type ReportColumn, ReportTable } from '../components/report-table';
 import { baseFilters, sortFor } from '../lib/report-filters';
 import type { ReportScreenProps } from '../lib/report-page';
 
@@ -117,16 +117,8 @@ export function FeedbackScreen({ search, onChange }: ReportScreenProps) {
         memoryKey="userFeedback"
         label="反馈记录"
         columns={columns}
-        rows={query.data?.list ?? []}
-        total={query.data?.total ?? 0}
-        page={filters.page}
-        size={filters.size}
-        sort={input.sort}
-        desc={input.desc}
-        loading={query.isFetching}
+        {...pagedTable(query, input, onChange)}
         rowKey={(r) => String(r.id)}
-        onSort={(sort, desc) => onChange({ sort, desc: desc || undefined, page: 1 })}
-        onPage={(page) => onChange({ page })}
       />
     </Stack>
   );

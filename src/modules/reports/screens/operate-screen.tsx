@@ -10,7 +10,7 @@ import { QueryError } from '@/shared/ui/query-error';
 import { reportQuery } from '../api/report-queries';
 import { ExportButton } from '../components/export-button';
 import { ReportHeader } from '../components/report-header';
-import { type ReportColumn, ReportTable } from '../components/report-table';
+import { pagedTable, type ReportColumn, ReportTable } from '../components/report-table';
 import { baseFilters, sortFor } from '../lib/report-filters';
 import type { ReportScreenProps } from '../lib/report-page';
 
@@ -65,16 +65,8 @@ export function OperateScreen({ search, onChange }: ReportScreenProps) {
         memoryKey="userOperate"
         label="操作记录"
         columns={columns}
-        rows={query.data?.list ?? []}
-        total={query.data?.total ?? 0}
-        page={filters.page}
-        size={filters.size}
-        sort={input.sort}
-        desc={input.desc}
-        loading={query.isFetching}
+        {...pagedTable(query, input, onChange)}
         rowKey={(r) => String(r.id)}
-        onSort={(sort, desc) => onChange({ sort, desc: desc || undefined, page: 1 })}
-        onPage={(page) => onChange({ page })}
       />
     </Stack>
   );

@@ -17,7 +17,7 @@ import { DrillDrawer, type DrillTarget } from '../components/drill-drawer';
 import { ExportButton } from '../components/export-button';
 import { KeywordCloud } from '../components/keyword-cloud';
 import { ReportHeader } from '../components/report-header';
-import { type ReportColumn, ReportTable } from '../components/report-table';
+import { pagedTable, type ReportColumn, ReportTable } from '../components/report-table';
 import tableClasses from '../components/report-table.module.css';
 import { baseFilters, sortFor, tabOf } from '../lib/report-filters';
 import type { ReportScreenProps } from '../lib/report-page';
@@ -93,16 +93,8 @@ export function SearchLogScreen({ search, onChange }: ReportScreenProps) {
         memoryKey="searchLog"
         label="搜索记录"
         columns={columns}
-        rows={query.data?.list ?? []}
-        total={query.data?.total ?? 0}
-        page={filters.page}
-        size={filters.size}
-        sort={input.sort}
-        desc={input.desc}
-        loading={query.isFetching}
+        {...pagedTable(query, input, onChange)}
         rowKey={(r) => String(r.id)}
-        onSort={(sort, desc) => onChange({ sort, desc: desc || undefined, page: 1 })}
-        onPage={(page) => onChange({ page })}
       />
       <DrillDrawer target={drill} filters={filters} onClose={() => setDrill(null)} />
     </Stack>

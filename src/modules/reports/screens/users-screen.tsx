@@ -10,7 +10,7 @@ import { reportQuery } from '../api/report-queries';
 import { DrillDrawer, type DrillTarget } from '../components/drill-drawer';
 import { ExportButton } from '../components/export-button';
 import { ReportHeader } from '../components/report-header';
-import { type ReportColumn, ReportTable } from '../components/report-table';
+import { pagedTable, type ReportColumn, ReportTable } from '../components/report-table';
 import { baseFilters, sortFor } from '../lib/report-filters';
 import type { ReportScreenProps } from '../lib/report-page';
 
@@ -60,16 +60,8 @@ export function UsersScreen({ search, onChange }: ReportScreenProps) {
         memoryKey="user"
         label="用户活跃情况"
         columns={columns}
-        rows={query.data?.list ?? []}
-        total={query.data?.total ?? 0}
-        page={filters.page}
-        size={filters.size}
-        sort={input.sort}
-        desc={input.desc}
-        loading={query.isFetching}
+        {...pagedTable(query, input, onChange)}
         rowKey={(r) => String(r.userId)}
-        onSort={(sort, desc) => onChange({ sort, desc: desc || undefined, page: 1 })}
-        onPage={(page) => onChange({ page })}
         onDrill={(row, column) => {
           const metric = DRILL[column.key as keyof Row];
           if (metric) setDrill({ metric, userId: row.userId, title: `${row.name} · ${column.title}` });
