@@ -9,8 +9,8 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
+import { ColumnChooser } from '@/shared/knowledge/column-chooser';
 import { useColumnMemory } from '../lib/column-memory';
-import { ColumnChooser } from './column-chooser';
 import classes from './report-table.module.css';
 
 const features = tableFeatures({ columnVisibilityFeature, columnSizingFeature, columnResizingFeature });

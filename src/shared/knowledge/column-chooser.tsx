@@ -1,17 +1,20 @@
 import { Button, Checkbox, Popover, Stack } from '@mantine/core';
 import type { ColumnVisibilityState } from '@tanstack/react-table';
-import { TableIcon } from '@/shared/knowledge/list-icons';
+import { TableIcon } from './list-icons';
 
 interface ColumnChooserProps {
   columns: { id: string; header: string }[];
   value: ColumnVisibilityState;
   onChange: (next: ColumnVisibilityState) => void;
+  /** When given, a button brings every column back at its default width. */
+  onReset?: () => void;
 }
 
-/** Which optional columns the entry table shows. */
-export function ColumnChooser({ columns, value, onChange }: ColumnChooserProps) {
+/** Which of a table's optional columns show (the entry table, the report tables). */
+export function ColumnChooser({ columns, value, onChange, onReset }: ColumnChooserProps) {
   return (
-    <Popover position="bottom-end" shadow="md" withArrow>
+    // Kept shown when its button scrolls out of a table's toolbar (Mantine hides detached popovers).
+    <Popover position="bottom-end" shadow="md" withArrow hideDetached={false}>
       <Popover.Target>
         <Button variant="default" size="xs" leftSection={<TableIcon size={14} />}>
           显示列
@@ -28,6 +31,11 @@ export function ColumnChooser({ columns, value, onChange }: ColumnChooserProps) 
               onChange={(e) => onChange({ ...value, [c.id]: e.currentTarget.checked })}
             />
           ))}
+          {onReset ? (
+            <Button size="compact-xs" variant="subtle" onClick={onReset}>
+              恢复默认列与列宽
+            </Button>
+          ) : null}
         </Stack>
       </Popover.Dropdown>
     </Popover>
