@@ -3,6 +3,7 @@ import { Anchor, Badge, Grid, Group, Loader, Pagination, Stack, Text } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { PartBoundary } from '@/shared/ui/part-boundary';
 import { QueryError } from '@/shared/ui/query-error';
 import { graphQueries } from '../api/graph-queries';
 import { neighbourhoodDrawing, nodeLabel } from '../lib/drawing';
@@ -113,9 +114,12 @@ function EntryNeighbourhood({ knowledgeId }: { knowledgeId: number }) {
     <Stack gap={4}>
       <div className={classes.small} data-testid="entry-graph-drawing">
         {drawing ? (
-          <Suspense fallback={<Loader size="sm" m="md" />}>
-            <NeighbourhoodDrawing nodes={drawing.nodes} edges={drawing.edges} centreId={zoom.data?.centreIds[0]} />
-          </Suspense>
+          // A drawing that fails (no canvas, a chunk that did not load) costs the drawing, not the entry's page.
+          <PartBoundary what="关系图绘制失败">
+            <Suspense fallback={<Loader size="sm" m="md" />}>
+              <NeighbourhoodDrawing nodes={drawing.nodes} edges={drawing.edges} centreId={zoom.data?.centreIds[0]} />
+            </Suspense>
+          </PartBoundary>
         ) : (
           <Loader size="sm" m="md" />
         )}

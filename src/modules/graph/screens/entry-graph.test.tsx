@@ -3,23 +3,28 @@ import { tokenFor } from '@server-test/client';
 import { addEntity } from '@server-test/graph/graph';
 import { html } from '@server-test/search/search';
 import { publish } from '@server-test/wiki/flow';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
 import type { GraphCanvasProps } from '../components/graph-canvas';
 
-// jsdom has no canvas for cytoscape: the drawing is replaced by a list of what it would draw.
+// jsdom has no canvas for cytoscape: the drawing is replaced by a list of what it would draw,
+// or fails as cytoscape does in a browser that refuses it a canvas.
+const canvas = vi.hoisted(() => ({ refused: false }));
 vi.mock('../components/graph-canvas', () => ({
-  GraphCanvas: (p: GraphCanvasProps) => (
-    <div data-testid="drawing" data-centre={p.startId ?? ''}>
-      {p.nodes.map((n) => (
-        <button key={n.id} type="button" onClick={() => p.onNodeTap(n.id)}>
-          {n.label}
-        </button>
-      ))}
-    </div>
-  ),
+  GraphCanvas: (p: GraphCanvasProps) => {
+    if (canvas.refused) throw new Error('Could not create canvas of type 2d');
+    return (
+      <div data-testid="drawing" data-centre={p.startId ?? ''}>
+        {p.nodes.map((n) => (
+          <button key={n.id} type="button" onClick={() => p.onNodeTap(n.id)}>
+            {n.label}
+          </button>
+        ))}
+      </div>
+    );
+  },
 }));
 
 let entryId: number;
@@ -47,6 +52,25 @@ describe("an entry's 知识图谱 section", () => {
     // The drawing (a lazy chunk) shows the neighbours too, not only the entities listed.
     const drawing = await within(section).findByTestId('drawing');
     expect(within(drawing).getByRole('button', { name: '唐朝' })).toBeTruthy();
+  });
+
+  it('keeps the entry readable when the drawing fails, and draws it again on 重试', async () => {
+    canvas.refused = true;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await signInAs('zhangsan');
+      await renderApp(`/detail?id=${entryId}`);
+      const section = await screen.findByRole('region', { name: '知识图谱' });
+      expect((await within(section).findByRole('alert')).textContent).toContain('关系图绘制失败');
+      expect(screen.getByRole('heading', { name: '诗人交往小记' })).toBeTruthy();
+      expect(within(section).getByRole('link', { name: '李白' })).toBeTruthy();
+      canvas.refused = false;
+      fireEvent.click(within(section).getByRole('button', { name: '重试' }));
+      expect(await within(section).findByTestId('drawing')).toBeTruthy();
+    } finally {
+      canvas.refused = false;
+      vi.mocked(console.error).mockRestore();
+    }
   });
 
   it('is left out for readers without 知识图谱', async () => {

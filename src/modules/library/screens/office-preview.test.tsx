@@ -1,6 +1,6 @@
 import { DOMAIN_IDS } from '@contract/domains';
 import { mergedWorkbookFixture, placeholderDeckFixture } from '@server-test/files/office-layouts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createDoc } from '@/test/library/documents';
 import { withNodeUploadClasses } from '@/test/library/node-upload-classes';
 import { renderApp, signInAs } from '@/test/render-app';
@@ -15,10 +15,31 @@ async function previewOf(bytes: Uint8Array, name: string) {
   return screen.findByRole('region', { name: '文档预览' });
 }
 
+/**
+ * Waits until the preview region (looked up afresh each time, since a re-render may replace it)
+ * holds what `probe` finds; on failure says what the region showed instead, e.g. an error alert.
+ */
+async function inPreview<T>(probe: (region: HTMLElement) => T): Promise<{ region: HTMLElement; found: T }> {
+  try {
+    return await waitFor(
+      () => {
+        const region = screen.getByRole('region', { name: '文档预览' });
+        return { region, found: probe(region) };
+      },
+      { timeout: 20_000 },
+    );
+  } catch (err) {
+    const region = screen.queryByRole('region', { name: '文档预览' });
+    const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
+    const shown = region?.textContent ?? `（没有预览区域）${alerts.join(' / ')}`;
+    throw new Error(`${(err as Error).message.split('\n')[0]} — the preview showed: ${shown.slice(0, 400)}`);
+  }
+}
+
 describe('Office previews', () => {
   it('draws a merged range of a workbook once, spanning its rows and columns', async () => {
-    const region = await previewOf(await mergedWorkbookFixture(), 'budget.xlsx');
-    const title = await within(region).findByRole('cell', { name: '2026年部门预算' }, { timeout: 20_000 });
+    await previewOf(await mergedWorkbookFixture(), 'budget.xlsx');
+    const { region, found: title } = await inPreview((r) => within(r).getByRole('cell', { name: '2026年部门预算' }));
     expect(title.getAttribute('colspan')).toBe('4');
     expect(within(region).getAllByRole('cell', { name: '2026年部门预算' })).toHaveLength(1);
     const travel = within(region).getByRole('cell', { name: '差旅' });
@@ -35,9 +56,9 @@ describe('Office previews', () => {
   });
 
   it('shows a deck as slide cards with titles and levelled bullets, labelled as the text version', async () => {
-    const region = await previewOf(await placeholderDeckFixture(), 'plan.pptx');
+    await previewOf(await placeholderDeckFixture(), 'plan.pptx');
+    const { region } = await inPreview((r) => within(r).getByText('文字版预览'));
     expect(region.getAttribute('data-preview-kind')).toBe('slides');
-    expect(await within(region).findByText('文字版预览', {}, { timeout: 20_000 })).toBeTruthy();
     const cards = within(region).getAllByRole('article');
     expect(cards).toHaveLength(3);
     expect(within(cards[0]!).getByRole('heading', { name: '年度培训计划' })).toBeTruthy();
