@@ -1,4 +1,4 @@
-// `npm run bench:reports [-- --url http://127.0.0.1:8878 --pid N] [--runs N] [--db postgres://…]`:
+// `npm run bench:reports [-- --url http://127.0.0.1:8878 --pid N] [--runs N] [--db postgres://…] [--only all,user,export]`:
 // the report pages on the events `npm run seed:events` wrote into the database
 // `npm start` uses (run it first: `npm run seed:events -- --events 1000000`).
 // Without --url it starts the server itself on that DATA_DIR / DATABASE_URL.
@@ -151,7 +151,10 @@ async function main() {
     ];
     let worst = 0;
     let overview = 0;
+    // `--only all,searchLog`: the pages whose label contains one of the words (all of them without it).
+    const only = arg('--only')?.split(',');
     for (const [label, ep, extra] of pages) {
+      if (only && !only.some((w) => label.includes(w))) continue;
       for (const [name, filters] of [
         ['默认', plain],
         ['组合', narrowed],
@@ -171,6 +174,7 @@ async function main() {
         `总览 p95 ${f(overview)}（目标 ≤ ${GOALS.overviewP95} ms：${overview <= GOALS.overviewP95 ? '达到' : '未达到'}）`,
     );
 
+    if (only && !only.includes('export')) return;
     // The export: the audit trail over enough recent days to hold at least 100k rows.
     const days = await db.query<{ day: string; n: number }>(
       `select day::text as day, sum(count)::int as n from event_daily group by day order by day desc`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../contract/domains';
+import { logRollupMismatches } from '../test/events';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { createItem, userId } from '../test/knowledge/factory';
 import { ensureEventPartitions } from './partitions';
@@ -140,6 +141,38 @@ describe('daily rollups', () => {
     await addEventAmount(rt.deps.db, { action: 'watch', userId: who, subject, amount: 15 });
     expect((await byUser(who)).find((r) => r.action === 'watch')).toMatchObject({ count: 0, amount: 45 });
     expect((await bySubject(item.id)).find((r) => r.action === 'watch')).toEqual({ action: 'watch', count: 0, amount: 45 });
+  });
+
+  it('keeps the person-less, per-person-day and keyword rollups with the log', async () => {
+    const zhangsan = await userId(rt, 'zhangsan');
+    const lisi = await userId(rt, 'lisi');
+    const item = await createItem(rt, { authorUsername: 'zhangsan' });
+    await recordEvents(rt.deps.db, [
+      { action: 'view', userId: zhangsan, subject: { type: DOMAIN_IDS.wiki, id: item.id } },
+      { action: 'download', userId: zhangsan, subject: { type: DOMAIN_IDS.library, id: item.id } },
+      { action: 'search', userId: zhangsan, detail: { keyword: '报销制度', hits: 0 } },
+      { action: 'search', userId: zhangsan, detail: { keyword: '报销制度', hits: 3 } },
+      { action: 'search', userId: lisi, detail: { keyword: '报销制度', hits: 0 } },
+      { action: 'search', userId: lisi, detail: { filters: { domainId: 1 }, hits: 5 } },
+      { action: 'view', userId: null, subject: { type: DOMAIN_IDS.wiki, id: item.id } },
+    ]);
+    await recordEvent(rt.deps.db, { action: 'view', userId: lisi, subject: { type: DOMAIN_IDS.video, id: item.id } });
+    const day = await today();
+    const bits = await rt.deps.db.execute<{ domains: number }>(
+      sql`select domains from user_daily where user_id = ${zhangsan} and day = ${day}::date`,
+    );
+    // wiki (1), library (2) and the searches' "no domain" (0), whatever else zhangsan did today.
+    expect(bits.rows[0].domains & 0b111).toBe(0b111);
+    const keywords = await rt.deps.db.execute<{ user_id: number; keyword: string; count: number; no_hits: number }>(sql`
+      select user_id, keyword, count, no_hits from keyword_daily
+      where day = ${day}::date and user_id in (${zhangsan}, ${lisi}) order by user_id = ${lisi}, keyword`);
+    expect(keywords.rows).toEqual([
+      { user_id: zhangsan, keyword: '报销制度', count: 2, no_hits: 1 },
+      { user_id: lisi, keyword: '', count: 1, no_hits: 0 },
+      { user_id: lisi, keyword: '报销制度', count: 1, no_hits: 1 },
+    ]);
+    // The heartbeat seconds of the test above have no events: amounts are left out.
+    expect(await logRollupMismatches(rt, { amounts: false })).toEqual([]);
   });
 
   it('rolls nothing up when the transaction rolls back', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SubjectRef } from '../../contract/domains';
 import type { EventAction } from '../../contract/events';
 import type { Db } from '../db/client';
+import { ROLLUPS_OF_INS } from './rollup-sql';
 
 /** What runs the insert: the write path's own transaction, so the event commits or rolls back with the write. */
 export type EventConn = Pick<Db, 'execute'>;
@@ -40,33 +41,22 @@ export async function recordEvents(conn: EventConn, events: readonly EventInput[
     ),
     sql`, `,
   );
-  // The events and both daily rollups in one statement (decision 020): a rollup never
-  // disagrees with the log, and the keys are upserted in order so concurrent writers
-  // lock rollup rows in the same order.
+  // The events and every daily rollup in one statement (decision 020): a rollup never
+  // disagrees with the log.
   await conn.execute(sql`
     with ins as (
       insert into events (action, user_id, group_id, domain_id, subject_id, object_id, ip, detail)
       select v.action, v.user_id, u.group_id, v.domain_id, v.subject_id, v.object_id, v.ip, v.detail
       from (values ${values}) as v(action, user_id, domain_id, subject_id, object_id, ip, detail)
         left join users u on u.id = v.user_id
-      returning occurred_at, action, user_id, group_id, domain_id, subject_id),
-    by_user as (
-      insert into event_daily (day, user_id, group_id, domain_id, action, count)
-      select (occurred_at at time zone 'Asia/Shanghai')::date, coalesce(user_id, 0), coalesce(group_id, 0),
-        coalesce(domain_id, 0), action, count(*)::int
-      from ins group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5
-      on conflict (day, user_id, group_id, domain_id, action) do update set count = event_daily.count + excluded.count)
-    insert into subject_daily (day, domain_id, subject_id, group_id, action, count)
-    select (occurred_at at time zone 'Asia/Shanghai')::date, domain_id, subject_id, coalesce(group_id, 0), action, count(*)::int
-    from ins where domain_id is not null and subject_id is not null
-    group by 1, 2, 3, 4, 5 order by 2, 3, 1, 4, 5
-    on conflict (domain_id, subject_id, day, group_id, action) do update set count = subject_daily.count + excluded.count`);
+      returning occurred_at, action, user_id, group_id, domain_id, subject_id, detail),
+    ${sql.raw(ROLLUPS_OF_INS)}`);
 }
 
 /**
  * Adds to an action's measured amount for today without a new event (the
  * seconds of each video heartbeat after the day's first `watch` event), in
- * the caller's transaction, in both rollups.
+ * the caller's transaction, in the rollups that measure amounts.
  */
 export async function addEventAmount(
   conn: EventConn,
@@ -80,7 +70,11 @@ export async function addEventAmount(
     by_user as (
       insert into event_daily (day, user_id, group_id, domain_id, action, amount)
       select day, user_id, group_id, ${input.subject.type}::smallint, ${input.action}::text, ${Math.round(input.amount)}::bigint from who
-      on conflict (day, user_id, group_id, domain_id, action) do update set amount = event_daily.amount + excluded.amount)
+      on conflict (day, user_id, group_id, domain_id, action) do update set amount = event_daily.amount + excluded.amount),
+    by_group as (
+      insert into group_daily (day, group_id, domain_id, action, amount)
+      select day, group_id, ${input.subject.type}::smallint, ${input.action}::text, ${Math.round(input.amount)}::bigint from who
+      on conflict (day, group_id, domain_id, action) do update set amount = group_daily.amount + excluded.amount)
     insert into subject_daily (day, domain_id, subject_id, group_id, action, amount)
     select day, ${input.subject.type}::smallint, ${input.subject.id}::int, group_id, ${input.action}::text, ${Math.round(input.amount)}::bigint from who
     on conflict (domain_id, subject_id, day, group_id, action) do update set amount = subject_daily.amount + excluded.amount`);

@@ -43,6 +43,11 @@ describe('search log', () => {
     const none = await page(reportSearchLog, fx.tokens.admin, { view: 'noHits' });
     expect(none.list.map((r) => r.keyword)).toEqual(['无结果词']);
     expect(none.cloud).toEqual([{ keyword: '无结果词', count: 1 }]);
+    expect(none.total).toBe(1);
+    const byWord = await page(reportSearchLog, fx.tokens.admin, { keyword: '数据' });
+    expect([byWord.total, byWord.list.length, byWord.cloud]).toEqual([2, 2, [{ keyword: '数据库', count: 2 }]]);
+    const noneByWord = await page(reportSearchLog, fx.tokens.admin, { view: 'noHits', keyword: '数据' });
+    expect([noneByWord.total, noneByWord.cloud]).toEqual([0, []]);
     const unclicked = await page(reportSearchLog, fx.tokens.admin, { view: 'noClick' });
     expect(unclicked.list.map((r) => r.userName)).toEqual(['王销售']);
   });

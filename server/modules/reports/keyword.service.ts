@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { KEYWORD_COLUMNS, type userKeywordInput } from '../../../contract/reports-people';
-import { bucketOf, buckets, containing, eventPeriod, groupCond, iso, orderBy, type ReportCtx } from './report-context';
+import { bucketOf, buckets, containing, dayPeriod, groupCond, iso, orderBy, type ReportCtx } from './report-context';
 import type { ReportTable } from './report-table';
 
 type Input = z.output<typeof userKeywordInput>;
@@ -9,29 +9,31 @@ type Raw = Record<string, unknown>;
 
 const SORTS = { keyword: 'keyword', count: 'count', users: 'users', lastTime: 'last_time' };
 
+/** The keyword rollup's rows (alias kd) of the period in scope: typed keywords only, one person's or a word's when asked. */
 function keywordWhere(ctx: ReportCtx, f: Input): SQL {
-  const conds: SQL[] = [
-    sql`e.action = 'search'`,
-    eventPeriod(f),
-    groupCond(ctx, 'e.group_id'),
-    sql`coalesce(e.detail->>'keyword', '') <> ''`,
-  ];
-  if (f.userId !== undefined) conds.push(sql`e.user_id = ${f.userId}`);
-  if (f.keyword) conds.push(sql`e.detail->>'keyword' ilike ${containing(f.keyword)}`);
+  const conds: SQL[] = [dayPeriod(f, 'kd'), groupCond(ctx, 'kd.group_id'), sql`kd.keyword <> ''`];
+  if (f.userId !== undefined) conds.push(sql`kd.user_id = ${f.userId}`);
+  if (f.keyword) conds.push(sql`kd.keyword ilike ${containing(f.keyword)}`);
   return sql.join(conds, sql` and `);
 }
 
-/** The keywords a person (or everybody in scope) searched, with counts, people and the last time. */
+/**
+ * The keywords a person (or everybody in scope) searched, with counts, people and the last time:
+ * from the keyword rollup (decision 028), one row per day, person and keyword instead of every search.
+ */
 export function keywordTable(ctx: ReportCtx, f: Input): ReportTable<Raw, ReturnType<typeof mapRow>> {
   const where = keywordWhere(ctx, f);
   const order = orderBy(SORTS, KEYWORD_COLUMNS, f, { key: 'count', desc: true }, 'keyword');
   return {
     columns: KEYWORD_COLUMNS,
+    // Per keyword and person first, then per keyword: two hash aggregations, where a distinct
+    // count would sort every row by its (Chinese) keyword.
     rows: (tail) => sql`
-      select e.detail->>'keyword' as keyword, count(*)::int as count, count(distinct e.user_id)::int as users,
-        max(e.occurred_at) as last_time
-      from events e where ${where} group by 1 ${order} ${tail}`,
-    count: sql`select count(distinct e.detail->>'keyword')::int as total from events e where ${where}`,
+      select keyword, sum(n)::int as count, (count(*) filter (where user_id <> 0))::int as users, max(last_at) as last_time
+      from (select kd.keyword, kd.user_id, sum(kd.count) as n, max(kd.last_at) as last_at
+        from keyword_daily kd where ${where} group by 1, 2) per_person
+      group by 1 ${order} ${tail}`,
+    count: sql`select count(*)::int as total from (select kd.keyword from keyword_daily kd where ${where} group by 1) k`,
     map: mapRow,
   };
 }
@@ -46,14 +48,12 @@ const mapRow = (r: Raw) => ({
 /** Searches per bucket, and the ten most searched keywords' counts per bucket. */
 export async function keywordTrend(ctx: ReportCtx, f: Input) {
   const where = keywordWhere(ctx, f);
-  const bucket = bucketOf("(e.occurred_at at time zone 'Asia/Shanghai')::date", f.granularity, f.from);
+  const bucket = bucketOf('kd.day', f.granularity, f.from);
   const r = await ctx.db.execute<{ keyword: string | null; bucket: string; count: number }>(sql`
-    with top as (
-      select e.detail->>'keyword' as keyword from events e where ${where}
-      group by 1 order by count(*) desc, 1 limit 10)
-    select case when e.detail->>'keyword' in (select keyword from top) then e.detail->>'keyword' end as keyword,
-      ${bucket} as bucket, count(*)::int as count
-    from events e where ${where} group by 1, 2`);
+    with rows as (select kd.keyword, ${bucket} as bucket, sum(kd.count)::int as count from keyword_daily kd where ${where} group by 1, 2),
+    top as (select keyword from rows group by 1 order by sum(count) desc, 1 limit 10)
+    select case when keyword in (select keyword from top) then keyword end as keyword, bucket, sum(count)::int as count
+    from rows group by 1, 2`);
   const names = buckets(f, f.granularity);
   const at = new Map(names.map((b, i) => [b, i]));
   const totals = names.map(() => 0);

@@ -5,13 +5,13 @@ import { OPERATE_COLUMNS, type userOperateInput } from '../../../contract/report
 import { REPORT_METRICS, type reportDrill } from '../../../contract/reports-overview';
 import { readableBy } from '../../knowledge/access';
 import { eventTable, rollupTotal } from './event-rows';
-import { actionIn } from './overview.service';
+import { actionIn } from './overview-activity';
 import { containing, orderBy, type ReportCtx } from './report-context';
 
 type OperateInput = z.output<typeof userOperateInput>;
 type DrillInput = z.output<(typeof reportDrill)['input']>;
 
-const BY_TIME = { time: 'e.occurred_at' };
+const BY_TIME = { time: { expr: 'e.occurred_at', notNull: true as const } };
 
 /** The audit trail: every event in scope, filtered by action, item and a word of the user's name or the readable title. */
 export function operateTable(ctx: ReportCtx, f: OperateInput) {

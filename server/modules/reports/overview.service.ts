@@ -1,129 +1,67 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DOMAIN_IDS, DOMAIN_NAMES } from '../../../contract/domains';
 import type { OutputOf, ParsedInputOf } from '../../../contract/endpoint';
-import { CONTRIBUTION_ACTIONS, OVERVIEW_TOTALS, type reportAll } from '../../../contract/reports-overview';
+import { OVERVIEW_TOTALS, type reportAll } from '../../../contract/reports-overview';
 import { readableBy } from '../../knowledge/access';
-import { bucketOf, buckets, dayPeriod, eventPeriod, groupCond, previousPeriod, type ReportCtx } from './report-context';
+import { intArray } from '../../lib/int-array';
+import { type Activity, CREATED_FIGURES, overviewActivity } from './overview-activity';
+import { buckets, dayPeriod, groupCond, previousPeriod, type ReportCtx } from './report-context';
 
 type Input = ParsedInputOf<typeof reportAll>;
 type Output = OutputOf<typeof reportAll>;
 
-/** `action in (…)` on a column, the actions as bound text. */
-export const actionIn = (column: string, actions: readonly string[]): SQL =>
-  sql`${sql.raw(column)} in (${sql.join(
-    actions.map((a) => sql`${a}`),
-    sql`, `,
-  )})`;
-
-/**
- * The activity figures of `event_daily` rows (alias d) matching `where`, per
- * `key`: first per key and person, then per key, so a person counts once per
- * key. Hashing per person this way costs a third of `count(distinct …)`,
- * which sorts every row (a year's rollup holds hundreds of thousands).
- */
-export function activityBy(key: SQL, where: SQL, orderLimit: SQL = sql``): SQL {
-  return sql`
-    select k as key, (count(*) filter (where user_id <> 0))::int as "activeUsers",
-      coalesce(sum(views), 0)::int as views, coalesce(sum(searches), 0)::int as searches,
-      coalesce(sum(downloads), 0)::int as downloads, coalesce(sum(contributions), 0)::int as contributions
-    from (
-      select ${key} as k, d.user_id,
-        sum(d.count) filter (where d.action = 'view') as views,
-        sum(d.count) filter (where d.action = 'search') as searches,
-        sum(d.count) filter (where d.action = 'download') as downloads,
-        sum(d.count) filter (where ${actionIn('d.action', CONTRIBUTION_ACTIONS)}) as contributions
-      from event_daily d where ${where} group by 1, 2) per_user
-    group by k ${orderLimit}`;
-}
-
-type Activity = { activeUsers: number; views: number; searches: number; downloads: number; contributions: number };
-
-const domainCond = (f: { domainId?: number }, column: string): SQL =>
-  f.domainId === undefined ? sql`true` : sql`${sql.raw(column)} = ${f.domainId}`;
-
-/** The overview (总览): every figure from the daily rollups except the top searches, which need the keyword. */
+/** The overview (总览): every figure from the daily rollups (decision 028). */
 export async function overview(ctx: ReportCtx, f: Input): Promise<Output> {
   const prev = previousPeriod(f);
-  const scope = sql`${groupCond(ctx, 'd.group_id')} and ${domainCond(f, 'd.domain_id')}`;
-  const [totals, trend, byGroup, byDomain, topEntries, topDocuments, topSearches] = await Promise.all([
-    totalsOf(ctx, f, prev, scope),
-    ctx.db.execute<Activity & { key: string }>(
-      activityBy(bucketOf('d.day', f.granularity, f.from), sql`${dayPeriod(f, 'd')} and ${scope}`),
-    ),
-    ctx.db.execute<Activity & { key: number }>(
-      activityBy(
-        sql`d.group_id`,
-        sql`${dayPeriod(f, 'd')} and ${scope}`,
-        sql`order by views desc, "activeUsers" desc, k limit 200`,
-      ),
-    ),
-    ctx.db.execute<Activity & { key: number }>(
-      activityBy(sql`d.domain_id`, sql`${dayPeriod(f, 'd')} and ${scope} and d.domain_id <> 0`, sql`order by k`),
-    ),
+  const [activity, topEntries, topDocuments, topSearches] = await Promise.all([
+    overviewActivity(ctx, f, prev.from),
     topItems(ctx, f, DOMAIN_IDS.wiki),
     topItems(ctx, f, DOMAIN_IDS.library),
     ctx.db.execute<{ keyword: string; count: number }>(sql`
-      select e.detail->>'keyword' as keyword, count(*)::int as count from events e
-      where e.action = 'search' and ${eventPeriod(f)} and ${groupCond(ctx, 'e.group_id')}
-        and coalesce(e.detail->>'keyword', '') <> ''
+      select kd.keyword, sum(kd.count)::int as count from keyword_daily kd
+      where ${dayPeriod(f, 'kd')} and ${groupCond(ctx, 'kd.group_id')} and kd.keyword <> ''
       group by 1 order by 2 desc, 1 limit 10`),
   ]);
-  const byBucket = new Map(trend.rows.map(({ key, ...r }) => [key, r]));
-  const names = byGroup.rows.length
+  const figures = ({ created: _, ...a }: Activity) => a;
+  const groups = [...activity.byGroup.entries()]
+    .sort(([ka, a], [kb, b]) => b.views - a.views || b.activeUsers - a.activeUsers || ka - kb)
+    .slice(0, GROUP_ROWS);
+  const names = groups.length
     ? await ctx.db.execute<{ id: number; name: string }>(
-        sql`select id, name from groups where id = any(${`{${byGroup.rows.map((r) => r.key).join(',')}}`}::int[])`,
+        sql`select id, name from groups where id = any(${intArray(groups.map(([k]) => k))})`,
       )
     : { rows: [] };
   const groupName = new Map(names.rows.map((g) => [g.id, g.name]));
-  const zero: Activity = { activeUsers: 0, views: 0, searches: 0, downloads: 0, contributions: 0 };
   return {
     previousFrom: prev.from,
     previousTo: prev.to,
-    totals,
-    trend: buckets(f, f.granularity).map((bucket) => ({ ...zero, ...byBucket.get(bucket), bucket })),
+    totals: totalsOf(activity.current, activity.previous),
+    trend: buckets(f, f.granularity).map((bucket, i) => ({ ...figures(activity.trend[i]), bucket })),
     top: { entries: topEntries, documents: topDocuments, searches: topSearches.rows },
-    byGroup: byGroup.rows.map(({ key, ...r }) => ({
-      ...r,
-      id: key,
-      name: groupName.get(key) ?? (key === 0 ? '无部门' : '已删除的部门'),
+    byGroup: groups.map(([id, a]) => ({
+      ...figures(a),
+      id,
+      name: groupName.get(id) ?? (id === 0 ? '无部门' : '已删除的部门'),
     })),
-    byDomain: byDomain.rows.map(({ key, ...r }) => ({ ...r, id: key, name: DOMAIN_NAMES[key] ?? '其他' })),
+    byDomain: [...activity.byDomain.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([id, a]) => ({ ...figures(a), id, name: DOMAIN_NAMES[id] ?? '其他' })),
   };
 }
 
-/** The totals of the period and of the one before it, in one pass over the rollup. */
-async function totalsOf(ctx: ReportCtx, f: Input, prev: { from: string }, scope: SQL): Promise<Output['totals']> {
-  const created = (domain: number) => sql`d.action = 'create' and d.domain_id = ${domain}`;
-  // Per person first (see activityBy), then the period's totals: a person counts once per period.
-  const figures: Record<Exclude<(typeof OVERVIEW_TOTALS)[number], 'activeUsers'>, SQL> = {
-    entries: sql`sum(d.count) filter (where ${created(DOMAIN_IDS.wiki)})`,
-    documents: sql`sum(d.count) filter (where ${created(DOMAIN_IDS.library)})`,
-    videos: sql`sum(d.count) filter (where ${created(DOMAIN_IDS.video)})`,
-    views: sql`sum(d.count) filter (where d.action = 'view')`,
-    searches: sql`sum(d.count) filter (where d.action = 'search')`,
-    downloads: sql`sum(d.count) filter (where d.action = 'download')`,
-    contributions: sql`sum(d.count) filter (where ${actionIn('d.action', CONTRIBUTION_ACTIONS)})`,
-  };
-  const keys = OVERVIEW_TOTALS.filter((k): k is keyof typeof figures => k !== 'activeUsers');
-  const r = await ctx.db.execute<{ cur: boolean } & Record<string, number | null>>(sql`
-    select cur, (count(*) filter (where user_id <> 0))::int as "activeUsers", ${sql.join(
-      keys.map((k) => sql`coalesce(sum(${sql.identifier(k)}), 0)::int as ${sql.identifier(k)}`),
-      sql`, `,
-    )}
-    from (
-      select d.day >= ${f.from}::date as cur, d.user_id, ${sql.join(
-        keys.map((k) => sql`${figures[k]} as ${sql.identifier(k)}`),
-        sql`, `,
-      )}
-      from event_daily d where d.day between ${prev.from}::date and ${f.to}::date and ${scope}
-      group by 1, 2) per_user
-    group by 1`);
-  const cur = r.rows.find((x) => x.cur);
-  const before = r.rows.find((x) => !x.cur);
+/** The distribution by group shows the busiest groups first, at most this many. */
+const GROUP_ROWS = 200;
+
+/** The totals of the period against the one before it. */
+function totalsOf(cur: Activity, before: Activity): Output['totals'] {
+  const value = (a: Activity, key: (typeof OVERVIEW_TOTALS)[number]): number =>
+    key in CREATED_FIGURES
+      ? (a.created[CREATED_FIGURES[key as keyof typeof CREATED_FIGURES]] ?? 0)
+      : (a[key as keyof Activity] as number);
   return OVERVIEW_TOTALS.map((key) => {
-    const value = Number(cur?.[key] ?? 0);
-    const previous = Number(before?.[key] ?? 0);
-    return { key, value, previous, change: previous === 0 ? null : (value - previous) / previous };
+    const v = value(cur, key);
+    const previous = value(before, key);
+    return { key, value: v, previous, change: previous === 0 ? null : (v - previous) / previous };
   });
 }
 

@@ -112,6 +112,16 @@ describe('overview trend, top lists and distributions', () => {
     ]);
   });
 
+  it('narrows every figure to one domain, active people included', async () => {
+    const d = await all(fx.tokens.admin, { domainId: 2 });
+    // Only ua and ub touched a document (two downloads on 03-03); ua's searches and views are not in it.
+    expect(totalsOf(d)).toMatchObject({ activeUsers: [2, 0, null], views: [0, 0, null], downloads: [2, 0, null] });
+    expect(d.byDomain.map((x) => [x.name, x.views, x.downloads, (x as { activeUsers?: number }).activeUsers])).toEqual([
+      ['文档', 0, 2, 2],
+    ]);
+    expect(d.trend.filter((t) => t.activeUsers > 0).map((t) => [t.bucket, t.activeUsers])).toEqual([['2026-03-03', 2]]);
+  });
+
   it('distributes by group and by domain', async () => {
     const d = await all(fx.tokens.admin);
     expect(d.byGroup.map((g) => [g.name, g.views])).toEqual([

@@ -43,13 +43,18 @@ export const readableTitle = (ctx: ReportCtx): SQL => sql`case when ${readableBy
 /** `LIMIT … OFFSET …` of one page. */
 export const pageTail = (f: { page: number; size: number }): SQL => sql`limit ${f.size} offset ${(f.page - 1) * f.size}`;
 
+/** A sortable column's SQL; `notNull` for a column that never holds null (see `orderBy`). */
+export type SortExpr = string | { expr: string; notNull: true };
+
 /**
  * The ORDER BY of a table: the column's SQL for a whitelisted key (the
  * contract refuses unknown keys; a tab refuses its siblings' keys here), then
- * a unique tiebreak so pages never overlap.
+ * a unique tiebreak so pages never overlap. A column that is never null is
+ * ordered without NULLS FIRST/LAST, so a descending page can walk its
+ * ascending index backwards instead of sorting every row of the period.
  */
 export function orderBy(
-  sorts: Record<string, string>,
+  sorts: Record<string, SortExpr>,
   columns: readonly ReportColumn[],
   f: { sort?: string; desc?: boolean },
   fallback: { key: string; desc: boolean },
@@ -57,10 +62,14 @@ export function orderBy(
 ): SQL {
   const key = f.sort ?? fallback.key;
   const allowed = columns.some((c) => c.key === key && c.sortable);
-  if (!allowed || !sorts[key]) throw badRequest('排序字段不存在');
+  const sort = sorts[key];
+  if (!allowed || !sort) throw badRequest('排序字段不存在');
   const desc = f.desc ?? (f.sort === undefined ? fallback.desc : false);
-  const dir = desc ? 'desc nulls last' : 'asc nulls first';
-  return sql.raw(`order by ${sorts[key]} ${dir}, ${tiebreak}`);
+  const expr = typeof sort === 'string' ? sort : sort.expr;
+  const nulls = typeof sort === 'string' ? (desc ? ' nulls last' : ' nulls first') : '';
+  // With a not-null column the tiebreak follows its direction, as the (column, id) index does.
+  const tie = typeof sort === 'string' ? tiebreak : `${tiebreak.replace(/ (asc|desc)$/, '')} ${desc ? 'desc' : 'asc'}`;
+  return sql.raw(`order by ${expr} ${desc ? 'desc' : 'asc'}${nulls}, ${tie}`);
 }
 
 /** A like pattern matching `text` anywhere, its wildcards taken literally. */

@@ -1,15 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { KEYWORD_CLOUD_SIZE, SEARCH_LOG_COLUMNS, type searchLogInput } from '../../../contract/reports-search';
-import { describeFilters, rollupTotal } from './event-rows';
-import { containing, eventPeriod, groupCond, iso, orderBy, type ReportCtx, readableTitle } from './report-context';
+import { describeFilters } from './event-rows';
+import { containing, dayPeriod, eventPeriod, groupCond, iso, orderBy, type ReportCtx, readableTitle } from './report-context';
 import type { ReportTable } from './report-table';
 
 type Input = z.output<typeof searchLogInput>;
 type Raw = Record<string, unknown>;
 
 const SORTS = {
-  time: 'e.occurred_at',
+  time: { expr: 'e.occurred_at', notNull: true as const },
   hits: "coalesce((e.detail->>'hits')::int, 0)",
   tookMs: "coalesce((e.detail->>'tookMs')::int, 0)",
 };
@@ -51,19 +51,37 @@ export function searchLogTable(ctx: ReportCtx, f: Input): ReportTable<Raw, Retur
         left join users u on u.id = e.user_id left join groups g on g.id = e.group_id ${firstClick(ctx)}
       ${paged ? sql`` : sql`where ${where}`} ${order}`,
     count:
-      f.view === 'all' && !f.keyword
-        ? rollupTotal(ctx, f, [sql`d.action = 'search'`])
-        : sql`select count(*)::int as total from events e where ${where}`,
+      f.view === 'noClick'
+        ? sql`select count(*)::int as total from events e where ${where}`
+        : sql`select coalesce(sum(${f.view === 'noHits' ? sql`kd.no_hits` : sql`kd.count`}), 0)::int as total
+            from keyword_daily kd where ${rolledWhere(ctx, f)}`,
     map: mapRow,
   };
 }
 
-/** The keyword cloud of the same searches. */
+/**
+ * The keyword rollup's rows (alias kd) holding the searches of the tabs it can count (all,
+ * no hits): every search is in it once, by its keyword as typed (decision 028).
+ */
+function rolledWhere(ctx: ReportCtx, f: Input): SQL {
+  const conds: SQL[] = [dayPeriod(f, 'kd'), groupCond(ctx, 'kd.group_id')];
+  if (f.keyword) conds.push(sql`kd.keyword ilike ${containing(f.keyword)}`);
+  if (f.view === 'noHits') conds.push(sql`kd.no_hits > 0`);
+  return sql.join(conds, sql` and `);
+}
+
+/** The keyword cloud of the same searches (from the rollup but for the no-click tab, which needs the clicks). */
 export async function keywordCloud(ctx: ReportCtx, f: Input) {
-  const r = await ctx.db.execute<{ keyword: string; count: number }>(sql`
-    select e.detail->>'keyword' as keyword, count(*)::int as count from events e
-    where ${searchWhere(ctx, f)} and coalesce(e.detail->>'keyword', '') <> ''
-    group by 1 order by 2 desc, 1 limit ${KEYWORD_CLOUD_SIZE}`);
+  const r =
+    f.view === 'noClick'
+      ? await ctx.db.execute<{ keyword: string; count: number }>(sql`
+        select e.detail->>'keyword' as keyword, count(*)::int as count from events e
+        where ${searchWhere(ctx, f)} and coalesce(e.detail->>'keyword', '') <> ''
+        group by 1 order by 2 desc, 1 limit ${KEYWORD_CLOUD_SIZE}`)
+      : await ctx.db.execute<{ keyword: string; count: number }>(sql`
+        select kd.keyword, sum(${f.view === 'noHits' ? sql`kd.no_hits` : sql`kd.count`})::int as count
+        from keyword_daily kd where ${rolledWhere(ctx, f)} and kd.keyword <> ''
+        group by 1 order by 2 desc, 1 limit ${KEYWORD_CLOUD_SIZE}`);
   return r.rows;
 }
 

@@ -3,7 +3,7 @@ import type { OutputOf, ParsedInputOf } from '../../../contract/endpoint';
 import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
 import type { reportUserSummary } from '../../../contract/reports-people';
 import { forbidden, notFound } from '../../http/errors';
-import { actionIn } from './overview.service';
+import { actionIn } from './overview-activity';
 import { dayPeriod, eventPeriod, groupCond, inScopeUsers, type ReportCtx } from './report-context';
 
 type Input = ParsedInputOf<typeof reportUserSummary>;

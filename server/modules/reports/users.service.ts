@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
 import { USER_COLUMNS, type userReportInput } from '../../../contract/reports-people';
-import { actionIn } from './overview.service';
+import { actionIn } from './overview-activity';
 import { containing, dayPeriod, groupCond, inScopeUsers, orderBy, type ReportCtx } from './report-context';
 import type { ReportTable } from './report-table';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ROLLUPS_OF_INS } from './write';
+import { ROLLUP_TABLES, ROLLUPS_OF_INS } from '../../events/rollup-sql';
 
 /** Older history stays in the default partition rather than making a partition per long-gone month. */
 const PARTITION_MONTHS_BACK = 24;
@@ -118,8 +118,7 @@ export async function backfillDemoEvents(db: Db): Promise<BackfillStats | null> 
       from acts a left join users u on u.id = a.user_id
       order by a.occurred_at`),
     );
-    await tx.execute(sql`delete from event_daily`);
-    await tx.execute(sql`delete from subject_daily`);
+    for (const table of ROLLUP_TABLES) await tx.execute(sql.raw(`delete from ${table}`));
     await tx.execute(
       sql.raw(`
       with ins as (select occurred_at, action, user_id, group_id, domain_id, subject_id, detail from events),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { logRollupMismatches } from '../../test/events';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { seedDemoContent } from '../content/content';
 import { seedDemoLibrary } from '../library/seed-library';
@@ -13,28 +14,6 @@ const NOW = Date.now();
 
 const rows = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) => (await rt.deps.db.execute<T>(q)).rows;
 const count = async (q: ReturnType<typeof sql>) => (await rows<{ n: number }>(q))[0].n;
-
-/** Both rollups next to a group-by over the whole log: the rows that differ (none when they agree). */
-async function rollupMismatches(): Promise<unknown[]> {
-  const amount = sql`coalesce(sum((detail->>'seconds')::bigint) filter (where action = 'watch'), 0)`;
-  const byUser = await rows(sql`
-    with truth as (
-      select (occurred_at at time zone 'Asia/Shanghai')::date as day, coalesce(user_id, 0) as user_id, coalesce(group_id, 0) as group_id,
-        coalesce(domain_id, 0) as domain_id, action, count(*)::int as count, ${amount}::bigint as amount
-      from events group by 1, 2, 3, 4, 5)
-    (select 'missing' as side, * from truth except select 'missing', day, user_id, group_id, domain_id, action, count, amount from event_daily)
-    union all
-    (select 'extra', day, user_id, group_id, domain_id, action, count, amount from event_daily except select 'extra', * from truth)`);
-  const bySubject = await rows(sql`
-    with truth as (
-      select (occurred_at at time zone 'Asia/Shanghai')::date as day, domain_id, subject_id, coalesce(group_id, 0) as group_id, action,
-        count(*)::int as count, ${amount}::bigint as amount
-      from events where domain_id is not null and subject_id is not null group by 1, 2, 3, 4, 5)
-    (select 'missing' as side, * from truth except select 'missing', day, domain_id, subject_id, group_id, action, count, amount from subject_daily)
-    union all
-    (select 'extra', day, domain_id, subject_id, group_id, action, count, amount from subject_daily except select 'extra', * from truth)`);
-  return [...byUser, ...bySubject];
-}
 
 beforeAll(async () => {
   rt = await createTestRuntime({ seed: 'demo' });
@@ -68,12 +47,12 @@ describe('backfillDemoEvents', () => {
         select 1 from events l where l.action = 'login' and l.user_id = e.user_id and l.occurred_at <= e.occurred_at
           and (l.occurred_at at time zone 'Asia/Shanghai')::date = (e.occurred_at at time zone 'Asia/Shanghai')::date)`),
     ).toBe(0);
-    expect(await rollupMismatches()).toEqual([]);
+    expect(await logRollupMismatches(rt)).toEqual([]);
     expect(await count(sql`select count(*)::int as n from event_daily where day >= current_date - 30`)).toBeGreaterThan(20);
     // The seed's engine-recorded acts were replaced, not doubled: a second call changes nothing.
     const again = await backfillDemoEvents(rt.deps.db);
     expect(again!.events).toBe(stats!.events);
-    expect(await rollupMismatches()).toEqual([]);
+    expect(await logRollupMismatches(rt)).toEqual([]);
   });
 });
 
@@ -118,11 +97,11 @@ describe('seedEvents', () => {
         and extract(hour from occurred_at at time zone 'Asia/Shanghai') between 8 and 18 then 1 else 0 end)::float8 as share
       from events e where ${fresh}`);
     expect(office[0].share).toBeGreaterThan(0.8);
-    expect(await rollupMismatches()).toEqual([]);
+    expect(await logRollupMismatches(rt)).toEqual([]);
 
     const again = await seedEvents(rt.deps.pool, { events: 1_000, seed: 12, staff: 30, now: NOW });
     expect(again.staffAdded).toBe(0);
     expect(await count(sql`select count(*)::int as n from events`)).toBe(before + 6_000);
-    expect(await rollupMismatches()).toEqual([]);
+    expect(await logRollupMismatches(rt)).toEqual([]);
   });
 });

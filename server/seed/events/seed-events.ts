@@ -5,6 +5,7 @@ import { generateEvents, periodStart } from './generate';
 import { assertDemoOrganisation, loadPopulation } from './population';
 import { ensureStaff } from './staff';
 import { ensurePartitionsFrom, writeBatch } from './write';
+import { ROLLUP_TABLES } from '../../events/rollup-sql';
 
 export interface SeedEventsOptions {
   events: number;
@@ -55,8 +56,7 @@ export async function seedEvents(pool: pg.Pool, opts: SeedEventsOptions): Promis
       opts.progress?.(written);
     }
     await client.query('analyze events');
-    await client.query('analyze event_daily');
-    await client.query('analyze subject_daily');
+    for (const table of ROLLUP_TABLES) await client.query(`analyze ${table}`);
     return {
       written,
       staffAdded,

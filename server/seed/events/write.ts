@@ -1,27 +1,6 @@
 import type pg from 'pg';
+import { ROLLUPS_OF_INS } from '../../events/rollup-sql';
 import type { EventBatch } from './generate';
-
-/**
- * The daily rollups of the rows an `ins` CTE returned (occurred_at, action,
- * user_id, group_id, domain_id, subject_id, detail), upserted in bulk: one
- * group-by per statement instead of one upsert per event. A `watch` event's
- * detail carries its seconds, which become the rollups' amount.
- */
-export const ROLLUPS_OF_INS = `
-  by_user as (
-    insert into event_daily (day, user_id, group_id, domain_id, action, count, amount)
-    select (occurred_at at time zone 'Asia/Shanghai')::date, coalesce(user_id, 0), coalesce(group_id, 0), coalesce(domain_id, 0),
-      action, count(*)::int, coalesce(sum((detail->>'seconds')::bigint) filter (where action = 'watch'), 0)
-    from ins group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5
-    on conflict (day, user_id, group_id, domain_id, action)
-      do update set count = event_daily.count + excluded.count, amount = event_daily.amount + excluded.amount)
-  insert into subject_daily (day, domain_id, subject_id, group_id, action, count, amount)
-  select (occurred_at at time zone 'Asia/Shanghai')::date, domain_id, subject_id, coalesce(group_id, 0), action, count(*)::int,
-    coalesce(sum((detail->>'seconds')::bigint) filter (where action = 'watch'), 0)
-  from ins where domain_id is not null and subject_id is not null
-  group by 1, 2, 3, 4, 5 order by 2, 3, 1, 4, 5
-  on conflict (domain_id, subject_id, day, group_id, action)
-    do update set count = subject_daily.count + excluded.count, amount = subject_daily.amount + excluded.amount`;
 
 export const INS_RETURNING = 'returning occurred_at, action, user_id, group_id, domain_id, subject_id, detail';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import type { EventAction } from '../../../contract/events';
+import { ROLLUPS_OF_INS } from '../../events/rollup-sql';
 import { createSession } from '../../modules/auth/session.service';
 import type { TestRuntime } from '../harness';
 import { createItem } from '../knowledge/factory';
@@ -18,8 +19,8 @@ export interface At {
 }
 
 /**
- * Events at chosen times with both rollups, as recordEvents writes them
- * (the same upserts; only `occurred_at` is given instead of now()).
+ * Events at chosen times with every rollup, as recordEvents writes them
+ * (the same rollup SQL; only `occurred_at` is given instead of now()).
  */
 export async function addEvents(rt: TestRuntime, ids: Record<string, number>, events: At[]): Promise<void> {
   const values = sql.join(
@@ -36,17 +37,8 @@ export async function addEvents(rt: TestRuntime, ids: Record<string, number>, ev
       select v.occurred_at, v.action, v.user_id, u.group_id, v.domain_id, v.subject_id, v.object_id, v.ip, v.detail
       from (values ${values}) as v(occurred_at, action, user_id, domain_id, subject_id, object_id, ip, detail)
         left join users u on u.id = v.user_id
-      returning occurred_at, action, user_id, group_id, domain_id, subject_id),
-    by_user as (
-      insert into event_daily (day, user_id, group_id, domain_id, action, count)
-      select (occurred_at at time zone 'Asia/Shanghai')::date, coalesce(user_id, 0), coalesce(group_id, 0),
-        coalesce(domain_id, 0), action, count(*)::int
-      from ins group by 1, 2, 3, 4, 5
-      on conflict (day, user_id, group_id, domain_id, action) do update set count = event_daily.count + excluded.count)
-    insert into subject_daily (day, domain_id, subject_id, group_id, action, count)
-    select (occurred_at at time zone 'Asia/Shanghai')::date, domain_id, subject_id, coalesce(group_id, 0), action, count(*)::int
-    from ins where domain_id is not null and subject_id is not null group by 1, 2, 3, 4, 5
-    on conflict (domain_id, subject_id, day, group_id, action) do update set count = subject_daily.count + excluded.count`);
+      returning occurred_at, action, user_id, group_id, domain_id, subject_id, detail),
+    ${sql.raw(ROLLUPS_OF_INS)}`);
 }
 
 export interface Fixture {
