@@ -16,6 +16,8 @@ const SORTS: Record<Input['view'], Record<string, string>> = {
   groups: { name: 'name', items: 'items', ...ACTIVITY_SORTS },
   unread: { title: 'k.title', createdAt: 'k.created_at' },
 };
+/** The action each activity column counts. */
+const ACTION_OF = { reads: 'view', likes: 'like', favourites: 'favourite', comments: 'comment', downloads: 'download' } as const;
 const TIEBREAK: Record<Input['view'], string> = { items: 'k.id', labels: 'l.id', groups: 'id', unread: 'k.id' };
 const DEFAULT_SORT: Record<Input['view'], { key: string; desc: boolean }> = {
   items: { key: 'reads', desc: true },
@@ -55,18 +57,34 @@ export function knowledgeTable(ctx: ReportCtx, domainId: number, f: Input): Repo
 
   if (f.view === 'items') {
     const where = sql`${owned} and ${readableBy(ctx.reader)} and ${titled('k.title')}`;
+    const period = sql`${dayPeriod(f, 's')} and ${groupCond(ctx, 's.group_id')}`;
+    // Only the sorted figure is summed for every item (one action, read from its index); the
+    // page's rows get all their figures, and their distinct readers, after the page is picked.
+    const sortKey = f.sort ?? DEFAULT_SORT.items.key;
+    const sortAction = ACTION_OF[sortKey as keyof typeof ACTION_OF];
+    const sorted = sortAction
+      ? sql`(select s.subject_id, sum(s.count)::int as n from subject_daily s
+          where s.domain_id = ${domainId} and s.action = ${sortAction} and ${period} group by 1)`
+      : sql`(select null::int as subject_id, 0 as n where false)`;
     return {
       columns,
-      // Distinct readers need the raw events: counted for the page's rows only, after the page is picked.
-      rows: (tail) => sql`with ${act}
-        select k.*, (select count(distinct e.user_id)::int from events e where e.domain_id = ${domainId}
-            and e.subject_id = k.id and e.action = 'view' and ${eventPeriod(f)} and ${groupCond(ctx, 'e.group_id')}) as readers
+      rows: (tail) => sql`
+        select k.id, k.title, k.group_name, k.status, k.deleted_at, k.latest_version, k.versions,
+          fig.reads, fig.likes, fig.favourites, fig.comments, fig.downloads,
+          (select count(distinct e.user_id)::int from events e where e.action = 'view' and e.domain_id = ${domainId}
+            and e.subject_id = k.id and ${eventPeriod(f)} and ${groupCond(ctx, 'e.group_id')}) as readers
         from (
           select k.id, k.title, g.name as group_name, k.status, k.deleted_at, k.latest_version,
-            k.latest_version as versions, coalesce(a.reads, 0) as reads, coalesce(a.likes, 0) as likes,
-            coalesce(a.favourites, 0) as favourites, coalesce(a.comments, 0) as comments, coalesce(a.downloads, 0) as downloads
-          from knowledge k left join groups g on g.id = k.group_id left join act a on a.subject_id = k.id
+            k.latest_version as versions, coalesce(sk.n, 0) as ${sql.identifier(sortAction ? sortKey : 'sort_n')}
+          from knowledge k left join groups g on g.id = k.group_id left join ${sorted} sk on sk.subject_id = k.id
           where ${where} ${order} ${tail}) k
+        cross join lateral (
+          select coalesce(sum(s.count) filter (where s.action = 'view'), 0)::int as reads,
+            coalesce(sum(s.count) filter (where s.action = 'like'), 0)::int as likes,
+            coalesce(sum(s.count) filter (where s.action = 'favourite'), 0)::int as favourites,
+            coalesce(sum(s.count) filter (where s.action = 'comment'), 0)::int as comments,
+            coalesce(sum(s.count) filter (where s.action = 'download'), 0)::int as downloads
+          from subject_daily s where s.domain_id = ${domainId} and s.subject_id = k.id and ${period}) fig
         ${order}`,
       count: sql`select count(*)::int as total from knowledge k where ${where}`,
       map: (r) => ({
