@@ -106,6 +106,13 @@ describe('user keywords', () => {
       { keyword: '数据库', count: 2, series: [0, 2] },
       { keyword: '无结果词', count: 1, series: [0, 1] },
     ]);
+    const second = await page(reportUserKeyword, fx.tokens.admin, { page: 2, size: 1 });
+    expect([second.total, second.list.map((r) => r.keyword)]).toEqual([2, ['无结果词']]);
+    // A page past the end has no row to carry the total: it is counted on its own.
+    const past = await page(reportUserKeyword, fx.tokens.admin, { page: 5, size: 1 });
+    expect([past.total, past.list]).toEqual([2, []]);
+    const none = await page(reportUserKeyword, fx.tokens.admin, { keyword: '没有这个词' });
+    expect([none.total, none.list]).toEqual([0, []]);
     const one = await page(reportUserKeyword, fx.tokens.admin, { userId: fx.users.ub });
     expect(one.list.map((r) => [r.keyword, r.count, r.lastTime])).toEqual([['数据库', 1, '2026-03-04T03:00:00.000Z']]);
   });

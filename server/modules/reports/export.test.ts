@@ -6,6 +6,7 @@ import { buildRequest, call, connectionFrom } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { buildFixture, type Fixture, PERIOD } from '../../test/reports/fixture';
 import { csvField } from './export';
+import { EXPORTS_PER_SERVER, takeExportSlot } from './export-slots';
 
 let rt: TestRuntime;
 let fx: Fixture;
@@ -138,6 +139,37 @@ describe('report export', () => {
     const text = await res.text();
     expect(text).toContain('张研发');
     expect(text).not.toContain('王销售');
+  });
+
+  it('runs one export per person and a few per server, and gives the slot back when an export is cancelled', async () => {
+    const input = { name: 'userOperate', filters: PERIOD, format: 'csv' };
+    const held = takeExportSlot(fx.users.wide);
+    const refused = await exportOf(fx.tokens.wide, input);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe('您已有一个导出正在进行，请等它完成或取消后再试');
+    // Somebody else is not held up by it.
+    const other = await exportOf(fx.tokens.admin, input);
+    expect(other.status).toBe(200);
+    await other.arrayBuffer();
+    held();
+    // The finished export gives its slot back once its cursor is closed.
+    await vi.waitFor(() => takeExportSlot(-99)());
+    const others = Array.from({ length: EXPORTS_PER_SERVER }, (_, i) => takeExportSlot(-1 - i));
+    const busy = await exportOf(fx.tokens.wide, input);
+    expect(busy.status).toBe(429);
+    expect((await busy.json()).message).toBe('服务器正在处理其他导出，请稍后再试');
+    for (const give of others) give();
+    // Cancelled before a byte is read: the slot and the database connection both come back.
+    const busyBefore = rt.deps.pool.totalCount - rt.deps.pool.idleCount;
+    const cancelled = await exportOf(fx.tokens.wide, input);
+    expect(cancelled.status).toBe(200);
+    await cancelled.body?.cancel();
+    await vi.waitFor(() => expect(rt.deps.pool.totalCount - rt.deps.pool.idleCount).toBe(busyBefore));
+    await vi.waitFor(async () => {
+      const again = await exportOf(fx.tokens.wide, input);
+      expect(again.status).toBe(200);
+      await again.arrayBuffer();
+    });
   });
 
   it('defuses spreadsheet formulas in CSV text', () => {

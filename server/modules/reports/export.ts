@@ -140,15 +140,24 @@ export async function exportResponse<Raw, Row extends Record<string, unknown>>(
   format: ExportFormat,
   title: string,
   fileName: string,
+  /** Given back when the export ends, fails or is cancelled (see `takeExportSlot`). */
+  release: () => void = () => undefined,
 ): Promise<Response> {
   const query = new PgDialect().sqlToQuery(table.rows(sql``, false));
-  const client = await pool.connect();
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (e) {
+    release();
+    throw e;
+  }
   try {
     await client.query('begin transaction isolation level repeatable read read only');
     await client.query({ text: `declare report_export no scroll cursor for ${query.sql}`, values: query.params });
   } catch (e) {
     await client.query('rollback').catch(() => undefined);
     client.release();
+    release();
     throw e;
   }
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
@@ -181,6 +190,7 @@ export async function exportResponse<Raw, Row extends Record<string, unknown>>(
       out.destroy(e instanceof Error ? e : new Error(String(e)));
     } finally {
       client.release(failed instanceof Error ? failed : undefined);
+      release();
     }
   };
   void pump();

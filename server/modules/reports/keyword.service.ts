@@ -29,11 +29,13 @@ export function keywordTable(ctx: ReportCtx, f: Input): ReportTable<Raw, ReturnT
     // Per keyword and person first, then per keyword: two hash aggregations, where a distinct
     // count would sort every row by its (Chinese) keyword.
     rows: (tail) => sql`
-      select keyword, sum(n)::int as count, (count(*) filter (where user_id <> 0))::int as users, max(last_at) as last_time
+      select keyword, sum(n)::int as count, (count(*) filter (where user_id <> 0))::int as users, max(last_at) as last_time,
+        (count(*) over ())::int as _total
       from (select kd.keyword, kd.user_id, sum(kd.count) as n, max(kd.last_at) as last_at
         from keyword_daily kd where ${where} group by 1, 2) per_person
       group by 1 ${order} ${tail}`,
     count: sql`select count(*)::int as total from (select kd.keyword from keyword_daily kd where ${where} group by 1) k`,
+    totalInRows: true,
     map: mapRow,
   };
 }

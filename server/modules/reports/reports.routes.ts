@@ -7,6 +7,7 @@ import { reportUser, reportUserKeyword, reportUserSummary, reportUserTask } from
 import { reportFeedbackHandle, reportSearchLog, reportUserFeedback } from '../../../contract/reports-search';
 import type { Binder } from '../../http/route';
 import { exportResponse } from './export';
+import { takeExportSlot } from './export-slots';
 import { feedbackTable, handleFeedback } from './feedback.service';
 import { keywordTable, keywordTrend } from './keyword.service';
 import { knowledgeTable } from './knowledge.service';
@@ -97,6 +98,7 @@ export function registerReports(binder: Binder): void {
         break;
     }
     const title = EXPORT_FILE_NAMES[input.name];
-    return exportResponse(deps.pool, table, input.format as ExportFormat, title, `${title}-${f.from}至${f.to}`);
+    const release = takeExportSlot(user.id);
+    return exportResponse(deps.pool, table, input.format as ExportFormat, title, `${title}-${f.from}至${f.to}`, release);
   });
 }
