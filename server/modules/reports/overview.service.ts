@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DOMAIN_IDS, DOMAIN_NAMES } from '../../../contract/domains';
 import type { OutputOf, ParsedInputOf } from '../../../contract/endpoint';
 import { OVERVIEW_TOTALS, type reportAll } from '../../../contract/reports-overview';
