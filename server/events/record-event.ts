@@ -74,7 +74,12 @@ export async function addEventAmount(
     by_group as (
       insert into group_daily (day, group_id, domain_id, action, amount)
       select day, group_id, ${input.subject.type}::smallint, ${input.action}::text, ${Math.round(input.amount)}::bigint from who
-      on conflict (day, group_id, domain_id, action) do update set amount = group_daily.amount + excluded.amount)
+      on conflict (day, group_id, domain_id, action) do update set amount = group_daily.amount + excluded.amount),
+    by_month as (
+      insert into subject_monthly (month, domain_id, subject_id, group_id, action, amount)
+      select date_trunc('month', day)::date, ${input.subject.type}::smallint, ${input.subject.id}::int, group_id,
+        ${input.action}::text, ${Math.round(input.amount)}::bigint from who
+      on conflict (domain_id, subject_id, month, group_id, action) do update set amount = subject_monthly.amount + excluded.amount)
     insert into subject_daily (day, domain_id, subject_id, group_id, action, amount)
     select day, ${input.subject.type}::smallint, ${input.subject.id}::int, group_id, ${input.action}::text, ${Math.round(input.amount)}::bigint from who
     on conflict (domain_id, subject_id, day, group_id, action) do update set amount = subject_daily.amount + excluded.amount`);

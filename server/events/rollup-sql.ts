@@ -42,7 +42,22 @@ export const ROLLUPS_OF_INS = `
     from keyed where action = 'search'
     group by 1, 2, 3, 4 order by 1, 2, 3, 4
     on conflict (day, user_id, group_id, keyword) do update set count = keyword_daily.count + excluded.count,
-      no_hits = keyword_daily.no_hits + excluded.no_hits, last_at = greatest(keyword_daily.last_at, excluded.last_at))
+      no_hits = keyword_daily.no_hits + excluded.no_hits, last_at = greatest(keyword_daily.last_at, excluded.last_at)),
+  by_keyword_month as (
+    insert into keyword_monthly (month, user_id, group_id, keyword, count, no_hits, last_at)
+    select date_trunc('month', day)::date, uid, gid, coalesce(detail->>'keyword', ''), count(*)::int,
+      (count(*) filter (where coalesce((detail->>'hits')::int, 0) = 0))::int, max(occurred_at)
+    from keyed where action = 'search'
+    group by 1, 2, 3, 4 order by 1, 2, 3, 4
+    on conflict (month, user_id, group_id, keyword) do update set count = keyword_monthly.count + excluded.count,
+      no_hits = keyword_monthly.no_hits + excluded.no_hits, last_at = greatest(keyword_monthly.last_at, excluded.last_at)),
+  by_subject_month as (
+    insert into subject_monthly (month, domain_id, subject_id, group_id, action, count, amount)
+    select date_trunc('month', day)::date, domain_id, subject_id, gid, action, count(*)::int, sum(seconds) from keyed
+    where domain_id is not null and subject_id is not null
+    group by 1, 2, 3, 4, 5 order by 2, 3, 1, 4, 5
+    on conflict (domain_id, subject_id, month, group_id, action)
+      do update set count = subject_monthly.count + excluded.count, amount = subject_monthly.amount + excluded.amount)
   insert into subject_daily (day, domain_id, subject_id, group_id, action, count, amount)
   select day, domain_id, subject_id, gid, action, count(*)::int, sum(seconds) from keyed
   where domain_id is not null and subject_id is not null
@@ -51,4 +66,12 @@ export const ROLLUPS_OF_INS = `
     do update set count = subject_daily.count + excluded.count, amount = subject_daily.amount + excluded.amount`;
 
 /** The rollup tables, for a rebuild that empties them first. */
-export const ROLLUP_TABLES = ['event_daily', 'group_daily', 'user_daily', 'keyword_daily', 'subject_daily'] as const;
+export const ROLLUP_TABLES = [
+  'event_daily',
+  'group_daily',
+  'user_daily',
+  'keyword_daily',
+  'keyword_monthly',
+  'subject_daily',
+  'subject_monthly',
+] as const;

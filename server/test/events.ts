@@ -107,6 +107,19 @@ const ROLLUP_TRUTHS: { table: string; columns: string; truth: string }[] = [
       from t where action = 'search' group by 1, 2, 3, 4`,
   },
   {
+    table: 'keyword_monthly',
+    columns: 'month, user_id, group_id, keyword, count, no_hits, last_at',
+    truth: `select date_trunc('month', day)::date, uid, gid, coalesce(detail->>'keyword', ''), count(*)::int,
+      (count(*) filter (where coalesce((detail->>'hits')::int, 0) = 0))::int, max(occurred_at)
+      from t where action = 'search' group by 1, 2, 3, 4`,
+  },
+  {
+    table: 'subject_monthly',
+    columns: 'month, domain_id, subject_id, group_id, action, count, amount',
+    truth: `select date_trunc('month', day)::date, domain_id, subject_id, gid, action, count(*)::int, sum(seconds) from t
+      where domain_id is not null and subject_id is not null group by 1, 2, 3, 4, 5`,
+  },
+  {
     table: 'subject_daily',
     columns: 'day, domain_id, subject_id, group_id, action, count, amount',
     truth: `select day, domain_id, subject_id, gid, action, count(*)::int, sum(seconds) from t

@@ -104,3 +104,44 @@ export const keywordDaily = pgTable(
     index('keyword_daily_user_day_idx').on(t.userId, t.day),
   ],
 );
+
+/**
+ * `subject_daily` and `keyword_daily` per calendar month (`month` is its first
+ * day): a report over months reads the whole months here and only its edge
+ * days from the daily tables (`rolledRows`), so a quarter or a year costs
+ * about what a month does.
+ */
+export const subjectMonthly = pgTable(
+  'subject_monthly',
+  {
+    month: date('month').notNull(),
+    domainId: smallint('domain_id').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    action: text('action').notNull(),
+    count: integer('count').notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domainId, t.subjectId, t.month, t.groupId, t.action] }),
+    // One action's counts per item of a domain over months (top lists, the sorted column of the item report).
+    index('subject_monthly_domain_action_month_idx').on(t.domainId, t.action, t.month),
+  ],
+);
+
+export const keywordMonthly = pgTable(
+  'keyword_monthly',
+  {
+    month: date('month').notNull(),
+    userId: integer('user_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    keyword: text('keyword').notNull(),
+    count: integer('count').notNull().default(0),
+    noHits: integer('no_hits').notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.userId, t.groupId, t.keyword] }),
+    index('keyword_monthly_user_month_idx').on(t.userId, t.month),
+  ],
+);

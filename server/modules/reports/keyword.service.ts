@@ -3,15 +3,16 @@ import type { z } from 'zod';
 import { KEYWORD_COLUMNS, type userKeywordInput } from '../../../contract/reports-people';
 import { bucketOf, buckets, containing, dayPeriod, groupCond, iso, orderBy, type ReportCtx } from './report-context';
 import type { ReportTable } from './report-table';
+import { rolledRows } from './rolled-rows';
 
 type Input = z.output<typeof userKeywordInput>;
 type Raw = Record<string, unknown>;
 
 const SORTS = { keyword: 'keyword', count: 'count', users: 'users', lastTime: 'last_time' };
 
-/** The keyword rollup's rows (alias kd) of the period in scope: typed keywords only, one person's or a word's when asked. */
+/** Conditions on the keyword rollup's rows (alias kd) in scope: typed keywords only, one person's or a word's when asked. */
 function keywordWhere(ctx: ReportCtx, f: Input): SQL {
-  const conds: SQL[] = [dayPeriod(f, 'kd'), groupCond(ctx, 'kd.group_id'), sql`kd.keyword <> ''`];
+  const conds: SQL[] = [groupCond(ctx, 'kd.group_id'), sql`kd.keyword <> ''`];
   if (f.userId !== undefined) conds.push(sql`kd.user_id = ${f.userId}`);
   if (f.keyword) conds.push(sql`kd.keyword ilike ${containing(f.keyword)}`);
   return sql.join(conds, sql` and `);
@@ -32,9 +33,9 @@ export function keywordTable(ctx: ReportCtx, f: Input): ReportTable<Raw, ReturnT
       select keyword, sum(n)::int as count, (count(*) filter (where user_id <> 0))::int as users, max(last_at) as last_time,
         (count(*) over ())::int as _total
       from (select kd.keyword, kd.user_id, sum(kd.count) as n, max(kd.last_at) as last_at
-        from keyword_daily kd where ${where} group by 1, 2) per_person
+        from ${rolledRows('keyword', f)} kd where ${where} group by 1, 2) per_person
       group by 1 ${order} ${tail}`,
-    count: sql`select count(*)::int as total from (select kd.keyword from keyword_daily kd where ${where} group by 1) k`,
+    count: sql`select count(*)::int as total from (select kd.keyword from ${rolledRows('keyword', f)} kd where ${where} group by 1) k`,
     totalInRows: true,
     map: mapRow,
   };
@@ -49,7 +50,8 @@ const mapRow = (r: Raw) => ({
 
 /** Searches per bucket, and the ten most searched keywords' counts per bucket. */
 export async function keywordTrend(ctx: ReportCtx, f: Input) {
-  const where = keywordWhere(ctx, f);
+  // Buckets need each search's day: the daily rollup only.
+  const where = sql`${dayPeriod(f, 'kd')} and ${keywordWhere(ctx, f)}`;
   const bucket = bucketOf('kd.day', f.granularity, f.from);
   const r = await ctx.db.execute<{ keyword: string | null; bucket: string; count: number }>(sql`
     with rows as (select kd.keyword, ${bucket} as bucket, sum(kd.count)::int as count from keyword_daily kd where ${where} group by 1, 2),

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { KNOWLEDGE_COLUMNS, KNOWLEDGE_STATE_NAMES, type knowledgeReportInput } from '../../../contract/reports-knowledge';
 import { readableBy } from '../../knowledge/access';
-import { containing, dayPeriod, eventPeriod, groupCond, iso, orderBy, type ReportCtx } from './report-context';
+import { containing, eventPeriod, groupCond, iso, orderBy, type ReportCtx } from './report-context';
 import type { ReportTable } from './report-table';
+import { rolledRows } from './rolled-rows';
 
 type Input = z.output<typeof knowledgeReportInput>;
 type Raw = Record<string, unknown>;
@@ -45,8 +46,8 @@ export function knowledgeTable(ctx: ReportCtx, domainId: number, f: Input): Repo
       coalesce(sum(s.count) filter (where s.action = 'favourite'), 0)::int as favourites,
       coalesce(sum(s.count) filter (where s.action = 'comment'), 0)::int as comments,
       coalesce(sum(s.count) filter (where s.action = 'download'), 0)::int as downloads
-    from subject_daily s
-    where s.domain_id = ${domainId} and ${dayPeriod(f, 's')} and ${groupCond(ctx, 's.group_id')}
+    from ${rolledRows('subject', f)} s
+    where s.domain_id = ${domainId} and ${groupCond(ctx, 's.group_id')}
     group by s.subject_id)`;
   const owned = sql`k.domain_id = ${domainId} and ${groupCond(ctx, 'k.group_id')}`;
   const sums = sql`coalesce(sum(a.reads), 0)::int as reads, coalesce(sum(a.likes), 0)::int as likes,
@@ -57,14 +58,15 @@ export function knowledgeTable(ctx: ReportCtx, domainId: number, f: Input): Repo
 
   if (f.view === 'items') {
     const where = sql`${owned} and ${readableBy(ctx.reader)} and ${titled('k.title')}`;
-    const period = sql`${dayPeriod(f, 's')} and ${groupCond(ctx, 's.group_id')}`;
+    const rows = rolledRows('subject', f);
+    const inScope = groupCond(ctx, 's.group_id');
     // Only the sorted figure is summed for every item (one action, read from its index); the
     // page's rows get all their figures, and their distinct readers, after the page is picked.
     const sortKey = f.sort ?? DEFAULT_SORT.items.key;
     const sortAction = ACTION_OF[sortKey as keyof typeof ACTION_OF];
     const sorted = sortAction
-      ? sql`(select s.subject_id, sum(s.count)::int as n from subject_daily s
-          where s.domain_id = ${domainId} and s.action = ${sortAction} and ${period} group by 1)`
+      ? sql`(select s.subject_id, sum(s.count)::int as n from ${rows} s
+          where s.domain_id = ${domainId} and s.action = ${sortAction} and ${inScope} group by 1)`
       : sql`(select null::int as subject_id, 0 as n where false)`;
     return {
       columns,
@@ -84,7 +86,7 @@ export function knowledgeTable(ctx: ReportCtx, domainId: number, f: Input): Repo
             coalesce(sum(s.count) filter (where s.action = 'favourite'), 0)::int as favourites,
             coalesce(sum(s.count) filter (where s.action = 'comment'), 0)::int as comments,
             coalesce(sum(s.count) filter (where s.action = 'download'), 0)::int as downloads
-          from subject_daily s where s.domain_id = ${domainId} and s.subject_id = k.id and ${period}) fig
+          from ${rows} s where s.domain_id = ${domainId} and s.subject_id = k.id and ${inScope}) fig
         ${order}`,
       count: sql`select count(*)::int as total from knowledge k where ${where}`,
       map: (r) => ({
@@ -104,8 +106,8 @@ export function knowledgeTable(ctx: ReportCtx, domainId: number, f: Input): Repo
   }
   if (f.view === 'unread') {
     const where = sql`${owned} and ${readableBy(ctx.reader)} and ${titled('k.title')} and not exists (
-      select 1 from subject_daily s where s.domain_id = ${domainId} and s.subject_id = k.id and s.action = 'view'
-        and ${dayPeriod(f, 's')} and ${groupCond(ctx, 's.group_id')})`;
+      select 1 from ${rolledRows('subject', f)} s where s.domain_id = ${domainId} and s.subject_id = k.id and s.action = 'view'
+        and ${groupCond(ctx, 's.group_id')})`;
     return {
       columns,
       rows: (tail) => sql`

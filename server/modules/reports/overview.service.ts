@@ -5,7 +5,8 @@ import { OVERVIEW_TOTALS, type reportAll } from '../../../contract/reports-overv
 import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
 import { type Activity, CREATED_FIGURES, overviewActivity } from './overview-activity';
-import { buckets, dayPeriod, groupCond, previousPeriod, type ReportCtx } from './report-context';
+import { buckets, groupCond, previousPeriod, type ReportCtx } from './report-context';
+import { rolledRows } from './rolled-rows';
 
 type Input = ParsedInputOf<typeof reportAll>;
 type Output = OutputOf<typeof reportAll>;
@@ -18,8 +19,8 @@ export async function overview(ctx: ReportCtx, f: Input): Promise<Output> {
     topItems(ctx, f, DOMAIN_IDS.wiki),
     topItems(ctx, f, DOMAIN_IDS.library),
     ctx.db.execute<{ keyword: string; count: number }>(sql`
-      select kd.keyword, sum(kd.count)::int as count from keyword_daily kd
-      where ${dayPeriod(f, 'kd')} and ${groupCond(ctx, 'kd.group_id')} and kd.keyword <> ''
+      select kd.keyword, sum(kd.count)::int as count from ${rolledRows('keyword', f)} kd
+      where ${groupCond(ctx, 'kd.group_id')} and kd.keyword <> ''
       group by 1 order by 2 desc, 1 limit 10`),
   ]);
   const figures = ({ created: _, ...a }: Activity) => a;
@@ -70,8 +71,8 @@ async function topItems(ctx: ReportCtx, f: Input, domainId: number) {
   if (f.domainId !== undefined && f.domainId !== domainId) return [];
   const r = await ctx.db.execute<{ id: number; domainId: number; title: string; count: number }>(sql`
     with reads as (
-      select s.subject_id, sum(s.count)::int as count from subject_daily s
-      where s.domain_id = ${domainId} and s.action = 'view' and ${dayPeriod(f, 's')} and ${groupCond(ctx, 's.group_id')}
+      select s.subject_id, sum(s.count)::int as count from ${rolledRows('subject', f)} s
+      where s.domain_id = ${domainId} and s.action = 'view' and ${groupCond(ctx, 's.group_id')}
       group by s.subject_id)
     select k.id, k.domain_id as "domainId", k.title, reads.count
     from reads join knowledge k on k.id = reads.subject_id

@@ -2,8 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { KEYWORD_CLOUD_SIZE, SEARCH_LOG_COLUMNS, type searchLogInput } from '../../../contract/reports-search';
 import { describeFilters } from './event-rows';
-import { containing, dayPeriod, eventPeriod, groupCond, iso, orderBy, type ReportCtx, readableTitle } from './report-context';
+import { containing, eventPeriod, groupCond, iso, orderBy, type ReportCtx, readableTitle } from './report-context';
 import type { ReportTable } from './report-table';
+import { rolledRows } from './rolled-rows';
 
 type Input = z.output<typeof searchLogInput>;
 type Raw = Record<string, unknown>;
@@ -54,7 +55,7 @@ export function searchLogTable(ctx: ReportCtx, f: Input): ReportTable<Raw, Retur
       f.view === 'noClick'
         ? sql`select count(*)::int as total from events e where ${where}`
         : sql`select coalesce(sum(${f.view === 'noHits' ? sql`kd.no_hits` : sql`kd.count`}), 0)::int as total
-            from keyword_daily kd where ${rolledWhere(ctx, f)}`,
+            from ${rolledRows('keyword', f)} kd where ${rolledWhere(ctx, f)}`,
     map: mapRow,
   };
 }
@@ -64,7 +65,7 @@ export function searchLogTable(ctx: ReportCtx, f: Input): ReportTable<Raw, Retur
  * no hits): every search is in it once, by its keyword as typed (decision 028).
  */
 function rolledWhere(ctx: ReportCtx, f: Input): SQL {
-  const conds: SQL[] = [dayPeriod(f, 'kd'), groupCond(ctx, 'kd.group_id')];
+  const conds: SQL[] = [groupCond(ctx, 'kd.group_id')];
   if (f.keyword) conds.push(sql`kd.keyword ilike ${containing(f.keyword)}`);
   if (f.view === 'noHits') conds.push(sql`kd.no_hits > 0`);
   return sql.join(conds, sql` and `);
@@ -80,7 +81,7 @@ export async function keywordCloud(ctx: ReportCtx, f: Input) {
         group by 1 order by 2 desc, 1 limit ${KEYWORD_CLOUD_SIZE}`)
       : await ctx.db.execute<{ keyword: string; count: number }>(sql`
         select kd.keyword, sum(${f.view === 'noHits' ? sql`kd.no_hits` : sql`kd.count`})::int as count
-        from keyword_daily kd where ${rolledWhere(ctx, f)} and kd.keyword <> ''
+        from ${rolledRows('keyword', f)} kd where ${rolledWhere(ctx, f)} and kd.keyword <> ''
         group by 1 order by 2 desc, 1 limit ${KEYWORD_CLOUD_SIZE}`);
   return r.rows;
 }
