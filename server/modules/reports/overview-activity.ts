@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
-import { bucketOf, buckets, dayPeriod, groupCond, type ReportCtx } from './report-context';
+import { buckets, dayPeriod, groupCond, type ReportCtx } from './report-context';
 
 /** `action in (…)` on a column, the actions as bound text. */
 export const actionIn = (column: string, actions: readonly string[]): SQL =>
@@ -64,22 +64,25 @@ export async function overviewActivity(ctx: ReportCtx, f: Filters, prevFrom: str
   const dom = f.domainId;
   const names = buckets(f, f.granularity);
   const at = new Map(names.map((b, i) => [b, i]));
-  const inCur = sql`d.day >= ${f.from}::date`;
   const [sums, people] = await Promise.all([
-    ctx.db.execute<{ kind: 'period' | 'bucket' | 'group' | 'domain'; key: string; action: string; dom: number; n: number }>(sql`
-      select case when grouping(cur) = 0 then 'period' when grouping(bucket) = 0 then 'bucket'
-          when grouping(gid) = 0 then 'group' else 'domain' end as kind,
-        coalesce(cur::text, bucket, gid::text, did::text) as key, action, coalesce(max(created_in), 0) as dom,
-        sum(count)::int as n
-      from (
-        select ${inCur} as cur, case when ${inCur} then ${bucketOf('d.day', f.granularity, f.from)} end as bucket,
-          case when ${inCur} then d.group_id end as gid, case when ${inCur} and d.domain_id <> 0 then d.domain_id end as did,
-          d.action, case when d.action = 'create' then d.domain_id end as created_in, d.count
-        from group_daily d
-        where ${dayPeriod(both, 'd')} and ${groupCond(ctx, 'd.group_id')} and ${actionIn('d.action', SUMMED)}
-          and ${dom === undefined ? sql`true` : sql`d.domain_id = ${dom}`}) x
-      -- created items are summed per domain: the action's row of each domain is its own group
-      group by grouping sets ((cur, action, created_in), (bucket, action), (gid, action), (did, action))`),
+    // Two grouping sets over integer keys: per day (as an offset from the period's first day,
+    // negative in the period before) and domain, which the server folds into the periods, the
+    // buckets, the domains and the created items; and per group in the period.
+    ctx.db.execute<{
+      per_group: number;
+      off: number | null;
+      domain_id: number | null;
+      group_id: number | null;
+      action: string;
+      n: number;
+    }>(sql`
+      select grouping(d.group_id) = 0 as per_group, d.day - ${f.from}::date as off, d.domain_id, d.group_id, d.action,
+        sum(d.count)::int as n
+      from group_daily d
+      where ${dayPeriod(both, 'd')} and ${groupCond(ctx, 'd.group_id')} and ${actionIn('d.action', SUMMED)}
+        and ${dom === undefined ? sql`true` : sql`d.domain_id = ${dom}`}
+      group by grouping sets ((d.day, d.domain_id, d.action), (d.group_id, d.action, d.day >= ${f.from}::date))
+      having grouping(d.group_id) = 1 or bool_or(d.day >= ${f.from}::date)`),
     ctx.db.execute<{ user_id: number; group_id: number; days: number[] | null; before: boolean; domains: number }>(sql`
       select p.user_id, p.group_id,
         array_agg(p.day - ${f.from}::date) filter (where p.day >= ${f.from}::date) as days,
@@ -102,14 +105,6 @@ export async function overviewActivity(ctx: ReportCtx, f: Filters, prevFrom: str
     m.set(k, a);
     return a;
   };
-  for (const r of sums.rows) {
-    if (r.key === null) continue;
-    if (r.kind === 'period') add(r.key === 'true' ? out.current : out.previous, r.action, r.dom, r.n);
-    else if (r.kind === 'bucket') {
-      const i = at.get(r.key);
-      if (i !== undefined) add(out.trend[i], r.action, 0, r.n);
-    } else add(keyed(r.kind === 'group' ? out.byGroup : out.byDomain, Number(r.key)), r.action, 0, r.n);
-  }
   // Days as offsets from the period's first day, each mapped to its bucket once.
   const dayBucket: number[] = [];
   const first = Date.parse(`${f.from}T00:00:00Z`);
@@ -117,6 +112,22 @@ export async function overviewActivity(ctx: ReportCtx, f: Filters, prevFrom: str
     const day = new Date(t).toISOString().slice(0, 10);
     if (at.has(day)) i = at.get(day) as number;
     dayBucket.push(i);
+  }
+  for (const r of sums.rows) {
+    if (r.per_group) {
+      add(keyed(out.byGroup, r.group_id as number), r.action, 0, r.n);
+      continue;
+    }
+    const off = r.off as number;
+    const domainId = r.domain_id as number;
+    if (off < 0) {
+      add(out.previous, r.action, domainId, r.n);
+      continue;
+    }
+    add(out.current, r.action, domainId, r.n);
+    const i = dayBucket[off];
+    if (i !== undefined) add(out.trend[i], r.action, 0, r.n);
+    if (domainId !== 0) add(keyed(out.byDomain, domainId), r.action, 0, r.n);
   }
   const seen = { current: new Set<number>(), previous: new Set<number>() };
   const perBucket = names.map(() => new Set<number>());
