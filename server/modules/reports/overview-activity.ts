@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
 import { buckets, dayPeriod, groupCond, type ReportCtx } from './report-context';
+import { settledOr, splitSettled } from './settled';
 
 /** `action in (…)` on a column, the actions as bound text. */
 export const actionIn = (column: string, actions: readonly string[]): SQL =>
@@ -59,40 +60,70 @@ interface Filters {
  * bits), which the server spreads into periods, buckets, groups and domains.
  * A person counts once per key, however many days or actions he has in it.
  */
-export async function overviewActivity(ctx: ReportCtx, f: Filters, prevFrom: string): Promise<OverviewActivity> {
-  const both = { from: prevFrom, to: f.to };
+type SumRow = {
+  per_group: boolean;
+  off: number | null;
+  domain_id: number | null;
+  group_id: number | null;
+  action: string;
+  n: number;
+};
+type PersonRow = { user_id: number; group_id: number; days: number[] | null; before: boolean; domains: number };
+
+/**
+ * The rollup rows of the overview for the days `span` (part of the period and
+ * the one before it), day offsets counted from the period's first day.
+ */
+async function activityRows(ctx: ReportCtx, f: Filters, span: { from: string; to: string }) {
   const dom = f.domainId;
-  const names = buckets(f, f.granularity);
-  const at = new Map(names.map((b, i) => [b, i]));
   const [sums, people] = await Promise.all([
     // Two grouping sets over integer keys: per day (as an offset from the period's first day,
     // negative in the period before) and domain, which the server folds into the periods, the
     // buckets, the domains and the created items; and per group in the period.
-    ctx.db.execute<{
-      per_group: number;
-      off: number | null;
-      domain_id: number | null;
-      group_id: number | null;
-      action: string;
-      n: number;
-    }>(sql`
+    ctx.db.execute<SumRow>(sql`
       select grouping(d.group_id) = 0 as per_group, d.day - ${f.from}::date as off, d.domain_id, d.group_id, d.action,
         sum(d.count)::int as n
       from group_daily d
-      where ${dayPeriod(both, 'd')} and ${groupCond(ctx, 'd.group_id')} and ${actionIn('d.action', SUMMED)}
+      where ${dayPeriod(span, 'd')} and ${groupCond(ctx, 'd.group_id')} and ${actionIn('d.action', SUMMED)}
         and ${dom === undefined ? sql`true` : sql`d.domain_id = ${dom}`}
       group by grouping sets ((d.day, d.domain_id, d.action), (d.group_id, d.action, d.day >= ${f.from}::date))
       having grouping(d.group_id) = 1 or bool_or(d.day >= ${f.from}::date)`),
-    ctx.db.execute<{ user_id: number; group_id: number; days: number[] | null; before: boolean; domains: number }>(sql`
+    ctx.db.execute<PersonRow>(sql`
       select p.user_id, p.group_id,
         array_agg(p.day - ${f.from}::date) filter (where p.day >= ${f.from}::date) as days,
         bool_or(p.day < ${f.from}::date) as before,
         coalesce(bit_or(p.domains) filter (where p.day >= ${f.from}::date), 0) as domains
       from user_daily p
-      where ${dayPeriod(both, 'p')} and ${groupCond(ctx, 'p.group_id')}
+      where ${dayPeriod(span, 'p')} and ${groupCond(ctx, 'p.group_id')}
         and ${dom === undefined ? sql`true` : sql`p.domains & ${1 << dom} <> 0`}
       group by 1, 2`),
   ]);
+  return { sums: sums.rows, people: people.rows };
+}
+
+/** What makes two overviews' settled rows the same: scope, domain, the period's first day and the days read. */
+const settledKey = (ctx: ReportCtx, f: Filters, span: { from: string; to: string }) =>
+  JSON.stringify(['activity', ctx.groups, f.domainId ?? null, f.from, span.from, span.to]);
+
+export async function overviewActivity(ctx: ReportCtx, f: Filters, prevFrom: string): Promise<OverviewActivity> {
+  const dom = f.domainId;
+  const names = buckets(f, f.granularity);
+  const at = new Map(names.map((b, i) => [b, i]));
+  // The settled days' rows are read once per process (they never change); the last two days each time.
+  const { settled, live } = splitSettled({ from: prevFrom, to: f.to });
+  const none = { sums: [] as SumRow[], people: [] as PersonRow[] };
+  const [old, now] = await Promise.all([
+    settled
+      ? settledOr(
+          settledKey(ctx, f, settled),
+          () => activityRows(ctx, f, settled),
+          (v) => v.sums.length + v.people.length,
+        )
+      : none,
+    live ? activityRows(ctx, f, live) : none,
+  ]);
+  const sums = { rows: [...old.sums, ...now.sums] };
+  const people = { rows: mergePeople(old.people, now.people) };
   const out: OverviewActivity = {
     current: empty(),
     previous: empty(),
@@ -152,6 +183,25 @@ export async function overviewActivity(ctx: ReportCtx, f: Filters, prevFrom: str
     }
   }
   return out;
+}
+
+/** One row per person and group from the settled and the live rows (days joined, flags and domains or-ed). */
+function mergePeople(a: PersonRow[], b: PersonRow[]): PersonRow[] {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const by = new Map<string, PersonRow>();
+  for (const r of a) by.set(`${r.user_id}:${r.group_id}`, { ...r, days: r.days ? [...r.days] : null });
+  for (const r of b) {
+    const k = `${r.user_id}:${r.group_id}`;
+    const m = by.get(k);
+    if (!m) by.set(k, r);
+    else {
+      m.days = [...(m.days ?? []), ...(r.days ?? [])];
+      m.before ||= r.before;
+      m.domains |= r.domains;
+    }
+  }
+  return [...by.values()];
 }
 
 /** The domains whose created items the totals show, by figure. */

@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import { DOMAIN_IDS, DOMAIN_NAMES } from '../../../contract/domains';
 import type { OutputOf, ParsedInputOf } from '../../../contract/endpoint';
 import { OVERVIEW_TOTALS, type reportAll } from '../../../contract/reports-overview';
-import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
 import { type Activity, CREATED_FIGURES, overviewActivity } from './overview-activity';
-import { buckets, groupCond, previousPeriod, type ReportCtx } from './report-context';
-import { rolledRows } from './rolled-rows';
+import { topItems, topSearches } from './overview-tops';
+import { buckets, previousPeriod, type ReportCtx } from './report-context';
 
 type Input = ParsedInputOf<typeof reportAll>;
 type Output = OutputOf<typeof reportAll>;
@@ -14,14 +13,11 @@ type Output = OutputOf<typeof reportAll>;
 /** The overview (总览): every figure from the daily rollups (decision 028). */
 export async function overview(ctx: ReportCtx, f: Input): Promise<Output> {
   const prev = previousPeriod(f);
-  const [activity, topEntries, topDocuments, topSearches] = await Promise.all([
+  const [activity, topEntries, topDocuments, searches] = await Promise.all([
     overviewActivity(ctx, f, prev.from),
-    topItems(ctx, f, DOMAIN_IDS.wiki),
-    topItems(ctx, f, DOMAIN_IDS.library),
-    ctx.db.execute<{ keyword: string; count: number }>(sql`
-      select kd.keyword, sum(kd.count)::int as count from ${rolledRows('keyword', f)} kd
-      where ${groupCond(ctx, 'kd.group_id')} and kd.keyword <> ''
-      group by 1 order by 2 desc, 1 limit 10`),
+    f.domainId === undefined || f.domainId === DOMAIN_IDS.wiki ? topItems(ctx, f, DOMAIN_IDS.wiki) : [],
+    f.domainId === undefined || f.domainId === DOMAIN_IDS.library ? topItems(ctx, f, DOMAIN_IDS.library) : [],
+    topSearches(ctx, f),
   ]);
   const figures = ({ created: _, ...a }: Activity) => a;
   const groups = [...activity.byGroup.entries()]
@@ -38,7 +34,7 @@ export async function overview(ctx: ReportCtx, f: Input): Promise<Output> {
     previousTo: prev.to,
     totals: totalsOf(activity.current, activity.previous),
     trend: buckets(f, f.granularity).map((bucket, i) => ({ ...figures(activity.trend[i]), bucket })),
-    top: { entries: topEntries, documents: topDocuments, searches: topSearches.rows },
+    top: { entries: topEntries, documents: topDocuments, searches },
     byGroup: groups.map(([id, a]) => ({
       ...figures(a),
       id,
@@ -64,19 +60,4 @@ function totalsOf(cur: Activity, before: Activity): Output['totals'] {
     const previous = value(before, key);
     return { key, value: v, previous, change: previous === 0 ? null : (v - previous) / previous };
   });
-}
-
-/** The 10 items of a domain read most in the period (by people in scope), the caller's readable ones only. */
-async function topItems(ctx: ReportCtx, f: Input, domainId: number) {
-  if (f.domainId !== undefined && f.domainId !== domainId) return [];
-  const r = await ctx.db.execute<{ id: number; domainId: number; title: string; count: number }>(sql`
-    with reads as (
-      select s.subject_id, sum(s.count)::int as count from ${rolledRows('subject', f)} s
-      where s.domain_id = ${domainId} and s.action = 'view' and ${groupCond(ctx, 's.group_id')}
-      group by s.subject_id)
-    select k.id, k.domain_id as "domainId", k.title, reads.count
-    from reads join knowledge k on k.id = reads.subject_id
-    where ${readableBy(ctx.reader)}
-    order by reads.count desc, k.id limit 10`);
-  return r.rows;
 }

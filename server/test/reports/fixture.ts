@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import type { EventAction } from '../../../contract/events';
 import { ROLLUPS_OF_INS } from '../../events/rollup-sql';
+import { clearSettled } from '../../modules/reports/settled';
 import { createSession } from '../../modules/auth/session.service';
 import type { TestRuntime } from '../harness';
 import { createItem } from '../knowledge/factory';
@@ -23,6 +24,8 @@ export interface At {
  * (the same rollup SQL; only `occurred_at` is given instead of now()).
  */
 export async function addEvents(rt: TestRuntime, ids: Record<string, number>, events: At[]): Promise<void> {
+  // These rows land on past days, which the reports otherwise read once per process.
+  clearSettled();
   const values = sql.join(
     events.map(
       (e) => sql`((${e.at}::timestamp at time zone 'Asia/Shanghai'), ${e.action}::text, ${ids[e.user]}::int,
