@@ -1,8 +1,9 @@
 import { reportUserOperate } from '../../../contract/reports-audit';
+import { reportExport } from '../../../contract/reports-export';
 import { reportDrill } from '../../../contract/reports-overview';
 import { reportUserKeyword } from '../../../contract/reports-people';
 import { reportSearchLog } from '../../../contract/reports-search';
-import { call } from '../../test/client';
+import { buildRequest, call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { buildFixture, type Fixture, PERIOD } from '../../test/reports/fixture';
 
@@ -115,5 +116,31 @@ describe('user keywords', () => {
     expect([none.total, none.list]).toEqual([0, []]);
     const one = await page(reportUserKeyword, fx.tokens.admin, { userId: fx.users.ub });
     expect(one.list.map((r) => [r.keyword, r.count, r.lastTime])).toEqual([['数据库', 1, '2026-03-04T03:00:00.000Z']]);
+  });
+});
+
+describe('keyword pages and their export', () => {
+  it('order the keywords alike for every sort, both ways', async () => {
+    for (const sort of ['keyword', 'count', 'users', 'lastTime']) {
+      for (const desc of [true, false]) {
+        const shown = await page(reportUserKeyword, fx.tokens.admin, { sort, desc, size: 50 });
+        const res = await rt.app.fetch(
+          buildRequest(
+            reportExport,
+            { name: 'userKeyword', filters: { ...PERIOD, sort, desc }, format: 'csv' },
+            { token: fx.tokens.admin },
+          ),
+        );
+        const lines = (await res.text())
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n')
+          .slice(1);
+        expect(
+          lines.map((l) => l.split(',').slice(0, 3)),
+          `${sort} ${desc ? 'desc' : 'asc'}`,
+        ).toEqual(shown.list.map((r) => [r.keyword, String(r.count), String(r.users)]));
+      }
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { KEYWORD_COLUMNS, type userKeywordInput } from '../../../contract/reports-people';
-import { bucketOf, buckets, containing, dayPeriod, groupCond, iso, orderBy, type ReportCtx } from './report-context';
+import { keywordWhere } from './keyword-page';
+import { iso, orderBy, type ReportCtx } from './report-context';
 import type { ReportTable } from './report-table';
 import { rolledRows } from './rolled-rows';
 
@@ -10,17 +11,10 @@ type Raw = Record<string, unknown>;
 
 const SORTS = { keyword: 'keyword', count: 'count', users: 'users', lastTime: 'last_time' };
 
-/** Conditions on the keyword rollup's rows (alias kd) in scope: typed keywords only, one person's or a word's when asked. */
-function keywordWhere(ctx: ReportCtx, f: Input): SQL {
-  const conds: SQL[] = [groupCond(ctx, 'kd.group_id'), sql`kd.keyword <> ''`];
-  if (f.userId !== undefined) conds.push(sql`kd.user_id = ${f.userId}`);
-  if (f.keyword) conds.push(sql`kd.keyword ilike ${containing(f.keyword)}`);
-  return sql.join(conds, sql` and `);
-}
-
 /**
- * The keywords a person (or everybody in scope) searched, with counts, people and the last time:
- * from the keyword rollup (decision 028), one row per day, person and keyword instead of every search.
+ * The keywords a person (or everybody in scope) searched, with counts, people and the last time,
+ * as the export reads them (pages come from `keywordPage`, in the same order): from the keyword
+ * rollup (decision 028), whole months from the monthly one.
  */
 export function keywordTable(ctx: ReportCtx, f: Input): ReportTable<Raw, ReturnType<typeof mapRow>> {
   const where = keywordWhere(ctx, f);
@@ -47,32 +41,3 @@ const mapRow = (r: Raw) => ({
   users: Number(r.users),
   lastTime: iso(r.last_time as Date),
 });
-
-/** Searches per bucket, and the ten most searched keywords' counts per bucket. */
-export async function keywordTrend(ctx: ReportCtx, f: Input) {
-  // Buckets need each search's day: the daily rollup only.
-  const where = sql`${dayPeriod(f, 'kd')} and ${keywordWhere(ctx, f)}`;
-  const bucket = bucketOf('kd.day', f.granularity, f.from);
-  const r = await ctx.db.execute<{ keyword: string | null; bucket: string; count: number }>(sql`
-    with rows as (select kd.keyword, ${bucket} as bucket, sum(kd.count)::int as count from keyword_daily kd where ${where} group by 1, 2),
-    top as (select keyword from rows group by 1 order by sum(count) desc, 1 limit 10)
-    select case when keyword in (select keyword from top) then keyword end as keyword, bucket, sum(count)::int as count
-    from rows group by 1, 2`);
-  const names = buckets(f, f.granularity);
-  const at = new Map(names.map((b, i) => [b, i]));
-  const totals = names.map(() => 0);
-  const series = new Map<string, number[]>();
-  for (const row of r.rows) {
-    const i = at.get(row.bucket);
-    if (i === undefined) continue;
-    totals[i] += row.count;
-    if (row.keyword === null) continue;
-    const s = series.get(row.keyword) ?? names.map(() => 0);
-    s[i] += row.count;
-    series.set(row.keyword, s);
-  }
-  const top = [...series.entries()]
-    .map(([keyword, s]) => ({ keyword, count: s.reduce((a, b) => a + b, 0), series: s }))
-    .sort((a, b) => b.count - a.count || (a.keyword < b.keyword ? -1 : 1));
-  return { buckets: names, totals, top };
-}

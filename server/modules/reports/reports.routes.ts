@@ -9,7 +9,8 @@ import type { Binder } from '../../http/route';
 import { exportResponse } from './export';
 import { takeExportSlot } from './export-slots';
 import { feedbackTable, handleFeedback } from './feedback.service';
-import { keywordTable, keywordTrend } from './keyword.service';
+import { keywordTable } from './keyword.service';
+import { keywordPage } from './keyword-page';
 import { knowledgeTable } from './knowledge.service';
 import { drillTable, operateTable } from './operate.service';
 import { overview } from './overview.service';
@@ -50,8 +51,7 @@ export function registerReports(binder: Binder): void {
   });
   binder.route(reportUserKeyword, async ({ deps, user, input }) => {
     const ctx = await reportCtx(deps.db, user, input.groupId);
-    const [page, trend] = await Promise.all([tablePage(ctx, keywordTable(ctx, input), input), keywordTrend(ctx, input)]);
-    return { ...page, ...trend };
+    return keywordPage(ctx, input);
   });
   binder.route(reportUserFeedback, async ({ deps, user, input }) => {
     const ctx = await reportCtx(deps.db, user, input.groupId);

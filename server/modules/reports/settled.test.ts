@@ -1,5 +1,6 @@
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { reportAll } from '../../../contract/reports-overview';
+import { reportUserKeyword } from '../../../contract/reports-people';
 import { recordEvent } from '../../events/record-event';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
@@ -36,8 +37,20 @@ describe('settled days', () => {
       });
     const answers = await Promise.all([1, 2, 3].map(() => settledOr('k', slow, () => 1)));
     expect([answers, runs]).toEqual([[42, 42, 42], 1]);
-    await expect(settledOr('bad', () => Promise.reject(new Error('数据库不可用')), () => 1)).rejects.toThrow('数据库不可用');
-    expect(await settledOr('bad', async () => 7, () => 1)).toBe(7);
+    await expect(
+      settledOr(
+        'bad',
+        () => Promise.reject(new Error('数据库不可用')),
+        () => 1,
+      ),
+    ).rejects.toThrow('数据库不可用');
+    expect(
+      await settledOr(
+        'bad',
+        async () => 7,
+        () => 1,
+      ),
+    ).toBe(7);
   });
 });
 
@@ -70,5 +83,29 @@ describe('the overview over settled and live days', () => {
     await recordEvent(rt.deps.db, { action: 'view', userId: fx.users.ua, subject: { type: DOMAIN_IDS.wiki, id: fx.items.w1 } });
     await recordEvent(rt.deps.db, { action: 'view', userId: fx.users.ub, subject: { type: DOMAIN_IDS.wiki, id: fx.items.w1 } });
     expect(await views()).toEqual({ total: (before.total ?? 0) + 2, item: before.item + 2 });
+  });
+
+  it('adds today’s searches to the keywords of the days before', async () => {
+    const day = (back: number) => new Date(Date.now() + 8 * 3_600_000 - back * 86_400_000).toISOString().slice(0, 10);
+    // The fixture's searches are in March: a period from then to today holds settled and live days.
+    const period = { from: '2026-03-01', to: day(0), granularity: 'month' };
+    const keywords = async () => {
+      const res = await call<{ list: { keyword: string; count: number; users: number }[]; totals: number[] }>(
+        rt,
+        reportUserKeyword,
+        period,
+        { token: fx.tokens.admin },
+      );
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const before = await keywords();
+    expect(before.list.find((r) => r.keyword === '数据库')).toMatchObject({ count: 2, users: 2 });
+    await recordEvent(rt.deps.db, { action: 'search', userId: fx.users.ua, detail: { keyword: '数据库', hits: 1 } });
+    await recordEvent(rt.deps.db, { action: 'search', userId: fx.users.wide, detail: { keyword: '数据库', hits: 0 } });
+    const after = await keywords();
+    // ua searched it in March too: one more person, two more searches, and both in this month's bucket.
+    expect(after.list.find((r) => r.keyword === '数据库')).toMatchObject({ count: 4, users: 3 });
+    expect(after.totals.at(-1)).toBe((before.totals.at(-1) ?? 0) + 2);
   });
 });
