@@ -25,6 +25,16 @@ export interface ReportTable<Raw, Row> {
   map: (raw: Raw) => Row;
 }
 
+/** One page of a table's rows, without counting them (the caller has the total another way). */
+export async function tableRows<Raw extends Record<string, unknown>, Row>(
+  ctx: ReportCtx,
+  table: ReportTable<Raw, Row>,
+  f: { page: number; size: number },
+): Promise<Row[]> {
+  const rows = await ctx.db.execute<Raw>(table.rows(pageTail(f), true));
+  return rows.rows.map((r) => table.map(r as Raw));
+}
+
 /** One page of a table: at most `size` rows and the total. */
 export async function tablePage<Raw extends Record<string, unknown>, Row>(
   ctx: ReportCtx,

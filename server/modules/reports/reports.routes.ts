@@ -15,8 +15,8 @@ import { knowledgeTable } from './knowledge.service';
 import { drillTable, operateTable } from './operate.service';
 import { overview } from './overview.service';
 import { reportCtx } from './report-context';
-import { type ReportTable, tablePage } from './report-table';
-import { keywordCloud, searchLogTable } from './search-log.service';
+import { type ReportTable, tablePage, tableRows } from './report-table';
+import { searchFigures, searchLogTable } from './search-log.service';
 import { userSummary } from './summary.service';
 import { taskTable } from './task.service';
 import { userTable } from './users.service';
@@ -42,8 +42,13 @@ export function registerReports(binder: Binder): void {
   }
   binder.route(reportSearchLog, async ({ deps, user, input }) => {
     const ctx = await reportCtx(deps.db, user, input.groupId);
-    const [page, cloud] = await Promise.all([tablePage(ctx, searchLogTable(ctx, input), input), keywordCloud(ctx, input)]);
-    return { ...page, cloud };
+    const table = searchLogTable(ctx, input);
+    // The rollup counts the tabs it can; the no-click tab counts its raw searches.
+    const [figures, page] = await Promise.all([
+      searchFigures(ctx, input),
+      input.view === 'noClick' ? tablePage(ctx, table, input) : tableRows(ctx, table, input).then((list) => ({ list, total: 0 })),
+    ]);
+    return { total: figures.total ?? page.total, list: page.list, cloud: figures.cloud };
   });
   binder.route(reportUserOperate, async ({ deps, user, input }) => {
     const ctx = await reportCtx(deps.db, user, input.groupId);

@@ -5,6 +5,7 @@ import { describeFilters } from './event-rows';
 import { containing, eventPeriod, groupCond, iso, orderBy, type ReportCtx, readableTitle } from './report-context';
 import type { ReportTable } from './report-table';
 import { rolledRows } from './rolled-rows';
+import { settledOr, splitSettled } from './settled';
 
 type Input = z.output<typeof searchLogInput>;
 type Raw = Record<string, unknown>;
@@ -71,19 +72,49 @@ function rolledWhere(ctx: ReportCtx, f: Input): SQL {
   return sql.join(conds, sql` and `);
 }
 
-/** The keyword cloud of the same searches (from the rollup but for the no-click tab, which needs the clicks). */
-export async function keywordCloud(ctx: ReportCtx, f: Input) {
-  const r =
-    f.view === 'noClick'
-      ? await ctx.db.execute<{ keyword: string; count: number }>(sql`
-        select e.detail->>'keyword' as keyword, count(*)::int as count from events e
-        where ${searchWhere(ctx, f)} and coalesce(e.detail->>'keyword', '') <> ''
-        group by 1 order by 2 desc, 1 limit ${KEYWORD_CLOUD_SIZE}`)
-      : await ctx.db.execute<{ keyword: string; count: number }>(sql`
-        select kd.keyword, sum(${f.view === 'noHits' ? sql`kd.no_hits` : sql`kd.count`})::int as count
-        from ${rolledRows('keyword', f)} kd where ${rolledWhere(ctx, f)} and kd.keyword <> ''
-        group by 1 order by 2 desc, 1 limit ${KEYWORD_CLOUD_SIZE}`);
-  return r.rows;
+/**
+ * The keyword cloud of the same searches, and their number: from the keyword rollup, the
+ * settled days once per process (see `settledOr`), but for the no-click tab, which needs the
+ * clicks of the raw log.
+ */
+export async function searchFigures(
+  ctx: ReportCtx,
+  f: Input,
+): Promise<{ total: number | null; cloud: { keyword: string; count: number }[] }> {
+  if (f.view === 'noClick') {
+    const r = await ctx.db.execute<{ keyword: string; count: number }>(sql`
+      select e.detail->>'keyword' as keyword, count(*)::int as count from events e
+      where ${searchWhere(ctx, f)} and coalesce(e.detail->>'keyword', '') <> ''
+      group by 1 order by 2 desc, 1 limit ${KEYWORD_CLOUD_SIZE}`);
+    return { total: null, cloud: r.rows };
+  }
+  const read = async (span: { from: string; to: string }) => {
+    const r = await ctx.db.execute<{ keyword: string; n: number }>(sql`
+      select kd.keyword, sum(${f.view === 'noHits' ? sql`kd.no_hits` : sql`kd.count`})::int as n
+      from ${rolledRows('keyword', span)} kd where ${rolledWhere(ctx, f)} group by 1`);
+    return r.rows.map((x) => [x.keyword, x.n] as [string, number]);
+  };
+  const { settled, live } = splitSettled(f);
+  const [old, now] = await Promise.all([
+    settled
+      ? settledOr(
+          JSON.stringify(['searches', f.view, ctx.groups, f.keyword ?? '', settled.from, settled.to]),
+          () => read(settled),
+          (v) => v.length,
+        )
+      : [],
+    live ? read(live) : [],
+  ]);
+  const counts = new Map<string, number>(old);
+  for (const [k, n] of now) counts.set(k, (counts.get(k) ?? 0) + n);
+  let total = 0;
+  for (const n of counts.values()) total += n;
+  const cloud = [...counts.entries()]
+    .filter(([keyword, n]) => keyword !== '' && n > 0)
+    .sort(([ka, a], [kb, b]) => b - a || (ka < kb ? -1 : ka > kb ? 1 : 0))
+    .slice(0, KEYWORD_CLOUD_SIZE)
+    .map(([keyword, count]) => ({ keyword, count }));
+  return { total, cloud };
 }
 
 function mapRow(r: Raw) {
