@@ -1,6 +1,7 @@
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { reportAll } from '../../../contract/reports-overview';
 import { reportUserKeyword } from '../../../contract/reports-people';
+import { reportSearchLog } from '../../../contract/reports-search';
 import { recordEvent } from '../../events/record-event';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
@@ -107,5 +108,25 @@ describe('the overview over settled and live days', () => {
     // ua searched it in March too: one more person, two more searches, and both in this month's bucket.
     expect(after.list.find((r) => r.keyword === '数据库')).toMatchObject({ count: 4, users: 3 });
     expect(after.totals.at(-1)).toBe((before.totals.at(-1) ?? 0) + 2);
+  });
+
+  it('adds today’s searches to the search log’s count and cloud', async () => {
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const log = async (view: string) => {
+      const res = await call<{ total: number; cloud: { keyword: string; count: number }[] }>(
+        rt,
+        reportSearchLog,
+        { from: '2026-03-01', to: today, view },
+        { token: fx.tokens.admin },
+      );
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const [all, none] = [await log('all'), await log('noHits')];
+    await recordEvent(rt.deps.db, { action: 'search', userId: fx.users.ub, detail: { keyword: '无结果词', hits: 0 } });
+    const [all2, none2] = [await log('all'), await log('noHits')];
+    expect([all2.total, none2.total]).toEqual([all.total + 1, none.total + 1]);
+    const count = (d: typeof all, k: string) => d.cloud.find((c) => c.keyword === k)?.count ?? 0;
+    expect(count(none2, '无结果词')).toBe(count(none, '无结果词') + 1);
   });
 });
