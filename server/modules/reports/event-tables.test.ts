@@ -1,7 +1,7 @@
 import { reportUserOperate } from '../../../contract/reports-audit';
 import { reportExport } from '../../../contract/reports-export';
 import { reportDrill } from '../../../contract/reports-overview';
-import { reportUserKeyword } from '../../../contract/reports-people';
+import { reportUser, reportUserKeyword } from '../../../contract/reports-people';
 import { reportSearchLog } from '../../../contract/reports-search';
 import { buildRequest, call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
@@ -140,6 +140,33 @@ describe('keyword pages and their export', () => {
           lines.map((l) => l.split(',').slice(0, 3)),
           `${sort} ${desc ? 'desc' : 'asc'}`,
         ).toEqual(shown.list.map((r) => [r.keyword, String(r.count), String(r.users)]));
+      }
+    }
+  });
+});
+
+describe('user pages and their export', () => {
+  it('order the people alike for every sort, both ways, those without activity included', async () => {
+    for (const sort of ['name', 'views', 'searches', 'downloads', 'contributions', 'lastActive']) {
+      for (const desc of [true, false]) {
+        const shown = await page(reportUser, fx.tokens.admin, { sort, desc, size: 100 });
+        const res = await rt.app.fetch(
+          buildRequest(
+            reportExport,
+            { name: 'user', filters: { ...PERIOD, sort, desc }, format: 'csv' },
+            { token: fx.tokens.admin },
+          ),
+        );
+        const lines = (await res.text())
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n')
+          .slice(1);
+        expect(
+          lines.map((l) => l.split(',').slice(1, 2)[0]),
+          `${sort} ${desc ? 'desc' : 'asc'}`,
+        ).toEqual(shown.list.map((r) => r.username));
+        expect(shown.total).toBe(lines.length);
       }
     }
   });

@@ -20,6 +20,7 @@ import { searchFigures, searchLogTable } from './search-log.service';
 import { userSummary } from './summary.service';
 import { taskTable } from './task.service';
 import { userTable } from './users.service';
+import { userPage } from './users-page';
 
 type AnyTable = ReportTable<Record<string, unknown>, Record<string, unknown>>;
 
@@ -28,7 +29,7 @@ export function registerReports(binder: Binder): void {
   binder.route(reportAll, async ({ deps, user, input }) => overview(await reportCtx(deps.db, user, input.groupId), input));
   binder.route(reportUser, async ({ deps, user, input }) => {
     const ctx = await reportCtx(deps.db, user, input.groupId);
-    return tablePage(ctx, userTable(ctx, input), input);
+    return userPage(ctx, input);
   });
   for (const [ep, domainId] of [
     [reportWiki, DOMAIN_IDS.wiki],

@@ -62,7 +62,7 @@ export function userTable(ctx: ReportCtx, f: Input): ReportTable<Raw, ReturnType
   };
 }
 
-function userFilter(ctx: ReportCtx, f: Input): SQL {
+export function userFilter(ctx: ReportCtx, f: Input): SQL {
   const conds: SQL[] = [inScopeUsers(ctx)];
   if (f.userType !== undefined) conds.push(sql`u.type = ${f.userType}`);
   if (f.keyword) {
