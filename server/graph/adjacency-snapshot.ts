@@ -29,8 +29,8 @@ export class AdjacencySnapshot {
     readonly forward: Uint8Array,
     readonly classOf: Int32Array,
     readonly degreeOf: Int32Array,
-    /** 1 for the ids that are nodes (ids have gaps). */
-    private readonly exists: Uint8Array,
+    /** Each id's node type (1 class, 2 entity), 0 for the ids that are no node (ids have gaps). */
+    readonly typeOf: Uint8Array,
   ) {}
 
   private relationTotals?: Map<number, number>;
@@ -56,7 +56,7 @@ export class AdjacencySnapshot {
       const out = new Map<number, number>();
       for (let id = 0; id < this.classOf.length; id++) {
         const c = this.classOf[id];
-        if (c !== 0 && this.exists[id] === 1) out.set(c, (out.get(c) ?? 0) + 1);
+        if (c !== 0 && this.typeOf[id] !== 0) out.set(c, (out.get(c) ?? 0) + 1);
       }
       this.classTotals = out;
     }
@@ -131,15 +131,15 @@ async function read(db: Db): Promise<AdjacencySnapshot> {
   return db.transaction(
     async (tx) => {
       const key = await graphVersionKey(tx);
-      const nodes = await tx.execute<{ id: number; class_id: number | null; degree: number }>(
-        sql`select id, class_id, degree from graph_nodes order by id`,
+      const nodes = await tx.execute<{ id: number; type: number; class_id: number | null; degree: number }>(
+        sql`select id, type, class_id, degree from graph_nodes order by id`,
       );
       const maxId = nodes.rows.length ? nodes.rows[nodes.rows.length - 1].id : 0;
       const classOf = new Int32Array(maxId + 1);
       const degreeOf = new Int32Array(maxId + 1);
-      const exists = new Uint8Array(maxId + 1);
+      const typeOf = new Uint8Array(maxId + 1);
       for (const n of nodes.rows) {
-        exists[n.id] = 1;
+        typeOf[n.id] = n.type;
         classOf[n.id] = n.class_id ?? 0;
         degreeOf[n.id] = n.degree;
       }
@@ -184,7 +184,7 @@ async function read(db: Db): Promise<AdjacencySnapshot> {
         put(src[i], i, dst[i], true);
         if (dst[i] !== src[i]) put(dst[i], i, src[i], false);
       }
-      return new AdjacencySnapshot(key, start, edgeId, rel, other, forward, classOf, degreeOf, exists);
+      return new AdjacencySnapshot(key, start, edgeId, rel, other, forward, classOf, degreeOf, typeOf);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -195,6 +195,11 @@ const cache = versionCache(load);
 /** The in-memory copy for the graph as `key` names it, or undefined while it loads (see versionCache). */
 export function snapshotFor(db: Db, key: string): AdjacencySnapshot | undefined {
   return cache.get(db, key);
+}
+
+/** The copy last loaded, possibly of an older version (see versionCache.latest). */
+export function latestSnapshot(): AdjacencySnapshot | undefined {
+  return cache.latest();
 }
 
 /** Waits for a background load (tests and benchmarks that need the in-memory path). */

@@ -31,6 +31,13 @@ export function versionCache<T extends { key: string }>(load: (db: Db) => Promis
       }
       return undefined;
     },
+    /**
+     * The copy last loaded, whatever version it holds: for a caller that checks the
+     * version in the same statement that reads the rest, and falls back when it moved.
+     */
+    latest(): T | undefined {
+      return current;
+    },
     /** Waits for a background load (tests and benchmarks that need the in-memory path). */
     async loaded(): Promise<void> {
       await loading?.done;

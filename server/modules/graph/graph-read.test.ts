@@ -238,6 +238,10 @@ describe('entities, classes and expansion', () => {
       ['属于', 1000],
       ['位于', 2],
     ]);
+    // An edit moves the graph's version: the copy in memory is older now, and no page comes from it.
+    await addEdge(t.rt, await addEntity(t.rt, '项目', '超大区新项目'), '属于', hub);
+    const after = await expand(1);
+    expect([after.body.data.total, after.body.data.totals[0].count]).toEqual([1003, 1001]);
   });
 
   it('shows a node with its class, aliases and properties', async () => {

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { EXPAND_PAGE_SIZE, type expandNode, type GraphNode, NODE_TYPE, type pathFind } from '../../../contract/graph';
 import type { Db } from '../../db/client';
-import { graphVersionKey, SnapshotSource, snapshotFor } from '../../graph/adjacency-snapshot';
+import {
+  type AdjacencySnapshot,
+  graphVersionKey,
+  latestSnapshot,
+  SnapshotSource,
+  snapshotFor,
+} from '../../graph/adjacency-snapshot';
 import { findPaths } from '../../graph/path/find-paths';
 import { pathSentence } from '../../graph/path/sentence';
 import { nodesOf } from '../../graph/path/types';
@@ -125,23 +131,17 @@ async function nodeWithMeta(db: Db, nodeId: number): Promise<{ node: GraphNode; 
   return { node: toNode(row), meta: { key: row.version_key, names: new Map(row.names ?? []) } };
 }
 
+type ExpandFilters = { relationTypes?: number[]; classes?: number[]; bySuper: boolean };
+
 /**
- * A page of a node's neighbours and the totals per relation type from the
- * in-memory graph when it holds the current version; null while it loads.
- * Ordered as SQL orders them: a super-node without a class filter by
- * relation and neighbour (its order sorted once and kept), any other node by
- * its neighbours' degree, most connected first. SQL read every neighbour for
- * the totals and again for the page (285k index entries for 宋朝).
+ * A page of a node's neighbours (edge handles) and the totals per relation
+ * type from an in-memory graph. Ordered as SQL orders them: a super-node
+ * without a class filter by relation and neighbour (its order sorted once and
+ * kept), any other node by its neighbours' degree, most connected first. SQL
+ * read every neighbour for the totals and again for the page (285k index
+ * entries for 宋朝).
  */
-async function expandFromMemory(
-  db: Db,
-  meta: GraphMeta,
-  nodeId: number,
-  filters: { relationTypes?: number[]; classes?: number[]; bySuper: boolean },
-  offset: number,
-) {
-  const snapshot = snapshotFor(db, meta.key);
-  if (!snapshot) return null;
+function pickFromSnapshot(snapshot: AdjacencySnapshot, nodeId: number, filters: ExpandFilters, offset: number) {
   const rels = filters.relationTypes ? new Set(filters.relationTypes) : undefined;
   const classes = filters.classes ? new Set(filters.classes) : undefined;
   const kept = (h: number) =>
@@ -165,15 +165,23 @@ async function expandFromMemory(
     counts.set(snapshot.rel[h], (counts.get(snapshot.rel[h]) ?? 0) + 1);
     if (passed++ >= offset && picked.length < EXPAND_PAGE_SIZE) picked.push(h);
   }
-  const others = await loadNodes(
-    db,
-    picked.map((h) => snapshot.other[h]),
-  );
+  return { counts, picked };
+}
+
+/** The answer of an expansion from a snapshot's pick, the page's nodes and the relation names. */
+function expansionOf(
+  snapshot: AdjacencySnapshot,
+  node: GraphNode,
+  pick: ReturnType<typeof pickFromSnapshot>,
+  others: Map<number, GraphNode>,
+  names: Map<number, string>,
+) {
+  const totals = [...pick.counts]
+    .map(([id, n]) => ({ relationTypeId: id, name: names.get(id) ?? '', count: n }))
+    .sort((a, b) => b.count - a.count || a.relationTypeId - b.relationTypeId);
   return {
-    totals: [...counts]
-      .map(([id, n]) => ({ relation_type_id: id, name: meta.names.get(id) ?? '', n }))
-      .sort((a, b) => b.n - a.n || a.relation_type_id - b.relation_type_id),
-    neighbours: picked.flatMap((h) => {
+    node,
+    neighbours: pick.picked.flatMap((h) => {
       const other = others.get(snapshot.other[h]);
       const forward = snapshot.forward[h] === 1;
       return other
@@ -182,15 +190,49 @@ async function expandFromMemory(
               node: other,
               edge: {
                 id: snapshot.edgeId[h],
-                sourceId: forward ? nodeId : other.id,
-                targetId: forward ? other.id : nodeId,
+                sourceId: forward ? node.id : other.id,
+                targetId: forward ? other.id : node.id,
                 relationTypeId: snapshot.rel[h],
               },
             },
           ]
         : [];
     }),
+    total: totals.reduce((sum, t) => sum + t.count, 0),
+    pageSize: EXPAND_PAGE_SIZE,
+    totals,
   };
+}
+
+/**
+ * An expansion from the in-memory graph last loaded in one statement: the
+ * page is picked from memory first, then the node, its page's nodes, the
+ * relation names and the graph's version are read together, and the answer
+ * stands only when that version is the one in memory (else null: the caller
+ * goes the long way). Under load every round trip costs more than the paging.
+ */
+async function expandInOneRead(db: Db, input: z.output<typeof expandNode.input>) {
+  const snapshot = latestSnapshot();
+  const id = input.nodeId;
+  if (!snapshot || input.ontologyIds || id < 0 || id >= snapshot.typeOf.length || snapshot.typeOf[id] === 0) return null;
+  const bySuper = snapshot.typeOf[id] === NODE_TYPE.entity && snapshot.degreeOf[id] > SUPER_NODE_DEGREE;
+  const pick = pickFromSnapshot(
+    snapshot,
+    id,
+    { relationTypes: input.relationTypes, bySuper },
+    (input.page - 1) * EXPAND_PAGE_SIZE,
+  );
+  const ids = pick.picked.map((h) => snapshot.other[h]);
+  const r = await db.execute<NodeRow & { version_key: string; names: [number, string][] | null; others: NodeRow[] | null }>(sql`
+    select ${NODE_COLUMNS},
+      current_database() || '/' || coalesce((select version from graph_version where id = 1), 0) as version_key,
+      (select json_agg(json_build_array(id, name)) from graph_relation_types) as names,
+      (select json_agg(row_to_json(x)) from (select ${NODE_COLUMNS} from ${NODE_FROM} where n.id = any(${intArray(ids)})) x) as others
+    from ${NODE_FROM} where n.id = ${id}`);
+  const row = r.rows[0];
+  if (!row || row.version_key !== snapshot.key) return null;
+  const others = new Map((row.others ?? []).map((o) => [o.id, toNode(o)]));
+  return expansionOf(snapshot, toNode(row), pick, others, new Map(row.names ?? []));
 }
 
 /**
@@ -199,6 +241,8 @@ async function expandFromMemory(
  * instead of silently capping as other graph tools do.
  */
 export async function expandNeighbours(db: Db, input: z.output<typeof expandNode.input>) {
+  const quick = await expandInOneRead(db, input);
+  if (quick) return quick;
   const [{ node, meta }, classes] = await Promise.all([nodeWithMeta(db, input.nodeId), classesWithin(db, input.ontologyIds)]);
   const rel = input.relationTypes ? sql`and e.relation_type_id = any(${intArray(input.relationTypes)})` : sql``;
   const cls = classes ? sql`and o.class_id = any(${intArray(classes)})` : sql``;
@@ -215,21 +259,19 @@ export async function expandNeighbours(db: Db, input: z.output<typeof expandNode
       union all
       select e.relation_type_id from graph_edges e where e.target_id = ${input.nodeId} and e.source_id <> ${input.nodeId} ${rel}) a`;
   const offset = (input.page - 1) * EXPAND_PAGE_SIZE;
-  const memory = await expandFromMemory(
-    db,
-    meta,
-    input.nodeId,
-    { relationTypes: input.relationTypes, classes, bySuper: direct },
-    offset,
-  );
-  if (memory) {
-    return {
-      node,
-      neighbours: memory.neighbours,
-      total: memory.totals.reduce((sum, t) => sum + t.n, 0),
-      pageSize: EXPAND_PAGE_SIZE,
-      totals: memory.totals.map((t) => ({ relationTypeId: t.relation_type_id, name: t.name, count: t.n })),
-    };
+  const snapshot = snapshotFor(db, meta.key);
+  if (snapshot) {
+    const pick = pickFromSnapshot(
+      snapshot,
+      input.nodeId,
+      { relationTypes: input.relationTypes, classes, bySuper: direct },
+      offset,
+    );
+    const others = await loadNodes(
+      db,
+      pick.picked.map((h) => snapshot.other[h]),
+    );
+    return expansionOf(snapshot, node, pick, others, meta.names);
   }
   const page = direct
     ? sql`
