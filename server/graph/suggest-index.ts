@@ -164,6 +164,11 @@ export function suggestIndexFor(db: Db, key: string): SuggestIndex | undefined {
 }
 
 /** Waits for a background load (tests and benchmarks that need the in-memory path). */
+/** The copy last loaded, possibly of an older version (see versionCache.latest). */
+export function latestSuggestIndex(): SuggestIndex | undefined {
+  return cache.latest();
+}
+
 export function suggestIndexLoaded(): Promise<void> {
   return cache.loaded();
 }

@@ -4,7 +4,7 @@ import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { graphVersionKey, snapshotFor } from '../../graph/adjacency-snapshot';
 import { nameKey } from '../../graph/keys';
-import { suggestIndexFor } from '../../graph/suggest-index';
+import { latestSuggestIndex, suggestIndexFor } from '../../graph/suggest-index';
 import type { SessionUser } from '../../http/session';
 import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
@@ -62,6 +62,17 @@ function matchedAlias(name: string, aliases: string[], norm: string, typed: stri
 export async function suggestEntities(db: Db, keyword: string, ontologyId?: number) {
   const m = keywordMatch(keyword);
   if (!m) return [];
+  // The index last loaded answers in one statement that also reads the graph's version; the
+  // answer stands only when that version is the index's (else the long way below).
+  const latest = ontologyId ? undefined : latestSuggestIndex();
+  if (latest?.takes(m)) {
+    const ids = latest.suggest(m, SUGGEST_ENTITIES);
+    const r = await db.execute<{ version_key: string; rows: (NodeRow & { aliases: string[] })[] | null }>(sql`
+      select current_database() || '/' || coalesce((select version from graph_version where id = 1), 0) as version_key,
+        (select json_agg(row_to_json(x)) from (select ${NODE_COLUMNS}, n.aliases from ${NODE_FROM}
+          where n.id = any(${intArray(ids)})) x) as rows`);
+    if (r.rows[0]?.version_key === latest.key) return suggestionsOf(ids, r.rows[0].rows ?? [], m);
+  }
   const index = suggestIndexFor(db, await graphVersionKey(db));
   if (index?.takes(m)) {
     const classes = ontologyId ? new Set(await classesWithin(db, [ontologyId])) : undefined;
@@ -69,13 +80,22 @@ export async function suggestEntities(db: Db, keyword: string, ontologyId?: numb
     const r = await db.execute<NodeRow & { aliases: string[] }>(
       sql`select ${NODE_COLUMNS}, n.aliases from ${NODE_FROM} where n.id = any(${intArray(ids)})`,
     );
-    const byId = new Map(r.rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [{ ...toNode(row), matchedAlias: matchedAlias(row.name, row.aliases, m.norm, m.typed) }] : [];
-    });
+    return suggestionsOf(ids, r.rows, m);
   }
   return suggestFromSql(db, m, ontologyId);
+}
+
+/** The suggested nodes in the index's order, each with the alias the keyword matched. */
+function suggestionsOf(
+  ids: number[],
+  rows: (NodeRow & { aliases: string[] })[],
+  m: NonNullable<ReturnType<typeof keywordMatch>>,
+) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...toNode(row), matchedAlias: matchedAlias(row.name, row.aliases, m.norm, m.typed) }] : [];
+  });
 }
 
 /** Until the in-memory index holds the graph's version: the same ranking in SQL, reading every candidate. */

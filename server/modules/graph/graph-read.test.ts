@@ -14,6 +14,7 @@ import {
   relationTypeList,
 } from '../../../contract/graph';
 import { graphVersionKey, snapshotFor, snapshotLoaded } from '../../graph/adjacency-snapshot';
+import { suggestIndexLoaded } from '../../graph/suggest-index';
 import { call } from '../../test/client';
 import { addEdge, addEntity, nodeId } from '../../test/graph/graph';
 import { setupRuntime } from '../../test/setup-runtime';
@@ -143,6 +144,12 @@ describe('entities, classes and expansion', () => {
     expect((await suggest('青莲'))[0]).toMatchObject({ name: '李白', matchedAlias: '青莲居士' });
     expect((await suggest('dpjs'))[0]).toMatchObject({ name: '苏轼', matchedAlias: '东坡居士' });
     expect((await suggest('蘇軾'))[0]?.name).toBe('苏轼');
+    // Once the index is in memory it answers; an entity added after it is found at once all the same.
+    await suggest('李');
+    await suggestIndexLoaded();
+    expect((await suggest('libai'))[0]).toMatchObject({ name: '李白' });
+    await addEntity(t.rt, '诗人', '李白测试新名');
+    expect((await suggest('李白测试')).map((x) => x.name)).toContain('李白测试新名');
   });
 
   it('lists entities ten a page, by class (with sub-classes) and keyword', async () => {
