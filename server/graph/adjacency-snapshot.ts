@@ -100,6 +100,23 @@ export class AdjacencySnapshot {
     }
   }
 
+  private readonly relationCounts = new Map<number, Map<number, number>>();
+
+  /**
+   * `countByRelation` of every relation type, kept with the node's neighbour
+   * order (a super-node's 285k handles are counted once, not per page).
+   */
+  relationCountsOf(id: number): Map<number, number> {
+    const known = this.relationCounts.get(id);
+    if (known) return known;
+    const counts = this.countByRelation(id);
+    if (this.orders.has(id)) {
+      if (this.relationCounts.size >= ORDERS_KEPT) this.relationCounts.delete(this.relationCounts.keys().next().value as number);
+      this.relationCounts.set(id, counts);
+    }
+    return counts;
+  }
+
   /** How many edges at a node each relation type has (a self-loop once), as expansion's totals count them. */
   countByRelation(id: number, relationTypes?: ReadonlySet<number>): Map<number, number> {
     const out = new Map<number, number>();

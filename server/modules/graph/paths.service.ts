@@ -144,6 +144,14 @@ type ExpandFilters = { relationTypes?: number[]; classes?: number[]; bySuper: bo
 function pickFromSnapshot(snapshot: AdjacencySnapshot, nodeId: number, filters: ExpandFilters, offset: number) {
   const rels = filters.relationTypes ? new Set(filters.relationTypes) : undefined;
   const classes = filters.classes ? new Set(filters.classes) : undefined;
+  if (filters.bySuper && !rels && !classes) {
+    // Nothing filtered out: the page is a slice of the kept order, the totals are kept too.
+    const order = snapshot.neighbourOrder(nodeId);
+    return {
+      counts: snapshot.relationCountsOf(nodeId),
+      picked: Array.from(order.subarray(offset, offset + EXPAND_PAGE_SIZE)),
+    };
+  }
   const kept = (h: number) =>
     (!rels || rels.has(snapshot.rel[h])) && (!classes || classes.has(snapshot.classOf[snapshot.other[h]]));
   let order: ArrayLike<number>;
