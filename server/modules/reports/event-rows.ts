@@ -20,13 +20,14 @@ export interface EventRaw extends Record<string, unknown> {
 }
 
 /**
- * The number of events of the period in scope from the per-user rollup,
- * exact because the rollup is written in the events' own statement; `conds`
- * on alias `d` (action, user, domain: the rollup's keys).
+ * The number of events of the period in scope from a rollup, exact because
+ * the rollups are written in the events' own statement; `conds` on alias `d`
+ * (action, domain and, with `byPerson`, user: the rollup's keys). Without a
+ * condition on the person the person-less rollup is read: a tenth of the rows.
  */
-export function rollupTotal(ctx: ReportCtx, f: { from: string; to: string }, conds: SQL[]): SQL {
+export function rollupTotal(ctx: ReportCtx, f: { from: string; to: string }, conds: SQL[], byPerson = false): SQL {
   const where = sql.join([dayPeriod(f, 'd'), groupCond(ctx, 'd.group_id'), ...conds], sql` and `);
-  return sql`select coalesce(sum(d.count), 0)::int as total from event_daily d where ${where}`;
+  return sql`select coalesce(sum(d.count), 0)::int as total from ${sql.raw(byPerson ? 'event_daily' : 'group_daily')} d where ${where}`;
 }
 
 /**

@@ -73,6 +73,9 @@ describe('audit trail and drill-down', () => {
       ['王销售', '浏览', null, '10.0.0.9'],
       ['张研发', '浏览', '公开词条甲', '10.0.0.1'],
     ]);
+    expect(d.total).toBe(3);
+    const all = await page(reportUserOperate, fx.tokens.wide, { size: 100 });
+    expect(all.total).toBe(all.list.length);
     const byWord = await page(reportUserOperate, fx.tokens.wide, { keyword: '受限' });
     expect(byWord.total).toBe(0);
     const byItem = await page(reportUserOperate, fx.tokens.admin, { domainId: 1, subjectId: fx.items.w1, sort: 'time' });

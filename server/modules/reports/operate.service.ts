@@ -68,7 +68,7 @@ export function drillTable(ctx: ReportCtx, f: DrillInput) {
     keys.push(actions.length ? actionIn('d.action', actions) : sql`d.user_id <> 0`);
     if (createdIn !== undefined) keys.push(sql`d.domain_id = ${createdIn}`);
     if (f.userId !== undefined) keys.push(sql`d.user_id = ${f.userId}`);
-    byRollup = rollupTotal(ctx, f, keys);
+    byRollup = rollupTotal(ctx, f, keys, !actions.length || f.userId !== undefined);
   }
   return eventTable(ctx, f, conds, DRILL_COLUMNS, order, byRollup, Boolean(f.keyword));
 }
