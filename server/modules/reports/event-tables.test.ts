@@ -1,5 +1,6 @@
 import { reportUserOperate } from '../../../contract/reports-audit';
 import { reportExport } from '../../../contract/reports-export';
+import { reportWiki } from '../../../contract/reports-knowledge';
 import { reportDrill } from '../../../contract/reports-overview';
 import { reportUser, reportUserKeyword } from '../../../contract/reports-people';
 import { reportSearchLog } from '../../../contract/reports-search';
@@ -170,6 +171,32 @@ describe('user pages and their export', () => {
           `${sort} ${desc ? 'desc' : 'asc'}`,
         ).toEqual(shown.list.map((r) => r.username));
         expect(shown.total).toBe(lines.length);
+      }
+    }
+  });
+});
+
+describe('item pages and their export', () => {
+  it('order the items alike for every sort, both ways', async () => {
+    for (const sort of ['reads', 'likes', 'comments', 'title', 'versions']) {
+      for (const desc of [true, false]) {
+        const shown = await page(reportWiki, fx.tokens.admin, { view: 'items', sort, desc, size: 100 });
+        const res = await rt.app.fetch(
+          buildRequest(
+            reportExport,
+            { name: 'wiki', filters: { ...PERIOD, view: 'items', sort, desc }, format: 'csv' },
+            { token: fx.tokens.admin },
+          ),
+        );
+        const lines = (await res.text())
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n')
+          .slice(1);
+        expect(
+          lines.map((l) => l.split(',')[0]),
+          `${sort} ${desc ? 'desc' : 'asc'}`,
+        ).toEqual(shown.list.map((r) => r.title));
       }
     }
   });

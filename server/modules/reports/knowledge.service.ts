@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { KNOWLEDGE_COLUMNS, KNOWLEDGE_STATE_NAMES, type knowledgeReportInput } from '../../../contract/reports-knowledge';
 import { readableBy } from '../../knowledge/access';
+import { intArray } from '../../lib/int-array';
 import { containing, eventPeriod, groupCond, iso, orderBy, type ReportCtx } from './report-context';
 import type { ReportTable } from './report-table';
 import { rolledRows } from './rolled-rows';
+import { settledCounts } from './settled';
 
 type Input = z.output<typeof knowledgeReportInput>;
 type Raw = Record<string, unknown>;
@@ -36,7 +38,13 @@ const stateOf = (status: string, deletedAt: unknown) =>
  * unread list) hold only items the caller may read; label and group rows
  * count the others too, without naming them (decision 028).
  */
-export function knowledgeTable(ctx: ReportCtx, domainId: number, f: Input): ReportTable<Raw, Raw> {
+export function knowledgeTable(
+  ctx: ReportCtx,
+  domainId: number,
+  f: Input,
+  /** The sorted column's count per item when the caller has them (`itemSortCounts`); else summed here. */
+  sortedCounts?: Map<number, number>,
+): ReportTable<Raw, Raw> {
   const columns = KNOWLEDGE_COLUMNS[f.view].filter((c) => c.key !== 'downloads' || domainId === DOMAIN_IDS.library);
   const order = orderBy(SORTS[f.view], columns, f, DEFAULT_SORT[f.view], TIEBREAK[f.view]);
   const act = sql`act as (
@@ -64,10 +72,12 @@ export function knowledgeTable(ctx: ReportCtx, domainId: number, f: Input): Repo
     // page's rows get all their figures, and their distinct readers, after the page is picked.
     const sortKey = f.sort ?? DEFAULT_SORT.items.key;
     const sortAction = ACTION_OF[sortKey as keyof typeof ACTION_OF];
-    const sorted = sortAction
-      ? sql`(select s.subject_id, sum(s.count)::int as n from ${rows} s
-          where s.domain_id = ${domainId} and s.action = ${sortAction} and ${inScope} group by 1)`
-      : sql`(select null::int as subject_id, 0 as n where false)`;
+    const sorted = !sortAction
+      ? sql`(select null::int as subject_id, 0 as n where false)`
+      : sortedCounts
+        ? sql`(select * from unnest(${intArray([...sortedCounts.keys()])}, ${intArray([...sortedCounts.values()])}) as t(subject_id, n))`
+        : sql`(select s.subject_id, sum(s.count)::int as n from ${rows} s
+          where s.domain_id = ${domainId} and s.action = ${sortAction} and ${inScope} group by 1)`;
     return {
       columns,
       rows: (tail) => sql`
@@ -161,4 +171,21 @@ export function knowledgeTable(ctx: ReportCtx, domainId: number, f: Input): Repo
       from knowledge k left join groups g on g.id = k.group_id where ${where}`,
     map: aggregate,
   };
+}
+
+/**
+ * The sorted column's count per item of the items view (reads, likes …) over
+ * the period, the settled days once per process (see `settledCounts`); null
+ * when the view or the sort needs none.
+ */
+export async function itemSortCounts(ctx: ReportCtx, domainId: number, f: Input): Promise<Map<number, number> | undefined> {
+  const action = ACTION_OF[(f.sort ?? DEFAULT_SORT.items.key) as keyof typeof ACTION_OF];
+  if (f.view !== 'items' || !action) return undefined;
+  const counts = await settledCounts(ctx, `items-${domainId}-${action}`, f, async (span) => {
+    const r = await ctx.db.execute<{ id: number; n: number }>(sql`
+      select s.subject_id as id, sum(s.count)::int as n from ${rolledRows('subject', span)} s
+      where s.domain_id = ${domainId} and s.action = ${action} and ${groupCond(ctx, 's.group_id')} group by 1`);
+    return r.rows.map((x) => [x.id, x.n] as [number, number]);
+  });
+  return counts as Map<number, number>;
 }

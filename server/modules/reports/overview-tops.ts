@@ -3,36 +3,10 @@ import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
 import { groupCond, type ReportCtx } from './report-context';
 import { rolledRows } from './rolled-rows';
-import { settledOr, splitSettled } from './settled';
+import { settledCounts } from './settled';
 
 type Period = { from: string; to: string };
 const TOP = 10;
-
-/**
- * Counts per key over a period: the settled days' counts once per process
- * (see `settledOr`), the last days' each time, added together.
- */
-async function countsOver(
-  ctx: ReportCtx,
-  name: string,
-  f: Period,
-  read: (span: Period) => Promise<[string | number, number][]>,
-): Promise<Map<string | number, number>> {
-  const { settled, live } = splitSettled(f);
-  const [old, now] = await Promise.all([
-    settled
-      ? settledOr(
-          JSON.stringify([name, ctx.groups, settled.from, settled.to]),
-          () => read(settled),
-          (v) => v.length,
-        )
-      : [],
-    live ? read(live) : [],
-  ]);
-  const counts = new Map<string | number, number>(old);
-  for (const [k, n] of now) counts.set(k, (counts.get(k) ?? 0) + n);
-  return counts;
-}
 
 /** Keys by count, most first, then by key (as SQL orders text in the C collation, by code point). */
 const ranked = <K extends string | number>(counts: Map<K, number>) =>
@@ -40,7 +14,7 @@ const ranked = <K extends string | number>(counts: Map<K, number>) =>
 
 /** The 10 items of a domain read most in the period (by people in scope), the caller's readable ones only. */
 export async function topItems(ctx: ReportCtx, f: Period, domainId: number) {
-  const counts = (await countsOver(ctx, `reads-${domainId}`, f, async (span) => {
+  const counts = (await settledCounts(ctx, `reads-${domainId}`, f, async (span) => {
     const r = await ctx.db.execute<{ id: number; n: number }>(sql`
       select s.subject_id as id, sum(s.count)::int as n from ${rolledRows('subject', span)} s
       where s.domain_id = ${domainId} and s.action = 'view' and ${groupCond(ctx, 's.group_id')}
@@ -66,7 +40,7 @@ export async function topItems(ctx: ReportCtx, f: Period, domainId: number) {
 
 /** The 10 keywords searched most in the period by people in scope. */
 export async function topSearches(ctx: ReportCtx, f: Period) {
-  const counts = (await countsOver(ctx, 'searches', f, async (span) => {
+  const counts = (await settledCounts(ctx, 'searches', f, async (span) => {
     const r = await ctx.db.execute<{ keyword: string; n: number }>(sql`
       select kd.keyword, sum(kd.count)::int as n from ${rolledRows('keyword', span)} kd
       where ${groupCond(ctx, 'kd.group_id')} and kd.keyword <> '' group by 1`);

@@ -11,7 +11,7 @@ import { takeExportSlot } from './export-slots';
 import { feedbackTable, handleFeedback } from './feedback.service';
 import { keywordTable } from './keyword.service';
 import { keywordPage } from './keyword-page';
-import { knowledgeTable } from './knowledge.service';
+import { itemSortCounts, knowledgeTable } from './knowledge.service';
 import { drillTable, operateTable } from './operate.service';
 import { overview } from './overview.service';
 import { reportCtx } from './report-context';
@@ -37,7 +37,8 @@ export function registerReports(binder: Binder): void {
   ] as const) {
     binder.route(ep, async ({ deps, user, input }) => {
       const ctx = await reportCtx(deps.db, user, input.groupId);
-      const page = await tablePage(ctx, knowledgeTable(ctx, domainId, input), input);
+      const counts = await itemSortCounts(ctx, domainId, input);
+      const page = await tablePage(ctx, knowledgeTable(ctx, domainId, input, counts), input);
       return { view: input.view, ...page } as never;
     });
   }

@@ -89,3 +89,29 @@ export function clearSettled(): void {
   entries.clear();
   weight = 0;
 }
+
+/**
+ * Counts per key over a period: the settled days' counts once per process
+ * (see `settledOr`), the last days' each time, added together.
+ */
+export async function settledCounts(
+  ctx: { groups: number[] | null },
+  name: string,
+  f: Period,
+  read: (span: Period) => Promise<[string | number, number][]>,
+): Promise<Map<string | number, number>> {
+  const { settled, live } = splitSettled(f);
+  const [old, now] = await Promise.all([
+    settled
+      ? settledOr(
+          JSON.stringify([name, ctx.groups, settled.from, settled.to]),
+          () => read(settled),
+          (v) => v.length,
+        )
+      : [],
+    live ? read(live) : [],
+  ]);
+  const counts = new Map<string | number, number>(old);
+  for (const [k, n] of now) counts.set(k, (counts.get(k) ?? 0) + n);
+  return counts;
+}
