@@ -5,6 +5,7 @@ import type { reportUserSummary } from '../../../contract/reports-people';
 import { forbidden, notFound } from '../../http/errors';
 import { actionIn } from './overview-activity';
 import { dayPeriod, eventPeriod, groupCond, inScopeUsers, type ReportCtx } from './report-context';
+import { rolledRows } from './rolled-rows';
 
 type Input = ParsedInputOf<typeof reportUserSummary>;
 type Output = OutputOf<typeof reportUserSummary>;
@@ -24,8 +25,8 @@ function months(from: string, to: string): string[] {
 }
 
 /**
- * One person's period (年度报告): from the rollup, and from his own events
- * for the themes (labels of what he read) and his keywords. Only a person of
+ * One person's period (年度报告): from the rollups (his keywords from the
+ * keyword rollup), and from his own events for the themes (labels of what he read). Only a person of
  * a group in the viewer's scope, and only what he did while in scope.
  */
 export async function userSummary(ctx: ReportCtx, f: Input): Promise<Output> {
@@ -65,9 +66,8 @@ export async function userSummary(ctx: ReportCtx, f: Input): Promise<Output> {
       where e.user_id = ${f.userId} and e.action = 'view' and ${eventPeriod(f)} and ${groupCond(ctx, 'e.group_id')}
       group by l.id, l.name order by 3 desc, l.id limit 10`),
     ctx.db.execute<{ keyword: string; count: number }>(sql`
-      select e.detail->>'keyword' as keyword, count(*)::int as count from events e
-      where e.user_id = ${f.userId} and e.action = 'search' and ${eventPeriod(f)} and ${groupCond(ctx, 'e.group_id')}
-        and coalesce(e.detail->>'keyword', '') <> ''
+      select kd.keyword, sum(kd.count)::int as count from ${rolledRows('keyword', f)} kd
+      where kd.user_id = ${f.userId} and ${groupCond(ctx, 'kd.group_id')} and kd.keyword <> ''
       group by 1 order by 2 desc, 1 limit 10`),
   ]);
   const t = totals.rows[0] ?? {};
