@@ -3,9 +3,11 @@ import type { OutputOf, ParsedInputOf } from '../../../contract/endpoint';
 import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
 import type { reportUserSummary } from '../../../contract/reports-people';
 import { forbidden, notFound } from '../../http/errors';
+import { intArray } from '../../lib/int-array';
 import { actionIn } from './overview-activity';
 import { dayPeriod, eventPeriod, groupCond, inScopeUsers, type ReportCtx } from './report-context';
 import { rolledRows } from './rolled-rows';
+import { settledCounts } from './settled';
 
 type Input = ParsedInputOf<typeof reportUserSummary>;
 type Output = OutputOf<typeof reportUserSummary>;
@@ -60,11 +62,7 @@ export async function userSummary(ctx: ReportCtx, f: Input): Promise<Output> {
         coalesce(sum(d.count) filter (where ${contribution}), 0)::int as contributions,
         coalesce(sum(d.count) filter (where d.action = 'search'), 0)::int as searches
       from event_daily d where ${mine} group by 1`),
-    ctx.db.execute<{ id: number; name: string; count: number }>(sql`
-      select l.id, l.name, count(*)::int as count
-      from events e join knowledge_labels kl on kl.knowledge_id = e.subject_id join labels l on l.id = kl.label_id
-      where e.user_id = ${f.userId} and e.action = 'view' and ${eventPeriod(f)} and ${groupCond(ctx, 'e.group_id')}
-      group by l.id, l.name order by 3 desc, l.id limit 10`),
+    topLabels(ctx, f),
     ctx.db.execute<{ keyword: string; count: number }>(sql`
       select kd.keyword, sum(kd.count)::int as count from ${rolledRows('keyword', f)} kd
       where kd.user_id = ${f.userId} and ${groupCond(ctx, 'kd.group_id')} and kd.keyword <> ''
@@ -83,7 +81,7 @@ export async function userSummary(ctx: ReportCtx, f: Input): Promise<Output> {
     activeDays: Number(t.active_days ?? 0),
     firstActive: (t.first_active as string | null) ?? null,
     lastActive: (t.last_active as string | null) ?? null,
-    topLabels: labels.rows,
+    topLabels: labels,
     topKeywords: keywords.rows,
     months: months(f.from, f.to).map((month) => ({
       month,
@@ -92,4 +90,28 @@ export async function userSummary(ctx: ReportCtx, f: Input): Promise<Output> {
       searches: byMonth.get(month)?.searches ?? 0,
     })),
   };
+}
+
+/**
+ * The labels of what the person read most (his themes): from his own view
+ * events, the settled days' counts once per process (see `settledCounts`).
+ * They count each item by its labels of the moment: an item labelled anew
+ * shows in the settled days' themes when the cache's entry expires (ten minutes).
+ */
+async function topLabels(ctx: ReportCtx, f: Input) {
+  const counts = (await settledCounts(ctx, `labels-${f.userId}`, f, async (span) => {
+    const r = await ctx.db.execute<{ id: number; n: number }>(sql`
+      select kl.label_id as id, count(*)::int as n
+      from events e join knowledge_labels kl on kl.knowledge_id = e.subject_id
+      where e.user_id = ${f.userId} and e.action = 'view' and ${eventPeriod(span)} and ${groupCond(ctx, 'e.group_id')}
+      group by 1`);
+    return r.rows.map((x) => [x.id, x.n] as [number, number]);
+  })) as Map<number, number>;
+  const top = [...counts.entries()].sort(([a, x], [b, y]) => y - x || a - b).slice(0, 10);
+  if (top.length === 0) return [];
+  const names = await ctx.db.execute<{ id: number; name: string }>(
+    sql`select id, name from labels where id = any(${intArray(top.map(([id]) => id))})`,
+  );
+  const nameOf = new Map(names.rows.map((l) => [l.id, l.name]));
+  return top.flatMap(([id, count]) => (nameOf.has(id) ? [{ id, name: nameOf.get(id) as string, count }] : []));
 }
