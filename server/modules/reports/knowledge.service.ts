@@ -181,11 +181,13 @@ export function knowledgeTable(
 export async function itemSortCounts(ctx: ReportCtx, domainId: number, f: Input): Promise<Map<number, number> | undefined> {
   const action = ACTION_OF[(f.sort ?? DEFAULT_SORT.items.key) as keyof typeof ACTION_OF];
   if (f.view !== 'items' || !action) return undefined;
-  const counts = await settledCounts(ctx, `items-${domainId}-${action}`, f, async (span) => {
-    const r = await ctx.db.execute<{ id: number; n: number }>(sql`
-      select s.subject_id as id, sum(s.count)::int as n from ${rolledRows('subject', span)} s
-      where s.domain_id = ${domainId} and s.action = ${action} and ${groupCond(ctx, 's.group_id')} group by 1`);
-    return r.rows.map((x) => [x.id, x.n] as [number, number]);
-  });
+  const counts = await settledCounts(
+    ctx,
+    `items-${domainId}-${action}`,
+    f,
+    (span) => sql`
+      select s.subject_id as k, sum(s.count)::int as n from ${rolledRows('subject', span)} s
+      where s.domain_id = ${domainId} and s.action = ${action} and ${groupCond(ctx, 's.group_id')} group by 1`,
+  );
   return counts as Map<number, number>;
 }

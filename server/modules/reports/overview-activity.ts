@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
+import type { LiveBatch } from './live-batch';
 import { buckets, dayPeriod, groupCond, type ReportCtx } from './report-context';
 import { settledOr, splitSettled } from './settled';
 
@@ -74,13 +75,14 @@ type PersonRow = { user_id: number; group_id: number; days: number[] | null; bef
  * The rollup rows of the overview for the days `span` (part of the period and
  * the one before it), day offsets counted from the period's first day.
  */
-async function activityRows(ctx: ReportCtx, f: Filters, span: { from: string; to: string }) {
+function activityRows(ctx: ReportCtx, f: Filters, span: { from: string; to: string }, batch?: LiveBatch) {
   const dom = f.domainId;
-  const [sums, people] = await Promise.all([
+  const rows = <T>(q: SQL): Promise<T[]> => (batch ? batch.add<T>(q) : ctx.db.execute(q).then((r) => r.rows as T[]));
+  return Promise.all([
     // Two grouping sets over integer keys: per day (as an offset from the period's first day,
     // negative in the period before) and domain, which the server folds into the periods, the
     // buckets, the domains and the created items; and per group in the period.
-    ctx.db.execute<SumRow>(sql`
+    rows<SumRow>(sql`
       select grouping(d.group_id) = 0 as per_group, d.day - ${f.from}::date as off, d.domain_id, d.group_id, d.action,
         sum(d.count)::int as n
       from group_daily d
@@ -88,7 +90,7 @@ async function activityRows(ctx: ReportCtx, f: Filters, span: { from: string; to
         and ${dom === undefined ? sql`true` : sql`d.domain_id = ${dom}`}
       group by grouping sets ((d.day, d.domain_id, d.action), (d.group_id, d.action, d.day >= ${f.from}::date))
       having grouping(d.group_id) = 1 or bool_or(d.day >= ${f.from}::date)`),
-    ctx.db.execute<PersonRow>(sql`
+    rows<PersonRow>(sql`
       select p.user_id, p.group_id,
         array_agg(p.day - ${f.from}::date) filter (where p.day >= ${f.from}::date) as days,
         bool_or(p.day < ${f.from}::date) as before,
@@ -97,15 +99,20 @@ async function activityRows(ctx: ReportCtx, f: Filters, span: { from: string; to
       where ${dayPeriod(span, 'p')} and ${groupCond(ctx, 'p.group_id')}
         and ${dom === undefined ? sql`true` : sql`p.domains & ${1 << dom} <> 0`}
       group by 1, 2`),
-  ]);
-  return { sums: sums.rows, people: people.rows };
+  ]).then(([sums, people]) => ({ sums, people }));
 }
 
 /** What makes two overviews' settled rows the same: scope, domain, the period's first day and the days read. */
 const settledKey = (ctx: ReportCtx, f: Filters, span: { from: string; to: string }) =>
   JSON.stringify(['activity', ctx.groups, f.domainId ?? null, f.from, span.from, span.to]);
 
-export async function overviewActivity(ctx: ReportCtx, f: Filters, prevFrom: string): Promise<OverviewActivity> {
+export async function overviewActivity(
+  ctx: ReportCtx,
+  f: Filters,
+  prevFrom: string,
+  /** Takes the last days' reads, sent with the page's other small reads. */
+  batch?: LiveBatch,
+): Promise<OverviewActivity> {
   const dom = f.domainId;
   const names = buckets(f, f.granularity);
   const at = new Map(names.map((b, i) => [b, i]));
@@ -120,7 +127,7 @@ export async function overviewActivity(ctx: ReportCtx, f: Filters, prevFrom: str
           (v) => v.sums.length + v.people.length,
         )
       : none,
-    live ? activityRows(ctx, f, live) : none,
+    live ? activityRows(ctx, f, live, batch) : none,
   ]);
   const sums = { rows: [...old.sums, ...now.sums] };
   const people = { rows: mergePeople(old.people, now.people) };

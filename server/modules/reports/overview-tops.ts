@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
+import type { LiveBatch } from './live-batch';
 import { groupCond, type ReportCtx } from './report-context';
 import { rolledRows } from './rolled-rows';
 import { settledCounts } from './settled';
@@ -12,40 +13,58 @@ const TOP = 10;
 const ranked = <K extends string | number>(counts: Map<K, number>) =>
   [...counts.entries()].sort(([ka, a], [kb, b]) => b - a || (ka < kb ? -1 : ka > kb ? 1 : 0));
 
-/** The 10 items of a domain read most in the period (by people in scope), the caller's readable ones only. */
-export async function topItems(ctx: ReportCtx, f: Period, domainId: number) {
-  const counts = (await settledCounts(ctx, `reads-${domainId}`, f, async (span) => {
-    const r = await ctx.db.execute<{ id: number; n: number }>(sql`
-      select s.subject_id as id, sum(s.count)::int as n from ${rolledRows('subject', span)} s
-      where s.domain_id = ${domainId} and s.action = 'view' and ${groupCond(ctx, 's.group_id')}
-      group by 1`);
-    return r.rows.map((x) => [x.id, x.n] as [number, number]);
-  })) as Map<number, number>;
-  const order = ranked(counts);
-  const top: { id: number; domainId: number; title: string; count: number }[] = [];
-  // The most read first; items the caller may not read are passed over, so ask for more than ten.
-  for (let at = 0; at < order.length && top.length < TOP; at += 100) {
-    const ids = order.slice(at, at + 100).map(([id]) => id);
-    const titles = await ctx.db.execute<{ id: number; title: string }>(sql`
-      select k.id, k.title from knowledge k
-      where k.id = any(${intArray(ids)}) and k.domain_id = ${domainId} and ${readableBy(ctx.reader)}`);
-    const titleOf = new Map(titles.rows.map((t) => [t.id, t.title]));
-    for (const id of ids) {
-      const title = titleOf.get(id);
-      if (title !== undefined && top.length < TOP) top.push({ id, domainId, title, count: counts.get(id) as number });
-    }
+/**
+ * The 10 items of each domain read most in the period (by people in scope), the caller's
+ * readable ones only; their last days' counts go in `batch`.
+ */
+export async function topItems(ctx: ReportCtx, f: Period, domainIds: number[], batch: LiveBatch) {
+  const counts = await Promise.all(
+    domainIds.map(
+      async (domainId) =>
+        (await settledCounts(
+          ctx,
+          `reads-${domainId}`,
+          f,
+          (span) => sql`
+            select s.subject_id as k, sum(s.count)::int as n from ${rolledRows('subject', span)} s
+            where s.domain_id = ${domainId} and s.action = 'view' and ${groupCond(ctx, 's.group_id')}
+            group by 1`,
+          batch,
+        )) as Map<number, number>,
+    ),
+  );
+  const orders = counts.map(ranked);
+  const tops = domainIds.map(() => [] as { id: number; domainId: number; title: string; count: number }[]);
+  // The most read first; items the caller may not read are passed over, so ask for more than ten
+  // (both domains' candidates in one read).
+  for (let at = 0; ; at += 100) {
+    const wanted = domainIds.flatMap((_, d) => (tops[d].length < TOP ? orders[d].slice(at, at + 100).map(([id]) => id) : []));
+    if (wanted.length === 0) break;
+    const titles = await ctx.db.execute<{ id: number; domain_id: number; title: string }>(sql`
+      select k.id, k.domain_id, k.title from knowledge k
+      where k.id = any(${intArray(wanted)}) and k.domain_id = any(${intArray(domainIds)}) and ${readableBy(ctx.reader)}`);
+    const titleOf = new Map(titles.rows.map((t) => [`${t.domain_id}:${t.id}`, t.title]));
+    domainIds.forEach((domainId, d) => {
+      for (const [id, count] of orders[d].slice(at, at + 100)) {
+        const title = titleOf.get(`${domainId}:${id}`);
+        if (title !== undefined && tops[d].length < TOP) tops[d].push({ id, domainId, title, count });
+      }
+    });
   }
-  return top;
+  return tops;
 }
 
-/** The 10 keywords searched most in the period by people in scope. */
-export async function topSearches(ctx: ReportCtx, f: Period) {
-  const counts = (await settledCounts(ctx, 'searches', f, async (span) => {
-    const r = await ctx.db.execute<{ keyword: string; n: number }>(sql`
-      select kd.keyword, sum(kd.count)::int as n from ${rolledRows('keyword', span)} kd
-      where ${groupCond(ctx, 'kd.group_id')} and kd.keyword <> '' group by 1`);
-    return r.rows.map((x) => [x.keyword, x.n] as [string, number]);
-  })) as Map<string, number>;
+/** The 10 keywords searched most in the period by people in scope; the last days' counts go in `batch`. */
+export async function topSearches(ctx: ReportCtx, f: Period, batch: LiveBatch) {
+  const counts = (await settledCounts(
+    ctx,
+    'searches',
+    f,
+    (span) => sql`
+      select kd.keyword as k, sum(kd.count)::int as n from ${rolledRows('keyword', span)} kd
+      where ${groupCond(ctx, 'kd.group_id')} and kd.keyword <> '' group by 1`,
+    batch,
+  )) as Map<string, number>;
   return ranked(counts)
     .slice(0, TOP)
     .map(([keyword, count]) => ({ keyword, count }));

@@ -3,6 +3,7 @@ import { DOMAIN_IDS, DOMAIN_NAMES } from '../../../contract/domains';
 import type { OutputOf, ParsedInputOf } from '../../../contract/endpoint';
 import { OVERVIEW_TOTALS, type reportAll } from '../../../contract/reports-overview';
 import { intArray } from '../../lib/int-array';
+import { LiveBatch } from './live-batch';
 import { type Activity, CREATED_FIGURES, overviewActivity } from './overview-activity';
 import { topItems, topSearches } from './overview-tops';
 import { buckets, previousPeriod, type ReportCtx } from './report-context';
@@ -13,12 +14,19 @@ type Output = OutputOf<typeof reportAll>;
 /** The overview (总览): every figure from the daily rollups (decision 028). */
 export async function overview(ctx: ReportCtx, f: Input): Promise<Output> {
   const prev = previousPeriod(f);
-  const [activity, topEntries, topDocuments, searches] = await Promise.all([
-    overviewActivity(ctx, f, prev.from),
-    f.domainId === undefined || f.domainId === DOMAIN_IDS.wiki ? topItems(ctx, f, DOMAIN_IDS.wiki) : [],
-    f.domainId === undefined || f.domainId === DOMAIN_IDS.library ? topItems(ctx, f, DOMAIN_IDS.library) : [],
-    topSearches(ctx, f),
+  // Each part reads its settled days from the cache and puts its last days' reads in the batch,
+  // which goes to the database as one statement once every part has added to it.
+  const batch = new LiveBatch();
+  const domains: number[] = [DOMAIN_IDS.wiki, DOMAIN_IDS.library].filter((d) => f.domainId === undefined || f.domainId === d);
+  const parts = Promise.all([
+    overviewActivity(ctx, f, prev.from, batch),
+    topItems(ctx, f, domains, batch),
+    topSearches(ctx, f, batch),
   ]);
+  await batch.run(ctx.db);
+  const [activity, tops, searches] = await parts;
+  const topOf = (d: number) => tops[domains.indexOf(d)] ?? [];
+  const [topEntries, topDocuments] = [topOf(DOMAIN_IDS.wiki), topOf(DOMAIN_IDS.library)];
   const figures = ({ created: _, ...a }: Activity) => a;
   const groups = [...activity.byGroup.entries()]
     .sort(([ka, a], [kb, b]) => b.views - a.views || b.activeUsers - a.activeUsers || ka - kb)

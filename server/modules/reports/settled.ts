@@ -1,3 +1,7 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { LiveBatch } from './live-batch';
+
 type Period = { from: string; to: string };
 
 const DAY = 86_400_000;
@@ -91,25 +95,29 @@ export function clearSettled(): void {
 }
 
 /**
- * Counts per key over a period: the settled days' counts once per process
- * (see `settledOr`), the last days' each time, added together.
+ * Counts per key over a period: `query(span)` selects `k` and `n` for some
+ * days; the settled days' counts are read once per process (see `settledOr`),
+ * the last days' each time (in `batch` when given), and the two are added.
  */
 export async function settledCounts(
-  ctx: { groups: number[] | null },
+  ctx: { groups: number[] | null; db: Pick<Db, 'execute'> },
   name: string,
   f: Period,
-  read: (span: Period) => Promise<[string | number, number][]>,
+  query: (span: Period) => SQL,
+  batch?: LiveBatch,
 ): Promise<Map<string | number, number>> {
+  type Row = { k: string | number; n: number };
+  const pairs = (rows: Row[]) => rows.map((r) => [r.k, r.n] as [string | number, number]);
   const { settled, live } = splitSettled(f);
   const [old, now] = await Promise.all([
     settled
       ? settledOr(
           JSON.stringify([name, ctx.groups, settled.from, settled.to]),
-          () => read(settled),
+          async () => pairs((await ctx.db.execute<Row>(query(settled))).rows),
           (v) => v.length,
         )
       : [],
-    live ? read(live) : [],
+    live ? (batch ? batch.add<Row>(query(live)) : ctx.db.execute<Row>(query(live)).then((r) => r.rows)).then(pairs) : [],
   ]);
   const counts = new Map<string | number, number>(old);
   for (const [k, n] of now) counts.set(k, (counts.get(k) ?? 0) + n);

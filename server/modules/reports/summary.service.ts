@@ -99,14 +99,16 @@ export async function userSummary(ctx: ReportCtx, f: Input): Promise<Output> {
  * shows in the settled days' themes when the cache's entry expires (ten minutes).
  */
 async function topLabels(ctx: ReportCtx, f: Input) {
-  const counts = (await settledCounts(ctx, `labels-${f.userId}`, f, async (span) => {
-    const r = await ctx.db.execute<{ id: number; n: number }>(sql`
-      select kl.label_id as id, count(*)::int as n
+  const counts = (await settledCounts(
+    ctx,
+    `labels-${f.userId}`,
+    f,
+    (span) => sql`
+      select kl.label_id as k, count(*)::int as n
       from events e join knowledge_labels kl on kl.knowledge_id = e.subject_id
       where e.user_id = ${f.userId} and e.action = 'view' and ${eventPeriod(span)} and ${groupCond(ctx, 'e.group_id')}
-      group by 1`);
-    return r.rows.map((x) => [x.id, x.n] as [number, number]);
-  })) as Map<number, number>;
+      group by 1`,
+  )) as Map<number, number>;
   const top = [...counts.entries()].sort(([a, x], [b, y]) => y - x || a - b).slice(0, 10);
   if (top.length === 0) return [];
   const names = await ctx.db.execute<{ id: number; name: string }>(

@@ -72,11 +72,11 @@ export async function userPage(ctx: ReportCtx, f: Input) {
     }
   }
   const zero: Figures = { views: 0, searches: 0, downloads: 0, contributions: 0, last: null };
-  const valueOf =
+  const sortValue =
     key === 'name'
       ? (p: { id: number; nickname: string }) => p.nickname
       : (p: { id: number }) => SORTED[key](figures.get(p.id) ?? zero);
-  const rows = people.rows.map((p) => ({ p, v: valueOf(p) }));
+  const rows = people.rows.map((p) => ({ p, v: sortValue(p) }));
   rows.sort((a, b) => {
     if (a.v === null || b.v === null) {
       if (a.v === b.v) return a.p.id - b.p.id;

@@ -1,11 +1,11 @@
 import type pg from 'pg';
 import type { EventAction } from '../../../contract/events';
+import { ROLLUP_TABLES } from '../../events/rollup-sql';
 import { shanghaiDate } from './calendar';
 import { generateEvents, periodStart } from './generate';
 import { assertDemoOrganisation, loadPopulation } from './population';
 import { ensureStaff } from './staff';
 import { ensurePartitionsFrom, writeBatch } from './write';
-import { ROLLUP_TABLES } from '../../events/rollup-sql';
 
 export interface SeedEventsOptions {
   events: number;

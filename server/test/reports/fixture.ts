@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import type { EventAction } from '../../../contract/events';
 import { ROLLUPS_OF_INS } from '../../events/rollup-sql';
-import { clearSettled } from '../../modules/reports/settled';
 import { createSession } from '../../modules/auth/session.service';
+import { clearSettled } from '../../modules/reports/settled';
 import type { TestRuntime } from '../harness';
 import { createItem } from '../knowledge/factory';
 
