@@ -151,8 +151,9 @@ async function main() {
       ['任务 userTask', reportUserTask, {}],
       ['个人年度 userSummary', reportUserSummary, { userId: busiest?.id }],
     ];
-    let worst = 0;
-    let overview = 0;
+    // The slowest page and the overview per concurrency (index 0: one at a time, 1: eight at once).
+    const worst = [0, 0];
+    const overview = [0, 0];
     // `--only all,searchLog`: the pages whose label contains one of the words (all of them without it).
     const only = arg('--only')?.split(',');
     for (const [label, ep, extra] of pages) {
@@ -164,18 +165,24 @@ async function main() {
         const line: string[] = [];
         for (const concurrency of [1, 8]) {
           const s = await measure(base, token, ep, { ...filters, ...extra }, runs, concurrency);
-          worst = Math.max(worst, s.p95);
-          if (ep === reportAll) overview = Math.max(overview, s.p95);
+          const c = concurrency === 1 ? 0 : 1;
+          worst[c] = Math.max(worst[c], s.p95);
+          if (ep === reportAll) overview[c] = Math.max(overview[c], s.p95);
           if (concurrency === 1) line.push(`首次 ${f(s.first)}`);
           line.push(`并发 ${concurrency}：p50 ${f(s.p50)}，p95 ${f(s.p95)}`);
         }
         console.log(`${label.padEnd(22)} ${name}  ${line.join('；')}`);
       }
     }
-    console.log(
-      `最慢页 p95 ${f(worst)}（目标 ≤ ${GOALS.pageP95} ms：${worst <= GOALS.pageP95 ? '达到' : '未达到'}）；` +
-        `总览 p95 ${f(overview)}（目标 ≤ ${GOALS.overviewP95} ms：${overview <= GOALS.overviewP95 ? '达到' : '未达到'}）`,
-    );
+    for (const [c, name] of [
+      [0, '并发 1'],
+      [1, '并发 8'],
+    ] as const) {
+      console.log(
+        `${name}：最慢页 p95 ${f(worst[c])}（目标 ≤ ${GOALS.pageP95} ms：${worst[c] <= GOALS.pageP95 ? '达到' : '未达到'}）；` +
+          `总览 p95 ${f(overview[c])}（目标 ≤ ${GOALS.overviewP95} ms：${overview[c] <= GOALS.overviewP95 ? '达到' : '未达到'}）`,
+      );
+    }
 
     if (only && !only.includes('export')) return;
     // The export: the audit trail over enough recent days to hold at least 100k rows.
