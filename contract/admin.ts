@@ -1,16 +1,43 @@
 import { z } from 'zod';
+import { USER_SORTS, USER_STATES } from './admin-terms';
 import { emailSchema, mobileSchema, nicknameSchema } from './contact';
 import { endpoint, noInput } from './endpoint';
 import { permissionKey } from './permissions';
 import { idParam, MAX_DB_ID, pageInput, pageOf } from './schemas';
 import { groupView, userType, userView } from './users';
 
+export { USER_SORTS, USER_STATE_NAMES, USER_STATES, USER_TYPE_NAMES } from './admin-terms';
+
 export const adminUserView = z.object({
   ...userView.shape,
   disabled: z.boolean(),
+  /** Recent failed sign-ins make sign-in ask for a captcha (USER_STATES). */
+  locked: z.boolean(),
+  /** The password was set by an administrator and is still to be changed by its owner. */
+  mustChangePassword: z.boolean(),
   roleIds: z.array(z.number().int()),
   createdAt: z.string(),
 });
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-zA-Z][a-zA-Z0-9_.-]{2,31}$/, '用户名须以字母开头，3到32位字母、数字、下划线、点或横线')
+  .meta({ title: '用户名' });
+
+/** The user table's filters and order (the list pages them, the export takes them whole). */
+export const userFilterShape = {
+  /** A word of the username, nickname, mobile or e-mail. */
+  keyword: z.string().trim().max(50).optional().meta({ title: '关键词' }),
+  mobile: z.string().trim().max(20).optional().meta({ title: '手机号' }),
+  /** A group with all its sub-groups. */
+  groupId: z.number().int().positive().max(MAX_DB_ID).optional().meta({ title: '组织' }),
+  type: z.optional(userType).meta({ title: '用户类型' }),
+  roleId: z.number().int().positive().max(MAX_DB_ID).optional().meta({ title: '角色' }),
+  state: z.enum(USER_STATES, { error: '状态只能是正常、已停用或登录受限' }).optional().meta({ title: '状态' }),
+  sort: z.enum(USER_SORTS, { error: '排序字段不存在' }).optional().meta({ title: '排序字段' }),
+  desc: z.boolean().optional().meta({ title: '倒序' }),
+};
 
 const roleIds = z.array(z.number().int().positive().max(MAX_DB_ID)).max(50).meta({ title: '角色' });
 const groupId = z.number().int().positive().max(MAX_DB_ID).nullable().meta({ title: '组织' });
@@ -21,11 +48,7 @@ export const userList = endpoint({
   path: '/base-admin/user/list',
   summary: '用户列表',
   access: 'ROLE_ADMIN_USER_MANAGE',
-  input: pageInput.extend({
-    keyword: z.string().trim().max(50).optional().meta({ title: '关键词' }),
-    groupId: z.number().int().positive().max(MAX_DB_ID).optional().meta({ title: '组织' }),
-    disabled: z.boolean().optional().meta({ title: '停用' }),
-  }),
+  input: pageInput.extend(userFilterShape),
   output: pageOf(adminUserView),
 });
 
@@ -36,11 +59,7 @@ export const userCreate = endpoint({
   summary: '新建用户',
   access: 'ROLE_ADMIN_USER_MANAGE',
   input: z.object({
-    username: z
-      .string()
-      .trim()
-      .regex(/^[a-zA-Z][a-zA-Z0-9_.-]{2,31}$/, '用户名须以字母开头，3到32位字母、数字、下划线、点或横线')
-      .meta({ title: '用户名' }),
+    username: usernameSchema,
     /** RSA-OAEP ciphertext of the initial password, as for login. */
     password: z.string().min(1, '请输入初始密码').max(2048).meta({ title: '初始密码' }),
     keyId: z.string().min(1).max(128).meta({ title: '密钥编号' }),

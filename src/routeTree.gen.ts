@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as SplatRouteImport } from './routes/$';
 import { Route as R404RouteImport } from './routes/404';
 import { Route as AppRouteImport } from './routes/_app';
+import { Route as ChangePasswordRouteImport } from './routes/change-password';
 import { Route as DetailCoolRouteImport } from './routes/detail-cool';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as TansferPageRouteImport } from './routes/tansferPage';
@@ -22,6 +23,7 @@ import { Route as AppLibraryRouteImport } from './routes/_app/_library';
 import { Route as AppVideoRouteImport } from './routes/_app/_video';
 import { Route as AppWikiRouteImport } from './routes/_app/_wiki';
 import { Route as AppAccountRouteImport } from './routes/_app/account';
+import { Route as AppAdminRouteImport } from './routes/_app/admin';
 import { Route as AppChartRouteImport } from './routes/_app/chart';
 import { Route as AppDetailRouteImport } from './routes/_app/detail';
 import { Route as AppFullArticleReadRouteImport } from './routes/_app/fullArticleRead';
@@ -45,7 +47,10 @@ import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
 import { Route as AppAccountPublishRouteImport } from './routes/_app/account/publish';
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings';
 import { Route as AppAccountSosoRouteImport } from './routes/_app/account/soso';
+import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit';
 import { Route as AppAdminGraphRouteImport } from './routes/_app/admin/graph';
+import { Route as AppAdminGroupsRouteImport } from './routes/_app/admin/groups';
+import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users';
 import { Route as AppDetailIndexRouteImport } from './routes/_app/detail/index';
 import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
 import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-class/schoolAdmin';
@@ -92,6 +97,11 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ChangePasswordRoute = ChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const DetailCoolRoute = DetailCoolRouteImport.update({
   id: '/detail-cool',
   path: '/detail-cool',
@@ -131,6 +141,11 @@ const AppWikiRoute = AppWikiRouteImport.update({
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAdminRoute = AppAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => AppRoute,
 } as any);
 const AppChartRoute = AppChartRouteImport.update({
@@ -249,10 +264,25 @@ const AppAccountSosoRoute = AppAccountSosoRouteImport.update({
   path: '/soso',
   getParentRoute: () => AppAccountRoute,
 } as any);
+const AppAdminAuditRoute = AppAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppAdminRoute,
+} as any);
 const AppAdminGraphRoute = AppAdminGraphRouteImport.update({
-  id: '/admin/graph',
-  path: '/admin/graph',
-  getParentRoute: () => AppRoute,
+  id: '/graph',
+  path: '/graph',
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminGroupsRoute = AppAdminGroupsRouteImport.update({
+  id: '/groups',
+  path: '/groups',
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminUsersRoute = AppAdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AppAdminRoute,
 } as any);
 const AppDetailIndexRoute = AppDetailIndexRouteImport.update({
   id: '/',
@@ -396,10 +426,12 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
+  '/change-password': typeof ChangePasswordRoute;
   '/detail-cool': typeof DetailCoolRoute;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
   '/account': typeof AppAccountRouteWithChildren;
+  '/admin': typeof AppAdminRouteWithChildren;
   '/chart': typeof AppChartRoute;
   '/detail': typeof AppDetailRouteWithChildren;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
@@ -424,7 +456,10 @@ export interface FileRoutesByFullPath {
   '/account/publish': typeof AppAccountPublishRoute;
   '/account/settings': typeof AppAccountSettingsRoute;
   '/account/soso': typeof AppAccountSosoRoute;
+  '/admin/audit': typeof AppAdminAuditRoute;
   '/admin/graph': typeof AppAdminGraphRoute;
+  '/admin/groups': typeof AppAdminGroupsRoute;
+  '/admin/users': typeof AppAdminUsersRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -456,10 +491,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
+  '/change-password': typeof ChangePasswordRoute;
   '/detail-cool': typeof DetailCoolRoute;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
   '/account': typeof AppAccountRouteWithChildren;
+  '/admin': typeof AppAdminRouteWithChildren;
   '/chart': typeof AppChartRoute;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
@@ -483,7 +520,10 @@ export interface FileRoutesByTo {
   '/account/publish': typeof AppAccountPublishRoute;
   '/account/settings': typeof AppAccountSettingsRoute;
   '/account/soso': typeof AppAccountSosoRoute;
+  '/admin/audit': typeof AppAdminAuditRoute;
   '/admin/graph': typeof AppAdminGraphRoute;
+  '/admin/groups': typeof AppAdminGroupsRoute;
+  '/admin/users': typeof AppAdminUsersRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -517,6 +557,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
   '/_app': typeof AppRouteWithChildren;
+  '/change-password': typeof ChangePasswordRoute;
   '/detail-cool': typeof DetailCoolRoute;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
@@ -525,6 +566,7 @@ export interface FileRoutesById {
   '/_app/_video': typeof AppVideoRouteWithChildren;
   '/_app/_wiki': typeof AppWikiRouteWithChildren;
   '/_app/account': typeof AppAccountRouteWithChildren;
+  '/_app/admin': typeof AppAdminRouteWithChildren;
   '/_app/chart': typeof AppChartRoute;
   '/_app/detail': typeof AppDetailRouteWithChildren;
   '/_app/fullArticleRead': typeof AppFullArticleReadRoute;
@@ -549,7 +591,10 @@ export interface FileRoutesById {
   '/_app/account/publish': typeof AppAccountPublishRoute;
   '/_app/account/settings': typeof AppAccountSettingsRoute;
   '/_app/account/soso': typeof AppAccountSosoRoute;
+  '/_app/admin/audit': typeof AppAdminAuditRoute;
   '/_app/admin/graph': typeof AppAdminGraphRoute;
+  '/_app/admin/groups': typeof AppAdminGroupsRoute;
+  '/_app/admin/users': typeof AppAdminUsersRoute;
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/_app/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -583,10 +628,12 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/change-password'
     | '/detail-cool'
     | '/login'
     | '/tansferPage'
     | '/account'
+    | '/admin'
     | '/chart'
     | '/detail'
     | '/fullArticleRead'
@@ -611,7 +658,10 @@ export interface FileRouteTypes {
     | '/account/publish'
     | '/account/settings'
     | '/account/soso'
+    | '/admin/audit'
     | '/admin/graph'
+    | '/admin/groups'
+    | '/admin/users'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
@@ -643,10 +693,12 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/change-password'
     | '/detail-cool'
     | '/login'
     | '/tansferPage'
     | '/account'
+    | '/admin'
     | '/chart'
     | '/fullArticleRead'
     | '/index'
@@ -670,7 +722,10 @@ export interface FileRouteTypes {
     | '/account/publish'
     | '/account/settings'
     | '/account/soso'
+    | '/admin/audit'
     | '/admin/graph'
+    | '/admin/groups'
+    | '/admin/users'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
@@ -703,6 +758,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/_app'
+    | '/change-password'
     | '/detail-cool'
     | '/login'
     | '/tansferPage'
@@ -711,6 +767,7 @@ export interface FileRouteTypes {
     | '/_app/_video'
     | '/_app/_wiki'
     | '/_app/account'
+    | '/_app/admin'
     | '/_app/chart'
     | '/_app/detail'
     | '/_app/fullArticleRead'
@@ -735,7 +792,10 @@ export interface FileRouteTypes {
     | '/_app/account/publish'
     | '/_app/account/settings'
     | '/_app/account/soso'
+    | '/_app/admin/audit'
     | '/_app/admin/graph'
+    | '/_app/admin/groups'
+    | '/_app/admin/users'
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
     | '/_app/message-task/$tab'
@@ -769,6 +829,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute;
   R404Route: typeof R404Route;
   AppRoute: typeof AppRouteWithChildren;
+  ChangePasswordRoute: typeof ChangePasswordRoute;
   DetailCoolRoute: typeof DetailCoolRoute;
   LoginRoute: typeof LoginRoute;
   TansferPageRoute: typeof TansferPageRoute;
@@ -803,6 +864,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AppRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/change-password': {
+      id: '/change-password';
+      path: '/change-password';
+      fullPath: '/change-password';
+      preLoaderRoute: typeof ChangePasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/detail-cool': {
@@ -866,6 +934,13 @@ declare module '@tanstack/react-router' {
       path: '/account';
       fullPath: '/account';
       preLoaderRoute: typeof AppAccountRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/admin': {
+      id: '/_app/admin';
+      path: '/admin';
+      fullPath: '/admin';
+      preLoaderRoute: typeof AppAdminRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/chart': {
@@ -1029,12 +1104,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSosoRouteImport;
       parentRoute: typeof AppAccountRoute;
     };
+    '/_app/admin/audit': {
+      id: '/_app/admin/audit';
+      path: '/audit';
+      fullPath: '/admin/audit';
+      preLoaderRoute: typeof AppAdminAuditRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
     '/_app/admin/graph': {
       id: '/_app/admin/graph';
-      path: '/admin/graph';
+      path: '/graph';
       fullPath: '/admin/graph';
       preLoaderRoute: typeof AppAdminGraphRouteImport;
-      parentRoute: typeof AppRoute;
+      parentRoute: typeof AppAdminRoute;
+    };
+    '/_app/admin/groups': {
+      id: '/_app/admin/groups';
+      path: '/groups';
+      fullPath: '/admin/groups';
+      preLoaderRoute: typeof AppAdminGroupsRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
+    '/_app/admin/users': {
+      id: '/_app/admin/users';
+      path: '/users';
+      fullPath: '/admin/users';
+      preLoaderRoute: typeof AppAdminUsersRouteImport;
+      parentRoute: typeof AppAdminRoute;
     };
     '/_app/detail/': {
       id: '/_app/detail/';
@@ -1329,6 +1425,24 @@ const AppAccountRouteWithChildren = AppAccountRoute._addFileChildren(
   AppAccountRouteChildren,
 );
 
+interface AppAdminRouteChildren {
+  AppAdminAuditRoute: typeof AppAdminAuditRoute;
+  AppAdminGraphRoute: typeof AppAdminGraphRoute;
+  AppAdminGroupsRoute: typeof AppAdminGroupsRoute;
+  AppAdminUsersRoute: typeof AppAdminUsersRoute;
+}
+
+const AppAdminRouteChildren: AppAdminRouteChildren = {
+  AppAdminAuditRoute: AppAdminAuditRoute,
+  AppAdminGraphRoute: AppAdminGraphRoute,
+  AppAdminGroupsRoute: AppAdminGroupsRoute,
+  AppAdminUsersRoute: AppAdminUsersRoute,
+};
+
+const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
+  AppAdminRouteChildren,
+);
+
 interface AppDetailRouteChildren {
   AppDetailTableRoute: typeof AppDetailTableRoute;
   AppDetailIndexRoute: typeof AppDetailIndexRoute;
@@ -1378,6 +1492,7 @@ interface AppRouteChildren {
   AppVideoRoute: typeof AppVideoRouteWithChildren;
   AppWikiRoute: typeof AppWikiRouteWithChildren;
   AppAccountRoute: typeof AppAccountRouteWithChildren;
+  AppAdminRoute: typeof AppAdminRouteWithChildren;
   AppChartRoute: typeof AppChartRoute;
   AppDetailRoute: typeof AppDetailRouteWithChildren;
   AppFullArticleReadRoute: typeof AppFullArticleReadRoute;
@@ -1388,7 +1503,6 @@ interface AppRouteChildren {
   AppPrintPreviewRoute: typeof AppPrintPreviewRoute;
   AppReportStatisticsRoute: typeof AppReportStatisticsRouteWithChildren;
   AppSearchRoute: typeof AppSearchRoute;
-  AppAdminGraphRoute: typeof AppAdminGraphRoute;
   AppExamClassSchoolAdminRoute: typeof AppExamClassSchoolAdminRouteWithChildren;
   AppMessageTaskTabRoute: typeof AppMessageTaskTabRoute;
   AppMessageTaskNewRoute: typeof AppMessageTaskNewRoute;
@@ -1401,6 +1515,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppVideoRoute: AppVideoRouteWithChildren,
   AppWikiRoute: AppWikiRouteWithChildren,
   AppAccountRoute: AppAccountRouteWithChildren,
+  AppAdminRoute: AppAdminRouteWithChildren,
   AppChartRoute: AppChartRoute,
   AppDetailRoute: AppDetailRouteWithChildren,
   AppFullArticleReadRoute: AppFullArticleReadRoute,
@@ -1411,7 +1526,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppPrintPreviewRoute: AppPrintPreviewRoute,
   AppReportStatisticsRoute: AppReportStatisticsRouteWithChildren,
   AppSearchRoute: AppSearchRoute,
-  AppAdminGraphRoute: AppAdminGraphRoute,
   AppExamClassSchoolAdminRoute: AppExamClassSchoolAdminRouteWithChildren,
   AppMessageTaskTabRoute: AppMessageTaskTabRoute,
   AppMessageTaskNewRoute: AppMessageTaskNewRoute,
@@ -1425,6 +1539,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   R404Route: R404Route,
   AppRoute: AppRouteWithChildren,
+  ChangePasswordRoute: ChangePasswordRoute,
   DetailCoolRoute: DetailCoolRoute,
   LoginRoute: LoginRoute,
   TansferPageRoute: TansferPageRoute,

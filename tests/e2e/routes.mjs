@@ -67,7 +67,13 @@ export function routeSamples(ids) {
     '/account/settings': ['/account/settings', '/account/settings?tab=reading', '/account/settings?tab=notify'],
     '/approval': ['/approval'],
     '/chart': ['/chart', '/chart?mode=k&k=3&hops=5&model=1', '/chart?tab=entities&sort=2'],
+    '/admin': ['/admin'],
+    '/admin/users': ['/admin/users', '/admin/users?state=enabled&sort=username&desc=true&groupId=1'],
+    '/admin/groups': ['/admin/groups'],
+    '/admin/audit': ['/admin/audit'],
     '/admin/graph': ['/admin/graph', '/admin/graph?tab=nodes', '/admin/graph?tab=relations'],
+    // Only a user whose password an administrator set stays here; others go on to /index.
+    '/change-password': ['/change-password'],
     '/message-task/': ['/message-task'],
     '/message-task/new': ['/message-task/new'],
     '/message-task/$tab': ['/message-task/comment', '/message-task/notice?unreadOnly=true', '/message-task/task'],
