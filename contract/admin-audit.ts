@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { CONSOLE_ACTIONS } from './admin-terms';
 import { endpoint } from './endpoint';
-import { EVENT_ACTIONS } from './events';
-import { reportDay } from './reports';
-import { MAX_DB_ID, pageInput, pageOf } from './schemas';
-
-export { CONSOLE_ACTIONS };
+import { CONSOLE_ACTIONS, EVENT_ACTIONS, type EventAction } from './events';
+import { calendarDay, MAX_DB_ID, pageInput, pageOf } from './schemas';
 
 /** One field a console change touched: its Chinese name and the values before and after, as shown. */
 export const auditChange = z.object({ field: z.string(), before: z.string(), after: z.string() });
@@ -20,12 +16,12 @@ export const auditList = endpoint({
   access: 'signedIn',
   input: pageInput
     .extend({
-      from: reportDay('开始日期').optional(),
-      to: reportDay('结束日期').optional(),
+      from: calendarDay('开始日期').optional(),
+      to: calendarDay('结束日期').optional(),
       /** Who made the change. */
       userId: z.number().int().positive().max(MAX_DB_ID).optional().meta({ title: '操作人' }),
       action: z
-        .enum(CONSOLE_ACTIONS as [string, ...string[]], { error: '操作类型不存在' })
+        .enum(CONSOLE_ACTIONS as [EventAction, ...EventAction[]], { error: '操作类型不存在' })
         .optional()
         .meta({ title: '操作' }),
     })

@@ -67,8 +67,10 @@ export const PASSWORD_RULE_MESSAGE = '密码须为8到64位，且同时包含字
  */
 export const MUST_CHANGE_PASSWORD_MESSAGE = '管理员设置的密码须先修改，请修改密码后继续';
 export const MUST_CHANGE_PASSWORD_ALLOWS: readonly string[] = [
+  // What a sign-in reads about the caller himself.
   'auth.me',
   'auth.allPermissions',
+  'common.allAuth',
   'auth.logout',
   'accountSecurity.changePassword',
 ];

@@ -108,3 +108,6 @@ export const CONSOLE_EVENT_ACTIONS = {
   groups: ['group_create', 'group_edit', 'group_delete'],
   roles: ['role_create', 'role_edit', 'role_delete'],
 } as const satisfies Record<string, readonly EventAction[]>;
+
+/** Every action the console records, in section order. */
+export const CONSOLE_ACTIONS: readonly EventAction[] = Object.values(CONSOLE_EVENT_ACTIONS).flat();

@@ -13,7 +13,6 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as SplatRouteImport } from './routes/$';
 import { Route as R404RouteImport } from './routes/404';
 import { Route as AppRouteImport } from './routes/_app';
-import { Route as ChangePasswordRouteImport } from './routes/change-password';
 import { Route as DetailCoolRouteImport } from './routes/detail-cool';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as TansferPageRouteImport } from './routes/tansferPage';
@@ -47,10 +46,8 @@ import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
 import { Route as AppAccountPublishRouteImport } from './routes/_app/account/publish';
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings';
 import { Route as AppAccountSosoRouteImport } from './routes/_app/account/soso';
-import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit';
+import { Route as AppAdminSectionRouteImport } from './routes/_app/admin/$section';
 import { Route as AppAdminGraphRouteImport } from './routes/_app/admin/graph';
-import { Route as AppAdminGroupsRouteImport } from './routes/_app/admin/groups';
-import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users';
 import { Route as AppDetailIndexRouteImport } from './routes/_app/detail/index';
 import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
 import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-class/schoolAdmin';
@@ -95,11 +92,6 @@ const R404Route = R404RouteImport.update({
 } as any);
 const AppRoute = AppRouteImport.update({
   id: '/_app',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const ChangePasswordRoute = ChangePasswordRouteImport.update({
-  id: '/change-password',
-  path: '/change-password',
   getParentRoute: () => rootRouteImport,
 } as any);
 const DetailCoolRoute = DetailCoolRouteImport.update({
@@ -264,24 +256,14 @@ const AppAccountSosoRoute = AppAccountSosoRouteImport.update({
   path: '/soso',
   getParentRoute: () => AppAccountRoute,
 } as any);
-const AppAdminAuditRoute = AppAdminAuditRouteImport.update({
-  id: '/audit',
-  path: '/audit',
+const AppAdminSectionRoute = AppAdminSectionRouteImport.update({
+  id: '/$section',
+  path: '/$section',
   getParentRoute: () => AppAdminRoute,
 } as any);
 const AppAdminGraphRoute = AppAdminGraphRouteImport.update({
   id: '/graph',
   path: '/graph',
-  getParentRoute: () => AppAdminRoute,
-} as any);
-const AppAdminGroupsRoute = AppAdminGroupsRouteImport.update({
-  id: '/groups',
-  path: '/groups',
-  getParentRoute: () => AppAdminRoute,
-} as any);
-const AppAdminUsersRoute = AppAdminUsersRouteImport.update({
-  id: '/users',
-  path: '/users',
   getParentRoute: () => AppAdminRoute,
 } as any);
 const AppDetailIndexRoute = AppDetailIndexRouteImport.update({
@@ -426,7 +408,6 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
-  '/change-password': typeof ChangePasswordRoute;
   '/detail-cool': typeof DetailCoolRoute;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
@@ -456,10 +437,8 @@ export interface FileRoutesByFullPath {
   '/account/publish': typeof AppAccountPublishRoute;
   '/account/settings': typeof AppAccountSettingsRoute;
   '/account/soso': typeof AppAccountSosoRoute;
-  '/admin/audit': typeof AppAdminAuditRoute;
+  '/admin/$section': typeof AppAdminSectionRoute;
   '/admin/graph': typeof AppAdminGraphRoute;
-  '/admin/groups': typeof AppAdminGroupsRoute;
-  '/admin/users': typeof AppAdminUsersRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -491,7 +470,6 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
-  '/change-password': typeof ChangePasswordRoute;
   '/detail-cool': typeof DetailCoolRoute;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
@@ -520,10 +498,8 @@ export interface FileRoutesByTo {
   '/account/publish': typeof AppAccountPublishRoute;
   '/account/settings': typeof AppAccountSettingsRoute;
   '/account/soso': typeof AppAccountSosoRoute;
-  '/admin/audit': typeof AppAdminAuditRoute;
+  '/admin/$section': typeof AppAdminSectionRoute;
   '/admin/graph': typeof AppAdminGraphRoute;
-  '/admin/groups': typeof AppAdminGroupsRoute;
-  '/admin/users': typeof AppAdminUsersRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -557,7 +533,6 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
   '/_app': typeof AppRouteWithChildren;
-  '/change-password': typeof ChangePasswordRoute;
   '/detail-cool': typeof DetailCoolRoute;
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
@@ -591,10 +566,8 @@ export interface FileRoutesById {
   '/_app/account/publish': typeof AppAccountPublishRoute;
   '/_app/account/settings': typeof AppAccountSettingsRoute;
   '/_app/account/soso': typeof AppAccountSosoRoute;
-  '/_app/admin/audit': typeof AppAdminAuditRoute;
+  '/_app/admin/$section': typeof AppAdminSectionRoute;
   '/_app/admin/graph': typeof AppAdminGraphRoute;
-  '/_app/admin/groups': typeof AppAdminGroupsRoute;
-  '/_app/admin/users': typeof AppAdminUsersRoute;
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/_app/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -628,7 +601,6 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
-    | '/change-password'
     | '/detail-cool'
     | '/login'
     | '/tansferPage'
@@ -658,10 +630,8 @@ export interface FileRouteTypes {
     | '/account/publish'
     | '/account/settings'
     | '/account/soso'
-    | '/admin/audit'
+    | '/admin/$section'
     | '/admin/graph'
-    | '/admin/groups'
-    | '/admin/users'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
@@ -693,7 +663,6 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
-    | '/change-password'
     | '/detail-cool'
     | '/login'
     | '/tansferPage'
@@ -722,10 +691,8 @@ export interface FileRouteTypes {
     | '/account/publish'
     | '/account/settings'
     | '/account/soso'
-    | '/admin/audit'
+    | '/admin/$section'
     | '/admin/graph'
-    | '/admin/groups'
-    | '/admin/users'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
@@ -758,7 +725,6 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/_app'
-    | '/change-password'
     | '/detail-cool'
     | '/login'
     | '/tansferPage'
@@ -792,10 +758,8 @@ export interface FileRouteTypes {
     | '/_app/account/publish'
     | '/_app/account/settings'
     | '/_app/account/soso'
-    | '/_app/admin/audit'
+    | '/_app/admin/$section'
     | '/_app/admin/graph'
-    | '/_app/admin/groups'
-    | '/_app/admin/users'
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
     | '/_app/message-task/$tab'
@@ -829,7 +793,6 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute;
   R404Route: typeof R404Route;
   AppRoute: typeof AppRouteWithChildren;
-  ChangePasswordRoute: typeof ChangePasswordRoute;
   DetailCoolRoute: typeof DetailCoolRoute;
   LoginRoute: typeof LoginRoute;
   TansferPageRoute: typeof TansferPageRoute;
@@ -864,13 +827,6 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AppRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/change-password': {
-      id: '/change-password';
-      path: '/change-password';
-      fullPath: '/change-password';
-      preLoaderRoute: typeof ChangePasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/detail-cool': {
@@ -1104,11 +1060,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSosoRouteImport;
       parentRoute: typeof AppAccountRoute;
     };
-    '/_app/admin/audit': {
-      id: '/_app/admin/audit';
-      path: '/audit';
-      fullPath: '/admin/audit';
-      preLoaderRoute: typeof AppAdminAuditRouteImport;
+    '/_app/admin/$section': {
+      id: '/_app/admin/$section';
+      path: '/$section';
+      fullPath: '/admin/$section';
+      preLoaderRoute: typeof AppAdminSectionRouteImport;
       parentRoute: typeof AppAdminRoute;
     };
     '/_app/admin/graph': {
@@ -1116,20 +1072,6 @@ declare module '@tanstack/react-router' {
       path: '/graph';
       fullPath: '/admin/graph';
       preLoaderRoute: typeof AppAdminGraphRouteImport;
-      parentRoute: typeof AppAdminRoute;
-    };
-    '/_app/admin/groups': {
-      id: '/_app/admin/groups';
-      path: '/groups';
-      fullPath: '/admin/groups';
-      preLoaderRoute: typeof AppAdminGroupsRouteImport;
-      parentRoute: typeof AppAdminRoute;
-    };
-    '/_app/admin/users': {
-      id: '/_app/admin/users';
-      path: '/users';
-      fullPath: '/admin/users';
-      preLoaderRoute: typeof AppAdminUsersRouteImport;
       parentRoute: typeof AppAdminRoute;
     };
     '/_app/detail/': {
@@ -1426,17 +1368,13 @@ const AppAccountRouteWithChildren = AppAccountRoute._addFileChildren(
 );
 
 interface AppAdminRouteChildren {
-  AppAdminAuditRoute: typeof AppAdminAuditRoute;
+  AppAdminSectionRoute: typeof AppAdminSectionRoute;
   AppAdminGraphRoute: typeof AppAdminGraphRoute;
-  AppAdminGroupsRoute: typeof AppAdminGroupsRoute;
-  AppAdminUsersRoute: typeof AppAdminUsersRoute;
 }
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
-  AppAdminAuditRoute: AppAdminAuditRoute,
+  AppAdminSectionRoute: AppAdminSectionRoute,
   AppAdminGraphRoute: AppAdminGraphRoute,
-  AppAdminGroupsRoute: AppAdminGroupsRoute,
-  AppAdminUsersRoute: AppAdminUsersRoute,
 };
 
 const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
@@ -1539,7 +1477,6 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   R404Route: R404Route,
   AppRoute: AppRouteWithChildren,
-  ChangePasswordRoute: ChangePasswordRoute,
   DetailCoolRoute: DetailCoolRoute,
   LoginRoute: LoginRoute,
   TansferPageRoute: TansferPageRoute,

@@ -95,6 +95,7 @@ describe('管理后台：用户与组织', () => {
     await form.getByRole('button', { name: '创建' }).click();
     await form.waitFor({ state: 'detached' });
     await page.getByLabel('姓名').fill(USERNAME);
+    await page.waitForURL(new RegExp(`keyword=${USERNAME}`));
     const row = page.getByRole('row').filter({ hasText: USERNAME });
     await row.waitFor();
     assert.match((await row.textContent()) ?? '', new RegExp(GROUP));
@@ -113,8 +114,8 @@ describe('管理后台：用户与组织', () => {
     await them.getByLabel('新密码', { exact: true }).fill(OWN);
     await them.getByLabel('确认新密码').fill(OWN);
     await them.getByRole('button', { name: '修改密码' }).click();
+    await them.getByRole('button', { name: '用户菜单' }).waitFor({ timeout: 30_000 });
     await them.waitForURL(/#\/library/, { timeout: 30_000 });
-    await them.getByRole('button', { name: '用户菜单' }).waitFor();
     assert.equal(await them.locator('header').getByRole('link', { name: '知识词条' }).count(), 0);
     await them.screenshot({ path: path.join(RESULTS_DIR, 'admin-new-user-library.png'), fullPage: true });
     await second.close();

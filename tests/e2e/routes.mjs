@@ -72,8 +72,6 @@ export function routeSamples(ids) {
     '/admin/groups': ['/admin/groups'],
     '/admin/audit': ['/admin/audit'],
     '/admin/graph': ['/admin/graph', '/admin/graph?tab=nodes', '/admin/graph?tab=relations'],
-    // Only a user whose password an administrator set stays here; others go on to /index.
-    '/change-password': ['/change-password'],
     '/message-task/': ['/message-task'],
     '/message-task/new': ['/message-task/new'],
     '/message-task/$tab': ['/message-task/comment', '/message-task/notice?unreadOnly=true', '/message-task/task'],

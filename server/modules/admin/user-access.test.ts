@@ -4,6 +4,7 @@ import { changePassword } from '../../../contract/account-security';
 import { userDisable, userList, userUpdate } from '../../../contract/admin';
 import { userEndSessions, userResetPassword, userUnlock } from '../../../contract/admin-users';
 import { login, MUST_CHANGE_PASSWORD_MESSAGE, me } from '../../../contract/auth';
+import { allAuth } from '../../../contract/common';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { idOf, storeKeyPair } from '../../test/admin/setup';
 import { call, tokenFor } from '../../test/client';
@@ -34,7 +35,9 @@ describe('password reset', () => {
     expect(signed.status).toBe(200);
     expect(signed.body.data.user.mustChangePassword).toBe(true);
     const token = signed.body.data.token;
+    // What sign-in reads about the user himself is answered; nothing else is.
     expect((await call(t.rt, me, {}, { token })).status).toBe(200);
+    expect((await call(t.rt, allAuth, {}, { token })).status).toBe(200);
     const refused = await call(t.rt, personalData, {}, { token });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(MUST_CHANGE_PASSWORD_MESSAGE);

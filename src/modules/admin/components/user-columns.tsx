@@ -1,5 +1,5 @@
 import type { userList } from '@contract/admin';
-import { USER_STATE_NAMES, USER_TYPE_NAMES } from '@contract/admin-terms';
+import { USER_STATE_NAMES, USER_TYPE_NAMES } from '@contract/admin';
 import type { OutputOf } from '@contract/endpoint';
 import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
 import { formatDateTime } from '@/shared/lib/datetime';
@@ -59,12 +59,12 @@ export function userColumns(
   onAction: (a: UserAction, u: AdminUser) => void,
 ): PagedColumn<AdminUser>[] {
   return [
-    { key: 'username', title: '用户名', sortable: true, fixed: true, size: 130 },
+    { key: 'username', title: '用户名', sortable: true, fixed: true, size: 110 },
     {
       key: 'nickname',
       title: '昵称',
       sortable: true,
-      size: 130,
+      size: 110,
       render: (u) => (
         <Group gap={4} wrap="nowrap">
           <Text fz="sm" span>
@@ -78,27 +78,39 @@ export function userColumns(
         </Group>
       ),
     },
-    { key: 'type', title: '类型', sortable: true, size: 120, render: (u) => USER_TYPE_NAMES[u.type] ?? u.type },
-    { key: 'mobile', title: '手机号', size: 120 },
-    { key: 'email', title: '邮箱', size: 180 },
-    { key: 'groupName', title: '组织', size: 130 },
+    { key: 'type', title: '类型', sortable: true, size: 100, render: (u) => USER_TYPE_NAMES[u.type] ?? u.type },
+    // Mobile and e-mail in one column, one under the other: the table fits a laptop's width.
+    {
+      key: 'mobile',
+      title: '手机号 / 邮箱',
+      size: 170,
+      render: (u) =>
+        u.mobile || u.email ? (
+          <Text fz="sm" span style={{ whiteSpace: 'pre-line' }}>
+            {[u.mobile, u.email].filter(Boolean).join('\n')}
+          </Text>
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'groupName', title: '组织', size: 110 },
     {
       key: 'roleIds',
       title: '角色',
-      size: 160,
+      size: 110,
       render: (u) =>
         u.roleIds
           .map((id) => roleNames.get(id))
           .filter(Boolean)
           .join('、') || '—',
     },
-    { key: 'state', title: '状态', size: 150, render: (u) => <StateBadge user={u} /> },
-    { key: 'createdAt', title: '创建时间', sortable: true, size: 160, render: (u) => formatDateTime(u.createdAt) },
+    { key: 'state', title: '状态', size: 130, render: (u) => <StateBadge user={u} /> },
+    { key: 'createdAt', title: '创建时间', sortable: true, size: 140, render: (u) => formatDateTime(u.createdAt) },
     {
       key: 'actions',
       title: '操作',
       fixed: true,
-      size: 70,
+      size: 56,
       render: (u) => <RowMenu user={u} self={u.id === selfId} onAction={onAction} />,
     },
   ];

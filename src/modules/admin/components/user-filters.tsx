@@ -1,15 +1,15 @@
-import { USER_STATE_NAMES, USER_STATES, USER_TYPE_NAMES } from '@contract/admin-terms';
+import { USER_STATE_NAMES, USER_STATES, USER_TYPE_NAMES } from '@contract/admin';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { GroupSelect } from '@/shared/knowledge/group-select';
 import { adminQueries } from '../api/admin-queries';
-import type { UserSearch } from '../lib/console-search';
+import type { ConsoleSearch } from '../lib/console-search';
 
 interface UserFiltersProps {
-  search: UserSearch;
-  onChange: (next: Partial<UserSearch>) => void;
+  search: ConsoleSearch;
+  onChange: (next: Partial<ConsoleSearch>) => void;
 }
 
 /** A typed filter reaches the URL (and the server) once the typing pauses. */
@@ -41,7 +41,7 @@ function TypedFilter(props: {
 /** The user table's filters; each change starts again from the first page. */
 export function UserFilters({ search, onChange }: UserFiltersProps) {
   const roles = useQuery(adminQueries.roles());
-  const set = (next: Partial<UserSearch>) => onChange({ ...next, page: 1 });
+  const set = (next: Partial<ConsoleSearch>) => onChange({ ...next, page: 1 });
   const any = search.keyword || search.mobile || search.groupId || search.type || search.roleId || search.state;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -89,8 +89,8 @@ export function UserFilters({ search, onChange }: UserFiltersProps) {
         label="状态"
         placeholder="全部状态"
         data={USER_STATES.map((s) => ({ value: s, label: USER_STATE_NAMES[s] }))}
-        value={search.state ?? null}
-        onChange={(v) => set({ state: (v as UserSearch['state']) ?? undefined })}
+        value={USER_STATES.find((st) => st === search.state) ?? null}
+        onChange={(v) => set({ state: v ?? undefined })}
         clearable
         w={130}
       />

@@ -1,4 +1,4 @@
-import { USER_TYPE_NAMES } from '@contract/admin-terms';
+import { USER_TYPE_NAMES } from '@contract/admin';
 import type { roleOptions } from '@contract/admin-users';
 import { PASSWORD_RULE_MESSAGE } from '@contract/auth';
 import type { OutputOf } from '@contract/endpoint';

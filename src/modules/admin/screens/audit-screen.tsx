@@ -1,5 +1,5 @@
+import { CONSOLE_ACTIONS } from '@contract/admin';
 import type { auditList } from '@contract/admin-audit';
-import { CONSOLE_ACTIONS } from '@contract/admin-terms';
 import type { OutputOf } from '@contract/endpoint';
 import { EVENT_ACTION_NAMES, type EventAction } from '@contract/events';
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
@@ -12,7 +12,7 @@ import { formatDateTime } from '@/shared/lib/datetime';
 import { type PagedColumn, PagedTable, pagedTable } from '@/shared/table/paged-table';
 import { QueryError } from '@/shared/ui/query-error';
 import { adminQueries } from '../api/admin-queries';
-import { type AuditSearch, CONSOLE_PAGE_SIZE } from '../lib/console-search';
+import { CONSOLE_PAGE_SIZE, type ConsoleSearch } from '../lib/console-search';
 import classes from './audit-screen.module.css';
 
 type Entry = OutputOf<typeof auditList>['list'][number];
@@ -54,15 +54,17 @@ const COLUMNS: PagedColumn<Entry>[] = [
  * first, with each field before and after; by day, person and action, paged
  * by the server. Each manager sees the sections he manages.
  */
-export function AuditScreen({ search, onChange }: { search: AuditSearch; onChange: (next: Partial<AuditSearch>) => void }) {
-  const input = { ...search, size: CONSOLE_PAGE_SIZE };
+export function AuditScreen({ search, onChange }: { search: ConsoleSearch; onChange: (next: Partial<ConsoleSearch>) => void }) {
+  // An action the console does not record (a hand-edited link) is left out.
+  const action = CONSOLE_ACTIONS.find((a) => a === search.action);
+  const input = { ...search, action, size: CONSOLE_PAGE_SIZE };
   const query = useQuery(adminQueries.audit(input));
   const person = useQuery({ ...referenceQueries.user(search.userId ?? 0), enabled: !!search.userId });
   const picked = useMemo(
     () => (search.userId ? [{ id: search.userId, nickname: person.data?.nickname ?? `用户 ${search.userId}` }] : []),
     [search.userId, person.data],
   );
-  const set = (next: Partial<AuditSearch>) => onChange({ ...next, page: 1 });
+  const set = (next: Partial<ConsoleSearch>) => onChange({ ...next, page: 1 });
   return (
     <Stack gap="md">
       <Title order={2} fz={24}>
@@ -75,7 +77,7 @@ export function AuditScreen({ search, onChange }: { search: AuditSearch; onChang
           label="操作"
           placeholder="全部操作"
           data={CONSOLE_ACTIONS.map((a) => ({ value: a, label: EVENT_ACTION_NAMES[a as EventAction] }))}
-          value={search.action ?? null}
+          value={action ?? null}
           onChange={(v) => set({ action: v ?? undefined })}
           clearable
           w={150}

@@ -14,7 +14,7 @@ describe('/admin/groups', () => {
 
     await app.user.click(within(row('市场部')).getByRole('button', { name: '操作：市场部' }));
     await app.user.click(await screen.findByRole('menuitem', { name: '添加下级组织', hidden: true }));
-    const add = await screen.findByRole('dialog', { name: '在“市场部”下添加组织' });
+    const add = await screen.findByRole('dialog', { name: '在“市场部”下添加组织' }, { timeout: 5000 });
     await app.user.click(within(add).getByRole('button', { name: '添加' }));
     expect(within(add).getByText('组织名称不能为空')).toBeTruthy();
     await app.user.type(within(add).getByLabelText('组织名称'), '品牌组');
@@ -23,14 +23,14 @@ describe('/admin/groups', () => {
 
     await app.user.click(within(row('研发中心')).getByRole('button', { name: '操作：研发中心' }));
     await app.user.click(await screen.findByRole('menuitem', { name: '删除', hidden: true }));
-    const del = await screen.findByRole('dialog', { name: '删除组织' });
+    const del = await screen.findByRole('dialog', { name: '删除组织' }, { timeout: 5000 });
     await app.user.click(within(del).getByRole('button', { name: '删除' }));
     expect(await within(del).findByText('该组织下还有 2 个下级组织，不能删除')).toBeTruthy();
     await app.user.click(within(del).getByRole('button', { name: '取消' }));
 
     await app.user.click(within(row('品牌组')).getByRole('button', { name: '操作：品牌组' }));
     await app.user.click(await screen.findByRole('menuitem', { name: '移动到…', hidden: true }));
-    const move = await screen.findByRole('dialog', { name: '移动“品牌组”' });
+    const move = await screen.findByRole('dialog', { name: '移动“品牌组”' }, { timeout: 5000 });
     await app.user.click(within(move).getByLabelText(/移动到/));
     await app.user.click(await screen.findByRole('option', { name: '人力资源部', hidden: true }));
     await app.user.click(within(move).getByRole('button', { name: '移动' }));

@@ -1,3 +1,4 @@
+import { USER_SORTS, USER_STATES } from '@contract/admin';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -12,11 +13,11 @@ import { ResetPasswordModal } from '../components/reset-password-modal';
 import { type AdminUser, type UserAction, userColumns } from '../components/user-columns';
 import { UserFilters } from '../components/user-filters';
 import { UserFormDrawer } from '../components/user-form-drawer';
-import { CONSOLE_PAGE_SIZE, type UserSearch } from '../lib/console-search';
+import { CONSOLE_PAGE_SIZE, type ConsoleSearch } from '../lib/console-search';
 
 interface UsersScreenProps {
-  search: UserSearch;
-  onChange: (next: Partial<UserSearch>) => void;
+  search: ConsoleSearch;
+  onChange: (next: Partial<ConsoleSearch>) => void;
 }
 
 type Confirm = { kind: 'disable' | 'endSessions'; user: AdminUser } | null;
@@ -91,7 +92,7 @@ export function UsersScreen({ search, onChange }: UsersScreenProps) {
         memoryKey="admin.users"
         label="用户列表"
         columns={columns}
-        {...pagedTable(query, input, (next) => onChange(next as Partial<UserSearch>))}
+        {...pagedTable(query, input, (next) => onChange(next as Partial<ConsoleSearch>))}
         rowKey={(u) => String(u.id)}
       />
       <UserFormDrawer user={editing} onClose={() => setEditing(null)} />
@@ -118,8 +119,11 @@ export function UsersScreen({ search, onChange }: UsersScreenProps) {
   );
 }
 
-/** The search as the list's filters and order (the page goes separately). */
-function splitSearch(s: UserSearch) {
-  const { page: _page, sort, desc, ...filters } = s;
-  return { filters, sort: { sort, desc } };
+const oneOf = <T extends string>(list: readonly T[], v: string | undefined): T | undefined =>
+  list.includes(v as T) ? (v as T) : undefined;
+
+/** The search as the list's filters and order (the page goes separately); a state or sort it does not know is left out. */
+function splitSearch(s: ConsoleSearch) {
+  const { page: _page, sort, desc, state, ...rest } = s;
+  return { filters: { ...rest, state: oneOf(USER_STATES, state) }, sort: { sort: oneOf(USER_SORTS, sort), desc } };
 }
