@@ -3,12 +3,12 @@
 // user signs in in a second browser, must replace the initial password, and
 // lands on the document library. The administrator then imports a user file
 // with one bad row and reads the report. Each console screen is captured at
-// desktop and phone width.
+// desktop and phone width and checked by axe.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
-import { BASE_URL, launchBrowser, RESULTS_DIR } from './support.mjs';
+import { BASE_URL, launchBrowser, RESULTS_DIR, settle, violations } from './support.mjs';
 
 const APP = `${BASE_URL}/webaikn/`;
 const PASSWORD = 'Aikn@2026';
@@ -58,7 +58,8 @@ describe('管理后台：用户与组织', () => {
   after(async () => browser?.close());
 
   it('管理员新建组织和其中的用户；该用户首次登录先改密码，然后进入文档库；导入有一行错误的文件时读到校验报告', async () => {
-    const admin = await browser.newContext({ locale: 'zh-CN', viewport: DESKTOP });
+    // CSP bypassed only so that axe can be injected at the end.
+    const admin = await browser.newContext({ locale: 'zh-CN', viewport: DESKTOP, bypassCSP: true });
     const page = await admin.newPage();
     const problems = [];
     page.on('pageerror', (err) => problems.push(err.message));
@@ -144,6 +145,16 @@ describe('管理后台：用户与组织', () => {
     await created.waitFor();
     assert.match((await created.textContent()) ?? '', /新建用户/);
     await shoot(page, 'audit');
+
+    // axe on each console screen, as its administrator sees it.
+    const failures = [];
+    for (const section of ['users', 'groups', 'audit']) {
+      await page.goto(`${APP}#/admin/${section}`);
+      await page.getByRole('navigation', { name: '管理后台' }).waitFor();
+      await settle(page);
+      for (const v of await violations(page)) failures.push(`/admin/${section}：${v}`);
+    }
+    assert.deepEqual(failures, []);
     assert.deepEqual(problems, []);
     await admin.close();
   });

@@ -122,7 +122,8 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
           />
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={table.getTotalSize()} type="native">
+      {/* Focusable, so a keyboard can scroll a table wider than the page (axe scrollable-region-focusable). */}
+      <Table.ScrollContainer minWidth={table.getTotalSize()} type="native" tabIndex={0} role="region" aria-label={props.label}>
         <Table
           striped
           highlightOnHover

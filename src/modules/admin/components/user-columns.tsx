@@ -10,16 +10,21 @@ export type AdminUser = OutputOf<typeof userList>['list'][number];
 /** What a row's menu can ask for. */
 export type UserAction = 'edit' | 'disable' | 'enable' | 'resetPassword' | 'unlock' | 'endSessions';
 
-function StateBadge({ user }: { user: AdminUser }) {
-  if (user.disabled) return <Badge color="gray">{USER_STATE_NAMES.disabled}</Badge>;
-  if (user.locked) return <Badge color="orange">{USER_STATE_NAMES.locked}</Badge>;
+/** The state as text in the body colour (readable at WCAG AA on any row), marked by a coloured dot. */
+function StateLabel({ user }: { user: AdminUser }) {
+  const [name, colour] = user.disabled
+    ? [USER_STATE_NAMES.disabled, 'var(--mantine-color-gray-5)']
+    : user.locked
+      ? [USER_STATE_NAMES.locked, 'var(--mantine-color-orange-6)']
+      : [USER_STATE_NAMES.enabled, 'var(--mantine-color-green-6)'];
   return (
-    <Group gap={4} wrap="nowrap">
-      <Badge color="green" variant="light">
-        {USER_STATE_NAMES.enabled}
-      </Badge>
+    <Group gap={6} wrap="nowrap">
+      <span aria-hidden style={{ width: 8, height: 8, borderRadius: '50%', background: colour, flexShrink: 0 }} />
+      <Text fz="sm" span>
+        {name}
+      </Text>
       {user.mustChangePassword ? (
-        <Badge variant="outline" title="管理员设置的密码，用户登录后须修改">
+        <Badge variant="outline" size="sm" title="管理员设置的密码，用户登录后须修改">
           待改密码
         </Badge>
       ) : null}
@@ -83,7 +88,7 @@ export function userColumns(
     {
       key: 'mobile',
       title: '手机号 / 邮箱',
-      size: 170,
+      size: 160,
       render: (u) =>
         u.mobile || u.email ? (
           <Text fz="sm" span style={{ whiteSpace: 'pre-line' }}>
@@ -104,8 +109,8 @@ export function userColumns(
           .filter(Boolean)
           .join('、') || '—',
     },
-    { key: 'state', title: '状态', size: 130, render: (u) => <StateBadge user={u} /> },
-    { key: 'createdAt', title: '创建时间', sortable: true, size: 140, render: (u) => formatDateTime(u.createdAt) },
+    { key: 'state', title: '状态', size: 130, render: (u) => <StateLabel user={u} /> },
+    { key: 'createdAt', title: '创建时间', sortable: true, size: 150, render: (u) => formatDateTime(u.createdAt) },
     {
       key: 'actions',
       title: '操作',

@@ -20,6 +20,8 @@ describe('/admin/groups', () => {
     await app.user.type(within(add).getByLabelText('组织名称'), '品牌组');
     await app.user.click(within(add).getByRole('button', { name: '添加' }));
     await screen.findByText('品牌组', { selector: 'p' });
+    // The next menu opens once this dialog has closed (its focus trap would take the click).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '在“市场部”下添加组织' })).toBeNull());
 
     await app.user.click(within(row('研发中心')).getByRole('button', { name: '操作：研发中心' }));
     await app.user.click(await screen.findByRole('menuitem', { name: '删除', hidden: true }));
@@ -27,6 +29,7 @@ describe('/admin/groups', () => {
     await app.user.click(within(del).getByRole('button', { name: '删除' }));
     expect(await within(del).findByText('该组织下还有 2 个下级组织，不能删除')).toBeTruthy();
     await app.user.click(within(del).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '删除组织' })).toBeNull());
 
     await app.user.click(within(row('品牌组')).getByRole('button', { name: '操作：品牌组' }));
     await app.user.click(await screen.findByRole('menuitem', { name: '移动到…', hidden: true }));
