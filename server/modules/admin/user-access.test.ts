@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { personalData } from '../../../contract/account';
 import { changePassword } from '../../../contract/account-security';
-import { userDisable, userList, userUpdate } from '../../../contract/admin';
-import { userEndSessions, userResetPassword, userUnlock } from '../../../contract/admin-users';
+import { roleList, userDisable, userList, userUpdate } from '../../../contract/admin';
+import { roleOptions, userEndSessions, userResetPassword, userUnlock } from '../../../contract/admin-users';
 import { login, MUST_CHANGE_PASSWORD_MESSAGE, me } from '../../../contract/auth';
 import { allAuth } from '../../../contract/common';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
@@ -109,7 +109,21 @@ describe('end sessions', () => {
     expect(r.body.data.endedSessions).toBe(2);
     for (const token of tokens) expect((await call(t.rt, personalData, {}, { token })).body.code).toBe(CODE_UNAUTHENTICATED);
     expect((await call(t.rt, userEndSessions, {}, { token: t.admin, params: { id: 0 } })).status).toBe(400);
+    expect((await call(t.rt, userEndSessions, {}, { params: { id } })).status).toBe(401);
     expect((await call(t.rt, userEndSessions, {}, { token: t.lisi, params: { id } })).status).toBe(403);
+  });
+});
+
+describe('role options', () => {
+  it('lists the roles with their keys to user managers, who are not role managers (401, 403 otherwise)', async () => {
+    await grantKeys(t.rt, 'wangwu', '只管用户', ['ROLE_ADMIN_USER_MANAGE']);
+    const wangwu = await tokenFor(t.rt, 'wangwu');
+    const r = await call<{ name: string; permissions: string[] }[]>(t.rt, roleOptions, {}, { token: wangwu });
+    expect(r.status).toBe(200);
+    expect(r.body.data.find((x) => x.name === '文档专员')?.permissions).toContain('ROLE_DOCUMENT_DISPLAY_WEB');
+    expect((await call(t.rt, roleList, {}, { token: wangwu })).status).toBe(403);
+    expect((await call(t.rt, roleOptions, {}, {})).status).toBe(401);
+    expect((await call(t.rt, roleOptions, {}, { token: t.lisi })).status).toBe(403);
   });
 });
 

@@ -115,6 +115,7 @@ describe('user import', () => {
     const help = await readSheet(r.body.data.base64, '说明');
     expect(help.find((row) => row[0] === '可用的组织')).toContain('智联科技集团/集团总部/研发中心');
     expect((await call(t.rt, userImportTemplate, {}, { token: t.lisi })).status).toBe(403);
+    expect((await call(t.rt, userImportTemplate, {}, {})).status).toBe(401);
   });
 });
 
@@ -136,5 +137,6 @@ describe('user export', () => {
     expect(rows.some((row) => row[0] === 'wangwu')).toBe(false);
     expect((await call(t.rt, userExport, { state: 'nope' }, { token: t.admin })).status).toBe(400);
     expect((await call(t.rt, userExport, {}, {})).status).toBe(401);
+    expect((await call(t.rt, userExport, {}, { token: t.lisi })).status).toBe(403);
   });
 });
