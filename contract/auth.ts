@@ -60,6 +60,21 @@ const keyId = titled(z.string().check(z.minLength(1, '缺少密钥编号'), z.ma
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
 export const PASSWORD_RULE_MESSAGE = '密码须为8到64位，且同时包含字母和数字';
 
+/**
+ * A password an administrator chose (creation, reset) must be replaced first:
+ * until then a session may only read who it is, change the password or sign
+ * out; every other signed-in call is refused with this message.
+ */
+export const MUST_CHANGE_PASSWORD_MESSAGE = '管理员设置的密码须先修改，请修改密码后继续';
+export const MUST_CHANGE_PASSWORD_ALLOWS: readonly string[] = [
+  // What a sign-in reads about the caller himself.
+  'auth.me',
+  'auth.allPermissions',
+  'common.allAuth',
+  'auth.logout',
+  'accountSecurity.changePassword',
+];
+
 export const loginResult = z.object({
   token: z.string(),
   expiresAt: z.string(),

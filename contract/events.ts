@@ -31,6 +31,22 @@ export const EVENT_ACTIONS = [
   'watch',
   'feedback',
   'task_done',
+  // Changes made in the administration console (decision 030): `objectId` is the user, group or
+  // role changed, `detail` holds its name and the fields before → after.
+  'user_create',
+  'user_edit',
+  'user_disable',
+  'user_enable',
+  'user_password_reset',
+  'user_unlock',
+  'user_sessions_end',
+  'user_import',
+  'group_create',
+  'group_edit',
+  'group_delete',
+  'role_create',
+  'role_edit',
+  'role_delete',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -61,4 +77,37 @@ export const EVENT_ACTION_NAMES: Readonly<Record<EventAction, string>> = {
   watch: '观看视频',
   feedback: '反馈',
   task_done: '完成任务',
+  user_create: '新建用户',
+  user_edit: '编辑用户',
+  user_disable: '停用用户',
+  user_enable: '启用用户',
+  user_password_reset: '重置密码',
+  user_unlock: '解除登录限制',
+  user_sessions_end: '结束用户会话',
+  user_import: '导入用户',
+  group_create: '新建组织',
+  group_edit: '编辑组织',
+  group_delete: '删除组织',
+  role_create: '新建角色',
+  role_edit: '编辑角色',
+  role_delete: '删除角色',
 };
+
+/** The console's change events, by the section that makes them (decision 030). */
+export const CONSOLE_EVENT_ACTIONS = {
+  users: [
+    'user_create',
+    'user_edit',
+    'user_disable',
+    'user_enable',
+    'user_password_reset',
+    'user_unlock',
+    'user_sessions_end',
+    'user_import',
+  ],
+  groups: ['group_create', 'group_edit', 'group_delete'],
+  roles: ['role_create', 'role_edit', 'role_delete'],
+} as const satisfies Record<string, readonly EventAction[]>;
+
+/** Every action the console records, in section order. */
+export const CONSOLE_ACTIONS: readonly EventAction[] = Object.values(CONSOLE_EVENT_ACTIONS).flat();

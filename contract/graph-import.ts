@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { fileAnswer, IMPORT_ISSUES_MAX, type ImportIssue, importIssue } from './imports';
+
+export { IMPORT_ISSUES_MAX, type ImportIssue };
 
 /*
  * Importing entities and relations from a file (holders of 知识图谱管理).
@@ -13,8 +16,6 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
 /** Knowledge items one entity may be linked to by one row. */
 export const IMPORT_LINKS_MAX = 20;
-/** A report lists at most this many problems (the count says how many there were). */
-export const IMPORT_ISSUES_MAX = 500;
 export const IMPORT_FORMATS = ['xlsx', 'csv', 'json'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 /** What a CSV file holds: one table per file. */
@@ -26,16 +27,6 @@ export const SHEET_RELATIONS = '关系';
 /** Column headers: the same words in every format (JSON keys included). */
 export const NODE_COLUMNS = ['名称', '类别', '别名', '属性', '关联知识'] as const;
 export const RELATION_COLUMNS = ['起点', '起点类别', '关系', '终点', '终点类别'] as const;
-
-const issue = z.object({
-  /** 节点 or 关系 (or 文件 for the file as a whole). */
-  sheet: z.string(),
-  /** Row number as the user sees it: the spreadsheet's row (header is row 1), a JSON array's position from 1. */
-  row: z.number().int(),
-  field: z.string(),
-  reason: z.string(),
-});
-export type ImportIssue = z.infer<typeof issue>;
 
 export const graphImport = endpoint({
   id: 'graph.import',
@@ -58,7 +49,7 @@ export const graphImport = endpoint({
     /** Written to the graph (false when any row was refused or for a dry run). */
     imported: z.boolean(),
     rows: z.object({ nodes: z.number().int(), relations: z.number().int() }),
-    issues: z.array(issue),
+    issues: z.array(importIssue),
     /** Problems found in all (the list holds at most IMPORT_ISSUES_MAX). */
     issueCount: z.number().int(),
     /** What the import did (or, for a dry run without problems, would do). */
@@ -82,5 +73,5 @@ export const importTemplate = endpoint({
     format: z.enum(IMPORT_FORMATS, { error: '模板格式只能是 xlsx、csv 或 json' }).meta({ title: '格式' }),
     table: z.enum(IMPORT_TABLES, { error: '表只能是 nodes 或 relations' }).default('nodes').meta({ title: '表' }),
   }),
-  output: z.object({ fileName: z.string(), mime: z.string(), base64: z.string() }),
+  output: fileAnswer,
 });

@@ -3,6 +3,8 @@ import * as accountCentre from './account-centre';
 import * as accountSecurity from './account-security';
 import * as accountSettings from './account-settings';
 import * as admin from './admin';
+import * as adminAudit from './admin-audit';
+import * as adminUsers from './admin-users';
 import * as approval from './approval';
 import * as auth from './auth';
 import * as common from './common';
@@ -43,6 +45,8 @@ const modules: Record<string, unknown>[] = [
   accountSecurity,
   accountSettings,
   admin,
+  adminUsers,
+  adminAudit,
   wiki,
   approval,
   recycle,

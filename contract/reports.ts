@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { domainIdSchema, intInput, keywordFilter, MAX_DB_ID } from './schemas';
+import { calendarDay, domainIdSchema, intInput, isCalendarDay, keywordFilter, MAX_DB_ID } from './schemas';
 
 /**
  * Reports (issue 16, decision 020). A role's data scope says whose rows its
@@ -39,19 +39,9 @@ export const REPORT_PAGE_SIZE_MAX = 100;
 /** Most rows one export writes (the rest of a larger result is cut, and the file says so). */
 export const REPORT_EXPORT_MAX_ROWS = 1_000_000;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day (2026-02-30 is not: Date rolls it over to March). */
-const isDay = (s: string) => {
-  const t = Date.parse(`${s}T00:00:00Z`);
-  return DAY.test(s) && !Number.isNaN(t) && new Date(t).toISOString().startsWith(s);
-};
+const isDay = isCalendarDay;
 /** A calendar day in Asia/Shanghai, as `YYYY-MM-DD`. */
-export const reportDay = (title: string) =>
-  z
-    .string()
-    .regex(DAY, '日期格式应为 YYYY-MM-DD')
-    .refine((s) => !DAY.test(s) || isDay(s), '日期不存在')
-    .meta({ title });
+export const reportDay = calendarDay;
 
 const dayNumber = (s: string) => Date.parse(`${s}T00:00:00Z`) / 86_400_000;
 

@@ -53,3 +53,18 @@ export const domainIdSchema = intInput((n) =>
     .max(MAX_DOMAIN_ID)
     .refine((v) => LIVE_IDS.has(v), '知识域不存在'),
 ).meta({ title: '知识域' });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day (2026-02-30 is not: Date rolls it over to March). */
+export const isCalendarDay = (s: string) => {
+  const t = Date.parse(`${s}T00:00:00Z`);
+  return DAY.test(s) && !Number.isNaN(t) && new Date(t).toISOString().startsWith(s);
+};
+
+/** A calendar day (in Asia/Shanghai where it bounds a period), as `YYYY-MM-DD`. */
+export const calendarDay = (title: string) =>
+  z
+    .string()
+    .regex(DAY, '日期格式应为 YYYY-MM-DD')
+    .refine((s) => !DAY.test(s) || isCalendarDay(s), '日期不存在')
+    .meta({ title });

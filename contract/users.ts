@@ -47,7 +47,11 @@ export type SessionAbilities = z.infer<typeof sessionAbilities>;
 export type Ability = keyof SessionAbilities;
 
 /** The signed-in user with his abilities: what `me` and a sign-in answer, and the SPA caches. */
-export const sessionUserView = z.extend(userView, { abilities: sessionAbilities });
+export const sessionUserView = z.extend(userView, {
+  abilities: sessionAbilities,
+  /** An administrator set the password: the SPA asks for a new one before anything else, and the server refuses everything else. */
+  mustChangePassword: z.boolean(),
+});
 export type SessionUserView = z.infer<typeof sessionUserView>;
 
 /** Group of the organisation tree (SPEC §3). */

@@ -22,6 +22,7 @@ import { Route as AppLibraryRouteImport } from './routes/_app/_library';
 import { Route as AppVideoRouteImport } from './routes/_app/_video';
 import { Route as AppWikiRouteImport } from './routes/_app/_wiki';
 import { Route as AppAccountRouteImport } from './routes/_app/account';
+import { Route as AppAdminRouteImport } from './routes/_app/admin';
 import { Route as AppChartRouteImport } from './routes/_app/chart';
 import { Route as AppDetailRouteImport } from './routes/_app/detail';
 import { Route as AppFullArticleReadRouteImport } from './routes/_app/fullArticleRead';
@@ -45,6 +46,7 @@ import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
 import { Route as AppAccountPublishRouteImport } from './routes/_app/account/publish';
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings';
 import { Route as AppAccountSosoRouteImport } from './routes/_app/account/soso';
+import { Route as AppAdminSectionRouteImport } from './routes/_app/admin/$section';
 import { Route as AppAdminGraphRouteImport } from './routes/_app/admin/graph';
 import { Route as AppDetailIndexRouteImport } from './routes/_app/detail/index';
 import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
@@ -131,6 +133,11 @@ const AppWikiRoute = AppWikiRouteImport.update({
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAdminRoute = AppAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => AppRoute,
 } as any);
 const AppChartRoute = AppChartRouteImport.update({
@@ -249,10 +256,15 @@ const AppAccountSosoRoute = AppAccountSosoRouteImport.update({
   path: '/soso',
   getParentRoute: () => AppAccountRoute,
 } as any);
+const AppAdminSectionRoute = AppAdminSectionRouteImport.update({
+  id: '/$section',
+  path: '/$section',
+  getParentRoute: () => AppAdminRoute,
+} as any);
 const AppAdminGraphRoute = AppAdminGraphRouteImport.update({
-  id: '/admin/graph',
-  path: '/admin/graph',
-  getParentRoute: () => AppRoute,
+  id: '/graph',
+  path: '/graph',
+  getParentRoute: () => AppAdminRoute,
 } as any);
 const AppDetailIndexRoute = AppDetailIndexRouteImport.update({
   id: '/',
@@ -400,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
   '/account': typeof AppAccountRouteWithChildren;
+  '/admin': typeof AppAdminRouteWithChildren;
   '/chart': typeof AppChartRoute;
   '/detail': typeof AppDetailRouteWithChildren;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
@@ -424,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/account/publish': typeof AppAccountPublishRoute;
   '/account/settings': typeof AppAccountSettingsRoute;
   '/account/soso': typeof AppAccountSosoRoute;
+  '/admin/$section': typeof AppAdminSectionRoute;
   '/admin/graph': typeof AppAdminGraphRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
@@ -460,6 +474,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
   '/account': typeof AppAccountRouteWithChildren;
+  '/admin': typeof AppAdminRouteWithChildren;
   '/chart': typeof AppChartRoute;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
@@ -483,6 +498,7 @@ export interface FileRoutesByTo {
   '/account/publish': typeof AppAccountPublishRoute;
   '/account/settings': typeof AppAccountSettingsRoute;
   '/account/soso': typeof AppAccountSosoRoute;
+  '/admin/$section': typeof AppAdminSectionRoute;
   '/admin/graph': typeof AppAdminGraphRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
@@ -525,6 +541,7 @@ export interface FileRoutesById {
   '/_app/_video': typeof AppVideoRouteWithChildren;
   '/_app/_wiki': typeof AppWikiRouteWithChildren;
   '/_app/account': typeof AppAccountRouteWithChildren;
+  '/_app/admin': typeof AppAdminRouteWithChildren;
   '/_app/chart': typeof AppChartRoute;
   '/_app/detail': typeof AppDetailRouteWithChildren;
   '/_app/fullArticleRead': typeof AppFullArticleReadRoute;
@@ -549,6 +566,7 @@ export interface FileRoutesById {
   '/_app/account/publish': typeof AppAccountPublishRoute;
   '/_app/account/settings': typeof AppAccountSettingsRoute;
   '/_app/account/soso': typeof AppAccountSosoRoute;
+  '/_app/admin/$section': typeof AppAdminSectionRoute;
   '/_app/admin/graph': typeof AppAdminGraphRoute;
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
@@ -587,6 +605,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/tansferPage'
     | '/account'
+    | '/admin'
     | '/chart'
     | '/detail'
     | '/fullArticleRead'
@@ -611,6 +630,7 @@ export interface FileRouteTypes {
     | '/account/publish'
     | '/account/settings'
     | '/account/soso'
+    | '/admin/$section'
     | '/admin/graph'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
@@ -647,6 +667,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/tansferPage'
     | '/account'
+    | '/admin'
     | '/chart'
     | '/fullArticleRead'
     | '/index'
@@ -670,6 +691,7 @@ export interface FileRouteTypes {
     | '/account/publish'
     | '/account/settings'
     | '/account/soso'
+    | '/admin/$section'
     | '/admin/graph'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
@@ -711,6 +733,7 @@ export interface FileRouteTypes {
     | '/_app/_video'
     | '/_app/_wiki'
     | '/_app/account'
+    | '/_app/admin'
     | '/_app/chart'
     | '/_app/detail'
     | '/_app/fullArticleRead'
@@ -735,6 +758,7 @@ export interface FileRouteTypes {
     | '/_app/account/publish'
     | '/_app/account/settings'
     | '/_app/account/soso'
+    | '/_app/admin/$section'
     | '/_app/admin/graph'
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
@@ -866,6 +890,13 @@ declare module '@tanstack/react-router' {
       path: '/account';
       fullPath: '/account';
       preLoaderRoute: typeof AppAccountRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/admin': {
+      id: '/_app/admin';
+      path: '/admin';
+      fullPath: '/admin';
+      preLoaderRoute: typeof AppAdminRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/chart': {
@@ -1029,12 +1060,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSosoRouteImport;
       parentRoute: typeof AppAccountRoute;
     };
+    '/_app/admin/$section': {
+      id: '/_app/admin/$section';
+      path: '/$section';
+      fullPath: '/admin/$section';
+      preLoaderRoute: typeof AppAdminSectionRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
     '/_app/admin/graph': {
       id: '/_app/admin/graph';
-      path: '/admin/graph';
+      path: '/graph';
       fullPath: '/admin/graph';
       preLoaderRoute: typeof AppAdminGraphRouteImport;
-      parentRoute: typeof AppRoute;
+      parentRoute: typeof AppAdminRoute;
     };
     '/_app/detail/': {
       id: '/_app/detail/';
@@ -1329,6 +1367,20 @@ const AppAccountRouteWithChildren = AppAccountRoute._addFileChildren(
   AppAccountRouteChildren,
 );
 
+interface AppAdminRouteChildren {
+  AppAdminSectionRoute: typeof AppAdminSectionRoute;
+  AppAdminGraphRoute: typeof AppAdminGraphRoute;
+}
+
+const AppAdminRouteChildren: AppAdminRouteChildren = {
+  AppAdminSectionRoute: AppAdminSectionRoute,
+  AppAdminGraphRoute: AppAdminGraphRoute,
+};
+
+const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
+  AppAdminRouteChildren,
+);
+
 interface AppDetailRouteChildren {
   AppDetailTableRoute: typeof AppDetailTableRoute;
   AppDetailIndexRoute: typeof AppDetailIndexRoute;
@@ -1378,6 +1430,7 @@ interface AppRouteChildren {
   AppVideoRoute: typeof AppVideoRouteWithChildren;
   AppWikiRoute: typeof AppWikiRouteWithChildren;
   AppAccountRoute: typeof AppAccountRouteWithChildren;
+  AppAdminRoute: typeof AppAdminRouteWithChildren;
   AppChartRoute: typeof AppChartRoute;
   AppDetailRoute: typeof AppDetailRouteWithChildren;
   AppFullArticleReadRoute: typeof AppFullArticleReadRoute;
@@ -1388,7 +1441,6 @@ interface AppRouteChildren {
   AppPrintPreviewRoute: typeof AppPrintPreviewRoute;
   AppReportStatisticsRoute: typeof AppReportStatisticsRouteWithChildren;
   AppSearchRoute: typeof AppSearchRoute;
-  AppAdminGraphRoute: typeof AppAdminGraphRoute;
   AppExamClassSchoolAdminRoute: typeof AppExamClassSchoolAdminRouteWithChildren;
   AppMessageTaskTabRoute: typeof AppMessageTaskTabRoute;
   AppMessageTaskNewRoute: typeof AppMessageTaskNewRoute;
@@ -1401,6 +1453,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppVideoRoute: AppVideoRouteWithChildren,
   AppWikiRoute: AppWikiRouteWithChildren,
   AppAccountRoute: AppAccountRouteWithChildren,
+  AppAdminRoute: AppAdminRouteWithChildren,
   AppChartRoute: AppChartRoute,
   AppDetailRoute: AppDetailRouteWithChildren,
   AppFullArticleReadRoute: AppFullArticleReadRoute,
@@ -1411,7 +1464,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppPrintPreviewRoute: AppPrintPreviewRoute,
   AppReportStatisticsRoute: AppReportStatisticsRouteWithChildren,
   AppSearchRoute: AppSearchRoute,
-  AppAdminGraphRoute: AppAdminGraphRoute,
   AppExamClassSchoolAdminRoute: AppExamClassSchoolAdminRouteWithChildren,
   AppMessageTaskTabRoute: AppMessageTaskTabRoute,
   AppMessageTaskNewRoute: AppMessageTaskNewRoute,

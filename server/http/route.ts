@@ -1,12 +1,13 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
+import { MUST_CHANGE_PASSWORD_ALLOWS, MUST_CHANGE_PASSWORD_MESSAGE } from '../../contract/auth';
 import { type AnyEndpoint, JSON_BODY_LIMIT, type Schema } from '../../contract/endpoint';
 import { requiredKeys } from '../../contract/permissions';
 import type { Deps } from '../deps';
 import { eventAddress } from './client-address';
 import { fail, ok } from './envelope';
-import { ApiError, badRequest, requireKeys, unauthenticated } from './errors';
+import { ApiError, badRequest, forbidden, requireKeys, unauthenticated } from './errors';
 import { formatLimit } from './format-limit';
 import { bearerToken, loadSession, type SessionUser } from './session';
 import { withSigningSession } from './signing-session';
@@ -57,6 +58,8 @@ export class Binder {
       if (user) user.ip = eventAddress(c, deps.config.trustedProxies);
       if (ep.access !== 'public') {
         if (!user) throw unauthenticated(token ? '登录已失效，请重新登录' : '请先登录');
+        if (user.mustChangePassword && !MUST_CHANGE_PASSWORD_ALLOWS.includes(ep.id))
+          throw forbidden(MUST_CHANGE_PASSWORD_MESSAGE);
         requireKeys(user.permissions, requiredKeys(ep.access));
       }
       const params = ep.params ? parseOrRefuse(ep.params, c.req.param()) : {};

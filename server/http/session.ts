@@ -16,6 +16,8 @@ export interface SessionUser {
   /** The caller's group and all its ancestors (visibility granted to a group covers its sub-groups); empty without a group. */
   groupPath: number[];
   permissions: Set<PermissionKey>;
+  /** An administrator set the password (creation, reset): until it is replaced, the session may only change it (route binder). */
+  mustChangePassword: boolean;
   /**
    * The client address of the request this caller made, set by the route
    * binder, for the events the request records (decision 020); absent for a
@@ -48,6 +50,7 @@ export type CallerRow = {
   group_id: number | null;
   group_path: number[];
   permissions: string[];
+  must_change_password: boolean;
 };
 
 /**
@@ -55,7 +58,7 @@ export type CallerRow = {
  * their roles, and their group with its ancestors. Shared by sign-in checks,
  * the seed (acting as demo users) and notifications (what a recipient may read).
  */
-export const callerColumns = sql`u.id, u.username, u.nickname, u.type, u.is_admin, u.group_id,
+export const callerColumns = sql`u.id, u.username, u.nickname, u.type, u.is_admin, u.group_id, u.must_change_password,
   coalesce((select array_agg(distinct p) from user_roles ur join roles r on r.id = ur.role_id,
             unnest(r.permissions) p where ur.user_id = u.id), '{}') as permissions,
   coalesce((with recursive up as (
@@ -76,6 +79,7 @@ export function callerOf(r: CallerRow, sessionId: number): SessionUser {
     isAdmin: r.is_admin,
     groupId: r.group_id,
     groupPath: r.group_path,
+    mustChangePassword: r.must_change_password,
     permissions: new Set<PermissionKey>(
       r.is_admin ? PERMISSION_KEYS : (r.permissions.filter((p) => known.has(p)) as PermissionKey[]),
     ),

@@ -1,8 +1,20 @@
 import { DEFAULT_DETAIL_DOMAIN, LIVE_DOMAINS } from '@contract/domains';
 import type { PermissionKey } from '@contract/permissions';
 
+/**
+ * The keys of the administration console (decision 030): its header entry
+ * shows to holders of any. The console's sections (src/modules/admin) each
+ * name theirs; a test keeps the two lists the same.
+ */
+export const CONSOLE_PERMISSIONS: readonly PermissionKey[] = [
+  'ROLE_ADMIN_USER_MANAGE',
+  'ROLE_ADMIN_GROUP_MANAGE',
+  'ROLE_GRAPH_MANAGE',
+  'ROLE_ADMIN_ROLE_MANAGE',
+];
+
 /** Routes the header links to. */
-export type NavTarget = '/index' | '/wiki' | '/library' | '/video' | '/chart' | '/approval' | '/admin/graph';
+export type NavTarget = '/index' | '/wiki' | '/library' | '/video' | '/chart' | '/approval' | '/admin';
 
 /**
  * Modules this build of the app has screens for, in header order. `code`
@@ -12,7 +24,8 @@ export type NavTarget = '/index' | '/wiki' | '/library' | '/video' | '/chart' | 
 export const APP_NAV: readonly {
   code: string;
   to: NavTarget;
-  permission: PermissionKey;
+  /** The key that shows the entry, or a list of which any one does. */
+  permission: PermissionKey | readonly PermissionKey[];
   defaultName: string;
   /** Other paths that belong to the module, so its entry stays highlighted there. */
   section?: readonly string[];
@@ -34,8 +47,8 @@ export const APP_NAV: readonly {
   { code: 'chart', to: '/chart', permission: 'ROLE_GRAPH_DISPLAY_WEB', defaultName: '知识图谱', section: ['/detail/chart'] },
   // Not a menu resource of SPEC §7: only approvers see it, named by its default name.
   { code: 'approval', to: '/approval', permission: 'ROLE_KNOWLEDGE_APPROVE', defaultName: '审核中心' },
-  // Not a menu resource either: only holders of 知识图谱管理 see it.
-  { code: 'graphAdmin', to: '/admin/graph', permission: 'ROLE_GRAPH_MANAGE', defaultName: '图谱管理' },
+  // Not a menu resource either: the administration console (decision 030), for holders of any of its keys.
+  { code: 'admin', to: '/admin', permission: CONSOLE_PERMISSIONS, defaultName: '管理后台' },
 ];
 
 /**
@@ -57,7 +70,9 @@ export function isNavActive(
 /** The header entries a user may see, named by their menu alias. */
 export function visibleNav(permissions: readonly string[], aliases: readonly { code: string; menuAlias: string }[] = []) {
   const held = new Set(permissions);
-  return APP_NAV.filter((n) => held.has(n.permission)).map((n) => ({
+  const shows = (p: PermissionKey | readonly PermissionKey[]) =>
+    typeof p === 'string' ? held.has(p) : p.some((k) => held.has(k));
+  return APP_NAV.filter((n) => shows(n.permission)).map((n) => ({
     ...n,
     name: aliases.find((a) => a.code === n.code)?.menuAlias || n.defaultName,
   }));

@@ -68,3 +68,20 @@ describe('isNavActive', () => {
     expect(isNavActive(wiki, '/wikipedia')).toBe(false);
   });
 });
+
+describe('the console entry', () => {
+  it('shows 管理后台 to holders of any console key, once', () => {
+    for (const key of ['ROLE_ADMIN_USER_MANAGE', 'ROLE_ADMIN_GROUP_MANAGE', 'ROLE_ADMIN_ROLE_MANAGE', 'ROLE_GRAPH_MANAGE']) {
+      expect(visibleNav([key]).map((n) => [n.name, n.to])).toEqual([['管理后台', '/admin']]);
+    }
+    expect(visibleNav(['ROLE_ADMIN_USER_MANAGE', 'ROLE_GRAPH_MANAGE']).filter((n) => n.code === 'admin')).toHaveLength(1);
+    expect(visibleNav(['ROLE_REPORT_DISPLAY']).some((n) => n.code === 'admin')).toBe(false);
+  });
+
+  it('keeps the entry highlighted on every console page', () => {
+    const admin = APP_NAV.find((n) => n.code === 'admin')!;
+    expect(isNavActive(admin, '/admin/users')).toBe(true);
+    expect(isNavActive(admin, '/admin/graph')).toBe(true);
+    expect(isNavActive(admin, '/approval')).toBe(false);
+  });
+});

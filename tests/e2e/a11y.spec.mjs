@@ -2,41 +2,12 @@
 // pages, as zhangsan everywhere else — with no serious or critical violation
 // (colour contrast of muted text included, WCAG 2 AA).
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { addressesOfEveryRoute, sampleIds } from './routes.mjs';
-import { BASE_URL, launchBrowser } from './support.mjs';
+import { BASE_URL, launchBrowser, settle, violations } from './support.mjs';
 
 const APP = `${BASE_URL}/webaikn/`;
-// axe is injected as a script: the contexts bypass the app's CSP (which the other specs check).
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PUBLIC = new Set(['/login', '/404', '/tansferPage']);
-
-/** Serious and critical violations on the page now, one line each. */
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const found = await page.evaluate(async () => {
-    const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
-    });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}（${v.impact}）：${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join('，')}`,
-      );
-  });
-  return found;
-}
-
-async function settle(page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  // Mantine's transitions finish before contrast is measured.
-  await page.waitForTimeout(400);
-}
 
 describe('无障碍（axe）', () => {
   let browser;

@@ -37,7 +37,8 @@ describe('图谱管理：导入实体', () => {
 
   it('有问题的行使整个文件不导入并列出原因，改正后导入，新实体可在图谱中找到', async () => {
     const { context, page } = await signIn(browser, 'admin');
-    await page.locator('header').getByRole('link', { name: '图谱管理' }).click();
+    await page.locator('header').getByRole('link', { name: '管理后台' }).click();
+    await page.getByRole('navigation', { name: '管理后台' }).getByRole('link', { name: '图谱管理' }).click();
     await page.getByRole('heading', { name: '图谱管理' }).waitFor();
 
     await page.locator('input[type=file]').setInputFiles(csv('不存在的类别'));

@@ -67,6 +67,13 @@ export function routeSamples(ids) {
     '/account/settings': ['/account/settings', '/account/settings?tab=reading', '/account/settings?tab=notify'],
     '/approval': ['/approval'],
     '/chart': ['/chart', '/chart?mode=k&k=3&hops=5&model=1', '/chart?tab=entities&sort=2'],
+    '/admin': ['/admin'],
+    '/admin/$section': [
+      '/admin/users',
+      '/admin/users?state=enabled&sort=username&desc=true&groupId=1',
+      '/admin/groups',
+      '/admin/audit',
+    ],
     '/admin/graph': ['/admin/graph', '/admin/graph?tab=nodes', '/admin/graph?tab=relations'],
     '/message-task/': ['/message-task'],
     '/message-task/new': ['/message-task/new'],

@@ -1,6 +1,7 @@
 // Shared by every e2e spec: the running server's address, a Chromium page
 // that records what went wrong, and screenshots under test-results/.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -56,4 +57,33 @@ export async function withPage(browser, name, fn) {
       .catch(() => undefined);
     await context.close();
   }
+}
+
+// axe is injected as a script: the contexts bypass the app's CSP (which the other specs check).
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious and critical violations on the page now, one line each. */
+export async function violations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}（${v.impact}）：${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join('，')}`,
+      );
+  });
+  return found;
+}
+
+export async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Mantine's transitions finish before contrast is measured.
+  await page.waitForTimeout(400);
 }

@@ -39,6 +39,8 @@ export const users = pgTable(
     email: text('email'),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
     disabled: boolean('disabled').notNull().default(false),
+    /** Set when an administrator chose the password (creation, reset): the next sign-in must replace it before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** For a visitor bound to a staff account: that account. */
     boundUserId: integer('bound_user_id'),
     /** The avatar's blob-store key (the square picture the SPA cropped); null shows the initial. */

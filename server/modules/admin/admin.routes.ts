@@ -12,10 +12,24 @@ import {
   userList,
   userUpdate,
 } from '../../../contract/admin';
+import { auditList } from '../../../contract/admin-audit';
+import {
+  roleOptions,
+  userEndSessions,
+  userExport,
+  userImport,
+  userImportTemplate,
+  userResetPassword,
+  userUnlock,
+} from '../../../contract/admin-users';
 import type { Binder } from '../../http/route';
+import { listAudit } from './audit.service';
 import { createGroup, deleteGroup, listGroupsWithCounts, updateGroup } from './groups.service';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.service';
+import { endUserSessions, resetPassword, unlockUser } from './user-access.service';
 import { createUser, setUserDisabled, updateUser } from './user-changes.service';
+import { importUsers } from './user-import.service';
+import { exportUsers, userImportTemplate as importTemplateFile } from './user-sheets.service';
 import { listUsers } from './users.service';
 
 /** User, group and role administration; each endpoint is gated by its management key in the contract. */
@@ -24,14 +38,23 @@ export function registerAdmin(binder: Binder): void {
   binder.route(userCreate, ({ deps, user, input }) => createUser(deps.db, user, input));
   binder.route(userUpdate, ({ deps, user, input, params }) => updateUser(deps.db, user, params.id, input));
   binder.route(userDisable, ({ deps, user, input, params }) => setUserDisabled(deps.db, user, params.id, input.disabled));
+  binder.route(userResetPassword, ({ deps, user, input, params }) => resetPassword(deps.db, user, params.id, input));
+  binder.route(userUnlock, ({ deps, user, params }) => unlockUser(deps.db, user, params.id));
+  binder.route(userEndSessions, ({ deps, user, params }) => endUserSessions(deps.db, user, params.id));
+  binder.route(roleOptions, ({ deps }) => listRoles(deps.db));
+  binder.route(userImport, ({ deps, user, c }) => importUsers(deps, user, c));
+  binder.route(userImportTemplate, ({ deps }) => importTemplateFile(deps.db));
+  binder.route(userExport, ({ deps, input }) => exportUsers(deps.db, input));
 
   binder.route(groupAdminList, ({ deps }) => listGroupsWithCounts(deps.db));
-  binder.route(groupCreate, ({ deps, input }) => createGroup(deps.db, input.name, input.parentId));
-  binder.route(groupUpdate, ({ deps, input, params }) => updateGroup(deps.db, params.id, input));
-  binder.route(groupDelete, ({ deps, params }) => deleteGroup(deps.db, params.id));
+  binder.route(groupCreate, ({ deps, user, input }) => createGroup(deps.db, user, input.name, input.parentId));
+  binder.route(groupUpdate, ({ deps, user, input, params }) => updateGroup(deps.db, user, params.id, input));
+  binder.route(groupDelete, ({ deps, user, params }) => deleteGroup(deps.db, user, params.id));
 
   binder.route(roleList, ({ deps }) => listRoles(deps.db));
   binder.route(roleCreate, ({ deps, user, input }) => createRole(deps.db, user, input));
   binder.route(roleUpdate, ({ deps, user, input, params }) => updateRole(deps.db, user, params.id, input));
-  binder.route(roleDelete, ({ deps, params }) => deleteRole(deps.db, params.id));
+  binder.route(roleDelete, ({ deps, user, params }) => deleteRole(deps.db, user, params.id));
+
+  binder.route(auditList, ({ deps, user, input }) => listAudit(deps.db, user, input));
 }

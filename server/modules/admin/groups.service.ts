@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { GroupView } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors';
+import { changesOf, recordConsoleChange } from './audit.service';
 
 /** Serialises changes to the group tree, so two concurrent moves cannot build a cycle. */
 const TREE_LOCK = 72447101;
@@ -40,7 +42,20 @@ async function assertParentExists(tx: Tx, parentId: number | null) {
   if (!(await findGroup(tx, parentId))) throw badRequest('上级组织：所选组织不存在');
 }
 
-export async function createGroup(db: Db, name: string, parentId: number | null): Promise<GroupView> {
+/** A group's place for the audit trail: its parent's full path (根组织 at the top). */
+async function parentPath(tx: Tx, parentId: number | null): Promise<string> {
+  if (parentId === null) return '（顶级）';
+  const rows = await tx.execute<{ path: string }>(sql`
+    with recursive up as (
+      select id, parent_id, name, 0 as depth from groups where id = ${parentId}
+      union all select g.id, g.parent_id, g.name, up.depth + 1 from groups g join up on g.id = up.parent_id where up.depth < 50
+    ) select string_agg(name, '/' order by depth desc) as path from up`);
+  return rows.rows[0]?.path ?? '';
+}
+
+const snapshot = async (tx: Tx, g: GroupView) => ({ 名称: g.name, 上级组织: await parentPath(tx, g.parentId) });
+
+export async function createGroup(db: Db, caller: SessionUser, name: string, parentId: number | null): Promise<GroupView> {
   return db.transaction(async (tx) => {
     await lockTree(tx);
     await assertParentExists(tx, parentId);
@@ -49,12 +64,24 @@ export async function createGroup(db: Db, name: string, parentId: number | null)
       insert into groups (name, parent_id, sort)
       values (${name}, ${parentId}::int, (select coalesce(max(sort), -1) + 1 from groups))
       returning id`);
-    return { id: rows.rows[0].id, name, parentId };
+    const created = { id: rows.rows[0].id, name, parentId };
+    await recordConsoleChange(tx, caller, {
+      action: 'group_create',
+      objectId: created.id,
+      target: `组织 ${name}`,
+      changes: changesOf(null, await snapshot(tx, created)),
+    });
+    return created;
   });
 }
 
 /** Renames or moves a group; a group cannot move under itself or one of its descendants. */
-export async function updateGroup(db: Db, id: number, change: { name?: string; parentId?: number | null }): Promise<GroupView> {
+export async function updateGroup(
+  db: Db,
+  caller: SessionUser,
+  id: number,
+  change: { name?: string; parentId?: number | null },
+): Promise<GroupView> {
   return db.transaction(async (tx) => {
     await lockTree(tx);
     const current = await findGroup(tx, id);
@@ -70,24 +97,43 @@ export async function updateGroup(db: Db, id: number, change: { name?: string; p
       if (below.rows.length) throw badRequest('不能移动到自身或下级组织');
       await assertParentExists(tx, parentId);
     }
-    if (name !== current.name || parentId !== current.parentId) await assertNameFree(tx, name, parentId, id);
+    if (name === current.name && parentId === current.parentId) return current;
+    await assertNameFree(tx, name, parentId, id);
+    const before = await snapshot(tx, current);
     await tx.execute(sql`update groups set name = ${name}, parent_id = ${parentId}::int where id = ${id}`);
-    return { id, name, parentId };
+    const updated = { id, name, parentId };
+    await recordConsoleChange(tx, caller, {
+      action: 'group_edit',
+      objectId: id,
+      target: `组织 ${current.name}`,
+      changes: changesOf(before, await snapshot(tx, updated)),
+    });
+    return updated;
   });
 }
 
 /** Deletes an empty leaf group; a group with sub-groups or members is refused. */
-export async function deleteGroup(db: Db, id: number): Promise<null> {
+export async function deleteGroup(db: Db, caller: SessionUser, id: number): Promise<null> {
   try {
     return await db.transaction(async (tx) => {
       await lockTree(tx);
       // FOR UPDATE also makes a concurrent user insert into this group wait, then fail its foreign key.
-      if (!(await findGroup(tx, id))) throw notFound('组织不存在');
-      const children = await tx.execute(sql`select 1 from groups where parent_id = ${id} limit 1`);
-      if (children.rows.length) throw conflict('该组织下还有下级组织，不能删除');
-      const members = await tx.execute(sql`select 1 from users where group_id = ${id} limit 1`);
-      if (members.rows.length) throw conflict('该组织下还有成员，不能删除');
+      const current = await findGroup(tx, id);
+      if (!current) throw notFound('组织不存在');
+      const counts = await tx.execute<{ members: number; children: number }>(sql`
+        select (select count(*)::int from users where group_id = ${id}) as members,
+               (select count(*)::int from groups where parent_id = ${id}) as children`);
+      const { members, children } = counts.rows[0];
+      const left = [members ? `${members} 名成员` : '', children ? `${children} 个下级组织` : ''].filter(Boolean);
+      if (left.length) throw conflict(`该组织下还有 ${left.join('和')}，不能删除`);
+      const before = await snapshot(tx, current);
       await tx.execute(sql`delete from groups where id = ${id}`);
+      await recordConsoleChange(tx, caller, {
+        action: 'group_delete',
+        objectId: id,
+        target: `组织 ${current.name}`,
+        changes: changesOf(before, null),
+      });
       return null;
     });
   } catch (err) {

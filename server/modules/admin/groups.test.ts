@@ -161,7 +161,7 @@ describe('group delete', () => {
       { token: t.admin, params: { id: await idOf(t.rt, 'groups', '研发中心') } },
     );
     expect(children.status).toBe(409);
-    expect(children.body.message).toBe('该组织下还有下级组织，不能删除');
+    expect(children.body.message).toBe('该组织下还有 2 个下级组织，不能删除');
     const members = await call(
       t.rt,
       groupDelete,
@@ -169,7 +169,7 @@ describe('group delete', () => {
       { token: t.admin, params: { id: await idOf(t.rt, 'groups', '平台研发部') } },
     );
     expect(members.status).toBe(409);
-    expect(members.body.message).toBe('该组织下还有成员，不能删除');
+    expect(members.body.message).toBe('该组织下还有 1 名成员，不能删除');
     expect(await byName('平台研发部')).toMatchObject({ userCount: 1 });
   });
 

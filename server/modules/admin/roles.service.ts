@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { PERMISSION_KEYS, type PermissionKey } from '../../../contract/permissions';
+import { PERMISSION_KEYS, PERMISSION_NAMES, type PermissionKey } from '../../../contract/permissions';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors';
 import { assertCanGrantPermissions, assertCanRevokePermissions, assertSystemRoleKept } from './admin.policy';
+import { changesOf, recordConsoleChange } from './audit.service';
 
 export interface RoleView {
   id: number;
@@ -36,7 +37,28 @@ export async function listRoles(db: Db): Promise<RoleView[]> {
   return rows.rows.map(toView);
 }
 
-async function loadRole(db: Db, id: number): Promise<RoleView> {
+const snapshot = (r: { name: string; permissions: readonly PermissionKey[] }) => ({
+  名称: r.name,
+  权限: r.permissions.map((k) => PERMISSION_NAMES[k]).join('、'),
+});
+
+async function audit(
+  conn: Pick<Db, 'execute'>,
+  caller: SessionUser,
+  action: 'role_create' | 'role_edit' | 'role_delete',
+  before: RoleView | null,
+  after: RoleView | null,
+) {
+  const role = (after ?? before) as RoleView;
+  await recordConsoleChange(conn, caller, {
+    action,
+    objectId: role.id,
+    target: `角色 ${before?.name ?? role.name}`,
+    changes: changesOf(before && snapshot(before), after && snapshot(after)),
+  });
+}
+
+async function loadRole(db: Pick<Db, 'execute'>, id: number): Promise<RoleView> {
   const rows = await db.execute<RoleRow>(sql`${selectRoles} where r.id = ${id}`);
   if (!rows.rows[0]) throw notFound('角色不存在');
   return toView(rows.rows[0]);
@@ -59,10 +81,14 @@ export async function createRole(db: Db, caller: SessionUser, input: { name: str
   assertCanGrantPermissions(caller, permissions);
   await assertNameFree(db, input.name, null);
   try {
-    const rows = await db.execute<{ id: number }>(
-      sql`insert into roles (name, permissions) values (${input.name}, ${sql.param(permissions)}::text[]) returning id`,
-    );
-    return await loadRole(db, rows.rows[0].id);
+    return await db.transaction(async (tx) => {
+      const rows = await tx.execute<{ id: number }>(
+        sql`insert into roles (name, permissions) values (${input.name}, ${sql.param(permissions)}::text[]) returning id`,
+      );
+      const created = await loadRole(tx, rows.rows[0].id);
+      await audit(tx, caller, 'role_create', null, created);
+      return created;
+    });
   } catch (err) {
     rethrowNameTaken(err);
   }
@@ -92,20 +118,27 @@ export async function updateRole(
   );
   if (name !== current.name) await assertNameFree(db, name, id);
   try {
-    await db.execute(sql`update roles set name = ${name}, permissions = ${sql.param(permissions)}::text[] where id = ${id}`);
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`update roles set name = ${name}, permissions = ${sql.param(permissions)}::text[] where id = ${id}`);
+      const updated = await loadRole(tx, id);
+      if (changesOf(snapshot(current), snapshot(updated)).length) await audit(tx, caller, 'role_edit', current, updated);
+      return updated;
+    });
   } catch (err) {
     rethrowNameTaken(err);
   }
-  return loadRole(db, id);
 }
 
 /** Deletes a role nobody holds; a held role is refused with 409, the system administrator role always. */
-export async function deleteRole(db: Db, id: number): Promise<null> {
+export async function deleteRole(db: Db, caller: SessionUser, id: number): Promise<null> {
   const current = await loadRole(db, id);
   assertSystemRoleKept(current, null);
   if (current.userCount > 0) throw conflict(`该角色仍有 ${current.userCount} 位用户使用，不能删除`);
   try {
-    await db.execute(sql`delete from roles where id = ${id}`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from roles where id = ${id}`);
+      await audit(tx, caller, 'role_delete', current, null);
+    });
   } catch (err) {
     // A user was given the role after the check; user_roles restricts the delete.
     if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw conflict('该角色仍有用户使用，不能删除');

@@ -1,9 +1,11 @@
 import { hash } from '@node-rs/argon2';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { USER_TYPE_NAMES } from '../../../contract/admin';
 import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../../../contract/auth';
+import type { EventAction } from '../../../contract/events';
 import type { Db } from '../../db/client';
 import { groups, roles, userRoles, users } from '../../db/schema/index';
-import { badRequest } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors';
 import { decryptPassword } from '../../lib/rsa';
@@ -17,10 +19,16 @@ import {
   assertNotSelfDemote,
   assertNotSelfDisable,
 } from './admin.policy';
+import { changesOf, recordConsoleChange, type Snapshot } from './audit.service';
 import { type AdminUserView, loadAdminUser } from './users.service';
 
 const UNKNOWN_GROUP = '组织：所选组织不存在';
 const UNKNOWN_ROLE = '角色：所选角色不存在';
+/** Serialises changes that could leave no enabled administrator. */
+const ADMIN_LOCK = 72447102;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Conn = Pick<Db, 'execute'>;
 
 export interface UserFields {
   nickname?: string;
@@ -38,6 +46,40 @@ export interface NewUser extends UserFields {
   keyId: string;
   nickname: string;
   type: number;
+}
+
+/** How the audit trail names a user. */
+export const userTarget = (u: { nickname: string; username: string }) => `用户 ${u.nickname}（${u.username}）`;
+
+/** A user's fields as the console shows them, for the audit trail's before → after. */
+export async function userSnapshot(db: Conn, u: AdminUserView): Promise<Snapshot> {
+  const names = u.roleIds.length
+    ? await db.execute<{ name: string }>(
+        sql`select name from roles where id in (${sql.join(
+          u.roleIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by id`,
+      )
+    : { rows: [] };
+  return {
+    用户名: u.username,
+    姓名: u.nickname,
+    用户类型: USER_TYPE_NAMES[u.type] ?? String(u.type),
+    手机号: u.mobile ?? '',
+    邮箱: u.email ?? '',
+    组织: u.groupName ?? '',
+    角色: names.rows.map((r) => r.name).join('、'),
+    管理员: u.isAdmin ? '是' : '否',
+    状态: u.disabled ? '已停用' : '正常',
+  };
+}
+
+/** Records a change of one user: its fields before and after, read in the transaction that made it. */
+async function auditUser(tx: Tx, caller: SessionUser, action: EventAction, before: AdminUserView | null, id: number) {
+  const after = await loadAdminUser(tx, id);
+  const changes = changesOf(before ? await userSnapshot(tx, before) : null, await userSnapshot(tx, after));
+  await recordConsoleChange(tx, caller, { action, objectId: id, target: userTarget(after), changes });
+  return after;
 }
 
 /** Checks group and roles exist and that the caller may hand out and take away what is asked; returns the role ids deduplicated. */
@@ -70,27 +112,43 @@ async function checkGrants(db: Db, caller: SessionUser, f: UserFields, heldRoleI
   return ids;
 }
 
+/**
+ * Refuses a change that would leave no enabled system administrator: checked
+ * under a lock, so two administrators disabling each other at once cannot
+ * both succeed.
+ */
+async function assertAnotherAdmin(tx: Tx, id: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK})`);
+  const rows = await tx.execute(sql`select 1 from users where is_admin and not disabled and id <> ${id} limit 1`);
+  if (rows.rows.length === 0) throw conflict('这是最后一位可用的系统管理员，不能停用或取消其管理员身份');
+}
+
 /** Maps constraint violations of a user write to the answers a client can act on. */
 function rethrowWriteError(err: unknown): never {
   if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw badRequest('所选组织或角色已不存在，请刷新后重试');
   rethrowUserConflict(err);
 }
 
-/** Creates a user with an initial password sent RSA-encrypted as at sign-in. */
+/** An initial password, sent RSA-encrypted as at sign-in, checked against the rule and hashed. */
+export async function initialPasswordHash(db: Db, keyId: string, sealed: string): Promise<string> {
+  const password = await decryptPassword(db, keyId, sealed);
+  if (!PASSWORD_RULE.test(password)) throw badRequest(`初始密码：${PASSWORD_RULE_MESSAGE}`);
+  return hash(password, { algorithm: 2 });
+}
+
+/** Creates a user with an initial password, which its owner must change at the first sign-in. */
 export async function createUser(db: Db, caller: SessionUser, input: NewUser): Promise<AdminUserView> {
   const roleIds = (await checkGrants(db, caller, input, [])) ?? [];
   await assertContactsFree(db, { username: input.username, mobile: input.mobile, email: input.email }, null);
-  const password = await decryptPassword(db, input.keyId, input.password);
-  if (!PASSWORD_RULE.test(password)) throw badRequest(`初始密码：${PASSWORD_RULE_MESSAGE}`);
-  const passwordHash = await hash(password, { algorithm: 2 });
-  let id: number;
+  const passwordHash = await initialPasswordHash(db, input.keyId, input.password);
   try {
-    id = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({
           username: input.username,
           passwordHash,
+          mustChangePassword: true,
           nickname: input.nickname,
           type: input.type,
           isAdmin: input.isAdmin ?? false,
@@ -100,12 +158,11 @@ export async function createUser(db: Db, caller: SessionUser, input: NewUser): P
         })
         .returning({ id: users.id });
       if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row.id, roleId })));
-      return row.id;
+      return auditUser(tx, caller, 'user_create', null, row.id);
     });
   } catch (err) {
     rethrowWriteError(err);
   }
-  return loadAdminUser(db, id);
 }
 
 /** Edits a user; fields left out keep their value, roleIds replaces the whole set. */
@@ -123,16 +180,18 @@ export async function updateUser(db: Db, caller: SessionUser, id: number, f: Use
   if (f.email !== undefined) set.email = f.email;
   if (f.groupId !== undefined) set.groupId = f.groupId;
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      if (current.isAdmin && f.isAdmin === false) await assertAnotherAdmin(tx, id);
       await tx.update(users).set(set).where(eq(users.id, id));
-      if (roleIds === undefined) return;
-      await tx.delete(userRoles).where(eq(userRoles.userId, id));
-      if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: id, roleId })));
+      if (roleIds !== undefined) {
+        await tx.delete(userRoles).where(eq(userRoles.userId, id));
+        if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: id, roleId })));
+      }
+      return auditUser(tx, caller, 'user_edit', current, id);
     });
   } catch (err) {
     rethrowWriteError(err);
   }
-  return loadAdminUser(db, id);
 }
 
 /** Disables or re-enables a user; disabling revokes every session at once. */
@@ -140,9 +199,11 @@ export async function setUserDisabled(db: Db, caller: SessionUser, id: number, d
   const current = await loadAdminUser(db, id);
   if (disabled) assertNotSelfDisable(caller, id);
   assertCanManageUser(caller, current);
-  await db.transaction(async (tx) => {
+  if (current.disabled === disabled) return current;
+  return db.transaction(async (tx) => {
+    if (disabled && current.isAdmin) await assertAnotherAdmin(tx, id);
     await tx.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, id));
     if (disabled) await revokeUserSessions(tx, id);
+    return auditUser(tx, caller, disabled ? 'user_disable' : 'user_enable', current, id);
   });
-  return loadAdminUser(db, id);
 }

@@ -111,7 +111,7 @@ describe('user disable', () => {
     }
     const live = await t.rt.deps.db.execute(sql`select 1 from sessions where user_id = ${id} and revoked_at is null`);
     expect(live.rows).toHaveLength(0);
-    expect(names(await list({ disabled: true }))).toEqual(['zhangsan']);
+    expect(names(await list({ state: 'disabled' }))).toEqual(['zhangsan']);
   });
 
   it('re-enables a user, who must sign in again', async () => {

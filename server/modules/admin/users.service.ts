@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { adminUserView } from '../../../contract/admin';
+import type { adminUserView, USER_SORTS, USER_STATES } from '../../../contract/admin';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { avatarUrl } from '../../lib/avatar-url';
+import { signInRestricted } from '../../lib/sign-in-failures';
 import { likePattern } from '../../lib/text';
 
 export type AdminUserView = z.infer<typeof adminUserView>;
@@ -21,6 +22,8 @@ type UserRow = {
   bound_user_id: number | null;
   avatar_hash: string | null;
   disabled: boolean;
+  locked: boolean;
+  must_change_password: boolean;
   created_at: Date;
   role_ids: number[];
 };
@@ -38,37 +41,53 @@ const toView = (r: UserRow): AdminUserView => ({
   bound: r.bound_user_id !== null,
   avatarUrl: avatarUrl(r.id, r.avatar_hash),
   disabled: r.disabled,
+  locked: r.locked,
+  mustChangePassword: r.must_change_password,
   roleIds: r.role_ids,
   createdAt: new Date(r.created_at).toISOString(),
 });
 
+const locked = signInRestricted(sql`lower(u.username)`);
+
 const selectUsers = (where: SQL) => sql`
   select u.id, u.username, u.nickname, u.type, u.is_admin, u.mobile, u.email, u.group_id, g.name as group_name,
-    u.bound_user_id, u.avatar_hash, u.disabled, u.created_at,
+    u.bound_user_id, u.avatar_hash, u.disabled, ${locked} as locked, u.must_change_password, u.created_at,
     coalesce((select array_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = u.id), '{}') as role_ids
   from users u left join groups g on g.id = u.group_id
   where ${where}`;
 
 export interface UserFilter {
-  page: number;
-  size: number;
   keyword?: string;
+  mobile?: string;
   groupId?: number;
-  disabled?: boolean;
+  type?: number;
+  roleId?: number;
+  state?: (typeof USER_STATES)[number];
+  sort?: (typeof USER_SORTS)[number];
+  desc?: boolean;
 }
 
+const ORDER: Record<NonNullable<UserFilter['sort']>, SQL> = {
+  id: sql`u.id`,
+  username: sql`lower(u.username)`,
+  nickname: sql`u.nickname`,
+  type: sql`u.type`,
+  createdAt: sql`u.created_at`,
+};
+
 /**
- * Users matching the filter, by id: the keyword is a case-insensitive
+ * The filter as SQL over alias `u`: the keyword is a case-insensitive
  * substring of username, nickname, mobile or e-mail; a group includes its
- * sub-groups.
+ * sub-groups; `locked` is an account whose sign-in asks for a captcha.
  */
-export async function listUsers(db: Db, f: UserFilter): Promise<{ total: number; list: AdminUserView[] }> {
+function userWhere(f: UserFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (f.keyword) {
     const p = likePattern(f.keyword);
     conditions.push(sql`(u.username ilike ${p} escape '\\' or u.nickname ilike ${p} escape '\\'
       or u.mobile ilike ${p} escape '\\' or u.email ilike ${p} escape '\\')`);
   }
+  if (f.mobile) conditions.push(sql`u.mobile like ${likePattern(f.mobile)} escape '\\'`);
   if (f.groupId !== undefined) {
     conditions.push(sql`u.group_id in (
       with recursive sub as (
@@ -76,19 +95,47 @@ export async function listUsers(db: Db, f: UserFilter): Promise<{ total: number;
         union select c.id from groups c join sub on c.parent_id = sub.id
       ) select id from sub)`);
   }
-  if (f.disabled !== undefined) conditions.push(sql`u.disabled = ${f.disabled}`);
-  const where = sql.join(conditions, sql` and `);
+  if (f.type !== undefined) conditions.push(sql`u.type = ${f.type}`);
+  if (f.roleId !== undefined)
+    conditions.push(sql`exists (select 1 from user_roles ur where ur.user_id = u.id and ur.role_id = ${f.roleId})`);
+  if (f.state === 'disabled') conditions.push(sql`u.disabled`);
+  if (f.state === 'enabled') conditions.push(sql`not u.disabled`);
+  if (f.state === 'locked') conditions.push(locked);
+  return sql.join(conditions, sql` and `);
+}
+
+const orderOf = (f: UserFilter) => {
+  const column = ORDER[f.sort ?? 'id'];
+  return f.desc ? sql`${column} desc, u.id desc` : sql`${column}, u.id`;
+};
+
+/** One page of the users matching the filter, in the asked order (by id without one). */
+export async function listUsers(
+  db: Db,
+  f: UserFilter & { page: number; size: number },
+): Promise<{ total: number; list: AdminUserView[] }> {
+  const where = userWhere(f);
   // Past the last page the answer is empty; clamping keeps the offset a valid bigint.
   const offset = Math.min((f.page - 1) * f.size, Number.MAX_SAFE_INTEGER);
   const [count, rows] = await Promise.all([
     db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`),
-    db.execute<UserRow>(sql`${selectUsers(where)} order by u.id limit ${f.size} offset ${offset}`),
+    db.execute<UserRow>(sql`${selectUsers(where)} order by ${orderOf(f)} limit ${f.size} offset ${offset}`),
+  ]);
+  return { total: count.rows[0]?.n ?? 0, list: rows.rows.map(toView) };
+}
+
+/** Every user matching the filter up to `limit` (an export), with the number there were in all. */
+export async function allUsers(db: Db, f: UserFilter, limit: number): Promise<{ total: number; list: AdminUserView[] }> {
+  const where = userWhere(f);
+  const [count, rows] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`),
+    db.execute<UserRow>(sql`${selectUsers(where)} order by ${orderOf(f)} limit ${limit}`),
   ]);
   return { total: count.rows[0]?.n ?? 0, list: rows.rows.map(toView) };
 }
 
 /** One user as the admin screens show it; 404 when there is no such user. */
-export async function loadAdminUser(db: Db, id: number): Promise<AdminUserView> {
+export async function loadAdminUser(db: Pick<Db, 'execute'>, id: number): Promise<AdminUserView> {
   const rows = await db.execute<UserRow>(selectUsers(sql`u.id = ${id}`));
   const row = rows.rows[0];
   if (!row) throw notFound('用户不存在');

@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { personalData } from '../../../contract/account';
 import { userCreate, userList } from '../../../contract/admin';
-import { PASSWORD_RULE_MESSAGE } from '../../../contract/auth';
+import { MUST_CHANGE_PASSWORD_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../../contract/auth';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { idOf, storeKeyPair } from '../../test/admin/setup';
 import { call, tokenFor } from '../../test/client';
@@ -58,14 +58,15 @@ describe('user list', () => {
     expect((await list({ groupId: 999_999 })).total).toBe(0);
   });
 
-  it('pages the answer and filters by disabled state', async () => {
+  it('pages the answer and filters by state', async () => {
     const page = await list({ page: 2, size: 2 });
     expect(page.total).toBe(4);
     expect(names(page)).toEqual(['lisi', 'wangwu']);
     const past = await list({ page: 1e15, size: 100 });
     expect(past).toEqual({ total: 4, list: [] });
-    expect((await list({ disabled: true })).total).toBe(0);
-    expect((await list({ disabled: false })).total).toBe(4);
+    expect((await list({ state: 'disabled' })).total).toBe(0);
+    expect((await list({ state: 'enabled' })).total).toBe(4);
+    expect((await list({ state: 'locked' })).total).toBe(0);
   });
 
   it('refuses invalid filters, naming the field', async () => {
@@ -74,7 +75,10 @@ describe('user list', () => {
       [{ page: 0 }, '页码'],
       [{ groupId: -1 }, '组织'],
       [{ groupId: 2 ** 31 }, '组织'],
-      [{ disabled: 'yes' }, '停用'],
+      [{ state: 'yes' }, '状态'],
+      [{ type: 9 }, '用户类型'],
+      [{ sort: 'password' }, '排序字段'],
+      [{ roleId: 0 }, '角色'],
       [{ keyword: 'x'.repeat(51) }, '关键词'],
       [{ keyword: 'a\u0000' }, '关键词'],
     ];
@@ -117,14 +121,18 @@ describe('user create', () => {
       roleIds: [role],
       disabled: false,
       isAdmin: false,
+      mustChangePassword: true,
     });
     const stored = await rt.deps.db.execute<{ password_hash: string }>(
       sql`select password_hash from users where username = 'zhaoliu'`,
     );
     expect(stored.rows[0].password_hash.startsWith('$argon2id$')).toBe(true);
     expect(await verify(stored.rows[0].password_hash, 'Zhaoliu2026')).toBe(true);
+    // The initial password was the administrator's: the new user must change it before anything else.
     const token = await tokenFor(rt, 'zhaoliu');
-    expect((await call(rt, personalData, {}, { token })).body.data).toMatchObject({ nickname: '赵六' });
+    const refused = await call(rt, personalData, {}, { token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(MUST_CHANGE_PASSWORD_MESSAGE);
   });
 
   it('refuses a taken username, mobile or e-mail with 409 and creates nothing', async () => {

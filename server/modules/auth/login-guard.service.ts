@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   ADDRESS_FREE_FAILURES,
   CAPTCHA_AFTER_FAILURES,
-  FAILURE_WINDOW_MINUTES,
   PREFIX_FREE_FAILURES,
   SUBNET_FREE_FAILURES,
   THROTTLE_FIRST_WAIT_SECONDS,
@@ -12,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { ClientAddress } from '../../http/client-address';
 import { ApiError } from '../../http/errors';
+import { usernameFailures } from '../../lib/sign-in-failures';
 import { type Exec, failuresOf, formatWait, recordAttempt, recordClaim, withdrawClaim } from './throttle.service';
 
 /**
@@ -26,12 +26,9 @@ export function usernameKey(username: string): string {
 
 /** Failures (claims included) of a username within the window since its last successful sign-in; only those claimed before `before` when given. */
 export async function recentFailures(db: Exec, key: string, before?: number): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from auth_attempts a
-    where a.kind = 'password' and a.subject = ${key} and not a.ok ${before === undefined ? sql`` : sql`and a.id < ${before}`}
-      and a.at > now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})
-      and a.at > coalesce((select max(s.at) from auth_attempts s
-                           where s.kind = 'password' and s.subject = ${key} and s.ok), '-infinity')`);
+  const r = await db.execute<{ n: number }>(
+    sql`select ${usernameFailures(key, before === undefined ? sql`` : sql`and a.id < ${before}`)} as n`,
+  );
   return r.rows[0]?.n ?? 0;
 }
 

@@ -96,7 +96,7 @@ export async function changeOwnPassword(
   // Only over the hash just verified: of two changes made at once, the second must prove the new password.
   const changed = await db
     .update(users)
-    .set({ passwordHash, updatedAt: new Date() })
+    .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
     .where(and(eq(users.id, caller.id), eq(users.passwordHash, row.passwordHash)))
     .returning({ id: users.id });
   if (changed.length === 0) throw conflict('密码刚刚已被修改，请使用新密码重试');

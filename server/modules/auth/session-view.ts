@@ -22,5 +22,5 @@ export function abilitiesOf(user: SessionUser): SessionAbilities {
 
 /** The signed-in user with his abilities (contract `sessionUserView`): what `me` and a sign-in answer. */
 export async function loadSessionView(db: Db, user: SessionUser): Promise<SessionUserView> {
-  return { ...(await loadUserView(db, user.id)), abilities: abilitiesOf(user) };
+  return { ...(await loadUserView(db, user.id)), abilities: abilitiesOf(user), mustChangePassword: user.mustChangePassword };
 }

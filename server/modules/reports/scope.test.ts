@@ -45,6 +45,7 @@ async function viewer(name: string, group: number | null, scopes: number[]): Pro
     isAdmin: false,
     groupId: group,
     groupPath: [],
+    mustChangePassword: false,
     permissions: new Set(['ROLE_REPORT_DISPLAY'] as const),
   };
 }

@@ -14,12 +14,13 @@ import { useSystemImages } from '../images';
 import { visibleNav } from '../nav';
 import { useSignOut } from '../use-sign-out';
 import { AppHeader } from './app-header';
+import { ForcedPassword } from './forced-password';
 import { ShellDialogs } from './shell-dialogs';
 import { useFillUserInfoFlag } from './use-fill-user-info-flag';
 import { useReadingFont } from './use-reading-font';
 import { UserMenu } from './user-menu';
 
-/** The signed-in shell: header, page, unread loop, shell dialogs, back-to-top. */
+/** The signed-in shell: header, page, unread loop, shell dialogs, back-to-top; a password to change first before any of it. */
 export function AppLayout() {
   const { data: user } = useQuery(authQueries.me());
   const { data: permissions } = useQuery(authQueries.permissions());
@@ -32,11 +33,14 @@ export function AppLayout() {
   const fill = useFillUserInfoFlag();
   const { signOut } = useSignOut();
 
+  // A password to change first: nothing else is asked of the server, which would refuse it.
+  const ready = signedIn && user !== undefined && !user.mustChangePassword;
   // The one unread loop of the app, whatever number of screens read it.
-  useUnreadLoop({ enabled: signedIn && user !== undefined, looping: switches.messageLoop });
-  useReadingFont(signedIn && user !== undefined);
+  useUnreadLoop({ enabled: ready, looping: switches.messageLoop });
+  useReadingFont(ready);
 
   if (!user) return null;
+  if (user.mustChangePassword) return <ForcedPassword onSignOut={() => void signOut()} />;
   return (
     <AppShell header={{ height: 64 }} padding={0}>
       <AppShell.Header withBorder>

@@ -7,19 +7,33 @@ import { groupTreeData } from './lib/group-options';
 interface GroupSelectProps {
   value: number | null;
   onChange: (id: number | null) => void;
-  disabled: boolean;
+  disabled?: boolean;
+  label?: string;
+  placeholder?: string;
+  error?: string;
+  w?: number;
 }
 
 /** The organisation the item belongs to, picked from the group tree. */
-export function GroupSelect({ value, onChange, disabled }: GroupSelectProps) {
+export function GroupSelect({
+  value,
+  onChange,
+  disabled,
+  label = '所属组织',
+  placeholder = '选择组织',
+  error,
+  w,
+}: GroupSelectProps) {
   const { data } = useQuery(referenceQueries.groups());
   const tree = useMemo(() => groupTreeData(data ?? []), [data]);
   return (
     <TreeSelect
       // The input shows the chosen group's name only if the tree is there when it mounts.
       key={tree.length}
-      label="所属组织"
-      placeholder="选择组织"
+      label={label}
+      placeholder={placeholder}
+      error={error}
+      w={w}
       data={tree}
       value={value === null ? null : String(value)}
       onChange={(v) => onChange(v ? Number(v) : null)}

@@ -3,11 +3,8 @@ import { IMPORT_ISSUES_MAX, IMPORT_MAX_BYTES, SHEET_NODES } from '../../../../co
 import type { Deps } from '../../../deps';
 import { actor } from '../../../events/actor';
 import { recordEvent } from '../../../events/record-event';
-import { readBlob } from '../../../files/blob-reader';
-import { BlobTooLargeError } from '../../../files/blob-store';
-import { blobStoreFor } from '../../../files/blob-store-factory';
-import { receiveMultipart } from '../../../files/multipart-stream';
-import { ApiError, badRequest } from '../../../http/errors';
+import { receiveImportFile } from '../../../files/spreadsheet/receive-import';
+import { badRequest } from '../../../http/errors';
 import type { SessionUser } from '../../../http/session';
 import { loadLookups } from './lookups';
 import { planImport } from './plan';
@@ -16,27 +13,6 @@ import { countPlan, type ImportCounts, writePlan } from './write';
 
 const NONE: ImportCounts = { nodesCreated: 0, nodesUpdated: 0, nodesUnchanged: 0, relationsCreated: 0, relationsExisting: 0 };
 
-/** The uploaded file's bytes: streamed to the blob store under the cap (413 past it), read back, and not kept. */
-async function receiveImportFile(deps: Deps, c: Context): Promise<Uint8Array> {
-  const store = blobStoreFor(deps.config);
-  let form: Awaited<ReturnType<typeof receiveMultipart>>;
-  try {
-    form = await receiveMultipart(c.req.raw, store, { files: { file: { maxBytes: IMPORT_MAX_BYTES } } });
-  } catch (err) {
-    if (err instanceof BlobTooLargeError) {
-      throw new ApiError(413, `文件过大，导入文件不能超过 ${IMPORT_MAX_BYTES / 1024 / 1024} MB`);
-    }
-    throw err;
-  }
-  const upload = form.files.file;
-  if (!upload) throw badRequest('文件：请选择要导入的文件');
-  try {
-    return await readBlob(store, upload.blob.key);
-  } finally {
-    await store.delete(upload.blob.key);
-  }
-}
-
 /**
  * Imports entities and relations from an uploaded file (issue 15). Every row
  * is checked against the graph inside the transaction that then writes it,
@@ -44,7 +20,7 @@ async function receiveImportFile(deps: Deps, c: Context): Promise<Uint8Array> {
  * writes nothing and answers the report.
  */
 export async function importGraph(deps: Deps, user: SessionUser, c: Context, dryRun: boolean) {
-  const bytes = await receiveImportFile(deps, c);
+  const { bytes } = await receiveImportFile(deps, c, IMPORT_MAX_BYTES);
   const { format, file } = await readImportFile(bytes);
   if (file.nodes.length === 0 && file.relations.length === 0 && file.issues.length === 0) {
     throw badRequest('文件：没有可导入的行');

@@ -1,26 +1,15 @@
-import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS, type ImportFormat, SHEET_NODES, SHEET_RELATIONS } from '../../../../contract/graph-import';
-import { bytesReader } from '../../../files/blob-reader';
-import { readZipDirectory } from '../../../files/documents/zip-directory';
-import { zipBombReason } from '../../../files/documents/zip-guard';
+import { dataRowCount, isXlsx, openXlsx, refuseLegacyExcel, sheetCells } from '../../../files/spreadsheet/xlsx';
 import { badRequest } from '../../../http/errors';
 import { CsvError, CsvTooLongError, decodeCsv, parseCsv } from './csv';
 import { readJsonFile } from './read-json';
 import { emptyFile, type ParsedFile } from './rows';
 import { csvSheet, readTable, tooManyRows } from './tables';
 
-/** A workbook of 50,000 short rows unpacks to tens of megabytes; far more is not an import file. */
-const XLSX_LIMITS = { maxTotalBytes: 100 * 1024 * 1024, maxRatio: 200, ratioFloorBytes: 10 * 1024 * 1024, maxEntries: 2_000 };
-/** Columns read of a worksheet: the import's columns and some room for notes. */
-const XLSX_MAX_COLUMNS = 30;
-
-const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
-const isOle = (b: Uint8Array) => b[0] === 0xd0 && b[1] === 0xcf && b[2] === 0x11 && b[3] === 0xe0;
-
 /** The format by the file's bytes (its name may lie): ZIP is XLSX, `{` first is JSON, anything else CSV. */
 export function sniffFormat(bytes: Uint8Array): ImportFormat {
-  if (isOle(bytes)) throw badRequest('文件：不支持旧版 Excel（.xls）文件，请另存为 .xlsx 或 CSV 后再导入');
-  if (isZip(bytes)) return 'xlsx';
+  refuseLegacyExcel(bytes, ' 或 CSV ');
+  if (isXlsx(bytes)) return 'xlsx';
   const head = new TextDecoder('utf-8')
     .decode(bytes.subarray(0, 64))
     .replace(/^\uFEFF/, '')
@@ -57,35 +46,17 @@ function readCsv(bytes: Uint8Array): ParsedFile {
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<ParsedFile> {
-  const entries = await readZipDirectory(bytesReader(Buffer.from(bytes)), bytes.length);
-  if (!entries) throw badRequest('文件：XLSX 文件已损坏，无法读取');
-  const bomb = zipBombReason(entries, XLSX_LIMITS);
-  if (bomb) throw badRequest(`文件：${bomb}`);
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件：XLSX 文件无法读取，请用 Excel 或 WPS 重新保存后再试');
-  }
+  const wb = await openXlsx(bytes);
   const sheets = [SHEET_NODES, SHEET_RELATIONS] as const;
   const found = sheets.map((name) => wb.getWorksheet(name));
   if (found.every((s) => !s)) throw badRequest(`文件：工作簿中没有名为“${SHEET_NODES}”或“${SHEET_RELATIONS}”的工作表`);
-  const rows = found.reduce((sum, s) => sum + Math.max(0, (s?.actualRowCount ?? 1) - 1), 0);
-  const tooMany = tooManyRows(rows);
+  const tooMany = tooManyRows(found.reduce((sum, s) => sum + dataRowCount(s), 0));
   if (tooMany) throw badRequest(`文件：${tooMany}`);
   const file = emptyFile();
   found.forEach((sheet, i) => {
     if (!sheet) return;
-    const cells: string[][] = [];
-    const numbers: number[] = [];
-    const width = Math.min(sheet.columnCount, XLSX_MAX_COLUMNS);
-    sheet.eachRow({ includeEmpty: false }, (row, n) => {
-      const values: string[] = [];
-      for (let c = 1; c <= width; c++) values.push(row.getCell(c).text ?? '');
-      cells.push(values);
-      numbers.push(n);
-    });
-    readTable(file, sheets[i], cells, (k) => numbers[k]);
+    const { cells, rowNumbers } = sheetCells(sheet);
+    readTable(file, sheets[i], cells, (k) => rowNumbers[k]);
   });
   return file;
 }

@@ -9,6 +9,7 @@ import {
   SHEET_RELATIONS,
 } from '../../../../contract/graph-import';
 import type { Db } from '../../../db/client';
+import { addTable, xlsxFile } from '../../../files/spreadsheet/xlsx';
 
 type Table = (typeof IMPORT_TABLES)[number];
 
@@ -47,17 +48,8 @@ export async function importTemplate(db: Db, format: ImportFormat, table: Table)
     return file('图谱导入模板.json', 'application/json', Buffer.from(JSON.stringify(body, null, 2)));
   }
   const wb = new ExcelJS.Workbook();
-  for (const [name, rows] of [
-    [SHEET_NODES, nodes],
-    [SHEET_RELATIONS, edges],
-  ] as const) {
-    const sheet = wb.addWorksheet(name);
-    sheet.addRows(rows);
-    sheet.getRow(1).font = { bold: true };
-    sheet.columns.forEach((c) => {
-      c.width = 18;
-    });
-  }
+  addTable(wb, SHEET_NODES, nodes);
+  addTable(wb, SHEET_RELATIONS, edges);
   const help = wb.addWorksheet('说明');
   help.addRows([
     [
@@ -71,8 +63,7 @@ export async function importTemplate(db: Db, format: ImportFormat, table: Table)
     ['可用的类别', ...classes.rows.map((c) => c.name)],
     ['可用的关系', ...relations.rows.map((r) => `${r.name}（反向：${r.inverse_name}）`)],
   ]);
-  const bytes = Buffer.from(await wb.xlsx.writeBuffer());
-  return file('图谱导入模板.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes);
+  return xlsxFile(wb, '图谱导入模板.xlsx');
 }
 
 const file = (fileName: string, mime: string, bytes: Buffer) => ({ fileName, mime, base64: bytes.toString('base64') });

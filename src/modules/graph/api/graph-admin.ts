@@ -5,6 +5,7 @@ import { graphImport, type IMPORT_TABLES, type ImportFormat, importTemplate } fr
 import { searchSuggest } from '@contract/search';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { api, apiUpload } from '@/shared/lib/http';
+import { saveFileAnswer } from '@/shared/lib/save-file';
 import { graphQueries } from './graph-queries';
 
 /** Every graph read may change after an edit or import: lists, details, paths and the class counts. */
@@ -73,12 +74,5 @@ export const graphAdmin = {
 
 /** Downloads an import template: the server answers its bytes in base64, saved here under its own name. */
 export async function downloadTemplate(format: ImportFormat, table: (typeof IMPORT_TABLES)[number] = 'nodes') {
-  const t = await api(importTemplate, { format, table });
-  const bytes = Uint8Array.from(atob(t.base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: t.mime }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = t.fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFileAnswer(await api(importTemplate, { format, table }));
 }

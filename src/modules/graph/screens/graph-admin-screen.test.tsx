@@ -74,6 +74,16 @@ describe('/admin/graph', () => {
   });
 
   it('is refused to users without 知识图谱管理, who see no header entry for it', async () => {
+    // Without any console key the console itself is refused (decision 030).
+    await signInAs('zhangsan');
+    const app = await renderApp('/admin/graph');
+    expect(await screen.findByText('管理后台仅对管理人员开放')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '管理后台' })).toBeNull();
+    app.unmount();
+    // A user manager opens the console, but not this section, which his menu does not offer.
+    await runtime().deps.db.execute(sql`
+      with r as (insert into roles (name, permissions) values ('用户管理员', '{ROLE_ADMIN_USER_MANAGE}') returning id)
+      insert into user_roles (user_id, role_id) select u.id, r.id from users u, r where u.username = 'zhangsan'`);
     await signInAs('zhangsan');
     await renderApp('/admin/graph');
     expect(await screen.findByText('图谱管理仅对知识图谱管理人员开放')).toBeTruthy();

@@ -1,9 +1,8 @@
-import { Button, NavLink, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { hashLink } from '@/shared/lib/links';
+import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
 import { REPORT_NAV } from '../lib/report-nav';
 import type { ReportSearch } from '../lib/report-search';
-import classes from './report-layout.module.css';
 
 interface ReportLayoutProps {
   /** The current pathname, e.g. '/reportStatistics/searchLog'. */
@@ -27,49 +26,11 @@ const sharedFilters = (s: ReportSearch) => ({
  * domain in force.
  */
 export function ReportLayout({ current, search, children }: ReportLayoutProps) {
-  const active = REPORT_NAV.find((p) => current === p.to)?.to;
-  const row = useRef<HTMLElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reads the DOM, which changes with the active page.
-  useEffect(() => {
-    row.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
   const filters = sharedFilters(search);
+  const items = REPORT_NAV.map((p) => ({ to: p.to, title: p.title, href: hashLink(p.to, filters) }));
   return (
-    <div className={classes.layout}>
-      <aside className={classes.side}>
-        <Title order={2} fz="md" px="sm" py={6} className={classes.heading}>
-          统计报表
-        </Title>
-        <nav aria-label="统计报表" className={classes.column}>
-          {REPORT_NAV.map((p) => (
-            <NavLink
-              key={p.to}
-              href={hashLink(p.to, filters)}
-              label={p.title}
-              active={p.to === active}
-              aria-current={p.to === active ? 'page' : undefined}
-              className={classes.link}
-            />
-          ))}
-        </nav>
-        <nav aria-label="统计报表页面" className={classes.row} ref={row}>
-          {REPORT_NAV.map((p) => (
-            <Button
-              key={p.to}
-              component="a"
-              href={hashLink(p.to, filters)}
-              size="compact-sm"
-              radius="xl"
-              variant={p.to === active ? 'filled' : 'subtle'}
-              aria-current={p.to === active ? 'page' : undefined}
-              className={classes.tab}
-            >
-              {p.title}
-            </Button>
-          ))}
-        </nav>
-      </aside>
-      <div className={classes.main}>{children}</div>
-    </div>
+    <SideMenuLayout title="统计报表" items={items} active={REPORT_NAV.find((p) => current === p.to)?.to}>
+      {children}
+    </SideMenuLayout>
   );
 }

@@ -7,11 +7,11 @@ import { useMemo } from 'react';
 import { formatDateTime } from '@/shared/lib/datetime';
 import { api } from '@/shared/lib/http';
 import { toastError } from '@/shared/lib/toast';
+import { type PagedColumn, PagedTable, pagedTable } from '@/shared/table/paged-table';
 import { QueryError } from '@/shared/ui/query-error';
 import { reportQuery } from '../api/report-queries';
 import { ExportButton } from '../components/export-button';
 import { ReportHeader } from '../components/report-header';
-import { pagedTable, type ReportColumn, ReportTable } from '../components/report-table';
 import { baseFilters, sortFor } from '../lib/report-filters';
 import type { ReportScreenProps } from '../lib/report-page';
 
@@ -31,9 +31,9 @@ export function FeedbackScreen({ search, onChange }: ReportScreenProps) {
     onSuccess: () => client.invalidateQueries({ queryKey: ['reports', reportUserFeedback.id] }),
     onError: (e) => toastError(e.message),
   });
-  const columns = useMemo<ReportColumn<Row>[]>(
+  const columns = useMemo<PagedColumn<Row>[]>(
     () => [
-      ...FEEDBACK_COLUMNS.map((c): ReportColumn<Row> => {
+      ...FEEDBACK_COLUMNS.map((c): PagedColumn<Row> => {
         if (c.key === 'time') return { ...c, fixed: true, size: 170, render: (r) => formatDateTime(r.time) };
         if (c.key === 'useful')
           return {
@@ -113,7 +113,7 @@ export function FeedbackScreen({ search, onChange }: ReportScreenProps) {
         }
       />
       {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <ReportTable
+      <PagedTable
         memoryKey="userFeedback"
         label="反馈记录"
         columns={columns}

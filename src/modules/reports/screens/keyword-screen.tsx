@@ -6,6 +6,7 @@ import { SegmentedControl, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '@/shared/lib/datetime';
+import { type PagedColumn, PagedTable } from '@/shared/table/paged-table';
 import { QueryError } from '@/shared/ui/query-error';
 import { reportQuery } from '../api/report-queries';
 import { ChartCard } from '../components/chart-card';
@@ -13,7 +14,6 @@ import { DrillDrawer, type DrillTarget } from '../components/drill-drawer';
 import { ExportButton } from '../components/export-button';
 import { PersonSelect } from '../components/person-select';
 import { ReportHeader } from '../components/report-header';
-import { type ReportColumn, ReportTable } from '../components/report-table';
 import type { ChartData } from '../lib/chart-data';
 import { baseFilters, sortFor } from '../lib/report-filters';
 import type { ReportScreenProps } from '../lib/report-page';
@@ -44,7 +44,7 @@ export function KeywordScreen({ search, onChange }: ReportScreenProps) {
         : null,
     [data],
   );
-  const columns = useMemo<ReportColumn<Row>[]>(
+  const columns = useMemo<PagedColumn<Row>[]>(
     () =>
       KEYWORD_COLUMNS.map((c) => ({
         ...c,
@@ -86,7 +86,7 @@ export function KeywordScreen({ search, onChange }: ReportScreenProps) {
           <ChartCard title="热门关键词走势" data={trend} fileName={`热门关键词走势-${filters.from}-${filters.to}`} />
         </Stack>
       ) : null}
-      <ReportTable
+      <PagedTable
         memoryKey="userKeyword"
         label="关键词"
         columns={columns}

@@ -15,12 +15,12 @@ import { Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '@/shared/lib/datetime';
+import { type PagedColumn, type PagedRow, PagedTable } from '@/shared/table/paged-table';
 import { QueryError } from '@/shared/ui/query-error';
 import { reportQuery } from '../api/report-queries';
 import { DrillDrawer, type DrillTarget } from '../components/drill-drawer';
 import { ExportButton } from '../components/export-button';
 import { ReportHeader } from '../components/report-header';
-import { type ReportColumn, type ReportRow, ReportTable } from '../components/report-table';
 import { baseFilters, sortFor, tabOf } from '../lib/report-filters';
 import type { ReportScreenProps } from '../lib/report-page';
 
@@ -52,7 +52,7 @@ export function KnowledgeReportScreen({ kind, search, onChange }: ReportScreenPr
   const data: Output | undefined = query.data?.view === view ? query.data : undefined;
   const [drill, setDrill] = useState<DrillTarget | null>(null);
 
-  const columns = useMemo<ReportColumn<ReportRow>[]>(
+  const columns = useMemo<PagedColumn<PagedRow>[]>(
     () =>
       tableColumns.map((c) => ({
         ...c,
@@ -102,11 +102,11 @@ export function KnowledgeReportScreen({ kind, search, onChange }: ReportScreenPr
         </Tabs.List>
       </Tabs>
       {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <ReportTable
+      <PagedTable
         memoryKey={`${kind}.${view}`}
         label={`${settings.title}（${KNOWLEDGE_VIEW_NAMES[view]}）`}
         columns={columns}
-        rows={(data?.list ?? []) as ReportRow[]}
+        rows={(data?.list ?? []) as PagedRow[]}
         total={data?.total ?? 0}
         page={filters.page}
         size={filters.size}

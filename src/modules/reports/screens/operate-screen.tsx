@@ -6,11 +6,11 @@ import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatDateTime } from '@/shared/lib/datetime';
+import { type PagedColumn, PagedTable, pagedTable } from '@/shared/table/paged-table';
 import { QueryError } from '@/shared/ui/query-error';
 import { reportQuery } from '../api/report-queries';
 import { ExportButton } from '../components/export-button';
 import { ReportHeader } from '../components/report-header';
-import { pagedTable, type ReportColumn, ReportTable } from '../components/report-table';
 import { baseFilters, sortFor } from '../lib/report-filters';
 import type { ReportScreenProps } from '../lib/report-page';
 
@@ -24,7 +24,7 @@ export function OperateScreen({ search, onChange }: ReportScreenProps) {
   const action = isAction(search.action) ? search.action : undefined;
   const input = { ...filters, ...sortFor(search, OPERATE_COLUMNS), action };
   const query = useQuery(reportQuery(reportUserOperate, input));
-  const columns = useMemo<ReportColumn<Row>[]>(
+  const columns = useMemo<PagedColumn<Row>[]>(
     () =>
       OPERATE_COLUMNS.map((c) => {
         if (c.key === 'time') return { ...c, fixed: true, size: 170, render: (r: Row) => formatDateTime(r.time) };
@@ -61,7 +61,7 @@ export function OperateScreen({ search, onChange }: ReportScreenProps) {
         }
       />
       {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <ReportTable
+      <PagedTable
         memoryKey="userOperate"
         label="操作记录"
         columns={columns}

@@ -4,10 +4,10 @@ import { reportSearchLog } from '@contract/reports-search';
 import { userId } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { columnMemoryKey } from '@/shared/table/column-memory';
 import { server } from '@/test/msw';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
-import { columnMemoryKey } from '../lib/column-memory';
 import { addDays, todayInShanghai } from '../lib/period';
 
 type Body = Record<string, unknown>;

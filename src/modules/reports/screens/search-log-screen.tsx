@@ -11,14 +11,14 @@ import { Stack, Tabs, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { formatDateTime } from '@/shared/lib/datetime';
+import { type PagedColumn, PagedTable, pagedTable } from '@/shared/table/paged-table';
+import tableClasses from '@/shared/table/paged-table.module.css';
 import { QueryError } from '@/shared/ui/query-error';
 import { reportQuery } from '../api/report-queries';
 import { DrillDrawer, type DrillTarget } from '../components/drill-drawer';
 import { ExportButton } from '../components/export-button';
 import { KeywordCloud } from '../components/keyword-cloud';
 import { ReportHeader } from '../components/report-header';
-import { pagedTable, type ReportColumn, ReportTable } from '../components/report-table';
-import tableClasses from '../components/report-table.module.css';
 import { baseFilters, sortFor, tabOf } from '../lib/report-filters';
 import type { ReportScreenProps } from '../lib/report-page';
 
@@ -36,10 +36,10 @@ export function SearchLogScreen({ search, onChange }: ReportScreenProps) {
     [],
   );
 
-  const columns = useMemo<ReportColumn<Row>[]>(
+  const columns = useMemo<PagedColumn<Row>[]>(
     () =>
       SEARCH_LOG_COLUMNS.map((c) => {
-        const column: ReportColumn<Row> = { ...c, numeric: c.key === 'hits' || c.key === 'tookMs' || c.key === 'position' };
+        const column: PagedColumn<Row> = { ...c, numeric: c.key === 'hits' || c.key === 'tookMs' || c.key === 'position' };
         if (c.key === 'time') return { ...column, fixed: true, size: 170, render: (r) => formatDateTime(r.time) };
         if (c.key === 'keyword')
           return {
@@ -89,7 +89,7 @@ export function SearchLogScreen({ search, onChange }: ReportScreenProps) {
       </Tabs>
       {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
       <KeywordCloud title={`${SEARCH_LOG_VIEW_NAMES[view]} · 关键词云`} words={query.data?.cloud ?? []} onPick={openKeyword} />
-      <ReportTable
+      <PagedTable
         memoryKey="searchLog"
         label="搜索记录"
         columns={columns}

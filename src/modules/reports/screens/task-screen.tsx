@@ -4,12 +4,12 @@ import { reportUserTask, TASK_GROUP_COLUMNS, TASK_USER_COLUMNS, TASK_VIEWS } fro
 import { Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { type PagedColumn, type PagedRow, PagedTable } from '@/shared/table/paged-table';
 import { QueryError } from '@/shared/ui/query-error';
 import { reportQuery } from '../api/report-queries';
 import { DrillDrawer, type DrillTarget } from '../components/drill-drawer';
 import { ExportButton } from '../components/export-button';
 import { ReportHeader } from '../components/report-header';
-import { type ReportColumn, type ReportRow, ReportTable } from '../components/report-table';
 import { baseFilters, sortFor, tabOf } from '../lib/report-filters';
 import type { ReportScreenProps } from '../lib/report-page';
 
@@ -27,7 +27,7 @@ export function TaskScreen({ search, onChange }: ReportScreenProps) {
   const query = useQuery(reportQuery(reportUserTask, input));
   const data: Output | undefined = query.data?.view === view ? query.data : undefined;
   const [drill, setDrill] = useState<DrillTarget | null>(null);
-  const columns = useMemo<ReportColumn<ReportRow>[]>(
+  const columns = useMemo<PagedColumn<PagedRow>[]>(
     () =>
       tableColumns.map((c) => ({
         ...c,
@@ -66,11 +66,11 @@ export function TaskScreen({ search, onChange }: ReportScreenProps) {
         </Tabs.List>
       </Tabs>
       {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <ReportTable
+      <PagedTable
         memoryKey={`userTask.${view}`}
         label={`任务统计（${VIEW_NAMES[view]}）`}
         columns={columns}
-        rows={(data?.list ?? []) as ReportRow[]}
+        rows={(data?.list ?? []) as PagedRow[]}
         total={data?.total ?? 0}
         page={filters.page}
         size={filters.size}

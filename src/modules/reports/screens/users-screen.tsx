@@ -5,12 +5,12 @@ import { reportUser, USER_COLUMNS } from '@contract/reports-people';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { type PagedColumn, PagedTable, pagedTable } from '@/shared/table/paged-table';
 import { QueryError } from '@/shared/ui/query-error';
 import { reportQuery } from '../api/report-queries';
 import { DrillDrawer, type DrillTarget } from '../components/drill-drawer';
 import { ExportButton } from '../components/export-button';
 import { ReportHeader } from '../components/report-header';
-import { pagedTable, type ReportColumn, ReportTable } from '../components/report-table';
 import { baseFilters, sortFor } from '../lib/report-filters';
 import type { ReportScreenProps } from '../lib/report-page';
 
@@ -30,7 +30,7 @@ export function UsersScreen({ search, onChange }: ReportScreenProps) {
   const input = { ...filters, ...sortFor(search, USER_COLUMNS) };
   const query = useQuery(reportQuery(reportUser, input));
   const [drill, setDrill] = useState<DrillTarget | null>(null);
-  const columns = useMemo<ReportColumn<Row>[]>(
+  const columns = useMemo<PagedColumn<Row>[]>(
     () =>
       USER_COLUMNS.map((c) => ({
         ...c,
@@ -56,7 +56,7 @@ export function UsersScreen({ search, onChange }: ReportScreenProps) {
         }
       />
       {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <ReportTable
+      <PagedTable
         memoryKey="user"
         label="用户活跃情况"
         columns={columns}

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { requireRole } from '@/app/guards';
 import { graphAdminSearch } from '@/modules/graph/lib/admin-search';
-import { GraphAdminScreen } from '@/modules/graph/screens/graph-admin-screen';
+
+// The screen arrives in a chunk of its own: the first screen lists only this route's (its shared
+// import and download parts with the console's would otherwise each be named there).
+const GraphAdminScreen = lazy(() =>
+  import('@/modules/graph/screens/graph-admin-screen').then((m) => ({ default: m.GraphAdminScreen })),
+);
 
 /** `/admin/graph` (图谱管理): holders of 知识图谱管理 import and edit entities and relations. */
 export const Route = createFileRoute('/_app/admin/graph')({
@@ -14,5 +20,9 @@ export const Route = createFileRoute('/_app/admin/graph')({
 function GraphAdminRoute() {
   const { tab = 'import' } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <GraphAdminScreen tab={tab} onTab={(t) => void navigate({ search: t === 'import' ? {} : { tab: t } })} />;
+  return (
+    <Suspense fallback={null}>
+      <GraphAdminScreen tab={tab} onTab={(t) => void navigate({ search: t === 'import' ? {} : { tab: t } })} />
+    </Suspense>
+  );
 }

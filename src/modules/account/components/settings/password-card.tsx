@@ -13,7 +13,16 @@ const EMPTY: PasswordFields = { oldPassword: '', newPassword: '', confirm: '' };
  * again, counts a wrong old password like a failed sign-in, and ends every
  * other session of the user.
  */
-export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
+export function PasswordCard({
+  hasPassword,
+  title = '修改密码',
+  onChanged,
+}: {
+  hasPassword: boolean;
+  title?: string;
+  /** After a change (the forced first change goes on to the page the user asked for). */
+  onChanged?: () => void | Promise<void>;
+}) {
   const [fields, setFields] = useState<PasswordFields>(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof validatePasswordChange>>({});
   const change = useMutation(securityMutations.changePassword());
@@ -30,6 +39,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
     try {
       await change.mutateAsync({ oldPassword: fields.oldPassword, newPassword: fields.newPassword });
       setFields(EMPTY);
+      await onChanged?.();
     } catch {
       // The MutationCache shows the server's message (wrong old password, wait before retrying).
     }
@@ -38,7 +48,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="security-password">
       <Title order={3} fz="md" id="security-password" mb="xs">
-        修改密码
+        {title}
       </Title>
       {hasPassword ? (
         <form onSubmit={submit} noValidate>

@@ -2,8 +2,8 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@contract/graph-import';
 import { Alert, Button, Card, FileInput, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ImportReport } from '@/shared/ui/import-report';
 import { downloadTemplate, graphAdmin } from '../../api/graph-admin';
-import { ImportReport } from './import-report';
 
 const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
 

@@ -10,15 +10,15 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
 import { ColumnChooser } from '@/shared/knowledge/column-chooser';
-import { useColumnMemory } from '../lib/column-memory';
-import classes from './report-table.module.css';
+import { useColumnMemory } from './column-memory';
+import classes from './paged-table.module.css';
 
 const features = tableFeatures({ columnVisibilityFeature, columnSizingFeature, columnResizingFeature });
 
-export type ReportRow = Record<string, unknown>;
+export type PagedRow = Record<string, unknown>;
 
-/** A column of the contract's table (key, title, sortable) with what the SPA adds. */
-export interface ReportColumn<Row extends ReportRow> {
+/** A column of a server-paged table (key, title, sortable: the contract's report columns, the console's tables) with what the SPA adds. */
+export interface PagedColumn<Row extends PagedRow> {
   /** The row field it shows, and the sort key the server takes for it. */
   key: string;
   title: string;
@@ -33,11 +33,11 @@ export interface ReportColumn<Row extends ReportRow> {
   render?: (row: Row) => ReactNode;
 }
 
-interface ReportTableProps<Row extends ReportRow> {
-  /** Names the report for the remembered columns (e.g. `searchLog.rows`). */
+interface PagedTableProps<Row extends PagedRow> {
+  /** Names the table for the remembered columns (e.g. `searchLog.rows`, `admin.users`). */
   memoryKey: string;
   label: string;
-  columns: ReportColumn<Row>[];
+  columns: PagedColumn<Row>[];
   /** One page, as the server sent it: the table never holds more. */
   rows: Row[];
   total: number;
@@ -47,7 +47,7 @@ interface ReportTableProps<Row extends ReportRow> {
   desc?: boolean;
   onSort: (sort: string, desc: boolean) => void;
   onPage: (page: number) => void;
-  onDrill?: (row: Row, column: ReportColumn<Row>) => void;
+  onDrill?: (row: Row, column: PagedColumn<Row>) => void;
   rowKey: (row: Row) => string;
   toolbar?: ReactNode;
   loading?: boolean;
@@ -59,11 +59,11 @@ const display = (v: unknown): ReactNode =>
   v === null || v === undefined || v === '' ? '—' : typeof v === 'number' ? v.toLocaleString('zh-CN') : String(v);
 
 /**
- * A report's rows: the server sorts and pages (a header click asks it for
+ * A page of rows (a report's, a console list's): the server sorts and pages (a header click asks it for
  * another order), the user picks columns and drags widths (remembered per
  * user and report), and a drillable number opens the rows behind it.
  */
-export function ReportTable<Row extends ReportRow>(props: ReportTableProps<Row>) {
+export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
   const { columns, rows, total, page, size, sort, desc, onSort, onPage, onDrill } = props;
   const memory = useColumnMemory(props.memoryKey);
   const defs = useMemo<ColumnDef<typeof features, Row>[]>(
@@ -122,7 +122,8 @@ export function ReportTable<Row extends ReportRow>(props: ReportTableProps<Row>)
           />
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={table.getTotalSize()} type="native">
+      {/* Focusable, so a keyboard can scroll a table wider than the page (axe scrollable-region-focusable). */}
+      <Table.ScrollContainer minWidth={table.getTotalSize()} type="native" tabIndex={0} role="region" aria-label={props.label}>
         <Table
           striped
           highlightOnHover
@@ -204,7 +205,7 @@ export function ReportTable<Row extends ReportRow>(props: ReportTableProps<Row>)
 }
 
 /**
- * The rows, paging and sorting props of a page's table, from its query, the
+ * The rows, paging and sorting props of a server-paged table, from its query, the
  * input it asked with and the URL change: a header click asks for another
  * order from the first page, a pager click for another page.
  */

@@ -1,0 +1,184 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, type TreeNodeData, TreeSelect } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { adminMutations } from '../api/admin-queries';
+import { type AdminGroupNode, subtreeIds } from '../lib/group-admin-tree';
+
+/** What the tree asked for: a new group (under a parent or at the top), a rename, a move or a delete. */
+export type GroupDialog =
+  | { kind: 'add'; parent: AdminGroupNode | null }
+  | { kind: 'rename'; group: AdminGroupNode }
+  | { kind: 'move'; group: AdminGroupNode }
+  | { kind: 'delete'; group: AdminGroupNode }
+  | null;
+
+const TOP = 'top';
+
+const NAME_RULE = (name: string) =>
+  !name.trim() ? '组织名称不能为空' : name.trim().length > 50 ? '组织名称最多50个字' : undefined;
+
+const titleOf = (d: NonNullable<GroupDialog>) =>
+  d.kind === 'add'
+    ? d.parent
+      ? `在“${d.parent.name}”下添加组织`
+      : '添加顶级组织'
+    : d.kind === 'rename'
+      ? '重命名组织'
+      : d.kind === 'move'
+        ? `移动“${d.group.name}”`
+        : '删除组织';
+
+/** The tree's dialogs; the server's refusals (a clashing name, a group still in use) show in them. */
+export function GroupDialogs({ dialog, tree, onClose }: { dialog: GroupDialog; tree: AdminGroupNode[]; onClose: () => void }) {
+  return (
+    <Modal
+      opened={dialog !== null}
+      onClose={onClose}
+      title={dialog ? titleOf(dialog) : ''}
+      centered
+      closeButtonProps={{ 'aria-label': '关闭' }}
+    >
+      {dialog?.kind === 'add' || dialog?.kind === 'rename' ? (
+        <NameForm key={titleOf(dialog)} dialog={dialog} onDone={onClose} />
+      ) : null}
+      {dialog?.kind === 'move' ? <MoveForm key={dialog.group.id} group={dialog.group} tree={tree} onDone={onClose} /> : null}
+      {dialog?.kind === 'delete' ? <DeleteForm key={dialog.group.id} group={dialog.group} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function Failure({ error }: { error: { message: string } | null }) {
+  return error ? (
+    <Alert color="red" variant="light">
+      {error.message}
+    </Alert>
+  ) : null;
+}
+
+function Buttons({
+  label,
+  loading,
+  onCancel,
+  danger,
+}: {
+  label: string;
+  loading: boolean;
+  onCancel: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        取消
+      </Button>
+      <Button type="submit" loading={loading} color={danger ? 'red' : undefined}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+function NameForm({ dialog, onDone }: { dialog: Extract<GroupDialog, { kind: 'add' | 'rename' }>; onDone: () => void }) {
+  const [name, setName] = useState(dialog.kind === 'rename' ? dialog.group.name : '');
+  const [error, setError] = useState<string>();
+  const create = useMutation({ ...adminMutations.createGroup(), onSuccess: onDone });
+  const update = useMutation({ ...adminMutations.updateGroup(), onSuccess: onDone });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = NAME_RULE(name);
+    setError(problem);
+    if (problem) return;
+    if (dialog.kind === 'add') create.mutate({ name: name.trim(), parentId: dialog.parent?.id ?? null });
+    else update.mutate({ id: dialog.group.id, name: name.trim() });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="组织名称"
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setError(undefined);
+          }}
+          error={error}
+          maxLength={50}
+          data-autofocus
+        />
+        <Failure error={create.error ?? update.error} />
+        <Buttons
+          label={dialog.kind === 'add' ? '添加' : '保存'}
+          loading={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** The tree without the moved group and what lies below it: it cannot go under itself. */
+function targets(nodes: AdminGroupNode[], excluded: Set<number>): TreeNodeData[] {
+  return nodes
+    .filter((n) => !excluded.has(n.id))
+    .map((n) => ({
+      value: String(n.id),
+      label: n.name,
+      children: n.children.length ? targets(n.children, excluded) : undefined,
+    }));
+}
+
+function MoveForm({ group, tree, onDone }: { group: AdminGroupNode; tree: AdminGroupNode[]; onDone: () => void }) {
+  const [target, setTarget] = useState<string | null>(group.parentId === null ? TOP : String(group.parentId));
+  const [error, setError] = useState<string>();
+  const move = useMutation({ ...adminMutations.updateGroup(), onSuccess: onDone });
+  const data = [{ value: TOP, label: '（顶级）' }, ...targets(tree, subtreeIds(group))];
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!target) {
+      setError('请选择移动到的位置');
+      return;
+    }
+    move.mutate({ id: group.id, parentId: target === TOP ? null : Number(target) });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TreeSelect
+          label="移动到"
+          description="不能移动到自身或其下级组织之下"
+          data={data}
+          value={target}
+          onChange={(v) => {
+            setTarget(v);
+            setError(undefined);
+          }}
+          error={error}
+          defaultExpandAll
+          searchable
+          nothingFoundMessage="没有匹配的组织"
+          maxDropdownHeight={320}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Failure error={move.error} />
+        <Buttons label="移动" loading={move.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}
+
+function DeleteForm({ group, onDone }: { group: AdminGroupNode; onDone: () => void }) {
+  const remove = useMutation({ ...adminMutations.deleteGroup(), onSuccess: onDone });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    remove.mutate(group.id);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text fz="sm">确定删除组织“{group.name}”吗？只有没有成员和下级组织的组织可以删除。</Text>
+        <Failure error={remove.error} />
+        <Buttons label="删除" danger loading={remove.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}

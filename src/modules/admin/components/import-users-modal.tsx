@@ -1,0 +1,114 @@
+import { USER_IMPORT_MAX_BYTES, USER_IMPORT_MAX_ROWS } from '@contract/admin-users';
+import { PASSWORD_RULE_MESSAGE } from '@contract/auth';
+import { Alert, Button, FileInput, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ImportReport } from '@/shared/ui/import-report';
+import { adminMutations, downloadUserTemplate } from '../api/admin-queries';
+import { initialPasswordProblem } from '../lib/user-form';
+
+const MAX_MB = USER_IMPORT_MAX_BYTES / 1024 / 1024;
+
+/**
+ * 导入用户: the template, a filled-in file and the imported users' initial
+ * password. Every row is checked first; a refused file imports nothing and
+ * its report lists each problem by row and field.
+ */
+export function ImportUsersModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="导入用户" size="lg" centered closeButtonProps={{ 'aria-label': '关闭' }}>
+      {opened ? <ImportForm onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function ImportForm({ onDone }: { onDone: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ file?: string; password?: string }>({});
+  const run = useMutation(adminMutations.importUsers());
+  const result = run.data;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      file: !file
+        ? '请选择要导入的文件'
+        : file.size > USER_IMPORT_MAX_BYTES
+          ? `文件过大，导入文件不能超过 ${MAX_MB} MB`
+          : undefined,
+      password: initialPasswordProblem(password),
+    };
+    setErrors(next);
+    if (file && !next.file && !next.password) run.mutate({ file, password });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text fz="sm">
+          {`按模板填写工作表“用户”，一个文件最多 ${USER_IMPORT_MAX_ROWS.toLocaleString()} 行、${MAX_MB} MB。有任何一行不合格时整个文件都不导入。`}
+        </Text>
+        <Group gap="xs">
+          <Button variant="light" size="compact-sm" onClick={() => void downloadUserTemplate()}>
+            下载导入模板
+          </Button>
+        </Group>
+        <FileInput
+          label="导入文件"
+          placeholder="选择 .xlsx 文件"
+          accept=".xlsx"
+          clearable
+          clearButtonProps={{ 'aria-label': '清除所选文件' }}
+          value={file}
+          onChange={(f) => {
+            setFile(f);
+            setErrors((e) => ({ ...e, file: undefined }));
+            run.reset();
+          }}
+          error={errors.file}
+          withAsterisk
+        />
+        <PasswordInput
+          label="初始密码"
+          description={`${PASSWORD_RULE_MESSAGE}；导入的用户首次登录须修改`}
+          value={password}
+          onChange={(e) => {
+            setPassword(e.currentTarget.value);
+            setErrors((x) => ({ ...x, password: undefined }));
+          }}
+          error={errors.password}
+          maxLength={64}
+          autoComplete="new-password"
+          withAsterisk
+        />
+        {run.isError ? (
+          <Alert color="red" variant="light" title="文件无法导入">
+            {run.error.message}
+          </Alert>
+        ) : null}
+        {result && result.issueCount > 0 ? (
+          <>
+            <Alert color="red" variant="light" title={`校验未通过：${result.issueCount} 个问题，文件中的用户均未导入`}>
+              共 {result.rows} 行。请按下表修改文件后重新上传。
+            </Alert>
+            <ImportReport issues={result.issues} total={result.issueCount} />
+          </>
+        ) : null}
+        {result?.imported ? (
+          <Alert color="green" variant="light" title="导入完成">
+            已导入 {result.created} 名用户，他们首次登录时须修改初始密码。
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {result?.imported ? '完成' : '取消'}
+          </Button>
+          {result?.imported ? null : (
+            <Button type="submit" loading={run.isPending}>
+              导入
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PermissionKey } from '@contract/permissions';
+
+/** The console's pages (decision 030). A section appears here when its screen exists, never before. */
+export type ConsoleKey = 'users' | 'groups' | 'graph' | 'audit';
+
+export interface ConsoleSection {
+  key: ConsoleKey;
+  title: string;
+  /** Holders of any of these keys may use the section. */
+  anyOf: readonly PermissionKey[];
+}
+
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { key: 'users', title: '用户', anyOf: ['ROLE_ADMIN_USER_MANAGE'] },
+  { key: 'groups', title: '组织', anyOf: ['ROLE_ADMIN_GROUP_MANAGE'] },
+  { key: 'graph', title: '图谱管理', anyOf: ['ROLE_GRAPH_MANAGE'] },
+  // The console's changes, for whoever makes them: the managers of people, groups and roles.
+  { key: 'audit', title: '操作记录', anyOf: ['ROLE_ADMIN_USER_MANAGE', 'ROLE_ADMIN_GROUP_MANAGE', 'ROLE_ADMIN_ROLE_MANAGE'] },
+];
+
+/** The sections the caller may use, in menu order. */
+export function consoleSections(permissions: readonly string[]): ConsoleSection[] {
+  const held = new Set(permissions);
+  return CONSOLE_SECTIONS.filter((s) => s.anyOf.some((k) => held.has(k)));
+}

@@ -1,0 +1,69 @@
+import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { ForbiddenError } from '@/app/guards';
+import { NotFoundScreen } from '@/app/not-found-screen';
+import { usePermissions } from '@/shared/hooks/use-permissions';
+import { ConsoleLayout } from '../components/console-layout';
+import { type ConsoleSearch, consoleSearchSchema } from '../lib/console-search';
+import { CONSOLE_SECTIONS, consoleSections } from '../lib/console-sections';
+
+// The console's frame and its section switch, in one chunk that both `/admin` routes load.
+
+// Each section's screen arrives in its own chunk, when it is opened.
+const UsersScreen = lazy(() => import('./users-screen').then((m) => ({ default: m.UsersScreen })));
+const GroupsScreen = lazy(() => import('./groups-screen').then((m) => ({ default: m.GroupsScreen })));
+const AuditScreen = lazy(() => import('./audit-screen').then((m) => ({ default: m.AuditScreen })));
+
+/** Who may open a section the menu does not offer him is told which managers it is for. */
+const REFUSALS: Record<string, string> = {
+  users: '用户管理仅对用户管理人员开放',
+  groups: '组织管理仅对组织管理人员开放',
+  audit: '操作记录仅对用户、组织或角色管理人员开放',
+};
+
+interface ConsoleSectionScreenProps {
+  section: string;
+  /** The URL's search params as the router parsed them: checked here (consoleSearchSchema). */
+  rawSearch: Record<string, unknown>;
+  onChange: (next: Partial<ConsoleSearch>) => void;
+}
+
+/** One console section (`/admin/:section`), chosen by the route's parameter, for holders of its keys. */
+export function ConsoleSectionScreen({ section, rawSearch, onChange }: ConsoleSectionScreenProps) {
+  const permissions = usePermissions();
+  const found = CONSOLE_SECTIONS.find((s) => s.key === section && s.key !== 'graph');
+  if (!found) return <NotFoundScreen />;
+  // Caught by the route's error boundary, which shows the 403 page.
+  if (!consoleSections(permissions).includes(found)) throw new ForbiddenError(REFUSALS[found.key]);
+  const search = consoleSearchSchema.parse(rawSearch);
+  return (
+    <Suspense fallback={null}>
+      {found.key === 'users' ? (
+        <UsersScreen search={search} onChange={onChange} />
+      ) : found.key === 'groups' ? (
+        <GroupsScreen />
+      ) : (
+        <AuditScreen search={search} onChange={onChange} />
+      )}
+    </Suspense>
+  );
+}
+
+/**
+ * The console's frame (`/admin/*`): the menu of the sections the caller may
+ * use beside the section shown; `/admin` itself opens the first of them.
+ */
+export function ConsoleFrame() {
+  const permissions = usePermissions();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const sections = consoleSections(permissions);
+  // Caught by the route's error boundary, which shows the 403 page.
+  if (sections.length === 0) throw new ForbiddenError('管理后台仅对管理人员开放');
+  if (pathname.replace(/\/$/, '') === '/admin')
+    return <Navigate to="/admin/$section" params={{ section: sections[0].key }} replace />;
+  return (
+    <ConsoleLayout sections={sections} current={pathname}>
+      <Outlet />
+    </ConsoleLayout>
+  );
+}

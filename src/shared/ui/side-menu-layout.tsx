@@ -1,0 +1,70 @@
+import { Button, NavLink, Title } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+import classes from './side-menu-layout.module.css';
+
+export interface SideMenuItem {
+  /** The page's path, matched against the current one. */
+  to: string;
+  title: string;
+  /** Where the link goes (the path with whatever search it keeps). */
+  href: string;
+}
+
+interface SideMenuLayoutProps {
+  /** The area's name: the menu's heading and its navigation label. */
+  title: string;
+  items: readonly SideMenuItem[];
+  /** The item of the page shown, if any. */
+  active: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * An area of several pages (统计报表, 管理后台): its menu beside the page,
+ * a row of tabs that scrolls sideways on a phone.
+ */
+export function SideMenuLayout({ title, items, active, children }: SideMenuLayoutProps) {
+  const row = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reads the DOM, which changes with the active page.
+  useEffect(() => {
+    row.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+  return (
+    <div className={classes.layout}>
+      <aside className={classes.side}>
+        <Title order={2} fz="md" px="sm" py={6} className={classes.heading}>
+          {title}
+        </Title>
+        <nav aria-label={title} className={classes.column}>
+          {items.map((p) => (
+            <NavLink
+              key={p.to}
+              href={p.href}
+              label={p.title}
+              active={p.to === active}
+              aria-current={p.to === active ? 'page' : undefined}
+              className={classes.link}
+            />
+          ))}
+        </nav>
+        <nav aria-label={`${title}页面`} className={classes.row} ref={row}>
+          {items.map((p) => (
+            <Button
+              key={p.to}
+              component="a"
+              href={p.href}
+              size="compact-sm"
+              radius="xl"
+              variant={p.to === active ? 'filled' : 'subtle'}
+              aria-current={p.to === active ? 'page' : undefined}
+              className={classes.tab}
+            >
+              {p.title}
+            </Button>
+          ))}
+        </nav>
+      </aside>
+      <div className={classes.main}>{children}</div>
+    </div>
+  );
+}
