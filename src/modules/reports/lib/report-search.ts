@@ -37,6 +37,8 @@ export const reportSearchSchema = z.object({
   granularity: optional(z.enum(['day', 'week', 'month'])),
   /** One person (keywords, year report). */
   userId: id,
+  /** A user type 1–8 (user table). */
+  userType: optional(whole(1, 8)),
   /** An event action (audit trail). */
   action: word,
   /** Feedback: 有用/没用 and handled or not. */

@@ -35,6 +35,22 @@ describe('report pages against the server', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('narrows the user table to one user type, held in the URL', async () => {
+    await signInAs('admin');
+    const app = await renderApp('/reportStatistics/user');
+    const table = await screen.findByRole('table', { name: '用户活跃情况' });
+    await vi.waitFor(() => expect(table.getAttribute('aria-busy')).toBeNull());
+    await app.user.click(screen.getAllByLabelText('用户类型').find((e) => e.tagName === 'INPUT') as HTMLElement);
+    await app.user.click(await screen.findByRole('option', { name: '访客（类型 6）', hidden: true }));
+    await vi.waitFor(() => expect(app.search()).toMatchObject({ userType: 6 }));
+    // wangwu is the demo organisation's visitor (type 6); staff accounts are not.
+    await vi.waitFor(() => {
+      const t = screen.getByRole('table', { name: '用户活跃情况' });
+      expect(within(t).queryByText('wangwu')).toBeTruthy();
+      expect(within(t).queryByText('zhangsan')).toBeNull();
+    });
+  });
+
   it('opens the overview from /reportStatistics with totals against the period before and its charts', async () => {
     await signInAs('admin');
     const app = await renderApp('/reportStatistics?period=90d');

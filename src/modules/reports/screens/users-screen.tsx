@@ -1,8 +1,9 @@
+import { USER_TYPE_NAMES } from '@contract/admin';
 import type { OutputOf } from '@contract/endpoint';
 import { EXPORT_FILE_NAMES, reportExport } from '@contract/reports-export';
 import type { ReportMetric } from '@contract/reports-overview';
 import { reportUser, USER_COLUMNS } from '@contract/reports-people';
-import { Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type PagedColumn, PagedTable, pagedTable } from '@/shared/table/paged-table';
@@ -27,7 +28,7 @@ const DRILL: Partial<Record<keyof Row, ReportMetric>> = {
 /** `/reportStatistics/user` (用户统计): each person's activity in the period. */
 export function UsersScreen({ search, onChange }: ReportScreenProps) {
   const filters = baseFilters(search);
-  const input = { ...filters, ...sortFor(search, USER_COLUMNS) };
+  const input = { ...filters, userType: search.userType, ...sortFor(search, USER_COLUMNS) };
   const query = useQuery(reportQuery(reportUser, input));
   const [drill, setDrill] = useState<DrillTarget | null>(null);
   const columns = useMemo<PagedColumn<Row>[]>(
@@ -47,6 +48,17 @@ export function UsersScreen({ search, onChange }: ReportScreenProps) {
         search={search}
         onChange={onChange}
         keywordPlaceholder="姓名或账号"
+        extra={
+          <Select
+            label="用户类型"
+            placeholder="全部类型"
+            data={Object.entries(USER_TYPE_NAMES).map(([value, label]) => ({ value, label }))}
+            value={search.userType === undefined ? null : String(search.userType)}
+            onChange={(v) => onChange({ userType: v === null ? undefined : Number(v), page: 1 })}
+            clearable
+            w={170}
+          />
+        }
         actions={
           <ExportButton
             endpoint={reportExport}
