@@ -24,13 +24,11 @@ export function keywordTable(ctx: ReportCtx, f: Input): ReportTable<Raw, ReturnT
     // Per keyword and person first, then per keyword: two hash aggregations, where a distinct
     // count would sort every row by its (Chinese) keyword.
     rows: (tail) => sql`
-      select keyword, sum(n)::int as count, (count(*) filter (where user_id <> 0))::int as users, max(last_at) as last_time,
-        (count(*) over ())::int as _total
+      select keyword, sum(n)::int as count, (count(*) filter (where user_id <> 0))::int as users, max(last_at) as last_time
       from (select kd.keyword, kd.user_id, sum(kd.count) as n, max(kd.last_at) as last_at
         from ${rolledRows('keyword', f)} kd where ${where} group by 1, 2) per_person
       group by 1 ${order} ${tail}`,
     count: sql`select count(*)::int as total from (select kd.keyword from ${rolledRows('keyword', f)} kd where ${where} group by 1) k`,
-    totalInRows: true,
     map: mapRow,
   };
 }

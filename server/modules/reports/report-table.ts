@@ -16,12 +16,6 @@ export interface ReportTable<Raw, Row> {
   rows: (tail: SQL, paged: boolean) => SQL;
   /** `select count(*)::int as total …` of the same rows. */
   count: SQL;
-  /**
-   * The rows carry the total as `_total` (`count(*) over ()` of a grouped query, computed
-   * before its LIMIT): a page then costs one pass instead of two; `count` is still asked
-   * for a page past the end, which has no row to carry it.
-   */
-  totalInRows?: true;
   map: (raw: Raw) => Row;
 }
 
@@ -41,17 +35,6 @@ export async function tablePage<Raw extends Record<string, unknown>, Row>(
   table: ReportTable<Raw, Row>,
   f: { page: number; size: number },
 ): Promise<{ total: number; list: Row[] }> {
-  if (table.totalInRows) {
-    const rows = await ctx.db.execute<Raw>(table.rows(pageTail(f), true));
-    const first = rows.rows[0] as { _total?: number } | undefined;
-    const total =
-      first !== undefined
-        ? Number(first._total)
-        : f.page === 1
-          ? 0
-          : Number((await ctx.db.execute<{ total: number }>(table.count)).rows[0]?.total ?? 0);
-    return { total, list: rows.rows.map((r) => table.map(r as Raw)) };
-  }
   const [rows, count] = await Promise.all([
     ctx.db.execute<Raw>(table.rows(pageTail(f), true)),
     ctx.db.execute<{ total: number }>(table.count),
