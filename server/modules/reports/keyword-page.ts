@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { KEYWORD_COLUMNS, type userKeywordInput } from '../../../contract/reports-people';
 import { badRequest } from '../../http/errors';
-import { buckets, containing, dayPeriod, groupCond, type ReportCtx } from './report-context';
+import { buckets, containing, dayBucketsOf, dayPeriod, groupCond, type ReportCtx } from './report-context';
 import { settledOr, splitSettled } from './settled';
 
 type Input = z.output<typeof userKeywordInput>;
@@ -119,13 +119,7 @@ export async function keywordPage(ctx: ReportCtx, f: Input) {
 /** Searches per bucket, and the ten most searched keywords' counts per bucket. */
 function trendOf(f: Input, rows: Row[]) {
   const names = buckets(f, f.granularity);
-  const at = new Map(names.map((b, i) => [b, i]));
-  const dayBucket: number[] = [];
-  for (let t = Date.parse(`${f.from}T00:00:00Z`), i = -1; t <= Date.parse(`${f.to}T00:00:00Z`); t += 86_400_000) {
-    const day = new Date(t).toISOString().slice(0, 10);
-    if (at.has(day)) i = at.get(day) as number;
-    dayBucket.push(i);
-  }
+  const dayBucket = dayBucketsOf(f, names);
   const totals = names.map(() => 0);
   const seriesOf = (r: Row) => {
     const s = names.map(() => 0);

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
 import type { LiveBatch } from './live-batch';
-import { buckets, dayPeriod, groupCond, type ReportCtx } from './report-context';
+import { buckets, dayBucketsOf, dayPeriod, groupCond, type ReportCtx } from './report-context';
 import { settledOr, splitSettled } from './settled';
 
 /** `action in (…)` on a column, the actions as bound text. */
@@ -115,7 +115,6 @@ export async function overviewActivity(
 ): Promise<OverviewActivity> {
   const dom = f.domainId;
   const names = buckets(f, f.granularity);
-  const at = new Map(names.map((b, i) => [b, i]));
   // The settled days' rows are read once per process (they never change); the last two days each time.
   const { settled, live } = splitSettled({ from: prevFrom, to: f.to });
   const none = { sums: [] as SumRow[], people: [] as PersonRow[] };
@@ -144,13 +143,7 @@ export async function overviewActivity(
     return a;
   };
   // Days as offsets from the period's first day, each mapped to its bucket once.
-  const dayBucket: number[] = [];
-  const first = Date.parse(`${f.from}T00:00:00Z`);
-  for (let t = first, i = -1; t <= Date.parse(`${f.to}T00:00:00Z`); t += 86_400_000) {
-    const day = new Date(t).toISOString().slice(0, 10);
-    if (at.has(day)) i = at.get(day) as number;
-    dayBucket.push(i);
-  }
+  const dayBucket = dayBucketsOf(f, names);
   for (const r of sums.rows) {
     if (r.per_group) {
       add(keyed(out.byGroup, r.group_id as number), r.action, 0, r.n);

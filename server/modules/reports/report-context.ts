@@ -101,6 +101,22 @@ export function buckets(f: { from: string; to: string }, g: 'day' | 'week' | 'mo
   return out;
 }
 
+/**
+ * For each day of the period (as an offset from its first day), the index of
+ * its bucket in `names` (from `buckets`): the server spreads day rows into
+ * buckets with it.
+ */
+export function dayBucketsOf(f: { from: string; to: string }, names: string[]): number[] {
+  const at = new Map(names.map((b, i) => [b, i]));
+  const out: number[] = [];
+  for (let t = Date.parse(`${f.from}T00:00:00Z`), i = -1; t <= Date.parse(`${f.to}T00:00:00Z`); t += 86_400_000) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    i = at.get(day) ?? i;
+    out.push(i);
+  }
+  return out;
+}
+
 /** SQL naming the bucket (its first day, clipped to the period's start, as text) of a date expression. */
 export const bucketOf = (dayExpr: string, g: 'day' | 'week' | 'month', from: string): SQL =>
   g === 'day' ? sql`${sql.raw(dayExpr)}::text` : sql`greatest(date_trunc(${g}, ${sql.raw(dayExpr)})::date, ${from}::date)::text`;
