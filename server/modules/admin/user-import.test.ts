@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { auditList } from '../../../contract/admin-audit';
-import { userExport, userImportTemplate } from '../../../contract/admin-users';
+import { USER_IMPORT_MAX_BYTES, USER_IMPORT_MAX_ROWS, userExport, userImportTemplate } from '../../../contract/admin-users';
 import { storeKeyPair } from '../../test/admin/setup';
 import { uploadUsers, userWorkbook } from '../../test/admin/user-import-client';
 import { call } from '../../test/client';
@@ -105,6 +105,19 @@ describe('user import', () => {
     expect(noHeader.body.message).toBe('文件：表头缺少列：用户名、姓名');
     expect((await uploadUsers(t.rt, file, { sealed: key.seal('Import2026') })).status).toBe(401);
     expect((await uploadUsers(t.rt, file, { token: t.lisi, sealed: key.seal('Import2026') })).status).toBe(403);
+  });
+
+  it('refuses a file over the size or row limit before reading a row, and imports nothing', async () => {
+    const before = await userCount();
+    const huge = new Uint8Array(USER_IMPORT_MAX_BYTES + 1024);
+    const big = await uploadUsers(t.rt, huge, { token: t.admin, sealed: key.seal('Import2026') });
+    expect([400, 413]).toContain(big.status);
+    expect(big.body.message).toMatch(/[\u4e00-\u9fa5]/);
+    const rows = Array.from({ length: USER_IMPORT_MAX_ROWS + 1 }, (_, i) => [`bulk${i}`, `批量${i}`, '', '', '', '', '']);
+    const many = await uploadUsers(t.rt, await userWorkbook(rows), { token: t.admin, sealed: key.seal('Import2026') });
+    expect(many.status).toBe(400);
+    expect(many.body.message).toBe(`文件：一个文件最多导入 ${USER_IMPORT_MAX_ROWS} 名用户`);
+    expect(await userCount()).toBe(before);
   });
 
   it('hands out a template naming the columns, groups and roles', async () => {
