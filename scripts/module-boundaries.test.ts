@@ -36,6 +36,7 @@ const RULES: Rules = {
             'server/files',
             'server/files/documents',
             'server/files/media',
+            'server/files/spreadsheet',
           ],
         },
         { layer: 'modules', paths: ['server/modules/*'] },

@@ -1,5 +1,5 @@
 import type { ErrorInfo } from 'react';
-import { ForbiddenError } from './guards';
+import { ForbiddenError } from '@/shared/lib/forbidden-error';
 
 /**
  * React's report of an error a boundary caught (the route error pages). A

@@ -1,5 +1,5 @@
+import { ForbiddenError } from '@/shared/lib/forbidden-error';
 import { reportCaughtError } from './caught-errors';
-import { ForbiddenError } from './guards';
 
 describe('reportCaughtError', () => {
   afterEach(() => vi.restoreAllMocks());

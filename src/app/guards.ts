@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouteMatch, ParsedLocation } from '@tanstack/react-router';
 import { authQueries } from '@/modules/auth/api/auth-queries';
 import { isApiError } from '@/shared/lib/api-error';
+import { ForbiddenError } from '@/shared/lib/forbidden-error';
 import { getToken, hasTokenCookie } from '@/shared/lib/token';
 import { enterPage, enterRedirect } from './enter-page';
 
@@ -60,14 +61,6 @@ export async function requireTokenCookie({
 }: GuardArgs & { matches: AnyRouteMatch[] }): Promise<void> {
   if (!matches.some((m) => m.staticData.tokenCookie)) return;
   if (!hasTokenCookie()) throw enterRedirect(await enterPage(context.queryClient), location.href);
-}
-
-/** Refusal of a route the user may not open; the route shows the 403 page. */
-export class ForbiddenError extends Error {
-  override readonly name = 'ForbiddenError';
-  constructor(message = '您没有访问此页面的权限') {
-    super(message);
-  }
 }
 
 /** College admin routes are for `isAdmin` users only (SPEC §6). */

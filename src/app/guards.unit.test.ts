@@ -1,6 +1,7 @@
 import { PERMISSION_NAMES } from '@contract/permissions';
 import type { SessionUserView } from '@contract/users';
-import { ForbiddenError, requireCapability, requireModule, requireRole, type Session } from './guards';
+import { ForbiddenError } from '@/shared/lib/forbidden-error';
+import { requireCapability, requireModule, requireRole, type Session } from './guards';
 
 const session = (permissions: Session['permissions']): Session => ({
   user: { nickname: '张三' } as SessionUserView,

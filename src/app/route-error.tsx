@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { isApiError } from '@/shared/lib/api-error';
+import { ForbiddenError } from '@/shared/lib/forbidden-error';
 import { StatusPage } from '@/shared/ui/status-page';
 import { isChunkLoadError } from './chunk-load';
-import { ForbiddenError } from './guards';
 
 /** The 403 page (SPEC §6: admin-only routes). */
 export function ForbiddenPage({ message }: { message?: string }) {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundScreen } from '@/app/not-found-screen';
+import { NotFoundScreen } from '@/shared/ui/not-found-screen';
 
 export const Route = createFileRoute('/404')({
   staticData: { title: '页面不存在' },

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { ForbiddenError } from '@/app/guards';
-import { NotFoundScreen } from '@/app/not-found-screen';
 import { usePermissions } from '@/shared/hooks/use-permissions';
+import { ForbiddenError } from '@/shared/lib/forbidden-error';
+import { NotFoundScreen } from '@/shared/ui/not-found-screen';
 import { ConsoleLayout } from '../components/console-layout';
 import { type ConsoleSearch, consoleSearchSchema } from '../lib/console-search';
 import { CONSOLE_SECTIONS, consoleSections } from '../lib/console-sections';

@@ -5,6 +5,21 @@ import { runtime } from '@/test/runtime';
 
 const row = (name: string) => screen.getByText(name, { selector: 'p' }).closest('div') as HTMLElement;
 
+/**
+ * Opens a group's 操作 menu and picks an item from that menu: a menu closed
+ * earlier may still be in the page during its transition, with the same items.
+ */
+async function pick(app: { user: { click: (e: Element) => Promise<void> } }, group: string, item: string) {
+  const button = within(row(group)).getByRole('button', { name: `操作：${group}` });
+  await app.user.click(button);
+  const menu = await waitFor(() => {
+    const el = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    if (!el) throw new Error(`“${group}”的操作菜单没有打开`);
+    return el;
+  });
+  await app.user.click(await within(menu).findByRole('menuitem', { name: item, hidden: true }));
+}
+
 describe('/admin/groups', () => {
   // Each step waits on the server and a modal's transition: generous waits, for a loaded CI machine.
   it('shows the tree with member counts, adds, moves and refuses deleting a group in use', async () => {
@@ -13,8 +28,7 @@ describe('/admin/groups', () => {
     await screen.findByRole('list', { name: '组织树' });
     expect(within(row('研发中心')).getByText('0 人 / 共 1 人')).toBeTruthy();
 
-    await app.user.click(within(row('市场部')).getByRole('button', { name: '操作：市场部' }));
-    await app.user.click(await screen.findByRole('menuitem', { name: '添加下级组织', hidden: true }));
+    await pick(app, '市场部', '添加下级组织');
     const add = await screen.findByRole('dialog', { name: '在“市场部”下添加组织' }, { timeout: 5000 });
     await app.user.click(within(add).getByRole('button', { name: '添加' }));
     expect(within(add).getByText('组织名称不能为空')).toBeTruthy();
@@ -24,16 +38,14 @@ describe('/admin/groups', () => {
     // The next menu opens once this dialog has closed (its focus trap would take the click).
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '在“市场部”下添加组织' })).toBeNull(), { timeout: 5000 });
 
-    await app.user.click(within(row('研发中心')).getByRole('button', { name: '操作：研发中心' }));
-    await app.user.click(await screen.findByRole('menuitem', { name: '删除', hidden: true }));
+    await pick(app, '研发中心', '删除');
     const del = await screen.findByRole('dialog', { name: '删除组织' }, { timeout: 5000 });
     await app.user.click(within(del).getByRole('button', { name: '删除' }));
     expect(await within(del).findByText('该组织下还有 2 个下级组织，不能删除', {}, { timeout: 5000 })).toBeTruthy();
     await app.user.click(within(del).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '删除组织' })).toBeNull(), { timeout: 5000 });
 
-    await app.user.click(within(row('品牌组')).getByRole('button', { name: '操作：品牌组' }));
-    await app.user.click(await screen.findByRole('menuitem', { name: '移动到…', hidden: true }));
+    await pick(app, '品牌组', '移动到…');
     const move = await screen.findByRole('dialog', { name: '移动“品牌组”' }, { timeout: 5000 });
     await app.user.click(within(move).getByLabelText(/移动到/));
     await app.user.click(await screen.findByRole('option', { name: '人力资源部', hidden: true }));

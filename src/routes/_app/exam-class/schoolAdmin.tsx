@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, useChildMatches } from '@tanstack/react-router';
 import { requireAdmin } from '@/app/guards';
-import { NotFoundScreen } from '@/app/not-found-screen';
+import { NotFoundScreen } from '@/shared/ui/not-found-screen';
 import { RouteError } from '@/app/route-error';
 
 /**

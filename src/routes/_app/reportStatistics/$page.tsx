@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundScreen } from '@/app/not-found-screen';
+import { NotFoundScreen } from '@/shared/ui/not-found-screen';
 import { isReportRoute } from '@/modules/reports/lib/report-nav';
 import { ReportPageScreen } from '@/modules/reports/screens/report-page-screen';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundScreen } from '@/app/not-found-screen';
+import { NotFoundScreen } from '@/shared/ui/not-found-screen';
 
 /**
  * Admin pages this build does not have yet: an administrator who passed the
