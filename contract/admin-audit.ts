@@ -12,7 +12,7 @@ export const auditList = endpoint({
   method: 'POST',
   path: '/base-admin/audit/list',
   summary:
-    '控制台操作记录：谁在何时对哪个用户、组织或角色做了什么，各字段修改前后的值；只列调用者可管理的部分（用户、组织、角色管理权限各见其一），按日期和操作人筛选，新的在前',
+    '控制台操作记录：谁在何时对哪个用户、组织、角色、标签、字段或配置项做了什么，各字段修改前后的值；只列调用者可管理的部分（各管理权限各见其一），按日期和操作人筛选，新的在前',
   access: 'signedIn',
   input: pageInput
     .extend({

@@ -47,6 +47,15 @@ export const EVENT_ACTIONS = [
   'role_create',
   'role_edit',
   'role_delete',
+  'label_create',
+  'label_edit',
+  'label_merge',
+  'label_delete',
+  'field_create',
+  'field_edit',
+  'field_delete',
+  'config_edit',
+  'config_reset',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -91,6 +100,15 @@ export const EVENT_ACTION_NAMES: Readonly<Record<EventAction, string>> = {
   role_create: '新建角色',
   role_edit: '编辑角色',
   role_delete: '删除角色',
+  label_create: '新建标签',
+  label_edit: '编辑标签',
+  label_merge: '合并标签',
+  label_delete: '删除标签',
+  field_create: '新建字段',
+  field_edit: '编辑字段',
+  field_delete: '删除字段',
+  config_edit: '修改配置',
+  config_reset: '恢复默认配置',
 };
 
 /** The console's change events, by the section that makes them (decision 030). */
@@ -107,6 +125,9 @@ export const CONSOLE_EVENT_ACTIONS = {
   ],
   groups: ['group_create', 'group_edit', 'group_delete'],
   roles: ['role_create', 'role_edit', 'role_delete'],
+  labels: ['label_create', 'label_edit', 'label_merge', 'label_delete'],
+  fields: ['field_create', 'field_edit', 'field_delete'],
+  config: ['config_edit', 'config_reset'],
 } as const satisfies Record<string, readonly EventAction[]>;
 
 /** Every action the console records, in section order. */

@@ -11,6 +11,9 @@ export const CONSOLE_PERMISSIONS: readonly PermissionKey[] = [
   'ROLE_ADMIN_GROUP_MANAGE',
   'ROLE_GRAPH_MANAGE',
   'ROLE_ADMIN_ROLE_MANAGE',
+  'ROLE_ADMIN_LABEL_MANAGE',
+  'ROLE_ADMIN_FIELD_MANAGE',
+  'ROLE_ADMIN_CONFIG_MANAGE',
 ];
 
 /** Routes the header links to. */

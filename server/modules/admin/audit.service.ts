@@ -45,6 +45,9 @@ const SECTION_KEYS: Record<keyof typeof CONSOLE_EVENT_ACTIONS, PermissionKey> = 
   users: 'ROLE_ADMIN_USER_MANAGE',
   groups: 'ROLE_ADMIN_GROUP_MANAGE',
   roles: 'ROLE_ADMIN_ROLE_MANAGE',
+  labels: 'ROLE_ADMIN_LABEL_MANAGE',
+  fields: 'ROLE_ADMIN_FIELD_MANAGE',
+  config: 'ROLE_ADMIN_CONFIG_MANAGE',
 };
 
 export function readableConsoleActions(caller: SessionUser): EventAction[] {

@@ -14,8 +14,19 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'users', title: '用户', anyOf: ['ROLE_ADMIN_USER_MANAGE'] },
   { key: 'groups', title: '组织', anyOf: ['ROLE_ADMIN_GROUP_MANAGE'] },
   { key: 'graph', title: '图谱管理', anyOf: ['ROLE_GRAPH_MANAGE'] },
-  // The console's changes, for whoever makes them: the managers of people, groups and roles.
-  { key: 'audit', title: '操作记录', anyOf: ['ROLE_ADMIN_USER_MANAGE', 'ROLE_ADMIN_GROUP_MANAGE', 'ROLE_ADMIN_ROLE_MANAGE'] },
+  // The console's changes, for whoever makes them: each manager reads his sections' changes.
+  {
+    key: 'audit',
+    title: '操作记录',
+    anyOf: [
+      'ROLE_ADMIN_USER_MANAGE',
+      'ROLE_ADMIN_GROUP_MANAGE',
+      'ROLE_ADMIN_ROLE_MANAGE',
+      'ROLE_ADMIN_LABEL_MANAGE',
+      'ROLE_ADMIN_FIELD_MANAGE',
+      'ROLE_ADMIN_CONFIG_MANAGE',
+    ],
+  },
 ];
 
 /** The sections the caller may use, in menu order. */

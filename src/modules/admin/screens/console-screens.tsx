@@ -18,7 +18,7 @@ const AuditScreen = lazy(() => import('./audit-screen').then((m) => ({ default: 
 const REFUSALS: Record<string, string> = {
   users: '用户管理仅对用户管理人员开放',
   groups: '组织管理仅对组织管理人员开放',
-  audit: '操作记录仅对用户、组织或角色管理人员开放',
+  audit: '操作记录仅对控制台的管理人员开放',
 };
 
 interface ConsoleSectionScreenProps {
