@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, mobileSchema, nicknameSchema } from './contact';
 import { endpoint, noInput } from './endpoint';
 import { permissionKey } from './permissions';
+import { DATA_SCOPE } from './reports';
 import { idParam, MAX_DB_ID, pageInput, pageOf } from './schemas';
 import { groupView, userType, userView } from './users';
 
@@ -183,16 +184,25 @@ export const groupDelete = endpoint({
   output: z.null(),
 });
 
+/** Which groups' rows a role's holders see in the reports: every group, or their own group and below. */
+export const dataScope = z.union([z.literal(DATA_SCOPE.all), z.literal(DATA_SCOPE.ownGroup)], {
+  error: '数据范围只能是全部数据或本组及下级',
+});
+
 export const roleView = z.object({
   id: z.number().int(),
   name: z.string(),
   permissions: z.array(permissionKey),
+  dataScope,
   userCount: z.number().int(),
+  /** The seeded administrators' role: its name and keys are fixed. */
+  system: z.boolean(),
 });
 
 const roleInput = z.object({
   name: z.string().trim().min(1, '角色名称不能为空').max(50, '角色名称最多50个字').meta({ title: '角色名称' }),
   permissions: z.array(permissionKey).max(100).meta({ title: '权限' }),
+  dataScope: dataScope.default(DATA_SCOPE.ownGroup).meta({ title: '数据范围' }),
 });
 
 export const roleList = endpoint({
@@ -222,8 +232,33 @@ export const roleUpdate = endpoint({
   summary: '编辑角色',
   access: 'ROLE_ADMIN_ROLE_MANAGE',
   params: idParam,
-  input: roleInput.partial(),
+  input: z.object({
+    name: roleInput.shape.name.optional(),
+    permissions: roleInput.shape.permissions.optional(),
+    dataScope: dataScope.optional().meta({ title: '数据范围' }),
+  }),
   output: roleView,
+});
+
+export const roleMembers = endpoint({
+  id: 'admin.roleMembers',
+  method: 'POST',
+  path: '/base-admin/role/members/:id',
+  summary: '持有某角色的用户（分页，按用户名）',
+  access: 'ROLE_ADMIN_ROLE_MANAGE',
+  params: idParam,
+  input: pageInput.extend({
+    keyword: z.string().trim().max(50).optional().meta({ title: '关键词' }),
+  }),
+  output: pageOf(
+    z.object({
+      id: z.number().int(),
+      username: z.string(),
+      nickname: z.string(),
+      groupName: z.string().nullable(),
+      disabled: z.boolean(),
+    }),
+  ),
 });
 
 export const roleDelete = endpoint({

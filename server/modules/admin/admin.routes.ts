@@ -6,6 +6,7 @@ import {
   roleCreate,
   roleDelete,
   roleList,
+  roleMembers,
   roleUpdate,
   userCreate,
   userDisable,
@@ -25,7 +26,7 @@ import {
 import type { Binder } from '../../http/route';
 import { listAudit } from './audit.service';
 import { createGroup, deleteGroup, listGroupsWithCounts, updateGroup } from './groups.service';
-import { createRole, deleteRole, listRoles, updateRole } from './roles.service';
+import { createRole, deleteRole, listRoleMembers, listRoles, updateRole } from './roles.service';
 import { endUserSessions, resetPassword, unlockUser } from './user-access.service';
 import { createUser, setUserDisabled, updateUser } from './user-changes.service';
 import { importUsers } from './user-import.service';
@@ -55,6 +56,7 @@ export function registerAdmin(binder: Binder): void {
   binder.route(roleCreate, ({ deps, user, input }) => createRole(deps.db, user, input));
   binder.route(roleUpdate, ({ deps, user, input, params }) => updateRole(deps.db, user, params.id, input));
   binder.route(roleDelete, ({ deps, user, params }) => deleteRole(deps.db, user, params.id));
+  binder.route(roleMembers, ({ deps, input, params }) => listRoleMembers(deps.db, params.id, input));
 
   binder.route(auditList, ({ deps, user, input }) => listAudit(deps.db, user, input));
 }

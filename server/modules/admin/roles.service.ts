@@ -1,20 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { PERMISSION_KEYS, PERMISSION_NAMES, type PermissionKey } from '../../../contract/permissions';
+import { DATA_SCOPE, DATA_SCOPE_NAMES, type DataScope } from '../../../contract/reports';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors';
-import { assertCanGrantPermissions, assertCanRevokePermissions, assertSystemRoleKept } from './admin.policy';
+import { likePattern } from '../../lib/text';
+import { assertCanGrantPermissions, assertCanRevokePermissions, assertSystemRoleKept, SYSTEM_ADMIN_ROLE } from './admin.policy';
 import { changesOf, recordConsoleChange } from './audit.service';
 
 export interface RoleView {
   id: number;
   name: string;
   permissions: PermissionKey[];
+  dataScope: DataScope;
   userCount: number;
+  system: boolean;
 }
 
-type RoleRow = { id: number; name: string; permissions: string[]; user_count: number };
+type RoleRow = { id: number; name: string; permissions: string[]; data_scope: number; user_count: number };
 
 const known = new Set<string>(PERMISSION_KEYS);
 
@@ -25,11 +29,13 @@ const toView = (r: RoleRow): RoleView => ({
   id: r.id,
   name: r.name,
   permissions: normalise(r.permissions),
+  dataScope: r.data_scope === DATA_SCOPE.all ? DATA_SCOPE.all : DATA_SCOPE.ownGroup,
   userCount: r.user_count,
+  system: r.name === SYSTEM_ADMIN_ROLE,
 });
 
 const selectRoles = sql`
-  select r.id, r.name, r.permissions, (select count(*)::int from user_roles ur where ur.role_id = r.id) as user_count
+  select r.id, r.name, r.permissions, r.data_scope, (select count(*)::int from user_roles ur where ur.role_id = r.id) as user_count
   from roles r`;
 
 export async function listRoles(db: Db): Promise<RoleView[]> {
@@ -37,10 +43,25 @@ export async function listRoles(db: Db): Promise<RoleView[]> {
   return rows.rows.map(toView);
 }
 
-const snapshot = (r: { name: string; permissions: readonly PermissionKey[] }) => ({
+const snapshot = (r: { name: string; permissions: readonly PermissionKey[]; dataScope: DataScope }) => ({
   名称: r.name,
   权限: r.permissions.map((k) => PERMISSION_NAMES[k]).join('、'),
+  数据范围: DATA_SCOPE_NAMES[r.dataScope],
 });
+
+/**
+ * The report data scope is a grant like a key: only a caller who sees every
+ * group's rows himself (an administrator, or a role of his that shows the
+ * reports for all data) may give a role "all data".
+ */
+async function assertCanGrantScope(db: Pick<Db, 'execute'>, caller: SessionUser, scope: DataScope): Promise<void> {
+  if (scope !== DATA_SCOPE.all || caller.isAdmin) return;
+  const r = await db.execute(sql`
+    select 1 from user_roles ur join roles r on r.id = ur.role_id
+    where ur.user_id = ${caller.id} and r.data_scope = ${DATA_SCOPE.all} and 'ROLE_REPORT_DISPLAY' = any(r.permissions)
+    limit 1`);
+  if (r.rows.length === 0) throw forbidden('不能授予超出自己的数据范围：您只能查看本组及下级的数据');
+}
 
 async function audit(
   conn: Pick<Db, 'execute'>,
@@ -76,14 +97,20 @@ function rethrowNameTaken(err: unknown): never {
   throw err;
 }
 
-export async function createRole(db: Db, caller: SessionUser, input: { name: string; permissions: string[] }): Promise<RoleView> {
+export async function createRole(
+  db: Db,
+  caller: SessionUser,
+  input: { name: string; permissions: string[]; dataScope: DataScope },
+): Promise<RoleView> {
   const permissions = normalise(input.permissions);
   assertCanGrantPermissions(caller, permissions);
+  await assertCanGrantScope(db, caller, input.dataScope);
   await assertNameFree(db, input.name, null);
   try {
     return await db.transaction(async (tx) => {
       const rows = await tx.execute<{ id: number }>(
-        sql`insert into roles (name, permissions) values (${input.name}, ${sql.param(permissions)}::text[]) returning id`,
+        sql`insert into roles (name, permissions, data_scope)
+            values (${input.name}, ${sql.param(permissions)}::text[], ${input.dataScope}) returning id`,
       );
       const created = await loadRole(tx, rows.rows[0].id);
       await audit(tx, caller, 'role_create', null, created);
@@ -102,11 +129,13 @@ export async function updateRole(
   db: Db,
   caller: SessionUser,
   id: number,
-  change: { name?: string; permissions?: string[] },
+  change: { name?: string; permissions?: string[]; dataScope?: DataScope },
 ): Promise<RoleView> {
   const current = await loadRole(db, id);
   const permissions = change.permissions === undefined ? current.permissions : normalise(change.permissions);
   const name = change.name ?? current.name;
+  const dataScope = change.dataScope ?? current.dataScope;
+  if (dataScope !== current.dataScope) await assertCanGrantScope(db, caller, dataScope);
   assertSystemRoleKept(current, { name, permissions });
   assertCanGrantPermissions(
     caller,
@@ -119,7 +148,10 @@ export async function updateRole(
   if (name !== current.name) await assertNameFree(db, name, id);
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`update roles set name = ${name}, permissions = ${sql.param(permissions)}::text[] where id = ${id}`);
+      await tx.execute(
+        sql`update roles set name = ${name}, permissions = ${sql.param(permissions)}::text[], data_scope = ${dataScope}
+            where id = ${id}`,
+      );
       const updated = await loadRole(tx, id);
       if (changesOf(snapshot(current), snapshot(updated)).length) await audit(tx, caller, 'role_edit', current, updated);
       return updated;
@@ -145,4 +177,44 @@ export async function deleteRole(db: Db, caller: SessionUser, id: number): Promi
     throw err;
   }
   return null;
+}
+
+type MemberRow = { id: number; username: string; nickname: string; group_name: string | null; disabled: boolean; total: number };
+
+/** The holders of a role, by username, a page at a time; a keyword matches username or nickname. */
+export async function listRoleMembers(
+  db: Db,
+  id: number,
+  f: { page: number; size: number; keyword?: string },
+): Promise<{
+  total: number;
+  list: { id: number; username: string; nickname: string; groupName: string | null; disabled: boolean }[];
+}> {
+  await loadRole(db, id);
+  const like = f.keyword ? likePattern(f.keyword) : null;
+  const rows = await db.execute<MemberRow>(sql`
+    select u.id, u.username, u.nickname, g.name as group_name, u.disabled, count(*) over ()::int as total
+    from user_roles ur join users u on u.id = ur.user_id left join groups g on g.id = u.group_id
+    where ur.role_id = ${id}
+      and (${like}::text is null or u.username ilike ${like} escape '\\' or u.nickname ilike ${like} escape '\\')
+    order by u.username
+    limit ${f.size} offset ${(f.page - 1) * f.size}`);
+  return {
+    total: rows.rows[0]?.total ?? (f.page > 1 ? await countMembers(db, id, like) : 0),
+    list: rows.rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      nickname: r.nickname,
+      groupName: r.group_name,
+      disabled: r.disabled,
+    })),
+  };
+}
+
+/** The total when the page asked for lies past the end (the window count has no row to ride on). */
+async function countMembers(db: Db, id: number, like: string | null): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from user_roles ur join users u on u.id = ur.user_id
+    where ur.role_id = ${id} and (${like}::text is null or u.username ilike ${like} escape '\\' or u.nickname ilike ${like} escape '\\')`);
+  return r.rows[0].n;
 }

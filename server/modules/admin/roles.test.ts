@@ -1,4 +1,5 @@
-import { roleCreate, roleDelete, roleList, roleUpdate } from '../../../contract/admin';
+import { sql } from 'drizzle-orm';
+import { roleCreate, roleDelete, roleList, roleMembers, roleUpdate } from '../../../contract/admin';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { idOf } from '../../test/admin/setup';
 import { call, tokenFor } from '../../test/client';
@@ -97,7 +98,14 @@ describe('role update', () => {
       { token: t.admin, params: { id } },
     );
     expect(r.status).toBe(200);
-    expect(r.body.data).toEqual({ id, name: '报表分析员', permissions: ['ROLE_REPORT_DISPLAY'], userCount: 0 });
+    expect(r.body.data).toEqual({
+      id,
+      name: '报表分析员',
+      permissions: ['ROLE_REPORT_DISPLAY'],
+      dataScope: 2,
+      userCount: 0,
+      system: false,
+    });
     const keep = await call<RoleView>(t.rt, roleUpdate, { name: '报表分析师' }, { token: t.admin, params: { id } });
     expect(keep.body.data.permissions).toEqual(['ROLE_REPORT_DISPLAY']);
   });
@@ -176,5 +184,94 @@ describe('role delete', () => {
     expect((await call(t.rt, roleDelete, {}, { token: t.admin, params: { id: 'abc' } })).status).toBe(400);
     expect((await call(t.rt, roleDelete, {}, { params })).status).toBe(401);
     expect((await call(t.rt, roleDelete, {}, { token: t.zhangsan, params })).status).toBe(403);
+  });
+});
+
+describe('role data scope', () => {
+  it('creates roles seeing their own group and below unless told otherwise, and changes the scope with an audit entry', async () => {
+    const created = await call<RoleView>(
+      t.rt,
+      roleCreate,
+      { name: '部门报表', permissions: ['ROLE_REPORT_DISPLAY'] },
+      { token: t.admin },
+    );
+    expect(created.body.data).toMatchObject({ dataScope: 2, system: false });
+    const widened = await call<RoleView>(
+      t.rt,
+      roleUpdate,
+      { dataScope: 1 },
+      { token: t.admin, params: { id: created.body.data.id } },
+    );
+    expect(widened.status).toBe(200);
+    expect(widened.body.data.dataScope).toBe(1);
+    const audit = await t.rt.deps.db.execute<{ detail: { changes: unknown[] } }>(
+      sql`select detail from events where action = 'role_edit' and object_id = ${created.body.data.id} order by id desc limit 1`,
+    );
+    expect(audit.rows[0].detail.changes).toEqual([{ field: '数据范围', before: '本组及下级', after: '全部数据' }]);
+    expect((await roles()).find((r) => r.name === '系统管理员')?.system).toBe(true);
+  });
+
+  it('refuses a scope that is not 1 or 2 with a Chinese message, changing nothing', async () => {
+    const id = await idOf(t.rt, 'roles', '部门报表');
+    const r = await call(t.rt, roleUpdate, { dataScope: 3 }, { token: t.admin, params: { id } });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toContain('数据范围只能是全部数据或本组及下级');
+    expect((await roles()).find((x) => x.id === id)?.dataScope).toBe(1);
+  });
+
+  it('lets a delegated manager who sees only his own group grant no wider scope', async () => {
+    await grantKeys(t.rt, 'zhangsan', '组内报表管理', ['ROLE_ADMIN_ROLE_MANAGE', 'ROLE_REPORT_DISPLAY']);
+    await t.rt.deps.db.execute(sql`update roles set data_scope = 2 where name = '组内报表管理'`);
+    const zhangsan = await tokenFor(t.rt, 'zhangsan');
+    const narrow = await call<RoleView>(
+      t.rt,
+      roleCreate,
+      { name: '组内报表', permissions: ['ROLE_REPORT_DISPLAY'], dataScope: 2 },
+      { token: zhangsan },
+    );
+    expect(narrow.status).toBe(200);
+    const wide = await call(
+      t.rt,
+      roleCreate,
+      { name: '全部报表', permissions: ['ROLE_REPORT_DISPLAY'], dataScope: 1 },
+      { token: zhangsan },
+    );
+    expect(wide.status).toBe(403);
+    expect(wide.body.message).toContain('不能授予超出自己的数据范围');
+    const widen = await call(t.rt, roleUpdate, { dataScope: 1 }, { token: zhangsan, params: { id: narrow.body.data.id } });
+    expect(widen.status).toBe(403);
+    expect((await roles()).find((x) => x.id === narrow.body.data.id)?.dataScope).toBe(2);
+    expect((await roles()).some((x) => x.name === '全部报表')).toBe(false);
+  });
+});
+
+describe('role members', () => {
+  type Members = { total: number; list: { username: string; groupName: string | null }[] };
+
+  it('lists a role holders by username, a page at a time, filtered by a keyword', async () => {
+    const id = await idOf(t.rt, 'roles', '普通员工');
+    const all = await call<Members>(t.rt, roleMembers, { page: 1, size: 10 }, { token: t.admin, params: { id } });
+    expect(all.status).toBe(200);
+    expect(all.body.data.total).toBe(1);
+    expect(all.body.data.list.map((m) => m.username)).toEqual(['zhangsan']);
+    const none = await call<Members>(
+      t.rt,
+      roleMembers,
+      { keyword: '100%', page: 1, size: 10 },
+      { token: t.admin, params: { id } },
+    );
+    expect(none.body.data).toEqual({ total: 0, list: [] });
+    const past = await call<Members>(t.rt, roleMembers, { page: 5, size: 10 }, { token: t.admin, params: { id } });
+    expect(past.body.data).toEqual({ total: 1, list: [] });
+  });
+
+  it('answers 404 for an unknown role, 400 for a bad page, 401 and 403', async () => {
+    const params = { id: await idOf(t.rt, 'roles', '访客') };
+    expect((await call(t.rt, roleMembers, { page: 1, size: 10 }, { token: t.admin, params: { id: 999999 } })).status).toBe(404);
+    expect((await call(t.rt, roleMembers, { page: 0, size: 10 }, { token: t.admin, params })).status).toBe(400);
+    expect((await call(t.rt, roleMembers, { page: 1, size: 10 }, { params })).status).toBe(401);
+    expect((await call(t.rt, roleMembers, { page: 1, size: 10 }, { token: await tokenFor(t.rt, 'wangwu'), params })).status).toBe(
+      403,
+    );
   });
 });

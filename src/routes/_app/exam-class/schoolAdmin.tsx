@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, useChildMatches } from '@tanstack/react-router';
 import { requireAdmin } from '@/app/guards';
-import { NotFoundScreen } from '@/shared/ui/not-found-screen';
 import { RouteError } from '@/app/route-error';
+import { NotFoundScreen } from '@/shared/ui/not-found-screen';
 
 /**
  * College admin area (SPEC §2 /exam-class/schoolAdmin): administrators only;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundScreen } from '@/shared/ui/not-found-screen';
 import { isReportRoute } from '@/modules/reports/lib/report-nav';
 import { ReportPageScreen } from '@/modules/reports/screens/report-page-screen';
+import { NotFoundScreen } from '@/shared/ui/not-found-screen';
 
 /**
  * `/reportStatistics/:page`: one route for every report page (the screens load
