@@ -70,3 +70,40 @@ export async function blobResponse(a: BlobAnswer): Promise<Response> {
   headers.set('Content-Length', String(stat.size));
   return new Response(body, { status: 200, headers });
 }
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * An image whose address names it by its content hash (an avatar, a system
+ * image): cached for good (`immutable`, with the hash as ETag for
+ * revalidation), 304 when the browser already has it. `public` lets shared
+ * caches keep it (images shown before sign-in), `private` does not.
+ */
+export async function hashedBlobResponse(a: {
+  store: BlobStore;
+  key: string;
+  mime: string;
+  fileName: string;
+  hash: string;
+  ifNoneMatch: string | undefined;
+  head: boolean;
+  visibility: 'public' | 'private';
+}): Promise<Response> {
+  const etag = `"${a.hash}"`;
+  const cache = { 'Cache-Control': `${a.visibility}, max-age=${YEAR_SECONDS}, immutable`, ETag: etag };
+  if (a.ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+    return new Response(null, { status: 304, headers: cache });
+  }
+  const res = await blobResponse({
+    store: a.store,
+    key: a.key,
+    mime: a.mime,
+    fileName: a.fileName,
+    disposition: 'inline',
+    maxAgeSeconds: YEAR_SECONDS,
+    range: undefined,
+    head: a.head,
+  });
+  for (const [k, v] of Object.entries(cache)) res.headers.set(k, v);
+  return res;
+}

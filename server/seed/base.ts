@@ -1,57 +1,18 @@
-import {
-  DEFAULT_ENTER_PAGE,
-  DEFAULT_PORTAL_BLOCKS,
-  ENTER_PAGE_CODE,
-  FEATURE_SWITCHES,
-  HOME_PAGE_CODE,
-  PORTAL_BLOCKS_CODE,
-} from '../../contract/common';
+import { CONFIG_CATALOGUE, MENU_RESOURCES, SYSTEM_IMAGES } from '../../contract/config-catalogue';
 import { DOMAIN_IDS } from '../../contract/domains';
-import { PUBLIC_GRAPH_CODE } from '../../contract/graph-public';
 import { PERMISSION_KEYS, type PermissionKey } from '../../contract/permissions';
 
 /** Module menu entries: code, default alias, the key that shows it, its SPA path. */
-export const RESOURCES: { code: string; menuAlias: string; permission: PermissionKey; path: string }[] = [
-  { code: 'home', menuAlias: '首页', permission: 'ROLE_PORTAL_HOME_DISPLAY', path: '/index' },
-  { code: 'wiki', menuAlias: '知识词条', permission: 'ROLE_WIKI_DISPLAY_WEB', path: '/wiki' },
-  { code: 'library', menuAlias: '文档库', permission: 'ROLE_DOCUMENT_DISPLAY_WEB', path: '/library' },
-  { code: 'video', menuAlias: '视频库', permission: 'ROLE_VIDEO_DISPLAY_WEB', path: '/video' },
-  { code: 'chart', menuAlias: '知识图谱', permission: 'ROLE_GRAPH_DISPLAY_WEB', path: '/chart' },
-  { code: 'bbs', menuAlias: '内部论坛', permission: 'ROLE_BBS_DISPLAY', path: '/bbs/home' },
-  { code: 'college', menuAlias: '在线学院', permission: 'ROLE_COLLEGE_DISPLAY', path: '/exam-class/classCenter' },
-  { code: 'reports', menuAlias: '统计报表', permission: 'ROLE_REPORT_DISPLAY', path: '/reportStatistics/all' },
-];
+export const RESOURCES = MENU_RESOURCES.map((r) => ({ ...r, permission: r.permission as PermissionKey }));
 
-const SWITCH_NAMES: Record<keyof typeof FEATURE_SWITCHES, string> = {
-  smsLogin: '短信验证码登录',
-  visitorRegister: '访客注册',
-  messageLoop: '未读消息轮询',
-  watermark: '页面水印',
-  comment: '评论功能',
-  download: '文件下载',
-};
+/** Every configuration item at its default (the console resets to the same). */
+export const CONFIG_ITEMS: { code: string; name: string; value: string }[] = CONFIG_CATALOGUE.map((d) => ({
+  code: d.code,
+  name: d.name,
+  value: d.default,
+}));
 
-export const CONFIG_ITEMS: { code: string; name: string; value: string }[] = [
-  ...Object.entries(FEATURE_SWITCHES).map(([k, code]) => ({
-    code,
-    name: SWITCH_NAMES[k as keyof typeof FEATURE_SWITCHES],
-    value: '1',
-  })),
-  { code: ENTER_PAGE_CODE, name: '登录入口页', value: DEFAULT_ENTER_PAGE },
-  { code: 'system.name', name: '系统名称', value: '智能知识中心' },
-  { code: HOME_PAGE_CODE, name: '登录后首页（/index、/indexTY 统一门户、/indexDF 地方志）', value: '/index' },
-  { code: PORTAL_BLOCKS_CODE, name: '统一门户区块（逗号分隔，按顺序）', value: DEFAULT_PORTAL_BLOCKS.join(',') },
-  { code: 'visitor.mode', name: '访客模式', value: '1' },
-  { code: 'visitor.consumerPattern', name: '访客消费模式', value: '1' },
-  { code: 'visitor.consumerRange', name: '访客可见范围', value: '公开知识' },
-  // SPEC §2 lists the public graph pages, so a new installation shows them; decision 027.
-  { code: PUBLIC_GRAPH_CODE, name: '公开知识图谱页面（1 开放，其他关闭）', value: '1' },
-];
-
-export const IMAGE_PATHS = [
-  { picType: 'logo', path: '/webaikn/logo.svg' },
-  { picType: 'loginBg', path: '/webaikn/login-bg.svg' },
-];
+export const IMAGE_PATHS = SYSTEM_IMAGES.map((i) => ({ picType: i.picType, path: i.defaultPath }));
 
 /** The six label categories and the labels under each. */
 export const LABEL_TREE: Record<string, string[]> = {

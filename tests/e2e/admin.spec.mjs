@@ -158,4 +158,75 @@ describe('管理后台：用户与组织', () => {
     assert.deepEqual(problems, []);
     await admin.close();
   });
+
+  it('管理员修改菜单名称并关闭短信登录，刷新后都生效；角色页按模块列出权限；恢复后一切如初', async () => {
+    const admin = await browser.newContext({ locale: 'zh-CN', viewport: DESKTOP, bypassCSP: true });
+    const page = await admin.newPage();
+    const problems = [];
+    page.on('pageerror', (err) => problems.push(err.message));
+    await signInForm(page, 'admin', PASSWORD);
+    await page.getByRole('button', { name: '用户菜单' }).waitFor({ timeout: 30_000 });
+
+    // 配置 → 菜单名称: 知识词条 becomes 百科.
+    await page.goto(`${APP}#/admin/config?tab=menus`);
+    const alias = page.getByRole('textbox', { name: '知识词条的显示名称' });
+    await alias.fill('百科');
+    await alias.locator('xpath=ancestor::form').getByRole('button', { name: '保存' }).click();
+    await page.getByRole('button', { name: '恢复默认：知识词条' }).waitFor();
+    await shoot(page, 'config-menus');
+
+    // 配置 → 配置项: find the SMS switch by a word and turn it off.
+    await page.getByRole('tab', { name: '配置项' }).click();
+    await page.getByLabel('查找配置项').fill('短信');
+    const sms = page.getByRole('switch', { name: '短信验证码登录' });
+    await sms.waitFor();
+    assert.equal(await sms.isChecked(), true);
+    await sms.click({ force: true });
+    await page.getByRole('button', { name: '恢复默认：短信验证码登录' }).waitFor();
+    await shoot(page, 'config-items');
+
+    // A reload reads both afresh: the header names the module 百科, and the sign-in page has no SMS tab.
+    await page.reload();
+    await page.locator('header').getByRole('link', { name: '百科' }).first().waitFor({ timeout: 30_000 });
+    const visitor = await browser.newContext({ locale: 'zh-CN', viewport: DESKTOP });
+    const login = await visitor.newPage();
+    await login.goto(`${APP}#/login`);
+    await login.getByRole('tab', { name: '账号登录' }).waitFor({ timeout: 30_000 });
+    assert.equal(await login.getByRole('tab', { name: '短信登录' }).count(), 0);
+    await visitor.close();
+
+    // 角色: the matrix by module, for the screenshot and axe.
+    await page.goto(`${APP}#/admin/roles`);
+    await page
+      .getByRole('navigation', { name: '角色列表' })
+      .getByRole('button', { name: /普通员工/ })
+      .click();
+    await page.getByRole('checkbox', { name: '词条知识' }).waitFor();
+    await shoot(page, 'roles');
+
+    const failures = [];
+    for (const section of ['roles', 'config', 'config?tab=menus', 'config?tab=images']) {
+      await page.goto(`${APP}#/admin/${section}`);
+      await page.getByRole('navigation', { name: '管理后台' }).waitFor();
+      await settle(page);
+      for (const v of await violations(page)) failures.push(`/admin/${section}：${v}`);
+    }
+    await page.goto(`${APP}#/admin/config?tab=images`);
+    await page.getByRole('region', { name: '系统标志' }).waitFor();
+    await shoot(page, 'config-images');
+
+    // Put both back, so the other specs see the product as shipped.
+    await page.goto(`${APP}#/admin/config?keyword=短信`);
+    await page.getByRole('button', { name: '恢复默认：短信验证码登录' }).click();
+    await page.getByRole('button', { name: '恢复默认：短信验证码登录' }).waitFor({ state: 'detached' });
+    await page.goto(`${APP}#/admin/config?tab=menus`);
+    await page.getByRole('button', { name: '恢复默认：知识词条' }).click();
+    await page.getByRole('button', { name: '恢复默认：知识词条' }).waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('header').getByRole('link', { name: '知识词条' }).first().waitFor({ timeout: 30_000 });
+
+    assert.deepEqual(failures, []);
+    assert.deepEqual(problems, []);
+    await admin.close();
+  });
 });

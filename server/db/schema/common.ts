@@ -9,9 +9,16 @@ export const configItems = pgTable('config_items', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The system images (SPEC §7 `imgsPath`): a path the SPA loads — a shipped
+ * image, or the public image route of one an administrator uploaded, whose
+ * bytes are the blob `blobKey`.
+ */
 export const imagePaths = pgTable('image_paths', {
   picType: text('pic_type').primaryKey(),
   path: text('path').notNull(),
+  blobKey: text('blob_key'),
+  mime: text('mime'),
 });
 
 /** Labels: a root label is a category; its descendants form its label group. */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { imageSize } from './image-size';
+import { imageSize } from '../image-size';
 
 /**
  * Pages of untrusted PDFs and images drawn as PNG, inside a worker process

@@ -2,54 +2,23 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE } from '../../../contract/account-settings';
 import type { Deps } from '../../deps';
-import { blobReader } from '../../files/blob-reader';
-import { BlobTooLargeError } from '../../files/blob-store';
 import { blobStoreFor } from '../../files/blob-store-factory';
-import { imageSize } from '../../files/documents/image-size';
-import { IMAGE_EXTENSIONS, type ImageMime, sniffImage } from '../../files/image-type';
-import { receiveMultipart } from '../../files/multipart-stream';
-import { blobResponse } from '../../files/serve-blob';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { IMAGE_EXTENSIONS, type ImageMime } from '../../files/image-type';
+import { receivePicture } from '../../files/receive-picture';
+import { hashedBlobResponse } from '../../files/serve-blob';
+import { notFound } from '../../http/errors';
 import { avatarUrl } from '../../lib/avatar-url';
 
-const FIELD = '头像';
-const WRONG_TYPE = `${FIELD}：仅支持 PNG、JPEG、WebP 图片`;
-const TOO_LARGE = `${FIELD}：图片不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024} MB`;
-const TOO_WIDE = `${FIELD}：图片尺寸过大，长和宽都不能超过 ${AVATAR_MAX_SIDE} 像素`;
-/** Enough of the file for its signature and for the size a PNG, WebP or (usually) JPEG header declares. */
-const HEAD_BYTES = 64 * 1024;
-
 /**
- * Replaces the caller's avatar with the square picture the SPA cropped. The
- * upload streams into the blob store (refused with 413 past AVATAR_MAX_BYTES
- * while it arrives) and is kept only when its magic bytes say PNG, JPEG or
- * WebP and its header declares a sane size. The server never decodes it:
- * @napi-rs/canvas ends the whole process on some malformed images (a
- * segfault, not an exception), and the browser that shows the picture
- * decodes it in its own sandbox. A refused upload leaves nothing behind; the
+ * Replaces the caller's avatar with the square picture the SPA cropped
+ * (checked by receivePicture: PNG, JPEG or WebP within the size limits); the
  * previous avatar is removed once the new one is recorded.
  */
 export async function uploadAvatar(deps: Deps, userId: number, c: Context): Promise<{ avatarUrl: string }> {
+  const { blob, mime } = await receivePicture(deps, c, { field: '头像', maxBytes: AVATAR_MAX_BYTES, maxSide: AVATAR_MAX_SIDE });
   const store = blobStoreFor(deps.config);
-  let form: Awaited<ReturnType<typeof receiveMultipart>>;
-  try {
-    form = await receiveMultipart(c.req.raw, store, { files: { file: { maxBytes: AVATAR_MAX_BYTES } } });
-  } catch (err) {
-    if (err instanceof BlobTooLargeError) throw new ApiError(413, TOO_LARGE);
-    throw err;
-  }
-  const upload = form.files.file;
-  if (!upload) throw badRequest(`${FIELD}：请选择要上传的图片`);
-  const { blob } = upload;
   let previous: string | null;
   try {
-    if (blob.size === 0) throw badRequest(`${FIELD}：文件为空`);
-    const head = await blobReader(store, blob.key)(0, HEAD_BYTES - 1);
-    const mime = sniffImage(head);
-    if (!mime || mime === 'image/gif') throw badRequest(WRONG_TYPE);
-    const size = imageSize(head);
-    if (!size || size.width < 1 || size.height < 1) throw badRequest(`${FIELD}：图片已损坏，无法读取尺寸`);
-    if (size.width > AVATAR_MAX_SIDE || size.height > AVATAR_MAX_SIDE) throw badRequest(TOO_WIDE);
     previous = await deps.db.transaction(async (tx) => {
       const old = await tx.execute<{ avatar_key: string | null }>(
         sql`select avatar_key from users where id = ${userId} for update`,
@@ -78,7 +47,6 @@ export async function removeAvatar(deps: Deps, userId: number): Promise<{ avatar
   return { avatarUrl: null };
 }
 
-const YEAR_SECONDS = 365 * 24 * 3600;
 const GONE = '头像不存在或已更换';
 
 /**
@@ -98,21 +66,14 @@ export async function serveAvatar(
     where id = ${Number(req.userId)} and avatar_hash = ${req.hash} and avatar_key is not null and not disabled`);
   const row = r.rows[0];
   if (!row) throw notFound(GONE);
-  const etag = `"${req.hash}"`;
-  const cache = { 'Cache-Control': `private, max-age=${YEAR_SECONDS}, immutable`, ETag: etag };
-  if (req.ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-    return new Response(null, { status: 304, headers: cache });
-  }
-  const res = await blobResponse({
+  return hashedBlobResponse({
     store: blobStoreFor(deps.config),
     key: row.avatar_key,
     mime: row.avatar_mime,
     fileName: `avatar-${req.userId}.${IMAGE_EXTENSIONS[row.avatar_mime as ImageMime] ?? 'img'}`,
-    disposition: 'inline',
-    maxAgeSeconds: YEAR_SECONDS,
-    range: undefined,
+    hash: req.hash,
+    ifNoneMatch: req.ifNoneMatch,
     head: req.head,
+    visibility: 'private',
   });
-  for (const [k, v] of Object.entries(cache)) res.headers.set(k, v);
-  return res;
 }

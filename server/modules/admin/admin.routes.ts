@@ -15,6 +15,16 @@ import {
 } from '../../../contract/admin';
 import { auditList } from '../../../contract/admin-audit';
 import {
+  configList,
+  configReset,
+  configUpdate,
+  menuAliasList,
+  menuAliasUpdate,
+  systemImageList,
+  systemImageReset,
+  systemImageUpload,
+} from '../../../contract/admin-config';
+import {
   roleOptions,
   userEndSessions,
   userExport,
@@ -25,8 +35,11 @@ import {
 } from '../../../contract/admin-users';
 import type { Binder } from '../../http/route';
 import { listAudit } from './audit.service';
+import { listConfigItems, resetConfigItem, setConfigItem } from './config-items.service';
 import { createGroup, deleteGroup, listGroupsWithCounts, updateGroup } from './groups.service';
+import { listMenuAliases, setMenuAlias } from './menu-aliases.service';
 import { createRole, deleteRole, listRoleMembers, listRoles, updateRole } from './roles.service';
+import { listSystemImages, resetSystemImage, uploadSystemImage } from './system-images.service';
 import { endUserSessions, resetPassword, unlockUser } from './user-access.service';
 import { createUser, setUserDisabled, updateUser } from './user-changes.service';
 import { importUsers } from './user-import.service';
@@ -57,6 +70,15 @@ export function registerAdmin(binder: Binder): void {
   binder.route(roleUpdate, ({ deps, user, input, params }) => updateRole(deps.db, user, params.id, input));
   binder.route(roleDelete, ({ deps, user, params }) => deleteRole(deps.db, user, params.id));
   binder.route(roleMembers, ({ deps, input, params }) => listRoleMembers(deps.db, params.id, input));
+
+  binder.route(configList, ({ deps }) => listConfigItems(deps.db));
+  binder.route(configUpdate, ({ deps, user, input }) => setConfigItem(deps.db, user, input.code, input.value));
+  binder.route(configReset, ({ deps, user, input }) => resetConfigItem(deps.db, user, input.code));
+  binder.route(menuAliasList, ({ deps }) => listMenuAliases(deps.db));
+  binder.route(menuAliasUpdate, ({ deps, user, input, params }) => setMenuAlias(deps.db, user, params.id, input.menuAlias));
+  binder.route(systemImageList, ({ deps }) => listSystemImages(deps));
+  binder.route(systemImageUpload, ({ deps, user, params, c }) => uploadSystemImage(deps, user, params.picType, c));
+  binder.route(systemImageReset, ({ deps, user, params }) => resetSystemImage(deps, user, params.picType));
 
   binder.route(auditList, ({ deps, user, input }) => listAudit(deps.db, user, input));
 }

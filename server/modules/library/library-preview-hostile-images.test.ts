@@ -1,8 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryPreview } from '../../../contract/library-views';
-import { imageSize } from '../../files/documents/image-size';
 import { runInWorker, WorkerCrashError } from '../../files/documents/worker-pool';
+import { imageSize } from '../../files/image-size';
 import { call, tokenFor } from '../../test/client';
 import { PNG_1X1, pdfFromObjects } from '../../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

@@ -23,6 +23,8 @@ export const PLATFORM_ROUTES = new Set([
   'GET /aikn-app/notice/file/:noticeId/:fileId',
   // A user's avatar for <img>: the address holds the picture's hash (server/lib/avatar-url.ts), cached for good.
   'GET /aikn-app/account/avatar/:userId/:hash',
+  // An uploaded logo or sign-in background for <img>, public and named by hash (server/lib/system-image-path.ts).
+  'GET /aikn-app/login/image/:picType/:hash',
 ]);
 
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;

@@ -13,6 +13,7 @@ import { CONSOLE_SECTIONS, consoleSections } from '../lib/console-sections';
 const UsersScreen = lazy(() => import('./users-screen').then((m) => ({ default: m.UsersScreen })));
 const GroupsScreen = lazy(() => import('./groups-screen').then((m) => ({ default: m.GroupsScreen })));
 const RolesScreen = lazy(() => import('./roles-screen').then((m) => ({ default: m.RolesScreen })));
+const ConfigScreen = lazy(() => import('./config-screen').then((m) => ({ default: m.ConfigScreen })));
 const AuditScreen = lazy(() => import('./audit-screen').then((m) => ({ default: m.AuditScreen })));
 
 /** Who may open a section the menu does not offer him is told which managers it is for. */
@@ -20,6 +21,7 @@ const REFUSALS: Record<string, string> = {
   users: '用户管理仅对用户管理人员开放',
   groups: '组织管理仅对组织管理人员开放',
   roles: '角色管理仅对角色管理人员开放',
+  config: '系统配置仅对配置管理人员开放',
   audit: '操作记录仅对控制台的管理人员开放',
 };
 
@@ -46,6 +48,8 @@ export function ConsoleSectionScreen({ section, rawSearch, onChange }: ConsoleSe
         <GroupsScreen />
       ) : found.key === 'roles' ? (
         <RolesScreen search={search} onChange={onChange} />
+      ) : found.key === 'config' ? (
+        <ConfigScreen search={search} onChange={onChange} />
       ) : (
         <AuditScreen search={search} onChange={onChange} />
       )}

@@ -1,4 +1,4 @@
-import { sniffImage } from '../image-type';
+import { sniffImage } from './image-type';
 
 /**
  * Width and height an image declares in its header, read without decoding

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { configItemView } from '../../../contract/admin-config';
+import { CONFIG_CATALOGUE, type ConfigDefinition, checkConfigValue, showConfigValue } from '../../../contract/config-catalogue';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { changesOf, recordConsoleChange } from './audit.service';
+
+type ItemView = z.infer<typeof configItemView>;
+type Row = { code: string; value: string; updated_at: Date | string | null };
+
+/**
+ * Configuration items as the console edits them: the catalogue
+ * (contract/config-catalogue.ts) says what each is and what it takes, the
+ * `config_items` table holds the values. Every reader asks the table at its
+ * call, so a change counts from the next request of any server; the SPA
+ * reads its settings once per page load.
+ */
+function viewOf(def: ConfigDefinition, row: Row | undefined): ItemView {
+  const value = row?.value ?? def.default;
+  return {
+    code: def.code,
+    name: def.name,
+    description: def.description,
+    group: def.group,
+    kind: def.kind,
+    options: [...(def.options ?? [])],
+    maxLength: def.maxLength ?? null,
+    default: def.default,
+    value,
+    shown: showConfigValue(def, value),
+    defaultShown: showConfigValue(def, def.default),
+    updatedAt: new Date(row?.updated_at ?? 0).toISOString(),
+  };
+}
+
+function definitionOf(code: string): ConfigDefinition {
+  const def = CONFIG_CATALOGUE.find((d) => d.code === code);
+  if (!def) throw notFound('配置项不存在');
+  return def;
+}
+
+export async function listConfigItems(db: Db): Promise<ItemView[]> {
+  const rows = await db.execute<Row>(sql`select code, value, updated_at from config_items`);
+  const byCode = new Map(rows.rows.map((r) => [r.code, r]));
+  return CONFIG_CATALOGUE.map((d) => viewOf(d, byCode.get(d.code)));
+}
+
+/** Sets one item to a value it can take (checked against the catalogue), audited with the values before and after. */
+export async function setConfigItem(
+  db: Db,
+  caller: SessionUser,
+  code: string,
+  raw: string,
+  action: 'config_edit' | 'config_reset' = 'config_edit',
+): Promise<ItemView> {
+  const def = definitionOf(code);
+  const checked = checkConfigValue(def, raw);
+  if ('error' in checked) throw badRequest(checked.error);
+  return db.transaction(async (tx) => {
+    const before = await tx.execute<Row>(sql`select code, value, updated_at from config_items where code = ${code} for update`);
+    const old = before.rows[0]?.value ?? def.default;
+    const r = await tx.execute<Row>(sql`
+      insert into config_items (code, name, value, updated_at) values (${code}, ${def.name}, ${checked.value}, now())
+      on conflict (code) do update set value = excluded.value, name = excluded.name, updated_at = now()
+      returning code, value, updated_at`);
+    const changes = changesOf({ 取值: showConfigValue(def, old) }, { 取值: showConfigValue(def, checked.value) });
+    if (changes.length) await recordConsoleChange(tx, caller, { action, objectId: null, target: `配置 ${def.name}`, changes });
+    return viewOf(def, r.rows[0]);
+  });
+}
+
+export async function resetConfigItem(db: Db, caller: SessionUser, code: string): Promise<ItemView> {
+  return setConfigItem(db, caller, code, definitionOf(code).default, 'config_reset');
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { MENU_RESOURCES } from '../../../contract/config-catalogue';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { changesOf, recordConsoleChange } from './audit.service';
+
+type Row = { id: number; code: string; menu_alias: string; path: string };
+
+const viewOf = (r: Row) => ({
+  id: r.id,
+  code: r.code,
+  menuAlias: r.menu_alias,
+  defaultAlias: MENU_RESOURCES.find((m) => m.code === r.code)?.menuAlias ?? r.menu_alias,
+  path: r.path,
+});
+
+/** The module menu entries (`menuTitle`) with their aliases, in menu order. */
+export async function listMenuAliases(db: Db) {
+  const rows = await db.execute<Row>(sql`select id, code, menu_alias, path from resources order by sort, id`);
+  return rows.rows.map(viewOf);
+}
+
+/** Renames a module in the header menu; `menuTitle` answers the new name at its next call. */
+export async function setMenuAlias(db: Db, caller: SessionUser, id: number, menuAlias: string) {
+  return db.transaction(async (tx) => {
+    const before = await tx.execute<Row>(sql`select id, code, menu_alias, path from resources where id = ${id} for update`);
+    const old = before.rows[0];
+    if (!old) throw notFound('菜单不存在');
+    const after = await tx.execute<Row>(
+      sql`update resources set menu_alias = ${menuAlias} where id = ${id} returning id, code, menu_alias, path`,
+    );
+    const view = viewOf(after.rows[0]);
+    const changes = changesOf({ 菜单名称: old.menu_alias }, { 菜单名称: menuAlias });
+    if (changes.length)
+      await recordConsoleChange(tx, caller, {
+        action: 'config_edit',
+        objectId: id,
+        target: `菜单 ${view.defaultAlias}`,
+        changes,
+      });
+    return view;
+  });
+}

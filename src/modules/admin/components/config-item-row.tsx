@@ -1,0 +1,146 @@
+import type { configList } from '@contract/admin-config';
+import type { OutputOf } from '@contract/endpoint';
+import { Alert, Badge, Button, Group, MultiSelect, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { configMutations } from '../api/config-queries';
+import classes from './config-item-row.module.css';
+
+export type ConfigItem = OutputOf<typeof configList>[number];
+
+/**
+ * One configuration item: what it is, its default and its value, with the
+ * control its kind needs. A switch or a choice saves when it changes; text
+ * and multiple choices save with 保存. The server checks the value again.
+ */
+export function ConfigItemRow({ item }: { item: ConfigItem }) {
+  const set = useMutation(configMutations.set());
+  const reset = useMutation(configMutations.reset());
+  const error = set.error ?? reset.error;
+  const save = (value: string) => set.mutate({ code: item.code, value });
+  const changed = item.value !== item.default;
+  return (
+    <div className={classes.row} data-code={item.code}>
+      <Stack gap={2} className={classes.about}>
+        <Group gap="xs">
+          <Text fw={600} fz="sm">
+            {item.name}
+          </Text>
+          {changed ? (
+            <Badge size="xs" variant="light" color="orange">
+              已修改
+            </Badge>
+          ) : null}
+        </Group>
+        <Text fz="xs" c="dimmed" ff="monospace">
+          {item.code}
+        </Text>
+        <Text fz="sm" c="dimmed">
+          {item.description}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          默认值：{item.defaultShown}
+        </Text>
+      </Stack>
+      <Stack gap={6} className={classes.control}>
+        <ValueControl key={item.value} item={item} saving={set.isPending} onSave={save} />
+        {error ? (
+          <Alert color="red" variant="light" p="xs">
+            {error.message}
+          </Alert>
+        ) : null}
+        {changed ? (
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            loading={reset.isPending}
+            onClick={() => reset.mutate(item.code)}
+            aria-label={`恢复默认：${item.name}`}
+            className={classes.reset}
+          >
+            恢复默认
+          </Button>
+        ) : null}
+      </Stack>
+    </div>
+  );
+}
+
+function ValueControl({ item, saving, onSave }: { item: ConfigItem; saving: boolean; onSave: (value: string) => void }) {
+  const [text, setText] = useState(item.value);
+  const [picked, setPicked] = useState(item.value ? item.value.split(',') : []);
+  switch (item.kind) {
+    case 'switch':
+      return (
+        <Switch
+          checked={item.value === '1'}
+          onChange={(e) => onSave(e.currentTarget.checked ? '1' : '0')}
+          disabled={saving}
+          label={item.value === '1' ? '开启' : '关闭'}
+          aria-label={item.name}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          aria-label={item.name}
+          data={item.options}
+          value={item.value}
+          onChange={(v) => v && v !== item.value && onSave(v)}
+          allowDeselect={false}
+          disabled={saving}
+        />
+      );
+    case 'multi':
+      return (
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <MultiSelect
+            aria-label={item.name}
+            data={item.options}
+            value={picked}
+            onChange={setPicked}
+            error={picked.length ? undefined : '至少选择一项'}
+            className={classes.grow}
+          />
+          <Button
+            variant="default"
+            loading={saving}
+            disabled={!picked.length || picked.join(',') === item.value}
+            onClick={() => onSave(picked.join(','))}
+            aria-label={`保存：${item.name}`}
+          >
+            保存
+          </Button>
+        </Group>
+      );
+    default:
+      return (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSave(text);
+          }}
+        >
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              aria-label={item.name}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              error={text.trim() ? undefined : `${item.name}不能为空`}
+              maxLength={item.maxLength ?? undefined}
+              className={classes.grow}
+            />
+            <Button
+              type="submit"
+              variant="default"
+              loading={saving}
+              disabled={!text.trim() || text === item.value}
+              aria-label={`保存：${item.name}`}
+            >
+              保存
+            </Button>
+          </Group>
+        </form>
+      );
+  }
+}

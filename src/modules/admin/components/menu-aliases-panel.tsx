@@ -1,0 +1,95 @@
+import { MENU_ALIAS_MAX, type menuAliasList } from '@contract/admin-config';
+import type { OutputOf } from '@contract/endpoint';
+import { Alert, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryError } from '@/shared/ui/query-error';
+import { configMutations, configQueries } from '../api/config-queries';
+
+type Menu = OutputOf<typeof menuAliasList>[number];
+
+const aliasError = (v: string) =>
+  !v.trim() ? '菜单名称不能为空' : [...v.trim()].length > MENU_ALIAS_MAX ? `菜单名称最多${MENU_ALIAS_MAX}个字` : undefined;
+
+/** The header's module names (`menuTitle`): each renamed or brought back to its default. */
+export function MenuAliasesPanel() {
+  const query = useQuery(configQueries.menus());
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text fz="sm" c="dimmed" mb="sm">
+        页头导航中各模块显示的名称。修改后，用户刷新页面即可看到新名称。
+      </Text>
+      {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <Table.ScrollContainer minWidth={620}>
+        <Table verticalSpacing="sm" aria-label="菜单名称">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={140}>模块（默认名称）</Table.Th>
+              <Table.Th w={200}>页面</Table.Th>
+              <Table.Th>显示名称</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(query.data ?? []).map((m) => (
+              <MenuRow key={`${m.id}:${m.menuAlias}`} menu={m} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+function MenuRow({ menu }: { menu: Menu }) {
+  const [alias, setAlias] = useState(menu.menuAlias);
+  const [touched, setTouched] = useState(false);
+  const rename = useMutation(configMutations.renameMenu());
+  const error = touched ? aliasError(alias) : undefined;
+  const save = (menuAlias: string) => {
+    setTouched(true);
+    if (aliasError(menuAlias)) return;
+    rename.mutate({ id: menu.id, menuAlias: menuAlias.trim() });
+  };
+  return (
+    <Table.Tr>
+      <Table.Td>{menu.defaultAlias}</Table.Td>
+      <Table.Td>
+        <Text fz="xs" ff="monospace" c="dimmed">
+          {menu.path}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            save(alias);
+          }}
+        >
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              aria-label={`${menu.defaultAlias}的显示名称`}
+              value={alias}
+              onChange={(e) => setAlias(e.currentTarget.value)}
+              error={error}
+              maxLength={MENU_ALIAS_MAX + 5}
+              w={180}
+            />
+            <Button type="submit" variant="default" loading={rename.isPending} disabled={alias.trim() === menu.menuAlias}>
+              保存
+            </Button>
+            {menu.menuAlias !== menu.defaultAlias ? (
+              <Button variant="subtle" onClick={() => save(menu.defaultAlias)} aria-label={`恢复默认：${menu.defaultAlias}`}>
+                恢复默认
+              </Button>
+            ) : null}
+          </Group>
+          {rename.error ? (
+            <Alert color="red" variant="light" p="xs" mt={6}>
+              {rename.error.message}
+            </Alert>
+          ) : null}
+        </form>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
