@@ -193,7 +193,10 @@ export const MENU_RESOURCES: readonly { code: string; menuAlias: string; permiss
   { code: 'reports', menuAlias: '统计报表', permission: 'ROLE_REPORT_DISPLAY', path: '/reportStatistics/all' },
 ];
 
-/** The system images (SPEC §7 `imgsPath`): the shipped default of each, served by the SPA. */
+/**
+ * The system images (SPEC §7 `imgsPath`): the shipped default of each, served
+ * by the SPA; an empty path is none (the home banner falls back to the theme's gradient).
+ */
 export const SYSTEM_IMAGES: readonly { picType: string; name: string; description: string; defaultPath: string }[] = [
   {
     picType: 'logo',
@@ -206,5 +209,11 @@ export const SYSTEM_IMAGES: readonly { picType: string; name: string; descriptio
     name: '登录页背景',
     description: '登录页的背景图，建议 1920×1080 像素。',
     defaultPath: '/webaikn/login-bg.svg',
+  },
+  {
+    picType: 'homeBanner',
+    name: '首页横幅',
+    description: '首页顶部问候区域的背景图，建议 1600×240 像素、画面偏暗以衬托白色文字；未上传时使用主题色渐变。',
+    defaultPath: '',
   },
 ];

@@ -9,6 +9,7 @@ import { NoticeHomeBlock } from '@/modules/notices/components/notice-home-block'
 import { usePlatformConfig } from '@/shared/config/use-platform-config';
 import { greetingFor } from '@/shared/lib/greeting';
 import { useHomeEntrances } from './home-entrances';
+import { useSystemImages } from './images';
 import { useNow } from './shell/use-now';
 
 /** Composes the home screen from the home, messages and account pieces. */
@@ -17,6 +18,7 @@ export function HomeRoute() {
   const { data: permissions = [] } = useQuery(authQueries.permissions());
   const { data: loop } = useQuery(messageQueries.loopReader());
   const { systemName } = usePlatformConfig();
+  const { homeBanner } = useSystemImages();
   const now = useNow();
 
   const readsWiki = permissions.includes('ROLE_WIKI_DISPLAY_WEB');
@@ -29,6 +31,7 @@ export function HomeRoute() {
       greeting={greetingFor(now)}
       now={now}
       systemName={systemName}
+      bannerUrl={homeBanner}
       unreadTotal={loop?.unreadMessageNum}
       unread={<UnreadGroupGrid />}
       tasks={<TaskList />}

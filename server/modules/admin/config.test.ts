@@ -197,6 +197,15 @@ describe('system images', () => {
     });
   });
 
+  it('has no home banner until one is uploaded, and none again after a reset', async () => {
+    expect((await images()).homeBanner ?? '').toBe('');
+    const up = await upload(t.admin, 'homeBanner', png(160, 24));
+    expect(up.status).toBe(200);
+    expect((await images()).homeBanner).toBe(up.body.data.path);
+    await call(t.rt, systemImageReset, {}, { token: t.admin, params: { picType: 'homeBanner' } });
+    expect((await images()).homeBanner).toBe('');
+  });
+
   it('refuses what is not a PNG, JPEG or WebP, an unknown image type, and callers without the key, keeping the old image', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const bad = await upload(t.admin, 'loginBg', svg);
@@ -210,6 +219,7 @@ describe('system images', () => {
     expect(list.map((i) => [i.picType, i.custom])).toEqual([
       ['logo', false],
       ['loginBg', false],
+      ['homeBanner', false],
     ]);
   });
 });

@@ -42,7 +42,13 @@ function ImageCard({ image }: { image: SystemImage }) {
           {image.description}
         </Text>
         <div style={{ background: 'var(--mantine-color-gray-1)', borderRadius: 8, padding: 12 }}>
-          <Image src={image.path} alt={`${image.name}预览`} h={120} fit="contain" />
+          {image.path ? (
+            <Image src={image.path} alt={`${image.name}预览`} h={120} fit="contain" />
+          ) : (
+            <Text h={120} fz="sm" c="dimmed" ta="center" pt={48}>
+              未上传，使用主题色渐变
+            </Text>
+          )}
         </div>
         {error ? (
           <Alert color="red" variant="light" p="xs">

@@ -12,6 +12,8 @@ interface HomeScreenProps {
   greeting: string;
   now: Date;
   systemName: string;
+  /** The configured home banner behind the greeting (系统图片 → 首页横幅), or the theme's gradient. */
+  bannerUrl?: string | null;
   /** Unread total from the loop. */
   unreadTotal: number | undefined;
   unread: ReactNode;
@@ -29,6 +31,7 @@ export function HomeScreen({
   greeting,
   now,
   systemName,
+  bannerUrl,
   unreadTotal,
   unread,
   tasks,
@@ -38,7 +41,15 @@ export function HomeScreen({
 }: HomeScreenProps) {
   return (
     <Stack gap="lg">
-      <div className={classes.hero}>
+      <div
+        className={classes.hero}
+        data-banner={bannerUrl ? 'image' : undefined}
+        style={
+          bannerUrl
+            ? { backgroundImage: `linear-gradient(rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0.35)), url("${encodeURI(bannerUrl)}")` }
+            : undefined
+        }
+      >
         <Title order={1} fz={28} fw={600} c="white">
           {greeting}，{nickname}
         </Title>
