@@ -14,6 +14,15 @@ import {
 } from '../../../contract/admin';
 import { auditList } from '../../../contract/admin-audit';
 import {
+  labelCreate,
+  labelDelete,
+  labelMerge,
+  labelReorder,
+  labelTree,
+  labelUpdate,
+  labelUsage,
+} from '../../../contract/admin-labels';
+import {
   roleOptions,
   userEndSessions,
   userExport,
@@ -25,6 +34,8 @@ import {
 import type { Binder } from '../../http/route';
 import { listAudit } from './audit.service';
 import { createGroup, deleteGroup, listGroupsWithCounts, updateGroup } from './groups.service';
+import { deleteLabel, labelUsage as labelUsageOf, mergeLabel } from './label-merge.service';
+import { createLabel, labelTree as labelTreeOf, reorderLabel, updateLabel } from './labels.service';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.service';
 import { endUserSessions, resetPassword, unlockUser } from './user-access.service';
 import { createUser, setUserDisabled, updateUser } from './user-changes.service';
@@ -32,7 +43,7 @@ import { importUsers } from './user-import.service';
 import { exportUsers, userImportTemplate as importTemplateFile } from './user-sheets.service';
 import { listUsers } from './users.service';
 
-/** User, group and role administration; each endpoint is gated by its management key in the contract. */
+/** User, group, role and label administration; each endpoint is gated by its management key in the contract. */
 export function registerAdmin(binder: Binder): void {
   binder.route(userList, ({ deps, input }) => listUsers(deps.db, input));
   binder.route(userCreate, ({ deps, user, input }) => createUser(deps.db, user, input));
@@ -55,6 +66,14 @@ export function registerAdmin(binder: Binder): void {
   binder.route(roleCreate, ({ deps, user, input }) => createRole(deps.db, user, input));
   binder.route(roleUpdate, ({ deps, user, input, params }) => updateRole(deps.db, user, params.id, input));
   binder.route(roleDelete, ({ deps, user, params }) => deleteRole(deps.db, user, params.id));
+
+  binder.route(labelTree, ({ deps }) => labelTreeOf(deps.db));
+  binder.route(labelCreate, ({ deps, user, input }) => createLabel(deps.db, user, input));
+  binder.route(labelUpdate, ({ deps, user, input, params }) => updateLabel(deps.db, user, params.id, input));
+  binder.route(labelReorder, ({ deps, user, input, params }) => reorderLabel(deps.db, user, params.id, input.direction));
+  binder.route(labelUsage, ({ deps, params }) => labelUsageOf(deps.db, params.id));
+  binder.route(labelMerge, ({ deps, user, input, params }) => mergeLabel(deps.db, user, params.id, input.targetId));
+  binder.route(labelDelete, ({ deps, user, params }) => deleteLabel(deps.db, user, params.id));
 
   binder.route(auditList, ({ deps, user, input }) => listAudit(deps.db, user, input));
 }
