@@ -39,8 +39,9 @@ export async function mergeLabel(db: Db, caller: SessionUser, id: number, target
       if (targetId === id) throw badRequest('不能把标签合并到它自己');
       const source = await editableLabel(tx, id, '合并');
       const target = await labelChain(tx, targetId);
-      if (target.length === 0) throw badRequest('目标标签：所选标签不存在');
-      assertKnownCategory(target);
+      const missing = () => badRequest('目标标签：所选标签不存在');
+      if (target.length === 0) throw missing();
+      assertKnownCategory(target, missing);
       if (target.length === 1) throw badRequest(`不能合并到标签分类「${target[0].name}」，请选择其下的具体标签`);
       if (target.at(-1)?.id !== source.at(-1)?.id)
         throw badRequest(`只能合并到「${source.at(-1)?.name}」分类内的标签，「${target[0].name}」属于「${target.at(-1)?.name}」`);

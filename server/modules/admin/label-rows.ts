@@ -46,16 +46,17 @@ export async function editableLabel(tx: Tx, id: number, doing: string): Promise<
 }
 
 /** Labels live only under the six categories; a root of another name is not the console's. */
-export function assertKnownCategory(chain: LabelRow[]): void {
+export function assertKnownCategory(chain: LabelRow[], missing: () => Error = () => notFound('标签不存在')): void {
   const root = chain.at(-1);
-  if (!root || !(LABEL_CATEGORIES as readonly string[]).includes(root.name)) throw notFound('标签不存在');
+  if (!root || !(LABEL_CATEGORIES as readonly string[]).includes(root.name)) throw missing();
 }
 
 /** A parent for a new or moved label: an existing label or category, not too deep. */
 export async function parentChain(tx: Tx, parentId: number): Promise<LabelRow[]> {
   const chain = await labelChain(tx, parentId);
-  if (chain.length === 0) throw badRequest('上级标签：所选标签不存在');
-  assertKnownCategory(chain);
+  const missing = () => badRequest('上级标签：所选标签不存在');
+  if (chain.length === 0) throw missing();
+  assertKnownCategory(chain, missing);
   return chain;
 }
 

@@ -14,6 +14,7 @@ import { LABEL_CATEGORIES } from '../../../contract/common';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { call } from '../../test/client';
 import { grantKeys } from '../../test/grants';
+import { createItem } from '../../test/knowledge/factory';
 import { setupRuntime } from '../../test/setup-runtime';
 import { idOf } from '../../test/wiki/flow';
 
@@ -183,6 +184,34 @@ describe('label update and order', () => {
     expect(names(await category('知识类型'))).toEqual(names(kind));
     const bad = await call(t.rt, labelReorder, { direction: 'left' }, { token: t.admin, params: { id } });
     expect(bad.body.message).toContain('移动方向只能是上移或下移');
+  });
+});
+
+describe('label domains and strays', () => {
+  it('refuses restricting a label to a domain other items carrying it belong to', async () => {
+    const region = await category('地区');
+    const id = (await create({ parentId: region.id, name: '雄安新区' })).body.data.id;
+    await createItem(t.rt, { authorUsername: 'admin', labelIds: [id] });
+    const r = await call(t.rt, labelUpdate, { domainId: 3 }, { token: t.admin, params: { id } });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('「雄安新区」或其下级标签已用于 1 条其他知识域的知识，不能限定为视频库');
+    const child = await create({ parentId: id, name: '容城', domainId: 3 });
+    expect(child.status).toBe(200);
+    const moved = await call(t.rt, labelUpdate, { domainId: 1 }, { token: t.admin, params: { id } });
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toBe('下级标签「容城」适用于视频库，不能再限定为知识词条');
+    expect((await category('地区')).labels.find((l) => l.id === id)?.domainId).toBeNull();
+  });
+
+  it('does not touch labels outside the six categories', async () => {
+    const stray = await t.rt.deps.db.execute<{ id: number }>(
+      sql`insert into labels (name, parent_id, sort) values ('旧分类', null, 99) returning id`,
+    );
+    const id = stray.rows[0].id;
+    const r = await create({ parentId: id, name: '旧标签' });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('上级标签：所选标签不存在');
+    expect((await tree()).some((c) => c.id === id)).toBe(false);
   });
 });
 
