@@ -11,18 +11,21 @@ import type { Conn } from '../db/client';
  */
 
 /**
- * Items carrying a label now: its label table rows (the published, or the
- * newest unpublished, version) and the newest version (an unpublished edit).
- * Items in the recycle bin count: they keep their labels for a restore.
+ * Items carrying a label now: its label table rows (the published version,
+ * or the newest of a never published item: mirror.ts) and the newest version
+ * of a published item with an edit pending. Only those few versions are read,
+ * not every item's. Items in the recycle bin count: they keep their labels
+ * for a restore.
  */
 export function carriersOf(labelIds: SQL): SQL {
   return sql`(
     select kl.knowledge_id, kl.label_id from knowledge_labels kl where kl.label_id = any(${labelIds})
     union
     select v.knowledge_id, u.label_id
-    from knowledge_versions v join knowledge k on k.id = v.knowledge_id and v.version = k.latest_version
+    from knowledge k join knowledge_versions v on v.knowledge_id = k.id and v.version = k.latest_version
       cross join lateral unnest(v.label_ids) as u(label_id)
-    where v.label_ids && ${labelIds} and u.label_id = any(${labelIds}))`;
+    where k.published_version is not null and k.latest_version <> k.published_version
+      and v.label_ids && ${labelIds} and u.label_id = any(${labelIds}))`;
 }
 
 /** How many items carry any of the labels now (see carriersOf). */

@@ -163,20 +163,24 @@ describe('label delete', () => {
     const kept = await idOf(t.rt, 'labels', '北京');
     const one = await publish(t.rt, t.admin, t.admin, { title: '标签删除甲', labelIds: [doomed, kept] });
     const two = await publish(t.rt, t.admin, t.admin, { title: '标签删除乙', labelIds: [doomed] });
-    expect(await usage(doomed)).toEqual({ itemCount: 2, childCount: 0 });
+    // A published item whose pending edit adds the label carries it too.
+    const three = await publish(t.rt, t.admin, t.admin, { title: '标签删除丙', labelIds: [kept] });
+    await save(t.rt, t.admin, entry({ id: three, baseVersion: 1, title: '标签删除丙', labelIds: [kept, doomed] }));
+    expect(await usage(doomed)).toEqual({ itemCount: 3, childCount: 0 });
     const before = await search(t.rt, t.zhangsan, { keyword: '标签删除', labelIds: [doomed] });
     expect(before.total).toBe(2);
 
     const r = await call<{ itemCount: number }>(t.rt, labelDelete, {}, { token: t.admin, params: { id: doomed } });
     expect(r.status).toBe(200);
-    expect(r.body.data).toEqual({ itemCount: 2 });
+    expect(r.body.data).toEqual({ itemCount: 3 });
     expect(await carried(one)).toEqual([kept]);
+    expect(await versionLabels(three)).toEqual([kept]);
     expect(await carried(two)).toEqual([]);
     expect(await versionLabels(one)).toEqual([kept]);
     const after = await search(t.rt, t.zhangsan, { keyword: '标签删除' });
-    expect(after.total).toBe(2);
+    expect(after.total).toBe(3);
     expect(after.facets.labels.some((l) => l.id === doomed)).toBe(false);
-    expect((await search(t.rt, t.zhangsan, { keyword: '标签删除', labelIds: [kept] })).total).toBe(1);
+    expect((await search(t.rt, t.zhangsan, { keyword: '标签删除', labelIds: [kept] })).total).toBe(2);
     const key = await facetKey(two);
     await reindexItem(db(), two);
     expect(await facetKey(two)).toBe(key);
