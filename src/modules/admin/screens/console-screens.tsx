@@ -45,7 +45,7 @@ export function ConsoleSectionScreen({ section, rawSearch, onChange }: ConsoleSe
       ) : found.key === 'groups' ? (
         <GroupsScreen />
       ) : found.key === 'labels' ? (
-        <LabelsScreen />
+        <LabelsScreen search={search} onChange={onChange} />
       ) : (
         <AuditScreen search={search} onChange={onChange} />
       )}

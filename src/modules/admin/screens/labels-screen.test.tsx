@@ -36,6 +36,10 @@ describe('/admin/labels', () => {
     await screen.findByRole('list', { name: '业务领域标签树' }, { timeout: 5000 });
     await app.user.click(screen.getByRole('tab', { name: '地区' }));
     await screen.findByRole('list', { name: '地区标签树' });
+    // The category shown is in the URL: a reload or a shared link opens it again.
+    const region = (await runtime().deps.db.execute<{ id: number }>(sql`select id from labels where name = '地区'`)).rows[0].id;
+    await waitFor(() => expect(app.search()).toMatchObject({ category: region }));
+    expect(app.path()).toBe('/admin/labels');
     expect(within(row('成都')).getByText('2 条')).toBeTruthy();
 
     await pick(app, '杭州', '重命名');

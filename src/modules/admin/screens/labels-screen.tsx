@@ -6,6 +6,7 @@ import { QueryError } from '@/shared/ui/query-error';
 import { labelMutations, labelQueries } from '../api/label-queries';
 import { AdminTree } from '../components/admin-tree';
 import { type LabelDialog, LabelDialogs } from '../components/label-dialogs';
+import type { ConsoleSearch } from '../lib/console-search';
 import { type AdminLabelNode, adminLabelTree } from '../lib/label-admin-tree';
 
 /**
@@ -14,11 +15,10 @@ import { type AdminLabelNode, adminLabelTree } from '../lib/label-admin-tree';
  * rename, reorder, move, merge and delete labels. The categories themselves
  * are fixed; the server refuses what would break the tree or the items.
  */
-export function LabelsScreen() {
+export function LabelsScreen({ search, onChange }: { search: ConsoleSearch; onChange: (next: Partial<ConsoleSearch>) => void }) {
   const query = useQuery(labelQueries.tree());
   const categories = query.data ?? [];
-  const [chosen, setChosen] = useState<string | null>(null);
-  const category = categories.find((c) => String(c.id) === chosen) ?? categories[0];
+  const category = categories.find((c) => c.id === search.category) ?? categories[0];
   const tree = useMemo(() => (category ? adminLabelTree(category.id, category.labels) : []), [category]);
   const [dialog, setDialog] = useState<LabelDialog>(null);
   const reorder = useMutation(labelMutations.reorder());
@@ -65,7 +65,11 @@ export function LabelsScreen() {
         ) : null}
       </Group>
       {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <Tabs value={category ? String(category.id) : null} onChange={setChosen} keepMounted={false}>
+      <Tabs
+        value={category ? String(category.id) : null}
+        onChange={(v) => onChange({ category: v ? Number(v) : undefined })}
+        keepMounted={false}
+      >
         <Tabs.List aria-label="标签分类">
           {categories.map((c) => (
             <Tabs.Tab key={c.id} value={String(c.id)}>
