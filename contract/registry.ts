@@ -5,6 +5,7 @@ import * as accountSettings from './account-settings';
 import * as admin from './admin';
 import * as adminAudit from './admin-audit';
 import * as adminConfig from './admin-config';
+import * as adminLabels from './admin-labels';
 import * as adminUsers from './admin-users';
 import * as approval from './approval';
 import * as auth from './auth';
@@ -49,6 +50,7 @@ const modules: Record<string, unknown>[] = [
   adminUsers,
   adminAudit,
   adminConfig,
+  adminLabels,
   wiki,
   approval,
   recycle,

@@ -75,6 +75,11 @@ let labelCache: { at: number; entries: LabelEntry[] } | undefined;
 /** Labels change rarely (admin screens, imports); a minute's staleness in suggestions is fine. */
 const LABEL_CACHE_MS = 60_000;
 
+/** Drops the cached label names: the console calls it once a label change has committed. */
+export function forgetLabelSuggestions(): void {
+  labelCache = undefined;
+}
+
 async function labelEntries(db: Db): Promise<LabelEntry[]> {
   if (labelCache && Date.now() - labelCache.at < LABEL_CACHE_MS) return labelCache.entries;
   const r = await db.execute<{ id: number; name: string }>(

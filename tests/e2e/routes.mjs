@@ -72,6 +72,7 @@ export function routeSamples(ids) {
       '/admin/users',
       '/admin/users?state=enabled&sort=username&desc=true&groupId=1',
       '/admin/groups',
+      '/admin/labels',
       '/admin/audit',
     ],
     '/admin/graph': ['/admin/graph', '/admin/graph?tab=nodes', '/admin/graph?tab=relations'],

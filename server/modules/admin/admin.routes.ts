@@ -25,6 +25,15 @@ import {
   systemImageUpload,
 } from '../../../contract/admin-config';
 import {
+  labelCreate,
+  labelDelete,
+  labelMerge,
+  labelReorder,
+  labelTree,
+  labelUpdate,
+  labelUsage,
+} from '../../../contract/admin-labels';
+import {
   roleOptions,
   userEndSessions,
   userExport,
@@ -37,6 +46,8 @@ import type { Binder } from '../../http/route';
 import { listAudit } from './audit.service';
 import { listConfigItems, resetConfigItem, setConfigItem } from './config-items.service';
 import { createGroup, deleteGroup, listGroupsWithCounts, updateGroup } from './groups.service';
+import { deleteLabel, labelUsage as labelUsageOf, mergeLabel } from './label-merge.service';
+import { createLabel, labelTree as labelTreeOf, reorderLabel, updateLabel } from './labels.service';
 import { listMenuAliases, setMenuAlias } from './menu-aliases.service';
 import { createRole, deleteRole, listRoleMembers, listRoles, updateRole } from './roles.service';
 import { listSystemImages, resetSystemImage, uploadSystemImage } from './system-images.service';
@@ -46,7 +57,7 @@ import { importUsers } from './user-import.service';
 import { exportUsers, userImportTemplate as importTemplateFile } from './user-sheets.service';
 import { listUsers } from './users.service';
 
-/** User, group and role administration; each endpoint is gated by its management key in the contract. */
+/** User, group, role and label administration; each endpoint is gated by its management key in the contract. */
 export function registerAdmin(binder: Binder): void {
   binder.route(userList, ({ deps, input }) => listUsers(deps.db, input));
   binder.route(userCreate, ({ deps, user, input }) => createUser(deps.db, user, input));
@@ -79,6 +90,14 @@ export function registerAdmin(binder: Binder): void {
   binder.route(systemImageList, ({ deps }) => listSystemImages(deps));
   binder.route(systemImageUpload, ({ deps, user, params, c }) => uploadSystemImage(deps, user, params.picType, c));
   binder.route(systemImageReset, ({ deps, user, params }) => resetSystemImage(deps, user, params.picType));
+
+  binder.route(labelTree, ({ deps }) => labelTreeOf(deps.db));
+  binder.route(labelCreate, ({ deps, user, input }) => createLabel(deps.db, user, input));
+  binder.route(labelUpdate, ({ deps, user, input, params }) => updateLabel(deps.db, user, params.id, input));
+  binder.route(labelReorder, ({ deps, user, input, params }) => reorderLabel(deps.db, user, params.id, input.direction));
+  binder.route(labelUsage, ({ deps, params }) => labelUsageOf(deps.db, params.id));
+  binder.route(labelMerge, ({ deps, user, input, params }) => mergeLabel(deps.db, user, params.id, input.targetId));
+  binder.route(labelDelete, ({ deps, user, params }) => deleteLabel(deps.db, user, params.id));
 
   binder.route(auditList, ({ deps, user, input }) => listAudit(deps.db, user, input));
 }

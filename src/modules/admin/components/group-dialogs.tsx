@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, type TreeNodeData, TreeSelect } from '@mantine/core';
+import { Modal, Stack, Text, TextInput, type TreeNodeData, TreeSelect } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { adminMutations } from '../api/admin-queries';
 import { type AdminGroupNode, subtreeIds } from '../lib/group-admin-tree';
+import { Buttons, Failure } from './dialog-parts';
 
 /** What the tree asked for: a new group (under a parent or at the top), a rename, a move or a delete. */
 export type GroupDialog =
@@ -44,37 +45,6 @@ export function GroupDialogs({ dialog, tree, onClose }: { dialog: GroupDialog; t
       {dialog?.kind === 'move' ? <MoveForm key={dialog.group.id} group={dialog.group} tree={tree} onDone={onClose} /> : null}
       {dialog?.kind === 'delete' ? <DeleteForm key={dialog.group.id} group={dialog.group} onDone={onClose} /> : null}
     </Modal>
-  );
-}
-
-function Failure({ error }: { error: { message: string } | null }) {
-  return error ? (
-    <Alert color="red" variant="light">
-      {error.message}
-    </Alert>
-  ) : null;
-}
-
-function Buttons({
-  label,
-  loading,
-  onCancel,
-  danger,
-}: {
-  label: string;
-  loading: boolean;
-  onCancel: () => void;
-  danger?: boolean;
-}) {
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        取消
-      </Button>
-      <Button type="submit" loading={loading} color={danger ? 'red' : undefined}>
-        {label}
-      </Button>
-    </Group>
   );
 }
 

@@ -14,6 +14,7 @@ const UsersScreen = lazy(() => import('./users-screen').then((m) => ({ default: 
 const GroupsScreen = lazy(() => import('./groups-screen').then((m) => ({ default: m.GroupsScreen })));
 const RolesScreen = lazy(() => import('./roles-screen').then((m) => ({ default: m.RolesScreen })));
 const ConfigScreen = lazy(() => import('./config-screen').then((m) => ({ default: m.ConfigScreen })));
+const LabelsScreen = lazy(() => import('./labels-screen').then((m) => ({ default: m.LabelsScreen })));
 const AuditScreen = lazy(() => import('./audit-screen').then((m) => ({ default: m.AuditScreen })));
 
 /** Who may open a section the menu does not offer him is told which managers it is for. */
@@ -22,6 +23,7 @@ const REFUSALS: Record<string, string> = {
   groups: '组织管理仅对组织管理人员开放',
   roles: '角色管理仅对角色管理人员开放',
   config: '系统配置仅对配置管理人员开放',
+  labels: '标签管理仅对标签管理人员开放',
   audit: '操作记录仅对控制台的管理人员开放',
 };
 
@@ -50,6 +52,8 @@ export function ConsoleSectionScreen({ section, rawSearch, onChange }: ConsoleSe
         <RolesScreen search={search} onChange={onChange} />
       ) : found.key === 'config' ? (
         <ConfigScreen search={search} onChange={onChange} />
+      ) : found.key === 'labels' ? (
+        <LabelsScreen search={search} onChange={onChange} />
       ) : (
         <AuditScreen search={search} onChange={onChange} />
       )}

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { LABEL_DEPTH_MAX } from '../../../contract/admin-labels';
+import { LABEL_CATEGORIES } from '../../../contract/common';
+import { domainById, domainHas } from '../../../contract/domains';
+import type { Tx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { countCarriers } from '../../knowledge/relabel';
+import { forgetLabelSuggestions } from '../../search/suggest';
+
+/** Reads and checks the label console's writes share (labels.service.ts, label-merge.service.ts). */
+
+/** Serialises changes to the label tree: two concurrent moves or merges cannot build a cycle or a clash. */
+const TREE_LOCK = 72447102;
+export const lockLabels = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK})`);
+
+/** Deeper chains than this are broken data (label.service.ts stops at the same depth). */
+const MAX_CHAIN = 32;
+
+export interface LabelRow {
+  id: number;
+  name: string;
+  parentId: number | null;
+  domainId: number | null;
+}
+
+/** A label with its ancestors, itself first and its category (the root) last. */
+export async function labelChain(tx: Tx, id: number): Promise<LabelRow[]> {
+  const rows = await tx.execute<{ id: number; name: string; parent_id: number | null; domain_id: number | null }>(sql`
+    with recursive up as (
+      select id, name, parent_id, domain_id, 0 as depth from labels where id = ${id}
+      union all
+      select l.id, l.name, l.parent_id, l.domain_id, up.depth + 1 from labels l join up on l.id = up.parent_id
+      where up.depth < ${MAX_CHAIN}
+    ) select id, name, parent_id, domain_id from up order by depth`);
+  return rows.rows.map((r) => ({ id: r.id, name: r.name, parentId: r.parent_id, domainId: r.domain_id }));
+}
+
+/** A label that may be edited: it exists and is not one of the six categories SPEC §7 names. */
+export async function editableLabel(tx: Tx, id: number, doing: string): Promise<LabelRow[]> {
+  await tx.execute(sql`select 1 from labels where id = ${id} for update`);
+  const chain = await labelChain(tx, id);
+  if (chain.length === 0) throw notFound('标签不存在');
+  if (chain.length === 1) throw badRequest(`「${chain[0].name}」是标签分类，分类由产品规定，不能${doing}`);
+  assertKnownCategory(chain);
+  return chain;
+}
+
+/** Labels live only under the six categories; a root of another name is not the console's. */
+export function assertKnownCategory(chain: LabelRow[], missing: () => Error = () => notFound('标签不存在')): void {
+  const root = chain.at(-1);
+  if (!root || !(LABEL_CATEGORIES as readonly string[]).includes(root.name)) throw missing();
+}
+
+/** A parent for a new or moved label: an existing label or category, not too deep. */
+export async function parentChain(tx: Tx, parentId: number): Promise<LabelRow[]> {
+  const chain = await labelChain(tx, parentId);
+  const missing = () => badRequest('上级标签：所选标签不存在');
+  if (chain.length === 0) throw missing();
+  assertKnownCategory(chain, missing);
+  return chain;
+}
+
+/** Levels below the category of a subtree (1 for a leaf). */
+export async function subtreeHeight(tx: Tx, id: number): Promise<number> {
+  const r = await tx.execute<{ h: number }>(sql`
+    with recursive sub as (
+      select id, 1 as h from labels where id = ${id}
+      union all select l.id, sub.h + 1 from labels l join sub on l.parent_id = sub.id where sub.h < ${MAX_CHAIN}
+    ) select max(h)::int as h from sub`);
+  return r.rows[0]?.h ?? 1;
+}
+
+/** Refuses a tree deeper than LABEL_DEPTH_MAX levels below its category. */
+export function assertDepth(parent: LabelRow[], height: number): void {
+  // parent.length - 1 = the parent's level (0 for the category).
+  if (parent.length - 1 + height > LABEL_DEPTH_MAX) throw badRequest(`标签最多${LABEL_DEPTH_MAX}级，不能再往下添加`);
+}
+
+/** Refuses a second label of the same name under one parent: pickers could not tell them apart. */
+export async function assertNameFree(tx: Tx, name: string, parentId: number, exceptId: number | null): Promise<void> {
+  const r = await tx.execute(sql`
+    select 1 from labels where parent_id = ${parentId} and name = ${name}
+      and (${exceptId}::int is null or id <> ${exceptId}::int) limit 1`);
+  if (r.rows.length) throw conflict(`同一上级下已有名为「${name}」的标签`);
+}
+
+/** The path of a label as the console shows it: 业务领域/研发管理. */
+export const pathOf = (chain: LabelRow[]) =>
+  chain
+    .map((l) => l.name)
+    .reverse()
+    .join('/');
+
+/** The domain a label applies to: its own restriction, or the nearest restricted ancestor's. */
+export const effectiveDomain = (chain: LabelRow[]) => chain.find((l) => l.domainId !== null)?.domainId ?? null;
+
+export const domainName = (domainId: number | null) =>
+  domainId === null ? '全部知识域' : (domainById(domainId)?.menuName ?? `知识域 ${domainId}`);
+
+export function assertLabelDomain(domainId: number | null): void {
+  if (domainId !== null && !domainHas(domainId, 'labels')) throw badRequest(`适用知识域：${domainName(domainId)}不使用标签`);
+}
+
+/** The label and every label below it. */
+export async function subtreeIds(tx: Tx, id: number): Promise<number[]> {
+  const r = await tx.execute<{ id: number }>(sql`
+    with recursive sub as (
+      select id, 0 as depth from labels where id = ${id}
+      union all select l.id, sub.depth + 1 from labels l join sub on l.parent_id = sub.id where sub.depth < ${MAX_CHAIN}
+    ) select id from sub`);
+  return r.rows.map((x) => x.id);
+}
+
+/**
+ * Refuses to put a label and what lies below it under a restriction to one
+ * domain when a label below says another domain, or items of another domain
+ * carry one of them: editors could no longer pick it, filters would hide it.
+ */
+export async function assertSubtreeFits(tx: Tx, label: LabelRow, domainId: number | null): Promise<void> {
+  if (domainId === null) return;
+  const ids = await subtreeIds(tx, label.id);
+  const other = await tx.execute<{ name: string; domain_id: number }>(sql`
+    select name, domain_id from labels where id = any(${sql.param(ids)}::int[]) and id <> ${label.id}
+      and domain_id is not null and domain_id <> ${domainId} order by id limit 1`);
+  const clash = other.rows[0];
+  if (clash)
+    throw badRequest(`下级标签「${clash.name}」适用于${domainName(clash.domain_id)}，不能再限定为${domainName(domainId)}`);
+  const r = await tx.execute<{ n: number }>(sql`
+    select count(distinct c.knowledge_id)::int as n
+    from (select kl.knowledge_id from knowledge_labels kl where kl.label_id = any(${sql.param(ids)}::int[])
+          union select v.knowledge_id from knowledge_versions v where v.label_ids && ${sql.param(ids)}::int[]) c
+      join knowledge k on k.id = c.knowledge_id
+    where k.domain_id <> ${domainId}`);
+  const n = r.rows[0]?.n ?? 0;
+  if (n > 0) throw badRequest(`「${label.name}」或其下级标签已用于 ${n} 条其他知识域的知识，不能限定为${domainName(domainId)}`);
+}
+
+/** A label's fields for the audit trail, as the console shows them. */
+export const snapshotOf = (chain: LabelRow[]) => ({
+  名称: chain[0].name,
+  上级: pathOf(chain.slice(1)),
+  适用知识域: domainName(chain[0].domainId),
+});
+
+export { countCarriers };
+
+/** Runs a label change, then forgets the label caches: the next call of any reader sees the change. */
+export async function thenForget<T>(change: Promise<T>): Promise<T> {
+  const result = await change;
+  forgetLabelSuggestions();
+  return result;
+}

@@ -1,0 +1,58 @@
+import { labelCreate, labelDelete, labelMerge, labelReorder, labelTree, labelUpdate, labelUsage } from '@contract/admin-labels';
+import type { InputOf } from '@contract/endpoint';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/lib/http';
+
+/** A label change shows in the console's tree and audit trail, and in every label picker and filter. */
+const CHANGED = [['admin'], ['reference', 'labels']];
+
+/** Reads and writes of the console's label screen. */
+export const labelQueries = {
+  tree: () =>
+    queryOptions({
+      queryKey: ['admin', 'labels'] as const,
+      queryFn: ({ signal }) => api(labelTree, {}, { signal }),
+    }),
+  /** Asked when the delete dialog opens, never cached: the count must be the one at that moment. */
+  usage: (id: number) =>
+    queryOptions({
+      queryKey: ['admin', 'labels', 'usage', id] as const,
+      queryFn: ({ signal }) => api(labelUsage, {}, { params: { id }, signal }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};
+
+export const labelMutations = {
+  create: () =>
+    mutationOptions({
+      mutationKey: ['admin', 'labelCreate'],
+      mutationFn: (input: InputOf<typeof labelCreate>) => api(labelCreate, input),
+      meta: { invalidates: CHANGED, successMessage: '标签已添加', silentError: true },
+    }),
+  update: () =>
+    mutationOptions({
+      mutationKey: ['admin', 'labelUpdate'],
+      mutationFn: ({ id, ...input }: InputOf<typeof labelUpdate> & { id: number }) => api(labelUpdate, input, { params: { id } }),
+      meta: { invalidates: CHANGED, successMessage: '标签已保存', silentError: true },
+    }),
+  reorder: () =>
+    mutationOptions({
+      mutationKey: ['admin', 'labelReorder'],
+      mutationFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }) =>
+        api(labelReorder, { direction }, { params: { id } }),
+      meta: { invalidates: CHANGED },
+    }),
+  merge: () =>
+    mutationOptions({
+      mutationKey: ['admin', 'labelMerge'],
+      mutationFn: ({ id, targetId }: { id: number; targetId: number }) => api(labelMerge, { targetId }, { params: { id } }),
+      meta: { invalidates: CHANGED, successMessage: '标签已合并', silentError: true },
+    }),
+  remove: () =>
+    mutationOptions({
+      mutationKey: ['admin', 'labelDelete'],
+      mutationFn: (id: number) => api(labelDelete, {}, { params: { id } }),
+      meta: { invalidates: CHANGED, successMessage: '标签已删除', silentError: true },
+    }),
+};

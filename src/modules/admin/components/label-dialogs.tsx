@@ -1,0 +1,273 @@
+import { LABEL_NAME_MAX } from '@contract/admin-labels';
+import { domainsWith } from '@contract/domains';
+import { Modal, Select, Stack, Text, TextInput, type TreeNodeData, TreeSelect } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { labelMutations, labelQueries } from '../api/label-queries';
+import { type AdminLabelNode, labelSubtreeIds } from '../lib/label-admin-tree';
+import { Buttons, Failure } from './dialog-parts';
+
+export interface LabelCategoryRef {
+  id: number;
+  name: string;
+}
+
+/** What the tree asked for: a new label (under the category or a label), an edit, a move, a merge or a delete. */
+export type LabelDialog =
+  | { kind: 'add'; parent: AdminLabelNode | null }
+  | { kind: 'rename'; label: AdminLabelNode }
+  | { kind: 'move'; label: AdminLabelNode }
+  | { kind: 'merge'; label: AdminLabelNode }
+  | { kind: 'delete'; label: AdminLabelNode }
+  | null;
+
+const TOP = 'top';
+const EVERY = 'all';
+const DOMAIN_OPTIONS = [
+  { value: EVERY, label: '全部知识域' },
+  ...domainsWith('labels').map((d) => ({ value: String(d.id), label: d.menuName })),
+];
+
+/** The same rules as the server's (contract/admin-labels.ts), told before the round trip. */
+export const labelNameProblem = (name: string) =>
+  !name.trim() ? '标签名称不能为空' : name.trim().length > LABEL_NAME_MAX ? `标签名称最多${LABEL_NAME_MAX}个字` : undefined;
+
+const titleOf = (d: NonNullable<LabelDialog>, category: LabelCategoryRef) => {
+  switch (d.kind) {
+    case 'add':
+      return `在“${d.parent?.name ?? category.name}”下添加标签`;
+    case 'rename':
+      return '重命名标签';
+    case 'move':
+      return `移动“${d.label.name}”`;
+    case 'merge':
+      return `合并“${d.label.name}”`;
+    case 'delete':
+      return '删除标签';
+  }
+};
+
+interface LabelDialogsProps {
+  dialog: LabelDialog;
+  category: LabelCategoryRef;
+  tree: AdminLabelNode[];
+  onClose: () => void;
+}
+
+/** The label tree's dialogs; the server's refusals (a clashing name, a merge across domains) show in them. */
+export function LabelDialogs({ dialog, category, tree, onClose }: LabelDialogsProps) {
+  const key = dialog ? `${dialog.kind}-${dialog.kind === 'add' ? (dialog.parent?.id ?? 0) : dialog.label.id}` : '';
+  return (
+    <Modal
+      opened={dialog !== null}
+      onClose={onClose}
+      title={dialog ? titleOf(dialog, category) : ''}
+      centered
+      closeButtonProps={{ 'aria-label': '关闭' }}
+    >
+      {dialog?.kind === 'add' || dialog?.kind === 'rename' ? (
+        <NameForm key={key} dialog={dialog} category={category} onDone={onClose} />
+      ) : null}
+      {dialog?.kind === 'move' ? (
+        <MoveForm key={key} label={dialog.label} category={category} tree={tree} onDone={onClose} />
+      ) : null}
+      {dialog?.kind === 'merge' ? (
+        <MergeForm key={key} label={dialog.label} category={category} tree={tree} onDone={onClose} />
+      ) : null}
+      {dialog?.kind === 'delete' ? <DeleteForm key={key} label={dialog.label} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function NameForm({
+  dialog,
+  category,
+  onDone,
+}: {
+  dialog: Extract<LabelDialog, { kind: 'add' | 'rename' }>;
+  category: LabelCategoryRef;
+  onDone: () => void;
+}) {
+  const current = dialog.kind === 'rename' ? dialog.label : null;
+  const [name, setName] = useState(current?.name ?? '');
+  const [domain, setDomain] = useState(current?.domainId ? String(current.domainId) : EVERY);
+  const [error, setError] = useState<string>();
+  const create = useMutation({ ...labelMutations.create(), onSuccess: onDone });
+  const update = useMutation({ ...labelMutations.update(), onSuccess: onDone });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = labelNameProblem(name);
+    setError(problem);
+    if (problem) return;
+    const domainId = domain === EVERY ? null : Number(domain);
+    if (dialog.kind === 'add') create.mutate({ name: name.trim(), parentId: dialog.parent?.id ?? category.id, domainId });
+    else update.mutate({ id: dialog.label.id, name: name.trim(), domainId });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="标签名称"
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setError(undefined);
+          }}
+          error={error}
+          data-autofocus
+        />
+        <Select
+          label="适用知识域"
+          description="限定后，只有该知识域的知识可以选用此标签及其下级标签"
+          data={DOMAIN_OPTIONS}
+          value={domain}
+          onChange={(v) => setDomain(v ?? EVERY)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Failure error={create.error ?? update.error} />
+        <Buttons
+          label={dialog.kind === 'add' ? '添加' : '保存'}
+          loading={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** The category's labels without the given ones (a label and what lies below it). */
+function targets(nodes: AdminLabelNode[], excluded: Set<number>): TreeNodeData[] {
+  return nodes
+    .filter((n) => !excluded.has(n.id))
+    .map((n) => ({
+      value: String(n.id),
+      label: n.name,
+      children: n.children.length ? targets(n.children, excluded) : undefined,
+    }));
+}
+
+interface TreeFormProps {
+  label: AdminLabelNode;
+  category: LabelCategoryRef;
+  tree: AdminLabelNode[];
+  onDone: () => void;
+}
+
+function MoveForm({ label, category, tree, onDone }: TreeFormProps) {
+  const [target, setTarget] = useState<string | null>(label.parentId === category.id ? TOP : String(label.parentId));
+  const [error, setError] = useState<string>();
+  const move = useMutation({ ...labelMutations.update(), onSuccess: onDone });
+  const data = [{ value: TOP, label: `（${category.name}）` }, ...targets(tree, labelSubtreeIds(label))];
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!target) {
+      setError('请选择移动到的位置');
+      return;
+    }
+    move.mutate({ id: label.id, parentId: target === TOP ? category.id : Number(target) });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TreeSelect
+          label="移动到"
+          description={`只能在“${category.name}”分类内移动，不能移到自身或其下级标签之下`}
+          data={data}
+          value={target}
+          onChange={(v) => {
+            setTarget(v);
+            setError(undefined);
+          }}
+          error={error}
+          defaultExpandAll
+          searchable
+          nothingFoundMessage="没有匹配的标签"
+          maxDropdownHeight={320}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Failure error={move.error} />
+        <Buttons label="移动" loading={move.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}
+
+function MergeForm({ label, category, tree, onDone }: TreeFormProps) {
+  const [target, setTarget] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const merge = useMutation({ ...labelMutations.merge(), onSuccess: onDone });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!target) {
+      setError('请选择合并到的标签');
+      return;
+    }
+    merge.mutate({ id: label.id, targetId: Number(target) });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text fz="sm">
+          使用“{label.name}”的 {label.itemCount} 条知识将改用所选标签
+          {label.children.length ? '，其下级标签移到所选标签之下' : ''}，随后删除“{label.name}”。
+        </Text>
+        <TreeSelect
+          label="合并到"
+          description={`“${category.name}”分类内的其他标签`}
+          data={targets(tree, labelSubtreeIds(label))}
+          value={target}
+          onChange={(v) => {
+            setTarget(v);
+            setError(undefined);
+          }}
+          error={error}
+          defaultExpandAll
+          searchable
+          nothingFoundMessage="没有可合并到的标签"
+          maxDropdownHeight={320}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Failure error={merge.error} />
+        <Buttons label="合并" danger loading={merge.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}
+
+function DeleteForm({ label, onDone }: { label: AdminLabelNode; onDone: () => void }) {
+  const usage = useQuery(labelQueries.usage(label.id));
+  const remove = useMutation({ ...labelMutations.remove(), onSuccess: onDone });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    remove.mutate(label.id);
+  };
+  const children = usage.data?.childCount ?? 0;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {usage.data === undefined ? (
+          <Text fz="sm" c="dimmed">
+            {usage.isError ? usage.error.message : '正在统计使用该标签的知识…'}
+          </Text>
+        ) : children > 0 ? (
+          <Text fz="sm">
+            “{label.name}”下还有 {children} 个下级标签，不能删除。请先删除、移走或合并下级标签。
+          </Text>
+        ) : (
+          <Text fz="sm">
+            确定删除标签“{label.name}”吗？将从 {usage.data.itemCount} 条知识中移除该标签。
+          </Text>
+        )}
+        <Failure error={remove.error} />
+        <Buttons
+          label="删除"
+          danger
+          disabled={usage.data === undefined || children > 0}
+          loading={remove.isPending}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
+  );
+}
