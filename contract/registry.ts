@@ -4,6 +4,7 @@ import * as accountSecurity from './account-security';
 import * as accountSettings from './account-settings';
 import * as admin from './admin';
 import * as adminAudit from './admin-audit';
+import * as adminFields from './admin-fields';
 import * as adminUsers from './admin-users';
 import * as approval from './approval';
 import * as auth from './auth';
@@ -47,6 +48,7 @@ const modules: Record<string, unknown>[] = [
   admin,
   adminUsers,
   adminAudit,
+  adminFields,
   wiki,
   approval,
   recycle,

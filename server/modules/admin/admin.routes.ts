@@ -13,6 +13,7 @@ import {
   userUpdate,
 } from '../../../contract/admin';
 import { auditList } from '../../../contract/admin-audit';
+import { fieldCreate, fieldDelete, fieldList, fieldReorder, fieldUpdate } from '../../../contract/admin-fields';
 import {
   roleOptions,
   userEndSessions,
@@ -24,6 +25,7 @@ import {
 } from '../../../contract/admin-users';
 import type { Binder } from '../../http/route';
 import { listAudit } from './audit.service';
+import { createField, deleteField, listAdminFields, reorderFields, updateField } from './fields.service';
 import { createGroup, deleteGroup, listGroupsWithCounts, updateGroup } from './groups.service';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.service';
 import { endUserSessions, resetPassword, unlockUser } from './user-access.service';
@@ -32,7 +34,7 @@ import { importUsers } from './user-import.service';
 import { exportUsers, userImportTemplate as importTemplateFile } from './user-sheets.service';
 import { listUsers } from './users.service';
 
-/** User, group and role administration; each endpoint is gated by its management key in the contract. */
+/** User, group, role and custom field administration; each endpoint is gated by its management key in the contract. */
 export function registerAdmin(binder: Binder): void {
   binder.route(userList, ({ deps, input }) => listUsers(deps.db, input));
   binder.route(userCreate, ({ deps, user, input }) => createUser(deps.db, user, input));
@@ -55,6 +57,12 @@ export function registerAdmin(binder: Binder): void {
   binder.route(roleCreate, ({ deps, user, input }) => createRole(deps.db, user, input));
   binder.route(roleUpdate, ({ deps, user, input, params }) => updateRole(deps.db, user, params.id, input));
   binder.route(roleDelete, ({ deps, user, params }) => deleteRole(deps.db, user, params.id));
+
+  binder.route(fieldList, ({ deps, input }) => listAdminFields(deps.db, input.domainId));
+  binder.route(fieldCreate, ({ deps, user, input }) => createField(deps.db, user, input));
+  binder.route(fieldUpdate, ({ deps, user, input, params }) => updateField(deps.db, user, params.id, input));
+  binder.route(fieldReorder, ({ deps, user, input }) => reorderFields(deps.db, user, input.domainId, input.ids));
+  binder.route(fieldDelete, ({ deps, user, params }) => deleteField(deps.db, user, params.id));
 
   binder.route(auditList, ({ deps, user, input }) => listAudit(deps.db, user, input));
 }
