@@ -13,7 +13,7 @@ const word = optional(z.string().check(z.regex(/^[a-zA-Z_]{1,40}$/)));
 /**
  * The search params of the console's sections (issue 17: every filter, the
  * order and the page in the URL): 用户 reads the user filters and order,
- * 操作记录 the days, person and action; both the page.
+ * 操作记录 the days, person and action; both the page; 字段 its domain tab.
  */
 export const consoleSearchSchema = z.object({
   keyword: text(50),
@@ -28,6 +28,8 @@ export const consoleSearchSchema = z.object({
   to: day,
   userId: id,
   action: word,
+  /** 字段's domain tab. */
+  domainId: optional(whole(1, 99)),
   page: z.catch(z._default(whole(1, 100_000), 1), 1),
 });
 export type ConsoleSearch = z.output<typeof consoleSearchSchema>;

@@ -1,7 +1,7 @@
 import type { PermissionKey } from '@contract/permissions';
 
 /** The console's pages (decision 030). A section appears here when its screen exists, never before. */
-export type ConsoleKey = 'users' | 'groups' | 'graph' | 'audit';
+export type ConsoleKey = 'users' | 'groups' | 'fields' | 'graph' | 'audit';
 
 export interface ConsoleSection {
   key: ConsoleKey;
@@ -13,6 +13,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'users', title: '用户', anyOf: ['ROLE_ADMIN_USER_MANAGE'] },
   { key: 'groups', title: '组织', anyOf: ['ROLE_ADMIN_GROUP_MANAGE'] },
+  { key: 'fields', title: '字段', anyOf: ['ROLE_ADMIN_FIELD_MANAGE'] },
   { key: 'graph', title: '图谱管理', anyOf: ['ROLE_GRAPH_MANAGE'] },
   // The console's changes, for whoever makes them: each manager reads his sections' changes.
   {

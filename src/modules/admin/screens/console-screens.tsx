@@ -12,12 +12,14 @@ import { CONSOLE_SECTIONS, consoleSections } from '../lib/console-sections';
 // Each section's screen arrives in its own chunk, when it is opened.
 const UsersScreen = lazy(() => import('./users-screen').then((m) => ({ default: m.UsersScreen })));
 const GroupsScreen = lazy(() => import('./groups-screen').then((m) => ({ default: m.GroupsScreen })));
+const FieldsScreen = lazy(() => import('./fields-screen').then((m) => ({ default: m.FieldsScreen })));
 const AuditScreen = lazy(() => import('./audit-screen').then((m) => ({ default: m.AuditScreen })));
 
 /** Who may open a section the menu does not offer him is told which managers it is for. */
 const REFUSALS: Record<string, string> = {
   users: '用户管理仅对用户管理人员开放',
   groups: '组织管理仅对组织管理人员开放',
+  fields: '字段管理仅对字段管理人员开放',
   audit: '操作记录仅对控制台的管理人员开放',
 };
 
@@ -42,6 +44,8 @@ export function ConsoleSectionScreen({ section, rawSearch, onChange }: ConsoleSe
         <UsersScreen search={search} onChange={onChange} />
       ) : found.key === 'groups' ? (
         <GroupsScreen />
+      ) : found.key === 'fields' ? (
+        <FieldsScreen search={search} onChange={onChange} />
       ) : (
         <AuditScreen search={search} onChange={onChange} />
       )}

@@ -21,7 +21,7 @@ describe('/admin/users', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['用户', '组织', '图谱管理', '操作记录']);
+    ).toEqual(['用户', '组织', '字段', '图谱管理', '操作记录']);
     expect(screen.getAllByRole('link', { name: '管理后台' }).length).toBeGreaterThan(0);
   });
 
