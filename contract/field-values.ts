@@ -5,6 +5,8 @@
  * editors. No zod here: the editors' chunk takes these few functions only.
  */
 
+import { MAX_DB_ID } from './limits';
+
 /** 'select' is the single choice: its code predates the other types and stored data keeps it. */
 export const FIELD_TYPES = ['text', 'number', 'date', 'select', 'multiselect', 'person', 'group'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
@@ -67,9 +69,9 @@ export function isFieldDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** A user or group id as stored: plain digits. */
+/** A user or group id as stored: plain digits, within a PostgreSQL integer (a larger one would fail the lookup). */
 const ID = /^[1-9]\d{0,9}$/;
-export const isFieldId = (value: string): boolean => ID.test(value);
+export const isFieldId = (value: string): boolean => ID.test(value) && Number(value) <= MAX_DB_ID;
 
 /**
  * Why `value` does not fit a field of `type` with `options` (null when it

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DOMAIN_NAMES } from '../../contract/domains';
-import { fieldValueProblem, isReferenceType, normaliseMultiValue, parseMultiValue } from '../../contract/field-values';
+import { fieldValueProblem, isFieldId, isReferenceType, normaliseMultiValue, parseMultiValue } from '../../contract/field-values';
 import type { Conn } from '../db/client';
 import { badRequest } from '../http/errors';
 
@@ -79,7 +79,7 @@ export async function displayValues(
   values: Map<number, string>,
 ): Promise<Map<number, string>> {
   const idsOf = (type: string) =>
-    fields.filter((f) => f.type === type && /^\d{1,10}$/.test(values.get(f.id) ?? '')).map((f) => Number(values.get(f.id)));
+    fields.filter((f) => f.type === type && isFieldId(values.get(f.id) ?? '')).map((f) => Number(values.get(f.id)));
   const [people, groups] = await Promise.all(
     [
       ['users', 'nickname', idsOf('person')],
