@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { labelGroup, labelNameInput } from './common';
 import { endpoint } from './endpoint';
+import { FIELD_TYPES } from './field-values';
 import { intInput, MAX_DB_ID } from './schemas';
 
 /*
@@ -25,7 +26,7 @@ export const fieldView = z.object({
   domainId: z.number().int(),
   code: z.string(),
   name: z.string(),
-  type: z.enum(['text', 'number', 'date', 'select']),
+  type: z.enum(FIELD_TYPES),
   options: z.array(z.string()),
   required: z.boolean(),
 });

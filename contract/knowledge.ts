@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from './field-values';
 import { KNOWLEDGE_STATUSES, LIST_SORTS } from './knowledge-terms';
 import { intInput, keywordFilter, MAX_DB_ID } from './schemas';
 
@@ -46,7 +47,13 @@ export type Visibility = z.output<typeof visibilitySchema>;
 
 export const fieldValueSchema = z.object({
   fieldId: dbId('字段'),
-  value: z.string().trim().max(500, '字段值最多500个字').meta({ title: '字段值' }),
+  // A multiple choice holds its options encoded, so the bound is wider than a text value's (checked per type on save).
+  value: z
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.valueChars, '字段值过长')
+    .refine((s) => !s.includes('\u0000'), '字段值含有不支持的字符')
+    .meta({ title: '字段值' }),
 });
 
 export const userRef = z.object({ id: z.number().int(), nickname: z.string() });
@@ -90,7 +97,17 @@ export const knowledgeDetail = knowledgeListItem.extend({
   content: z.string(),
   /** Plain text of the content (for diffs and the table of contents fallback). */
   contentText: z.string(),
-  fields: z.array(z.object({ fieldId: z.number().int(), code: z.string(), name: z.string(), value: z.string() })),
+  fields: z.array(
+    z.object({
+      fieldId: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      /** As stored (the editors read it). */
+      value: z.string(),
+      /** As readers see it: the names of a person or group, a multiple choice's options joined by 、. */
+      display: z.string(),
+    }),
+  ),
   visibility: z.object({
     scope: z.enum(VISIBILITY_SCOPES),
     groups: z.array(groupRef),

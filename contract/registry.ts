@@ -5,6 +5,7 @@ import * as accountSettings from './account-settings';
 import * as admin from './admin';
 import * as adminAudit from './admin-audit';
 import * as adminConfig from './admin-config';
+import * as adminFields from './admin-fields';
 import * as adminLabels from './admin-labels';
 import * as adminUsers from './admin-users';
 import * as approval from './approval';
@@ -51,6 +52,7 @@ const modules: Record<string, unknown>[] = [
   adminAudit,
   adminConfig,
   adminLabels,
+  adminFields,
   wiki,
   approval,
   recycle,

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { labelIndex } from '../lib/label-index';
 import { fileUrl } from '../lib/signed-url';
+import { displayValues } from './field-values';
 import { recordView } from './footprint';
 import {
   canDecide,
@@ -34,10 +35,17 @@ export async function pickVersion(db: Db, reader: Reader, item: ItemRow, wanted:
 async function fieldsOf(db: Db, v: VersionRow): Promise<KnowledgeDetail['fields']> {
   const values = new Map(v.fields.map((f) => [f.fieldId, f.value]));
   if (values.size === 0) return [];
-  const rows = await db.execute<{ id: number; code: string; name: string }>(
-    sql`select id, code, name from fields where id in ${[...values.keys()]} order by sort, id`,
+  const rows = await db.execute<{ id: number; code: string; name: string; type: string }>(
+    sql`select id, code, name, type from fields where id in ${[...values.keys()]} order by sort, id`,
   );
-  return rows.rows.map((f) => ({ fieldId: f.id, code: f.code, name: f.name, value: values.get(f.id) ?? '' }));
+  const shown = await displayValues(db, rows.rows, values);
+  return rows.rows.map((f) => ({
+    fieldId: f.id,
+    code: f.code,
+    name: f.name,
+    value: values.get(f.id) ?? '',
+    display: shown.get(f.id) ?? '',
+  }));
 }
 
 async function visibilityOf(db: Db, v: VersionRow): Promise<KnowledgeDetail['visibility']> {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Reader } from '../access/reader';
 import type { Db, Tx } from '../db/client';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { lockFieldsShared } from './field-values';
 import { copyVersionFiles } from './file-refs';
 import { hasUnpublished, isManager, readableItem, versionOf } from './item';
 import { recordStep } from './lifecycle-event';
@@ -33,6 +34,8 @@ export async function rollback(
   hooks: RollbackHooks = {},
 ): Promise<StepResult> {
   return db.transaction(async (tx) => {
+    // The copied values must not be half-way through a console change of the fields (field-values.ts).
+    await lockFieldsShared(tx, domainId);
     const item = await readableItem(tx, reader, domainId, id, true);
     if (!isManager(reader, item)) throw forbidden('只有作者或管理员可以回滚');
     const old = await versionOf(tx, item.id, target);

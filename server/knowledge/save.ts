@@ -6,6 +6,7 @@ import type { Conn, Tx } from '../db/client';
 import { knowledge, knowledgeVersions } from '../db/schema/index';
 import { badRequest, conflict, forbidden } from '../http/errors';
 import { prepareContent } from '../lib/sanitize';
+import { checkFieldValues, lockFieldsShared } from './field-values';
 import { bodyImages, checkBodyImages, linkVersionFiles } from './file-refs';
 import { isManager, newestVersion, readableItem } from './item';
 import { contentChanged, recordStep } from './lifecycle-event';
@@ -51,9 +52,15 @@ export async function saveDraft(db: Conn, reader: Reader, domainId: number, req:
   const draft = await validateDraft(db, domainId, req, { userId: reader.id, knowledgeId: req.id ?? null });
   const text = prepareContent(req.content);
   await checkBodyImages(db, bodyImages(text.content), reader.id, req.id ?? null);
-  if (req.id === undefined) return db.transaction((tx) => createItem(tx, reader, domainId, draft, text));
+  // Values are checked in the transaction that stores them, so a console change of the fields cannot slip in between.
+  const withFields = async (tx: Tx): Promise<DraftContent> => {
+    await lockFieldsShared(tx, domainId);
+    return { ...draft, fields: await checkFieldValues(tx, domainId, draft.fields) };
+  };
+  if (req.id === undefined) return db.transaction(async (tx) => createItem(tx, reader, domainId, await withFields(tx), text));
   const id = req.id;
   return db.transaction(async (tx) => {
+    const checked = await withFields(tx);
     const item = await readableItem(tx, reader, domainId, id, true);
     if (!isManager(reader, item)) throw forbidden('只有作者或管理员可以编辑');
     if (req.baseVersion === undefined) throw badRequest(`基础版本：编辑已有${DOMAIN_NAMES[domainId]}时必须提供`);
@@ -64,7 +71,7 @@ export async function saveDraft(db: Conn, reader: Reader, domainId: number, req:
     }
     const newest = await newestVersion(tx, item);
     if (newest.status === 'pending') throw conflict('审核中的版本不能修改，请先撤回');
-    const values = { ...versionValues(draft, text), editorId: reader.id };
+    const values = { ...versionValues(checked, text), editorId: reader.id };
     const neverPublished = item.published_version === null;
     if (newest.status === 'draft' || newest.status === 'rejected') {
       if (req.baseRevision !== undefined && req.baseRevision !== newest.revision) {

@@ -17,15 +17,6 @@ export interface DraftContent {
 }
 
 const unique = (ids: number[]) => [...new Set(ids)];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real YYYY-MM-DD day: the Date round trip rejects 2026-02-30. */
-function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 async function checkLabels(conn: Conn, domainId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const rows = await conn.execute<{ id: number; name: string; parent_id: number | null; domain_id: number | null }>(
@@ -38,27 +29,6 @@ async function checkLabels(conn: Conn, domainId: number, ids: number[]): Promise
     if (l.parent_id === null) throw badRequest(`标签：「${l.name}」是标签分类，请选择其下的具体标签`);
     if (l.domain_id !== null && l.domain_id !== domainId)
       throw badRequest(`标签：「${l.name}」不适用于${DOMAIN_NAMES[domainId]}`);
-  }
-}
-
-async function checkFields(conn: Conn, domainId: number, values: DraftContent['fields']): Promise<void> {
-  if (values.length === 0) return;
-  const ids = values.map((f) => f.fieldId);
-  if (unique(ids).length !== ids.length) throw badRequest('自定义字段：同一字段只能填写一次');
-  const rows = await conn.execute<{ id: number; name: string; type: string; options: string[] }>(
-    sql`select id, name, type, options from fields where domain_id = ${domainId} and id in ${ids}`,
-  );
-  const found = new Map(rows.rows.map((r) => [r.id, r]));
-  for (const { fieldId, value } of values) {
-    const f = found.get(fieldId);
-    if (!f) throw badRequest(`自定义字段：编号为${fieldId}的字段不存在或不属于${DOMAIN_NAMES[domainId]}`);
-    if (value === '') continue;
-    if (f.type === 'select' && f.options.length > 0 && !f.options.includes(value)) {
-      throw badRequest(`自定义字段：「${f.name}」只能选择${f.options.join('、')}`);
-    }
-    if (f.type === 'date' && !isCalendarDate(value)) {
-      throw badRequest(`自定义字段：「${f.name}」应为 YYYY-MM-DD 格式的日期`);
-    }
   }
 }
 
@@ -82,8 +52,9 @@ async function checkCover(conn: Conn, fileId: number | null, userId: number, kno
 
 /**
  * Checks every id a draft refers to and returns the draft normalised:
- * ids de-duplicated, visibility lists kept only for their scope. Required
- * fields are checked at submission, not here: a draft may be incomplete.
+ * ids de-duplicated, visibility lists kept only for their scope. Custom
+ * field values are checked by the save's transaction (checkFieldValues, under
+ * the fields lock); required fields at submission: a draft may be incomplete.
  */
 export async function validateDraft(
   conn: Conn,
@@ -100,7 +71,6 @@ export async function validateDraft(
   };
   await checkLabels(conn, domainId, labelIds);
   if (draft.groupId !== null) await checkExisting(conn, 'groups', [draft.groupId], '所属组织', '组织');
-  await checkFields(conn, domainId, draft.fields);
   await checkExisting(conn, 'groups', visibility.groupIds, '可见组织', '组织');
   await checkExisting(conn, 'users', visibility.userIds, '可见人员', '用户');
   await checkCover(conn, draft.coverFileId, ctx.userId, ctx.knowledgeId);

@@ -57,7 +57,7 @@ function post(ep: AnyEndpoint, chunks: (string | Error)[]) {
     },
   });
   return rt.app.fetch(
-    new Request(`http://localhost${ep.path.replace(':id', String(docId))}`, {
+    new Request(`http://localhost${ep.path.replace(':id', String(docId)).replace(':picType', 'logo')}`, {
       method: 'POST',
       body,
       headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
@@ -121,7 +121,7 @@ for (const ep of allEndpoints.filter((e) => e.body === 'multipart')) {
         },
       });
       const answer = rt.app.fetch(
-        new Request(`http://localhost${ep.path.replace(':id', String(docId))}`, {
+        new Request(`http://localhost${ep.path.replace(':id', String(docId)).replace(':picType', 'logo')}`, {
           method: 'POST',
           body,
           signal: hangUp.signal,

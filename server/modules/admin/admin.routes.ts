@@ -24,6 +24,7 @@ import {
   systemImageReset,
   systemImageUpload,
 } from '../../../contract/admin-config';
+import { fieldCreate, fieldDelete, fieldList, fieldReorder, fieldUpdate } from '../../../contract/admin-fields';
 import {
   labelCreate,
   labelDelete,
@@ -45,6 +46,7 @@ import {
 import type { Binder } from '../../http/route';
 import { listAudit } from './audit.service';
 import { listConfigItems, resetConfigItem, setConfigItem } from './config-items.service';
+import { createField, deleteField, listAdminFields, reorderFields, updateField } from './fields.service';
 import { createGroup, deleteGroup, listGroupsWithCounts, updateGroup } from './groups.service';
 import { deleteLabel, labelUsage as labelUsageOf, mergeLabel } from './label-merge.service';
 import { createLabel, labelTree as labelTreeOf, reorderLabel, updateLabel } from './labels.service';
@@ -57,7 +59,7 @@ import { importUsers } from './user-import.service';
 import { exportUsers, userImportTemplate as importTemplateFile } from './user-sheets.service';
 import { listUsers } from './users.service';
 
-/** User, group, role and label administration; each endpoint is gated by its management key in the contract. */
+/** The console's administration: users, groups, roles, labels, fields and configuration; each endpoint is gated by its management key in the contract. */
 export function registerAdmin(binder: Binder): void {
   binder.route(userList, ({ deps, input }) => listUsers(deps.db, input));
   binder.route(userCreate, ({ deps, user, input }) => createUser(deps.db, user, input));
@@ -98,6 +100,12 @@ export function registerAdmin(binder: Binder): void {
   binder.route(labelUsage, ({ deps, params }) => labelUsageOf(deps.db, params.id));
   binder.route(labelMerge, ({ deps, user, input, params }) => mergeLabel(deps.db, user, params.id, input.targetId));
   binder.route(labelDelete, ({ deps, user, params }) => deleteLabel(deps.db, user, params.id));
+
+  binder.route(fieldList, ({ deps, input }) => listAdminFields(deps.db, input.domainId));
+  binder.route(fieldCreate, ({ deps, user, input }) => createField(deps.db, user, input));
+  binder.route(fieldUpdate, ({ deps, user, input, params }) => updateField(deps.db, user, params.id, input));
+  binder.route(fieldReorder, ({ deps, user, input }) => reorderFields(deps.db, user, input.domainId, input.ids));
+  binder.route(fieldDelete, ({ deps, user, params }) => deleteField(deps.db, user, params.id));
 
   binder.route(auditList, ({ deps, user, input }) => listAudit(deps.db, user, input));
 }

@@ -27,7 +27,9 @@ describe('imgsPath', () => {
   it('lists the system images without a token', async () => {
     const r = await call(t.rt, imgsPath);
     expect(r.status).toBe(200);
+    // No home banner until one is uploaded: an empty path, and the home shows the theme's gradient.
     expect(r.body.data).toEqual([
+      { picType: 'homeBanner', path: '' },
       { picType: 'loginBg', path: '/webaikn/login-bg.svg' },
       { picType: 'logo', path: '/webaikn/logo.svg' },
     ]);

@@ -134,8 +134,8 @@ describe('input checks', () => {
     expect(d.labels).toEqual([{ id: label, name: '制度规范', rootParentId: await idOf(rt, 'labels', '知识类型') }]);
     expect(d.group).toEqual({ id: group, name: '研发中心' });
     expect(d.fields).toEqual([
-      { fieldId: scope, code: 'scope', name: '适用范围', value: '总部' },
-      { fieldId: effective, code: 'effectiveDate', name: '生效日期', value: '2026-01-01' },
+      { fieldId: scope, code: 'scope', name: '适用范围', value: '总部', display: '总部' },
+      { fieldId: effective, code: 'effectiveDate', name: '生效日期', value: '2026-01-01', display: '2026-01-01' },
     ]);
   });
 

@@ -1,10 +1,13 @@
 import '@mantine/dates/styles.css';
 import type { fieldView } from '@contract/custom-fields';
-import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { FIELD_LIMITS, formatMultiValue, parseMultiValue } from '@contract/field-values';
+import { MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { referenceQueries } from './api/reference-queries';
+import { GroupSelect } from './group-select';
+import { ColleagueSelect } from './people-pickers';
 import type { KnowledgeScope } from './scope';
 
 type FieldView = z.infer<typeof fieldView>;
@@ -58,14 +61,57 @@ function FieldInput({
           placeholder="请选择"
         />
       );
+    case 'multiselect':
+      return (
+        <MultiSelect
+          {...common}
+          data={f.options}
+          value={parseMultiValue(value) ?? []}
+          // Stored in the options' order (contract/field-values.ts), whatever order they were picked in.
+          onChange={(picked) => onChange(formatMultiValue(f.options.filter((o) => picked.includes(o))))}
+          clearable
+          placeholder="可选多项"
+        />
+      );
+    case 'person':
+      return (
+        <ColleagueSelect
+          label={f.name}
+          withAsterisk={f.required}
+          disabled={disabled}
+          error={error}
+          value={value ? Number(value) : null}
+          onChange={(id) => onChange(id === null ? '' : String(id))}
+        />
+      );
+    case 'group':
+      return (
+        <GroupSelect
+          label={f.name}
+          withAsterisk={f.required}
+          disabled={disabled}
+          error={error}
+          placeholder="选择组织"
+          value={value ? Number(value) : null}
+          onChange={(id) => onChange(id === null ? '' : String(id))}
+        />
+      );
     default:
-      return <TextInput {...common} value={value} onChange={(e) => onChange(e.currentTarget.value)} maxLength={500} />;
+      return (
+        <TextInput
+          {...common}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          maxLength={FIELD_LIMITS.textChars}
+        />
+      );
   }
 }
 
 /** The custom fields configured for the domain (`common.field`); required ones are starred. */
 export function CustomFields({ scope, values, onChange, disabled, missing }: CustomFieldsProps) {
-  const { data } = useQuery(referenceQueries.fields(scope));
+  // Asked anew each time an editor opens: an administrator may have changed the fields since (issue 17).
+  const { data } = useQuery({ ...referenceQueries.fields(scope), refetchOnMount: 'always' });
   if (!data?.length) return null;
   return (
     <Stack gap="sm">

@@ -14,11 +14,11 @@ function pickShown(values: EntryField[], shown: { id: number }[] | undefined): E
   return shown.flatMap((s) => values.filter((v) => v.fieldId === s.id));
 }
 
-/** The item's custom fields (configured per domain) as label–value pairs, limited to the reader's chosen fields. */
+/** The item's custom fields (configured per domain) as label–value pairs (names, not ids: `display`), limited to the reader's chosen fields. */
 export function DetailFields({ scope, fields }: { scope: KnowledgeScope; fields: KnowledgeDetail['fields'] }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const userFields = useQuery(referenceQueries.shownFields(scope));
-  const filled = fields.filter((f) => f.value.trim() !== '');
+  const filled = fields.filter((f) => f.display.trim() !== '');
   if (filled.length === 0) return null;
   const shown = pickShown(filled, userFields.data);
   return (
@@ -42,7 +42,7 @@ export function DetailFields({ scope, fields }: { scope: KnowledgeScope; fields:
                 {f.name}：
               </Text>
               <Text component="dd" fz="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                {f.value}
+                {f.display}
               </Text>
             </div>
           ))}

@@ -12,6 +12,7 @@ interface GroupSelectProps {
   placeholder?: string;
   error?: string;
   w?: number;
+  withAsterisk?: boolean;
 }
 
 /** The organisation the item belongs to, picked from the group tree. */
@@ -23,6 +24,7 @@ export function GroupSelect({
   placeholder = '选择组织',
   error,
   w,
+  withAsterisk,
 }: GroupSelectProps) {
   const { data } = useQuery(referenceQueries.groups());
   const tree = useMemo(() => groupTreeData(data ?? []), [data]);
@@ -33,6 +35,7 @@ export function GroupSelect({
       label={label}
       placeholder={placeholder}
       error={error}
+      withAsterisk={withAsterisk}
       w={w}
       data={tree}
       value={value === null ? null : String(value)}

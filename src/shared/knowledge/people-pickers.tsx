@@ -1,4 +1,4 @@
-import { MultiSelect, TreeSelect } from '@mantine/core';
+import { MultiSelect, Select, TreeSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -54,6 +54,54 @@ export function ColleaguePicker({ value, onChange, label, ariaLabel, error, disa
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
+      nothingFoundMessage={keyword ? '没有找到同事' : '输入关键词开始查找'}
+      error={error}
+      disabled={disabled}
+    />
+  );
+}
+
+const withGroup = (u: { nickname: string; groupName: string | null }) =>
+  u.groupName ? `${u.nickname}（${u.groupName}）` : u.nickname;
+
+/**
+ * One colleague found by name or username (a person custom field); the
+ * picked one is named from the directory, so a saved value shows its name.
+ */
+export function ColleagueSelect({
+  value,
+  onChange,
+  label,
+  ariaLabel,
+  error,
+  disabled,
+  withAsterisk,
+}: PickerProps<number | null> & { withAsterisk?: boolean }) {
+  const [search, setSearch] = useState('');
+  const [keyword] = useDebouncedValue(search.trim(), 300);
+  const { data: found } = useQuery({ ...referenceQueries.users(keyword), enabled: keyword.length > 0 });
+  const { data: current } = useQuery({ ...referenceQueries.user(value ?? 0), enabled: value !== null });
+  const data = useMemo(() => {
+    const options = new Map<string, string>();
+    if (current) options.set(String(current.id), withGroup(current));
+    for (const u of found ?? []) if (!options.has(String(u.id))) options.set(String(u.id), withGroup(u));
+    return [...options].map(([v, l]) => ({ value: v, label: l }));
+  }, [found, current]);
+  return (
+    <Select
+      label={label}
+      aria-label={ariaLabel}
+      withAsterisk={withAsterisk}
+      placeholder="输入姓名或用户名查找同事"
+      data={data}
+      value={value === null ? null : String(value)}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server already matched the words; filtering again would hide username matches.
+      filter={({ options }) => options}
+      clearable
       nothingFoundMessage={keyword ? '没有找到同事' : '输入关键词开始查找'}
       error={error}
       disabled={disabled}

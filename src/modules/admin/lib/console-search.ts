@@ -14,7 +14,8 @@ const word = optional(z.string().check(z.regex(/^[a-zA-Z_]{1,40}$/)));
  * The search params of the console's sections (issue 17: every filter, the
  * order and the page in the URL): 用户 reads the user filters and order,
  * 操作记录 the days, person and action, 角色 the role, its tab and the
- * members' keyword, 标签 the category shown (its root label's id); all the page.
+ * members' keyword, 标签 the category shown (its root label's id), 字段 its
+ * domain tab; all the page.
  */
 export const consoleSearchSchema = z.object({
   keyword: text(50),
@@ -32,6 +33,8 @@ export const consoleSearchSchema = z.object({
   /** A section's tab (角色: 权限 or 成员). */
   tab: word,
   category: id,
+  /** 字段's domain tab. */
+  domainId: optional(whole(1, 99)),
   page: z.catch(z._default(whole(1, 100_000), 1), 1),
 });
 export type ConsoleSearch = z.output<typeof consoleSearchSchema>;

@@ -1,7 +1,7 @@
 import type { PermissionKey } from '@contract/permissions';
 
 /** The console's pages (decision 030). A section appears here when its screen exists, never before. */
-export type ConsoleKey = 'users' | 'groups' | 'roles' | 'labels' | 'config' | 'graph' | 'audit';
+export type ConsoleKey = 'users' | 'groups' | 'roles' | 'labels' | 'fields' | 'config' | 'graph' | 'audit';
 
 export interface ConsoleSection {
   key: ConsoleKey;
@@ -15,6 +15,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'groups', title: '组织', anyOf: ['ROLE_ADMIN_GROUP_MANAGE'] },
   { key: 'roles', title: '角色', anyOf: ['ROLE_ADMIN_ROLE_MANAGE'] },
   { key: 'labels', title: '标签', anyOf: ['ROLE_ADMIN_LABEL_MANAGE'] },
+  { key: 'fields', title: '字段', anyOf: ['ROLE_ADMIN_FIELD_MANAGE'] },
   { key: 'config', title: '配置', anyOf: ['ROLE_ADMIN_CONFIG_MANAGE'] },
   { key: 'graph', title: '图谱管理', anyOf: ['ROLE_GRAPH_MANAGE'] },
   // The console's changes, for whoever makes them: each manager reads his sections' changes.

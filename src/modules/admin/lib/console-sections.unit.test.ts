@@ -9,6 +9,7 @@ describe('console sections', () => {
   it('offer each caller the sections of the keys he holds, in menu order', () => {
     expect(consoleSections(['ROLE_ADMIN_GROUP_MANAGE']).map((s) => s.key)).toEqual(['groups', 'audit']);
     expect(consoleSections(['ROLE_ADMIN_ROLE_MANAGE']).map((s) => s.key)).toEqual(['roles', 'audit']);
+    expect(consoleSections(['ROLE_ADMIN_FIELD_MANAGE']).map((s) => s.key)).toEqual(['fields', 'audit']);
     expect(consoleSections(['ROLE_GRAPH_MANAGE']).map((s) => s.key)).toEqual(['graph']);
     expect(consoleSections(['ROLE_ADMIN_LABEL_MANAGE']).map((s) => s.key)).toEqual(['labels', 'audit']);
     expect(consoleSections(['ROLE_REPORT_DISPLAY'])).toEqual([]);

@@ -15,6 +15,7 @@ const GroupsScreen = lazy(() => import('./groups-screen').then((m) => ({ default
 const RolesScreen = lazy(() => import('./roles-screen').then((m) => ({ default: m.RolesScreen })));
 const ConfigScreen = lazy(() => import('./config-screen').then((m) => ({ default: m.ConfigScreen })));
 const LabelsScreen = lazy(() => import('./labels-screen').then((m) => ({ default: m.LabelsScreen })));
+const FieldsScreen = lazy(() => import('./fields-screen').then((m) => ({ default: m.FieldsScreen })));
 const AuditScreen = lazy(() => import('./audit-screen').then((m) => ({ default: m.AuditScreen })));
 
 /** Who may open a section the menu does not offer him is told which managers it is for. */
@@ -24,6 +25,7 @@ const REFUSALS: Record<string, string> = {
   roles: '角色管理仅对角色管理人员开放',
   config: '系统配置仅对配置管理人员开放',
   labels: '标签管理仅对标签管理人员开放',
+  fields: '字段管理仅对字段管理人员开放',
   audit: '操作记录仅对控制台的管理人员开放',
 };
 
@@ -54,6 +56,8 @@ export function ConsoleSectionScreen({ section, rawSearch, onChange }: ConsoleSe
         <ConfigScreen search={search} onChange={onChange} />
       ) : found.key === 'labels' ? (
         <LabelsScreen search={search} onChange={onChange} />
+      ) : found.key === 'fields' ? (
+        <FieldsScreen search={search} onChange={onChange} />
       ) : (
         <AuditScreen search={search} onChange={onChange} />
       )}

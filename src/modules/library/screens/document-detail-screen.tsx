@@ -108,7 +108,7 @@ function DocumentBody({
         <DetailFieldsBlock
           scope={LIBRARY_SCOPE}
           fields={detail.fields}
-          shown={detail.fields.some((f) => f.value.trim() !== '')}
+          shown={detail.fields.some((f) => f.display.trim() !== '')}
         />
       </DetailCard>
       {graphSection ? <DetailCard>{graphSection}</DetailCard> : null}

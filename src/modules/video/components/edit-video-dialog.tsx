@@ -3,6 +3,7 @@ import { type VideoDetail, videoSave } from '@contract/video';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CustomFields } from '@/shared/knowledge/custom-fields';
 import { GroupSelect } from '@/shared/knowledge/group-select';
 import { LabelSelect } from '@/shared/knowledge/label-select';
 import { api } from '@/shared/lib/http';
@@ -18,12 +19,15 @@ interface EditVideoDialogProps {
   onClose: () => void;
 }
 
-/** The form over the newest version; what it does not show (cover, fields, visibility) is kept as it is. */
+/** The form over the newest version; what it does not show (cover, visibility) is kept as it is. */
 function EditForm({ detail, onClose }: { detail: VideoDetail; onClose: () => void }) {
   const [title, setTitle] = useState(detail.title);
   const [summary, setSummary] = useState(detail.summary);
   const [labelIds, setLabelIds] = useState(detail.labels.map((l) => l.id));
   const [groupId, setGroupId] = useState(detail.group?.id ?? null);
+  const [fields, setFields] = useState<Record<string, string>>(() =>
+    Object.fromEntries(detail.fields.map((f) => [String(f.fieldId), f.value])),
+  );
   const save = useMutation({
     mutationFn: () =>
       api(videoSave, {
@@ -34,7 +38,7 @@ function EditForm({ detail, onClose }: { detail: VideoDetail; onClose: () => voi
         content: detail.content,
         labelIds,
         groupId,
-        fields: detail.fields.map((f) => ({ fieldId: f.fieldId, value: f.value })),
+        fields: Object.entries(fields).map(([fieldId, value]) => ({ fieldId: Number(fieldId), value })),
         visibility: {
           scope: detail.visibility.scope,
           groupIds: detail.visibility.groups.map((g) => g.id),
@@ -59,6 +63,14 @@ function EditForm({ detail, onClose }: { detail: VideoDetail; onClose: () => voi
       />
       <LabelSelect scope={VIDEO_SCOPE} value={labelIds} onChange={setLabelIds} disabled={save.isPending} />
       <GroupSelect value={groupId} onChange={setGroupId} disabled={save.isPending} />
+      {/* Required fields are checked when the draft is submitted (a draft may be incomplete). */}
+      <CustomFields
+        scope={VIDEO_SCOPE}
+        values={fields}
+        onChange={(fieldId, value) => setFields((f) => ({ ...f, [String(fieldId)]: value }))}
+        disabled={save.isPending}
+        missing={[]}
+      />
       {save.isError ? (
         <Alert color="red" variant="light" role="alert">
           {save.error.message}
@@ -76,7 +88,7 @@ function EditForm({ detail, onClose }: { detail: VideoDetail; onClose: () => voi
   );
 }
 
-/** Editing a video's information (title, summary, labels, group) as a new draft version. */
+/** Editing a video's information (title, summary, labels, group, custom fields) as a new draft version. */
 export function EditVideoDialog({ id, latestVersion, opened, onClose }: EditVideoDialogProps) {
   const newest = useQuery({ ...videoQueries.detail({ id, version: latestVersion }), enabled: opened });
   return (

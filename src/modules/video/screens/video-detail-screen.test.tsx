@@ -1,8 +1,11 @@
+import { fieldCreate } from '@contract/admin-fields';
 import { DOMAIN_IDS } from '@contract/domains';
 import { videoProgress } from '@contract/video';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { sql } from 'drizzle-orm';
 import { callAs } from '@/test/call-as';
 import { renderApp, signInAs } from '@/test/render-app';
+import { runtime } from '@/test/runtime';
 import { publishVideo, savedPosition } from '@/test/video/videos';
 
 /** What the browser does once it has read the file's header: the duration is known, the player may seek. */
@@ -103,5 +106,38 @@ describe('video player page', () => {
     await signInAs('zhangsan');
     await renderApp(`/detail?id=2147483000&domainId=${DOMAIN_IDS.video}`);
     expect(await screen.findByText('视频不存在或无权查看')).toBeTruthy();
+  });
+
+  it('edits the custom fields an administrator gave videos, as a new draft', async () => {
+    const level = await callAs<{ id: number }>('admin', fieldCreate, {
+      domainId: DOMAIN_IDS.video,
+      name: '难度',
+      type: 'select',
+      options: ['入门', '进阶'],
+    });
+    const { id, title } = await publishVideo();
+    await signInAs('admin');
+    const app = await renderApp(`/detail?id=${id}&domainId=${DOMAIN_IDS.video}`);
+    await screen.findByRole('heading', { level: 1, name: title });
+    await app.user.click(await screen.findByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const input = await waitFor(
+      () =>
+        within(dialog)
+          .getAllByLabelText('难度')
+          .find((el) => el.tagName === 'INPUT') as HTMLInputElement,
+    );
+    await app.user.click(input);
+    await app.user.click(await screen.findByRole('option', { name: '进阶', hidden: true }));
+    await app.user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(
+      async () => {
+        const r = await runtime().deps.db.execute<{ status: string; value: string }>(sql`
+          select v.status, e->>'value' as value from knowledge_versions v, jsonb_array_elements(v.fields) e
+          where v.knowledge_id = ${id} and (e->>'fieldId')::int = ${level.id} order by v.version desc limit 1`);
+        expect(r.rows).toEqual([{ status: 'draft', value: '进阶' }]);
+      },
+      { timeout: 5000 },
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { VideoDetail } from '@contract/video';
 import { Group, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { DetailActions } from '@/shared/knowledge/detail-actions';
-import { DetailCard, DetailComments, DetailLayout, HistoryButton } from '@/shared/knowledge/detail-layout';
+import { DetailCard, DetailComments, DetailFieldsBlock, DetailLayout, HistoryButton } from '@/shared/knowledge/detail-layout';
 import { ItemGate } from '@/shared/knowledge/item-gate';
 import { VersionHistory } from '@/shared/knowledge/version-history';
 import { videoQueries } from '../api/video-queries';
@@ -48,6 +48,11 @@ function VideoBody({
             <HistoryButton onClick={() => setHistoryOpen(true)} />
           </Group>
         </Stack>
+        <DetailFieldsBlock
+          scope={VIDEO_SCOPE}
+          fields={detail.fields}
+          shown={detail.fields.some((f) => f.display.trim() !== '')}
+        />
         <VersionHistory
           scope={VIDEO_SCOPE}
           entryId={detail.id}

@@ -56,7 +56,7 @@ function rowsOf(d: KnowledgeDetail, categories: { rootParentId: number; name: st
     { key: 'version', label: '当前版本', value: `第${d.version}版（最新第${d.latestVersion}版）` },
     { key: 'status', label: '状态', value: STATUS_NAMES[d.versionStatus] },
     { key: 'visibility', label: '可见范围', value: visibilityText(d.visibility) },
-    ...d.fields.map((f) => ({ key: `field-${f.fieldId}`, label: f.name, value: dash(f.value) })),
+    ...d.fields.map((f) => ({ key: `field-${f.fieldId}`, label: f.name, value: dash(f.display) })),
     { key: 'views', label: '阅读次数', value: d.views },
     { key: 'likes', label: '点赞数', value: d.likeCount },
     { key: 'comments', label: '评论数', value: d.commentCount },

@@ -12,7 +12,7 @@ import classes from './print-preview-screen.module.css';
 function PrintDocument({ detail }: { detail: KnowledgeDetail }) {
   usePageTitle(detail.title);
   const back = { id: detail.id, version: detail.version === detail.publishedVersion ? undefined : detail.version };
-  const fields = detail.fields.filter((f) => f.value.trim() !== '');
+  const fields = detail.fields.filter((f) => f.display.trim() !== '');
   return (
     <div className={classes.page}>
       <Group justify="space-between" className={classes.toolbar}>
@@ -48,7 +48,7 @@ function PrintDocument({ detail }: { detail: KnowledgeDetail }) {
               {fields.map((f) => (
                 <tr key={f.fieldId}>
                   <th>{f.name}</th>
-                  <td>{f.value}</td>
+                  <td>{f.display}</td>
                 </tr>
               ))}
             </tbody>

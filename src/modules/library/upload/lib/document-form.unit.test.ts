@@ -7,7 +7,7 @@ const detail = {
   summary: '出差须知',
   labels: [{ id: 4, name: '制度', rootParentId: 1 }],
   group: { id: 2, name: '财务部' },
-  fields: [{ fieldId: 7, code: 'docNo', name: '文号', value: '财〔2026〕3号' }],
+  fields: [{ fieldId: 7, code: 'docNo', name: '文号', value: '财〔2026〕3号', display: '财〔2026〕3号' }],
   visibility: { scope: 'groups', groups: [{ id: 2, name: '财务部' }], users: [] },
   content: '<p>说明</p>',
   coverFileId: null,

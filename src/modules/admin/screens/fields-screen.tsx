@@ -1,0 +1,159 @@
+import type { AdminFieldView } from '@contract/admin-fields';
+import { domainsWith } from '@contract/domains';
+import { FIELD_TYPE_NAMES } from '@contract/field-values';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryError } from '@/shared/ui/query-error';
+import { fieldMutations, fieldQueries } from '../api/field-queries';
+import { type FieldDialog, FieldDialogs } from '../components/field-dialogs';
+import type { ConsoleSearch } from '../lib/console-search';
+
+/** The domains with custom fields (词条, 文档, 视频), in header order. */
+const FIELD_DOMAINS = domainsWith('labels');
+
+/** The ids in order with the one at `index` moved by `step` (−1 up, +1 down). */
+const moved = (ids: number[], index: number, step: -1 | 1) => {
+  const next = [...ids];
+  [next[index], next[index + step]] = [next[index + step], next[index]];
+  return next;
+};
+
+function Options({ f }: { f: AdminFieldView }) {
+  if (f.options.length === 0) return <Text fz="sm">—</Text>;
+  const shown = f.options.slice(0, 6);
+  return (
+    <Group gap={4} title={f.options.join('、')}>
+      {shown.map((o) => (
+        <Badge key={o} variant="light" color="gray" tt="none" fw={400}>
+          {o}
+        </Badge>
+      ))}
+      {f.options.length > shown.length ? <Text fz="xs">等 {f.options.length} 项</Text> : null}
+    </Group>
+  );
+}
+
+/**
+ * `/admin/fields` (字段): each domain's custom fields in the order the
+ * editors show them, to add, edit, reorder and delete. The server refuses a
+ * type or option change the stored values cannot follow, naming the count.
+ */
+export function FieldsScreen({ search, onChange }: { search: ConsoleSearch; onChange: (next: Partial<ConsoleSearch>) => void }) {
+  const domain = FIELD_DOMAINS.find((d) => d.id === search.domainId) ?? FIELD_DOMAINS[0];
+  const query = useQuery(fieldQueries.list(domain.id));
+  const reorder = useMutation(fieldMutations.reorder());
+  const [dialog, setDialog] = useState<FieldDialog>(null);
+  const fields = query.data ?? [];
+  const ids = fields.map((f) => f.id);
+  const move = (index: number, step: -1 | 1) => reorder.mutate({ domainId: domain.id, ids: moved(ids, index, step) });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} fz={24}>
+          字段
+        </Title>
+        <Button onClick={() => setDialog({ kind: 'create', domainId: domain.id, noun: domain.noun })}>新建字段</Button>
+      </Group>
+      <Tabs value={String(domain.id)} onChange={(v) => v && onChange({ domainId: Number(v) })}>
+        <Tabs.List>
+          {FIELD_DOMAINS.map((d) => (
+            <Tabs.Tab key={d.id} value={String(d.id)}>
+              {d.noun}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="xs" aria-label={`${domain.noun}字段`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={60}>顺序</Table.Th>
+                <Table.Th>名称</Table.Th>
+                <Table.Th>编码</Table.Th>
+                <Table.Th w={70}>类型</Table.Th>
+                <Table.Th w={60}>必填</Table.Th>
+                <Table.Th>选项</Table.Th>
+                <Table.Th w={100}>填写的{domain.noun}</Table.Th>
+                <Table.Th w={200}>操作</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {fields.map((f, i) => (
+                <Table.Tr key={f.id}>
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" fw={500}>
+                      {f.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" ff="monospace" c="dimmed">
+                      {f.code}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{FIELD_TYPE_NAMES[f.type]}</Table.Td>
+                  <Table.Td>{f.required ? '是' : '否'}</Table.Td>
+                  <Table.Td>
+                    <Options f={f} />
+                  </Table.Td>
+                  <Table.Td>{f.itemCount}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label="上移">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`上移：${f.name}`}
+                          disabled={i === 0 || reorder.isPending}
+                          onClick={() => move(i, -1)}
+                        >
+                          ↑
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="下移">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`下移：${f.name}`}
+                          disabled={i === fields.length - 1 || reorder.isPending}
+                          onClick={() => move(i, 1)}
+                        >
+                          ↓
+                        </ActionIcon>
+                      </Tooltip>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        aria-label={`编辑：${f.name}`}
+                        onClick={() => setDialog({ kind: 'edit', field: f, noun: domain.noun })}
+                      >
+                        编辑
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`删除：${f.name}`}
+                        onClick={() => setDialog({ kind: 'delete', field: f, noun: domain.noun })}
+                      >
+                        删除
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {fields.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md" fz="sm">
+            {query.isLoading ? '加载中…' : `${domain.noun}还没有自定义字段`}
+          </Text>
+        ) : null}
+      </Paper>
+      <FieldDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}
