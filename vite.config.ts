@@ -143,7 +143,7 @@ export default defineConfig({
               // public contract (zod/mini) and the platform config. One file instead of a dozen
               // tiny ones: separately gzipped they weigh a third more (issue 12).
               name: 'app-base',
-              test: /(contract[\\/](auth|common|contact|domains|endpoint|envelope|limits|permissions|users|[\w-]+-terms)\.ts|src[\\/]shared[\\/](lib[\\/](http|api-error|token|links)|config[\\/][\w-]+)\.ts|src[\\/]modules[\\/]auth[\\/]api[\\/]auth-queries\.ts|zod[\\/]v4[\\/]mini[\\/](iso|coerce)\.js)$/,
+              test: /(contract[\\/](auth|common|contact|domains|endpoint|envelope|limits|permissions|users|[\w-]+-terms)\.ts|src[\\/]shared[\\/](lib[\\/](http|api-error|token|links|forbidden-error)|config[\\/][\w-]+)\.ts|src[\\/]modules[\\/]auth[\\/]api[\\/]auth-queries\.ts|zod[\\/]v4[\\/]mini[\\/](iso|coerce)\.js)$/,
             },
           ],
         },

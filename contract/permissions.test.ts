@@ -1,4 +1,5 @@
-import { PERMISSION_KEYS, PERMISSION_MODULES, PERMISSION_NAMES } from './permissions';
+import { PERMISSION_MODULES } from './permission-modules';
+import { PERMISSION_KEYS, PERMISSION_NAMES } from './permissions';
 
 describe('permission vocabulary', () => {
   it('puts every key in exactly one module of the role editor', () => {

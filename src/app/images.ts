@@ -10,12 +10,12 @@ const DEFAULT_IMAGES = {
   loginBg: `${BASE_PATH}login-bg.svg`,
 };
 
-/** The configured logo, sign-in background and home banner (`imgsPath`, SPEC §7); no banner without one. */
-export function useSystemImages(): { logo: string; loginBg: string; homeBanner: string | null } {
+/** The configured logo and sign-in background (`imgsPath`, SPEC §7). */
+export function useSystemImages(): { logo: string; loginBg: string } {
   const { data } = useQuery(commonQueries.images());
   const gold = useMantineTheme().other.themeName === 'gold';
   // The shipped blue logo (what the seed configures) turns gold with the theme; a company's own logo stays as it is.
   const ownLogo = data?.logo && data.logo !== DEFAULT_IMAGES.logo ? data.logo : null;
   const logo = ownLogo ?? (gold ? DEFAULT_IMAGES.logoGold : DEFAULT_IMAGES.logo);
-  return { logo, loginBg: data?.loginBg || DEFAULT_IMAGES.loginBg, homeBanner: data?.homeBanner || null };
+  return { logo, loginBg: data?.loginBg || DEFAULT_IMAGES.loginBg };
 }

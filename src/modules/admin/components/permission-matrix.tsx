@@ -1,4 +1,5 @@
-import { PERMISSION_MODULES, PERMISSION_NAMES, type PermissionKey } from '@contract/permissions';
+import { PERMISSION_MODULES } from '@contract/permission-modules';
+import { PERMISSION_NAMES, type PermissionKey } from '@contract/permissions';
 import { Checkbox, Fieldset, SimpleGrid, Text, Tooltip } from '@mantine/core';
 
 interface PermissionMatrixProps {
