@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Menu, Text, type TreeNodeData, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import classes from './admin-tree.module.css';
 
@@ -7,6 +7,17 @@ export interface AdminTreeNode<T> {
   id: number;
   name: string;
   children: T[];
+}
+
+/** The tree as a TreeSelect's data without the `excluded` nodes (one moved or merged, and what lies below it). */
+export function treeTargets<T extends AdminTreeNode<T>>(nodes: T[], excluded: ReadonlySet<number>): TreeNodeData[] {
+  return nodes
+    .filter((n) => !excluded.has(n.id))
+    .map((n) => ({
+      value: String(n.id),
+      label: n.name,
+      children: n.children.length ? treeTargets(n.children, excluded) : undefined,
+    }));
 }
 
 interface AdminTreeProps<T extends AdminTreeNode<T>> {

@@ -1,8 +1,9 @@
-import { Modal, Stack, Text, TextInput, type TreeNodeData, TreeSelect } from '@mantine/core';
+import { Modal, Stack, Text, TextInput, TreeSelect } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { adminMutations } from '../api/admin-queries';
 import { type AdminGroupNode, subtreeIds } from '../lib/group-admin-tree';
+import { treeTargets } from './admin-tree';
 import { Buttons, Failure } from './dialog-parts';
 
 /** What the tree asked for: a new group (under a parent or at the top), a rename, a move or a delete. */
@@ -86,22 +87,11 @@ function NameForm({ dialog, onDone }: { dialog: Extract<GroupDialog, { kind: 'ad
   );
 }
 
-/** The tree without the moved group and what lies below it: it cannot go under itself. */
-function targets(nodes: AdminGroupNode[], excluded: Set<number>): TreeNodeData[] {
-  return nodes
-    .filter((n) => !excluded.has(n.id))
-    .map((n) => ({
-      value: String(n.id),
-      label: n.name,
-      children: n.children.length ? targets(n.children, excluded) : undefined,
-    }));
-}
-
 function MoveForm({ group, tree, onDone }: { group: AdminGroupNode; tree: AdminGroupNode[]; onDone: () => void }) {
   const [target, setTarget] = useState<string | null>(group.parentId === null ? TOP : String(group.parentId));
   const [error, setError] = useState<string>();
   const move = useMutation({ ...adminMutations.updateGroup(), onSuccess: onDone });
-  const data = [{ value: TOP, label: '（顶级）' }, ...targets(tree, subtreeIds(group))];
+  const data = [{ value: TOP, label: '（顶级）' }, ...treeTargets(tree, subtreeIds(group))];
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!target) {

@@ -1,10 +1,11 @@
 import { LABEL_NAME_MAX } from '@contract/admin-labels';
 import { domainsWith } from '@contract/domains';
-import { Modal, Select, Stack, Text, TextInput, type TreeNodeData, TreeSelect } from '@mantine/core';
+import { Modal, Select, Stack, Text, TextInput, TreeSelect } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { labelMutations, labelQueries } from '../api/label-queries';
 import { type AdminLabelNode, labelSubtreeIds } from '../lib/label-admin-tree';
+import { treeTargets } from './admin-tree';
 import { Buttons, Failure } from './dialog-parts';
 
 export interface LabelCategoryRef {
@@ -136,17 +137,6 @@ function NameForm({
   );
 }
 
-/** The category's labels without the given ones (a label and what lies below it). */
-function targets(nodes: AdminLabelNode[], excluded: Set<number>): TreeNodeData[] {
-  return nodes
-    .filter((n) => !excluded.has(n.id))
-    .map((n) => ({
-      value: String(n.id),
-      label: n.name,
-      children: n.children.length ? targets(n.children, excluded) : undefined,
-    }));
-}
-
 interface TreeFormProps {
   label: AdminLabelNode;
   category: LabelCategoryRef;
@@ -158,7 +148,7 @@ function MoveForm({ label, category, tree, onDone }: TreeFormProps) {
   const [target, setTarget] = useState<string | null>(label.parentId === category.id ? TOP : String(label.parentId));
   const [error, setError] = useState<string>();
   const move = useMutation({ ...labelMutations.update(), onSuccess: onDone });
-  const data = [{ value: TOP, label: `（${category.name}）` }, ...targets(tree, labelSubtreeIds(label))];
+  const data = [{ value: TOP, label: `（${category.name}）` }, ...treeTargets(tree, labelSubtreeIds(label))];
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!target) {
@@ -215,7 +205,7 @@ function MergeForm({ label, category, tree, onDone }: TreeFormProps) {
         <TreeSelect
           label="合并到"
           description={`“${category.name}”分类内的其他标签`}
-          data={targets(tree, labelSubtreeIds(label))}
+          data={treeTargets(tree, labelSubtreeIds(label))}
           value={target}
           onChange={(v) => {
             setTarget(v);
