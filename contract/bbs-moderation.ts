@@ -73,6 +73,8 @@ export const sensitiveCheck = endpoint({
       .string({ error: '请输入要检测的文本' })
       .max(SENSITIVE_LIMITS.checkChars, `检测文本最多${SENSITIVE_LIMITS.checkChars}个字`)
       .meta({ title: '文本' }),
+    /** The text is a rich-text body's sanitised HTML: tags are skipped and never masked. */
+    html: z.boolean().default(false).meta({ title: 'HTML 正文' }),
   }),
   output: z.object({
     pass: z.boolean(),

@@ -44,8 +44,16 @@ export interface Compacted {
   normalised: string;
 }
 
-/** Reads `original` as the matcher does; linear in its length. */
-export function compact(original: string): Compacted {
+/** An entity of sanitised HTML (`&nbsp;`, `&#160;`): one visible character. */
+const ENTITY = /^&(?:[a-zA-Z][a-zA-Z0-9]{1,30}|#\d{1,7}|#x[0-9a-fA-F]{1,6});/;
+
+/**
+ * Reads `original` as the matcher does; linear in its length. With `html`
+ * (a sanitised rich-text body, where `<` always opens a tag) tags are
+ * invisible and never matched or masked, and an entity is one visible
+ * character, so a word is found in the text a reader sees.
+ */
+export function compact(original: string, options: { html?: boolean } = {}): Compacted {
   const t = classTable();
   const norm = normalise(original);
   const n = norm.length;
@@ -55,6 +63,19 @@ export function compact(original: string): Compacted {
   let skipped = 0;
   for (let i = 0; i < n; i++) {
     const c = norm.charCodeAt(i);
+    if (options.html && c === 0x3c) {
+      const close = norm.indexOf('>', i + 1);
+      i = close < 0 ? n : close;
+      continue;
+    }
+    if (options.html && c === 0x26) {
+      const entity = ENTITY.exec(norm.slice(i, i + 40));
+      if (entity) {
+        skipped++;
+        i += entity[0].length - 1;
+        continue;
+      }
+    }
     if (c >= 0xd800 && c < 0xdc00 && i + 1 < n) {
       const low = norm.charCodeAt(i + 1);
       if (low >= 0xdc00 && low < 0xe000) {

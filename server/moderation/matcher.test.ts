@@ -111,6 +111,22 @@ describe('sensitive-word matching', () => {
     expect(() => assertNotBlocked({ blocked: [] })).not.toThrow();
   });
 
+  it('reads sanitised HTML as its reader sees it: tags skipped and kept whole, entities one character', () => {
+    const html = '<p>你个<strong>傻</strong>&nbsp;瓜</p><p class="x">内<em>部</em>绝密</p>';
+    const spans = matcher.find(html, { html: true });
+    expect(spans.map((s) => s.entry.word)).toEqual(['傻瓜', '内部绝密']);
+    expect(
+      mask(
+        html,
+        spans.filter((s) => s.entry.action === 'replace'),
+      ),
+    ).toBe('<p>你个<strong>＊</strong>&nbsp;＊</p><p class="x">内<em>部</em>绝密</p>');
+    // Words in markup are not text: a class or link named like a word is no hit.
+    expect(matcher.find('<a href="/ass" title="傻瓜">链接</a>', { html: true })).toEqual([]);
+    // Read as plain text, the tag's letters stand between the characters.
+    expect(matcher.find('内<em>部</em>绝密').map((s) => s.entry.word)).toEqual([]);
+  });
+
   it('finds nothing with no words or no text, and nothing in unrelated text', () => {
     expect(new Matcher([]).find('内部绝密')).toEqual([]);
     expect(found('')).toEqual([]);

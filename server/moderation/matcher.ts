@@ -45,9 +45,9 @@ export class Matcher {
   }
 
   /** Every occurrence in `text`, in order of their ends; linear in the text plus the occurrences. */
-  find(text: string): Span[] {
+  find(text: string, options: { html?: boolean } = {}): Span[] {
     if (this.entries.length === 0 || text.length === 0) return [];
-    const c = compact(text);
+    const c = compact(text, options);
     const n = c.text.length;
     // runStart[k]: the first kept unit from which every gap up to k is within MAX_SKIP, so a span is checked in O(1).
     const runStart = new Int32Array(n);

@@ -8,7 +8,7 @@ import { currentMatcher } from './word-list';
  * What a forum write path calls (decision 032): the texts of one write
  * (title, body, a comment…) checked together against the current word list.
  *
- *   const m = await moderateText(tx, [{ field: 'title', text: title }, { field: 'body', text: body }]);
+ *   const m = await moderateText(tx, [{ field: 'title', text: title }, { field: 'body', text: html, html: true }]);
  *   assertNotBlocked(m);            // 400 naming the blocked words
  *   store(m.texts.title, m.texts.body, { pending: m.held, flagged: m.flagged });
  */
@@ -16,6 +16,8 @@ import { currentMatcher } from './word-list';
 export interface FieldText<F extends string = string> {
   field: F;
   text: string;
+  /** Sanitised HTML (a rich-text body): tags are skipped and left whole, masking touches only the text. */
+  html?: boolean;
 }
 
 export interface FieldHit extends SensitiveHit {
@@ -47,8 +49,8 @@ function hitsOf(field: string, spans: readonly Span[]): FieldHit[] {
 }
 
 /** Checks one text with a matcher already at hand (the check call, the benchmark). */
-export function moderateWith(matcher: Matcher, text: string) {
-  const spans = matcher.find(text);
+export function moderateWith(matcher: Matcher, text: string, html = false) {
+  const spans = matcher.find(text, { html });
   const masked = mask(
     text,
     spans.filter((s) => s.entry.action === 'replace'),
@@ -72,8 +74,8 @@ export async function moderateText<F extends string>(conn: Conn, texts: readonly
     flag: result.flagged,
     replace: result.replaced,
   };
-  for (const { field, text } of texts) {
-    const spans = matcher.find(text);
+  for (const { field, text, html } of texts) {
+    const spans = matcher.find(text, { html });
     for (const hit of hitsOf(field, spans)) by[hit.action].push(hit);
     result.texts[field] = mask(
       text,

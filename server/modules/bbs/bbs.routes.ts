@@ -11,7 +11,7 @@ import { createSensitiveWords, deleteSensitiveWord, listSensitiveWords, updateSe
 
 /** The forum: so far its moderation (the sensitive-word check and the console's word list, issue 18). */
 export function registerBbs(binder: Binder): void {
-  binder.route(sensitiveCheck, ({ deps, input }) => checkSensitive(deps.db, input.text));
+  binder.route(sensitiveCheck, ({ deps, input }) => checkSensitive(deps.db, input.text, input.html));
   binder.route(sensitiveList, ({ deps, input }) => listSensitiveWords(deps.db, input));
   binder.route(sensitiveCreate, ({ deps, user, input }) => createSensitiveWords(deps.db, user, input));
   binder.route(sensitiveUpdate, ({ deps, user, input, params }) => updateSensitiveWord(deps.db, user, params.id, input.action));

@@ -11,13 +11,14 @@ import { currentMatcher } from '../../moderation/word-list';
 export async function checkSensitive(
   db: Db,
   text: string,
+  html = false,
 ): Promise<{
   pass: boolean;
   hits: SensitiveHit[];
   masked: string;
   spans: { start: number; end: number; word: string; action: SensitiveAction }[];
 }> {
-  const r = moderateWith(await currentMatcher(db), text);
+  const r = moderateWith(await currentMatcher(db), text, html);
   return {
     pass: !r.hits.some((h) => h.action === 'block' || h.action === 'review'),
     hits: r.hits,

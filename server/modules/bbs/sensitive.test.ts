@@ -74,6 +74,9 @@ describe('the check call', () => {
     ]);
     expect(r.masked).toBe('你个＊ ＊，把內部·絕密发群里，再加微信聊，内部绝密！');
     expect(r.spans[0]).toEqual({ start: 2, end: 5, word: '傻瓜', action: 'replace' });
+    const html = (await call<Check>(t.rt, sensitiveCheck, { text: '<p>傻<b>瓜</b></p>', html: true }, { token: t.zhangsan })).body
+      .data;
+    expect(html.masked).toBe('<p>＊<b>＊</b></p>');
     const flagged = await check('这家友商骗子太多');
     expect(flagged).toMatchObject({ pass: true, hits: [{ word: '友商骗子', action: 'flag' }] });
   });
