@@ -21,7 +21,7 @@ export const LOGIN_MODULES = ['modules/auth', 'modules/common'];
  * Their zod-free vocabularies (`*-terms`, e.g. account-settings-terms) may be on the first screen.
  */
 const MODULE_CONTRACTS =
-  /^contract\/(wiki|library|video|search|knowledge|interaction|recycle|approval|strategy|home|messages|account|admin|graph)(-(?![\w-]*terms$)[\w-]+)?$/;
+  /^contract\/(wiki|library|video|search|knowledge|interaction|recycle|approval|strategy|home|messages|account|admin|graph|bbs)(-(?![\w-]*terms$)[\w-]+)?$/;
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -56,6 +56,9 @@ export const EVENT_ACTIONS = [
   'field_delete',
   'config_edit',
   'config_reset',
+  'sensitive_create',
+  'sensitive_edit',
+  'sensitive_delete',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -109,6 +112,9 @@ export const EVENT_ACTION_NAMES: Readonly<Record<EventAction, string>> = {
   field_delete: '删除字段',
   config_edit: '修改配置',
   config_reset: '恢复默认配置',
+  sensitive_create: '添加敏感词',
+  sensitive_edit: '修改敏感词',
+  sensitive_delete: '删除敏感词',
 };
 
 /** The console's change events, by the section that makes them (decision 030). */
@@ -128,6 +134,7 @@ export const CONSOLE_EVENT_ACTIONS = {
   labels: ['label_create', 'label_edit', 'label_merge', 'label_delete'],
   fields: ['field_create', 'field_edit', 'field_delete'],
   config: ['config_edit', 'config_reset'],
+  sensitive: ['sensitive_create', 'sensitive_edit', 'sensitive_delete'],
 } as const satisfies Record<string, readonly EventAction[]>;
 
 /** Every action the console records, in section order. */

@@ -21,7 +21,7 @@ export const PERMISSION_MODULES: readonly { name: string; keys: readonly Permiss
   },
   { name: '知识图谱', keys: ['ROLE_GRAPH_DISPLAY_WEB', 'ROLE_GRAPH_MANAGE'] },
   { name: '在线学院', keys: ['ROLE_COLLEGE_DISPLAY'] },
-  { name: '内部论坛', keys: ['ROLE_BBS_DISPLAY'] },
+  { name: '内部论坛', keys: ['ROLE_BBS_DISPLAY', 'ROLE_BBS_MANAGE'] },
   { name: '统计报表', keys: ['ROLE_REPORT_DISPLAY'] },
   { name: '公告与消息', keys: ['ROLE_NOTICE_MANAGE', 'ROLE_MESSAGE_SEND'] },
   {
@@ -36,4 +36,3 @@ export const PERMISSION_MODULES: readonly { name: string; keys: readonly Permiss
     ],
   },
 ];
-

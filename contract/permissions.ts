@@ -26,6 +26,7 @@ export const PERMISSION_KEYS = [
   'ROLE_ADMIN_LABEL_MANAGE',
   'ROLE_ADMIN_FIELD_MANAGE',
   'ROLE_ADMIN_CONFIG_MANAGE',
+  'ROLE_BBS_MANAGE',
 ] as const;
 
 export const permissionKey = z.enum(PERMISSION_KEYS);
@@ -62,6 +63,8 @@ export const PERMISSION_NAMES: Record<PermissionKey, string> = {
   ROLE_ADMIN_FIELD_MANAGE: '字段管理',
   /** Configuration items, feature switches, menu aliases, system images and visitor settings. */
   ROLE_ADMIN_CONFIG_MANAGE: '系统配置',
+  /** The forum's moderation: the sensitive-word list. */
+  ROLE_BBS_MANAGE: '论坛管理',
 };
 
 /**

@@ -10,6 +10,7 @@ import * as adminLabels from './admin-labels';
 import * as adminUsers from './admin-users';
 import * as approval from './approval';
 import * as auth from './auth';
+import * as bbsModeration from './bbs-moderation';
 import * as common from './common';
 import * as customFields from './custom-fields';
 import type { AnyEndpoint } from './endpoint';
@@ -76,6 +77,7 @@ const modules: Record<string, unknown>[] = [
   reportsSearch,
   reportsAudit,
   reportsExport,
+  bbsModeration,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {

@@ -30,6 +30,7 @@ const RULES: Rules = {
             'server/access',
             'server/knowledge',
             'server/search',
+            'server/moderation',
             'server/interaction',
             'server/events',
             'server/graph',

@@ -19,6 +19,7 @@ import { registerAccount } from './modules/account/account.routes';
 import { registerAdmin } from './modules/admin/admin.routes';
 import { registerApproval } from './modules/approval/approval.routes';
 import { registerAuth } from './modules/auth/auth.routes';
+import { registerBbs } from './modules/bbs/bbs.routes';
 import { registerCommon } from './modules/common/common.routes';
 import { registerFiles } from './modules/files/files.routes';
 import { registerGraph } from './modules/graph/graph.routes';
@@ -127,6 +128,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   registerVideo(binder);
   registerHome(binder);
   registerSearch(binder);
+  registerBbs(binder);
   registerDocs(app);
 
   serveSpa(app, deps.config.distDir);

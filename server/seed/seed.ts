@@ -11,6 +11,7 @@ import {
   notices,
   resources,
   roles,
+  sensitiveWords,
   tasks,
   userFields,
   userRoles,
@@ -18,6 +19,8 @@ import {
 } from '../db/schema/index';
 import type { Deps } from '../deps';
 import { prepareContent } from '../lib/sanitize';
+import { normaliseWord } from '../moderation/compact';
+import { bumpRevision } from '../moderation/word-list';
 import { CONFIG_ITEMS, FIELDS, IMAGE_PATHS, LABEL_TREE, RESOURCES, ROLES } from './base';
 import { seedDemoContent } from './content/content';
 import { DEMO_GROUPS, DEMO_MESSAGES, DEMO_TASKS, DEMO_USERS } from './demo';
@@ -25,6 +28,7 @@ import { DEMO_NOTICES } from './demo-notices';
 import { backfillDemoEvents } from './events/backfill';
 import { seedDemoGraph } from './graph/seed-graph';
 import { seedDemoLibrary } from './library/seed-library';
+import { SENSITIVE_WORDS } from './sensitive-words';
 import { seedDemoVideos } from './videos/seed-videos';
 
 export async function hashPassword(password: string): Promise<string> {
@@ -71,6 +75,11 @@ export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promi
       await tx.insert(labels).values(children.map((name, i) => ({ name, parentId: root.id, sort: i })));
     }
     const fieldRows = await tx.insert(fields).values(FIELDS).returning();
+    await tx
+      .insert(sensitiveWords)
+      .values(SENSITIVE_WORDS.map(([word, action]) => ({ word, normalised: normaliseWord(word), action })))
+      .onConflictDoNothing();
+    await bumpRevision(tx);
 
     const groupIds = new Map<string, number>();
     if (config.seed === 'demo') {

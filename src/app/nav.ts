@@ -14,6 +14,7 @@ export const CONSOLE_PERMISSIONS: readonly PermissionKey[] = [
   'ROLE_ADMIN_LABEL_MANAGE',
   'ROLE_ADMIN_FIELD_MANAGE',
   'ROLE_ADMIN_CONFIG_MANAGE',
+  'ROLE_BBS_MANAGE',
 ];
 
 /** Routes the header links to. */

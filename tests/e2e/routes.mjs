@@ -80,6 +80,8 @@ export function routeSamples(ids) {
       '/admin/config',
       '/admin/config?tab=menus',
       '/admin/config?tab=images',
+      '/admin/sensitive',
+      '/admin/sensitive?action=review&keyword=%E5%BE%AE%E4%BF%A1',
       '/admin/audit',
     ],
     '/admin/graph': ['/admin/graph', '/admin/graph?tab=nodes', '/admin/graph?tab=relations'],

@@ -4,6 +4,7 @@ export * from './documents';
 export * from './events';
 export * from './graph';
 export * from './knowledge';
+export * from './moderation';
 export * from './notices';
 export * from './org';
 export * from './search';

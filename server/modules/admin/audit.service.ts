@@ -3,42 +3,16 @@ import type { z } from 'zod';
 import type { AuditChange, auditList } from '../../../contract/admin-audit';
 import { CONSOLE_EVENT_ACTIONS, EVENT_ACTION_NAMES, type EventAction } from '../../../contract/events';
 import type { PermissionKey } from '../../../contract/permissions';
-import { actor } from '../../events/actor';
-import { type EventConn, recordEvent } from '../../events/record-event';
+import type { EventConn } from '../../events/record-event';
 import { forbidden } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 
 /**
  * The console's audit trail (decision 030): each change is an event of the
- * one event log (decision 020), its `detail` holding what was changed and
- * every field's value before and after, as the console showed it then
- * (names, not ids: a renamed group must not rewrite history).
+ * one event log (decision 020), recorded by `recordConsoleChange` (in the
+ * events engine, so other modules' console sections record alike).
  */
-
-/** A record's fields by their Chinese names, as shown. */
-export type Snapshot = Record<string, string>;
-
-/** The fields that differ between two snapshots (either may be absent: created, deleted), in field order. */
-export function changesOf(before: Snapshot | null, after: Snapshot | null): AuditChange[] {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return fields
-    .map((field) => ({ field, before: before?.[field] ?? '', after: after?.[field] ?? '' }))
-    .filter((c) => c.before !== c.after);
-}
-
-/** Records one console change in the caller's transaction, so it exists exactly when the change committed. */
-export async function recordConsoleChange(
-  conn: EventConn,
-  caller: SessionUser,
-  change: { action: EventAction; objectId: number | null; target: string; changes: AuditChange[] },
-): Promise<void> {
-  await recordEvent(conn, {
-    action: change.action,
-    ...actor(caller),
-    ...(change.objectId === null ? {} : { objectId: change.objectId }),
-    detail: { target: change.target, changes: change.changes },
-  });
-}
+export { changesOf, recordConsoleChange, type Snapshot } from '../../events/console-change';
 
 /** Which console events a caller may read: those of the sections he manages. */
 const SECTION_KEYS: Record<keyof typeof CONSOLE_EVENT_ACTIONS, PermissionKey> = {
@@ -48,6 +22,7 @@ const SECTION_KEYS: Record<keyof typeof CONSOLE_EVENT_ACTIONS, PermissionKey> = 
   labels: 'ROLE_ADMIN_LABEL_MANAGE',
   fields: 'ROLE_ADMIN_FIELD_MANAGE',
   config: 'ROLE_ADMIN_CONFIG_MANAGE',
+  sensitive: 'ROLE_BBS_MANAGE',
 };
 
 export function readableConsoleActions(caller: SessionUser): EventAction[] {

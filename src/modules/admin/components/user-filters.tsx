@@ -13,7 +13,7 @@ interface UserFiltersProps {
 }
 
 /** A typed filter reaches the URL (and the server) once the typing pauses. */
-function TypedFilter(props: {
+export function TypedFilter(props: {
   label: string;
   placeholder: string;
   value?: string;

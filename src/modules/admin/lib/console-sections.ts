@@ -1,7 +1,7 @@
 import type { PermissionKey } from '@contract/permissions';
 
 /** The console's pages (decision 030). A section appears here when its screen exists, never before. */
-export type ConsoleKey = 'users' | 'groups' | 'roles' | 'labels' | 'fields' | 'config' | 'graph' | 'audit';
+export type ConsoleKey = 'users' | 'groups' | 'roles' | 'labels' | 'fields' | 'config' | 'sensitive' | 'graph' | 'audit';
 
 export interface ConsoleSection {
   key: ConsoleKey;
@@ -17,6 +17,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'labels', title: '标签', anyOf: ['ROLE_ADMIN_LABEL_MANAGE'] },
   { key: 'fields', title: '字段', anyOf: ['ROLE_ADMIN_FIELD_MANAGE'] },
   { key: 'config', title: '配置', anyOf: ['ROLE_ADMIN_CONFIG_MANAGE'] },
+  { key: 'sensitive', title: '敏感词', anyOf: ['ROLE_BBS_MANAGE'] },
   { key: 'graph', title: '图谱管理', anyOf: ['ROLE_GRAPH_MANAGE'] },
   // The console's changes, for whoever makes them: each manager reads his sections' changes.
   {
@@ -29,6 +30,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
       'ROLE_ADMIN_LABEL_MANAGE',
       'ROLE_ADMIN_FIELD_MANAGE',
       'ROLE_ADMIN_CONFIG_MANAGE',
+      'ROLE_BBS_MANAGE',
     ],
   },
 ];

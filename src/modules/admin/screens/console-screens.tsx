@@ -16,6 +16,7 @@ const RolesScreen = lazy(() => import('./roles-screen').then((m) => ({ default: 
 const ConfigScreen = lazy(() => import('./config-screen').then((m) => ({ default: m.ConfigScreen })));
 const LabelsScreen = lazy(() => import('./labels-screen').then((m) => ({ default: m.LabelsScreen })));
 const FieldsScreen = lazy(() => import('./fields-screen').then((m) => ({ default: m.FieldsScreen })));
+const SensitiveScreen = lazy(() => import('./sensitive-screen').then((m) => ({ default: m.SensitiveScreen })));
 const AuditScreen = lazy(() => import('./audit-screen').then((m) => ({ default: m.AuditScreen })));
 
 /** Who may open a section the menu does not offer him is told which managers it is for. */
@@ -26,6 +27,7 @@ const REFUSALS: Record<string, string> = {
   config: '系统配置仅对配置管理人员开放',
   labels: '标签管理仅对标签管理人员开放',
   fields: '字段管理仅对字段管理人员开放',
+  sensitive: '敏感词管理仅对论坛管理人员开放',
   audit: '操作记录仅对控制台的管理人员开放',
 };
 
@@ -58,6 +60,8 @@ export function ConsoleSectionScreen({ section, rawSearch, onChange }: ConsoleSe
         <LabelsScreen search={search} onChange={onChange} />
       ) : found.key === 'fields' ? (
         <FieldsScreen search={search} onChange={onChange} />
+      ) : found.key === 'sensitive' ? (
+        <SensitiveScreen search={search} onChange={onChange} />
       ) : (
         <AuditScreen search={search} onChange={onChange} />
       )}

@@ -21,7 +21,7 @@ describe('/admin/users', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['用户', '组织', '角色', '标签', '字段', '配置', '图谱管理', '操作记录']);
+    ).toEqual(['用户', '组织', '角色', '标签', '字段', '配置', '敏感词', '图谱管理', '操作记录']);
     expect(screen.getAllByRole('link', { name: '管理后台' }).length).toBeGreaterThan(0);
   });
 
