@@ -36,7 +36,7 @@ const lastAudit = async () =>
       sql`select action, detail from events where action in ('config_edit', 'config_reset') order by id desc limit 1`,
     )
   ).rows[0];
-const valueOf = async (code: string) => (await call<Item[]>(t.rt, queryConfigList, [code])).body.data[0]?.value;
+const storedValue = async (code: string) => (await call<Item[]>(t.rt, queryConfigList, [code])).body.data[0]?.value;
 
 describe('configuration items', () => {
   it('lists every catalogued item with its Chinese name, description, default and current value', async () => {
@@ -54,7 +54,7 @@ describe('configuration items', () => {
     const r = await call<Item>(t.rt, configUpdate, { code: 'switch.comment', value: '0' }, { token: t.admin });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ value: '0', shown: '关闭' });
-    expect(await valueOf('switch.comment')).toBe('0');
+    expect(await storedValue('switch.comment')).toBe('0');
     expect(await lastAudit()).toEqual({
       action: 'config_edit',
       detail: { target: '配置 评论功能', changes: [{ field: '取值', before: '开启', after: '关闭' }] },
@@ -64,7 +64,7 @@ describe('configuration items', () => {
   it('resets an item to its default, audited as a reset', async () => {
     const r = await call<Item>(t.rt, configReset, { code: 'switch.comment' }, { token: t.admin });
     expect(r.body.data.value).toBe('1');
-    expect(await valueOf('switch.comment')).toBe('1');
+    expect(await storedValue('switch.comment')).toBe('1');
     expect((await lastAudit()).action).toBe('config_reset');
   });
 
@@ -79,11 +79,11 @@ describe('configuration items', () => {
       ['login.enterPage', 'javascript:alert(1)', '登录入口页须是以 / 开头的本系统路径'],
     ];
     for (const [code, value, message] of cases) {
-      const before = await valueOf(code);
+      const before = await storedValue(code);
       const r = await call(t.rt, configUpdate, { code, value }, { token: t.admin });
       expect(r.status, `${code}=${value}`).toBe(400);
       expect(r.body.message).toContain(message);
-      expect(await valueOf(code)).toBe(before);
+      expect(await storedValue(code)).toBe(before);
     }
     const unknown = await call(t.rt, configUpdate, { code: 'no.such', value: '1' }, { token: t.admin });
     expect(unknown.status).toBe(404);
@@ -99,7 +99,7 @@ describe('configuration items', () => {
     const denied = await call(t.rt, configUpdate, { code: 'switch.comment', value: '0' }, { token: t.zhangsan });
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe('没有「系统配置」权限');
-    expect(await valueOf('switch.comment')).toBe('1');
+    expect(await storedValue('switch.comment')).toBe('1');
   });
 
   it('lets a holder of only the configuration key in, and shows him only configuration changes in the audit trail', async () => {

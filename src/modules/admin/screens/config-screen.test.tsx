@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
 
-const valueOf = async (code: string) =>
+const storedValue = async (code: string) =>
   (await runtime().deps.db.execute<{ value: string }>(sql`select value from config_items where code = ${code}`)).rows[0]?.value;
 
 describe('/admin/config', () => {
@@ -16,9 +16,9 @@ describe('/admin/config', () => {
     expect(screen.queryByRole('region', { name: '访客' })).toBeNull();
 
     await app.user.click(within(group).getByRole('switch', { name: '评论功能' }));
-    await waitFor(async () => expect(await valueOf('switch.comment')).toBe('0'));
+    await waitFor(async () => expect(await storedValue('switch.comment')).toBe('0'));
     await app.user.click(await within(group).findByRole('button', { name: '恢复默认：评论功能' }));
-    await waitFor(async () => expect(await valueOf('switch.comment')).toBe('1'));
+    await waitFor(async () => expect(await storedValue('switch.comment')).toBe('1'));
 
     const search = screen.getByLabelText('查找配置项');
     await app.user.clear(search);
@@ -36,7 +36,7 @@ describe('/admin/config', () => {
     await app.user.type(input, 'javascript:alert(1)');
     await app.user.click(screen.getByRole('button', { name: '保存：登录入口页' }));
     expect(await screen.findByText(/登录入口页须是以 \/ 开头的本系统路径/)).toBeTruthy();
-    expect(await valueOf('login.enterPage')).toBe('/login');
+    expect(await storedValue('login.enterPage')).toBe('/login');
   });
 
   it('renames a module in the header menu from the menu tab', async () => {
