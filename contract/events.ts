@@ -59,6 +59,9 @@ export const EVENT_ACTIONS = [
   'sensitive_create',
   'sensitive_edit',
   'sensitive_delete',
+  'plate_create',
+  'plate_edit',
+  'plate_delete',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -115,6 +118,9 @@ export const EVENT_ACTION_NAMES: Readonly<Record<EventAction, string>> = {
   sensitive_create: '添加敏感词',
   sensitive_edit: '修改敏感词',
   sensitive_delete: '删除敏感词',
+  plate_create: '新建版块',
+  plate_edit: '编辑版块',
+  plate_delete: '删除版块',
 };
 
 /** The console's change events, by the section that makes them (decision 030). */
@@ -135,6 +141,7 @@ export const CONSOLE_EVENT_ACTIONS = {
   fields: ['field_create', 'field_edit', 'field_delete'],
   config: ['config_edit', 'config_reset'],
   sensitive: ['sensitive_create', 'sensitive_edit', 'sensitive_delete'],
+  bbs: ['plate_create', 'plate_edit', 'plate_delete'],
 } as const satisfies Record<string, readonly EventAction[]>;
 
 /** Every action the console records, in section order. */

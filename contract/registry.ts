@@ -11,6 +11,7 @@ import * as adminUsers from './admin-users';
 import * as approval from './approval';
 import * as auth from './auth';
 import * as bbsModeration from './bbs-moderation';
+import * as bbsPlates from './bbs-plates';
 import * as common from './common';
 import * as customFields from './custom-fields';
 import type { AnyEndpoint } from './endpoint';
@@ -78,6 +79,7 @@ const modules: Record<string, unknown>[] = [
   reportsAudit,
   reportsExport,
   bbsModeration,
+  bbsPlates,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {

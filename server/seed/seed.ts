@@ -26,6 +26,7 @@ import { seedDemoContent } from './content/content';
 import { DEMO_GROUPS, DEMO_MESSAGES, DEMO_TASKS, DEMO_USERS } from './demo';
 import { DEMO_NOTICES } from './demo-notices';
 import { backfillDemoEvents } from './events/backfill';
+import { seedDemoPlates } from './forum/plates';
 import { seedDemoGraph } from './graph/seed-graph';
 import { seedDemoLibrary } from './library/seed-library';
 import { SENSITIVE_WORDS } from './sensitive-words';
@@ -163,6 +164,7 @@ export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promi
           );
       }
     }
+    await seedDemoPlates(tx);
   });
   if (!seeded) return false;
   if (config.seed === 'demo' && options.content !== false) {

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './bbs';
 export * from './common';
 export * from './documents';
 export * from './events';

@@ -12,7 +12,6 @@ import type { SessionUser } from '../../http/session';
  * one event log (decision 020), recorded by `recordConsoleChange` (in the
  * events engine, so other modules' console sections record alike).
  */
-export { changesOf, recordConsoleChange, type Snapshot } from '../../events/console-change';
 
 /** Which console events a caller may read: those of the sections he manages. */
 const SECTION_KEYS: Record<keyof typeof CONSOLE_EVENT_ACTIONS, PermissionKey> = {
@@ -23,6 +22,7 @@ const SECTION_KEYS: Record<keyof typeof CONSOLE_EVENT_ACTIONS, PermissionKey> = 
   fields: 'ROLE_ADMIN_FIELD_MANAGE',
   config: 'ROLE_ADMIN_CONFIG_MANAGE',
   sensitive: 'ROLE_BBS_MANAGE',
+  bbs: 'ROLE_BBS_MANAGE',
 };
 
 export function readableConsoleActions(caller: SessionUser): EventAction[] {

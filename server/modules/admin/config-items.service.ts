@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { configItemView } from '../../../contract/admin-config';
 import { CONFIG_CATALOGUE, type ConfigDefinition, checkConfigValue, showConfigValue } from '../../../contract/config-catalogue';
 import type { Db } from '../../db/client';
+import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { changesOf, recordConsoleChange } from './audit.service';
 
 type ItemView = z.infer<typeof configItemView>;
 type Row = { code: string; value: string; updated_at: Date | string | null };

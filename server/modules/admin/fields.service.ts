@@ -5,10 +5,10 @@ import type { AdminFieldView, fieldCreate, fieldUpdate } from '../../../contract
 import { DOMAIN_NAMES } from '../../../contract/domains';
 import { FIELD_LIMITS, FIELD_TYPE_NAMES, type FieldType, isChoiceType } from '../../../contract/field-values';
 import type { Db, Tx } from '../../db/client';
+import { changesOf, recordConsoleChange, type Snapshot } from '../../events/console-change';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { lockFieldsExclusive } from '../../knowledge/field-values';
-import { changesOf, recordConsoleChange, type Snapshot } from './audit.service';
 import { convertValue } from './field-conversion';
 
 type CreateInput = z.output<(typeof fieldCreate)['input']>;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { GroupView } from '../../../contract/users';
 import type { Db } from '../../db/client';
+import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors';
-import { changesOf, recordConsoleChange } from './audit.service';
 
 /** Serialises changes to the group tree, so two concurrent moves cannot build a cycle. */
 const TREE_LOCK = 72447101;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest, conflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { relabelItems } from '../../knowledge/relabel';
-import { changesOf, recordConsoleChange } from './audit.service';
 import {
   assertDepth,
   assertKnownCategory,

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { type AdminLabelCategory, type AdminLabelView, LABEL_COUNT_MAX } from '../../../contract/admin-labels';
 import { LABEL_CATEGORIES } from '../../../contract/common';
 import type { Db, Tx } from '../../db/client';
+import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { carriersOf, countCarriers } from '../../knowledge/relabel';
-import { changesOf, recordConsoleChange } from './audit.service';
 import {
   assertDepth,
   assertLabelDomain,

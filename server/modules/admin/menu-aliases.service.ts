@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { MENU_RESOURCES } from '../../../contract/config-catalogue';
 import type { Db } from '../../db/client';
+import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { changesOf, recordConsoleChange } from './audit.service';
 
 type Row = { id: number; code: string; menu_alias: string; path: string };
 

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { PERMISSION_KEYS, PERMISSION_NAMES, type PermissionKey } from '../../../contract/permissions';
 import { DATA_SCOPE, DATA_SCOPE_NAMES, type DataScope } from '../../../contract/reports';
 import type { Db } from '../../db/client';
+import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors';
 import { likePattern } from '../../lib/text';
 import { assertCanGrantPermissions, assertCanRevokePermissions, assertSystemRoleKept, SYSTEM_ADMIN_ROLE } from './admin.policy';
-import { changesOf, recordConsoleChange } from './audit.service';
 
 export interface RoleView {
   id: number;

@@ -3,12 +3,12 @@ import type { Context } from 'hono';
 import { SYSTEM_IMAGE_MAX_BYTES, SYSTEM_IMAGE_MAX_SIDE } from '../../../contract/admin-config';
 import { SYSTEM_IMAGES } from '../../../contract/config-catalogue';
 import type { Deps } from '../../deps';
+import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { receivePicture } from '../../files/receive-picture';
 import { notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { systemImagePath } from '../../lib/system-image-path';
-import { changesOf, recordConsoleChange } from './audit.service';
 
 type Row = { pic_type: string; path: string; blob_key: string | null };
 

@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
+import { recordConsoleChange } from '../../events/console-change';
 import { badRequest } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { revokeUserSessions } from '../../lib/sessions';
 import { forgiveSignInFailures } from '../../lib/sign-in-failures';
 import { assertCanManageUser } from './admin.policy';
-import { recordConsoleChange } from './audit.service';
 import { initialPasswordHash, userTarget } from './user-changes.service';
 import { loadAdminUser } from './users.service';
 

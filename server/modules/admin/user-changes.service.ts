@@ -5,6 +5,7 @@ import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../../../contract/auth';
 import type { EventAction } from '../../../contract/events';
 import type { Db } from '../../db/client';
 import { groups, roles, userRoles, users } from '../../db/schema/index';
+import { changesOf, recordConsoleChange, type Snapshot } from '../../events/console-change';
 import { badRequest, conflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors';
@@ -19,7 +20,6 @@ import {
   assertNotSelfDemote,
   assertNotSelfDisable,
 } from './admin.policy';
-import { changesOf, recordConsoleChange, type Snapshot } from './audit.service';
 import { type AdminUserView, loadAdminUser } from './users.service';
 
 const UNKNOWN_GROUP = '组织：所选组织不存在';

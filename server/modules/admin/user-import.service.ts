@@ -12,13 +12,13 @@ import { emailSchema, mobileSchema, nicknameSchema } from '../../../contract/con
 import { IMPORT_ISSUES_MAX, type ImportIssue } from '../../../contract/imports';
 import { PERMISSION_NAMES, type PermissionKey } from '../../../contract/permissions';
 import type { Deps } from '../../deps';
+import { recordConsoleChange } from '../../events/console-change';
 import { receiveImportFile } from '../../files/spreadsheet/receive-import';
 import { dataRowCount, headerColumns, openXlsx, sheetCells } from '../../files/spreadsheet/xlsx';
 import { badRequest } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { describeIssues } from '../../http/validation';
 import { rethrowUserConflict } from '../../lib/user-contacts';
-import { recordConsoleChange } from './audit.service';
 import { initialPasswordHash } from './user-changes.service';
 import { groupFinder, type ImportLookups, parseUserRows, type UserRowIn } from './user-import-rows';
 
