@@ -11,7 +11,7 @@ type Result = OutputOf<typeof sensitiveCheck>;
 
 /** What decides a write, strongest first: where words overlap, the strongest colours the character. */
 const STRENGTH: SensitiveAction[] = ['block', 'review', 'replace', 'flag'];
-export const ACTION_COLORS: Record<SensitiveAction, string> = { block: 'red', review: 'orange', replace: 'grape', flag: 'blue' };
+export const ACTION_COLORS: Record<SensitiveAction, string> = { block: 'red', review: 'orange', replace: 'grape', flag: 'cyan' };
 
 /** The text with each hit marked in its action's colour. */
 function Highlighted({ text, spans }: { text: string; spans: Result['spans'] }) {
