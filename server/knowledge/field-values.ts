@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DOMAIN_NAMES } from '../../contract/domains';
+import { DOMAIN_NAMES, DOMAINS } from '../../contract/domains';
 import { fieldValueProblem, isFieldId, isReferenceType, normaliseMultiValue, parseMultiValue } from '../../contract/field-values';
 import type { Conn } from '../db/client';
 import { badRequest } from '../http/errors';
@@ -19,6 +19,18 @@ export const lockFieldsShared = (conn: Conn, domainId: number) =>
 /** Taken by every change of a domain's field definitions. */
 export const lockFieldsExclusive = (conn: Conn, domainId: number) =>
   conn.execute(sql`select pg_advisory_xact_lock(${FIELDS_LOCK}, ${domainId})`);
+
+/**
+ * Taken by label merges and deletes, which rewrite the labels of items of
+ * every domain: a save in progress finishes first (and is rewritten with the
+ * rest), a save that comes after checks its labels again and finds the label
+ * gone. Ascending domain order, so two of these never wait on each other.
+ */
+export async function lockEveryDomainExclusive(conn: Conn): Promise<void> {
+  for (const d of [...DOMAINS].map((x) => x.id).sort((a, b) => a - b)) {
+    await conn.execute(sql`select pg_advisory_xact_lock(${FIELDS_LOCK}, ${d})`);
+  }
+}
 
 export type FieldValue = { fieldId: number; value: string };
 

@@ -11,7 +11,7 @@ import { bodyImages, checkBodyImages, linkVersionFiles } from './file-refs';
 import { isManager, newestVersion, readableItem } from './item';
 import { contentChanged, recordStep } from './lifecycle-event';
 import { mirrorVersion } from './mirror';
-import { type DraftContent, validateDraft } from './validate';
+import { checkLabels, type DraftContent, validateDraft } from './validate';
 
 export interface SaveRequest extends DraftContent {
   id?: number;
@@ -55,6 +55,8 @@ export async function saveDraft(db: Conn, reader: Reader, domainId: number, req:
   // Values are checked in the transaction that stores them, so a console change of the fields cannot slip in between.
   const withFields = async (tx: Tx): Promise<DraftContent> => {
     await lockFieldsShared(tx, domainId);
+    // Again under the lock: a label merged or deleted since validateDraft must not be stored (lockEveryDomainExclusive).
+    await checkLabels(tx, domainId, draft.labelIds);
     return { ...draft, fields: await checkFieldValues(tx, domainId, draft.fields) };
   };
   if (req.id === undefined) return db.transaction(async (tx) => createItem(tx, reader, domainId, await withFields(tx), text));

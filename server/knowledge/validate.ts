@@ -17,7 +17,8 @@ export interface DraftContent {
 }
 
 const unique = (ids: number[]) => [...new Set(ids)];
-async function checkLabels(conn: Conn, domainId: number, ids: number[]): Promise<void> {
+/** Every label exists, is not a category and may be used in the domain. */
+export async function checkLabels(conn: Conn, domainId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const rows = await conn.execute<{ id: number; name: string; parent_id: number | null; domain_id: number | null }>(
     sql`select id, name, parent_id, domain_id from labels where id in ${ids}`,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest, conflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { lockEveryDomainExclusive } from '../../knowledge/field-values';
 import { relabelItems } from '../../knowledge/relabel';
 import {
   assertDepth,
@@ -36,6 +37,8 @@ export async function mergeLabel(db: Db, caller: SessionUser, id: number, target
   return thenForget(
     db.transaction(async (tx) => {
       await lockLabels(tx);
+      // Saves of any domain wait, or see the label gone (knowledge/field-values.ts).
+      await lockEveryDomainExclusive(tx);
       if (targetId === id) throw badRequest('不能把标签合并到它自己');
       const source = await editableLabel(tx, id, '合并');
       const target = await labelChain(tx, targetId);
@@ -85,6 +88,8 @@ export async function deleteLabel(db: Db, caller: SessionUser, id: number) {
   return thenForget(
     db.transaction(async (tx) => {
       await lockLabels(tx);
+      // Saves of any domain wait, or see the label gone (knowledge/field-values.ts).
+      await lockEveryDomainExclusive(tx);
       const chain = await editableLabel(tx, id, '删除');
       const children = await tx.execute<{ n: number }>(sql`select count(*)::int as n from labels where parent_id = ${id}`);
       const n = children.rows[0]?.n ?? 0;

@@ -3,6 +3,8 @@ import { auditList } from '../../../contract/admin-audit';
 import { type AdminLabelView, labelCreate, labelDelete, labelMerge, labelUsage } from '../../../contract/admin-labels';
 import { labelName } from '../../../contract/common';
 import { searchSuggest } from '../../../contract/search';
+import { wikiSave } from '../../../contract/wiki';
+import { connect } from '../../db/client';
 import { reindexItem } from '../../search/index-doc';
 import { call } from '../../test/client';
 import { search } from '../../test/search/search';
@@ -185,5 +187,52 @@ describe('label delete', () => {
     await reindexItem(db(), two);
     expect(await facetKey(two)).toBe(key);
     expect((await call(t.rt, labelDelete, {}, { token: t.admin, params: { id: doomed } })).status).toBe(404);
+  });
+});
+
+describe('labels changed while items are saved', () => {
+  const waiting = async () =>
+    (await db().execute<{ n: number }>(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`))
+      .rows[0].n;
+  const until = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 25));
+  };
+
+  it('lets a delete wait for a save in progress, and a save that waited on a delete find the label gone', async () => {
+    const region = await idOf(t.rt, 'labels', '地区');
+    const doomed = await create(region, '并发甲');
+    const other = connect(t.rt.databaseUrl, 2);
+    try {
+      // A save in progress holds the wiki's shared lock: the delete waits for it.
+      let deleted = false;
+      const holding = other.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock_shared(72447102, 1)`);
+        const del = call(t.rt, labelDelete, {}, { token: t.admin, params: { id: doomed } }).then((r) => {
+          deleted = true;
+          return r;
+        });
+        await until(async () => (await waiting()) > 0);
+        expect(deleted).toBe(false);
+        // Wrapped: a promise returned as is would be awaited before the commit it waits for.
+        return { del };
+      });
+      expect((await (await holding).del).status).toBe(200);
+      expect(deleted).toBe(true);
+
+      // A delete in progress: a save that passed its first check waits, then finds the label gone.
+      const second = await create(region, '并发乙');
+      const { saving } = await other.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(72447102, 1)`);
+        const pending = call(t.rt, wikiSave, entry({ title: '并发保存', labelIds: [second] }), { token: t.admin });
+        await until(async () => (await waiting()) > 0);
+        await tx.execute(sql`delete from labels where id = ${second}`);
+        return { saving: pending };
+      });
+      const r = await saving;
+      expect(r.status).toBe(400);
+      expect(r.body.message).toBe(`标签：编号为${second}的标签不存在`);
+    } finally {
+      await other.close();
+    }
   });
 });
