@@ -191,9 +191,14 @@ describe('label delete', () => {
 });
 
 describe('labels changed while items are saved', () => {
+  /** Calls waiting on the wiki's item-values lock in this test's database (other test files share the server). */
   const waiting = async () =>
-    (await db().execute<{ n: number }>(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`))
-      .rows[0].n;
+    (
+      await db().execute<{ n: number }>(sql`
+        select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database
+        where l.locktype = 'advisory' and not l.granted and d.datname = current_database()
+          and l.classid = 72447102 and l.objid = 1 and l.objsubid = 2`)
+    ).rows[0].n;
   const until = async (check: () => Promise<boolean>) => {
     for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 25));
   };
