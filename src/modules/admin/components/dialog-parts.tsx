@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Group, TreeSelect, type TreeSelectProps } from '@mantine/core';
 
 /** The pieces every console dialog's form ends with: the server's refusal, then 取消 and the action. */
 
@@ -32,5 +32,24 @@ export function Buttons({
         {label}
       </Button>
     </Group>
+  );
+}
+
+/** Where a node goes (a move or a merge): the tree, searchable and open, its choice cleared of the last error. */
+export function TargetPicker({
+  onPick,
+  ...props
+}: Pick<TreeSelectProps, 'label' | 'description' | 'data' | 'value' | 'error' | 'nothingFoundMessage'> & {
+  onPick: (value: string | null) => void;
+}) {
+  return (
+    <TreeSelect
+      {...props}
+      onChange={onPick}
+      defaultExpandAll
+      searchable
+      maxDropdownHeight={320}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }

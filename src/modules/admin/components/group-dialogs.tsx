@@ -1,10 +1,10 @@
-import { Modal, Stack, Text, TextInput, TreeSelect } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { adminMutations } from '../api/admin-queries';
 import { type AdminGroupNode, subtreeIds } from '../lib/group-admin-tree';
 import { treeTargets } from './admin-tree';
-import { Buttons, Failure } from './dialog-parts';
+import { Buttons, Failure, TargetPicker } from './dialog-parts';
 
 /** What the tree asked for: a new group (under a parent or at the top), a rename, a move or a delete. */
 export type GroupDialog =
@@ -103,21 +103,17 @@ function MoveForm({ group, tree, onDone }: { group: AdminGroupNode; tree: AdminG
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TreeSelect
+        <TargetPicker
           label="移动到"
           description="不能移动到自身或其下级组织之下"
           data={data}
           value={target}
-          onChange={(v) => {
+          onPick={(v) => {
             setTarget(v);
             setError(undefined);
           }}
           error={error}
-          defaultExpandAll
-          searchable
           nothingFoundMessage="没有匹配的组织"
-          maxDropdownHeight={320}
-          comboboxProps={{ withinPortal: true }}
         />
         <Failure error={move.error} />
         <Buttons label="移动" loading={move.isPending} onCancel={onDone} />

@@ -1,12 +1,12 @@
 import { LABEL_NAME_MAX } from '@contract/admin-labels';
 import { domainsWith } from '@contract/domains';
-import { Modal, Select, Stack, Text, TextInput, TreeSelect } from '@mantine/core';
+import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { labelMutations, labelQueries } from '../api/label-queries';
 import { type AdminLabelNode, labelSubtreeIds } from '../lib/label-admin-tree';
 import { treeTargets } from './admin-tree';
-import { Buttons, Failure } from './dialog-parts';
+import { Buttons, Failure, TargetPicker } from './dialog-parts';
 
 export interface LabelCategoryRef {
   id: number;
@@ -160,21 +160,17 @@ function MoveForm({ label, category, tree, onDone }: TreeFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TreeSelect
+        <TargetPicker
           label="移动到"
           description={`只能在“${category.name}”分类内移动，不能移到自身或其下级标签之下`}
           data={data}
           value={target}
-          onChange={(v) => {
+          onPick={(v) => {
             setTarget(v);
             setError(undefined);
           }}
           error={error}
-          defaultExpandAll
-          searchable
           nothingFoundMessage="没有匹配的标签"
-          maxDropdownHeight={320}
-          comboboxProps={{ withinPortal: true }}
         />
         <Failure error={move.error} />
         <Buttons label="移动" loading={move.isPending} onCancel={onDone} />
@@ -202,21 +198,17 @@ function MergeForm({ label, category, tree, onDone }: TreeFormProps) {
           使用“{label.name}”的 {label.itemCount} 条知识将改用所选标签
           {label.children.length ? '，其下级标签移到所选标签之下' : ''}，随后删除“{label.name}”。
         </Text>
-        <TreeSelect
+        <TargetPicker
           label="合并到"
           description={`“${category.name}”分类内的其他标签`}
           data={treeTargets(tree, labelSubtreeIds(label))}
           value={target}
-          onChange={(v) => {
+          onPick={(v) => {
             setTarget(v);
             setError(undefined);
           }}
           error={error}
-          defaultExpandAll
-          searchable
           nothingFoundMessage="没有可合并到的标签"
-          maxDropdownHeight={320}
-          comboboxProps={{ withinPortal: true }}
         />
         <Failure error={merge.error} />
         <Buttons label="合并" danger loading={merge.isPending} onCancel={onDone} />
