@@ -1,4 +1,5 @@
-import { Alert, Button, Group, TreeSelect, type TreeSelectProps } from '@mantine/core';
+import { Alert, Button, Group, Stack, TreeSelect, type TreeSelectProps } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
 
 /** The pieces every console dialog's form ends with: the server's refusal, then 取消 and the action. */
 
@@ -51,5 +52,36 @@ export function TargetPicker({
       maxDropdownHeight={320}
       comboboxProps={{ withinPortal: true }}
     />
+  );
+}
+
+/** A delete dialog's form: what will happen, the server's refusal, 取消 and 删除 (disabled while it must not). */
+export function DeleteConfirm({
+  children,
+  onDelete,
+  pending,
+  error,
+  onCancel,
+  disabled,
+}: {
+  children: ReactNode;
+  onDelete: () => void;
+  pending: boolean;
+  error: { message: string } | null;
+  onCancel: () => void;
+  disabled?: boolean;
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onDelete();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {children}
+        <Failure error={error} />
+        <Buttons label="删除" danger disabled={disabled} loading={pending} onCancel={onCancel} />
+      </Stack>
+    </form>
   );
 }

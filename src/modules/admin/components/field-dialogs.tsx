@@ -1,6 +1,6 @@
 import type { AdminFieldView } from '@contract/admin-fields';
 import { FIELD_TYPE_NAMES, FIELD_TYPES, type FieldType, isChoiceType } from '@contract/field-values';
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { fieldMutations } from '../api/field-queries';
@@ -12,6 +12,7 @@ import {
   fieldFormOf,
   optionLines,
 } from '../lib/field-form';
+import { Buttons, DeleteConfirm, Failure } from './dialog-parts';
 
 /** What the table asked for: a new field of a domain, an edit or a delete. */
 export type FieldDialog =
@@ -41,37 +42,6 @@ export function FieldDialogs({ dialog, onClose }: { dialog: FieldDialog; onClose
       ) : null}
       {dialog?.kind === 'delete' ? <DeleteForm key={dialog.field.id} dialog={dialog} onDone={onClose} /> : null}
     </Modal>
-  );
-}
-
-function Failure({ error }: { error: { message: string } | null }) {
-  return error ? (
-    <Alert color="red" variant="light">
-      {error.message}
-    </Alert>
-  ) : null;
-}
-
-function Buttons({
-  label,
-  loading,
-  onCancel,
-  danger,
-}: {
-  label: string;
-  loading: boolean;
-  onCancel: () => void;
-  danger?: boolean;
-}) {
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        取消
-      </Button>
-      <Button type="submit" loading={loading} color={danger ? 'red' : undefined}>
-        {label}
-      </Button>
-    </Group>
   );
 }
 
@@ -167,22 +137,14 @@ function FieldForm({ dialog, onDone }: { dialog: Extract<FieldDialog, { kind: 'c
 function DeleteForm({ dialog, onDone }: { dialog: Extract<FieldDialog, { kind: 'delete' }>; onDone: () => void }) {
   const { field, noun } = dialog;
   const remove = useMutation({ ...fieldMutations.remove(), onSuccess: onDone });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    remove.mutate(field.id);
-  };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Text fz="sm">
-          确定删除字段“{field.name}”吗？
-          {field.itemCount
-            ? `${field.itemCount} 个${noun}填写了此字段，删除后这些值将一并清除（含历史版本），不能恢复。`
-            : `还没有${noun}填写此字段。`}
-        </Text>
-        <Failure error={remove.error} />
-        <Buttons label="删除" danger loading={remove.isPending} onCancel={onDone} />
-      </Stack>
-    </form>
+    <DeleteConfirm onDelete={() => remove.mutate(field.id)} pending={remove.isPending} error={remove.error} onCancel={onDone}>
+      <Text fz="sm">
+        确定删除字段“{field.name}”吗？
+        {field.itemCount
+          ? `${field.itemCount} 个${noun}填写了此字段，删除后这些值将一并清除（含历史版本），不能恢复。`
+          : `还没有${noun}填写此字段。`}
+      </Text>
+    </DeleteConfirm>
   );
 }

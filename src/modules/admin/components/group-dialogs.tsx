@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { adminMutations } from '../api/admin-queries';
 import { type AdminGroupNode, subtreeIds } from '../lib/group-admin-tree';
 import { treeTargets } from './admin-tree';
-import { Buttons, Failure, TargetPicker } from './dialog-parts';
+import { Buttons, DeleteConfirm, Failure, TargetPicker } from './dialog-parts';
 
 /** What the tree asked for: a new group (under a parent or at the top), a rename, a move or a delete. */
 export type GroupDialog =
@@ -124,17 +124,9 @@ function MoveForm({ group, tree, onDone }: { group: AdminGroupNode; tree: AdminG
 
 function DeleteForm({ group, onDone }: { group: AdminGroupNode; onDone: () => void }) {
   const remove = useMutation({ ...adminMutations.deleteGroup(), onSuccess: onDone });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    remove.mutate(group.id);
-  };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Text fz="sm">确定删除组织“{group.name}”吗？只有没有成员和下级组织的组织可以删除。</Text>
-        <Failure error={remove.error} />
-        <Buttons label="删除" danger loading={remove.isPending} onCancel={onDone} />
-      </Stack>
-    </form>
+    <DeleteConfirm onDelete={() => remove.mutate(group.id)} pending={remove.isPending} error={remove.error} onCancel={onDone}>
+      <Text fz="sm">确定删除组织“{group.name}”吗？只有没有成员和下级组织的组织可以删除。</Text>
+    </DeleteConfirm>
   );
 }

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { labelMutations, labelQueries } from '../api/label-queries';
 import { type AdminLabelNode, labelSubtreeIds } from '../lib/label-admin-tree';
 import { treeTargets } from './admin-tree';
-import { Buttons, Failure, TargetPicker } from './dialog-parts';
+import { Buttons, DeleteConfirm, Failure, TargetPicker } from './dialog-parts';
 
 export interface LabelCategoryRef {
   id: number;
@@ -220,36 +220,28 @@ function MergeForm({ label, category, tree, onDone }: TreeFormProps) {
 function DeleteForm({ label, onDone }: { label: AdminLabelNode; onDone: () => void }) {
   const usage = useQuery(labelQueries.usage(label.id));
   const remove = useMutation({ ...labelMutations.remove(), onSuccess: onDone });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    remove.mutate(label.id);
-  };
   const children = usage.data?.childCount ?? 0;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        {usage.data === undefined ? (
-          <Text fz="sm" c="dimmed">
-            {usage.isError ? usage.error.message : '正在统计使用该标签的知识…'}
-          </Text>
-        ) : children > 0 ? (
-          <Text fz="sm">
-            “{label.name}”下还有 {children} 个下级标签，不能删除。请先删除、移走或合并下级标签。
-          </Text>
-        ) : (
-          <Text fz="sm">
-            确定删除标签“{label.name}”吗？将从 {usage.data.itemCount} 条知识中移除该标签。
-          </Text>
-        )}
-        <Failure error={remove.error} />
-        <Buttons
-          label="删除"
-          danger
-          disabled={usage.data === undefined || children > 0}
-          loading={remove.isPending}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+    <DeleteConfirm
+      onDelete={() => remove.mutate(label.id)}
+      pending={remove.isPending}
+      error={remove.error}
+      onCancel={onDone}
+      disabled={usage.data === undefined || children > 0}
+    >
+      {usage.data === undefined ? (
+        <Text fz="sm" c="dimmed">
+          {usage.isError ? usage.error.message : '正在统计使用该标签的知识…'}
+        </Text>
+      ) : children > 0 ? (
+        <Text fz="sm">
+          “{label.name}”下还有 {children} 个下级标签，不能删除。请先删除、移走或合并下级标签。
+        </Text>
+      ) : (
+        <Text fz="sm">
+          确定删除标签“{label.name}”吗？将从 {usage.data.itemCount} 条知识中移除该标签。
+        </Text>
+      )}
+    </DeleteConfirm>
   );
 }
