@@ -139,6 +139,11 @@ export const comments = pgTable(
       .notNull()
       .references(() => knowledge.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id'),
+    /**
+     * A forum answer the comment is on (decision 033): the subject stays the post,
+     * so access, purge and counts follow it; the key to bbs_answers is in migration 0034.
+     */
+    answerId: integer('answer_id'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -147,7 +152,11 @@ export const comments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('comments_k_idx').on(t.knowledgeId, t.createdAt), index('comments_parent_idx').on(t.parentId)],
+  (t) => [
+    index('comments_k_idx').on(t.knowledgeId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
+    index('comments_answer_idx').on(t.answerId).where(sql`answer_id is not null`),
+  ],
 );
 
 /** Likes on items ('knowledge') and comments ('comment'). */

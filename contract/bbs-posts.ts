@@ -1,0 +1,469 @@
+import { z } from 'zod';
+import { endpoint, noInput } from './endpoint';
+import { CONTENT_MAX, dbId, idList, labelRef, TITLE_MAX, userRef } from './knowledge';
+import { idParam, intInput, keywordFilter, pageInput, pageOf } from './schemas';
+
+/**
+ * The forum's posts, answers and votes (issue 18, decision 033). A post is a
+ * knowledge item of the forum domain; what only posts have is here.
+ */
+
+export const BBS_POST_KINDS = ['question', 'share', 'case'] as const;
+export type BbsPostKind = (typeof BBS_POST_KINDS)[number];
+export const BBS_POST_KIND_NAMES: Record<BbsPostKind, string> = { question: '问答', share: '分享', case: '案例' };
+
+/** `visible` to members; `held` waits for a moderator (a "需审核" word); `hidden` by a moderator after a report. */
+export const BBS_STATES = ['visible', 'held', 'hidden'] as const;
+export type BbsState = (typeof BBS_STATES)[number];
+export const BBS_STATE_NAMES: Record<BbsState, string> = { visible: '已发布', held: '待审核', hidden: '已隐藏' };
+
+/** What votes, reports and follows point at (`bbs_votes.target_type`, `bbs_reports.target_type`). */
+export const BBS_TARGETS = { post: 1, answer: 2 } as const;
+export type BbsTargetName = keyof typeof BBS_TARGETS;
+
+/** A case's five parts, in the order the form and the detail show them. */
+export const CASE_PARTS = ['background', 'problem', 'analysis', 'solution', 'result'] as const;
+export type CasePart = (typeof CASE_PARTS)[number];
+export const CASE_PART_NAMES: Record<CasePart, string> = {
+  background: '案例背景',
+  problem: '问题描述',
+  analysis: '原因分析',
+  solution: '解决方案',
+  result: '实施效果',
+};
+
+export const CASE_PART_MAX = 100_000;
+export const REGION_MAX = 30;
+export const PRODUCT_MAX = 30;
+export const REWARD_MAX = 200;
+export const POST_TOPICS_MAX = 5;
+export const POST_LABELS_MAX = 10;
+export const INVITES_MAX = 5;
+export const ANSWER_MAX = 100_000;
+export const SIMILAR_MAX = 8;
+export const HOME_BLOCK = 8;
+
+/**
+ * Per-user rate limits on writing (Discourse has the same idea): at most `count`
+ * writes of a kind in the last `minutes`; the refusal names the wait.
+ */
+export const BBS_RATE_LIMITS = {
+  post: { count: 5, minutes: 10 },
+  answer: { count: 20, minutes: 10 },
+} as const;
+
+const html = (title: string, max: number) =>
+  z
+    .string()
+    .max(max, `${title}过长（最多${max}个字符）`)
+    .refine((s) => !s.includes('\u0000'), `${title}含有不支持的字符`)
+    .meta({ title });
+
+const shortText = (title: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${title}最多${max}个字`)
+    .refine((s) => !s.includes('\u0000'), `${title}含有不支持的字符`)
+    .default('')
+    .meta({ title });
+
+export const casePartsInput = z.object({
+  background: html(CASE_PART_NAMES.background, CASE_PART_MAX).default(''),
+  problem: html(CASE_PART_NAMES.problem, CASE_PART_MAX).default(''),
+  analysis: html(CASE_PART_NAMES.analysis, CASE_PART_MAX).default(''),
+  solution: html(CASE_PART_NAMES.solution, CASE_PART_MAX).default(''),
+  result: html(CASE_PART_NAMES.result, CASE_PART_MAX).default(''),
+});
+
+export const postSaveInput = z.object({
+  id: dbId('帖子').optional(),
+  kind: z.enum(BBS_POST_KINDS, { error: '帖子类型只能是问答、分享或案例' }).meta({ title: '帖子类型' }),
+  plateId: dbId('版块'),
+  title: z
+    .string()
+    .trim()
+    .min(1, '标题不能为空')
+    .max(TITLE_MAX, `标题最多${TITLE_MAX}个字`)
+    .refine((s) => !s.includes('\u0000'), '标题含有不支持的字符')
+    .meta({ title: '标题' }),
+  /** The body (a question's description, a share's text, a case's summary). */
+  content: html('正文', CONTENT_MAX).default(''),
+  labelIds: idList('标签', POST_LABELS_MAX).default([]),
+  topicIds: idList('话题', POST_TOPICS_MAX).default([]),
+  case: casePartsInput.optional(),
+  region: shortText('地区', REGION_MAX),
+  product: shortText('产品', PRODUCT_MAX),
+  reward: intInput((n) => n.min(0).max(REWARD_MAX))
+    .default(0)
+    .meta({ title: '悬赏积分' }),
+  inviteExpertIds: idList('邀请专家', INVITES_MAX).default([]),
+  /** True: keep as a draft (autosave); false: publish (or hold for review). */
+  draft: z.boolean().default(false).meta({ title: '草稿' }),
+  /** The newest version the editor loaded (editing an existing post). */
+  baseVersion: intInput((n) => n.min(1))
+    .optional()
+    .meta({ title: '基础版本' }),
+  /** The draft revision the editor loaded (two tabs autosaving one draft). */
+  baseRevision: intInput((n) => n.min(0))
+    .optional()
+    .meta({ title: '草稿修订号' }),
+});
+export type PostSaveInput = z.infer<typeof postSaveInput>;
+
+export const postSaveResult = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  revision: z.number().int(),
+  /** `draft` when kept as a draft, else the moderation state it was published in. */
+  state: z.enum(['draft', ...BBS_STATES]),
+  /** Words of the "replace" action that were masked. */
+  masked: z.array(z.string()),
+});
+
+export const plateRef = z.object({ id: z.number().int(), name: z.string() });
+export const topicRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const postListItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(BBS_POST_KINDS),
+  title: z.string(),
+  /** The first words of the body (or of a case's background). */
+  excerpt: z.string(),
+  author: userRef,
+  plate: plateRef,
+  labels: z.array(labelRef),
+  topics: z.array(topicRef),
+  region: z.string(),
+  product: z.string(),
+  reward: z.number().int(),
+  answerCount: z.number().int(),
+  voteScore: z.number().int(),
+  views: z.number().int(),
+  likeCount: z.number().int(),
+  accepted: z.boolean(),
+  state: z.enum(['draft', ...BBS_STATES]),
+  createdAt: z.string(),
+  lastActivityAt: z.string(),
+});
+export type PostListItem = z.infer<typeof postListItem>;
+
+export const POST_SORTS = ['latest', 'hot', 'votes', 'created'] as const;
+export const POST_SORT_NAMES: Record<(typeof POST_SORTS)[number], string> = {
+  latest: '最新回复',
+  hot: '热门',
+  votes: '得票最多',
+  created: '最新发布',
+};
+
+export const postListInput = pageInput.extend({
+  kind: z.enum(BBS_POST_KINDS).optional().meta({ title: '帖子类型' }),
+  plateId: dbId('版块').optional(),
+  topicId: dbId('话题').optional(),
+  authorId: dbId('作者').optional(),
+  labelId: dbId('标签').optional(),
+  keyword: keywordFilter,
+  /** Questions without an answer yet (`questions`). */
+  unanswered: z.boolean().optional().meta({ title: '待回答' }),
+  sort: z.enum(POST_SORTS).default('latest').meta({ title: '排序' }),
+  /**
+   * `mine`: the caller's own posts with drafts and held ones (`mine/post`, `mine/case`);
+   * `liked`: posts the caller liked (`mine/praise`); `followed`: posts of followed plates and topics.
+   */
+  scope: z.enum(['all', 'mine', 'liked', 'followed']).default('all').meta({ title: '范围' }),
+});
+export type PostListInput = z.infer<typeof postListInput>;
+
+export const postAbilities = z.object({
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  /** The asker, on a question with answers. */
+  canAccept: z.boolean(),
+  /** A moderator of the post's plate or a forum manager. */
+  canModerate: z.boolean(),
+  /** A forum manager: answer → knowledge. */
+  canToKnowledge: z.boolean(),
+  canAnswer: z.boolean(),
+});
+
+export const postDetail = postListItem.extend({
+  content: z.string(),
+  case: z.object({
+    background: z.string(),
+    problem: z.string(),
+    analysis: z.string(),
+    solution: z.string(),
+    result: z.string(),
+  }),
+  version: z.number().int(),
+  /** The draft revision (the editor's autosave guard). */
+  revision: z.number().int(),
+  acceptedAnswerId: z.number().int().nullable(),
+  myVote: z.number().int(),
+  liked: z.boolean(),
+  favourited: z.boolean(),
+  commentCount: z.number().int(),
+  /** Experts invited to answer. */
+  invited: z.array(userRef),
+  /** Wiki drafts made from this post or its answers. */
+  knowledgeLinks: z.array(z.object({ answerId: z.number().int().nullable(), wikiId: z.number().int() })),
+  /** Words of the "flag" action, for moderators only (empty for others). */
+  flaggedWords: z.array(z.string()),
+  abilities: postAbilities,
+});
+export type PostDetail = z.infer<typeof postDetail>;
+
+export const postSave = endpoint({
+  id: 'bbs.postSave',
+  method: 'POST',
+  path: '/bbs-app/post/save',
+  summary: '发布或保存帖子（问答、分享、案例）；draft 为真时只存草稿；敏感词按其处理方式拦截、替换、送审或标记',
+  access: 'ROLE_BBS_DISPLAY',
+  input: postSaveInput,
+  output: postSaveResult,
+});
+
+export const postDetailCall = endpoint({
+  id: 'bbs.postDetail',
+  method: 'GET',
+  path: '/bbs-app/post/detail/:id',
+  summary: '帖子详情（计一次浏览）',
+  access: 'ROLE_BBS_DISPLAY',
+  params: idParam,
+  input: noInput,
+  output: postDetail,
+});
+
+export const postList = endpoint({
+  id: 'bbs.postList',
+  method: 'POST',
+  path: '/bbs-app/post/list',
+  summary: '帖子列表：按类型、版块、话题、作者、标签、关键词筛选，待回答，排序与分页',
+  access: 'ROLE_BBS_DISPLAY',
+  input: postListInput,
+  output: pageOf(postListItem),
+});
+
+export const postDelete = endpoint({
+  id: 'bbs.postDelete',
+  method: 'POST',
+  path: '/bbs-app/post/delete/:id',
+  summary: '删除帖子（作者、版主或论坛管理员；进入回收站）',
+  access: 'ROLE_BBS_DISPLAY',
+  params: idParam,
+  input: noInput,
+  output: z.null(),
+});
+
+export const similarQuestion = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  answerCount: z.number().int(),
+  accepted: z.boolean(),
+});
+
+export const postSimilar = endpoint({
+  id: 'bbs.postSimilar',
+  method: 'POST',
+  path: '/bbs-app/post/similar',
+  summary: '与标题相似的已有问题（搜索引擎的分词、拼音与归一化），提问前展示',
+  access: 'ROLE_BBS_DISPLAY',
+  input: z.object({
+    title: z
+      .string()
+      .trim()
+      .max(TITLE_MAX, `标题最多${TITLE_MAX}个字`)
+      .refine((s) => !s.includes('\u0000'), '标题含有不支持的字符')
+      .meta({ title: '标题' }),
+  }),
+  output: z.array(similarQuestion),
+});
+
+export const answerView = z.object({
+  id: z.number().int(),
+  postId: z.number().int(),
+  author: userRef,
+  content: z.string(),
+  voteScore: z.number().int(),
+  myVote: z.number().int(),
+  accepted: z.boolean(),
+  state: z.enum(BBS_STATES),
+  commentCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  abilities: z.object({ canEdit: z.boolean(), canDelete: z.boolean(), canModerate: z.boolean() }),
+});
+export type AnswerView = z.infer<typeof answerView>;
+
+export const answerList = endpoint({
+  id: 'bbs.answerList',
+  method: 'POST',
+  path: '/bbs-app/answer/list',
+  summary: '帖子的回答：采纳的在前，其余按得票或时间排序',
+  access: 'ROLE_BBS_DISPLAY',
+  input: pageInput.extend({
+    postId: dbId('帖子'),
+    sort: z.enum(['votes', 'time']).default('votes').meta({ title: '排序' }),
+  }),
+  output: pageOf(answerView),
+});
+
+export const myAnswerItem = answerView.extend({ post: z.object({ id: z.number().int(), title: z.string() }) });
+
+export const mineAnswers = endpoint({
+  id: 'bbs.mineAnswers',
+  method: 'POST',
+  path: '/bbs-app/mine/reply',
+  summary: '我（或某成员）的回答，新的在前',
+  access: 'ROLE_BBS_DISPLAY',
+  input: pageInput.extend({ userId: dbId('成员').optional() }),
+  output: pageOf(myAnswerItem),
+});
+
+export const answerSave = endpoint({
+  id: 'bbs.answerSave',
+  method: 'POST',
+  path: '/bbs-app/answer/save',
+  summary: '回答帖子或修改自己的回答（敏感词检查，频率限制）',
+  access: 'ROLE_BBS_DISPLAY',
+  input: z.object({
+    id: dbId('回答').optional(),
+    postId: dbId('帖子'),
+    content: html('回答', ANSWER_MAX),
+  }),
+  output: answerView.extend({ masked: z.array(z.string()) }),
+});
+
+export const answerDelete = endpoint({
+  id: 'bbs.answerDelete',
+  method: 'POST',
+  path: '/bbs-app/answer/delete/:id',
+  summary: '删除回答（作者、版主或论坛管理员）',
+  access: 'ROLE_BBS_DISPLAY',
+  params: idParam,
+  input: noInput,
+  output: z.null(),
+});
+
+export const answerAccept = endpoint({
+  id: 'bbs.answerAccept',
+  method: 'POST',
+  path: '/bbs-app/answer/accept',
+  summary: '提问者采纳一个回答（answerId 为 null 时取消采纳）',
+  access: 'ROLE_BBS_DISPLAY',
+  input: z.object({ postId: dbId('帖子'), answerId: dbId('回答').nullable() }),
+  output: z.object({ acceptedAnswerId: z.number().int().nullable() }),
+});
+
+export const vote = endpoint({
+  id: 'bbs.vote',
+  method: 'POST',
+  path: '/bbs-app/vote',
+  summary: '赞同（1）、反对（-1）或撤销（0）；每人每个帖子或回答一票',
+  access: 'ROLE_BBS_DISPLAY',
+  input: z.object({
+    targetType: z.enum(['post', 'answer'], { error: '只能对帖子或回答投票' }).meta({ title: '对象类型' }),
+    targetId: dbId('对象'),
+    value: z.union([z.literal(1), z.literal(-1), z.literal(0)], { error: '投票只能是 1、-1 或 0' }).meta({ title: '投票' }),
+  }),
+  output: z.object({ score: z.number().int(), myVote: z.number().int() }),
+});
+
+export const expertBrief = z.object({
+  user: userRef,
+  answerCount: z.number().int(),
+  acceptedCount: z.number().int(),
+});
+
+export const bbsHome = endpoint({
+  id: 'bbs.homePage',
+  method: 'GET',
+  path: '/bbs-app/bbs/homePage',
+  summary: '论坛首页：热门、最新、待回答、我关注的、本周专家与统计',
+  access: 'ROLE_BBS_DISPLAY',
+  input: noInput,
+  output: z.object({
+    hot: z.array(postListItem),
+    latest: z.array(postListItem),
+    unanswered: z.array(postListItem),
+    followed: z.array(postListItem),
+    weeklyExperts: z.array(expertBrief),
+    stats: z.object({ posts: z.number().int(), answers: z.number().int(), today: z.number().int() }),
+  }),
+});
+
+export const memberProfile = endpoint({
+  id: 'bbs.personal',
+  method: 'GET',
+  path: '/bbs-app/personal/:id',
+  summary: '成员的论坛主页：发帖、回答、被采纳、获赞数',
+  access: 'ROLE_BBS_DISPLAY',
+  params: idParam,
+  input: noInput,
+  output: z.object({
+    user: userRef.extend({ groupName: z.string().nullable() }),
+    posts: z.number().int(),
+    answers: z.number().int(),
+    accepted: z.number().int(),
+    likesReceived: z.number().int(),
+    expert: z.boolean(),
+  }),
+});
+
+export const toKnowledge = endpoint({
+  id: 'bbs.toKnowledge',
+  method: 'POST',
+  path: '/bbs-app/admin/toKnowledge',
+  summary: '把采纳的回答或案例转为知识词条草稿（署原作者，附回链），并提交审核',
+  access: 'ROLE_BBS_MANAGE',
+  input: z.object({ postId: dbId('帖子'), answerId: dbId('回答').optional() }),
+  output: z.object({ wikiId: z.number().int() }),
+});
+
+export const CASE_SOURCES = ['bbs', 'wiki'] as const;
+
+export const caseItem = z.object({
+  source: z.enum(CASE_SOURCES),
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: userRef,
+  labels: z.array(labelRef),
+  region: z.string(),
+  product: z.string(),
+  year: z.number().int(),
+  publishedAt: z.string(),
+});
+export type CaseItem = z.infer<typeof caseItem>;
+
+export const caseList = endpoint({
+  id: 'bbs.caseList',
+  method: 'POST',
+  path: '/bbs-app/case/list',
+  summary: '案例库：论坛的案例与“案例经验”类词条，按标签、地区、产品、年份与关键词筛选',
+  access: 'ROLE_BBS_DISPLAY',
+  input: pageInput.extend({
+    keyword: keywordFilter,
+    labelId: dbId('标签').optional(),
+    region: z.string().trim().max(REGION_MAX).optional().meta({ title: '地区' }),
+    product: z.string().trim().max(PRODUCT_MAX).optional().meta({ title: '产品' }),
+    year: intInput((n) => n.min(2000).max(2100))
+      .optional()
+      .meta({ title: '年份' }),
+  }),
+  output: pageOf(caseItem),
+});
+
+export const caseFacets = endpoint({
+  id: 'bbs.caseFacets',
+  method: 'GET',
+  path: '/bbs-app/case/facets',
+  summary: '案例库的筛选项：地区、产品、年份及其案例数',
+  access: 'ROLE_BBS_DISPLAY',
+  input: noInput,
+  output: z.object({
+    regions: z.array(z.object({ name: z.string(), count: z.number().int() })),
+    products: z.array(z.object({ name: z.string(), count: z.number().int() })),
+    years: z.array(z.object({ year: z.number().int(), count: z.number().int() })),
+  }),
+});
