@@ -62,6 +62,7 @@ export const EVENT_ACTIONS = [
   'plate_create',
   'plate_edit',
   'plate_delete',
+  'bbs_to_knowledge',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -121,6 +122,7 @@ export const EVENT_ACTION_NAMES: Readonly<Record<EventAction, string>> = {
   plate_create: '新建版块',
   plate_edit: '编辑版块',
   plate_delete: '删除版块',
+  bbs_to_knowledge: '帖子转为词条',
 };
 
 /** The console's change events, by the section that makes them (decision 030). */
@@ -141,7 +143,7 @@ export const CONSOLE_EVENT_ACTIONS = {
   fields: ['field_create', 'field_edit', 'field_delete'],
   config: ['config_edit', 'config_reset'],
   sensitive: ['sensitive_create', 'sensitive_edit', 'sensitive_delete'],
-  bbs: ['plate_create', 'plate_edit', 'plate_delete'],
+  bbs: ['plate_create', 'plate_edit', 'plate_delete', 'bbs_to_knowledge'],
 } as const satisfies Record<string, readonly EventAction[]>;
 
 /** Every action the console records, in section order. */

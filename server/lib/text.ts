@@ -11,3 +11,10 @@ export function hasNul(s: string): boolean {
 export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text put into HTML the server composes (a title or a name inside a generated body). */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}

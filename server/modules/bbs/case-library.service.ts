@@ -1,0 +1,111 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { CASE_LABEL_NAME, type CaseItem } from '../../../contract/bbs-library';
+import { DOMAIN_IDS } from '../../../contract/domains';
+import type { Reader } from '../../access/reader';
+import type { Db } from '../../db/client';
+import { publishedFor } from '../../knowledge/access';
+import { labelIndex } from '../../lib/label-index';
+import { likePattern } from '../../lib/text';
+
+export interface CaseFilter {
+  page: number;
+  size: number;
+  keyword?: string;
+  labelId?: number;
+  region?: string;
+  product?: string;
+  year?: number;
+}
+
+const EXCERPT = 120;
+const YEAR = sql`extract(year from k.published_at at time zone 'Asia/Shanghai')::int`;
+
+/**
+ * The case library (decision 033): published, visible forum posts of kind
+ * `case` and published wiki entries carrying the label 知识类型 › 案例经验,
+ * each only when the caller may read it (`publishedFor`). Wiki entries have
+ * no region or product, so those filters keep forum cases only.
+ */
+function caseSource(reader: Reader, f: CaseFilter): SQL {
+  const conditions: SQL[] = [sql`${publishedFor(reader)}`];
+  if (f.keyword) {
+    const like = likePattern(f.keyword);
+    conditions.push(sql`(k.title ilike ${like} or v.content_text ilike ${like})`);
+  }
+  if (f.labelId !== undefined)
+    conditions.push(sql`exists (select 1 from knowledge_labels l where l.knowledge_id = k.id and l.label_id = ${f.labelId})`);
+  if (f.year !== undefined) conditions.push(sql`${YEAR} = ${f.year}`);
+  const wikiAllowed = f.region === undefined && f.product === undefined;
+  if (f.region !== undefined) conditions.push(sql`p.region = ${f.region}`);
+  if (f.product !== undefined) conditions.push(sql`p.product = ${f.product}`);
+  const forumCase = sql`(k.domain_id = ${DOMAIN_IDS.bbs} and p.kind = 'case' and p.state = 'visible')`;
+  const wikiCase = wikiAllowed
+    ? sql`(k.domain_id = ${DOMAIN_IDS.wiki} and exists (
+        select 1 from knowledge_labels kl join labels cl on cl.id = kl.label_id
+        where kl.knowledge_id = k.id and cl.name = ${CASE_LABEL_NAME}))`
+    : sql`false`;
+  return sql`from knowledge k
+    join knowledge_versions v on v.knowledge_id = k.id and v.version = k.published_version
+    left join bbs_posts p on p.knowledge_id = k.id
+    where (${forumCase} or ${wikiCase}) and ${sql.join(conditions, sql` and `)}`;
+}
+
+type CaseRow = {
+  id: number;
+  domain_id: number;
+  title: string;
+  excerpt: string;
+  author_id: number;
+  author_nickname: string;
+  label_ids: number[];
+  region: string | null;
+  product: string | null;
+  year: number;
+  published_at: Date;
+};
+
+export async function listCases(db: Db, reader: Reader, f: CaseFilter): Promise<{ total: number; list: CaseItem[] }> {
+  const from = caseSource(reader, f);
+  const [count, rows, labels] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n ${from}`),
+    db.execute<CaseRow>(sql`select k.id, k.domain_id, k.title,
+        left(coalesce(nullif(k.summary, ''), nullif(v.content_text, ''),
+          regexp_replace(coalesce(p.case_background, ''), '<[^>]*>', '', 'g')), ${EXCERPT}) as excerpt,
+        k.author_id, (select nickname from users where id = k.author_id) as author_nickname,
+        coalesce((select array_agg(l.label_id order by l.label_id) from knowledge_labels l where l.knowledge_id = k.id), '{}') as label_ids,
+        p.region, p.product, ${YEAR} as year, k.published_at
+      ${from} order by k.published_at desc, k.id desc limit ${f.size} offset ${(f.page - 1) * f.size}`),
+    labelIndex(db),
+  ]);
+  return {
+    total: count.rows[0]?.n ?? 0,
+    list: rows.rows.map((r) => ({
+      source: r.domain_id === DOMAIN_IDS.bbs ? 'bbs' : 'wiki',
+      id: r.id,
+      title: r.title,
+      excerpt: r.excerpt,
+      author: { id: r.author_id, nickname: r.author_nickname },
+      labels: r.label_ids.flatMap((id) => labels.get(id) ?? []),
+      region: r.region ?? '',
+      product: r.product ?? '',
+      year: r.year,
+      publishedAt: new Date(r.published_at).toISOString(),
+    })),
+  };
+}
+
+/** The filters' choices with their counts over the cases the caller may read. */
+export async function caseFacets(db: Db, reader: Reader) {
+  const from = caseSource(reader, { page: 1, size: 1 });
+  const facet = (column: SQL) =>
+    db.execute<{ name: string; count: number }>(sql`select ${column} as name, count(*)::int as count ${from}
+      and ${column} <> '' group by 1 order by 2 desc, 1 limit 100`);
+  const [regions, products, years] = await Promise.all([
+    facet(sql`p.region`),
+    facet(sql`p.product`),
+    db.execute<{ year: number; count: number }>(
+      sql`select ${YEAR} as year, count(*)::int as count ${from} group by 1 order by 1 desc limit 50`,
+    ),
+  ]);
+  return { regions: regions.rows, products: products.rows, years: years.rows };
+}

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { postLink } from '../../../contract/bbs-library';
+import { DOMAIN_IDS } from '../../../contract/domains';
+import { readerOf } from '../../access/reader';
+import type { Db, Tx } from '../../db/client';
+import { recordConsoleChange } from '../../events/console-change';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { type CallerRow, callerColumns, callerOf, type SessionUser } from '../../http/session';
+import { saveDraft } from '../../knowledge/save';
+import { submitForApproval } from '../../knowledge/submit';
+import { escapeHtml } from '../../lib/text';
+
+type Source = {
+  post_id: number;
+  title: string;
+  kind: string;
+  state: string;
+  content: string;
+  label_ids: number[];
+  post_author_id: number;
+  accepted_answer_id: number | null;
+  case_background: string;
+  case_problem: string;
+  case_analysis: string;
+  case_solution: string;
+  case_result: string;
+};
+
+const CASE_SECTIONS = [
+  ['case_background', '案例背景'],
+  ['case_problem', '问题描述'],
+  ['case_analysis', '原因分析'],
+  ['case_solution', '解决方案'],
+  ['case_result', '实施效果'],
+] as const;
+
+/**
+ * Turns a forum post's accepted answer (or a case) into a wiki draft and
+ * submits it (decision 033): the answer's (or case's) author is the entry's
+ * author, so the credit and the approval workflow are the normal ones; the
+ * body carries the question and a link back. One draft per source: asking
+ * again answers 409 with the existing entry.
+ */
+export async function toKnowledge(db: Db, caller: SessionUser, postId: number, answerId?: number): Promise<{ wikiId: number }> {
+  return db.transaction(async (tx) => {
+    const src = await sourcePost(tx, postId);
+    const key = answerId ?? 0;
+    const existing = await tx.execute<{ wiki_id: number }>(
+      sql`select wiki_id from bbs_knowledge_links where post_id = ${postId} and answer_id = ${key} for update`,
+    );
+    if (existing.rows[0]) throw conflict(`已转为知识词条（编号 ${existing.rows[0].wiki_id}），不能重复转换`);
+    let authorId: number;
+    let body: string;
+    if (answerId === undefined) {
+      if (src.kind !== 'case') throw badRequest('只有案例可以整篇转为词条；问答请选择被采纳的回答');
+      authorId = src.post_author_id;
+      body = caseBody(src);
+    } else {
+      if (src.accepted_answer_id !== answerId) throw badRequest('只有被采纳的回答可以转为词条');
+      const answer = await tx.execute<{ author_id: number; content: string; nickname: string }>(sql`
+        select a.author_id, a.content, u.nickname from bbs_answers a join users u on u.id = a.author_id
+        where a.id = ${answerId} and a.post_id = ${postId} and a.state = 'visible'`);
+      const a = answer.rows[0];
+      if (!a) throw notFound('回答不存在');
+      authorId = a.author_id;
+      body = `<h2>问题</h2>${src.content || `<p>${escapeHtml(src.title)}</p>`}<h2>解答</h2>${a.content}`;
+    }
+    const author = await authorOf(tx, authorId);
+    const link = `<p>来源：内部论坛 <a href="#${postLink(postId)}">${escapeHtml(src.title)}</a>，作者 ${escapeHtml(author.nickname)}</p>`;
+    const reader = { ...readerOf(author), canWrite: true };
+    const labelIds = await wikiLabels(tx, src.label_ids);
+    const saved = await saveDraft(tx as unknown as Db, reader, DOMAIN_IDS.wiki, {
+      title: src.title,
+      summary: '',
+      content: `${body}${link}`,
+      labelIds,
+      groupId: author.groupId,
+      fields: [],
+      visibility: { scope: 'all', groupIds: [], userIds: [] },
+      coverFileId: null,
+    });
+    await submitForApproval(tx as unknown as Db, reader, DOMAIN_IDS.wiki, saved.id);
+    await tx.execute(sql`insert into bbs_knowledge_links (post_id, answer_id, wiki_id, created_by)
+      values (${postId}, ${key}, ${saved.id}, ${caller.id})`);
+    await recordConsoleChange(tx, caller, {
+      action: 'bbs_to_knowledge',
+      objectId: postId,
+      target: `帖子 ${src.title}`,
+      changes: [
+        { field: '转为词条', before: '', after: `词条 ${saved.id}（${answerId === undefined ? '案例' : `回答 ${answerId}`}）` },
+      ],
+    });
+    return { wikiId: saved.id };
+  });
+}
+
+async function sourcePost(tx: Tx, postId: number): Promise<Source> {
+  const rows = await tx.execute<Source>(sql`
+    select p.knowledge_id as post_id, k.title, p.kind, p.state, v.content, k.author_id as post_author_id,
+      p.accepted_answer_id, p.case_background, p.case_problem, p.case_analysis, p.case_solution, p.case_result,
+      coalesce((select array_agg(l.label_id order by l.label_id) from knowledge_labels l where l.knowledge_id = k.id), '{}') as label_ids
+    from bbs_posts p join knowledge k on k.id = p.knowledge_id
+      join knowledge_versions v on v.knowledge_id = k.id and v.version = k.published_version
+    where p.knowledge_id = ${postId} and k.deleted_at is null
+    for update of p`);
+  const src = rows.rows[0];
+  if (!src) throw notFound('帖子不存在或未发布');
+  if (src.state !== 'visible') throw badRequest('待审核或已隐藏的帖子不能转为词条');
+  return src;
+}
+
+function caseBody(src: Source): string {
+  const parts = CASE_SECTIONS.filter(([col]) => src[col].trim() !== '').map(([col, name]) => `<h2>${name}</h2>${src[col]}`);
+  return `${src.content}${parts.join('')}`;
+}
+
+async function authorOf(tx: Tx, userId: number): Promise<SessionUser> {
+  const rows = await tx.execute<CallerRow>(sql`select ${callerColumns} from users u where u.id = ${userId}`);
+  if (!rows.rows[0]) throw notFound('作者不存在');
+  return callerOf(rows.rows[0], 0);
+}
+
+/** The post's labels the wiki may use (a label restricted to the forum stays behind). */
+async function wikiLabels(tx: Tx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.execute<{ id: number }>(sql`
+    select id from labels where id in ${ids} and parent_id is not null and (domain_id is null or domain_id = ${DOMAIN_IDS.wiki})`);
+  return rows.rows.map((r) => r.id);
+}
