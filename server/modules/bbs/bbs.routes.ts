@@ -1,4 +1,9 @@
-import { caseFacets as caseFacetsCall, caseList, toKnowledge as toKnowledgeCall } from '../../../contract/bbs-library';
+import {
+  caseFacets as caseFacetsCall,
+  caseList,
+  knowledgeCandidates,
+  toKnowledge as toKnowledgeCall,
+} from '../../../contract/bbs-library';
 import {
   sensitiveCheck,
   sensitiveCreate,
@@ -10,6 +15,7 @@ import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree }
 import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
 import { caseFacets, listCases } from './case-library.service';
+import { listKnowledgeCandidates } from './knowledge-candidates.service';
 import { deletePlate, followPlate, listFollowedPlates, listPlates, movePlate, savePlate } from './plates.service';
 import { checkSensitive } from './sensitive-check.service';
 import { createSensitiveWords, deleteSensitiveWord, listSensitiveWords, updateSensitiveWord } from './sensitive-words.service';
@@ -26,6 +32,7 @@ export function registerBbs(binder: Binder): void {
   binder.route(caseList, ({ deps, user, input }) => listCases(deps.db, readerOf(user), input));
   binder.route(caseFacetsCall, ({ deps, user }) => caseFacets(deps.db, readerOf(user)));
   binder.route(toKnowledgeCall, ({ deps, user, input }) => toKnowledge(deps.db, user, input.postId, input.answerId));
+  binder.route(knowledgeCandidates, ({ deps, input }) => listKnowledgeCandidates(deps.db, input));
   binder.route(sensitiveCheck, ({ deps, input }) => checkSensitive(deps.db, input.text, input.html));
   binder.route(sensitiveList, ({ deps, input }) => listSensitiveWords(deps.db, input));
   binder.route(sensitiveCreate, ({ deps, user, input }) => createSensitiveWords(deps.db, user, input));
