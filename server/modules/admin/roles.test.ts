@@ -26,6 +26,7 @@ describe('role list', () => {
       'ROLE_DOCUMENT_DOWNLOAD',
       'ROLE_KNOWLEDGE_CREATE',
       'ROLE_KNOWLEDGE_COMMENT',
+      'ROLE_BBS_DISPLAY',
     ]);
     // Visitors read: writing and commenting are granted, not given.
     expect(r.body.data[3].permissions).not.toContain('ROLE_KNOWLEDGE_CREATE');
