@@ -24,9 +24,9 @@ describe('role list', () => {
     expect(r.body.data[2].permissions).toEqual([
       'ROLE_DOCUMENT_DISPLAY_WEB',
       'ROLE_DOCUMENT_DOWNLOAD',
+      'ROLE_BBS_DISPLAY',
       'ROLE_KNOWLEDGE_CREATE',
       'ROLE_KNOWLEDGE_COMMENT',
-      'ROLE_BBS_DISPLAY',
     ]);
     // Visitors read: writing and commenting are granted, not given.
     expect(r.body.data[3].permissions).not.toContain('ROLE_KNOWLEDGE_CREATE');
