@@ -12,6 +12,7 @@ import * as approval from './approval';
 import * as auth from './auth';
 import * as bbsModeration from './bbs-moderation';
 import * as bbsPlates from './bbs-plates';
+import * as bbsPosts from './bbs-posts';
 import * as common from './common';
 import * as customFields from './custom-fields';
 import type { AnyEndpoint } from './endpoint';
@@ -80,6 +81,7 @@ const modules: Record<string, unknown>[] = [
   reportsExport,
   bbsModeration,
   bbsPlates,
+  bbsPosts,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {
