@@ -10,6 +10,7 @@ import * as adminLabels from './admin-labels';
 import * as adminUsers from './admin-users';
 import * as approval from './approval';
 import * as auth from './auth';
+import * as bbsCommunity from './bbs-community';
 import * as bbsModeration from './bbs-moderation';
 import * as bbsPlates from './bbs-plates';
 import * as common from './common';
@@ -80,6 +81,7 @@ const modules: Record<string, unknown>[] = [
   reportsExport,
   bbsModeration,
   bbsPlates,
+  bbsCommunity,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {

@@ -28,7 +28,7 @@ export type SourceRow = {
 
 /**
  * Published, non-deleted items matching `where` (on alias `k`), with their
- * published version's text. Only these are searchable.
+ * published version's text (forum posts: only visible ones). Only these are searchable.
  */
 export async function sourceRows(conn: Conn, where: SQL): Promise<SourceRow[]> {
   const r = await conn.execute<SourceRow>(sql`
@@ -42,7 +42,10 @@ export async function sourceRows(conn: Conn, where: SQL): Promise<SourceRow[]> {
     from knowledge k
     left join knowledge_versions v on v.knowledge_id = k.id and v.version = k.published_version
     left join document_files df on df.knowledge_id = k.id and df.version = k.published_version and k.domain_id = ${FILE_DOMAIN}
-    where k.deleted_at is null and k.published_version is not null and k.published_at is not null and (${where})
+    where k.deleted_at is null and k.published_version is not null and k.published_at is not null
+      -- A forum post waiting for a moderator or hidden by one is not searchable (decision 033).
+      and not exists (select 1 from bbs_posts bp where bp.knowledge_id = k.id and bp.state <> 'visible')
+      and (${where})
     order by k.id`);
   return r.rows;
 }

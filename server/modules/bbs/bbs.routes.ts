@@ -1,4 +1,29 @@
 import {
+  adminExpertDecide,
+  adminExpertList,
+  adminExpertRevoke,
+  adminReportDismiss,
+  adminReportHide,
+  adminReportList,
+  adminTargetRestore,
+  adminTopicDecide,
+  adminTopicDelete,
+  adminTopicList,
+  adminTopicSave,
+  expertApply,
+  expertList,
+  expertMine,
+  reportCreate,
+  reviewApprove,
+  reviewList,
+  reviewReject,
+  topicDetail,
+  topicFollow,
+  topicPool,
+  topicPropose,
+  topicSuggest,
+} from '../../../contract/bbs-community';
+import {
   sensitiveCheck,
   sensitiveCreate,
   sensitiveDelete,
@@ -7,11 +32,32 @@ import {
 } from '../../../contract/bbs-moderation';
 import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree } from '../../../contract/bbs-plates';
 import type { Binder } from '../../http/route';
+import {
+  applyForExpert,
+  decideExpert,
+  listExperts,
+  listExpertsForAdmin,
+  myExpertApplication,
+  revokeExpert,
+} from './experts.service';
 import { deletePlate, followPlate, listFollowedPlates, listPlates, movePlate, savePlate } from './plates.service';
+import { createReport, dismissReport, hideReported, listReports, restoreTarget } from './reports.service';
+import { approveHeld, listReview, rejectHeld } from './review.service';
 import { checkSensitive } from './sensitive-check.service';
 import { createSensitiveWords, deleteSensitiveWord, listSensitiveWords, updateSensitiveWord } from './sensitive-words.service';
+import {
+  decideTopic,
+  deleteTopic,
+  followTopic,
+  listTopicPool,
+  listTopicsForAdmin,
+  proposeTopic,
+  topicDetail as readTopic,
+  saveTopic,
+  suggestTopics,
+} from './topics.service';
 
-/** The forum (issue 18): so far its plates and its moderation (the sensitive-word check and the console's word list). */
+/** The forum (issue 18): its plates, its moderation (the sensitive-word check and the console's word list) and its community. */
 export function registerBbs(binder: Binder): void {
   binder.route(plateTree, ({ deps, user }) => listPlates(deps.db, user));
   binder.route(minePlates, ({ deps, user }) => listFollowedPlates(deps.db, user));
@@ -24,4 +70,34 @@ export function registerBbs(binder: Binder): void {
   binder.route(sensitiveCreate, ({ deps, user, input }) => createSensitiveWords(deps.db, user, input));
   binder.route(sensitiveUpdate, ({ deps, user, input, params }) => updateSensitiveWord(deps.db, user, params.id, input.action));
   binder.route(sensitiveDelete, ({ deps, user, params }) => deleteSensitiveWord(deps.db, user, params.id));
+  registerCommunity(binder);
+}
+
+/** Topics, experts, reports and the review queue. */
+function registerCommunity(binder: Binder): void {
+  binder.route(topicPool, ({ deps, user, input }) => listTopicPool(deps.db, user, input));
+  binder.route(topicDetail, ({ deps, user, params }) => readTopic(deps.db, user, params.id));
+  binder.route(topicPropose, ({ deps, user, input }) => proposeTopic(deps.db, user, input));
+  binder.route(topicFollow, ({ deps, user, input }) => followTopic(deps.db, user, input.topicId, input.follow));
+  binder.route(topicSuggest, ({ deps, input }) => suggestTopics(deps.db, input.keyword));
+  binder.route(adminTopicList, ({ deps, user, input }) => listTopicsForAdmin(deps.db, user, input));
+  binder.route(adminTopicDecide, ({ deps, user, input, params }) => decideTopic(deps.db, user, params.id, input));
+  binder.route(adminTopicSave, ({ deps, user, input }) => saveTopic(deps.db, user, input));
+  binder.route(adminTopicDelete, ({ deps, user, params }) => deleteTopic(deps.db, user, params.id));
+  binder.route(expertList, ({ deps, input }) => listExperts(deps.db, input));
+  binder.route(expertApply, ({ deps, user, input }) => applyForExpert(deps.db, user, input));
+  binder.route(expertMine, ({ deps, user }) => myExpertApplication(deps.db, user));
+  binder.route(adminExpertList, ({ deps, input }) => listExpertsForAdmin(deps.db, input));
+  binder.route(adminExpertDecide, ({ deps, user, input, params }) => decideExpert(deps.db, user, params.id, input));
+  binder.route(adminExpertRevoke, ({ deps, user, input, params }) => revokeExpert(deps.db, user, params.id, input.reason));
+  binder.route(reportCreate, ({ deps, user, input }) => createReport(deps.db, user, input));
+  binder.route(adminReportList, ({ deps, user, input }) => listReports(deps.db, user, input));
+  binder.route(adminReportHide, ({ deps, user, params }) => hideReported(deps.db, user, params.id));
+  binder.route(adminReportDismiss, ({ deps, user, params }) => dismissReport(deps.db, user, params.id));
+  binder.route(adminTargetRestore, ({ deps, user, input }) => restoreTarget(deps.db, user, input.targetType, input.targetId));
+  binder.route(reviewList, ({ deps, user, input }) => listReview(deps.db, user, input));
+  binder.route(reviewApprove, ({ deps, user, input }) => approveHeld(deps.db, user, input.targetType, input.targetId));
+  binder.route(reviewReject, ({ deps, user, input }) =>
+    rejectHeld(deps.db, user, input.targetType, input.targetId, input.reason),
+  );
 }
