@@ -26,6 +26,9 @@ export type SourceRow = {
   vis_user_ids: number[];
 };
 
+/** On alias `k`: not a forum post waiting for a moderator or hidden by one (decision 033); those are not searchable. */
+export const notWithheld = sql`not exists (select 1 from bbs_posts bp where bp.knowledge_id = k.id and bp.state <> 'visible')`;
+
 /**
  * Published, non-deleted items matching `where` (on alias `k`), with their
  * published version's text (forum posts: only visible ones). Only these are searchable.
@@ -43,9 +46,7 @@ export async function sourceRows(conn: Conn, where: SQL): Promise<SourceRow[]> {
     left join knowledge_versions v on v.knowledge_id = k.id and v.version = k.published_version
     left join document_files df on df.knowledge_id = k.id and df.version = k.published_version and k.domain_id = ${FILE_DOMAIN}
     where k.deleted_at is null and k.published_version is not null and k.published_at is not null
-      -- A forum post waiting for a moderator or hidden by one is not searchable (decision 033).
-      and not exists (select 1 from bbs_posts bp where bp.knowledge_id = k.id and bp.state <> 'visible')
-      and (${where})
+      and ${notWithheld} and (${where})
     order by k.id`);
   return r.rows;
 }

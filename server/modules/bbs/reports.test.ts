@@ -8,6 +8,7 @@ import {
   reportCreate,
 } from '../../../contract/bbs-community';
 import { MESSAGE_TYPES } from '../../../contract/message-terms';
+import { syncSearchIndex } from '../../search/rebuild';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { messagesOf } from '../../test/knowledge/factory';
@@ -119,6 +120,9 @@ describe('handling reports', () => {
     expect(hidden.body.data).toMatchObject({ state: 'hidden', decidedBy: { nickname: '张三' }, target: { state: 'hidden' } });
     expect(await stateOf(t.rt, 'post', post)).toBe('hidden');
     expect(await reportStates(post)).toEqual(['hidden', 'hidden']);
+    expect(await isIndexed(t.rt, post)).toBe(false);
+    // The index's sync at start agrees: a hidden post is neither rebuilt nor kept.
+    await syncSearchIndex(t.rt.deps);
     expect(await isIndexed(t.rt, post)).toBe(false);
     expect(await lastAudit()).toMatchObject({
       action: 'bbs_report_hide',
