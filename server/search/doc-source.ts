@@ -39,9 +39,11 @@ export type SourceRow = {
   vis_user_ids: number[];
 };
 
+/** On alias `k`: not a forum post waiting for a moderator or hidden by one (decision 033); those are not searchable. */
+
 /**
  * Published, non-deleted items matching `where` (on alias `k`), with their
- * published version's text. Only these are searchable.
+ * published version's text (forum posts: only visible ones). Only these are searchable.
  */
 export async function sourceRows(conn: Conn, where: SQL): Promise<SourceRow[]> {
   const r = await conn.execute<SourceRow>(sql`
