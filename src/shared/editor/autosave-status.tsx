@@ -1,11 +1,20 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { dayjs } from '@/shared/lib/datetime';
-import type { AutosaveStatus } from '../../lib/draft-saver';
+
+/** Where an editor's autosaved draft stands (wiki entries, forum posts). */
+export type AutosaveStatus =
+  | { kind: 'clean' }
+  | { kind: 'dirty' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'blocked'; reason: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'conflict'; message: string };
 
 interface AutosaveStatusLineProps {
   status: AutosaveStatus;
-  /** Opens the conflict dialog again. */
-  onShowConflict: () => void;
+  /** Opens the conflict dialog again (editors without one leave it out: the line then only names the conflict). */
+  onShowConflict?: () => void;
 }
 
 /** One line under the header saying where the draft stands. */
@@ -50,9 +59,11 @@ export function AutosaveStatusLine({ status, onShowConflict }: AutosaveStatusLin
           <Text fz="sm" c="red.7">
             保存冲突，自动保存已暂停
           </Text>
-          <Button size="compact-xs" variant="light" color="red" onClick={onShowConflict}>
-            处理冲突
-          </Button>
+          {onShowConflict ? (
+            <Button size="compact-xs" variant="light" color="red" onClick={onShowConflict}>
+              处理冲突
+            </Button>
+          ) : null}
         </Group>
       );
     default:
