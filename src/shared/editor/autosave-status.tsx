@@ -15,10 +15,13 @@ interface AutosaveStatusLineProps {
   status: AutosaveStatus;
   /** Opens the conflict dialog again (editors without one leave it out: the line then only names the conflict). */
   onShowConflict?: () => void;
+  /** The editor keeps a copy in this browser when a save cannot go out (the wiki does; the forum does not say so). */
+  backedUp?: boolean;
 }
 
 /** One line under the header saying where the draft stands. */
-export function AutosaveStatusLine({ status, onShowConflict }: AutosaveStatusLineProps) {
+export function AutosaveStatusLine({ status, onShowConflict, backedUp = true }: AutosaveStatusLineProps) {
+  const kept = backedUp ? '（修改已备份在本浏览器）' : '';
   switch (status.kind) {
     case 'saving':
       return (
@@ -44,13 +47,15 @@ export function AutosaveStatusLine({ status, onShowConflict }: AutosaveStatusLin
     case 'blocked':
       return (
         <Text fz="sm" c="orange.7" role="status">
-          {status.reason}（修改已备份在本浏览器）
+          {status.reason}
+          {kept}
         </Text>
       );
     case 'failed':
       return (
         <Text fz="sm" c="red.7" role="status">
-          保存失败：{status.message}（修改已备份在本浏览器）
+          保存失败：{status.message}
+          {kept}
         </Text>
       );
     case 'conflict':
