@@ -7,9 +7,6 @@ import {
   sensitiveUpdate,
 } from '../../../contract/bbs-moderation';
 import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree } from '../../../contract/bbs-plates';
-import { readerOf } from '../../access/reader';
-import type { Binder } from '../../http/route';
-import { caseFacets, listCases } from './case-library.service';
 import {
   answerAccept,
   answerDelete,
@@ -25,8 +22,11 @@ import {
   postSimilar,
   vote,
 } from '../../../contract/bbs-posts';
+import { readerOf } from '../../access/reader';
+import type { Binder } from '../../http/route';
 import { listAnswers, memberAnswers } from './answer-list.service';
 import { acceptAnswer, deleteAnswer, saveAnswer } from './answers.service';
+import { caseFacets, listCases } from './case-library.service';
 import { forumHome, memberProfile as profileOf } from './home.service';
 import { deletePlate, followPlate, listFollowedPlates, listPlates, movePlate, savePlate } from './plates.service';
 import { deletePost } from './post-delete.service';
@@ -35,8 +35,8 @@ import { listPosts } from './post-list.service';
 import { savePost } from './post-save.service';
 import { checkSensitive } from './sensitive-check.service';
 import { createSensitiveWords, deleteSensitiveWord, listSensitiveWords, updateSensitiveWord } from './sensitive-words.service';
-import { toKnowledge } from './to-knowledge.service';
 import { similarQuestions } from './similar.service';
+import { toKnowledge } from './to-knowledge.service';
 import { castVote } from './vote.service';
 
 /** The forum (issue 18): plates, posts, answers, votes, the home page, and its moderation (sensitive words). */
