@@ -11,14 +11,15 @@ import { postQueries } from '../api/post-queries';
 import { AnswerEditor } from '../components/answer-editor';
 import { AnswersSection } from '../components/answers-section';
 import { CasePartsView } from '../components/case-parts-view';
-import { forumRoute } from '../components/forum-link';
 import { PostActions } from '../components/post-actions';
 import { PostHeader } from '../components/post-header';
 import { KnowledgeLinks, ToKnowledgeButton } from '../components/to-knowledge';
 import { VoteBox } from '../components/vote-box';
-import type { PostDetailSearch } from '../lib/post-search';
+import { forumRoute } from '../lib/forum-route';
+import { nextDetailSearch, type PostDetailSearch, postDetailSearch } from '../lib/post-search';
+import type { BbsSectionProps } from '../lib/section-props';
 
-export interface PostDetailScreenProps {
+interface PostBodyProps {
   search: PostDetailSearch;
   onChange: (next: Partial<PostDetailSearch>) => void;
 }
@@ -51,7 +52,7 @@ function StateNotice({ post }: { post: PostDetail }) {
   return null;
 }
 
-function PostBody({ post, search, onChange }: { post: PostDetail } & PostDetailScreenProps) {
+function PostBody({ post, search, onChange }: { post: PostDetail } & PostBodyProps) {
   const [now] = useState(() => new Date());
   const context = useRouteContext({ strict: false }) as { session?: { user: { nickname: string } } };
   const body = useMemo(() => prepareRichHtml(post.content, 'post'), [post.content]);
@@ -113,13 +114,20 @@ function PostBody({ post, search, onChange }: { post: PostDetail } & PostDetailS
   );
 }
 
-/** `/bbs/post-detail?id=`: a question, share or case with its votes, answers and comments. */
-export function PostDetailScreen({ search, onChange }: PostDetailScreenProps) {
+/** `/bbs/post-detail?id=&sort=&page=`: a question, share or case with its votes, answers and comments. */
+export function PostDetailScreen({ rawSearch, onSearch }: BbsSectionProps) {
   const navigate = useNavigate();
+  const search = postDetailSearch.parse(rawSearch);
   const id = search.id ?? 0;
   return (
-    <ItemGate id={id} query={postQueries.detail(id)} noun="帖子" onBack={() => void navigate(forumRoute({ section: 'home' }))}>
-      {(post) => <PostBody post={post} search={search} onChange={onChange} />}
+    <ItemGate
+      key={id}
+      id={id}
+      query={postQueries.detail(id)}
+      noun="帖子"
+      onBack={() => void navigate(forumRoute({ section: 'home' }))}
+    >
+      {(post) => <PostBody post={post} search={search} onChange={(patch) => onSearch(nextDetailSearch(search, patch))} />}
     </ItemGate>
   );
 }
