@@ -1,9 +1,9 @@
 import { postDetailCall, postSave, postSimilar } from '@contract/bbs-posts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { joinForum, pickPlate, plateId, question, stubLayout, typeInto, unique } from '@/test/bbs/post-flow';
 import { callAs } from '@/test/call-as';
 import { renderApp, signInAs } from '@/test/render-app';
 import { captureBodies } from '@/test/requests';
-import { joinForum, pickPlate, plateId, question, stubLayout, typeInto, unique } from './bbs-test-helpers';
 
 beforeAll(async () => {
   stubLayout();
