@@ -79,7 +79,13 @@ export function AnswerCard({ post, answer, now }: AnswerCardProps) {
           </Alert>
         ) : null}
         {editing ? (
-          <AnswerEditor postId={post.id} answer={answer} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+          <AnswerEditor
+            postId={post.id}
+            answer={answer}
+            noun={post.kind === 'question' ? '回答' : '回复'}
+            onDone={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
         ) : (
           <RichHtml html={body} />
         )}

@@ -233,7 +233,9 @@ function AskForm({ detail, mode, startKind, plateId, onDraftCreated }: AskFormPr
               {isQuestion ? <SimilarQuestions title={values.title} excludeId={autosave.base.id} /> : null}
               <RichTextField
                 label={bodyLabel}
-                placeholder={isQuestion ? '补充问题的背景、现象和你已经尝试过的办法…' : undefined}
+                placeholder={
+                  isQuestion ? '补充问题的背景、现象和你已经尝试过的办法…' : isCase ? '用几句话概括这个案例' : undefined
+                }
                 compact={isCase}
                 initialContent={detail?.content ?? ''}
                 readOnly={false}
@@ -319,7 +321,7 @@ function AskForm({ detail, mode, startKind, plateId, onDraftCreated }: AskFormPr
           </Button>
         ) : null}
         <Button onClick={() => void publish()} loading={publishing}>
-          {published ? '保存修改' : isQuestion ? '发布问题' : '发布'}
+          {published ? '保存修改' : isQuestion ? '发布问题' : isCase ? '发布案例' : '发布'}
         </Button>
       </Group>
     </Stack>

@@ -18,6 +18,7 @@ import { VoteBox } from '../components/vote-box';
 import { forumRoute } from '../lib/forum-route';
 import { nextDetailSearch, type PostDetailSearch, postDetailSearch } from '../lib/post-search';
 import type { BbsSectionProps } from '../lib/section-props';
+import { useMyId } from '../lib/use-me';
 
 interface PostBodyProps {
   search: PostDetailSearch;
@@ -26,12 +27,11 @@ interface PostBodyProps {
 
 /** Who sees a post that is not public, and why. */
 function StateNotice({ post }: { post: PostDetail }) {
+  const mine = useMyId() === post.author.id;
   if (post.state === 'held') {
     return (
       <Alert color="orange" variant="light" title="待审核" role="status">
-        {post.abilities.canModerate
-          ? '该帖子含需审核的词语，审核通过前只有作者和版主能看到。'
-          : '你的帖子含需审核的词语，版主审核通过后对大家可见。'}
+        {mine ? '你的帖子含需审核的词语，版主审核通过后对大家可见。' : '该帖子含需审核的词语，审核通过前只有作者和版主能看到。'}
       </Alert>
     );
   }
@@ -106,7 +106,7 @@ function PostBody({ post, search, onChange }: { post: PostDetail } & PostBodyPro
           <Title order={2} fz={18} mb="sm">
             {post.kind === 'question' ? '我来回答' : '我来回复'}
           </Title>
-          <AnswerEditor postId={post.id} />
+          <AnswerEditor postId={post.id} noun={post.kind === 'question' ? '回答' : '回复'} />
         </DetailCard>
       ) : null}
       {post.state !== 'draft' ? <DetailComments scope={BBS_SCOPE} id={post.id} count={post.commentCount} now={now} /> : null}
