@@ -154,9 +154,10 @@ export const favoriteList = endpoint({
   id: 'favorite.list',
   method: 'POST',
   path: '/aikn-app/favorite/list',
-  summary: '收藏的知识（可按收藏夹）',
+  summary: '收藏的知识（可按收藏夹、知识域）',
   access: 'signedIn',
-  input: pageInput.extend({ folderId: dbId('收藏夹').optional() }),
+  /** `domainId`: one domain's favourites (the forum's 我的收藏). */
+  input: pageInput.extend({ folderId: dbId('收藏夹').optional(), domainId: domainIdSchema.optional() }),
   output: pageOf(knowledgeListItem.extend({ folderId: z.number().int(), favouritedAt: z.string() })),
 });
 

@@ -1,7 +1,7 @@
 import type { PermissionKey } from '@contract/permissions';
 
 /** The forum's pages under `/bbs/` (SPEC §2 /bbs children). A section appears here when its screen exists, never before. */
-export type BbsPath = 'mine/plate' | 'admin/plate';
+export type BbsPath = 'ask' | 'case-create' | 'post-detail' | 'mine/plate' | 'admin/plate';
 
 export interface BbsSection {
   /** The address below `/bbs/`. */
@@ -9,9 +9,14 @@ export interface BbsSection {
   title: string;
   /** Members' pages need 内部论坛; the 管理 pages (`admin/*`) need 论坛管理. */
   permission: Extract<PermissionKey, 'ROLE_BBS_DISPLAY' | 'ROLE_BBS_MANAGE'>;
+  /** False for pages reached through a link only (a post's detail): the menu leaves them out. */
+  menu?: false;
 }
 
 export const BBS_SECTIONS: readonly BbsSection[] = [
+  { path: 'ask', title: '发帖提问', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'case-create', title: '写案例', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'post-detail', title: '帖子详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
   { path: 'mine/plate', title: '我关注的版块', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'admin/plate', title: '版块管理', permission: 'ROLE_BBS_MANAGE' },
 ];

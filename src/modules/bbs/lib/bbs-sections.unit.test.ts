@@ -19,10 +19,15 @@ describe('the forum sections', () => {
   });
 
   it('offers a member the members’ pages and a forum manager the 管理 pages after them', () => {
-    expect(bbsSections(['ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual(['mine/plate']);
+    const members = ['ask', 'case-create', 'post-detail', 'mine/plate'];
+    expect(bbsSections(['ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual(members);
     expect(bbsSections(['ROLE_BBS_MANAGE']).map((s) => s.path)).toEqual(['admin/plate']);
-    expect(bbsSections(['ROLE_BBS_MANAGE', 'ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual(['mine/plate', 'admin/plate']);
+    expect(bbsSections(['ROLE_BBS_MANAGE', 'ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual([...members, 'admin/plate']);
     expect(bbsSections(['ROLE_WIKI_DISPLAY_WEB'])).toEqual([]);
+  });
+
+  it('leaves pages reached by a link only (a post) out of the menu', () => {
+    expect(BBS_SECTIONS.filter((s) => s.menu === false).map((s) => s.path)).toEqual(['post-detail']);
   });
 
   it('tells who a refused page is for', () => {

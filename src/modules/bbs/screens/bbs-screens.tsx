@@ -17,6 +17,9 @@ export interface BbsScreenProps {
 // Each section's screen arrives in its own chunk, when it is opened. A section's row in
 // BBS_SECTIONS needs its screen here (the record's type asks for every path).
 const SCREENS: Record<BbsPath, LazyExoticComponent<ComponentType<BbsScreenProps>>> = {
+  ask: lazy(() => import('./ask-screen').then((m) => ({ default: m.AskSection }))),
+  'case-create': lazy(() => import('./ask-screen').then((m) => ({ default: m.CaseCreateSection }))),
+  'post-detail': lazy(() => import('./post-detail-screen').then((m) => ({ default: m.PostDetailScreen }))),
   'mine/plate': lazy(() => import('./mine-plates-screen').then((m) => ({ default: m.MinePlatesScreen }))),
   'admin/plate': lazy(() => import('./plate-admin-screen').then((m) => ({ default: m.PlateAdminScreen }))),
 };

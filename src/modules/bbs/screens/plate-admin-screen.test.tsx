@@ -52,7 +52,7 @@ describe('/bbs/admin/plate', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['我关注的版块', '版块管理']);
+    ).toEqual(['发帖提问', '写案例', '我关注的版块', '版块管理']);
     expect(within(menu).getByText('管理')).toBeTruthy();
 
     await app.user.click(await pick(app, '技术交流', '添加下级版块'));
@@ -165,7 +165,7 @@ describe('/bbs/*', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['我关注的版块']);
+    ).toEqual(['发帖提问', '写案例', '我关注的版块']);
     expect(within(menu).queryByText('管理')).toBeNull();
     await waitFor(() => expect(document.title).toMatch(/^我关注的版块 - /), WAIT);
   });
