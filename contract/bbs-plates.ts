@@ -10,7 +10,7 @@ export const PLATES_MAX = 200;
 export const PLATE_MODERATORS_MAX = 20;
 
 /** What `bbs_follows.target_type` stores. */
-export const BBS_FOLLOW_TARGETS = { plate: 1 } as const;
+export const BBS_FOLLOW_TARGETS = { plate: 1, topic: 2, post: 3 } as const;
 
 export const plateView = z.object({
   id: z.number().int(),

@@ -112,19 +112,19 @@ export const DOMAINS = [
     tone: 'grape',
     live: true,
   },
-  // Reserved for the modules to come (forum, online college).
   {
     id: 4,
     key: 'bbs',
     noun: '帖子',
     menuName: '内部论坛',
     permission: 'ROLE_BBS_DISPLAY',
-    home: '/bbs',
-    section: ['/case'],
+    // The forum's screens live under one splat route (decision 033); its home is /bbs/home.
+    home: '/bbs/home',
+    section: ['/bbs', '/case'],
     shareMessage: 'shareDocument',
     features: ['comments', 'likes', 'favorites', 'share', 'footprints', 'recycle', 'search'],
     tone: 'orange',
-    live: false,
+    live: true,
   },
   {
     id: 5,

@@ -31,6 +31,11 @@ export const EVENT_ACTIONS = [
   'watch',
   'feedback',
   'task_done',
+  // The forum (decision 033): the subject is the post; `objectId` the answer.
+  'answer',
+  'unanswer',
+  'accept',
+  'vote',
   // Changes made in the administration console (decision 030): `objectId` is the user, group or
   // role changed, `detail` holds its name and the fields before → after.
   'user_create',
@@ -93,6 +98,10 @@ export const EVENT_ACTION_NAMES: Readonly<Record<EventAction, string>> = {
   watch: '观看视频',
   feedback: '反馈',
   task_done: '完成任务',
+  answer: '回答',
+  unanswer: '删除回答',
+  accept: '采纳回答',
+  vote: '投票',
   user_create: '新建用户',
   user_edit: '编辑用户',
   user_disable: '停用用户',

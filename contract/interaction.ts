@@ -30,6 +30,8 @@ export const commentList = endpoint({
     knowledgeId: dbId('知识'),
     /** A comment to show (a comment message's link): its page is answered instead of `page`. */
     aroundId: dbId('定位评论').optional(),
+    /** A forum answer of the item: its comments; without it the item's own comments (decision 033). */
+    answerId: dbId('回答').optional(),
   }),
   output: pageOf(commentThread).extend({
     /** The page answered: `page`, or the one holding `aroundId`. */
@@ -48,6 +50,8 @@ export const commentAdd = endpoint({
   input: z.object({
     knowledgeId: dbId('知识'),
     parentId: dbId('回复的评论').optional(),
+    /** A forum answer of the item the comment is on (decision 033). */
+    answerId: dbId('回答').optional(),
     content: z
       .string()
       .trim()
@@ -150,9 +154,10 @@ export const favoriteList = endpoint({
   id: 'favorite.list',
   method: 'POST',
   path: '/aikn-app/favorite/list',
-  summary: '收藏的知识（可按收藏夹）',
+  summary: '收藏的知识（可按收藏夹、知识域）',
   access: 'signedIn',
-  input: pageInput.extend({ folderId: dbId('收藏夹').optional() }),
+  /** `domainId`: one domain's favourites (the forum's 我的收藏). */
+  input: pageInput.extend({ folderId: dbId('收藏夹').optional(), domainId: domainIdSchema.optional() }),
   output: pageOf(knowledgeListItem.extend({ folderId: z.number().int(), favouritedAt: z.string() })),
 });
 

@@ -13,6 +13,7 @@ import * as auth from './auth';
 import * as bbsLibrary from './bbs-library';
 import * as bbsModeration from './bbs-moderation';
 import * as bbsPlates from './bbs-plates';
+import * as bbsPosts from './bbs-posts';
 import * as common from './common';
 import * as customFields from './custom-fields';
 import type { AnyEndpoint } from './endpoint';
@@ -82,6 +83,7 @@ const modules: Record<string, unknown>[] = [
   bbsModeration,
   bbsPlates,
   bbsLibrary,
+  bbsPosts,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { LIVE_DOMAINS } from './domains';
 import { endpoint } from './endpoint';
 import { dbId, idList } from './knowledge';
-import { intInput } from './schemas';
+import { domainIdSchema, intInput } from './schemas';
 import { SEARCH_KEYWORD_MAX, SEARCH_SORTS } from './search-terms';
 
 /**
@@ -35,11 +36,7 @@ const keyword = z
 export const searchFilters = z.object({
   /** Empty keyword: every readable item matching the filters (sorted newest under 'relevance'). */
   keyword,
-  domainIds: z
-    .array(intInput((n) => n.min(1).max(3)))
-    .max(3)
-    .optional()
-    .meta({ title: '知识域' }),
+  domainIds: z.array(domainIdSchema).max(LIVE_DOMAINS.length).optional().meta({ title: '知识域' }),
   /** An item matches when it carries ANY of the labels. */
   labelIds: idList('标签').optional(),
   /** Year of publication. */

@@ -23,6 +23,7 @@ import { Route as AppVideoRouteImport } from './routes/_app/_video';
 import { Route as AppWikiRouteImport } from './routes/_app/_wiki';
 import { Route as AppAccountRouteImport } from './routes/_app/account';
 import { Route as AppAdminRouteImport } from './routes/_app/admin';
+import { Route as AppCaseRouteImport } from './routes/_app/case';
 import { Route as AppChartRouteImport } from './routes/_app/chart';
 import { Route as AppDetailRouteImport } from './routes/_app/detail';
 import { Route as AppFullArticleReadRouteImport } from './routes/_app/fullArticleRead';
@@ -138,6 +139,11 @@ const AppAccountRoute = AppAccountRouteImport.update({
 const AppAdminRoute = AppAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppCaseRoute = AppCaseRouteImport.update({
+  id: '/case',
+  path: '/case',
   getParentRoute: () => AppRoute,
 } as any);
 const AppChartRoute = AppChartRouteImport.update({
@@ -413,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/tansferPage': typeof TansferPageRoute;
   '/account': typeof AppAccountRouteWithChildren;
   '/admin': typeof AppAdminRouteWithChildren;
+  '/case': typeof AppCaseRoute;
   '/chart': typeof AppChartRoute;
   '/detail': typeof AppDetailRouteWithChildren;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
@@ -475,6 +482,7 @@ export interface FileRoutesByTo {
   '/tansferPage': typeof TansferPageRoute;
   '/account': typeof AppAccountRouteWithChildren;
   '/admin': typeof AppAdminRouteWithChildren;
+  '/case': typeof AppCaseRoute;
   '/chart': typeof AppChartRoute;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
   '/index': typeof AppChar91indexChar93Route;
@@ -542,6 +550,7 @@ export interface FileRoutesById {
   '/_app/_wiki': typeof AppWikiRouteWithChildren;
   '/_app/account': typeof AppAccountRouteWithChildren;
   '/_app/admin': typeof AppAdminRouteWithChildren;
+  '/_app/case': typeof AppCaseRoute;
   '/_app/chart': typeof AppChartRoute;
   '/_app/detail': typeof AppDetailRouteWithChildren;
   '/_app/fullArticleRead': typeof AppFullArticleReadRoute;
@@ -606,6 +615,7 @@ export interface FileRouteTypes {
     | '/tansferPage'
     | '/account'
     | '/admin'
+    | '/case'
     | '/chart'
     | '/detail'
     | '/fullArticleRead'
@@ -668,6 +678,7 @@ export interface FileRouteTypes {
     | '/tansferPage'
     | '/account'
     | '/admin'
+    | '/case'
     | '/chart'
     | '/fullArticleRead'
     | '/index'
@@ -734,6 +745,7 @@ export interface FileRouteTypes {
     | '/_app/_wiki'
     | '/_app/account'
     | '/_app/admin'
+    | '/_app/case'
     | '/_app/chart'
     | '/_app/detail'
     | '/_app/fullArticleRead'
@@ -897,6 +909,13 @@ declare module '@tanstack/react-router' {
       path: '/admin';
       fullPath: '/admin';
       preLoaderRoute: typeof AppAdminRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/case': {
+      id: '/_app/case';
+      path: '/case';
+      fullPath: '/case';
+      preLoaderRoute: typeof AppCaseRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/chart': {
@@ -1431,6 +1450,7 @@ interface AppRouteChildren {
   AppWikiRoute: typeof AppWikiRouteWithChildren;
   AppAccountRoute: typeof AppAccountRouteWithChildren;
   AppAdminRoute: typeof AppAdminRouteWithChildren;
+  AppCaseRoute: typeof AppCaseRoute;
   AppChartRoute: typeof AppChartRoute;
   AppDetailRoute: typeof AppDetailRouteWithChildren;
   AppFullArticleReadRoute: typeof AppFullArticleReadRoute;
@@ -1454,6 +1474,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppWikiRoute: AppWikiRouteWithChildren,
   AppAccountRoute: AppAccountRouteWithChildren,
   AppAdminRoute: AppAdminRouteWithChildren,
+  AppCaseRoute: AppCaseRoute,
   AppChartRoute: AppChartRoute,
   AppDetailRoute: AppDetailRouteWithChildren,
   AppFullArticleReadRoute: AppFullArticleReadRoute,

@@ -6,6 +6,7 @@ import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/session';
 import { intArray } from '../lib/int-array';
+import { answerOfSubject } from './answer-part';
 import { subjectAccess } from './subject';
 
 type CommentItem = z.input<typeof commentItem>;
@@ -34,9 +35,10 @@ type CommentRow = {
  * (replies point at the comment they answer, so the root is found by walking
  * up). A thread is listed while any comment in it is still live.
  */
-const threadsOf = (subjectId: number) => sql`
+const threadsOf = (subjectId: number, answerId: number | null) => sql`
   with recursive tree as (
     select c.id, c.id as root_id from comments c where c.knowledge_id = ${subjectId} and c.parent_id is null
+      and c.answer_id is not distinct from ${answerId}::int
     union
     select c.id, t.root_id from comments c join tree t on c.parent_id = t.id
   ), live_roots as (
@@ -48,18 +50,25 @@ const threadsOf = (subjectId: number) => sql`
  * subject `subjectId`, or null when that comment was removed or is not one of
  * the subject's. A reply is on the page of its thread's top-level comment.
  */
-async function pageOfComment(db: Db, subjectId: number, commentId: number, size: number): Promise<number | null> {
+async function pageOfComment(
+  db: Db,
+  subjectId: number,
+  answerId: number | null,
+  commentId: number,
+  size: number,
+): Promise<number | null> {
   const root = await db.execute<{ id: number }>(sql`
     with recursive up as (
       select c.id, c.parent_id, 0 as depth from comments c
       where c.id = ${commentId} and c.knowledge_id = ${subjectId} and c.deleted_at is null
+        and c.answer_id is not distinct from ${answerId}::int
       union all
       select p.id, p.parent_id, up.depth + 1 from comments p join up on p.id = up.parent_id where up.depth < 10000
     )
     select id from up where parent_id is null`);
   const rootId = root.rows[0]?.id;
   if (rootId === undefined) return null;
-  const r = await db.execute<{ before: number }>(sql`${threadsOf(subjectId)}
+  const r = await db.execute<{ before: number }>(sql`${threadsOf(subjectId, answerId)}
     select count(*)::int as before from live_roots l join comments c on c.id = l.root_id, comments me
     where me.id = ${rootId} and (c.created_at, c.id) > (me.created_at, me.id)`);
   return Math.floor((r.rows[0]?.before ?? 0) / size) + 1;
@@ -74,15 +83,18 @@ async function pageOfComment(db: Db, subjectId: number, commentId: number, size:
 export async function listComments(
   db: Db,
   user: SessionUser,
-  input: { subject: SubjectRef; page: number; size: number; aroundId?: number },
+  input: { subject: SubjectRef; page: number; size: number; aroundId?: number; answerId?: number },
 ): Promise<{ total: number; page: number; around: 'found' | 'deleted' | null; list: CommentThread[] }> {
   const { id } = await subjectAccess(db, readerOf(user), input.subject, 'comments');
-  const located = input.aroundId === undefined ? undefined : await pageOfComment(db, id, input.aroundId, input.size);
+  // Without `answerId` the subject's own comments; with it, those on that answer of the subject (decision 033).
+  const answerId = input.answerId ?? null;
+  if (answerId !== null) await answerOfSubject(db, id, answerId);
+  const located = input.aroundId === undefined ? undefined : await pageOfComment(db, id, answerId, input.aroundId, input.size);
   const around = located === undefined ? null : located === null ? 'deleted' : 'found';
   const pageNo = located ?? input.page;
   const [count, page] = await Promise.all([
-    db.execute<{ n: number }>(sql`${threadsOf(id)} select count(*)::int as n from live_roots`),
-    db.execute<{ id: number }>(sql`${threadsOf(id)}
+    db.execute<{ n: number }>(sql`${threadsOf(id, answerId)} select count(*)::int as n from live_roots`),
+    db.execute<{ id: number }>(sql`${threadsOf(id, answerId)}
       select c.id from live_roots r join comments c on c.id = r.root_id
       order by c.created_at desc, c.id desc limit ${input.size} offset ${(pageNo - 1) * input.size}`),
   ]);

@@ -11,6 +11,7 @@ import { recordEvent } from '../events/record-event';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { MESSAGE_TYPES, notify } from '../lib/notify';
+import { answerOfSubject, moderatedComment } from './answer-part';
 import { subjectLink } from './knowledge-subject';
 import { subjectAccess, subjectOfItem } from './subject';
 import { excerpt, subjectLabel } from './subject-text';
@@ -36,23 +37,28 @@ async function loadComment(db: Db, id: number) {
 export async function addComment(
   db: Db,
   user: SessionUser,
-  input: { subject: SubjectRef; parentId?: number; content: string },
+  input: { subject: SubjectRef; parentId?: number; content: string; answerId?: number },
 ): Promise<z.input<typeof commentItem>> {
   if (!(await commentsEnabled(db))) throw forbidden('评论功能已关闭');
   const item = await subjectAccess(db, readerOf(user), input.subject, 'comments');
+  const answerId = input.answerId ?? null;
+  const answer = answerId === null ? null : await answerOfSubject(db, item.id, answerId);
   let parent: { id: number; userId: number; nickname: string } | null = null;
   if (input.parentId !== undefined) {
+    // A reply stays in its thread: the same subject and the same answer (or none).
     const r = await db.execute<{ id: number; user_id: number; nickname: string }>(sql`
       select c.id, c.user_id, u.nickname from comments c join users u on u.id = c.user_id
-      where c.id = ${input.parentId} and c.knowledge_id = ${item.id} and c.deleted_at is null`);
+      where c.id = ${input.parentId} and c.knowledge_id = ${item.id} and c.deleted_at is null
+        and c.answer_id is not distinct from ${answerId}::int`);
     const row = r.rows[0];
     if (!row) throw badRequest('回复的评论不存在或已删除');
     parent = { id: row.id, userId: row.user_id, nickname: row.nickname };
   }
   const created = await db.transaction(async (tx) => {
+    const content = await moderatedComment(tx, item.type, input.content);
     const [row] = await tx
       .insert(comments)
-      .values({ knowledgeId: item.id, parentId: parent?.id ?? null, userId: user.id, content: input.content })
+      .values({ knowledgeId: item.id, parentId: parent?.id ?? null, userId: user.id, content, answerId })
       .returning();
     await tx.execute(sql`update knowledge set comment_count = comment_count + 1 where id = ${item.id}`);
     await recordEvent(tx, { action: 'comment', ...actor(user), subject: item, objectId: row.id });
@@ -60,17 +66,25 @@ export async function addComment(
   });
   // The message leads to the comment itself: the detail page scrolls to and highlights `?comment=<id>`.
   const link = `${subjectLink(item)}&comment=${created.id}`;
-  const content = excerpt(input.content);
+  const content = excerpt(created.content);
   await notify(db, user.id, [
     parent
       ? { userId: parent.userId, customType: MESSAGE_TYPES.replyToMine, title: `${user.nickname}回复了你的评论`, content, link }
-      : {
-          userId: item.authorId,
-          customType: MESSAGE_TYPES.commentOnMine,
-          title: `${user.nickname}评论了你的${subjectLabel(item)}`,
-          content,
-          link,
-        },
+      : answer
+        ? {
+            userId: answer.authorId,
+            customType: MESSAGE_TYPES.commentOnAnswer,
+            title: `${user.nickname}评论了你的回答`,
+            content,
+            link: `${link}&answer=${answerId}`,
+          }
+        : {
+            userId: item.authorId,
+            customType: MESSAGE_TYPES.commentOnMine,
+            title: `${user.nickname}评论了你的${subjectLabel(item)}`,
+            content,
+            link,
+          },
   ]);
   return {
     id: created.id,

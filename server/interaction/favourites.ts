@@ -74,12 +74,13 @@ type FavouriteRow = ListRow & { folder_id: number; favourited_at: Date | string 
 export async function listFavourites(
   db: Db,
   user: SessionUser,
-  input: { folderId?: number; page: number; size: number },
+  input: { folderId?: number; domainId?: number; page: number; size: number },
 ): Promise<{ total: number; list: (KnowledgeListItem & { folderId: number; favouritedAt: string })[] }> {
   if (input.folderId !== undefined) await ownFolder(db, user.id, input.folderId);
   const reader = readerOf(user);
   const where = sql`fv.user_id = ${user.id} and ${readableBy(reader)}
-    ${input.folderId !== undefined ? sql`and fv.folder_id = ${input.folderId}` : sql``}`;
+    ${input.folderId !== undefined ? sql`and fv.folder_id = ${input.folderId}` : sql``}
+    ${input.domainId !== undefined ? sql`and k.domain_id = ${input.domainId}` : sql``}`;
   const from = sql`favourites fv join (${LIST_FROM}) on k.id = fv.knowledge_id`;
   const [count, rows] = await Promise.all([
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),

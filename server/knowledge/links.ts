@@ -6,5 +6,7 @@ import { DOMAIN_IDS } from '../../contract/domains';
  * entries keep the short form.
  */
 export function itemLink(item: { id: number; domainId: number }): string {
+  // Forum posts have their own page under the forum's splat route (decision 033).
+  if (item.domainId === DOMAIN_IDS.bbs) return `/bbs/post-detail?id=${item.id}`;
   return item.domainId === DOMAIN_IDS.wiki ? `/detail?id=${item.id}` : `/detail?id=${item.id}&domainId=${item.domainId}`;
 }

@@ -26,7 +26,7 @@ export const LANDING_ORDER: readonly { target: LandingTarget; permission: Permis
  * joins this set when its routes exist; until then the rule skips it rather
  * than sending the user to a screen that is not there.
  */
-export const BUILT_TARGETS: ReadonlySet<LandingTarget> = new Set<LandingTarget>(['index', 'wiki', 'library', 'account']);
+export const BUILT_TARGETS: ReadonlySet<LandingTarget> = new Set<LandingTarget>(['index', 'wiki', 'library', 'bbs', 'account']);
 
 /**
  * Where a user with these permissions lands after entering `/index`: the

@@ -40,8 +40,10 @@ describe('landingTarget', () => {
           ? 'wiki'
           : perms.includes('ROLE_DOCUMENT_DISPLAY_WEB')
             ? 'library'
-            : 'account';
-      expect([...BUILT_TARGETS].sort()).toEqual(['account', 'index', 'library', 'wiki']);
+            : perms.includes('ROLE_BBS_DISPLAY')
+              ? 'bbs'
+              : 'account';
+      expect([...BUILT_TARGETS].sort()).toEqual(['account', 'bbs', 'index', 'library', 'wiki']);
       expect(landingTarget(perms)).toBe(expected);
     });
   });
@@ -55,7 +57,9 @@ describe('landingTarget', () => {
     expect(landingPath(['ROLE_WIKI_DISPLAY_WEB', 'ROLE_DOCUMENT_DISPLAY_WEB'])).toBe('/wiki');
     // lisi (文档专员: documents and download only) lands on the library.
     expect(landingPath(['ROLE_DOCUMENT_DISPLAY_WEB', 'ROLE_DOCUMENT_DOWNLOAD'])).toBe('/library');
-    expect(landingPath(['ROLE_BBS_DISPLAY'])).toBe('/account/home');
+    // The forum (issue 18) is built: its holders land on its home.
+    expect(landingPath(['ROLE_BBS_DISPLAY'])).toBe('/bbs/home');
+    expect(landingPath(['ROLE_BBS_DISPLAY', 'ROLE_DOCUMENT_DISPLAY_WEB'])).toBe('/library');
     expect(landingPath(['ROLE_COLLEGE_DISPLAY'], ALL_BUILT)).toBe('/exam-class/classCenter');
   });
 });

@@ -28,12 +28,23 @@ describe('visibleNav', () => {
     ]);
   });
 
+  it('shows the forum to holders of the forum permission, at its home', () => {
+    expect(visibleNav(['ROLE_BBS_DISPLAY']).map((n) => [n.name, n.to])).toEqual([['内部论坛', '/bbs/home']]);
+  });
+
   it('hides modules the user may not see', () => {
-    expect(visibleNav(['ROLE_BBS_DISPLAY'])).toEqual([]);
+    expect(visibleNav(['ROLE_COLLEGE_DISPLAY'])).toEqual([]);
   });
 });
 
 describe('isNavActive', () => {
+  it('keeps the forum highlighted on all its pages and the case library', () => {
+    const bbs = APP_NAV.find((n) => n.code === 'bbs')!;
+    expect(isNavActive(bbs, '/bbs/ask')).toBe(true);
+    expect(isNavActive(bbs, '/case')).toBe(true);
+    expect(isNavActive(bbs, '/wiki')).toBe(false);
+  });
+
   it('keeps the library highlighted on its pages and the chronicle detail', () => {
     const library = APP_NAV.find((n) => n.code === 'library')!;
     expect(isNavActive(library, '/library/dfz')).toBe(true);

@@ -90,7 +90,7 @@ describe('account.myItems', () => {
     expect(bad.body.message).toContain('列表只能是 publish 或 draft');
     const state = await call(t.rt, myItems, { kind: 'draft', state: 'lost' }, { token: t.zhangsan });
     expect(state.status).toBe(400);
-    const domain = await call(t.rt, myItems, { kind: 'draft', domainId: 4 }, { token: t.zhangsan });
+    const domain = await call(t.rt, myItems, { kind: 'draft', domainId: 5 }, { token: t.zhangsan });
     expect(domain.status).toBe(400);
     const anon = await call(t.rt, myItems, { kind: 'draft' });
     expect(anon.status).toBe(401);

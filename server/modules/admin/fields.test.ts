@@ -60,7 +60,7 @@ describe('field list', () => {
     expect([anon.status, anon.body.code]).toEqual([401, CODE_UNAUTHENTICATED]);
     const denied = await call(t.rt, fieldList, { domainId: WIKI }, { token: t.zhangsan });
     expect([denied.status, denied.body.message]).toEqual([403, '没有「字段管理」权限']);
-    const bad = await call(t.rt, fieldList, { domainId: 4 }, { token: t.admin });
+    const bad = await call(t.rt, fieldList, { domainId: 5 }, { token: t.admin });
     expect([bad.status, bad.body.message]).toEqual([400, expect.stringContaining('知识域')]);
     await grantKeys(t.rt, 'lisi', '字段管理员', ['ROLE_ADMIN_FIELD_MANAGE']);
     expect((await call(t.rt, fieldList, { domainId: WIKI }, { token: t.lisi })).status).toBe(200);

@@ -86,7 +86,7 @@ describe('label create', () => {
       [{ parentId: region.id, name: '长'.repeat(33) }, 400, '标签名称最多32个字'],
       [{ parentId: region.id, name: '北京' }, 409, '同一上级下已有名为「北京」的标签'],
       [{ parentId: 999_999, name: '深圳' }, 400, '上级标签：所选标签不存在'],
-      [{ parentId: region.id, name: '深圳', domainId: 4 }, 400, '知识域'],
+      [{ parentId: region.id, name: '深圳', domainId: 5 }, 400, '知识域'],
       [{ name: '深圳' }, 400, '上级标签'],
     ];
     for (const [input, status, message] of cases) {

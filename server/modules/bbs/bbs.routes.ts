@@ -12,17 +12,54 @@ import {
   sensitiveUpdate,
 } from '../../../contract/bbs-moderation';
 import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree } from '../../../contract/bbs-plates';
+import {
+  answerAccept,
+  answerDelete,
+  answerList,
+  answerSave,
+  bbsHome,
+  memberProfile,
+  mineAnswers,
+  postDelete,
+  postDetailCall,
+  postList,
+  postSave,
+  postSimilar,
+  vote,
+} from '../../../contract/bbs-posts';
 import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
+import { listAnswers, memberAnswers } from './answer-list.service';
+import { acceptAnswer, deleteAnswer, saveAnswer } from './answers.service';
 import { caseFacets, listCases } from './case-library.service';
 import { listKnowledgeCandidates } from './knowledge-candidates.service';
+import { forumHome, memberProfile as profileOf } from './home.service';
 import { deletePlate, followPlate, listFollowedPlates, listPlates, movePlate, savePlate } from './plates.service';
+import { deletePost } from './post-delete.service';
+import { postDetail } from './post-detail.service';
+import { listPosts } from './post-list.service';
+import { savePost } from './post-save.service';
 import { checkSensitive } from './sensitive-check.service';
 import { createSensitiveWords, deleteSensitiveWord, listSensitiveWords, updateSensitiveWord } from './sensitive-words.service';
+import { similarQuestions } from './similar.service';
 import { toKnowledge } from './to-knowledge.service';
+import { castVote } from './vote.service';
 
-/** The forum (issue 18): so far its plates and its moderation (the sensitive-word check and the console's word list). */
+/** The forum (issue 18): plates, posts, answers, votes, the home page, and its moderation (sensitive words). */
 export function registerBbs(binder: Binder): void {
+  binder.route(postSave, ({ deps, user, input }) => savePost(deps.db, user, input));
+  binder.route(postDetailCall, ({ deps, user, params }) => postDetail(deps.db, user, params.id));
+  binder.route(postList, ({ deps, user, input }) => listPosts(deps.db, user, input));
+  binder.route(postDelete, ({ deps, user, params }) => deletePost(deps.db, user, params.id));
+  binder.route(postSimilar, ({ deps, user, input }) => similarQuestions(deps.db, user, input.title));
+  binder.route(answerSave, ({ deps, user, input }) => saveAnswer(deps.db, user, input));
+  binder.route(answerList, ({ deps, user, input }) => listAnswers(deps.db, user, input));
+  binder.route(answerDelete, ({ deps, user, params }) => deleteAnswer(deps.db, user, params.id));
+  binder.route(answerAccept, ({ deps, user, input }) => acceptAnswer(deps.db, user, input));
+  binder.route(mineAnswers, ({ deps, user, input }) => memberAnswers(deps.db, user, input));
+  binder.route(vote, ({ deps, user, input }) => castVote(deps.db, user, input));
+  binder.route(bbsHome, ({ deps, user }) => forumHome(deps.db, user));
+  binder.route(memberProfile, ({ deps, params }) => profileOf(deps.db, params.id));
   binder.route(plateTree, ({ deps, user }) => listPlates(deps.db, user));
   binder.route(minePlates, ({ deps, user }) => listFollowedPlates(deps.db, user));
   binder.route(plateFollow, ({ deps, user, input }) => followPlate(deps.db, user, input.plateId, input.follow));

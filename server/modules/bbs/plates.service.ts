@@ -211,6 +211,9 @@ export async function deletePlate(db: Db, caller: SessionUser, id: number): Prom
     const before = await onePlate(tx, caller.id, id);
     const children = await tx.execute<{ n: number }>(sql`select count(*)::int as n from bbs_plates where parent_id = ${id}`);
     if (children.rows[0].n > 0) throw conflict(`该版块下还有 ${children.rows[0].n} 个下级版块，不能删除`);
+    // Posts in the recycle bin count too: a restore must find its plate.
+    const posts = await tx.execute(sql`select 1 from bbs_posts where plate_id = ${id} limit 1`);
+    if (posts.rows.length > 0) throw conflict('该版块下还有帖子，不能删除');
     await tx.execute(sql`delete from bbs_follows where target_type = ${PLATE} and target_id = ${id}`);
     await tx.execute(sql`delete from bbs_plates where id = ${id}`);
     await recordConsoleChange(tx, caller, {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { DOMAIN_IDS } from '../../../contract/domains';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import {
   favoriteAdd,
@@ -130,6 +131,21 @@ describe('favorite add, remove, list', () => {
     expect(after.body.data).toMatchObject({ total: 1, list: [{ id: a.id, title: '甲' }] });
     // The folder counts what the personal centre lists (vanished ones as unavailable); the readable rest is this list.
     expect((await folders('zhangsan')).body.data.find((f) => f.id === folder.id)).toMatchObject({ count: 3, unavailable: 2 });
+  });
+
+  it("narrows to one domain's favourites (the forum's 我的收藏) and refuses an unknown domain with 400", async () => {
+    const entry = await createItem(rt, { authorUsername: 'admin', title: '域筛选词条' });
+    const doc = await createItem(rt, { authorUsername: 'admin', title: '域筛选文档', domainId: DOMAIN_IDS.library });
+    const folder = (await saveFolder('zhangsan', { name: '域筛选' })).body.data;
+    for (const i of [entry, doc]) await add('zhangsan', i.id, folder.id);
+    const docs = await list('zhangsan', { folderId: folder.id, domainId: DOMAIN_IDS.library });
+    expect(docs.body.data).toMatchObject({ total: 1, list: [{ id: doc.id, title: '域筛选文档' }] });
+    const wiki = await list('zhangsan', { domainId: DOMAIN_IDS.wiki });
+    expect(wiki.body.data.list.map((i) => i.id)).toContain(entry.id);
+    expect(wiki.body.data.list.map((i) => i.id)).not.toContain(doc.id);
+    const bad = await list('zhangsan', { domainId: 999 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('知识域');
   });
 
   it('answers 404 for an unreadable item or a folder of someone else', async () => {

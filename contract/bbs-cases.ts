@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { PRODUCT_MAX, REGION_MAX } from './bbs-posts';
+import { endpoint, noInput } from './endpoint';
+import { dbId, labelRef, userRef } from './knowledge';
+import { intInput, keywordFilter, pageInput, pageOf } from './schemas';
+
+/**
+ * The forum's answer → knowledge and the case library (issue 18, decision 033).
+ * Not registered yet: the lead binds these, then adds the module to the registry.
+ */
+
+export const toKnowledge = endpoint({
+  id: 'bbs.toKnowledge',
+  method: 'POST',
+  path: '/bbs-app/admin/toKnowledge',
+  summary: '把采纳的回答或案例转为知识词条草稿（署原作者，附回链），并提交审核',
+  access: 'ROLE_BBS_MANAGE',
+  input: z.object({ postId: dbId('帖子'), answerId: dbId('回答').optional() }),
+  output: z.object({ wikiId: z.number().int() }),
+});
+
+export const CASE_SOURCES = ['bbs', 'wiki'] as const;
+
+export const caseItem = z.object({
+  source: z.enum(CASE_SOURCES),
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: userRef,
+  labels: z.array(labelRef),
+  region: z.string(),
+  product: z.string(),
+  year: z.number().int(),
+  publishedAt: z.string(),
+});
+export type CaseItem = z.infer<typeof caseItem>;
+
+export const caseList = endpoint({
+  id: 'bbs.caseList',
+  method: 'POST',
+  path: '/bbs-app/case/list',
+  summary: '案例库：论坛的案例与“案例经验”类词条，按标签、地区、产品、年份与关键词筛选',
+  access: 'ROLE_BBS_DISPLAY',
+  input: pageInput.extend({
+    keyword: keywordFilter,
+    labelId: dbId('标签').optional(),
+    region: z.string().trim().max(REGION_MAX).optional().meta({ title: '地区' }),
+    product: z.string().trim().max(PRODUCT_MAX).optional().meta({ title: '产品' }),
+    year: intInput((n) => n.min(2000).max(2100))
+      .optional()
+      .meta({ title: '年份' }),
+  }),
+  output: pageOf(caseItem),
+});
+
+export const caseFacets = endpoint({
+  id: 'bbs.caseFacets',
+  method: 'GET',
+  path: '/bbs-app/case/facets',
+  summary: '案例库的筛选项：地区、产品、年份及其案例数',
+  access: 'ROLE_BBS_DISPLAY',
+  input: noInput,
+  output: z.object({
+    regions: z.array(z.object({ name: z.string(), count: z.number().int() })),
+    products: z.array(z.object({ name: z.string(), count: z.number().int() })),
+    years: z.array(z.object({ year: z.number().int(), count: z.number().int() })),
+  }),
+});

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { AnswerView } from '../../../contract/bbs-posts';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../http/session';
+import { answerRows, toAnswerView } from './answer-view';
+import { FORUM, isForumManager, moderates, openPost } from './forum-access';
+
+/**
+ * A post's answers: the accepted one first, then by votes (or oldest first).
+ * Held and hidden answers show to their authors and the plate's moderators only.
+ */
+export async function listAnswers(
+  db: Db,
+  user: SessionUser,
+  q: { postId: number; sort: 'votes' | 'time'; page: number; size: number },
+): Promise<{ total: number; list: AnswerView[] }> {
+  const post = await openPost(db, user, q.postId);
+  const moderator = await moderates(db, user, post.plate_id);
+  const where = sql`a.post_id = ${post.id} and ${moderator ? sql`true` : sql`(a.state = 'visible' or a.author_id = ${user.id})`}`;
+  const order =
+    q.sort === 'votes' ? sql`a.accepted desc, a.vote_score desc, a.created_at, a.id` : sql`a.accepted desc, a.created_at, a.id`;
+  const [count, rows] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from bbs_answers a where ${where}`),
+    answerRows(db, user, isForumManager(user), where, sql`order by ${order} limit ${q.size} offset ${(q.page - 1) * q.size}`),
+  ]);
+  return { total: count.rows[0]?.n ?? 0, list: rows.map((r) => toAnswerView(r, user)) };
+}
+
+/**
+ * A member's answers, newest first (`mine/reply`, a member's page). Others
+ * see only visible answers of posts every reader sees; the member himself
+ * also his held ones, on any live post he may still open.
+ */
+export async function memberAnswers(
+  db: Db,
+  user: SessionUser,
+  q: { userId?: number; page: number; size: number },
+): Promise<{ total: number; list: (AnswerView & { post: { id: number; title: string } })[] }> {
+  const who = q.userId ?? user.id;
+  const self = who === user.id;
+  const where = sql`a.author_id = ${who} and k.deleted_at is null and k.domain_id = ${FORUM} and ${
+    self
+      ? sql`((k.published_version is not null and p.state = 'visible') or k.author_id = ${user.id})`
+      : sql`a.state = 'visible' and k.published_version is not null and p.state = 'visible'`
+  }`;
+  const [count, rows] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from bbs_answers a join knowledge k on k.id = a.post_id
+      join bbs_posts p on p.knowledge_id = a.post_id where ${where}`),
+    answerRows(
+      db,
+      user,
+      isForumManager(user),
+      where,
+      sql`order by a.created_at desc, a.id desc
+      limit ${q.size} offset ${(q.page - 1) * q.size}`,
+    ),
+  ]);
+  return {
+    total: count.rows[0]?.n ?? 0,
+    list: rows.map((r) => ({ ...toAnswerView(r, user), post: { id: r.post_id, title: r.post_title } })),
+  };
+}

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Conn } from '../../db/client';
+
+/**
+ * The hot order (decision 033): a decaying score in the manner of Reddit's,
+ *
+ *   hot = log10(1 + views / 10 + 2·max(votes, 0) + 3·answers + likes) + (created − 2026-01-01) / 45 000 s
+ *
+ * so ten times the activity is worth 12.5 hours of youth: an old post stays
+ * ahead of a new one only while it is much more active. Because age enters as
+ * the post's creation time rather than "now", stored scores keep their order
+ * as time passes and only a post's own activity (a view, vote, answer, like)
+ * recomputes its score — no job rewrites every row.
+ */
+const HOT = sql`log(1 + k.views / 10.0 + 2 * greatest(p.vote_score, 0) + 3 * p.answer_count + k.like_count)
+  + extract(epoch from (p.created_at - timestamptz '2026-01-01 00:00:00+08')) / 45000.0`;
+
+export async function refreshHot(conn: Conn, postId: number): Promise<void> {
+  await conn.execute(sql`
+    update bbs_posts p set hot_score = ${HOT} from knowledge k
+    where k.id = p.knowledge_id and p.knowledge_id = ${postId}`);
+}

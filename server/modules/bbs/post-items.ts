@@ -1,0 +1,83 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PostListItem } from '../../../contract/bbs-posts';
+import type { Db } from '../../db/client';
+import { labelIndex } from '../../lib/label-index';
+
+/** One post as lists show it (the published version, or the newest while never published). */
+export type PostItemRow = {
+  id: number;
+  kind: PostListItem['kind'];
+  title: string;
+  excerpt: string;
+  author_id: number;
+  author_nickname: string;
+  plate_id: number;
+  plate_name: string;
+  label_ids: number[];
+  topics: { id: number; name: string }[] | null;
+  region: string;
+  product: string;
+  reward: number;
+  answer_count: number;
+  vote_score: number;
+  views: number;
+  like_count: number;
+  accepted: boolean;
+  state: PostListItem['state'];
+  created_at: Date | string;
+  last_activity_at: Date | string;
+};
+
+export const EXCERPT_CHARS = 120;
+
+/** Columns of PostItemRow over `POST_FROM`. */
+export const POST_COLUMNS = sql`k.id, p.kind, k.title,
+  left(coalesce(nullif(v.content_text, ''), regexp_replace(p.case_background, '<[^>]*>', '', 'g')), ${EXCERPT_CHARS}) as excerpt,
+  k.author_id, u.nickname as author_nickname, p.plate_id, pl.name as plate_name, v.label_ids,
+  (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
+     from bbs_post_topics pt join bbs_topics t on t.id = pt.topic_id where pt.post_id = k.id) as topics,
+  p.region, p.product, p.reward, p.answer_count, p.vote_score, k.views, k.like_count,
+  p.accepted_answer_id is not null as accepted,
+  case when k.published_version is null then 'draft' else p.state end as state,
+  k.created_at, p.last_activity_at`;
+
+/** Aliases: k knowledge, p bbs_posts, v the version shown, u author, pl plate. */
+export const POST_FROM = sql`knowledge k join bbs_posts p on p.knowledge_id = k.id
+  join knowledge_versions v on v.knowledge_id = k.id and v.version = coalesce(k.published_version, k.latest_version)
+  join users u on u.id = k.author_id join bbs_plates pl on pl.id = p.plate_id`;
+
+export async function toPostItems(db: Db, rows: PostItemRow[]): Promise<PostListItem[]> {
+  const labels = rows.some((r) => r.label_ids.length > 0) ? await labelIndex(db) : new Map();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    title: r.title,
+    excerpt: r.excerpt ?? '',
+    author: { id: r.author_id, nickname: r.author_nickname },
+    plate: { id: r.plate_id, name: r.plate_name },
+    labels: r.label_ids.flatMap((id) => labels.get(id) ?? []),
+    topics: r.topics ?? [],
+    region: r.region,
+    product: r.product,
+    reward: r.reward,
+    answerCount: r.answer_count,
+    voteScore: r.vote_score,
+    views: r.views,
+    likeCount: r.like_count,
+    accepted: r.accepted,
+    state: r.state,
+    createdAt: new Date(r.created_at).toISOString(),
+    lastActivityAt: new Date(r.last_activity_at).toISOString(),
+  }));
+}
+
+/** Posts every reader sees: live, published, visible. */
+export const OPEN_POST = sql`k.deleted_at is null and k.published_version is not null and p.state = 'visible'`;
+
+/** The first `limit` posts matching `where`, in `order`. */
+export async function postItems(db: Db, where: SQL, order: SQL, limit: number, offset = 0): Promise<PostListItem[]> {
+  const r = await db.execute<PostItemRow>(
+    sql`select ${POST_COLUMNS} from ${POST_FROM} where ${where} order by ${order} limit ${limit} offset ${offset}`,
+  );
+  return toPostItems(db, r.rows);
+}

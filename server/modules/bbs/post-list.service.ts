@@ -1,0 +1,67 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { BBS_FOLLOW_TARGETS } from '../../../contract/bbs-plates';
+import type { PostListInput, PostListItem } from '../../../contract/bbs-posts';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../http/session';
+import { likePattern } from '../../lib/text';
+import { FORUM } from './forum-access';
+import { OPEN_POST, postItems } from './post-items';
+
+const F = BBS_FOLLOW_TARGETS;
+
+/** Posts of followed plates (and their sub-plates), followed topics or followed posts. */
+export const followedBy = (userId: number) => sql`(
+  p.plate_id in (with recursive sub as (
+      select target_id as id from bbs_follows where user_id = ${userId} and target_type = ${F.plate}
+      union select c.id from bbs_plates c join sub on c.parent_id = sub.id)
+    select id from sub)
+  or exists (select 1 from bbs_post_topics pt join bbs_follows f on f.target_type = ${F.topic} and f.target_id = pt.topic_id
+    where pt.post_id = k.id and f.user_id = ${userId})
+  or exists (select 1 from bbs_follows f where f.user_id = ${userId} and f.target_type = ${F.post} and f.target_id = k.id))`;
+
+const ORDERS: Record<PostListInput['sort'], SQL> = {
+  latest: sql`p.last_activity_at desc, k.id desc`,
+  hot: sql`p.hot_score desc, k.id desc`,
+  votes: sql`p.vote_score desc, p.last_activity_at desc, k.id desc`,
+  created: sql`k.created_at desc, k.id desc`,
+};
+
+/**
+ * The post list with its filters. Every scope but `mine` shows only what
+ * every reader sees (published, visible); `mine` is the caller's own posts in
+ * any state, drafts and held ones included.
+ */
+export async function listPosts(db: Db, user: SessionUser, q: PostListInput): Promise<{ total: number; list: PostListItem[] }> {
+  const conds: SQL[] = [sql`k.domain_id = ${FORUM}`];
+  if (q.scope === 'mine') conds.push(sql`k.deleted_at is null and k.author_id = ${user.id}`);
+  else conds.push(OPEN_POST);
+  if (q.scope === 'liked') {
+    conds.push(
+      sql`exists (select 1 from likes l where l.user_id = ${user.id} and l.target_type = 'knowledge' and l.target_id = k.id)`,
+    );
+  }
+  if (q.scope === 'followed') conds.push(followedBy(user.id));
+  if (q.kind) conds.push(sql`p.kind = ${q.kind}`);
+  if (q.plateId !== undefined) {
+    conds.push(sql`p.plate_id in (with recursive sub as (select ${q.plateId}::int as id
+      union select c.id from bbs_plates c join sub on c.parent_id = sub.id) select id from sub)`);
+  }
+  if (q.topicId !== undefined) {
+    conds.push(sql`exists (select 1 from bbs_post_topics pt where pt.post_id = k.id and pt.topic_id = ${q.topicId})`);
+  }
+  if (q.authorId !== undefined) conds.push(sql`k.author_id = ${q.authorId}`);
+  if (q.labelId !== undefined) conds.push(sql`${q.labelId}::int = any(v.label_ids)`);
+  if (q.keyword) {
+    const like = likePattern(q.keyword);
+    conds.push(sql`(k.title ilike ${like} escape '\\' or v.content_text ilike ${like} escape '\\')`);
+  }
+  if (q.unanswered) conds.push(sql`p.kind = 'question' and p.answer_count = 0`);
+  const where = sql.join(conds, sql` and `);
+  const count = await db.execute<{
+    n: number;
+  }>(sql`select count(*)::int as n from knowledge k join bbs_posts p on p.knowledge_id = k.id
+    join knowledge_versions v on v.knowledge_id = k.id and v.version = coalesce(k.published_version, k.latest_version)
+    where ${where}`);
+  const list = await postItems(db, where, ORDERS[q.sort], q.size, (q.page - 1) * q.size);
+  return { total: count.rows[0]?.n ?? 0, list };
+}

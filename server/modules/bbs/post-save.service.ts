@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { BBS_POST_KIND_NAMES, CASE_PARTS, type CasePart, type postSave } from '../../../contract/bbs-posts';
+import { readerOf } from '../../access/reader';
+import type { Db, Tx } from '../../db/client';
+import { badRequest, forbidden } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { readableItem, versionOf } from '../../knowledge/item';
+import { publishVersion } from '../../knowledge/publish';
+import { saveDraft } from '../../knowledge/save';
+import { intArray } from '../../lib/int-array';
+import { MESSAGE_TYPES, notify } from '../../lib/notify';
+import { prepareContent } from '../../lib/sanitize';
+import { assertNotBlocked, moderateText } from '../../moderation/moderate';
+import { reindexItem } from '../../search/index-doc';
+import { FORUM, moderates, openPost } from './forum-access';
+import { refreshHot } from './hot-score';
+import { postLink } from './links';
+import { assertRate } from './rate-limit';
+
+type Input = z.output<(typeof postSave)['input']>;
+type Output = z.input<(typeof postSave)['output']>;
+
+const unique = (ids: number[]) => [...new Set(ids)];
+
+/** Plate, topics and invited experts exist as the post may use them (checked again in the saving transaction). */
+async function checkRefs(tx: Tx, input: Input): Promise<void> {
+  const plate = await tx.execute(sql`select 1 from bbs_plates where id = ${input.plateId}`);
+  if (plate.rows.length === 0) throw badRequest('版块：所选版块不存在');
+  const topicIds = unique(input.topicIds);
+  if (topicIds.length > 0) {
+    const r = await tx.execute<{ id: number }>(
+      sql`select id from bbs_topics where id = any(${intArray(topicIds)}) and state = 'approved'`,
+    );
+    const ok = new Set(r.rows.map((x) => x.id));
+    const missing = topicIds.find((id) => !ok.has(id));
+    if (missing !== undefined) throw badRequest(`话题：编号为${missing}的话题不存在或未通过审核`);
+  }
+  const expertIds = unique(input.inviteExpertIds);
+  if (expertIds.length > 0) {
+    if (input.kind !== 'question') throw badRequest('只有问答可以邀请专家回答');
+    const r = await tx.execute<{ user_id: number }>(
+      sql`select user_id from bbs_experts where user_id = any(${intArray(expertIds)}) and state = 'approved'`,
+    );
+    const ok = new Set(r.rows.map((x) => x.user_id));
+    const missing = expertIds.find((id) => !ok.has(id));
+    if (missing !== undefined) throw badRequest(`邀请专家：编号为${missing}的用户不是论坛专家`);
+  }
+  if (input.reward > 0 && input.kind !== 'question') throw badRequest('只有问答可以设置悬赏积分');
+}
+
+const PART_FIELD: Record<CasePart, string> = {
+  background: 'case_background',
+  problem: 'case_problem',
+  analysis: 'case_analysis',
+  solution: 'case_solution',
+  result: 'case_result',
+};
+
+/**
+ * Saves a post (decision 033): the knowledge engine stores title, body and
+ * labels as an item of the forum domain and publishes it at once (a forum is
+ * no approval workflow) unless `draft`; the forum's own columns go to
+ * bbs_posts. Sensitive words are checked in the same transaction: a block word
+ * refuses the save, replace words are masked in what is stored, a review word
+ * holds the post for the plate's moderators, flag words are noted for them.
+ * `state` and `flaggedWords` are never taken from the input.
+ */
+export async function savePost(db: Db, user: SessionUser, input: Input): Promise<Output> {
+  const reader = readerOf(user);
+  const caseParts = Object.fromEntries(
+    CASE_PARTS.map((p) => [p, input.kind === 'case' ? prepareContent(input.case?.[p] ?? '').content : '']),
+  ) as Record<CasePart, string>;
+  const body = prepareContent(input.content).content;
+  return db.transaction(async (tx) => {
+    await checkRefs(tx, input);
+    let editor = reader;
+    let before: { state: string; moderator: boolean } | null = null;
+    if (input.id !== undefined) {
+      const post = await openPost(tx, user, input.id, true);
+      const moderator = await moderates(tx, user, post.plate_id);
+      if (post.author_id !== user.id && !moderator) throw forbidden('只有作者、版主或论坛管理员可以编辑帖子');
+      if (post.kind !== input.kind) throw badRequest(`帖子类型不能修改（原为${BBS_POST_KIND_NAMES[post.kind as 'question']}）`);
+      // A moderator edits under the engine's manager rule (author or admin) for this one item only.
+      if (post.author_id !== user.id) editor = { ...reader, isAdmin: true };
+      before = { state: post.state, moderator };
+    } else {
+      await assertRate(tx, user.id, 'post');
+    }
+    const m = await moderateText(tx, [
+      { field: 'title', text: input.title },
+      { field: 'body', text: body, html: true },
+      ...CASE_PARTS.map((p) => ({ field: p, text: caseParts[p], html: true })),
+    ]);
+    assertNotBlocked(m);
+    const saved = await saveDraft(tx, editor, FORUM, {
+      id: input.id,
+      baseVersion: input.baseVersion,
+      baseRevision: input.baseRevision,
+      title: m.texts.title,
+      content: m.texts.body,
+      summary: '',
+      labelIds: input.labelIds,
+      groupId: null,
+      fields: [],
+      visibility: { scope: 'all', groupIds: [], userIds: [] },
+      coverFileId: null,
+    });
+    const item = await readableItem(tx, editor, FORUM, saved.id, true);
+    let state: Output['state'] = 'draft';
+    if (!input.draft) {
+      const v = await versionOf(tx, item.id, item.latest_version);
+      if (v && v.status !== 'published') await publishVersion(tx, item, v, { deciderId: user.id, comment: null });
+      // A hidden post stays hidden; a held one stays held until a moderator edits or approves it.
+      state =
+        before?.state === 'hidden' ? 'hidden' : m.held || (before?.state === 'held' && !before.moderator) ? 'held' : 'visible';
+    }
+    const stateSql = input.draft ? sql`${before?.state ?? 'visible'}` : sql`${state}`;
+    const flagged = [...new Set(m.flagged.map((h) => h.word))];
+    const parts = CASE_PARTS.map((p) => sql`${m.texts[p]}`);
+    await tx.execute(sql`
+      insert into bbs_posts (knowledge_id, kind, plate_id, case_background, case_problem, case_analysis, case_solution,
+        case_result, region, product, reward, state, flagged_words)
+      values (${item.id}, ${input.kind}, ${input.plateId}, ${sql.join(parts, sql`, `)}, ${input.region}, ${input.product},
+        ${input.reward}, ${stateSql}, ${flagged}::text[])
+      on conflict (knowledge_id) do update set plate_id = excluded.plate_id,
+        ${sql.raw(CASE_PARTS.map((p) => `${PART_FIELD[p]} = excluded.${PART_FIELD[p]}`).join(', '))},
+        region = excluded.region, product = excluded.product, reward = excluded.reward,
+        state = excluded.state, flagged_words = excluded.flagged_words
+        ${input.draft ? sql`` : sql`, last_activity_at = now()`}`);
+    await tx.execute(sql`delete from bbs_post_topics where post_id = ${item.id}`);
+    const topicIds = unique(input.topicIds);
+    if (topicIds.length > 0) {
+      await tx.execute(sql`insert into bbs_post_topics (post_id, topic_id)
+        select ${item.id}, t from unnest(${intArray(topicIds)}) t`);
+    }
+    if (!input.draft) await invite(tx, user, item.id, m.texts.title, unique(input.inviteExpertIds), state === 'visible');
+    await refreshHot(tx, item.id);
+    await reindexItem(tx, item.id);
+    return {
+      id: saved.id,
+      version: saved.version,
+      revision: saved.revision,
+      state,
+      masked: [...new Set(m.replaced.map((h) => h.word))],
+    };
+  });
+}
+
+/** New invitations of experts (not the author) to a question, each told by a message while the post is visible. */
+async function invite(tx: Tx, user: SessionUser, postId: number, title: string, expertIds: number[], tell: boolean) {
+  const others = expertIds.filter((id) => id !== user.id);
+  if (others.length === 0) return;
+  const added = await tx.execute<{ expert_id: number }>(sql`
+    insert into bbs_invitations (post_id, expert_id, inviter_id)
+    select ${postId}, e, ${user.id} from unnest(${intArray(others)}) e
+    on conflict (post_id, expert_id) do nothing
+    returning expert_id`);
+  if (!tell) return;
+  await notify(
+    tx,
+    user.id,
+    added.rows.map((r) => ({
+      userId: r.expert_id,
+      customType: MESSAGE_TYPES.notice,
+      title: `${user.nickname}邀请你回答问题`,
+      content: title,
+      link: postLink(postId),
+    })),
+  );
+}

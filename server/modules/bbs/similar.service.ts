@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { SIMILAR_MAX } from '../../../contract/bbs-posts';
+import { readerOf } from '../../access/reader';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../http/session';
+import { intArray } from '../../lib/int-array';
+import { similarTitles } from '../../search/similar';
+import { FORUM } from './forum-access';
+
+/**
+ * Questions like the title being typed (shown before asking): the search
+ * engine's title words and pinyin over the forum's index, which holds only
+ * visible published posts, narrowed to questions.
+ */
+export async function similarQuestions(db: Db, user: SessionUser, title: string) {
+  const ids = await similarTitles(db, readerOf(user), title, {
+    domainId: FORUM,
+    limit: SIMILAR_MAX,
+    where: sql`exists (select 1 from bbs_posts bp where bp.knowledge_id = s.knowledge_id and bp.kind = 'question')`,
+  });
+  if (ids.length === 0) return [];
+  const r = await db.execute<{ id: number; title: string; answer_count: number; accepted: boolean }>(sql`
+    select k.id, k.title, p.answer_count, p.accepted_answer_id is not null as accepted
+    from knowledge k join bbs_posts p on p.knowledge_id = k.id where k.id = any(${intArray(ids)})`);
+  const byId = new Map(r.rows.map((x) => [x.id, x]));
+  return ids.flatMap((id) => {
+    const x = byId.get(id);
+    return x ? [{ id: x.id, title: x.title, answerCount: x.answer_count, accepted: x.accepted }] : [];
+  });
+}

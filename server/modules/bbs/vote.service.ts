@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { BBS_TARGETS, type BbsTargetName } from '../../../contract/bbs-posts';
+import type { Db } from '../../db/client';
+import { actor } from '../../events/actor';
+import { recordEvent } from '../../events/record-event';
+import { badRequest, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { FORUM, isOpenToAll, openPost } from './forum-access';
+import { refreshHot } from './hot-score';
+
+/**
+ * Votes for (1), against (-1) or withdraws (0) on a post or an answer every
+ * reader sees. One row per user and target (the primary key), so voting twice
+ * counts once; the target's score moves by the difference in the same
+ * transaction, under the post's row lock. Nobody votes on his own writing.
+ */
+export async function castVote(
+  db: Db,
+  user: SessionUser,
+  input: { targetType: BbsTargetName; targetId: number; value: 1 | -1 | 0 },
+): Promise<{ score: number; myVote: number }> {
+  return db.transaction(async (tx) => {
+    let postId = input.targetId;
+    let authorId: number;
+    if (input.targetType === 'answer') {
+      const a = await tx.execute<{ post_id: number; author_id: number; state: string }>(
+        sql`select post_id, author_id, state from bbs_answers where id = ${input.targetId}`,
+      );
+      const row = a.rows[0];
+      if (!row) throw notFound('回答不存在或已删除');
+      postId = row.post_id;
+      authorId = row.author_id;
+      if (row.state !== 'visible') throw badRequest('待审核或已隐藏的回答不能投票');
+    }
+    const post = await openPost(tx, user, postId, true);
+    if (!isOpenToAll(post)) throw badRequest('待审核或已隐藏的帖子不能投票');
+    authorId ??= post.author_id;
+    if (authorId === user.id) throw badRequest('不能给自己投票');
+    const type = BBS_TARGETS[input.targetType];
+    const prev = await tx.execute<{ value: number }>(sql`
+      select value from bbs_votes where user_id = ${user.id} and target_type = ${type} and target_id = ${input.targetId}
+      for update`);
+    const before = prev.rows[0]?.value ?? 0;
+    if (input.value === 0) {
+      await tx.execute(
+        sql`delete from bbs_votes where user_id = ${user.id} and target_type = ${type} and target_id = ${input.targetId}`,
+      );
+    } else {
+      await tx.execute(sql`
+        insert into bbs_votes (user_id, target_type, target_id, value) values (${user.id}, ${type}, ${input.targetId}, ${input.value})
+        on conflict (user_id, target_type, target_id) do update set value = excluded.value, created_at = now()`);
+    }
+    const delta = input.value - before;
+    const r =
+      input.targetType === 'post'
+        ? await tx.execute<{ score: number }>(sql`update bbs_posts set vote_score = vote_score + ${delta}
+            where knowledge_id = ${postId} returning vote_score as score`)
+        : await tx.execute<{ score: number }>(sql`update bbs_answers set vote_score = vote_score + ${delta}
+            where id = ${input.targetId} returning vote_score as score`);
+    if (delta !== 0) {
+      if (input.targetType === 'post') await refreshHot(tx, postId);
+      await recordEvent(tx, {
+        action: 'vote',
+        ...actor(user),
+        subject: { type: FORUM, id: postId },
+        objectId: input.targetType === 'answer' ? input.targetId : undefined,
+        detail: { target: input.targetType, value: input.value },
+      });
+    }
+    return { score: r.rows[0].score, myVote: input.value };
+  });
+}

@@ -1,0 +1,16 @@
+import { Stack } from '@mantine/core';
+import { AnswerList } from '../components/answer-list';
+import { SectionHeading } from '../components/section-heading';
+import { parsePostListSearch } from '../lib/list-search';
+import type { BbsSectionProps } from '../lib/section-props';
+
+/** `mine/reply` (我的回答): the caller's answers with the questions they answer. */
+export function MineReplyScreen({ rawSearch, onSearch }: BbsSectionProps) {
+  const { page } = parsePostListSearch(rawSearch);
+  return (
+    <Stack gap="md">
+      <SectionHeading title="我的回答" hint="我回答过的问题，新的在前" />
+      <AnswerList page={page} onPage={(p) => onSearch(p === 1 ? {} : { page: p })} empty="你还没有回答过问题" />
+    </Stack>
+  );
+}
