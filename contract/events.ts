@@ -68,6 +68,20 @@ export const EVENT_ACTIONS = [
   'plate_edit',
   'plate_delete',
   'bbs_to_knowledge',
+  // Forum moderation (issue 18): topics, experts, reports and the review queue; `objectId` is the topic, user, post or answer.
+  'bbs_topic_create',
+  'bbs_topic_approve',
+  'bbs_topic_refuse',
+  'bbs_topic_edit',
+  'bbs_topic_delete',
+  'bbs_expert_approve',
+  'bbs_expert_refuse',
+  'bbs_expert_revoke',
+  'bbs_report_hide',
+  'bbs_report_dismiss',
+  'bbs_restore',
+  'bbs_review_approve',
+  'bbs_review_reject',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -132,6 +146,19 @@ export const EVENT_ACTION_NAMES: Readonly<Record<EventAction, string>> = {
   plate_edit: '编辑版块',
   plate_delete: '删除版块',
   bbs_to_knowledge: '帖子转为词条',
+  bbs_topic_create: '新建话题',
+  bbs_topic_approve: '通过话题',
+  bbs_topic_refuse: '拒绝话题',
+  bbs_topic_edit: '编辑话题',
+  bbs_topic_delete: '删除话题',
+  bbs_expert_approve: '通过专家申请',
+  bbs_expert_refuse: '拒绝专家申请',
+  bbs_expert_revoke: '撤销专家',
+  bbs_report_hide: '举报处理：隐藏',
+  bbs_report_dismiss: '举报处理：驳回',
+  bbs_restore: '恢复隐藏内容',
+  bbs_review_approve: '审核通过帖子',
+  bbs_review_reject: '审核驳回帖子',
 };
 
 /** The console's change events, by the section that makes them (decision 030). */
@@ -152,7 +179,25 @@ export const CONSOLE_EVENT_ACTIONS = {
   fields: ['field_create', 'field_edit', 'field_delete'],
   config: ['config_edit', 'config_reset'],
   sensitive: ['sensitive_create', 'sensitive_edit', 'sensitive_delete'],
-  bbs: ['plate_create', 'plate_edit', 'plate_delete', 'bbs_to_knowledge'],
+  bbs: [
+    'plate_create',
+    'plate_edit',
+    'plate_delete',
+    'bbs_topic_create',
+    'bbs_topic_approve',
+    'bbs_topic_refuse',
+    'bbs_topic_edit',
+    'bbs_topic_delete',
+    'bbs_expert_approve',
+    'bbs_expert_refuse',
+    'bbs_expert_revoke',
+    'bbs_report_hide',
+    'bbs_report_dismiss',
+    'bbs_restore',
+    'bbs_review_approve',
+    'bbs_review_reject',
+    'bbs_to_knowledge',
+  ],
 } as const satisfies Record<string, readonly EventAction[]>;
 
 /** Every action the console records, in section order. */

@@ -11,6 +11,7 @@ import * as adminUsers from './admin-users';
 import * as approval from './approval';
 import * as auth from './auth';
 import * as bbsLibrary from './bbs-library';
+import * as bbsCommunity from './bbs-community';
 import * as bbsModeration from './bbs-moderation';
 import * as bbsPlates from './bbs-plates';
 import * as bbsPosts from './bbs-posts';
@@ -84,6 +85,7 @@ const modules: Record<string, unknown>[] = [
   bbsPlates,
   bbsLibrary,
   bbsPosts,
+  bbsCommunity,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {

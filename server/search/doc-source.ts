@@ -41,7 +41,7 @@ export type SourceRow = {
 
 /**
  * Published, non-deleted items matching `where` (on alias `k`), with their
- * published version's text. Only these are searchable.
+ * published version's text (forum posts: only visible ones). Only these are searchable.
  */
 export async function sourceRows(conn: Conn, where: SQL): Promise<SourceRow[]> {
   const r = await conn.execute<SourceRow>(sql`

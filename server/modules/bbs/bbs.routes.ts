@@ -5,6 +5,31 @@ import {
   toKnowledge as toKnowledgeCall,
 } from '../../../contract/bbs-library';
 import {
+  adminExpertDecide,
+  adminExpertList,
+  adminExpertRevoke,
+  adminReportDismiss,
+  adminReportHide,
+  adminReportList,
+  adminTargetRestore,
+  adminTopicDecide,
+  adminTopicDelete,
+  adminTopicList,
+  adminTopicSave,
+  expertApply,
+  expertList,
+  expertMine,
+  reportCreate,
+  reviewApprove,
+  reviewList,
+  reviewReject,
+  topicDetail,
+  topicFollow,
+  topicPool,
+  topicPropose,
+  topicSuggest,
+} from '../../../contract/bbs-community';
+import {
   sensitiveCheck,
   sensitiveCreate,
   sensitiveDelete,
@@ -44,8 +69,29 @@ import { createSensitiveWords, deleteSensitiveWord, listSensitiveWords, updateSe
 import { similarQuestions } from './similar.service';
 import { toKnowledge } from './to-knowledge.service';
 import { castVote } from './vote.service';
+import {
+  applyForExpert,
+  decideExpert,
+  listExperts,
+  listExpertsForAdmin,
+  myExpertApplication,
+  revokeExpert,
+} from './experts.service';
+import { createReport, dismissReport, hideReported, listReports, restoreTarget } from './reports.service';
+import { approveHeld, listReview, rejectHeld } from './review.service';
+import {
+  decideTopic,
+  deleteTopic,
+  followTopic,
+  listTopicPool,
+  listTopicsForAdmin,
+  proposeTopic,
+  topicDetail as readTopic,
+  saveTopic,
+  suggestTopics,
+} from './topics.service';
 
-/** The forum (issue 18): plates, posts, answers, votes, the home page, and its moderation (sensitive words). */
+/** The forum (issue 18): plates, posts, answers, votes, the home page, its moderation (sensitive words) and its community. */
 export function registerBbs(binder: Binder): void {
   binder.route(postSave, ({ deps, user, input }) => savePost(deps.db, user, input));
   binder.route(postDetailCall, ({ deps, user, params }) => postDetail(deps.db, user, params.id));
@@ -75,4 +121,34 @@ export function registerBbs(binder: Binder): void {
   binder.route(sensitiveCreate, ({ deps, user, input }) => createSensitiveWords(deps.db, user, input));
   binder.route(sensitiveUpdate, ({ deps, user, input, params }) => updateSensitiveWord(deps.db, user, params.id, input.action));
   binder.route(sensitiveDelete, ({ deps, user, params }) => deleteSensitiveWord(deps.db, user, params.id));
+  registerCommunity(binder);
+}
+
+/** Topics, experts, reports and the review queue. */
+function registerCommunity(binder: Binder): void {
+  binder.route(topicPool, ({ deps, user, input }) => listTopicPool(deps.db, user, input));
+  binder.route(topicDetail, ({ deps, user, params }) => readTopic(deps.db, user, params.id));
+  binder.route(topicPropose, ({ deps, user, input }) => proposeTopic(deps.db, user, input));
+  binder.route(topicFollow, ({ deps, user, input }) => followTopic(deps.db, user, input.topicId, input.follow));
+  binder.route(topicSuggest, ({ deps, input }) => suggestTopics(deps.db, input.keyword));
+  binder.route(adminTopicList, ({ deps, user, input }) => listTopicsForAdmin(deps.db, user, input));
+  binder.route(adminTopicDecide, ({ deps, user, input, params }) => decideTopic(deps.db, user, params.id, input));
+  binder.route(adminTopicSave, ({ deps, user, input }) => saveTopic(deps.db, user, input));
+  binder.route(adminTopicDelete, ({ deps, user, params }) => deleteTopic(deps.db, user, params.id));
+  binder.route(expertList, ({ deps, input }) => listExperts(deps.db, input));
+  binder.route(expertApply, ({ deps, user, input }) => applyForExpert(deps.db, user, input));
+  binder.route(expertMine, ({ deps, user }) => myExpertApplication(deps.db, user));
+  binder.route(adminExpertList, ({ deps, input }) => listExpertsForAdmin(deps.db, input));
+  binder.route(adminExpertDecide, ({ deps, user, input, params }) => decideExpert(deps.db, user, params.id, input));
+  binder.route(adminExpertRevoke, ({ deps, user, input, params }) => revokeExpert(deps.db, user, params.id, input.reason));
+  binder.route(reportCreate, ({ deps, user, input }) => createReport(deps.db, user, input));
+  binder.route(adminReportList, ({ deps, user, input }) => listReports(deps.db, user, input));
+  binder.route(adminReportHide, ({ deps, user, params }) => hideReported(deps.db, user, params.id));
+  binder.route(adminReportDismiss, ({ deps, user, params }) => dismissReport(deps.db, user, params.id));
+  binder.route(adminTargetRestore, ({ deps, user, input }) => restoreTarget(deps.db, user, input.targetType, input.targetId));
+  binder.route(reviewList, ({ deps, user, input }) => listReview(deps.db, user, input));
+  binder.route(reviewApprove, ({ deps, user, input }) => approveHeld(deps.db, user, input.targetType, input.targetId));
+  binder.route(reviewReject, ({ deps, user, input }) =>
+    rejectHeld(deps.db, user, input.targetType, input.targetId, input.reason),
+  );
 }

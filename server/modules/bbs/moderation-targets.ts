@@ -1,0 +1,135 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { moderatedTarget } from '../../../contract/bbs-community';
+import { BBS_STATE_NAMES, type BbsState } from '../../../contract/bbs-posts';
+import type { EventAction } from '../../../contract/events';
+import type { Conn } from '../../db/client';
+import { recordConsoleChange } from '../../events/console-change';
+import { notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { reindexItem } from '../../search/index-doc';
+
+/**
+ * Posts and answers as the moderators' queues see them (reports, review):
+ * one shape for both, with the plate that decides who may moderate them.
+ */
+
+export type TargetType = 'post' | 'answer';
+export type ModeratedTarget = z.infer<typeof moderatedTarget>;
+
+/** Characters of a body shown in a queue. */
+const EXCERPT = 120;
+
+export type TargetRow = {
+  type: TargetType;
+  id: number;
+  post_id: number;
+  title: string;
+  text: string;
+  author_id: number;
+  author_nickname: string;
+  plate_id: number;
+  plate_name: string;
+  state: BbsState;
+  flagged_words: string[];
+  created_at: string;
+};
+
+/**
+ * Live (not deleted) posts and answers of live posts, as one relation `t`.
+ * A post's text is that of its published version (a held post's newest).
+ */
+export const targetsRelation = sql`(
+  select 'post' as type, bp.knowledge_id as id, bp.knowledge_id as post_id, k.title,
+    coalesce(v.content_text, '') as text, k.author_id, u.nickname as author_nickname,
+    bp.plate_id, pl.name as plate_name, bp.state, bp.flagged_words, bp.created_at
+  from bbs_posts bp
+  join knowledge k on k.id = bp.knowledge_id and k.deleted_at is null
+  left join knowledge_versions v on v.knowledge_id = k.id and v.version = coalesce(k.published_version, k.latest_version)
+  join users u on u.id = k.author_id
+  join bbs_plates pl on pl.id = bp.plate_id
+  union all
+  select 'answer', a.id, a.post_id, k.title, a.content_text, a.author_id, u.nickname,
+    bp.plate_id, pl.name, a.state, a.flagged_words, a.created_at
+  from bbs_answers a
+  join bbs_posts bp on bp.knowledge_id = a.post_id
+  join knowledge k on k.id = a.post_id and k.deleted_at is null
+  join users u on u.id = a.author_id
+  join bbs_plates pl on pl.id = bp.plate_id
+) t`;
+
+export const targetMatches = (type: TargetType, id: number): SQL => sql`(t.type = ${type} and t.id = ${id})`;
+
+export function targetView(r: TargetRow): ModeratedTarget {
+  const text = r.text.replace(/\s+/g, ' ').trim();
+  return {
+    type: r.type,
+    id: r.id,
+    postId: r.post_id,
+    title: r.title,
+    excerpt: text.length > EXCERPT ? `${text.slice(0, EXCERPT)}…` : text,
+    author: { id: r.author_id, nickname: r.author_nickname },
+    plate: { id: r.plate_id, name: r.plate_name },
+    state: r.state,
+  };
+}
+
+export const TARGET_NOUN: Record<TargetType, string> = { post: '帖子', answer: '回答' };
+
+/**
+ * One post or answer; with `lock`, its row is locked first, so that the
+ * state read here stays true until the caller's transaction ends.
+ */
+export async function loadTarget(conn: Pick<Conn, 'execute'>, type: TargetType, id: number, lock = false): Promise<TargetRow> {
+  if (lock) {
+    await conn.execute(
+      type === 'post'
+        ? sql`select 1 from bbs_posts where knowledge_id = ${id} for update`
+        : sql`select 1 from bbs_answers where id = ${id} for update`,
+    );
+  }
+  const r = await conn.execute<TargetRow>(sql`select * from ${targetsRelation} where ${targetMatches(type, id)}`);
+  if (!r.rows[0]) throw notFound(`${TARGET_NOUN[type]}不存在`);
+  return r.rows[0];
+}
+
+/**
+ * Moves a post or an answer to another moderation state and brings what
+ * depends on it along in the same transaction: the post's answer count (of
+ * visible answers) and the search index (held and hidden posts are not
+ * searchable; an answer's text is part of its post's document) and the
+ * audit trail's entry, naming the moderator and the reason.
+ */
+export async function setTargetState(
+  conn: Conn,
+  caller: SessionUser,
+  target: TargetRow,
+  state: BbsState,
+  audit: { action: EventAction; reason?: string },
+): Promise<void> {
+  if (target.type === 'post') {
+    await conn.execute(sql`update bbs_posts set state = ${state} where knowledge_id = ${target.id}`);
+  } else {
+    await conn.execute(sql`update bbs_answers set state = ${state}, updated_at = now() where id = ${target.id}`);
+    await conn.execute(sql`
+      update bbs_posts set answer_count = (select count(*)::int from bbs_answers where post_id = ${target.post_id} and state = 'visible')
+      where knowledge_id = ${target.post_id}`);
+  }
+  await reindexItem(conn, target.post_id);
+  await recordConsoleChange(conn, caller, {
+    action: audit.action,
+    objectId: target.id,
+    target: targetName(target),
+    changes: [
+      { field: '状态', before: BBS_STATE_NAMES[target.state], after: BBS_STATE_NAMES[state] },
+      ...(audit.reason ? [{ field: '原因', before: '', after: audit.reason }] : []),
+    ],
+  });
+}
+
+/** SPA route of a post's detail page, for message links. */
+export const postLink = (postId: number) => `/bbs/post-detail?id=${postId}`;
+
+/** How the audit trail and messages name a target: 帖子《标题》, 回答（帖子《标题》）. */
+export const targetName = (t: Pick<TargetRow, 'type' | 'title'>) =>
+  t.type === 'post' ? `帖子《${t.title}》` : `回答（帖子《${t.title}》）`;

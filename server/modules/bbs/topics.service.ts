@@ -1,0 +1,271 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type adminTopicDecide,
+  type adminTopicList,
+  type adminTopicSave,
+  TOPIC_PROPOSALS_OPEN_MAX,
+  TOPIC_SUGGEST_MAX,
+  type TopicView,
+  type topicPool,
+  type topicPropose,
+} from '../../../contract/bbs-community';
+import { BBS_FOLLOW_TARGETS } from '../../../contract/bbs-plates';
+import type { Conn, Db } from '../../db/client';
+import { changesOf, recordConsoleChange } from '../../events/console-change';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { MESSAGE_TYPES, notify } from '../../lib/notify';
+import { assertNotBlocked, moderateText } from '../../moderation/moderate';
+import { isForumManager } from './moderators';
+
+type Ex = Pick<Conn, 'execute'>;
+const TOPIC = BBS_FOLLOW_TARGETS.topic;
+
+type Row = {
+  id: number;
+  name: string;
+  description: string;
+  state: TopicView['state'];
+  proposer_id: number | null;
+  proposer_nickname: string | null;
+  follower_count: number;
+  post_count: number;
+  followed: boolean;
+  created_at: string;
+  total?: number;
+};
+
+/** Topics matching `where` (alias `t`) as `viewerId` sees them; counts read live (posts: visible ones). */
+function topicQuery(viewerId: number, where: SQL, tail: SQL = sql``): SQL {
+  return sql`
+    select t.id, t.name, t.description, t.state, t.proposer_id, u.nickname as proposer_nickname, t.created_at,
+      (select count(*)::int from bbs_follows f where f.target_type = ${TOPIC} and f.target_id = t.id) as follower_count,
+      (select count(*)::int from bbs_post_topics pt
+         join bbs_posts bp on bp.knowledge_id = pt.post_id and bp.state = 'visible'
+         join knowledge k on k.id = pt.post_id and k.deleted_at is null and k.published_version is not null
+       where pt.topic_id = t.id) as post_count,
+      exists (select 1 from bbs_follows f where f.target_type = ${TOPIC} and f.target_id = t.id and f.user_id = ${viewerId}) as followed,
+      count(*) over ()::int as total
+    from bbs_topics t left join users u on u.id = t.proposer_id
+    where ${where} ${tail}`;
+}
+
+const view = (r: Row): TopicView => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  state: r.state,
+  proposer: r.proposer_id === null ? null : { id: r.proposer_id, nickname: r.proposer_nickname ?? '' },
+  followerCount: r.follower_count,
+  postCount: r.post_count,
+  followed: r.followed,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** A keyword anywhere in the name or description, LIKE's wildcards taken literally. */
+const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const keywordWhere = (keyword: string | undefined) =>
+  keyword ? sql`(t.name ilike ${like(keyword)} or t.description ilike ${like(keyword)})` : sql`true`;
+
+async function page(conn: Ex, viewerId: number, where: SQL, order: SQL, p: { page: number; size: number }) {
+  const r = await conn.execute<Row>(
+    topicQuery(viewerId, where, sql`order by ${order} limit ${p.size} offset ${(p.page - 1) * p.size}`),
+  );
+  return { total: r.rows[0]?.total ?? (p.page > 1 ? await countOf(conn, where) : 0), list: r.rows.map(view) };
+}
+
+async function countOf(conn: Ex, where: SQL): Promise<number> {
+  const r = await conn.execute<{ n: number }>(sql`select count(*)::int as n from bbs_topics t where ${where}`);
+  return r.rows[0].n;
+}
+
+async function oneTopic(conn: Ex, viewerId: number, id: number): Promise<TopicView> {
+  const r = await conn.execute<Row>(topicQuery(viewerId, sql`t.id = ${id}`));
+  if (!r.rows[0]) throw notFound('话题不存在');
+  return view(r.rows[0]);
+}
+
+/** The topic pool: approved topics, the most followed first. */
+export function listTopicPool(db: Db, viewer: SessionUser, input: z.output<(typeof topicPool)['input']>) {
+  return page(
+    db,
+    viewer.id,
+    sql`t.state = 'approved' and ${keywordWhere(input.keyword)}`,
+    sql`follower_count desc, post_count desc, t.id desc`,
+    input,
+  );
+}
+
+/** One topic: approved ones for everybody; a proposal only for its proposer and forum managers. */
+export async function topicDetail(db: Db, viewer: SessionUser, id: number): Promise<TopicView> {
+  const topic = await oneTopic(db, viewer.id, id);
+  if (topic.state !== 'approved' && topic.proposer?.id !== viewer.id && !isForumManager(viewer)) throw notFound('话题不存在');
+  return topic;
+}
+
+/** Approved topics whose name begins with the keyword (the post editor's suggestions), the most used first. */
+export async function suggestTopics(db: Db, keyword: string | undefined) {
+  const prefix = `${(keyword ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const r = await db.execute<{ id: number; name: string; post_count: number }>(sql`
+    select t.id, t.name, (select count(*)::int from bbs_post_topics pt where pt.topic_id = t.id) as post_count
+    from bbs_topics t where t.state = 'approved' and t.name ilike ${prefix}
+    order by post_count desc, length(t.name), t.id limit ${TOPIC_SUGGEST_MAX}`);
+  return r.rows.map((x) => ({ id: x.id, name: x.name, postCount: x.post_count }));
+}
+
+/** Refuses words of the "block" action and names already taken (case-insensitive; the unique index backs it). */
+async function checkTopicText(conn: Conn, name: string, description: string, exceptId: number | null): Promise<void> {
+  const m = await moderateText(conn, [
+    { field: 'name', text: name },
+    { field: 'description', text: description },
+  ]);
+  assertNotBlocked(m);
+  if (m.review.length > 0 || m.replaced.length > 0) {
+    // A topic's name is shown everywhere: a word that would hold or mask it is refused instead.
+    const words = [...new Set([...m.review, ...m.replaced].map((h) => h.word))];
+    throw badRequest(`话题不能包含敏感词：${words.join('、')}`, { words });
+  }
+  const clash = await conn.execute(
+    sql`select 1 from bbs_topics where lower(name) = lower(${name}) and id is distinct from ${exceptId}::int`,
+  );
+  if (clash.rows.length) throw conflict(`话题「${name}」已存在`);
+}
+
+/** Inserts a topic; a concurrent twin loses on the unique index with the same 409. */
+async function insertTopic(tx: Conn, name: string, description: string, proposerId: number, state: 'proposed' | 'approved') {
+  const r = await tx.execute<{ id: number }>(sql`
+    insert into bbs_topics (name, description, proposer_id, state, decided_by, decided_at)
+    values (${name}, ${description}, ${proposerId}, ${state},
+      ${state === 'approved' ? proposerId : null}, ${state === 'approved' ? sql`now()` : null})
+    on conflict do nothing returning id`);
+  if (!r.rows[0]) throw conflict(`话题「${name}」已存在`);
+  return r.rows[0].id;
+}
+
+/** A member proposes a topic; it enters the pool once a forum manager approves it. */
+export async function proposeTopic(db: Db, caller: SessionUser, input: z.output<(typeof topicPropose)['input']>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(72447034, ${caller.id})`);
+    const open = await tx.execute<{ n: number }>(
+      sql`select count(*)::int as n from bbs_topics where proposer_id = ${caller.id} and state = 'proposed'`,
+    );
+    if (open.rows[0].n >= TOPIC_PROPOSALS_OPEN_MAX) {
+      throw badRequest(`你已有${TOPIC_PROPOSALS_OPEN_MAX}个话题在等待审核，请等审核后再提议`);
+    }
+    await checkTopicText(tx, input.name, input.description, null);
+    const id = await insertTopic(tx, input.name, input.description, caller.id, 'proposed');
+    return oneTopic(tx, caller.id, id);
+  });
+}
+
+/** Follows or unfollows an approved topic; doing it twice changes nothing. */
+export async function followTopic(db: Db, viewer: SessionUser, topicId: number, follow: boolean) {
+  const topic = await oneTopic(db, viewer.id, topicId);
+  if (topic.state !== 'approved') throw notFound('话题不存在');
+  if (follow) {
+    await db.execute(sql`insert into bbs_follows (user_id, target_type, target_id) values (${viewer.id}, ${TOPIC}, ${topicId})
+      on conflict do nothing`);
+  } else {
+    await db.execute(
+      sql`delete from bbs_follows where user_id = ${viewer.id} and target_type = ${TOPIC} and target_id = ${topicId}`,
+    );
+  }
+  const after = await oneTopic(db, viewer.id, topicId);
+  return { followed: after.followed, followerCount: after.followerCount };
+}
+
+/** The console's list: topics of a state (all states without one), the newest first. */
+export function listTopicsForAdmin(db: Db, caller: SessionUser, input: z.output<(typeof adminTopicList)['input']>) {
+  const state = input.state ? sql`t.state = ${input.state}` : sql`true`;
+  return page(db, caller.id, sql`${state} and ${keywordWhere(input.keyword)}`, sql`t.created_at desc, t.id desc`, input);
+}
+
+const snapshot = (t: TopicView) => ({ 名称: t.name, 说明: t.description, 状态: STATE_LABEL[t.state] });
+const STATE_LABEL: Record<TopicView['state'], string> = { proposed: '待审核', approved: '已通过', refused: '未通过' };
+
+async function lockTopic(tx: Conn, callerId: number, id: number): Promise<TopicView> {
+  await tx.execute(sql`select 1 from bbs_topics where id = ${id} for update`);
+  return oneTopic(tx, callerId, id);
+}
+
+/** Approves or refuses a proposal (only a proposal); the proposer is told, a refusal with its reason. */
+export async function decideTopic(
+  db: Db,
+  caller: SessionUser,
+  id: number,
+  input: z.output<(typeof adminTopicDecide)['input']>,
+): Promise<TopicView> {
+  const after = await db.transaction(async (tx) => {
+    const before = await lockTopic(tx, caller.id, id);
+    if (before.state !== 'proposed') throw conflict('该话题已处理过');
+    const state = input.approve ? 'approved' : 'refused';
+    await tx.execute(sql`update bbs_topics set state = ${state}, decided_by = ${caller.id}, decided_at = now() where id = ${id}`);
+    const topic = await oneTopic(tx, caller.id, id);
+    await recordConsoleChange(tx, caller, {
+      action: input.approve ? 'bbs_topic_approve' : 'bbs_topic_refuse',
+      objectId: id,
+      target: `话题 ${topic.name}`,
+      changes: [
+        ...changesOf(snapshot(before), snapshot(topic)),
+        ...(input.approve ? [] : [{ field: '原因', before: '', after: input.reason }]),
+      ],
+    });
+    return topic;
+  });
+  if (after.proposer) {
+    await notify(db, caller.id, [
+      {
+        userId: after.proposer.id,
+        customType: MESSAGE_TYPES.notice,
+        title: input.approve
+          ? `你提议的话题「${after.name}」已通过审核`
+          : `你提议的话题「${after.name}」未通过审核：${input.reason}`,
+        content: input.approve ? '' : input.reason,
+        link: input.approve ? `/bbs/topic-detail?id=${id}` : null,
+      },
+    ]);
+  }
+  return after;
+}
+
+/** A manager creates a topic (approved at once) or changes one's name and description, audited. */
+export async function saveTopic(db: Db, caller: SessionUser, input: z.output<(typeof adminTopicSave)['input']>) {
+  return db.transaction(async (tx) => {
+    const before = input.id === undefined ? null : await lockTopic(tx, caller.id, input.id);
+    await checkTopicText(tx, input.name, input.description, input.id ?? null);
+    let id = input.id;
+    if (id === undefined) {
+      id = await insertTopic(tx, input.name, input.description, caller.id, 'approved');
+    } else {
+      await tx.execute(sql`update bbs_topics set name = ${input.name}, description = ${input.description} where id = ${id}`);
+    }
+    const after = await oneTopic(tx, caller.id, id);
+    const changes = changesOf(before && snapshot(before), snapshot(after));
+    if (changes.length) {
+      await recordConsoleChange(tx, caller, {
+        action: before ? 'bbs_topic_edit' : 'bbs_topic_create',
+        objectId: id,
+        target: `话题 ${before?.name ?? after.name}`,
+        changes,
+      });
+    }
+    return after;
+  });
+}
+
+/** Deletes a topic: posts lose it and its followers stop following it, in one audited transaction. */
+export async function deleteTopic(db: Db, caller: SessionUser, id: number): Promise<null> {
+  await db.transaction(async (tx) => {
+    const before = await lockTopic(tx, caller.id, id);
+    await tx.execute(sql`delete from bbs_follows where target_type = ${TOPIC} and target_id = ${id}`);
+    await tx.execute(sql`delete from bbs_topics where id = ${id}`);
+    await recordConsoleChange(tx, caller, {
+      action: 'bbs_topic_delete',
+      objectId: id,
+      target: `话题 ${before.name}`,
+      changes: changesOf(snapshot(before), null),
+    });
+  });
+  return null;
+}
