@@ -84,6 +84,7 @@ export function routeSamples(ids) {
       '/admin/sensitive?action=review&keyword=%E5%BE%AE%E4%BF%A1',
       '/admin/audit',
     ],
+    '/bbs/$': ['/bbs/admin/plate', '/bbs/mine/plate'],
     '/admin/graph': ['/admin/graph', '/admin/graph?tab=nodes', '/admin/graph?tab=relations'],
     '/message-task/': ['/message-task'],
     '/message-task/new': ['/message-task/new'],
