@@ -49,6 +49,7 @@ import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/se
 import { Route as AppAccountSosoRouteImport } from './routes/_app/account/soso';
 import { Route as AppAdminSectionRouteImport } from './routes/_app/admin/$section';
 import { Route as AppAdminGraphRouteImport } from './routes/_app/admin/graph';
+import { Route as AppBbsSplatRouteImport } from './routes/_app/bbs/$';
 import { Route as AppDetailIndexRouteImport } from './routes/_app/detail/index';
 import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
 import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-class/schoolAdmin';
@@ -272,6 +273,11 @@ const AppAdminGraphRoute = AppAdminGraphRouteImport.update({
   path: '/graph',
   getParentRoute: () => AppAdminRoute,
 } as any);
+const AppBbsSplatRoute = AppBbsSplatRouteImport.update({
+  id: '/bbs/$',
+  path: '/bbs/$',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppDetailIndexRoute = AppDetailIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -446,6 +452,7 @@ export interface FileRoutesByFullPath {
   '/account/soso': typeof AppAccountSosoRoute;
   '/admin/$section': typeof AppAdminSectionRoute;
   '/admin/graph': typeof AppAdminGraphRoute;
+  '/bbs/$': typeof AppBbsSplatRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -508,6 +515,7 @@ export interface FileRoutesByTo {
   '/account/soso': typeof AppAccountSosoRoute;
   '/admin/$section': typeof AppAdminSectionRoute;
   '/admin/graph': typeof AppAdminGraphRoute;
+  '/bbs/$': typeof AppBbsSplatRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -577,6 +585,7 @@ export interface FileRoutesById {
   '/_app/account/soso': typeof AppAccountSosoRoute;
   '/_app/admin/$section': typeof AppAdminSectionRoute;
   '/_app/admin/graph': typeof AppAdminGraphRoute;
+  '/_app/bbs/$': typeof AppBbsSplatRoute;
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/_app/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -642,6 +651,7 @@ export interface FileRouteTypes {
     | '/account/soso'
     | '/admin/$section'
     | '/admin/graph'
+    | '/bbs/$'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
@@ -704,6 +714,7 @@ export interface FileRouteTypes {
     | '/account/soso'
     | '/admin/$section'
     | '/admin/graph'
+    | '/bbs/$'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
@@ -772,6 +783,7 @@ export interface FileRouteTypes {
     | '/_app/account/soso'
     | '/_app/admin/$section'
     | '/_app/admin/graph'
+    | '/_app/bbs/$'
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
     | '/_app/message-task/$tab'
@@ -1092,6 +1104,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/graph';
       preLoaderRoute: typeof AppAdminGraphRouteImport;
       parentRoute: typeof AppAdminRoute;
+    };
+    '/_app/bbs/$': {
+      id: '/_app/bbs/$';
+      path: '/bbs/$';
+      fullPath: '/bbs/$';
+      preLoaderRoute: typeof AppBbsSplatRouteImport;
+      parentRoute: typeof AppRoute;
     };
     '/_app/detail/': {
       id: '/_app/detail/';
@@ -1461,6 +1480,7 @@ interface AppRouteChildren {
   AppPrintPreviewRoute: typeof AppPrintPreviewRoute;
   AppReportStatisticsRoute: typeof AppReportStatisticsRouteWithChildren;
   AppSearchRoute: typeof AppSearchRoute;
+  AppBbsSplatRoute: typeof AppBbsSplatRoute;
   AppExamClassSchoolAdminRoute: typeof AppExamClassSchoolAdminRouteWithChildren;
   AppMessageTaskTabRoute: typeof AppMessageTaskTabRoute;
   AppMessageTaskNewRoute: typeof AppMessageTaskNewRoute;
@@ -1485,6 +1505,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPrintPreviewRoute: AppPrintPreviewRoute,
   AppReportStatisticsRoute: AppReportStatisticsRouteWithChildren,
   AppSearchRoute: AppSearchRoute,
+  AppBbsSplatRoute: AppBbsSplatRoute,
   AppExamClassSchoolAdminRoute: AppExamClassSchoolAdminRouteWithChildren,
   AppMessageTaskTabRoute: AppMessageTaskTabRoute,
   AppMessageTaskNewRoute: AppMessageTaskNewRoute,
