@@ -140,6 +140,21 @@ export function routeSamples(ids) {
       '/reportStatistics/user-summary?userId=1',
     ],
     '/reportStatistics/exam': ['/reportStatistics/exam'],
+    '/bbs/$': [
+      '/bbs',
+      '/bbs/home',
+      '/bbs/home?plateId=1&kind=question',
+      '/bbs/questions',
+      '/bbs/popular?kind=share&sort=created',
+      '/bbs/collections',
+      '/bbs/personal',
+      '/bbs/personal?tab=answers',
+      '/bbs/mine/post',
+      '/bbs/mine/case',
+      '/bbs/mine/reply',
+      '/bbs/mine/praise',
+    ],
+    '/case': ['/case', '/case?year=2026&keyword=%E5%A4%8D%E7%9B%98'],
   };
 }
 
