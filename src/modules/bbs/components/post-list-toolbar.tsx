@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { KeywordSearch } from '@/shared/knowledge/keyword-search';
 import { bbsListQueries } from '../api/list-queries';
 import type { PostListSearch } from '../lib/list-search';
+import classes from './post-row.module.css';
 
 interface PostListToolbarProps {
   search: PostListSearch;
@@ -24,8 +25,7 @@ export function PostListToolbar({ search, sort, onFilter, kindFilter, plateFilte
         value={search.keyword}
         placeholder="搜索帖子标题或正文"
         onSearch={(keyword) => onFilter({ keyword })}
-        style={{ flex: '1 1 240px' }}
-        maw={360}
+        className={classes.keyword}
       />
       {kindFilter ? (
         <SegmentedControl
