@@ -57,11 +57,11 @@ export async function saveAnswer(db: Db, user: SessionUser, input: SaveInput): P
       input.id === undefined
         ? await tx.execute<{ id: number }>(sql`
           insert into bbs_answers (post_id, author_id, content, content_text, state, flagged_words)
-          values (${post.id}, ${user.id}, ${stored.content}, ${stored.contentText}, ${state}, ${flagged}::text[])
+          values (${post.id}, ${user.id}, ${stored.content}, ${stored.contentText}, ${state}, ${sql.param(flagged)}::text[])
           returning id`)
         : await tx.execute<{ id: number }>(sql`
           update bbs_answers set content = ${stored.content}, content_text = ${stored.contentText}, state = ${state},
-            flagged_words = ${flagged}::text[], updated_at = now()
+            flagged_words = ${sql.param(flagged)}::text[], updated_at = now()
           where id = ${input.id} returning id`);
     const id = r.rows[0].id;
     await touchAnswers(tx, post.id, input.id === undefined);

@@ -122,7 +122,7 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
       insert into bbs_posts (knowledge_id, kind, plate_id, case_background, case_problem, case_analysis, case_solution,
         case_result, region, product, reward, state, flagged_words)
       values (${item.id}, ${input.kind}, ${input.plateId}, ${sql.join(parts, sql`, `)}, ${input.region}, ${input.product},
-        ${input.reward}, ${stateSql}, ${flagged}::text[])
+        ${input.reward}, ${stateSql}, ${sql.param(flagged)}::text[])
       on conflict (knowledge_id) do update set plate_id = excluded.plate_id,
         ${sql.raw(CASE_PARTS.map((p) => `${PART_FIELD[p]} = excluded.${PART_FIELD[p]}`).join(', '))},
         region = excluded.region, product = excluded.product, reward = excluded.reward,
