@@ -27,6 +27,7 @@ import { DEMO_GROUPS, DEMO_MESSAGES, DEMO_TASKS, DEMO_USERS } from './demo';
 import { DEMO_NOTICES } from './demo-notices';
 import { backfillDemoEvents } from './events/backfill';
 import { seedDemoPlates } from './forum/plates';
+import { seedDemoForum } from './forum/seed-forum';
 import { seedDemoGraph } from './graph/seed-graph';
 import { seedDemoLibrary } from './library/seed-library';
 import { SENSITIVE_WORDS } from './sensitive-words';
@@ -171,6 +172,8 @@ export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promi
     await seedDemoContent(deps);
     await seedDemoLibrary(deps);
     await seedDemoVideos(deps);
+    const forum = await seedDemoForum(deps, passwordHash);
+    if (forum) log.info(forum, '已写入演示论坛');
   }
   // After the content, so entities link to the entries and documents they stand for; without content the graph stands alone.
   if (config.seed === 'demo') {
