@@ -80,7 +80,7 @@ describe('case library (/case)', () => {
   });
 
   it('refuses members without the forum key', async () => {
-    await signInAs('lisi');
+    await signInAs('wangwu');
     await renderApp('/case');
     expect(await screen.findByText(/内部论坛仅对/)).toBeTruthy();
   });
