@@ -42,6 +42,20 @@ describe('forum home (/bbs/home)', () => {
     await callAs('zhangsan', plateFollow, { plateId: await plateIdOf('人力与行政'), follow: false });
   });
 
+  it('/bbs opens the home; the header entry 内部论坛 leads there and stays active on the forum and /case', async () => {
+    await signInAs('zhangsan');
+    const app = await renderApp('/bbs');
+    expect(await block('热门帖子')).toBeTruthy();
+    const entry = () => within(screen.getByRole('navigation', { name: '模块导航' })).getByRole('link', { name: '内部论坛' });
+    expect(entry().getAttribute('href')).toBe('/bbs/home');
+    expect(entry().hasAttribute('data-active')).toBe(true);
+    app.router.history.push('/case');
+    await screen.findByRole('heading', { name: '案例库' });
+    expect(entry().hasAttribute('data-active')).toBe(true);
+    app.router.history.push('/wiki');
+    await waitFor(() => expect(entry().hasAttribute('data-active')).toBe(false));
+  });
+
   it('home?plateId= is the plate’s page: its facts and its posts only, filtered in the URL', async () => {
     await forumPost({ authorUsername: 'admin', title: '星河财务问', plate: '财务与合规', minutesAgo: 2 });
     await forumPost({ authorUsername: 'admin', kind: 'share', title: '星河财务享', plate: '财务与合规', minutesAgo: 1 });
