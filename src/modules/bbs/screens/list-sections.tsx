@@ -1,4 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { usePermissions } from '@/shared/hooks/use-permissions';
+import { ForbiddenError } from '@/shared/lib/forbidden-error';
 import { NotFoundScreen } from '@/shared/ui/not-found-screen';
 import type { BbsSectionProps } from '../lib/section-props';
 
@@ -17,6 +19,8 @@ export const LIST_SCREENS: Record<string, LazyExoticComponent<ComponentType<BbsS
 
 /** One list section of the forum by its path below `/bbs/` (`/bbs` itself is the home). */
 export function ListSectionScreen({ path, ...props }: BbsSectionProps & { path: string }) {
+  // Checked here rather than in the route, so the first screen carries none of it; the server refuses anyway.
+  if (!usePermissions().includes('ROLE_BBS_DISPLAY')) throw new ForbiddenError('您没有内部论坛的访问权限');
   const Screen = LIST_SCREENS[path.replace(/\/+$/, '') || 'home'];
   if (!Screen) return <NotFoundScreen />;
   return (

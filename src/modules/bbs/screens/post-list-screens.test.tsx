@@ -101,4 +101,14 @@ describe('forum post lists', () => {
     app.router.history.push(urlOf('/bbs/mine/praise', { keyword: '枫叶' }));
     await waitFor(() => expect(articleTitles()).toEqual(['枫叶被赞']));
   });
+
+  it('refuses members without the forum key and says so for an address the forum does not have', async () => {
+    await signInAs('wangwu');
+    const refused = await renderApp('/bbs/questions');
+    expect(await screen.findByText('您没有内部论坛的访问权限')).toBeTruthy();
+    refused.unmount();
+    await signInAs('zhangsan');
+    await renderApp('/bbs/no-such-page');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+  });
 });
