@@ -47,6 +47,9 @@ function chunkMap(): Plugin {
   };
 }
 
+/** The chunks of the codeSplitting groups below, which keep their names in the build. */
+const NAMED_CHUNKS = new Set(['framework', 'mantine-base', 'app-base', 'rolldown-runtime']);
+
 /** Chunks the entry itself loads (see codeSplitting below): never worth preloading again. */
 const ENTRY_CHUNKS = /assets\/((framework|mantine-base|app-base|rolldown-runtime)-[\w-]+\.js|index-[\w-]+\.css)$/;
 
@@ -123,14 +126,26 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // The lazily loaded chunks go by their hash alone: the first screen lists every one of them
+        // in its preload table, and their names weighed 1.6 KB of it gzipped (issue 18). What a
+        // chunk holds is in dist/.vite/chunks.json (the page-load bench prints it). The entry's own
+        // chunks keep their names (ENTRY_CHUNKS).
+        chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // Their stylesheets too, which the table lists beside them; the entry's keeps its name.
+        assetFileNames: (asset) =>
+          asset.names.some((n) => n.endsWith('.css')) && !asset.names.includes('index.css')
+            ? 'assets/[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             {
               // The runtime every screen starts with, as one file rather than a dozen small ones.
               // Not zod: a group takes every matching module, also those only lazy screens use, and
               // the first screen needs only the part of zod's core that zod/mini uses (issue 12).
+              // Nor the hooks only some screens use (several queries at once, a blocked navigation,
+              // going back): in the group they would travel on the first screen too.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|ofetch|ufo|destr|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|ofetch|ufo|destr|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core))[\\/](?!.*[\\/](useQueries|queriesObserver|useBlocker|useCanGoBack)\.js$)/,
             },
             {
               // Small Mantine pieces the sign-in screen and the signed-in shell both render:
@@ -141,9 +156,10 @@ export default defineConfig({
             {
               // What every screen, the sign-in screen first, reads the API with: the HTTP client, the
               // public contract (zod/mini) and the platform config. One file instead of a dozen
-              // tiny ones: separately gzipped they weigh a third more (issue 12).
+              // tiny ones: separately gzipped they weigh a third more (issue 12). Not the modules' vocabularies
+              // (contract/*-terms): a group takes them all, and only lazily loaded screens read them.
               name: 'app-base',
-              test: /(contract[\\/](auth|common|contact|domains|endpoint|envelope|limits|permissions|users|[\w-]+-terms)\.ts|src[\\/]shared[\\/](lib[\\/](http|api-error|token|links|forbidden-error)|config[\\/][\w-]+)\.ts|src[\\/]modules[\\/]auth[\\/]api[\\/]auth-queries\.ts|zod[\\/]v4[\\/]mini[\\/](iso|coerce)\.js)$/,
+              test: /(contract[\\/](auth|common|contact|domains|endpoint|envelope|limits|permissions|users)\.ts|src[\\/]shared[\\/](lib[\\/](http|api-error|token|links|forbidden-error)|config[\\/][\w-]+)\.ts|src[\\/]modules[\\/]auth[\\/]api[\\/]auth-queries\.ts|zod[\\/]v4[\\/]mini[\\/](iso|coerce)\.js)$/,
             },
           ],
         },

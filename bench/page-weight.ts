@@ -77,11 +77,14 @@ export function areaOf(source: string): string {
 }
 
 /**
- * A module's URL search schema (`list-search.ts`, `search-params.ts` …). TanStack
- * Router parses a route's search params before the route's code loads, so the
- * route definitions, and these schemas with them, are part of the entry by design.
+ * A module's URL search schema (`list-search.ts`, `search-params.ts` …) or the
+ * defaults its routes strip from the URL (`list-search-defaults.ts`). TanStack
+ * Router reads a route's search params before the route's code loads, so the
+ * route definitions, and what they read the URL with, are part of the entry by
+ * design (most routes pass the params through and check them in their lazily
+ * loaded parts, see src/app/raw-search.ts).
  */
-const URL_SEARCH_SCHEMA = /(-search|search-params)\.ts$/;
+const URL_SEARCH_SCHEMA = /(-search|search-params)(-defaults)?\.ts$/;
 
 /** Areas of one chunk, sorted, without duplicates; URL search schemas do not count. */
 function areasOf(chunks: ChunkMap, file: string): string[] {

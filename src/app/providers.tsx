@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { authQueries } from '@/modules/auth/api/auth-queries';
 import { useHasToken } from '@/shared/hooks/use-has-token';
+import { onToastRequested, toastRequested } from '@/shared/lib/toast';
 import type { AppRouter } from './router';
 import { createAppTheme, cssVariablesResolver, themeNameFor } from './theme';
 
@@ -12,14 +12,12 @@ const ToastHost = lazy(() => import('./toast-host'));
 
 /**
  * Toasts of SPEC §8. The container (with its animation and scroll-lock code)
- * loads with the first toast rather than with the first screen; the toast
- * store holds what was shown until it is there.
+ * and the toast store load with the first toast rather than with the first
+ * screen; the store holds what was shown until the container is there.
  */
 export function AppNotifications() {
-  const shown = useNotifications().notifications.length > 0;
-  const [wanted, setWanted] = useState(false);
   // Once loaded the container stays, so later toasts appear at once and leave with their animation.
-  if (shown && !wanted) setWanted(true);
+  const wanted = useSyncExternalStore(onToastRequested, toastRequested);
   return wanted ? (
     <Suspense fallback={null}>
       <ToastHost />

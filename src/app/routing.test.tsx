@@ -25,7 +25,7 @@ describe('routing', () => {
 
   it('sends a signed-in user on an unknown path to the landing page, never to the sign-in form', async () => {
     await signInAs('zhangsan');
-    const app = await renderApp('/bbs');
+    const app = await renderApp('/no-such-area');
     await waitFor(() => expect(app.path()).toBe('/index'));
     expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
   });

@@ -3,9 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { createTestRuntime } from '@server-test/harness';
 import { cleanup, configure } from '@testing-library/react';
 import { reportLoadFailure } from '@/app/chunk-load';
+import { loadToasts } from '@/shared/lib/toast';
 import { createMockServer } from '../../mocks/server';
 import { server, setServer } from './msw';
 import { runtime, setRuntime } from './runtime';
+
+// Toasts load their store lazily in the app; here it is there from the start, so a test reads a toast as soon as it is shown.
+await loadToasts();
 
 // The machine is shared: give real server round trips time before a query gives up.
 configure({ asyncUtilTimeout: 5000 });

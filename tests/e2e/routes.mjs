@@ -153,6 +153,8 @@ export function routeSamples(ids) {
       '/bbs/mine/case',
       '/bbs/mine/reply',
       '/bbs/mine/praise',
+      '/bbs/mine/plate',
+      '/bbs/admin/plate',
     ],
     '/case': ['/case', '/case?year=2026&keyword=%E5%A4%8D%E7%9B%98'],
   };

@@ -1,7 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { requireRole } from '@/app/guards';
-import { CHART_SEARCH_DEFAULTS, chartSearchSchema } from '@/modules/graph/lib/chart-search';
+import { rawSearch } from '@/app/raw-search';
+import { chartSearchSchema } from '@/modules/graph/lib/chart-search';
+import { CHART_SEARCH_DEFAULTS } from '@/modules/graph/lib/chart-search-defaults';
 import { ChartScreen } from '@/modules/graph/screens/chart-screen';
+import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 
 /**
  * `/chart` (知识图谱): paths between two entities. The whole view (ends, mode,
@@ -11,13 +14,14 @@ import { ChartScreen } from '@/modules/graph/screens/chart-screen';
 export const Route = createFileRoute('/_app/chart')({
   staticData: { title: '知识图谱' },
   beforeLoad: ({ context }) => requireRole(context.session, 'ROLE_GRAPH_DISPLAY_WEB', '知识图谱'),
-  validateSearch: chartSearchSchema,
+  // Checked by the screen, which loads lazily (see app/raw-search.ts).
+  validateSearch: rawSearch<typeof chartSearchSchema>(),
   search: { middlewares: [stripSearchParams(CHART_SEARCH_DEFAULTS)] },
   component: ChartRoute,
 });
 
 function ChartRoute() {
-  const search = Route.useSearch();
+  const search = useCheckedSearch(chartSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <ChartScreen

@@ -1,8 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
+import { rawSearch } from '@/app/raw-search';
+import type { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
 
-/** `/detail/*`: the entry pages share `?id=&version=` (validated once here). */
+/** `/detail/*`: the entry pages share `?id=&version=`, which each checks in its lazily loaded parts (see app/raw-search.ts). */
 export const Route = createFileRoute('/_app/detail')({
-  validateSearch: (search) => detailSearchSchema.parse(search),
+  validateSearch: rawSearch<typeof detailSearchSchema>(),
   component: Outlet,
 });

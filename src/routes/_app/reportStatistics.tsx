@@ -1,7 +1,10 @@
 import { createFileRoute, Outlet, redirect, stripSearchParams, useLocation } from '@tanstack/react-router';
 import { requireModule } from '@/app/guards';
+import { rawSearch } from '@/app/raw-search';
 import { ReportLayout } from '@/modules/reports/components/report-layout';
-import { REPORT_SEARCH_DEFAULTS, reportSearchSchema } from '@/modules/reports/lib/report-search';
+import { reportSearchSchema } from '@/modules/reports/lib/report-search';
+import { REPORT_SEARCH_DEFAULTS } from '@/modules/reports/lib/report-search-defaults';
+import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 
 /**
  * `/reportStatistics/*` (统计报表): the module's one guard (ROLE_REPORT_DISPLAY;
@@ -11,7 +14,8 @@ import { REPORT_SEARCH_DEFAULTS, reportSearchSchema } from '@/modules/reports/li
  */
 export const Route = createFileRoute('/_app/reportStatistics')({
   staticData: { title: '统计报表' },
-  validateSearch: reportSearchSchema,
+  // Checked by the layout and the pages, which load lazily (see app/raw-search.ts).
+  validateSearch: rawSearch<typeof reportSearchSchema>(),
   search: { middlewares: [stripSearchParams(REPORT_SEARCH_DEFAULTS)] },
   beforeLoad: ({ context, location, search }) => {
     requireModule(context.session, 'ROLE_REPORT_DISPLAY');
@@ -23,7 +27,7 @@ export const Route = createFileRoute('/_app/reportStatistics')({
 
 function ReportStatisticsRoute() {
   const pathname = useLocation({ select: (l) => l.pathname });
-  const search = Route.useSearch();
+  const search = useCheckedSearch(reportSearchSchema, Route.useSearch());
   return (
     <ReportLayout current={pathname} search={search}>
       <Outlet />

@@ -1,5 +1,5 @@
-import { Button, NavLink, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Button, NavLink, Text, Title } from '@mantine/core';
+import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import classes from './side-menu-layout.module.css';
 
 export interface SideMenuItem {
@@ -8,6 +8,19 @@ export interface SideMenuItem {
   title: string;
   /** Where the link goes (the path with whatever search it keeps). */
   href: string;
+  /** A heading the item sits under in the menu (the forum's 管理 pages); items of a group are listed together. */
+  group?: string;
+}
+
+/** The items in runs: those without a group, and each group's under its heading. */
+function runs(items: readonly SideMenuItem[]): { group?: string; items: SideMenuItem[] }[] {
+  const out: { group?: string; items: SideMenuItem[] }[] = [];
+  for (const item of items) {
+    const last = out.at(-1);
+    if (last && last.group === item.group) last.items.push(item);
+    else out.push({ group: item.group, items: [item] });
+  }
+  return out;
 }
 
 interface SideMenuLayoutProps {
@@ -20,11 +33,21 @@ interface SideMenuLayoutProps {
 }
 
 /**
- * An area of several pages (统计报表, 管理后台): its menu beside the page,
+ * An area of several pages (统计报表, 管理后台, 内部论坛): its menu beside the page,
  * a row of tabs that scrolls sideways on a phone.
  */
 export function SideMenuLayout({ title, items, active, children }: SideMenuLayoutProps) {
   const row = useRef<HTMLElement>(null);
+  const link = (p: SideMenuItem) => (
+    <NavLink
+      key={p.to}
+      href={p.href}
+      label={p.title}
+      active={p.to === active}
+      aria-current={p.to === active ? 'page' : undefined}
+      className={classes.link}
+    />
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reads the DOM, which changes with the active page.
   useEffect(() => {
     row.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -36,15 +59,15 @@ export function SideMenuLayout({ title, items, active, children }: SideMenuLayou
           {title}
         </Title>
         <nav aria-label={title} className={classes.column}>
-          {items.map((p) => (
-            <NavLink
-              key={p.to}
-              href={p.href}
-              label={p.title}
-              active={p.to === active}
-              aria-current={p.to === active ? 'page' : undefined}
-              className={classes.link}
-            />
+          {runs(items).map((run) => (
+            <Fragment key={run.group ?? ''}>
+              {run.group ? (
+                <Text fz="xs" fw={600} c="dimmed" px="sm" pt="xs" className={classes.group}>
+                  {run.group}
+                </Text>
+              ) : null}
+              {run.items.map(link)}
+            </Fragment>
           ))}
         </nav>
         <nav aria-label={`${title}页面`} className={classes.row} ref={row}>

@@ -3,6 +3,7 @@ import { FIELD_TYPE_NAMES, FIELD_TYPES, type FieldType, isChoiceType } from '@co
 import { Checkbox, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Buttons, DeleteConfirm, Failure } from '@/shared/ui/dialog-parts';
 import { fieldMutations } from '../api/field-queries';
 import {
   emptyFieldForm,
@@ -12,7 +13,6 @@ import {
   fieldFormOf,
   optionLines,
 } from '../lib/field-form';
-import { Buttons, DeleteConfirm, Failure } from './dialog-parts';
 
 /** What the table asked for: a new field of a domain, an edit or a delete. */
 export type FieldDialog =

@@ -1,10 +1,10 @@
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { treeTargets } from '@/shared/ui/admin-tree';
+import { Buttons, DeleteConfirm, Failure, TargetPicker } from '@/shared/ui/dialog-parts';
 import { adminMutations } from '../api/admin-queries';
 import { type AdminGroupNode, subtreeIds } from '../lib/group-admin-tree';
-import { treeTargets } from './admin-tree';
-import { Buttons, DeleteConfirm, Failure, TargetPicker } from './dialog-parts';
 
 /** What the tree asked for: a new group (under a parent or at the top), a rename, a move or a delete. */
 export type GroupDialog =

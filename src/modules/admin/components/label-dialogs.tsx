@@ -3,10 +3,10 @@ import { domainsWith } from '@contract/domains';
 import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { treeTargets } from '@/shared/ui/admin-tree';
+import { Buttons, DeleteConfirm, Failure, TargetPicker } from '@/shared/ui/dialog-parts';
 import { labelMutations, labelQueries } from '../api/label-queries';
 import { type AdminLabelNode, labelSubtreeIds } from '../lib/label-admin-tree';
-import { treeTargets } from './admin-tree';
-import { Buttons, DeleteConfirm, Failure, TargetPicker } from './dialog-parts';
 
 export interface LabelCategoryRef {
   id: number;

@@ -3,8 +3,8 @@ import type { OutputOf } from '@contract/endpoint';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { Failure } from '@/shared/ui/dialog-parts';
 import { sensitiveMutations } from '../api/sensitive-queries';
-import { Failure } from './dialog-parts';
 import classes from './sensitive-check-panel.module.css';
 
 type Result = OutputOf<typeof sensitiveCheck>;

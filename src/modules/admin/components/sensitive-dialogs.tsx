@@ -11,8 +11,8 @@ import type { OutputOf } from '@contract/endpoint';
 import { Alert, Button, Group, List, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Buttons, Failure } from '@/shared/ui/dialog-parts';
 import { sensitiveMutations } from '../api/sensitive-queries';
-import { Buttons, Failure } from './dialog-parts';
 
 export const ACTION_OPTIONS = SENSITIVE_ACTIONS.map((a) => ({ value: a, label: SENSITIVE_ACTION_NAMES[a] }));
 

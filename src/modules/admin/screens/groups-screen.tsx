@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { AdminTree } from '@/shared/ui/admin-tree';
 import { QueryError } from '@/shared/ui/query-error';
 import { adminQueries } from '../api/admin-queries';
-import { AdminTree } from '../components/admin-tree';
 import { type GroupDialog, GroupDialogs } from '../components/group-dialogs';
 import { adminGroupTree } from '../lib/group-admin-tree';
 

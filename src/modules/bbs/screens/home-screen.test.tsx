@@ -36,9 +36,9 @@ describe('forum home (/bbs/home)', () => {
     await signInAs('zhangsan');
     const app = await renderApp('/bbs/home');
     const plates = await block('版块');
-    await app.user.click(await within(plates).findByRole('button', { name: '关注人力与行政' }));
+    await app.user.click(await within(plates).findByRole('button', { name: '关注“人力与行政”' }));
     await waitFor(() => expect(titlesIn(screen.getByRole('region', { name: '我关注的' }))).toEqual(['暮光人事帖']));
-    expect(within(plates).getByRole('button', { name: '取消关注人力与行政' })).toBeTruthy();
+    expect(within(plates).getByRole('button', { name: '取消关注“人力与行政”' })).toBeTruthy();
     await callAs('zhangsan', plateFollow, { plateId: await plateIdOf('人力与行政'), follow: false });
   });
 

@@ -82,16 +82,3 @@ export const chartSearchSchema = z.object({
 });
 
 export type ChartSearch = z.output<typeof chartSearchSchema>;
-
-/** Values equal to these are left out of the URL. */
-export const CHART_SEARCH_DEFAULTS = {
-  mode: 'shortest',
-  k: PATH_DEFAULT_K,
-  hops: PATH_DEFAULT_HOPS,
-  model: DEFAULT_CHART_MODEL,
-  allowSuper: false,
-  tab: 'paths',
-  epage: 1,
-  sort: 1,
-  rpage: 1,
-} as const;

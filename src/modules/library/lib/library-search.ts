@@ -27,7 +27,6 @@ export const librarySearchSchema = z.object({
   page,
 });
 export type LibrarySearch = z.output<typeof librarySearchSchema>;
-export const LIBRARY_SEARCH_DEFAULTS = { sort: 'newest', page: 1 } as const;
 
 /** Whether the home shows matching documents instead of its blocks. */
 export const isFiltered = (s: LibrarySearch) => Boolean(s.keyword || s.labelIds?.length || s.groupIds?.length);

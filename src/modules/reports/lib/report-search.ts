@@ -8,7 +8,7 @@ export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 /** Left out, or dropped when it does not parse: a hand-edited link still opens. */
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 const whole = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
-// Shared instances: the first screen carries this schema, so each shape is written once.
+// Shared instances: each shape is written once.
 const day = optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
 /** A sort key, tab or action name; the server checks it against the page's own. */
 const word = optional(z.string().check(z.regex(/^[a-zA-Z_]{1,40}$/)));
@@ -46,5 +46,3 @@ export const reportSearchSchema = z.object({
   handled: flag,
 });
 export type ReportSearch = z.output<typeof reportSearchSchema>;
-
-export const REPORT_SEARCH_DEFAULTS = { period: '30d', page: 1 } as const;

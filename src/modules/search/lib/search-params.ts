@@ -55,9 +55,6 @@ export const searchPageSchema = z.object({
 export type SearchPage = z.output<typeof searchPageSchema>;
 export type SearchPageInput = z.input<typeof searchPageSchema>;
 
-/** Values equal to these are left out of the URL. */
-export const SEARCH_PAGE_DEFAULTS = { sort: 'relevance', page: 1 } as const;
-
 /** The filters of the URL with empty values removed (no sort, no page). */
 export function filtersOf(search: Partial<SearchPage>): Partial<SearchPage> {
   const out: Partial<SearchPage> = {};

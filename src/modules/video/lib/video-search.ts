@@ -31,6 +31,3 @@ export function resultsRequest(s: VideoSearch): VideoListRequest {
 
 /** The player page of a video. */
 export const videoHref = (id: number) => hashLink('/detail', { id, domainId: DOMAIN_IDS.video });
-
-/** Search values that stay out of the URL. */
-export const VIDEO_SEARCH_DEFAULTS = { page: 1 } as const;

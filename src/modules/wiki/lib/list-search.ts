@@ -3,6 +3,7 @@ import { KNOWLEDGE_STATUSES, LIST_SORTS } from '@contract/knowledge-terms';
 import { DEFAULT_PAGE_SIZE, MAX_DB_ID } from '@contract/limits';
 import * as z from 'zod/mini';
 import type { WikiListRequest } from '../api/list-queries';
+import { LIST_SEARCH_DEFAULTS } from './list-search-defaults';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID));
 /** Hand-written links may carry `?keyword=2024`, which the router reads as a number. */
@@ -29,9 +30,6 @@ export const listSearchSchema = z.object({
 
 export type ListSearch = z.output<typeof listSearchSchema>;
 export type ListSearchInput = z.input<typeof listSearchSchema>;
-
-/** Values equal to these are left out of the URL. */
-export const LIST_SEARCH_DEFAULTS = { sort: 'newest', page: 1 } as const;
 
 /** Page size of entry lists (SPEC §9). */
 export const LIST_PAGE_SIZE = DEFAULT_PAGE_SIZE;

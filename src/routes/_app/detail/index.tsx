@@ -8,7 +8,9 @@ import { DocumentDetailScreen } from '@/modules/library/screens/document-detail-
 import { videoQueries } from '@/modules/video/api/video-queries';
 import { VideoDetailScreen } from '@/modules/video/screens/video-detail-screen';
 import { detailQueries } from '@/modules/wiki/api/detail-queries';
+import { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
 import { DetailScreen } from '@/modules/wiki/screens/detail-screen';
+import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 
 type Navigate = ReturnType<typeof useNavigate>;
@@ -64,13 +66,15 @@ export const Route = createFileRoute('/_app/detail/')({
   staticData: { title: (search) => `${domainById(Number(search.domainId) || DEFAULT_DETAIL_DOMAIN)?.noun ?? '知识'}详情` },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version, domainId: search.domainId }),
   // Prefetch only: a refusal is shown by the screen, not by the route's error page.
-  loader: ({ context, deps: { domainId, ...deps } }) =>
-    deps.id > 0 ? pageOf(domainId).prefetch(context.queryClient, deps) : undefined,
+  loader: ({ context, deps }) => {
+    const { id, version, domainId } = detailSearchSchema.parse(deps);
+    return id > 0 ? pageOf(domainId).prefetch(context.queryClient, { id, version }) : undefined;
+  },
   component: DetailRoute,
 });
 
 function DetailRoute() {
-  const { id, version, domainId } = Route.useSearch();
+  const { id, version, domainId } = useCheckedSearch(detailSearchSchema, Route.useSearch());
   const { session } = Route.useRouteContext();
   const navigate = useNavigate();
   const goBack = useGoBack();

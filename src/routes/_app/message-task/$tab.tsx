@@ -1,7 +1,9 @@
 import { isMessageTaskTab } from '@contract/message-terms';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, Navigate } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { rawSearch } from '@/app/raw-search';
 import { MessageTaskScreen } from '@/modules/messages/screens/message-task-screen';
+import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 
 const searchSchema = z.object({
   page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))), undefined),
@@ -11,18 +13,17 @@ const searchSchema = z.object({
 /** `/message-task/<tab>` (消息与任务): comment, like, share, notice, task, task-finish; page and unread filter in the URL. */
 export const Route = createFileRoute('/_app/message-task/$tab')({
   staticData: { title: '消息与任务' },
-  validateSearch: (search) => searchSchema.parse(search),
-  beforeLoad: ({ params }) => {
-    if (!isMessageTaskTab(params.tab)) throw redirect({ to: '/message-task/$tab', params: { tab: 'comment' } });
-  },
+  // Checked by the screen, which loads lazily (see app/raw-search.ts).
+  validateSearch: rawSearch<typeof searchSchema>(),
   component: MessageTaskRoute,
 });
 
 function MessageTaskRoute() {
   const { tab } = Route.useParams();
-  const { page = 1, unreadOnly = false } = Route.useSearch();
+  const { page = 1, unreadOnly = false } = useCheckedSearch(searchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
-  if (!isMessageTaskTab(tab)) return null;
+  // Checked here, not in a guard: the tabs' list then travels with the screen, not on the first screen.
+  if (!isMessageTaskTab(tab)) return <Navigate to="/message-task/$tab" params={{ tab: 'comment' }} replace />;
   return (
     <MessageTaskScreen
       tab={tab}

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isReportRoute } from '@/modules/reports/lib/report-nav';
+import { reportSearchSchema } from '@/modules/reports/lib/report-search';
 import { ReportPageScreen } from '@/modules/reports/screens/report-page-screen';
+import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 import { NotFoundScreen } from '@/shared/ui/not-found-screen';
 
 /**
@@ -16,7 +18,8 @@ export const Route = createFileRoute('/_app/reportStatistics/$page')({
 
 function ReportPageRoute() {
   const { page } = Route.useParams();
-  const search = Route.useSearch();
+  // The layout's search params, which it passes through unchecked (see app/raw-search.ts).
+  const search = useCheckedSearch(reportSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   if (!isReportRoute(page)) return <NotFoundScreen />;
   return (

@@ -7,8 +7,5 @@ export const hotUpdateSearchSchema = z.object({
 });
 export type HotUpdateSearch = z.output<typeof hotUpdateSearchSchema>;
 
-/** Values that stay out of the URL. */
-export const HOT_UPDATE_DEFAULTS = { tab: 'hot', page: 1 } as const;
-
 /** The list request of a tab: hot is the last 30 days' readers, updated the newest change. */
 export const hotUpdateRequest = ({ tab, page }: HotUpdateSearch, size: number) => ({ sort: tab, page, size });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { requireRole } from '@/app/guards';
+import { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
+import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 
 // Loaded by the route's own chunk: the screen's many parts stay out of the route table the
 // first screen carries (the /login JavaScript ceiling, issue 15).
@@ -16,6 +18,7 @@ export const Route = createFileRoute('/_app/detail/chart/')({
 });
 
 function EntryChartRoute() {
-  const { id } = Route.useSearch();
+  // `/detail`'s search params, which it passes through unchecked (see app/raw-search.ts).
+  const { id } = useCheckedSearch(detailSearchSchema, Route.useSearch());
   return <EntryChartScreen key={id} id={id} />;
 }

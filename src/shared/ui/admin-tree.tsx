@@ -2,7 +2,7 @@ import { ActionIcon, Menu, Text, type TreeNodeData, UnstyledButton } from '@mant
 import { type ReactNode, useState } from 'react';
 import classes from './admin-tree.module.css';
 
-/** A node of a console tree (groups, labels): its name and the nodes below it. */
+/** A node of a managed tree (the console's groups and labels, the forum's plates): its name and the nodes below it. */
 export interface AdminTreeNode<T> {
   id: number;
   name: string;
@@ -31,7 +31,7 @@ interface AdminTreeProps<T extends AdminTreeNode<T>> {
 }
 
 /**
- * The console's collapsible tree: one row per node with its badge and an
+ * A management collapsible tree: one row per node with its badge and an
  * 操作 menu, children indented below. Screens decide what the menu offers.
  */
 export function AdminTree<T extends AdminTreeNode<T>>({ nodes, label, badge, actions }: AdminTreeProps<T>) {

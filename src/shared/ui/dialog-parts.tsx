@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, TreeSelect, type TreeSelectProps } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 
-/** The pieces every console dialog's form ends with: the server's refusal, then 取消 and the action. */
+/** The pieces every management dialog's form ends with (console, forum): the server's refusal, then 取消 and the action. */
 
 export function Failure({ error }: { error: { message: string } | null }) {
   return error ? (

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { hashLink } from '@/shared/lib/links';
+import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
+import { type BbsSection, isManageSection } from '../lib/bbs-sections';
+
+/** Every `/bbs/*` page: the forum's sections the caller may use beside the page, the 管理 ones under their heading. */
+export function BbsLayout({
+  sections,
+  current,
+  children,
+}: {
+  sections: readonly BbsSection[];
+  current: BbsSection;
+  children: ReactNode;
+}) {
+  const items = sections.map((s) => ({
+    to: `/bbs/${s.path}`,
+    title: s.title,
+    href: hashLink(`/bbs/${s.path}`),
+    group: isManageSection(s) ? '管理' : undefined,
+  }));
+  return (
+    <SideMenuLayout title="内部论坛" items={items} active={`/bbs/${current.path}`}>
+      {children}
+    </SideMenuLayout>
+  );
+}

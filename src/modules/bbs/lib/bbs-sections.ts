@@ -1,0 +1,58 @@
+import type { PermissionKey } from '@contract/permissions';
+
+/** The forum's pages under `/bbs/` (SPEC §2 /bbs children). A section appears here when its screen exists, never before. */
+export type BbsPath =
+  | 'home'
+  | 'questions'
+  | 'popular'
+  | 'personal'
+  | 'mine/plate'
+  | 'mine/post'
+  | 'mine/case'
+  | 'mine/reply'
+  | 'mine/praise'
+  | 'collections'
+  | 'admin/plate';
+
+export interface BbsSection {
+  /** The address below `/bbs/`. */
+  path: BbsPath;
+  title: string;
+  /** Members' pages need 内部论坛; the 管理 pages (`admin/*`) need 论坛管理. */
+  permission: Extract<PermissionKey, 'ROLE_BBS_DISPLAY' | 'ROLE_BBS_MANAGE'>;
+}
+
+export const BBS_SECTIONS: readonly BbsSection[] = [
+  { path: 'home', title: '论坛首页', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'questions', title: '待回答', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'popular', title: '热门', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'personal', title: '个人主页', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'mine/post', title: '我的帖子', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'mine/case', title: '我的案例', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'mine/reply', title: '我的回答', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'mine/praise', title: '我赞过的', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'collections', title: '我的收藏', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'mine/plate', title: '我关注的版块', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'admin/plate', title: '版块管理', permission: 'ROLE_BBS_MANAGE' },
+];
+
+/** The 管理 pages: listed under their own heading in the forum's menu. */
+export const isManageSection = (s: BbsSection) => s.path.startsWith('admin/');
+
+/** The section at an address below `/bbs/` (a trailing slash is ignored), if the forum has it. */
+export function bbsSection(path: string): BbsSection | undefined {
+  const key = path.replace(/\/+$/, '');
+  return BBS_SECTIONS.find((s) => s.path === key);
+}
+
+/** The sections the caller may use, in menu order: members' pages first, then the 管理 ones. */
+export function bbsSections(permissions: readonly string[]): BbsSection[] {
+  const held = new Set(permissions);
+  const usable = BBS_SECTIONS.filter((s) => held.has(s.permission));
+  return [...usable.filter((s) => !isManageSection(s)), ...usable.filter(isManageSection)];
+}
+
+/** Why the caller may not open a section the menu does not offer him (the 403 page's message). */
+export function bbsRefusal(section: BbsSection): string {
+  return section.permission === 'ROLE_BBS_MANAGE' ? `${section.title}仅对论坛管理人员开放` : '您没有内部论坛的访问权限';
+}

@@ -1,0 +1,44 @@
+import { BBS_SECTIONS, bbsRefusal, bbsSection, bbsSections, isManageSection } from './bbs-sections';
+
+describe('the forum sections', () => {
+  it('asks 论坛管理 for every 管理 page and 内部论坛 for every other', () => {
+    for (const s of BBS_SECTIONS)
+      expect([s.path, s.permission]).toEqual([s.path, isManageSection(s) ? 'ROLE_BBS_MANAGE' : 'ROLE_BBS_DISPLAY']);
+  });
+
+  it('names every section once, in Chinese', () => {
+    expect(new Set(BBS_SECTIONS.map((s) => s.path)).size).toBe(BBS_SECTIONS.length);
+    for (const s of BBS_SECTIONS) expect(s.title).toMatch(/^[\u4e00-\u9fa5]+$/);
+  });
+
+  it('finds a section by its address, with or without a trailing slash, and nothing else', () => {
+    expect(bbsSection('admin/plate')?.title).toBe('版块管理');
+    expect(bbsSection('mine/plate/')?.title).toBe('我关注的版块');
+    for (const unknown of ['', '/', 'admin', 'admin/plate/x', 'ADMIN/PLATE', '/admin/plate', 'home'])
+      expect(bbsSection(unknown)).toBeUndefined();
+  });
+
+  it('offers a member the members’ pages and a forum manager the 管理 pages after them', () => {
+    const members = [
+      'home',
+      'questions',
+      'popular',
+      'personal',
+      'mine/post',
+      'mine/case',
+      'mine/reply',
+      'mine/praise',
+      'collections',
+      'mine/plate',
+    ];
+    expect(bbsSections(['ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual(members);
+    expect(bbsSections(['ROLE_BBS_MANAGE']).map((s) => s.path)).toEqual(['admin/plate']);
+    expect(bbsSections(['ROLE_BBS_MANAGE', 'ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual([...members, 'admin/plate']);
+    expect(bbsSections(['ROLE_WIKI_DISPLAY_WEB'])).toEqual([]);
+  });
+
+  it('tells who a refused page is for', () => {
+    expect(bbsRefusal(bbsSection('admin/plate')!)).toBe('版块管理仅对论坛管理人员开放');
+    expect(bbsRefusal(bbsSection('mine/plate')!)).toBe('您没有内部论坛的访问权限');
+  });
+});
