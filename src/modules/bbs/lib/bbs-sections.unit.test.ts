@@ -14,7 +14,7 @@ describe('the forum sections', () => {
   it('finds a section by its address, with or without a trailing slash, and nothing else', () => {
     expect(bbsSection('admin/plate')?.title).toBe('版块管理');
     expect(bbsSection('mine/plate/')?.title).toBe('我关注的版块');
-    for (const unknown of ['', '/', 'admin', 'admin/plate/x', 'ADMIN/PLATE', '/admin/plate', 'home'])
+    for (const unknown of ['', '/', 'admin', 'admin/plate/x', 'ADMIN/PLATE', '/admin/plate', 'homepage', 'mine'])
       expect(bbsSection(unknown)).toBeUndefined();
   });
 
