@@ -19,25 +19,32 @@ export const postMutations = {
     mutationOptions({
       mutationKey: ['bbs', 'save'],
       mutationFn: (input: PostSaveVars) => api(postSave, input),
-      meta: { invalidates: [], silentError: true },
+      // Only lists: the open form's own queries must not refetch on every autosave.
+      meta: {
+        invalidates: [
+          ['bbs', 'posts'],
+          ['bbs', 'home'],
+        ],
+        silentError: true,
+      },
     }),
   answerSave: (postId: number) =>
     mutationOptions({
       mutationKey: ['bbs', 'answerSave', postId],
       mutationFn: (input: { id?: number; content: string }) => api(answerSave, { ...input, postId }),
-      meta: { invalidates: [postQueries.post(postId), ['bbs', 'list'], ['bbs', 'home']], silentError: true },
+      meta: { invalidates: [postQueries.post(postId), ['bbs', 'posts'], ['bbs', 'home']], silentError: true },
     }),
   answerDelete: (postId: number) =>
     mutationOptions({
       mutationKey: ['bbs', 'answerDelete', postId],
       mutationFn: (id: number) => api(answerDelete, {}, { params: { id } }),
-      meta: { successMessage: '回答已删除', invalidates: [postQueries.post(postId), ['bbs', 'list'], ['bbs', 'home']] },
+      meta: { successMessage: '回答已删除', invalidates: [postQueries.post(postId), ['bbs', 'posts'], ['bbs', 'home']] },
     }),
   accept: (postId: number) =>
     mutationOptions({
       mutationKey: ['bbs', 'accept', postId],
       mutationFn: (answerId: number | null) => api(answerAccept, { postId, answerId }),
-      meta: { invalidates: [postQueries.post(postId), ['bbs', 'list']] },
+      meta: { invalidates: [postQueries.post(postId), ['bbs', 'posts']] },
     }),
   vote: (postId: number) =>
     mutationOptions({

@@ -1,4 +1,3 @@
-import { plateTree } from '@contract/bbs-plates';
 import { answerList, postDetailCall, postSimilar } from '@contract/bbs-posts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
@@ -32,11 +31,5 @@ export const postQueries = {
       queryFn: ({ signal }) => api(postSimilar, { title }, { signal }),
       enabled: title.trim().length >= 2,
       staleTime: 60_000,
-    }),
-  plates: () =>
-    queryOptions({
-      queryKey: ['bbs', 'plates'] as const,
-      queryFn: ({ signal }) => api(plateTree, {}, { signal }),
-      staleTime: 5 * 60_000,
     }),
 };

@@ -1,5 +1,5 @@
 import type { AnswerView, PostDetail } from '@contract/bbs-posts';
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useFeatureSwitches } from '@/shared/config/use-feature-switches';
@@ -10,8 +10,8 @@ import { prepareRichHtml, RichHtml } from '@/shared/ui/rich-html';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 import { BBS_SCOPE } from '../api/bbs-scope';
 import { postMutations } from '../api/post-mutations';
+import { personalHref } from '../lib/bbs-links';
 import { AnswerEditor } from './answer-editor';
-import { ForumLink } from './forum-link';
 import { KnowledgeLinks, ToKnowledgeButton } from './to-knowledge';
 import { VoteBox } from './vote-box';
 
@@ -44,9 +44,9 @@ export function AnswerCard({ post, answer, now }: AnswerCardProps) {
         <Group justify="space-between" wrap="wrap">
           <Group gap="xs">
             <UserAvatar name={answer.author.nickname} size={28} />
-            <ForumLink to={{ section: 'personal', search: { id: answer.author.id } }} fz="sm" fw={600}>
+            <Anchor href={personalHref(answer.author.id)} fz="sm" fw={600}>
               {answer.author.nickname}
-            </ForumLink>
+            </Anchor>
             <Text fz="xs" c="dimmed" title={formatDateTime(answer.createdAt)}>
               {relativeTime(answer.createdAt, now)}
             </Text>
@@ -79,7 +79,13 @@ export function AnswerCard({ post, answer, now }: AnswerCardProps) {
           </Alert>
         ) : null}
         {editing ? (
-          <AnswerEditor postId={post.id} answer={answer} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+          <AnswerEditor
+            postId={post.id}
+            answer={answer}
+            noun={post.kind === 'question' ? '回答' : '回复'}
+            onDone={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
         ) : (
           <RichHtml html={body} />
         )}

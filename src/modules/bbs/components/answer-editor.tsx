@@ -15,12 +15,14 @@ interface AnswerEditorProps {
   postId: number;
   /** The answer being edited; a new answer without it. */
   answer?: { id: number; content: string };
+  /** 回答 under a question, 回复 under a share or a case. */
+  noun?: '回答' | '回复';
   onDone?: () => void;
   onCancel?: () => void;
 }
 
 /** Writes an answer (or edits one's own) in the rich-text editor; the server's refusal is shown under it. */
-export function AnswerEditor({ postId, answer, onDone, onCancel }: AnswerEditorProps) {
+export function AnswerEditor({ postId, answer, noun = '回答', onDone, onCancel }: AnswerEditorProps) {
   const save = useMutation(postMutations.answerSave(postId));
   const editor = useRef<Editor | null>(null);
   const [error, setError] = useState<{ title: string; message: string } | null>(null);
@@ -34,12 +36,12 @@ export function AnswerEditor({ postId, answer, onDone, onCancel }: AnswerEditorP
     const hasImage = html.includes('<img');
     setError(null);
     if (!text && !hasImage) {
-      setError({ title: '请填写回答', message: '回答内容不能为空' });
+      setError({ title: `请填写${noun}`, message: `${noun}内容不能为空` });
       return;
     }
     const checked = answerSave.input.shape.content.safeParse(html);
     if (!checked.success) {
-      setError({ title: '回答过长', message: checked.error.issues[0]?.message ?? `回答最多${ANSWER_MAX}个字符` });
+      setError({ title: `${noun}过长`, message: checked.error.issues[0]?.message ?? `${noun}最多${ANSWER_MAX}个字符` });
       return;
     }
     save.mutate(
@@ -47,7 +49,11 @@ export function AnswerEditor({ postId, answer, onDone, onCancel }: AnswerEditorP
       {
         onSuccess: (r) => {
           toastSuccess(
-            r.state === 'held' ? '回答已提交，含需审核的词语，版主审核通过后对大家可见' : answer ? '回答已修改' : '回答已发布',
+            r.state === 'held'
+              ? `${noun}已提交，含需审核的词语，版主审核通过后对大家可见`
+              : answer
+                ? `${noun}已修改`
+                : `${noun}已发布`,
           );
           if (r.masked.length > 0) toastSuccess(`以下词语已被替换为 *：${r.masked.join('、')}`);
           setRound((n) => n + 1);
@@ -55,7 +61,7 @@ export function AnswerEditor({ postId, answer, onDone, onCancel }: AnswerEditorP
         },
         onError: (e) =>
           setError({
-            title: isApiError(e) && e.code === TOO_MANY ? '回答太频繁' : '未能发布回答',
+            title: isApiError(e) && e.code === TOO_MANY ? `${noun}太频繁` : `未能发布${noun}`,
             message: isApiError(e) ? e.message : '发布失败，请稍后重试',
           }),
       },
@@ -66,8 +72,8 @@ export function AnswerEditor({ postId, answer, onDone, onCancel }: AnswerEditorP
     <Stack gap="sm">
       <RichTextField
         key={round}
-        label={answer ? '修改回答' : '写回答'}
-        placeholder="写下你的回答：可插入图片、表格和代码…"
+        label={answer ? `修改${noun}` : `写${noun}`}
+        placeholder={`写下你的${noun}：可插入图片、表格和代码…`}
         compact
         initialContent={answer?.content ?? ''}
         readOnly={false}
@@ -89,7 +95,7 @@ export function AnswerEditor({ postId, answer, onDone, onCancel }: AnswerEditorP
           </Button>
         ) : null}
         <Button onClick={submit} loading={save.isPending}>
-          {answer ? '保存回答' : '发布回答'}
+          {answer ? `保存${noun}` : `发布${noun}`}
         </Button>
       </Group>
     </Stack>

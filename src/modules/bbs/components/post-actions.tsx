@@ -12,7 +12,7 @@ import { absoluteHashLink } from '@/shared/lib/links';
 import { toastError, toastSuccess } from '@/shared/lib/toast';
 import { BBS_SCOPE } from '../api/bbs-scope';
 import { postMutations } from '../api/post-mutations';
-import { forumRoute } from './forum-link';
+import { forumRoute } from '../lib/forum-route';
 
 async function copyLink(id: number) {
   const link = absoluteHashLink('/bbs/post-detail', { id });

@@ -1,11 +1,11 @@
 import { BBS_POST_KIND_NAMES, BBS_STATE_NAMES, type PostDetail } from '@contract/bbs-posts';
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { KnowledgeLabels } from '@/shared/knowledge/knowledge-header';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
 import { usePageTitle } from '@/shared/lib/page-title';
 import { UserAvatar } from '@/shared/ui/user-avatar';
-import { ForumLink } from './forum-link';
+import { personalHref, plateHref } from '../lib/bbs-links';
 
 const KIND_COLORS = { question: 'indigo', share: 'teal', case: 'grape' } as const;
 const STATE_COLORS = { draft: 'gray', held: 'orange', hidden: 'red', visible: 'teal' } as const;
@@ -39,15 +39,18 @@ export function PostHeader({ post, now, actions }: { post: PostDetail; now: Date
       <Group gap="lg" fz="sm" c="dimmed" wrap="wrap" aria-label="帖子信息">
         <Group gap={6} wrap="nowrap">
           <UserAvatar name={post.author.nickname} size={22} />
-          <ForumLink to={{ section: 'personal', search: { id: post.author.id } }} fz="sm">
+          <Anchor href={personalHref(post.author.id)} fz="sm">
             {post.author.nickname}
-          </ForumLink>
+          </Anchor>
         </Group>
         <Text fz="sm" c="dimmed" title={formatDateTime(post.createdAt)}>
           发布于 {relativeTime(post.createdAt, now)}
         </Text>
         <Text fz="sm" c="dimmed">
-          版块：{post.plate.name}
+          版块：
+          <Anchor href={plateHref(post.plate.id)} fz="sm">
+            {post.plate.name}
+          </Anchor>
         </Text>
         <Text fz="sm" c="dimmed">
           浏览 {post.views}

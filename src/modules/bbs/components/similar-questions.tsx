@@ -1,8 +1,8 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { postQueries } from '../api/post-queries';
-import { ForumLink } from './forum-link';
+import { postHref } from '../lib/bbs-links';
 
 /** How long the title must rest before the server is asked (one call per pause, not per key). */
 export const SIMILAR_DEBOUNCE_MS = 300;
@@ -21,9 +21,10 @@ export function SimilarQuestions({ title, excludeId }: { title: string; excludeI
       <Stack gap={4}>
         {list.map((q) => (
           <Group key={q.id} gap="xs" wrap="nowrap" justify="space-between">
-            <ForumLink to={{ section: 'post-detail', search: { id: q.id } }} fz="sm" lineClamp={1} newTab>
+            {/* A new tab: the question being written stays as it is. */}
+            <Anchor href={postHref(q.id)} target="_blank" rel="noopener" fz="sm" lineClamp={1}>
               {q.title}
-            </ForumLink>
+            </Anchor>
             <Group gap={6} wrap="nowrap">
               {q.accepted ? (
                 <Badge size="xs" color="teal" variant="light">

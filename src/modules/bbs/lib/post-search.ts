@@ -18,3 +18,16 @@ export const postDetailSearch = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 export type PostDetailSearch = z.infer<typeof postDetailSearch>;
+
+/**
+ * The detail's search after a change: the defaults (first page, by votes) are
+ * left out of the URL — named as undefined, so that a merge drops them too.
+ */
+export function nextDetailSearch(current: PostDetailSearch, patch: Partial<PostDetailSearch>): Record<string, unknown> {
+  const next = { ...current, ...patch };
+  return {
+    id: next.id,
+    sort: next.sort && next.sort !== 'votes' ? next.sort : undefined,
+    page: next.page && next.page > 1 ? next.page : undefined,
+  };
+}

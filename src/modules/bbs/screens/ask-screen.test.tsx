@@ -1,9 +1,9 @@
 import { postDetailCall, postSave, postSimilar } from '@contract/bbs-posts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { joinForum, pickPlate, plateId, question, stubLayout, typeInto, unique } from '@/test/bbs/post-flow';
 import { callAs } from '@/test/call-as';
 import { renderApp, signInAs } from '@/test/render-app';
 import { captureBodies } from '@/test/requests';
-import { joinForum, pickPlate, plateId, question, stubLayout, typeInto, unique } from './bbs-test-helpers';
 
 beforeAll(async () => {
   stubLayout();
@@ -66,6 +66,44 @@ describe('ask screen', () => {
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
     const saved = await callAs<{ title: string; state: string; kind: string }>('zhangsan', postDetailCall, {}, { id });
     expect(saved).toMatchObject({ title, state: 'visible', kind: 'question' });
+  }, 30_000);
+
+  it('tells the author a post with a “需审核” word waits for review', async () => {
+    await signInAs('zhangsan');
+    const app = await renderApp('/bbs/ask?kind=share');
+    await pickPlate(app.user, '新人专区');
+    await app.user.type(titleInput(), unique('二手转让'));
+    await typeInto('正文', '<p>有需要的同事可以加微信联系我。</p>');
+    await app.user.click(screen.getByRole('button', { name: '发布' }));
+    await waitFor(() => expect(app.path()).toBe('/bbs/post-detail'), SAVE_WAIT);
+    expect(await screen.findByText(/版主审核通过后对大家可见/)).toBeTruthy();
+    expect((await screen.findAllByText('待审核')).length).toBeGreaterThan(0);
+    expect(screen.getByText(/你的帖子含需审核的词语/)).toBeTruthy();
+  }, 30_000);
+
+  it('writes a case with its five parts, region and product', async () => {
+    await signInAs('zhangsan');
+    const app = await renderApp('/bbs/case-create');
+    const title = unique('机房断电应急复盘');
+    await pickPlate(app.user, '案例分享');
+    await app.user.type(titleInput(), title);
+    await typeInto('案例背景', '<p>夜间机房断电</p>');
+    await typeInto('解决方案', '<p>切换备用电源</p>');
+    await app.user.type(screen.getByRole('textbox', { name: '地区' }), '华南');
+    await app.user.type(screen.getByRole('textbox', { name: '产品' }), '数据中心');
+    await app.user.click(screen.getByRole('button', { name: '发布案例' }));
+    await waitFor(() => expect(app.path()).toBe('/bbs/post-detail'), SAVE_WAIT);
+    const { id } = app.search() as { id: number };
+    const saved = await callAs<{ kind: string; region: string; product: string; case: Record<string, string> }>(
+      'zhangsan',
+      postDetailCall,
+      {},
+      { id },
+    );
+    expect(saved).toMatchObject({ kind: 'case', region: '华南', product: '数据中心' });
+    expect(saved.case.background).toContain('夜间机房断电');
+    expect(saved.case.solution).toContain('切换备用电源');
+    expect(saved.case.problem).toBe('');
   }, 30_000);
 
   it('autosaves a draft, puts its id in the URL and sends the revision it builds on', async () => {

@@ -20,10 +20,10 @@ import { isApiError } from '@/shared/lib/api-error';
 import { toastSuccess } from '@/shared/lib/toast';
 import { BBS_SCOPE } from '../api/bbs-scope';
 import { postQueries } from '../api/post-queries';
-import { forumRoute } from '../components/forum-link';
 import { PlateSelect } from '../components/plate-select';
 import { CasePartFields, type EditorMap, useImageUpload } from '../components/post-editors';
 import { SimilarQuestions } from '../components/similar-questions';
+import { forumRoute } from '../lib/forum-route';
 import {
   baseOf,
   EMPTY_CASE,
@@ -35,11 +35,25 @@ import {
   validatePost,
   valuesOf,
 } from '../lib/post-form';
+import { askSearch } from '../lib/post-search';
+import type { BbsSectionProps } from '../lib/section-props';
 import { autosaves, type PostSaveResult, usePostAutosave } from '../lib/use-post-autosave';
 
 const TOO_MANY = 429;
 
-export interface AskScreenProps {
+/** `ask` (提问 / 发帖): `?id=` continues a draft or edits a post, `?kind=share` starts a share, `?plateId=` a plate. */
+export function AskSection({ rawSearch }: BbsSectionProps) {
+  const { id, kind, plateId } = askSearch.parse(rawSearch);
+  return <AskScreen mode="ask" id={id} kind={kind} plateId={plateId} />;
+}
+
+/** `case-create` (写案例): a new case, or `?id=` a case's draft or the case to edit. */
+export function CaseCreateSection({ rawSearch }: BbsSectionProps) {
+  const { id, plateId } = askSearch.parse(rawSearch);
+  return <AskScreen mode="case" id={id} plateId={plateId} />;
+}
+
+interface AskScreenProps {
   /** A draft to continue or a published post to edit (`ask?id=`). */
   id?: number;
   /** `ask` offers 问答 and 分享; `case-create` writes a case. */
@@ -50,8 +64,8 @@ export interface AskScreenProps {
   plateId?: number;
 }
 
-/** `/bbs/ask` and `/bbs/case-create`: a new post, a draft continued, or a post edited. */
-export function AskScreen({ id, mode, kind, plateId }: AskScreenProps) {
+/** A new post, a draft continued, or a post edited. */
+function AskScreen({ id, mode, kind, plateId }: AskScreenProps) {
   const navigate = useNavigate();
   // A draft this screen created itself: its id goes into the URL, the form stays as it is.
   const [ownId, setOwnId] = useState<number | undefined>(undefined);
@@ -219,7 +233,9 @@ function AskForm({ detail, mode, startKind, plateId, onDraftCreated }: AskFormPr
               {isQuestion ? <SimilarQuestions title={values.title} excludeId={autosave.base.id} /> : null}
               <RichTextField
                 label={bodyLabel}
-                placeholder={isQuestion ? '补充问题的背景、现象和你已经尝试过的办法…' : undefined}
+                placeholder={
+                  isQuestion ? '补充问题的背景、现象和你已经尝试过的办法…' : isCase ? '用几句话概括这个案例' : undefined
+                }
                 compact={isCase}
                 initialContent={detail?.content ?? ''}
                 readOnly={false}
@@ -305,7 +321,7 @@ function AskForm({ detail, mode, startKind, plateId, onDraftCreated }: AskFormPr
           </Button>
         ) : null}
         <Button onClick={() => void publish()} loading={publishing}>
-          {published ? '保存修改' : isQuestion ? '发布问题' : '发布'}
+          {published ? '保存修改' : isQuestion ? '发布问题' : isCase ? '发布案例' : '发布'}
         </Button>
       </Group>
     </Stack>

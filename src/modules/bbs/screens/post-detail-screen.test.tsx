@@ -1,8 +1,8 @@
 import { postSave } from '@contract/bbs-posts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { answer, joinForum, plateId, question, stubLayout, typeInto, unique } from '@/test/bbs/post-flow';
 import { callAs } from '@/test/call-as';
 import { renderApp, signInAs } from '@/test/render-app';
-import { answer, joinForum, plateId, question, stubLayout, typeInto, unique } from './bbs-test-helpers';
 
 beforeAll(async () => {
   stubLayout();

@@ -11,26 +11,27 @@ import { postQueries } from '../api/post-queries';
 import { AnswerEditor } from '../components/answer-editor';
 import { AnswersSection } from '../components/answers-section';
 import { CasePartsView } from '../components/case-parts-view';
-import { forumRoute } from '../components/forum-link';
 import { PostActions } from '../components/post-actions';
 import { PostHeader } from '../components/post-header';
 import { KnowledgeLinks, ToKnowledgeButton } from '../components/to-knowledge';
 import { VoteBox } from '../components/vote-box';
-import type { PostDetailSearch } from '../lib/post-search';
+import { forumRoute } from '../lib/forum-route';
+import { nextDetailSearch, type PostDetailSearch, postDetailSearch } from '../lib/post-search';
+import type { BbsSectionProps } from '../lib/section-props';
+import { useMyId } from '../lib/use-me';
 
-export interface PostDetailScreenProps {
+interface PostBodyProps {
   search: PostDetailSearch;
   onChange: (next: Partial<PostDetailSearch>) => void;
 }
 
 /** Who sees a post that is not public, and why. */
 function StateNotice({ post }: { post: PostDetail }) {
+  const mine = useMyId() === post.author.id;
   if (post.state === 'held') {
     return (
       <Alert color="orange" variant="light" title="待审核" role="status">
-        {post.abilities.canModerate
-          ? '该帖子含需审核的词语，审核通过前只有作者和版主能看到。'
-          : '你的帖子含需审核的词语，版主审核通过后对大家可见。'}
+        {mine ? '你的帖子含需审核的词语，版主审核通过后对大家可见。' : '该帖子含需审核的词语，审核通过前只有作者和版主能看到。'}
       </Alert>
     );
   }
@@ -51,7 +52,7 @@ function StateNotice({ post }: { post: PostDetail }) {
   return null;
 }
 
-function PostBody({ post, search, onChange }: { post: PostDetail } & PostDetailScreenProps) {
+function PostBody({ post, search, onChange }: { post: PostDetail } & PostBodyProps) {
   const [now] = useState(() => new Date());
   const context = useRouteContext({ strict: false }) as { session?: { user: { nickname: string } } };
   const body = useMemo(() => prepareRichHtml(post.content, 'post'), [post.content]);
@@ -105,7 +106,7 @@ function PostBody({ post, search, onChange }: { post: PostDetail } & PostDetailS
           <Title order={2} fz={18} mb="sm">
             {post.kind === 'question' ? '我来回答' : '我来回复'}
           </Title>
-          <AnswerEditor postId={post.id} />
+          <AnswerEditor postId={post.id} noun={post.kind === 'question' ? '回答' : '回复'} />
         </DetailCard>
       ) : null}
       {post.state !== 'draft' ? <DetailComments scope={BBS_SCOPE} id={post.id} count={post.commentCount} now={now} /> : null}
@@ -113,13 +114,20 @@ function PostBody({ post, search, onChange }: { post: PostDetail } & PostDetailS
   );
 }
 
-/** `/bbs/post-detail?id=`: a question, share or case with its votes, answers and comments. */
-export function PostDetailScreen({ search, onChange }: PostDetailScreenProps) {
+/** `/bbs/post-detail?id=&sort=&page=`: a question, share or case with its votes, answers and comments. */
+export function PostDetailScreen({ rawSearch, onSearch }: BbsSectionProps) {
   const navigate = useNavigate();
+  const search = postDetailSearch.parse(rawSearch);
   const id = search.id ?? 0;
   return (
-    <ItemGate id={id} query={postQueries.detail(id)} noun="帖子" onBack={() => void navigate(forumRoute({ section: 'home' }))}>
-      {(post) => <PostBody post={post} search={search} onChange={onChange} />}
+    <ItemGate
+      key={id}
+      id={id}
+      query={postQueries.detail(id)}
+      noun="帖子"
+      onBack={() => void navigate(forumRoute({ section: 'home' }))}
+    >
+      {(post) => <PostBody post={post} search={search} onChange={(patch) => onSearch(nextDetailSearch(search, patch))} />}
     </ItemGate>
   );
 }

@@ -112,7 +112,7 @@ export const commentMutations = {
     mutationOptions({
       mutationKey: [scope.root, 'comment', 'add', knowledgeId],
       mutationFn: ({ content, parentId, answerId }: { content: string; parentId?: number; answerId?: number }) =>
-        api(commentAdd, { knowledgeId, content, parentId, ...(answerId ? { answerId } : {}) }),
+        api(commentAdd, { knowledgeId, content, parentId, answerId }),
       meta: { invalidates: [itemKey(scope, knowledgeId)], silentError: true },
     }),
   remove: (scope: KnowledgeScope, knowledgeId: number) =>

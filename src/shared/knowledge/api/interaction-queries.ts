@@ -20,8 +20,7 @@ export const interactionQueries = {
   ) =>
     queryOptions({
       queryKey: [...itemKey(scope, knowledgeId), 'comments', { page, aroundId, answerId }] as const,
-      queryFn: ({ signal }) =>
-        api(commentList, { knowledgeId, page, size: COMMENT_PAGE_SIZE, aroundId, ...(answerId ? { answerId } : {}) }, { signal }),
+      queryFn: ({ signal }) => api(commentList, { knowledgeId, page, size: COMMENT_PAGE_SIZE, aroundId, answerId }, { signal }),
       placeholderData: keepPreviousData,
     }),
   /** The caller's favourite folders (the server creates the default one on first read). */

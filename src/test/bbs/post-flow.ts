@@ -31,7 +31,7 @@ export async function typeInto(label: string, html: string) {
 }
 
 export async function pickPlate(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(await screen.findByRole('textbox', { name: /^版块/ }));
+  await user.click(await screen.findByRole('combobox', { name: /^版块/ }));
   await user.click(await screen.findByRole('option', { name, hidden: true }));
 }
 
