@@ -12,7 +12,17 @@ export type BbsPath =
   | 'mine/reply'
   | 'mine/praise'
   | 'collections'
-  | 'admin/plate';
+  | 'post-detail'
+  | 'topicPool'
+  | 'topic'
+  | 'topic-detail'
+  | 'expert'
+  | 'admin/plate'
+  | 'admin/post'
+  | 'admin/topic'
+  | 'admin/expert'
+  | 'admin/knowledge'
+  | 'admin/case';
 
 export interface BbsSection {
   /** The address below `/bbs/`. */
@@ -20,6 +30,8 @@ export interface BbsSection {
   title: string;
   /** Members' pages need 内部论坛; the 管理 pages (`admin/*`) need 论坛管理. */
   permission: Extract<PermissionKey, 'ROLE_BBS_DISPLAY' | 'ROLE_BBS_MANAGE'>;
+  /** False for pages reached through a link only (a post's detail): the menu leaves them out. */
+  menu?: false;
 }
 
 export const BBS_SECTIONS: readonly BbsSection[] = [
@@ -33,7 +45,18 @@ export const BBS_SECTIONS: readonly BbsSection[] = [
   { path: 'mine/praise', title: '我赞过的', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'collections', title: '我的收藏', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'mine/plate', title: '我关注的版块', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'post-detail', title: '帖子详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
+  { path: 'topicPool', title: '话题广场', permission: 'ROLE_BBS_DISPLAY' },
+  // SPEC §2 names `topic` beside `topicPool`: the same list of topics at a second address (old links).
+  { path: 'topic', title: '话题', permission: 'ROLE_BBS_DISPLAY', menu: false },
+  { path: 'topic-detail', title: '话题详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
+  { path: 'expert', title: '专家', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'admin/plate', title: '版块管理', permission: 'ROLE_BBS_MANAGE' },
+  { path: 'admin/post', title: '审核与举报', permission: 'ROLE_BBS_MANAGE' },
+  { path: 'admin/topic', title: '话题管理', permission: 'ROLE_BBS_MANAGE' },
+  { path: 'admin/expert', title: '专家管理', permission: 'ROLE_BBS_MANAGE' },
+  { path: 'admin/knowledge', title: '知识转化', permission: 'ROLE_BBS_MANAGE' },
+  { path: 'admin/case', title: '案例管理', permission: 'ROLE_BBS_MANAGE' },
 ];
 
 /** The 管理 pages: listed under their own heading in the forum's menu. */

@@ -30,10 +30,16 @@ describe('the forum sections', () => {
       'mine/praise',
       'collections',
       'mine/plate',
+      'post-detail',
+      'topicPool',
+      'topic',
+      'topic-detail',
+      'expert',
     ];
+    const manage = ['admin/plate', 'admin/post', 'admin/topic', 'admin/expert', 'admin/knowledge', 'admin/case'];
     expect(bbsSections(['ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual(members);
-    expect(bbsSections(['ROLE_BBS_MANAGE']).map((s) => s.path)).toEqual(['admin/plate']);
-    expect(bbsSections(['ROLE_BBS_MANAGE', 'ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual([...members, 'admin/plate']);
+    expect(bbsSections(['ROLE_BBS_MANAGE']).map((s) => s.path)).toEqual(manage);
+    expect(bbsSections(['ROLE_BBS_MANAGE', 'ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual([...members, ...manage]);
     expect(bbsSections(['ROLE_WIKI_DISPLAY_WEB'])).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { usePageTitle } from '@/shared/lib/page-title';
 import { NotFoundScreen } from '@/shared/ui/not-found-screen';
 import { BbsLayout } from '../components/bbs-layout';
 import { type BbsPath, bbsRefusal, bbsSection, bbsSections } from '../lib/bbs-sections';
+import { COMMUNITY_SCREENS } from './community-screens';
 
 // The forum's frame and its section switch, in the chunk the `/bbs/$` route loads.
 
@@ -28,7 +29,9 @@ const SCREENS: Record<BbsPath, LazyExoticComponent<ComponentType<BbsScreenProps>
   'mine/praise': lazy(() => import('./post-list-screens').then((m) => ({ default: m.MinePraiseScreen }))),
   collections: lazy(() => import('./collections-screen').then((m) => ({ default: m.CollectionsScreen }))),
   'mine/plate': lazy(() => import('./mine-plates-screen').then((m) => ({ default: m.MinePlatesScreen }))),
+  'post-detail': lazy(() => import('./post-detail-screen').then((m) => ({ default: m.PostDetailScreen }))),
   'admin/plate': lazy(() => import('./plate-admin-screen').then((m) => ({ default: m.PlateAdminScreen }))),
+  ...COMMUNITY_SCREENS,
 };
 
 /**
