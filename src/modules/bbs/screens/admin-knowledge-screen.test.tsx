@@ -50,7 +50,7 @@ describe('admin/knowledge (知识转化)', () => {
     expect(within(table()).getByText('待审核')).toBeTruthy();
   });
 
-  it('narrows to cases with the kind switch and shows a case turned twice refused in Chinese', async () => {
+  it('narrows to cases with the kind switch, turns a case, and the server refuses turning it twice', async () => {
     const tag = unique('案转');
     const post = await publishedCase(`${tag}机房断电处置`);
     await signInAs('admin');

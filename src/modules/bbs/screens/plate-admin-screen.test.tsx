@@ -52,7 +52,7 @@ describe('/bbs/admin/plate', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual([...MEMBER_PAGES, '版块管理']);
+    ).toEqual([...MEMBER_PAGES, ...MANAGE_PAGES]);
     expect(within(menu).getByText('管理')).toBeTruthy();
 
     await app.user.click(await pick(app, '技术交流', '添加下级版块'));
@@ -158,7 +158,11 @@ const MEMBER_PAGES = [
   '我赞过的',
   '我的收藏',
   '我关注的版块',
+  '话题广场',
+  '专家',
 ];
+/** The 管理 pages, in order. */
+const MANAGE_PAGES = ['版块管理', '审核与举报', '话题管理', '专家管理', '知识转化', '案例管理'];
 
 describe('/bbs/*', () => {
   it('opens the home for /bbs itself and shows the 404 page for an address the forum does not have', async () => {
