@@ -42,7 +42,7 @@ export function AdminCaseScreen({ rawSearch, onSearch }: BbsScreenProps) {
       key: 'title',
       title: '案例',
       fixed: true,
-      size: 280,
+      size: 260,
       render: (p) => (
         <Anchor href={postHref(p.id)} lineClamp={1} title={p.excerpt}>
           {p.title}
@@ -56,17 +56,16 @@ export function AdminCaseScreen({ rawSearch, onSearch }: BbsScreenProps) {
       render: (p) => <Anchor href={personalHref(p.author.id)}>{p.author.nickname}</Anchor>,
     },
     { key: 'plate', title: '版块', size: 110, render: (p) => <Anchor href={plateHref(p.plate.id)}>{p.plate.name}</Anchor> },
-    { key: 'region', title: '地区', size: 90 },
-    { key: 'product', title: '产品', size: 110 },
-    { key: 'views', title: '浏览', numeric: true, size: 70 },
-    { key: 'likeCount', title: '点赞', numeric: true, size: 70 },
+    { key: 'region', title: '地区', size: 70 },
+    { key: 'product', title: '产品', size: 100 },
+    { key: 'views', title: '浏览', numeric: true, size: 60 },
     { key: 'state', title: '状态', size: 80, render: (p) => (p.state === 'visible' ? '已发布' : <StateBadge state={p.state} />) },
-    { key: 'createdAt', title: '发布时间', size: 160, render: (p) => formatDateTime(p.createdAt) },
+    { key: 'createdAt', title: '发布时间', size: 150, render: (p) => formatDateTime(p.createdAt) },
     {
       key: 'actions',
       title: '操作',
       fixed: true,
-      size: 170,
+      size: 140,
       render: (p) =>
         made[p.id] ? (
           <WikiEntryLink wiki={{ id: made[p.id], status: 'pending' }} />

@@ -63,7 +63,7 @@ export function AdminKnowledgeScreen({ rawSearch, onSearch }: BbsScreenProps) {
       key: 'title',
       title: '内容',
       fixed: true,
-      size: 300,
+      size: 330,
       render: (c) => (
         <Group gap={6} wrap="nowrap">
           <KindBadge kind={c.kind} />
@@ -76,7 +76,7 @@ export function AdminKnowledgeScreen({ rawSearch, onSearch }: BbsScreenProps) {
     {
       key: 'excerpt',
       title: '摘要',
-      size: 260,
+      size: 180,
       render: (c) => (
         <Text fz="sm" c="dimmed" lineClamp={2}>
           {c.excerpt}
@@ -91,12 +91,12 @@ export function AdminKnowledgeScreen({ rawSearch, onSearch }: BbsScreenProps) {
     },
     { key: 'plate', title: '版块', size: 110, render: (c) => c.plate.name },
     { key: 'voteScore', title: '得票', numeric: true, size: 70 },
-    { key: 'at', title: '时间', size: 160, render: (c) => formatDateTime(c.at) },
+    { key: 'at', title: '时间', size: 150, render: (c) => formatDateTime(c.at) },
     {
       key: 'wiki',
       title: tab === 'open' ? '操作' : '词条',
       fixed: true,
-      size: 170,
+      size: 150,
       render: (c) =>
         c.wiki ? (
           <WikiEntryLink wiki={c.wiki} />
