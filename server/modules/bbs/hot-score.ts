@@ -20,3 +20,8 @@ export async function refreshHot(conn: Conn, postId: number): Promise<void> {
     update bbs_posts p set hot_score = ${HOT} from knowledge k
     where k.id = p.knowledge_id and p.knowledge_id = ${postId}`);
 }
+
+/** Every post's score at once (the demo seed writes its posts in bulk). */
+export async function refreshAllHot(conn: Conn): Promise<void> {
+  await conn.execute(sql`update bbs_posts p set hot_score = ${HOT} from knowledge k where k.id = p.knowledge_id`);
+}

@@ -18,7 +18,7 @@ import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { setupRuntime } from '../../test/setup-runtime';
 
-const t = setupRuntime('admin', 'zhangsan', 'lisi');
+const t = setupRuntime('admin', 'zhangsan', 'lisi', 'wangwu');
 
 type Check = { pass: boolean; hits: { word: string; action: string }[]; masked: string; spans: { start: number; end: number }[] };
 type Page = { total: number; count: number; list: SensitiveWordView[] };
@@ -91,7 +91,8 @@ describe('the check call', () => {
     const anon = await call(t.rt, sensitiveCheck, { text: '内部绝密' });
     expect(anon.status).toBe(401);
     expect(anon.body.code).toBe(CODE_UNAUTHENTICATED);
-    const denied = await call(t.rt, sensitiveCheck, { text: '内部绝密' }, { token: t.lisi });
+    // 王五 (访客) has no forum key.
+    const denied = await call(t.rt, sensitiveCheck, { text: '内部绝密' }, { token: t.wangwu });
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe('没有「内部论坛」权限');
   });

@@ -67,7 +67,9 @@ export async function toKnowledge(db: Db, caller: SessionUser, postId: number, a
     }
     const author = await authorOf(tx, authorId);
     const link = `<p>来源：内部论坛 <a href="#${postLink(postId)}">${escapeHtml(src.title)}</a>，作者 ${escapeHtml(author.nickname)}</p>`;
-    const reader = { ...readerOf(author), canWrite: true };
+    // The manager acts for the author: the author needs neither the wiki's key nor the key to write for his entry to exist.
+    const base = readerOf(author);
+    const reader = { ...base, canWrite: true, domainIds: [...new Set([...base.domainIds, DOMAIN_IDS.wiki])] };
     const labelIds = await wikiLabels(tx, src.label_ids);
     const saved = await saveDraft(tx as unknown as Db, reader, DOMAIN_IDS.wiki, {
       title: src.title,

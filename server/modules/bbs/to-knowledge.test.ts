@@ -76,8 +76,8 @@ describe('answer → knowledge', () => {
     const detail = await call<{ content: string; status: string; labels: { id: number }[]; author: { nickname: string } }>(
       t.rt,
       wikiDetail,
-      { id: wikiId },
-      { token: t.lisi },
+      {},
+      { token: t.zhangsan, params: { id: wikiId } },
     );
     expect(detail.body.data.status).toBe('published');
     expect(detail.body.data.author.nickname).toBe('张三');

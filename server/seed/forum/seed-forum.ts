@@ -4,6 +4,7 @@ import { bbsAnswers, bbsPosts, comments, knowledge, knowledgeLabels, knowledgeVe
 import type { Deps } from '../../deps';
 import { intArray } from '../../lib/int-array';
 import { prepareContent } from '../../lib/sanitize';
+import { refreshAllHot } from '../../modules/bbs/hot-score';
 import type { Tx } from '../content/refs';
 import { FORUM_EXPERTS, FORUM_MEMBERS, FORUM_TOPICS } from './members';
 import { planForum } from './plan';
@@ -177,6 +178,7 @@ export async function seedDemoForum(
     );
     await inChunks(commentRows, 500, (chunk) => tx.insert(comments).values(chunk));
     await addSocial(tx, user, plate, topic, ids, posts, answerIds);
+    await refreshAllHot(tx);
     return { posts: posts.length, answers: flat.length };
   });
 }
