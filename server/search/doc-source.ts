@@ -39,6 +39,9 @@ export type SourceRow = {
   vis_user_ids: number[];
 };
 
+/** On alias `k`: not a forum post waiting for a moderator or hidden by one (decision 033); those are not searchable. */
+export const notWithheld = sql`not exists (select 1 from bbs_posts bp where bp.knowledge_id = k.id and bp.state <> 'visible')`;
+
 /**
  * Published, non-deleted items matching `where` (on alias `k`), with their
  * published version's text (forum posts: only visible ones). Only these are searchable.

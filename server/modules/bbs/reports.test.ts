@@ -8,6 +8,7 @@ import {
   reportCreate,
 } from '../../../contract/bbs-community';
 import { MESSAGE_TYPES } from '../../../contract/message-terms';
+import { syncSearchIndex } from '../../search/rebuild';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { messagesOf } from '../../test/knowledge/factory';
@@ -80,6 +81,15 @@ describe('reporting', () => {
   });
 });
 
+describe('reporting at the same instant', () => {
+  it('keeps one open report when the same member reports twice at once', async () => {
+    const post = await createPost(t.rt, { author: 'admin', plate: '前端开发', title: '双击举报' });
+    const both = await Promise.all([1, 2].map(() => report({ targetType: 'post', targetId: post, reason: '广告' })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await reportStates(post)).toEqual(['open']);
+  });
+});
+
 describe('handling reports', () => {
   it('shows moderators the reports of their plates only, managers all of them', async () => {
     const backend = await createPost(t.rt, { author: 'admin', plate: '后端与数据库', title: '后端的帖子' });
@@ -119,6 +129,9 @@ describe('handling reports', () => {
     expect(hidden.body.data).toMatchObject({ state: 'hidden', decidedBy: { nickname: '张三' }, target: { state: 'hidden' } });
     expect(await stateOf(t.rt, 'post', post)).toBe('hidden');
     expect(await reportStates(post)).toEqual(['hidden', 'hidden']);
+    expect(await isIndexed(t.rt, post)).toBe(false);
+    // The index's sync at start agrees: a hidden post is neither rebuilt nor kept.
+    await syncSearchIndex(t.rt.deps);
     expect(await isIndexed(t.rt, post)).toBe(false);
     expect(await lastAudit()).toMatchObject({
       action: 'bbs_report_hide',
