@@ -102,7 +102,9 @@ function ForumHome() {
                   title="我关注的"
                   items={h.followed}
                   empty={
-                    followsAny ? '关注的版块里还没有新帖子' : '还没有关注版块：在右侧关注感兴趣的版块，这里会显示它们的新帖子'
+                    followsAny
+                      ? '关注的版块里还没有新帖子'
+                      : '还没有关注版块：在版块列表里关注感兴趣的版块，这里会显示它们的新帖子'
                   }
                   renderItem={(p) => <PostLine post={p} />}
                 />
