@@ -3,6 +3,8 @@ import type { PermissionKey } from '@contract/permissions';
 /** The forum's pages under `/bbs/` (SPEC §2 /bbs children). A section appears here when its screen exists, never before. */
 export type BbsPath =
   | 'home'
+  | 'ask'
+  | 'case-create'
   | 'questions'
   | 'popular'
   | 'personal'
@@ -36,6 +38,8 @@ export interface BbsSection {
 
 export const BBS_SECTIONS: readonly BbsSection[] = [
   { path: 'home', title: '论坛首页', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'ask', title: '发帖提问', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'case-create', title: '写案例', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'questions', title: '待回答', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'popular', title: '热门', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'personal', title: '个人主页', permission: 'ROLE_BBS_DISPLAY' },

@@ -21,6 +21,8 @@ describe('the forum sections', () => {
   it('offers a member the members’ pages and a forum manager the 管理 pages after them', () => {
     const members = [
       'home',
+      'ask',
+      'case-create',
       'questions',
       'popular',
       'personal',
@@ -41,6 +43,10 @@ describe('the forum sections', () => {
     expect(bbsSections(['ROLE_BBS_MANAGE']).map((s) => s.path)).toEqual(manage);
     expect(bbsSections(['ROLE_BBS_MANAGE', 'ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual([...members, ...manage]);
     expect(bbsSections(['ROLE_WIKI_DISPLAY_WEB'])).toEqual([]);
+  });
+
+  it('leaves pages reached by a link only (a post) out of the menu', () => {
+    expect(BBS_SECTIONS.filter((s) => s.menu === false).map((s) => s.path)).toEqual(['post-detail']);
   });
 
   it('tells who a refused page is for', () => {

@@ -20,6 +20,8 @@ export interface BbsScreenProps {
 // BBS_SECTIONS needs its screen here (the record's type asks for every path).
 const SCREENS: Record<BbsPath, LazyExoticComponent<ComponentType<BbsScreenProps>>> = {
   home: lazy(() => import('./home-screen').then((m) => ({ default: m.HomeScreen }))),
+  ask: lazy(() => import('./ask-screen').then((m) => ({ default: m.AskSection }))),
+  'case-create': lazy(() => import('./ask-screen').then((m) => ({ default: m.CaseCreateSection }))),
   questions: lazy(() => import('./post-list-screens').then((m) => ({ default: m.QuestionsScreen }))),
   popular: lazy(() => import('./post-list-screens').then((m) => ({ default: m.PopularScreen }))),
   personal: lazy(() => import('./personal-screen').then((m) => ({ default: m.PersonalScreen }))),
