@@ -81,6 +81,15 @@ describe('reporting', () => {
   });
 });
 
+describe('reporting at the same instant', () => {
+  it('keeps one open report when the same member reports twice at once', async () => {
+    const post = await createPost(t.rt, { author: 'admin', plate: '前端开发', title: '双击举报' });
+    const both = await Promise.all([1, 2].map(() => report({ targetType: 'post', targetId: post, reason: '广告' })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await reportStates(post)).toEqual(['open']);
+  });
+});
+
 describe('handling reports', () => {
   it('shows moderators the reports of their plates only, managers all of them', async () => {
     const backend = await createPost(t.rt, { author: 'admin', plate: '后端与数据库', title: '后端的帖子' });

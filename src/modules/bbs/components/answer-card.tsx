@@ -11,7 +11,9 @@ import { UserAvatar } from '@/shared/ui/user-avatar';
 import { BBS_SCOPE } from '../api/bbs-scope';
 import { postMutations } from '../api/post-mutations';
 import { personalHref } from '../lib/bbs-links';
+import { useMyId } from '../lib/use-me';
 import { AnswerEditor } from './answer-editor';
+import { ReportButton } from './report-button';
 import { KnowledgeLinks, ToKnowledgeButton } from './to-knowledge';
 import { VoteBox } from './vote-box';
 
@@ -31,6 +33,7 @@ export function AnswerCard({ post, answer, now }: AnswerCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const body = useMemo(() => prepareRichHtml(answer.content, `answer-${answer.id}`), [answer.content, answer.id]);
   const links = post.knowledgeLinks.filter((l) => l.answerId === answer.id).map((l) => l.wikiId);
+  const me = useMyId();
   return (
     <Paper
       withBorder
@@ -107,6 +110,9 @@ export function AnswerCard({ post, answer, now }: AnswerCardProps) {
               <ToKnowledgeButton postId={post.id} answerId={answer.id} />
             ) : null}
             <KnowledgeLinks wikiIds={links} />
+            {answer.state === 'visible' && me !== answer.author.id ? (
+              <ReportButton targetType="answer" targetId={answer.id} />
+            ) : null}
             {answer.abilities.canEdit && !editing ? (
               <Button size="xs" variant="subtle" onClick={() => setEditing(true)}>
                 编辑

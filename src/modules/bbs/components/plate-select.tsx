@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { bbsListQueries } from '../api/list-queries';
+import { plateQueries } from '../api/plate-queries';
 
 interface PlateSelectProps {
   value: number | null;
@@ -36,7 +36,7 @@ export function plateOptions(plates: readonly PlateNode[]) {
 
 /** Picks the post's plate from the forum's plate tree. */
 export function PlateSelect({ value, onChange, error, disabled }: PlateSelectProps) {
-  const { data, isError } = useQuery(bbsListQueries.plates());
+  const { data, isError } = useQuery(plateQueries.tree());
   const options = useMemo(() => plateOptions(data ?? []), [data]);
   return (
     <Select

@@ -13,6 +13,8 @@ import { toastError, toastSuccess } from '@/shared/lib/toast';
 import { BBS_SCOPE } from '../api/bbs-scope';
 import { postMutations } from '../api/post-mutations';
 import { forumRoute } from '../lib/forum-route';
+import { useMyId } from '../lib/use-me';
+import { ReportButton } from './report-button';
 
 async function copyLink(id: number) {
   const link = absoluteHashLink('/bbs/post-detail', { id });
@@ -32,6 +34,7 @@ export function PostActions({ post }: { post: PostDetail }) {
   const [sharing, setSharing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const section = post.kind === 'case' ? 'case-create' : 'ask';
+  const me = useMyId();
   return (
     <Group gap="xs" wrap="wrap">
       <Button
@@ -73,6 +76,9 @@ export function PostActions({ post }: { post: PostDetail }) {
         <Button variant="default" color="red" leftSection={<DetailIcon name="trash" />} onClick={() => setConfirming(true)}>
           删除
         </Button>
+      ) : null}
+      {post.state === 'visible' && me !== post.author.id ? (
+        <ReportButton targetType="post" targetId={post.id} variant="default" size="sm" />
       ) : null}
       <ShareDialog scope={BBS_SCOPE} knowledgeId={post.id} opened={sharing} onClose={() => setSharing(false)} />
       <ConfirmModal

@@ -21,6 +21,8 @@ interface PostListProps {
   onSearch: (next: Record<string, unknown>) => void;
   /** A member's posts (`personal?id=`). */
   authorId?: number;
+  /** A topic's posts (`topic-detail?id=`). */
+  topicId?: number;
   /** The plate select (not on a plate's own page). */
   plateFilter?: boolean;
 }
@@ -30,9 +32,9 @@ interface PostListProps {
  * 我的帖子, 我的案例, 我赞过的, a member's posts): the URL holds every
  * choice, the server answers one page.
  */
-export function PostList({ list, search, onSearch, authorId, plateFilter = true }: PostListProps) {
+export function PostList({ list, search, onSearch, authorId, topicId, plateFilter = true }: PostListProps) {
   const def = POST_LISTS[list];
-  const query = useQuery(bbsListQueries.postList(postListRequest(list, search, { authorId })));
+  const query = useQuery(bbsListQueries.postList(postListRequest(list, search, { authorId, topicId })));
   const own = def.fixed && 'scope' in def.fixed && def.fixed.scope === 'mine';
   const change = (patch: Partial<PostListSearch>) => onSearch(nextSearch(list, search, patch));
   const filtered = Boolean(search.keyword || search.kind || (plateFilter && search.plateId) || search.labelId);

@@ -1,7 +1,30 @@
 import type { PermissionKey } from '@contract/permissions';
 
 /** The forum's pages under `/bbs/` (SPEC §2 /bbs children). A section appears here when its screen exists, never before. */
-export type BbsPath = 'ask' | 'case-create' | 'post-detail' | 'mine/plate' | 'admin/plate';
+export type BbsPath =
+  | 'home'
+  | 'ask'
+  | 'case-create'
+  | 'questions'
+  | 'popular'
+  | 'personal'
+  | 'mine/plate'
+  | 'mine/post'
+  | 'mine/case'
+  | 'mine/reply'
+  | 'mine/praise'
+  | 'collections'
+  | 'post-detail'
+  | 'topicPool'
+  | 'topic'
+  | 'topic-detail'
+  | 'expert'
+  | 'admin/plate'
+  | 'admin/post'
+  | 'admin/topic'
+  | 'admin/expert'
+  | 'admin/knowledge'
+  | 'admin/case';
 
 export interface BbsSection {
   /** The address below `/bbs/`. */
@@ -14,11 +37,30 @@ export interface BbsSection {
 }
 
 export const BBS_SECTIONS: readonly BbsSection[] = [
+  { path: 'home', title: '论坛首页', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'ask', title: '发帖提问', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'case-create', title: '写案例', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'post-detail', title: '帖子详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
+  { path: 'questions', title: '待回答', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'popular', title: '热门', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'personal', title: '个人主页', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'mine/post', title: '我的帖子', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'mine/case', title: '我的案例', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'mine/reply', title: '我的回答', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'mine/praise', title: '我赞过的', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'collections', title: '我的收藏', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'mine/plate', title: '我关注的版块', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'post-detail', title: '帖子详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
+  { path: 'topicPool', title: '话题广场', permission: 'ROLE_BBS_DISPLAY' },
+  // SPEC §2 names `topic` beside `topicPool`: the same list of topics at a second address (old links).
+  { path: 'topic', title: '话题', permission: 'ROLE_BBS_DISPLAY', menu: false },
+  { path: 'topic-detail', title: '话题详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
+  { path: 'expert', title: '专家', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'admin/plate', title: '版块管理', permission: 'ROLE_BBS_MANAGE' },
+  { path: 'admin/post', title: '审核与举报', permission: 'ROLE_BBS_MANAGE' },
+  { path: 'admin/topic', title: '话题管理', permission: 'ROLE_BBS_MANAGE' },
+  { path: 'admin/expert', title: '专家管理', permission: 'ROLE_BBS_MANAGE' },
+  { path: 'admin/knowledge', title: '知识转化', permission: 'ROLE_BBS_MANAGE' },
+  { path: 'admin/case', title: '案例管理', permission: 'ROLE_BBS_MANAGE' },
 ];
 
 /** The 管理 pages: listed under their own heading in the forum's menu. */

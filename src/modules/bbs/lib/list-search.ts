@@ -71,7 +71,7 @@ export const POST_LISTS = {
   },
   minePost: {
     title: '我的帖子',
-    hint: '我发布的问答和分享，含草稿和待审核的帖子',
+    hint: '我发布的问答、分享和案例，含草稿和待审核的帖子',
     fixed: { scope: 'mine' },
     sort: 'created',
     kindFilter: true,
@@ -92,6 +92,22 @@ export const POST_LISTS = {
     sort: 'latest',
     kindFilter: true,
     empty: '你还没有赞过帖子',
+  },
+  topic: {
+    title: '话题帖子',
+    hint: '',
+    fixed: {},
+    sort: 'latest',
+    kindFilter: true,
+    empty: '这个话题还没有帖子',
+  },
+  adminCase: {
+    title: '案例管理',
+    hint: '论坛里发布的全部案例：查看、转为知识词条',
+    fixed: { kind: 'case' },
+    sort: 'created',
+    kindFilter: false,
+    empty: '论坛里还没有案例',
   },
   memberPosts: {
     title: '帖子',
@@ -120,7 +136,11 @@ export function sortOf(list: PostListKey, search: PostListSearch): PostSort {
 }
 
 /** One page of a list as the server is asked for it. */
-export function postListRequest(list: PostListKey, search: PostListSearch, extra: { authorId?: number } = {}): PostListInput {
+export function postListRequest(
+  list: PostListKey,
+  search: PostListSearch,
+  extra: { authorId?: number; topicId?: number } = {},
+): PostListInput {
   const def = POST_LISTS[list];
   const fixed: Partial<PostListInput> = def.fixed;
   const kind: BbsPostKind | undefined = fixed.kind ?? (def.kindFilter ? search.kind : undefined);
@@ -135,6 +155,7 @@ export function postListRequest(list: PostListKey, search: PostListSearch, extra
     ...(search.labelId ? { labelId: search.labelId } : {}),
     ...(search.keyword ? { keyword: search.keyword } : {}),
     ...(extra.authorId ? { authorId: extra.authorId } : {}),
+    ...(extra.topicId ? { topicId: extra.topicId } : {}),
   };
 }
 

@@ -1,0 +1,81 @@
+import {
+  adminExpertList,
+  adminReportList,
+  adminTopicList,
+  expertList,
+  expertMine,
+  reviewList,
+  topicDetail,
+  topicPool,
+} from '@contract/bbs-community';
+import { knowledgeCandidates } from '@contract/bbs-library';
+import type { InputOf } from '@contract/endpoint';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/lib/http';
+
+/**
+ * Query factories of the forum's community (topics, experts) and its
+ * moderation queues, keyed under 'bbs' so the mutations can refresh a whole
+ * family (`['bbs', 'topics']`, `['bbs', 'moderation']` …) at once.
+ */
+export const communityKeys = {
+  topics: ['bbs', 'topics'] as const,
+  experts: ['bbs', 'experts'] as const,
+  moderation: ['bbs', 'moderation'] as const,
+  knowledge: ['bbs', 'knowledgeCandidates'] as const,
+};
+
+export const communityQueries = {
+  topicPool: (input: InputOf<typeof topicPool>) =>
+    queryOptions({
+      queryKey: [...communityKeys.topics, 'pool', input] as const,
+      queryFn: ({ signal }) => api(topicPool, input, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  topic: (id: number) =>
+    queryOptions({
+      queryKey: [...communityKeys.topics, 'detail', id] as const,
+      queryFn: ({ signal }) => api(topicDetail, {}, { params: { id }, signal }),
+    }),
+  adminTopics: (input: InputOf<typeof adminTopicList>) =>
+    queryOptions({
+      queryKey: [...communityKeys.topics, 'admin', input] as const,
+      queryFn: ({ signal }) => api(adminTopicList, input, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  experts: (input: InputOf<typeof expertList>) =>
+    queryOptions({
+      queryKey: [...communityKeys.experts, 'list', input] as const,
+      queryFn: ({ signal }) => api(expertList, input, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  myExpert: () =>
+    queryOptions({
+      queryKey: [...communityKeys.experts, 'mine'] as const,
+      queryFn: ({ signal }) => api(expertMine, {}, { signal }),
+    }),
+  adminExperts: (input: InputOf<typeof adminExpertList>) =>
+    queryOptions({
+      queryKey: [...communityKeys.experts, 'admin', input] as const,
+      queryFn: ({ signal }) => api(adminExpertList, input, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  review: (input: InputOf<typeof reviewList>) =>
+    queryOptions({
+      queryKey: [...communityKeys.moderation, 'review', input] as const,
+      queryFn: ({ signal }) => api(reviewList, input, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  reports: (input: InputOf<typeof adminReportList>) =>
+    queryOptions({
+      queryKey: [...communityKeys.moderation, 'reports', input] as const,
+      queryFn: ({ signal }) => api(adminReportList, input, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  knowledgeCandidates: (input: InputOf<typeof knowledgeCandidates>) =>
+    queryOptions({
+      queryKey: [...communityKeys.knowledge, input] as const,
+      queryFn: ({ signal }) => api(knowledgeCandidates, input, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+};

@@ -1,0 +1,92 @@
+import { reviewList } from '@contract/bbs-community';
+import { screen, waitFor, within } from '@testing-library/react';
+import { heldPost, moderationState, report } from '@/test/bbs/community';
+import { unique } from '@/test/bbs/post-flow';
+import { articleTitles, forumPost } from '@/test/bbs/posts';
+import { renderApp, signInAs } from '@/test/render-app';
+import { captureBodies, urlOf } from '@/test/requests';
+
+const mine = (prefix: string) => articleTitles().filter((t) => t?.includes(prefix));
+
+describe('admin/post (审核与举报)', () => {
+  it('approves a held post and rejects another with a reason; both leave the queue', async () => {
+    const tag = unique('待审');
+    const ok = await heldPost({ authorUsername: 'zhangsan', title: `${tag}甲`, flagged: ['加微信'] });
+    const bad = await heldPost({ authorUsername: 'zhangsan', title: `${tag}乙` });
+    await signInAs('admin');
+    const app = await renderApp('/bbs/admin/post');
+    await waitFor(() => expect(mine(tag)).toEqual([`${tag}甲`, `${tag}乙`]));
+    const first = screen.getByRole('article', { name: `${tag}甲` });
+    expect(within(first).getByText('加微信')).toBeTruthy();
+
+    await app.user.click(within(first).getByRole('button', { name: `通过：${tag}甲` }));
+    await waitFor(() => expect(mine(tag)).toEqual([`${tag}乙`]));
+    expect(await moderationState('post', ok)).toBe('visible');
+
+    await app.user.click(screen.getByRole('button', { name: `驳回：${tag}乙` }));
+    const dialog = await screen.findByRole('dialog', { name: '驳回内容' });
+    await app.user.click(within(dialog).getByRole('button', { name: '驳回' }));
+    expect(within(dialog).getByText('请填写驳回原因')).toBeTruthy();
+    await app.user.type(within(dialog).getByRole('textbox', { name: /驳回原因/ }), '含有不当内容');
+    await app.user.click(within(dialog).getByRole('button', { name: '驳回' }));
+    await waitFor(() => expect(mine(tag)).toEqual([]));
+    expect(await moderationState('post', bad)).toBe('hidden');
+  });
+
+  it('hides a reported post, dismisses another report, and restores the hidden post from 已隐藏', async () => {
+    const tag = unique('举报');
+    const hideMe = await forumPost({ authorUsername: 'admin', title: `${tag}甲` });
+    const keepMe = await forumPost({ authorUsername: 'admin', title: `${tag}乙` });
+    await report('zhangsan', 'post', hideMe, '广告内容');
+    await report('zhangsan', 'post', keepMe, '看着不对');
+    await signInAs('admin');
+    const app = await renderApp(urlOf('/bbs/admin/post', { tab: 'reports' }));
+    await waitFor(() => expect(mine(tag).sort()).toEqual([`${tag}乙`, `${tag}甲`]));
+    const row = screen.getByRole('article', { name: `${tag}甲` });
+    expect(within(row).getByText(/广告内容/)).toBeTruthy();
+    expect(within(row).getByText('张三')).toBeTruthy();
+
+    await app.user.click(within(row).getByRole('button', { name: `隐藏：${tag}甲` }));
+    await waitFor(() => expect(mine(tag)).toEqual([`${tag}乙`]));
+    expect(await moderationState('post', hideMe)).toBe('hidden');
+    await app.user.click(screen.getByRole('button', { name: `驳回举报：${tag}乙` }));
+    await waitFor(() => expect(mine(tag)).toEqual([]));
+    expect(await moderationState('post', keepMe)).toBe('visible');
+
+    await app.user.click(screen.getByRole('tab', { name: '已隐藏' }));
+    await waitFor(() => expect(app.search()).toEqual({ tab: 'hidden' }));
+    await waitFor(() => expect(mine(tag)).toEqual([`${tag}甲`]));
+    await app.user.click(screen.getByRole('button', { name: `恢复：${tag}甲` }));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: `${tag}甲` })).getByText('已恢复')).toBeTruthy());
+    expect(await moderationState('post', hideMe)).toBe('visible');
+  });
+
+  it('keeps the tab and page in the URL, and Back returns to the previous tab', async () => {
+    await signInAs('admin');
+    const requests = captureBodies(reviewList);
+    const app = await renderApp(urlOf('/bbs/admin/post', { tab: 'flagged', page: 2 }));
+    expect(screen.getByRole('tab', { name: '已标记', selected: true })).toBeTruthy();
+    await waitFor(() => expect(requests.bodies).toContainEqual({ queue: 'flagged', page: 2, size: 20 }));
+    requests.stop();
+    await app.user.click(screen.getByRole('tab', { name: '举报' }));
+    await waitFor(() => expect(app.search()).toEqual({ tab: 'reports' }));
+    app.router.history.back();
+    await waitFor(() => expect(app.search()).toEqual({ tab: 'flagged', page: 2 }));
+    expect(screen.getByRole('tab', { name: '已标记', selected: true })).toBeTruthy();
+  });
+
+  it('refuses the forum admin pages to a member without 论坛管理', async () => {
+    await signInAs('zhangsan');
+    for (const [path, title] of [
+      ['admin/post', '审核与举报'],
+      ['admin/topic', '话题管理'],
+      ['admin/expert', '专家管理'],
+      ['admin/knowledge', '知识转化'],
+      ['admin/case', '案例管理'],
+    ]) {
+      const app = await renderApp(`/bbs/${path}`);
+      expect(await screen.findByText(`${title}仅对论坛管理人员开放`)).toBeTruthy();
+      app.unmount();
+    }
+  });
+});

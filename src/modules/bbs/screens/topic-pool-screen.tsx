@@ -1,0 +1,67 @@
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { KeywordSearch } from '@/shared/knowledge/keyword-search';
+import { ListPager } from '@/shared/knowledge/list-pager';
+import { QueryError } from '@/shared/ui/query-error';
+import { communityQueries } from '../api/community-queries';
+import { SectionHeading } from '../components/section-heading';
+import { TopicCard } from '../components/topic-card';
+import { TopicDialog } from '../components/topic-dialog';
+import { nextCommunitySearch, parseCommunitySearch } from '../lib/community-search';
+import type { BbsScreenProps } from './bbs-screens';
+
+const TOPIC_PAGE_SIZE = 24;
+
+/**
+ * `topicPool` (话题广场) and `topic` (话题, the same list — SPEC §2 names both;
+ * a member's followed topics show on the home's 我的关注): approved topics,
+ * most followed first, searched by keyword, each followed in place; any
+ * member proposes a new topic, which a forum manager approves.
+ */
+export function TopicPoolScreen({ rawSearch, onSearch }: BbsScreenProps) {
+  const search = parseCommunitySearch(rawSearch);
+  const input = { page: search.page, size: TOPIC_PAGE_SIZE, ...(search.keyword ? { keyword: search.keyword } : {}) };
+  const query = useQuery(communityQueries.topicPool(input));
+  const [proposing, setProposing] = useState(false);
+  const change = (patch: Parameters<typeof nextCommunitySearch>[1]) => onSearch(nextCommunitySearch(search, patch));
+  return (
+    <Stack gap="md">
+      <SectionHeading
+        title="话题广场"
+        hint="关注感兴趣的话题，它们的新帖会出现在首页的“我的关注”里"
+        actions={<Button onClick={() => setProposing(true)}>提议话题</Button>}
+      />
+      <Group gap="sm">
+        <KeywordSearch
+          value={search.keyword}
+          placeholder="搜索话题名称或说明"
+          onSearch={(keyword) => change({ keyword })}
+          style={{ flex: '1 1 240px' }}
+          maw={360}
+        />
+        <Text fz="sm" c="dimmed" aria-live="polite">
+          {query.data ? `共 ${query.data.total} 个话题` : query.isError ? '' : '正在加载…'}
+        </Text>
+      </Group>
+      <QueryError error={query.error} onRetry={() => query.refetch()} />
+      {query.data?.list.length === 0 ? (
+        <Text c="dimmed" fz="sm" py="xl" ta="center">
+          {search.keyword ? '没有符合条件的话题' : '还没有话题，来提议第一个吧'}
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={query.isPlaceholderData}>
+        {query.data?.list.map((t) => (
+          <TopicCard key={t.id} topic={t} />
+        ))}
+      </SimpleGrid>
+      <ListPager
+        total={query.data?.total ?? 0}
+        page={search.page}
+        pageSize={TOPIC_PAGE_SIZE}
+        onPage={(page) => change({ page })}
+      />
+      <TopicDialog opened={proposing} mode="propose" onClose={() => setProposing(false)} />
+    </Stack>
+  );
+}
