@@ -128,7 +128,11 @@ function AskForm({ detail, mode, startKind, plateId, onDraftCreated }: AskFormPr
   const upload = useImageUpload();
 
   const snapshot = (): PostSnapshot => {
-    const html = (k: 'content' | CasePart, fallback: string) => editors.current.get(k)?.getHTML() ?? fallback;
+    // An editor torn down (the form remounting for a draft it created) keeps its place in the map until the new one is ready.
+    const html = (k: 'content' | CasePart, fallback: string) => {
+      const editor = editors.current.get(k);
+      return editor && !editor.isDestroyed ? editor.getHTML() : fallback;
+    };
     const initialCase = detail?.case ?? EMPTY_CASE;
     return {
       ...valuesRef.current,
