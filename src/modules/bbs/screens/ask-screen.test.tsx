@@ -126,6 +126,14 @@ describe('ask screen', () => {
     expect(saves.bodies[1]).toMatchObject({ id, draft: true, baseRevision: first.revision });
   }, 40_000);
 
+  it('refuses editing someone else’s post', async () => {
+    const theirs = await question('zhangsan', unique('别人的问题'));
+    await signInAs('wangwu');
+    await renderApp(`/bbs/ask?id=${theirs.id}`);
+    expect(await screen.findByText('只有作者或版主可以编辑这个帖子')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '发布问题' })).toBeNull();
+  }, 30_000);
+
   it('continues a draft opened by its id', async () => {
     const title = unique('草稿继续写');
     await signInAs('wangwu');

@@ -17,6 +17,7 @@ import { RichTextField } from '@/shared/editor/rich-text-field';
 import { ItemGate } from '@/shared/knowledge/item-gate';
 import { LabelSelect } from '@/shared/knowledge/label-select';
 import { isApiError } from '@/shared/lib/api-error';
+import { ForbiddenError } from '@/shared/lib/forbidden-error';
 import { toastSuccess } from '@/shared/lib/toast';
 import { BBS_SCOPE } from '../api/bbs-scope';
 import { postQueries } from '../api/post-queries';
@@ -86,16 +87,20 @@ function AskScreen({ id, mode, kind, plateId }: AskScreenProps) {
       verb="编辑"
       onBack={() => void navigate(forumRoute({ section: 'home' }))}
     >
-      {(detail) => (
-        <AskForm
-          key={detail.id}
-          detail={detail}
-          mode={detail.kind === 'case' ? 'case' : 'ask'}
-          startKind={detail.kind}
-          plateId={detail.plate.id}
-          onDraftCreated={onDraftCreated}
-        />
-      )}
+      {(detail) => {
+        // Caught by the route's error boundary, which shows the 403 page; the server refuses the save anyway.
+        if (!detail.abilities.canEdit) throw new ForbiddenError('只有作者或版主可以编辑这个帖子');
+        return (
+          <AskForm
+            key={detail.id}
+            detail={detail}
+            mode={detail.kind === 'case' ? 'case' : 'ask'}
+            startKind={detail.kind}
+            plateId={detail.plate.id}
+            onDraftCreated={onDraftCreated}
+          />
+        );
+      }}
     </ItemGate>
   );
 }
