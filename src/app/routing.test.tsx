@@ -143,7 +143,7 @@ describe('routing', () => {
     await renderApp('/index');
     const nav = await screen.findByRole('navigation', { name: '模块导航' });
     const names = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(names).toEqual(['首页', '知识词条', '文档库', '视频库', '知识图谱']);
+    expect(names).toEqual(['首页', '知识词条', '文档库', '视频库', '内部论坛', '知识图谱']);
   });
 
   it('shows a user without the home permission only the modules she may see', async () => {

@@ -115,24 +115,29 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
       state =
         before?.state === 'hidden' ? 'hidden' : m.held || (before?.state === 'held' && !before.moderator) ? 'held' : 'visible';
     }
-    const stateSql = input.draft ? sql`${before?.state ?? 'visible'}` : sql`${state}`;
-    const flagged = [...new Set(m.flagged.map((h) => h.word))];
-    const parts = CASE_PARTS.map((p) => sql`${m.texts[p]}`);
-    await tx.execute(sql`
-      insert into bbs_posts (knowledge_id, kind, plate_id, case_background, case_problem, case_analysis, case_solution,
-        case_result, region, product, reward, state, flagged_words)
-      values (${item.id}, ${input.kind}, ${input.plateId}, ${sql.join(parts, sql`, `)}, ${input.region}, ${input.product},
-        ${input.reward}, ${stateSql}, ${sql.param(flagged)}::text[])
-      on conflict (knowledge_id) do update set plate_id = excluded.plate_id,
-        ${sql.raw(CASE_PARTS.map((p) => `${PART_FIELD[p]} = excluded.${PART_FIELD[p]}`).join(', '))},
-        region = excluded.region, product = excluded.product, reward = excluded.reward,
-        state = excluded.state, flagged_words = excluded.flagged_words
-        ${input.draft ? sql`` : sql`, last_activity_at = now()`}`);
-    await tx.execute(sql`delete from bbs_post_topics where post_id = ${item.id}`);
-    const topicIds = unique(input.topicIds);
-    if (topicIds.length > 0) {
-      await tx.execute(sql`insert into bbs_post_topics (post_id, topic_id)
-        select ${item.id}, t from unnest(${intArray(topicIds)}) t`);
+    // A draft of a published post must not show through: readers keep the published plate, case parts and
+    // topics (the forum columns have one copy); only the version's title and body wait in the draft.
+    const keepPublished = input.draft && item.published_version !== null;
+    if (!keepPublished) {
+      const stateSql = input.draft ? sql`${before?.state ?? 'visible'}` : sql`${state}`;
+      const flagged = [...new Set(m.flagged.map((h) => h.word))];
+      const parts = CASE_PARTS.map((p) => sql`${m.texts[p]}`);
+      await tx.execute(sql`
+        insert into bbs_posts (knowledge_id, kind, plate_id, case_background, case_problem, case_analysis, case_solution,
+          case_result, region, product, reward, state, flagged_words)
+        values (${item.id}, ${input.kind}, ${input.plateId}, ${sql.join(parts, sql`, `)}, ${input.region}, ${input.product},
+          ${input.reward}, ${stateSql}, ${sql.param(flagged)}::text[])
+        on conflict (knowledge_id) do update set plate_id = excluded.plate_id,
+          ${sql.raw(CASE_PARTS.map((p) => `${PART_FIELD[p]} = excluded.${PART_FIELD[p]}`).join(', '))},
+          region = excluded.region, product = excluded.product, reward = excluded.reward,
+          state = excluded.state, flagged_words = excluded.flagged_words
+          ${input.draft ? sql`` : sql`, last_activity_at = now()`}`);
+      await tx.execute(sql`delete from bbs_post_topics where post_id = ${item.id}`);
+      const topicIds = unique(input.topicIds);
+      if (topicIds.length > 0) {
+        await tx.execute(sql`insert into bbs_post_topics (post_id, topic_id)
+          select ${item.id}, t from unnest(${intArray(topicIds)}) t`);
+      }
     }
     if (!input.draft) await invite(tx, user, item.id, m.texts.title, unique(input.inviteExpertIds), state === 'visible');
     await refreshHot(tx, item.id);

@@ -100,9 +100,10 @@ describe('search page (/search)', () => {
         '词条',
         '文档',
         '视频',
+        '帖子',
       ]),
     );
-    expect(screen.getByRole('combobox', { name: '搜索' }).getAttribute('placeholder')).toBe('搜索词条、文档、视频');
+    expect(screen.getByRole('combobox', { name: '搜索' }).getAttribute('placeholder')).toBe('搜索词条、文档、视频、帖子');
   });
 
   it('reports the clicked result with its position, then opens it', async () => {
