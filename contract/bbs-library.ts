@@ -73,3 +73,36 @@ export const caseFacets = endpoint({
     years: z.array(z.object({ year: z.number().int(), count: z.number().int() })),
   }),
 });
+
+export const KNOWLEDGE_CANDIDATE_STATES = ['open', 'done'] as const;
+
+export const knowledgeCandidate = z.object({
+  postId: z.number().int(),
+  /** Null for a whole case. */
+  answerId: z.number().int().nullable(),
+  kind: z.enum(['question', 'case']),
+  title: z.string(),
+  excerpt: z.string(),
+  /** Who the entry will be credited to: the answer's or the case's author. */
+  author: userRef,
+  plate: z.object({ id: z.number().int(), name: z.string() }),
+  voteScore: z.number().int(),
+  at: z.string(),
+  /** The wiki entry made from it, with its state, once converted. */
+  wiki: z.object({ id: z.number().int(), status: z.string() }).nullable(),
+});
+export type KnowledgeCandidate = z.infer<typeof knowledgeCandidate>;
+
+export const knowledgeCandidates = endpoint({
+  id: 'bbs.knowledgeCandidates',
+  method: 'POST',
+  path: '/bbs-app/admin/knowledge/list',
+  summary: '可转为知识的内容：被采纳的回答与案例，未转换或已转换（附词条状态）',
+  access: 'ROLE_BBS_MANAGE',
+  input: pageInput.extend({
+    state: z.enum(KNOWLEDGE_CANDIDATE_STATES).default('open').meta({ title: '状态' }),
+    kind: z.enum(['question', 'case']).optional().meta({ title: '类型' }),
+    keyword: keywordFilter,
+  }),
+  output: pageOf(knowledgeCandidate),
+});

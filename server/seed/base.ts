@@ -68,7 +68,14 @@ export const ROLES: { name: string; permissions: readonly PermissionKey[] }[] = 
   },
   {
     name: '文档专员',
-    permissions: ['ROLE_DOCUMENT_DISPLAY_WEB', 'ROLE_DOCUMENT_DOWNLOAD', 'ROLE_KNOWLEDGE_CREATE', 'ROLE_KNOWLEDGE_COMMENT'],
+    permissions: [
+      'ROLE_DOCUMENT_DISPLAY_WEB',
+      'ROLE_DOCUMENT_DOWNLOAD',
+      'ROLE_KNOWLEDGE_CREATE',
+      'ROLE_KNOWLEDGE_COMMENT',
+      // Document clerks ask and answer in the forum too (issue 18's story: 李四 asks).
+      'ROLE_BBS_DISPLAY',
+    ],
   },
   // Visitors read: writing and commenting are keys an administrator grants (issue 11).
   {

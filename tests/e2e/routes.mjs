@@ -84,7 +84,6 @@ export function routeSamples(ids) {
       '/admin/sensitive?action=review&keyword=%E5%BE%AE%E4%BF%A1',
       '/admin/audit',
     ],
-    '/bbs/$': ['/bbs/admin/plate', '/bbs/mine/plate'],
     '/admin/graph': ['/admin/graph', '/admin/graph?tab=nodes', '/admin/graph?tab=relations'],
     '/message-task/': ['/message-task'],
     '/message-task/new': ['/message-task/new'],
@@ -141,6 +140,23 @@ export function routeSamples(ids) {
       '/reportStatistics/user-summary?userId=1',
     ],
     '/reportStatistics/exam': ['/reportStatistics/exam'],
+    '/bbs/$': [
+      '/bbs',
+      '/bbs/home',
+      '/bbs/home?plateId=1&kind=question',
+      '/bbs/questions',
+      '/bbs/popular?kind=share&sort=created',
+      '/bbs/collections',
+      '/bbs/personal',
+      '/bbs/personal?tab=answers',
+      '/bbs/mine/post',
+      '/bbs/mine/case',
+      '/bbs/mine/reply',
+      '/bbs/mine/praise',
+      '/bbs/mine/plate',
+      '/bbs/admin/plate',
+    ],
+    '/case': ['/case', '/case?year=2026&keyword=%E5%A4%8D%E7%9B%98'],
   };
 }
 

@@ -24,6 +24,7 @@ describe('role list', () => {
     expect(r.body.data[2].permissions).toEqual([
       'ROLE_DOCUMENT_DISPLAY_WEB',
       'ROLE_DOCUMENT_DOWNLOAD',
+      'ROLE_BBS_DISPLAY',
       'ROLE_KNOWLEDGE_CREATE',
       'ROLE_KNOWLEDGE_COMMENT',
     ]);

@@ -1,4 +1,9 @@
-import { caseFacets as caseFacetsCall, caseList, toKnowledge as toKnowledgeCall } from '../../../contract/bbs-library';
+import {
+  caseFacets as caseFacetsCall,
+  caseList,
+  knowledgeCandidates,
+  toKnowledge as toKnowledgeCall,
+} from '../../../contract/bbs-library';
 import {
   sensitiveCheck,
   sensitiveCreate,
@@ -28,6 +33,7 @@ import { listAnswers, memberAnswers } from './answer-list.service';
 import { acceptAnswer, deleteAnswer, saveAnswer } from './answers.service';
 import { caseFacets, listCases } from './case-library.service';
 import { forumHome, memberProfile as profileOf } from './home.service';
+import { listKnowledgeCandidates } from './knowledge-candidates.service';
 import { deletePlate, followPlate, listFollowedPlates, listPlates, movePlate, savePlate } from './plates.service';
 import { deletePost } from './post-delete.service';
 import { postDetail } from './post-detail.service';
@@ -63,6 +69,7 @@ export function registerBbs(binder: Binder): void {
   binder.route(caseList, ({ deps, user, input }) => listCases(deps.db, readerOf(user), input));
   binder.route(caseFacetsCall, ({ deps, user }) => caseFacets(deps.db, readerOf(user)));
   binder.route(toKnowledgeCall, ({ deps, user, input }) => toKnowledge(deps.db, user, input.postId, input.answerId));
+  binder.route(knowledgeCandidates, ({ deps, input }) => listKnowledgeCandidates(deps.db, input));
   binder.route(sensitiveCheck, ({ deps, input }) => checkSensitive(deps.db, input.text, input.html));
   binder.route(sensitiveList, ({ deps, input }) => listSensitiveWords(deps.db, input));
   binder.route(sensitiveCreate, ({ deps, user, input }) => createSensitiveWords(deps.db, user, input));

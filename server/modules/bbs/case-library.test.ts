@@ -6,7 +6,10 @@ import { setupRuntime } from '../../test/setup-runtime';
 
 const t = setupRuntime('admin', 'zhangsan', 'lisi');
 
-type Page = { total: number; list: { source: string; id: number; title: string; region: string; product: string; year: number }[] };
+type Page = {
+  total: number;
+  list: { source: string; id: number; title: string; region: string; product: string; year: number }[];
+};
 const list = async (input: Record<string, unknown>, token = t.zhangsan) =>
   (await call<Page>(t.rt, caseList, { page: 1, size: 100, ...input }, { token })).body.data;
 const plateId = async () =>
@@ -16,7 +19,15 @@ async function writeCase(title: string, region: string, product: string) {
   const res = await call<{ id: number }>(
     t.rt,
     postSave,
-    { kind: 'case', plateId: await plateId(), title, content: '<p>案例摘要</p>', case: { background: '<p>背景</p>' }, region, product },
+    {
+      kind: 'case',
+      plateId: await plateId(),
+      title,
+      content: '<p>案例摘要</p>',
+      case: { background: '<p>背景</p>' },
+      region,
+      product,
+    },
     { token: t.lisi },
   );
   expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { postLink, toKnowledge } from '../../../contract/bbs-library';
-import { answerAccept, answerSave, postSave } from '../../../contract/bbs-posts';
 import { approvalDecide } from '../../../contract/approval';
+import { knowledgeCandidates, postLink, toKnowledge } from '../../../contract/bbs-library';
+import { answerAccept, answerSave, postSave } from '../../../contract/bbs-posts';
 import { wikiDetail } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
@@ -113,5 +113,25 @@ describe('answer → knowledge', () => {
     expect(v.author).toBe('lisi');
     for (const part of ['案例背景', '背景甲', '问题描述', '问题乙', '解决方案', '方案丙']) expect(v.content).toContain(part);
     expect(v.content).not.toContain('原因分析');
+  });
+
+  it('lists accepted answers and cases to convert, and the converted ones with their entry state', async () => {
+    const { postId, answerId } = await askAndAnswer('慢查询日志怎么开（候选）');
+    type Page = {
+      total: number;
+      list: { postId: number; answerId: number | null; wiki: { id: number; status: string } | null }[];
+    };
+    const open = async () =>
+      (await call<Page>(t.rt, knowledgeCandidates, { page: 1, size: 100, state: 'open' }, { token: t.admin })).body.data;
+    expect((await open()).list.some((c) => c.postId === postId)).toBe(false);
+    await call(t.rt, answerAccept, { postId, answerId }, { token: t.lisi });
+    expect((await open()).list.find((c) => c.postId === postId)?.answerId).toBe(answerId);
+    const made = await call<{ wikiId: number }>(t.rt, toKnowledge, { postId, answerId }, { token: t.admin });
+    expect((await open()).list.some((c) => c.postId === postId)).toBe(false);
+    const done = (await call<Page>(t.rt, knowledgeCandidates, { page: 1, size: 100, state: 'done' }, { token: t.admin })).body
+      .data;
+    expect(done.list.find((c) => c.postId === postId)?.wiki).toEqual({ id: made.body.data.wikiId, status: 'pending' });
+    expect((await call(t.rt, knowledgeCandidates, { page: 1, size: 10 }, { token: t.zhangsan })).status).toBe(403);
+    expect((await call(t.rt, knowledgeCandidates, { page: 1, size: 10, state: 'x' }, { token: t.admin })).status).toBe(400);
   });
 });

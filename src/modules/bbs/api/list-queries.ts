@@ -1,5 +1,4 @@
 import { caseFacets, caseList } from '@contract/bbs-library';
-import { plateTree } from '@contract/bbs-plates';
 import { bbsHome, memberProfile, mineAnswers, postList } from '@contract/bbs-posts';
 import type { InputOf } from '@contract/endpoint';
 import { favoriteFolders, favoriteList } from '@contract/interaction';
@@ -18,13 +17,6 @@ export const bbsListQueries = {
       queryKey: ['bbs', 'posts', request] as const,
       queryFn: ({ signal }) => api(postList, request, { signal }),
       placeholderData: keepPreviousData,
-    }),
-  /** The plate tree (the lists' plate filter). */
-  plates: () =>
-    queryOptions({
-      queryKey: ['bbs', 'plates'] as const,
-      queryFn: ({ signal }) => api(plateTree, {}, { signal }),
-      staleTime: 60_000,
     }),
   home: () =>
     queryOptions({

@@ -47,6 +47,7 @@ export const plateMutations = {
     mutationOptions({
       mutationKey: ['bbs', 'plateFollow'],
       mutationFn: (input: InputOf<typeof plateFollow>) => api(plateFollow, input),
-      meta: { invalidates: CHANGED },
+      // The home's 我关注的 block follows the plates one follows.
+      meta: { invalidates: [...CHANGED, ['bbs', 'home']] },
     }),
 };

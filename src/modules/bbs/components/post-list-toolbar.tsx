@@ -2,8 +2,9 @@ import { BBS_POST_KIND_NAMES, BBS_POST_KINDS, POST_SORT_NAMES, POST_SORTS } from
 import { Group, SegmentedControl, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { KeywordSearch } from '@/shared/knowledge/keyword-search';
-import { bbsListQueries } from '../api/list-queries';
+import { plateQueries } from '../api/plate-queries';
 import type { PostListSearch } from '../lib/list-search';
+import classes from './post-row.module.css';
 
 interface PostListToolbarProps {
   search: PostListSearch;
@@ -17,15 +18,14 @@ interface PostListToolbarProps {
 
 /** The filters above a post list: keyword, kind, plate and sort, all written to the URL. */
 export function PostListToolbar({ search, sort, onFilter, kindFilter, plateFilter }: PostListToolbarProps) {
-  const plates = useQuery({ ...bbsListQueries.plates(), enabled: plateFilter });
+  const plates = useQuery({ ...plateQueries.tree(), enabled: plateFilter });
   return (
     <Group gap="sm" align="center" wrap="wrap">
       <KeywordSearch
         value={search.keyword}
         placeholder="搜索帖子标题或正文"
         onSearch={(keyword) => onFilter({ keyword })}
-        style={{ flex: '1 1 240px' }}
-        maw={360}
+        className={classes.keyword}
       />
       {kindFilter ? (
         <SegmentedControl

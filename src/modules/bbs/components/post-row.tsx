@@ -1,5 +1,5 @@
 import type { PostListItem } from '@contract/bbs-posts';
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
 import { ownPostHref, personalHref, plateHref, postHref } from '../lib/bbs-links';
 import { AcceptedBadge, KindBadge, StateBadge } from './post-badges';
@@ -84,18 +84,20 @@ export function PostRow({ post, own, now }: PostRowProps) {
   );
 }
 
-/** One line of a home block: kind, title, answer count and last activity. */
+/** One entry of a home block: the title over its kind, accepted mark, answer count and last activity. */
 export function PostLine({ post, now }: { post: PostListItem; now?: Date }) {
   return (
-    <Group component="article" aria-label={post.title} className={classes.compact} gap="sm" wrap="nowrap">
-      <KindBadge kind={post.kind} />
-      {post.accepted ? <AcceptedBadge /> : null}
-      <Anchor href={postHref(post.id)} className={classes.title} lineClamp={1} fz="sm" c="inherit" style={{ flex: 1 }}>
+    <Stack component="article" aria-label={post.title} className={classes.compact} gap={2}>
+      <Anchor href={postHref(post.id)} className={classes.title} lineClamp={1} fz="sm" c="inherit">
         {post.title}
       </Anchor>
-      <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
-        {post.answerCount} 回答 · <When at={post.lastActivityAt} now={now} />
-      </Text>
-    </Group>
+      <Group gap={6} wrap="nowrap">
+        <KindBadge kind={post.kind} />
+        {post.accepted ? <AcceptedBadge /> : null}
+        <Text fz="xs" c="dimmed" lineClamp={1}>
+          {post.plate.name} · {post.answerCount} 回答 · <When at={post.lastActivityAt} now={now} />
+        </Text>
+      </Group>
+    </Stack>
   );
 }

@@ -14,12 +14,26 @@ describe('the forum sections', () => {
   it('finds a section by its address, with or without a trailing slash, and nothing else', () => {
     expect(bbsSection('admin/plate')?.title).toBe('版块管理');
     expect(bbsSection('mine/plate/')?.title).toBe('我关注的版块');
-    for (const unknown of ['', '/', 'admin', 'admin/plate/x', 'ADMIN/PLATE', '/admin/plate', 'home'])
+    for (const unknown of ['', '/', 'admin', 'admin/plate/x', 'ADMIN/PLATE', '/admin/plate', 'homepage', 'mine'])
       expect(bbsSection(unknown)).toBeUndefined();
   });
 
   it('offers a member the members’ pages and a forum manager the 管理 pages after them', () => {
-    const members = ['ask', 'case-create', 'post-detail', 'mine/plate'];
+    const members = [
+      'home',
+      'questions',
+      'popular',
+      'ask',
+      'case-create',
+      'post-detail',
+      'personal',
+      'mine/post',
+      'mine/case',
+      'mine/reply',
+      'mine/praise',
+      'collections',
+      'mine/plate',
+    ];
     expect(bbsSections(['ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual(members);
     expect(bbsSections(['ROLE_BBS_MANAGE']).map((s) => s.path)).toEqual(['admin/plate']);
     expect(bbsSections(['ROLE_BBS_MANAGE', 'ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual([...members, 'admin/plate']);

@@ -71,7 +71,7 @@ export const POST_LISTS = {
   },
   minePost: {
     title: '我的帖子',
-    hint: '我发布的问答和分享，含草稿和待审核的帖子',
+    hint: '我发布的问答、分享和案例，含草稿和待审核的帖子',
     fixed: { scope: 'mine' },
     sort: 'created',
     kindFilter: true,

@@ -1,3 +1,4 @@
+import { Navigate } from '@tanstack/react-router';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { usePermissions } from '@/shared/hooks/use-permissions';
 import { ForbiddenError } from '@/shared/lib/forbidden-error';
@@ -17,6 +18,15 @@ export interface BbsScreenProps {
 // Each section's screen arrives in its own chunk, when it is opened. A section's row in
 // BBS_SECTIONS needs its screen here (the record's type asks for every path).
 const SCREENS: Record<BbsPath, LazyExoticComponent<ComponentType<BbsScreenProps>>> = {
+  home: lazy(() => import('./home-screen').then((m) => ({ default: m.HomeScreen }))),
+  questions: lazy(() => import('./post-list-screens').then((m) => ({ default: m.QuestionsScreen }))),
+  popular: lazy(() => import('./post-list-screens').then((m) => ({ default: m.PopularScreen }))),
+  personal: lazy(() => import('./personal-screen').then((m) => ({ default: m.PersonalScreen }))),
+  'mine/post': lazy(() => import('./post-list-screens').then((m) => ({ default: m.MinePostScreen }))),
+  'mine/case': lazy(() => import('./post-list-screens').then((m) => ({ default: m.MineCaseScreen }))),
+  'mine/reply': lazy(() => import('./mine-reply-screen').then((m) => ({ default: m.MineReplyScreen }))),
+  'mine/praise': lazy(() => import('./post-list-screens').then((m) => ({ default: m.MinePraiseScreen }))),
+  collections: lazy(() => import('./collections-screen').then((m) => ({ default: m.CollectionsScreen }))),
   ask: lazy(() => import('./ask-screen').then((m) => ({ default: m.AskSection }))),
   'case-create': lazy(() => import('./ask-screen').then((m) => ({ default: m.CaseCreateSection }))),
   'post-detail': lazy(() => import('./post-detail-screen').then((m) => ({ default: m.PostDetailScreen }))),
@@ -33,6 +43,8 @@ export function BbsSectionScreen({ path, ...props }: BbsScreenProps & { path: st
   const permissions = usePermissions();
   const section = bbsSection(path);
   usePageTitle(section?.title);
+  // `/bbs` (the header entry's target, SPEC §2) is the forum's home.
+  if (path.replace(/\/+$/, '') === '') return <Navigate to="/bbs/$" params={{ _splat: 'home' }} replace />;
   if (!section) return <NotFoundScreen />;
   const sections = bbsSections(permissions);
   if (!sections.includes(section)) throw new ForbiddenError(bbsRefusal(section));

@@ -80,8 +80,8 @@ describe('case library (/case)', () => {
   });
 
   it('refuses members without the forum key', async () => {
-    await signInAs('lisi');
+    await signInAs('wangwu');
     await renderApp('/case');
-    expect(await screen.findByText(/内部论坛仅对/)).toBeTruthy();
+    expect(await screen.findByText('案例库仅对内部论坛人员开放')).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
 import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { usePermissions } from '@/shared/hooks/use-permissions';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { KnowledgeHero } from '@/shared/knowledge/knowledge-home';
 import { ListPager } from '@/shared/knowledge/list-pager';
+import { ForbiddenError } from '@/shared/lib/forbidden-error';
 import { QueryError } from '@/shared/ui/query-error';
 import { bbsListQueries } from '../api/list-queries';
 import { CaseCard } from '../components/case-card';
@@ -31,6 +33,12 @@ export interface CaseLibraryScreenProps {
  * (with counts), all in the URL.
  */
 export function CaseLibraryScreen({ rawSearch, onSearch }: CaseLibraryScreenProps) {
+  // Checked here rather than in the route, so the first screen carries none of it; the server refuses anyway.
+  if (!usePermissions().includes('ROLE_BBS_DISPLAY')) throw new ForbiddenError('案例库仅对内部论坛人员开放');
+  return <CaseLibrary rawSearch={rawSearch} onSearch={onSearch} />;
+}
+
+function CaseLibrary({ rawSearch, onSearch }: CaseLibraryScreenProps) {
   const search = parseCaseSearch(rawSearch);
   const list = useQuery(bbsListQueries.cases(caseRequest(search)));
   const facets = useQuery(bbsListQueries.caseFacets());

@@ -8,14 +8,14 @@ import { bbsListQueries } from '../api/list-queries';
 import { SectionHeading } from '../components/section-heading';
 import { postHref } from '../lib/bbs-links';
 import { POST_PAGE_SIZE, parsePostListSearch } from '../lib/list-search';
-import type { BbsSectionProps } from '../lib/section-props';
+import type { BbsScreenProps } from './bbs-screens';
 
 /**
  * `collections` (我的收藏): the posts the caller favourited, from the
  * interaction engine's favourites narrowed to the forum domain, optionally
  * one folder (`folderId`); folders are managed in the personal centre.
  */
-export function CollectionsScreen({ rawSearch, onSearch }: BbsSectionProps) {
+export function CollectionsScreen({ rawSearch, onSearch }: BbsScreenProps) {
   const { folderId, page } = parsePostListSearch(rawSearch);
   const folders = useQuery(bbsListQueries.folders());
   const query = useQuery(

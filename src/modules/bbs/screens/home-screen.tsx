@@ -5,11 +5,12 @@ import { KnowledgeHero } from '@/shared/knowledge/knowledge-home';
 import { QueryError } from '@/shared/ui/query-error';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 import { bbsListQueries } from '../api/list-queries';
+import { plateQueries } from '../api/plate-queries';
 import { PlateSideList } from '../components/plate-side-list';
 import { PostLine } from '../components/post-row';
 import { bbsHref, personalHref } from '../lib/bbs-links';
 import { parsePostListSearch } from '../lib/list-search';
-import type { BbsSectionProps } from '../lib/section-props';
+import type { BbsScreenProps } from './bbs-screens';
 import { PlatePage } from './plate-page';
 
 const more = (section: string, search?: Record<string, string>) => (
@@ -41,7 +42,7 @@ function WriteButtons() {
  * counts and the plates with follow buttons. `home?plateId=` is a plate's
  * page: the plate and its posts, filtered and paged in the URL.
  */
-export function HomeScreen(props: BbsSectionProps) {
+export function HomeScreen(props: BbsScreenProps) {
   const search = parsePostListSearch(props.rawSearch);
   if (search.plateId) return <PlatePage plateId={search.plateId} search={search} onSearch={props.onSearch} />;
   return <ForumHome />;
@@ -49,7 +50,7 @@ export function HomeScreen(props: BbsSectionProps) {
 
 function ForumHome() {
   const home = useQuery(bbsListQueries.home());
-  const plates = useQuery(bbsListQueries.plates());
+  const plates = useQuery(plateQueries.tree());
   const h = home.data;
   const followsAny = plates.data?.some((p) => p.followed) ?? false;
   return (
@@ -101,7 +102,9 @@ function ForumHome() {
                   title="我关注的"
                   items={h.followed}
                   empty={
-                    followsAny ? '关注的版块里还没有新帖子' : '还没有关注版块：在右侧关注感兴趣的版块，这里会显示它们的新帖子'
+                    followsAny
+                      ? '关注的版块里还没有新帖子'
+                      : '还没有关注版块：在版块列表里关注感兴趣的版块，这里会显示它们的新帖子'
                   }
                   renderItem={(p) => <PostLine post={p} />}
                 />

@@ -2,10 +2,10 @@ import { Stack } from '@mantine/core';
 import { AnswerList } from '../components/answer-list';
 import { SectionHeading } from '../components/section-heading';
 import { parsePostListSearch } from '../lib/list-search';
-import type { BbsSectionProps } from '../lib/section-props';
+import type { BbsScreenProps } from './bbs-screens';
 
 /** `mine/reply` (我的回答): the caller's answers with the questions they answer. */
-export function MineReplyScreen({ rawSearch, onSearch }: BbsSectionProps) {
+export function MineReplyScreen({ rawSearch, onSearch }: BbsScreenProps) {
   const { page } = parsePostListSearch(rawSearch);
   return (
     <Stack gap="md">

@@ -6,8 +6,8 @@ import { bbsListQueries } from '../api/list-queries';
 import { AnswerList } from '../components/answer-list';
 import { PostList } from '../components/post-list';
 import { nextSearch, parsePostListSearch } from '../lib/list-search';
-import type { BbsSectionProps } from '../lib/section-props';
 import { useMyId } from '../lib/use-me';
+import type { BbsScreenProps } from './bbs-screens';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -27,7 +27,7 @@ function Count({ label, value }: { label: string; value: number }) {
  * answered, had accepted and was liked for, and his posts and answers as
  * tabs (`tab=answers`); without `id` the caller's own.
  */
-export function PersonalScreen({ rawSearch, onSearch }: BbsSectionProps) {
+export function PersonalScreen({ rawSearch, onSearch }: BbsScreenProps) {
   const search = parsePostListSearch(rawSearch);
   const me = useMyId();
   const userId = search.id ?? me;

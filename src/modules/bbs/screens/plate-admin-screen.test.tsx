@@ -46,13 +46,13 @@ describe('/bbs/admin/plate', () => {
     await screen.findByRole('list', { name: '版块树' }, WAIT);
     await waitFor(() => expect(tops().slice(0, 3)).toEqual(['技术交流', '产品与设计', '市场与销售']), WAIT);
     expect(within(row('技术交流')).getByText('版主：张三')).toBeTruthy();
-    // The forum's menu: the members' page, then the 管理 group.
+    // The forum's menu: the members' pages, then the 管理 group.
     const menu = screen.getByRole('navigation', { name: '内部论坛' });
     expect(
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['发帖提问', '写案例', '我关注的版块', '版块管理']);
+    ).toEqual([...MEMBER_PAGES, '版块管理']);
     expect(within(menu).getByText('管理')).toBeTruthy();
 
     await app.user.click(await pick(app, '技术交流', '添加下级版块'));
@@ -146,11 +146,27 @@ describe('/bbs/admin/plate', () => {
   });
 });
 
+/** The members' pages of the forum's menu, in order. */
+const MEMBER_PAGES = [
+  '论坛首页',
+  '待回答',
+  '热门',
+  '发帖提问',
+  '写案例',
+  '个人主页',
+  '我的帖子',
+  '我的案例',
+  '我的回答',
+  '我赞过的',
+  '我的收藏',
+  '我关注的版块',
+];
+
 describe('/bbs/*', () => {
-  it('shows the 404 page for /bbs itself and for an address the forum does not have', async () => {
+  it('opens the home for /bbs itself and shows the 404 page for an address the forum does not have', async () => {
     await signInAs('zhangsan');
     const first = await renderApp('/bbs');
-    expect(await screen.findByText('页面不存在', {}, WAIT)).toBeTruthy();
+    await waitFor(() => expect(first.path()).toBe('/bbs/home'), WAIT);
     first.unmount();
     await renderApp('/bbs/admin/no-such-page');
     expect(await screen.findByText('页面不存在', {}, WAIT)).toBeTruthy();
@@ -165,7 +181,7 @@ describe('/bbs/*', () => {
       within(menu)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['发帖提问', '写案例', '我关注的版块']);
+    ).toEqual(MEMBER_PAGES);
     expect(within(menu).queryByText('管理')).toBeNull();
     await waitFor(() => expect(document.title).toMatch(/^我关注的版块 - /), WAIT);
   });

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '@/shared/ui/query-error';
-import { bbsListQueries } from '../api/list-queries';
+import { plateQueries } from '../api/plate-queries';
 import { PlateFollowButton } from '../components/plate-follow-button';
 import { PostList } from '../components/post-list';
 import type { PostListSearch } from '../lib/list-search';
@@ -16,7 +16,7 @@ export function PlatePage({
   search: PostListSearch;
   onSearch: (next: Record<string, unknown>) => void;
 }) {
-  const plates = useQuery(bbsListQueries.plates());
+  const plates = useQuery(plateQueries.tree());
   const plate = plates.data?.find((p) => p.id === plateId);
   return (
     <Stack gap="md">

@@ -2,10 +2,10 @@ import { Stack } from '@mantine/core';
 import { PostList } from '../components/post-list';
 import { SectionHeading } from '../components/section-heading';
 import { POST_LISTS, type PostListKey, parsePostListSearch } from '../lib/list-search';
-import type { BbsSectionProps } from '../lib/section-props';
+import type { BbsScreenProps } from './bbs-screens';
 
 /** A titled list of posts, one of the forum's fixed lists. */
-function PostListScreen({ list, rawSearch, onSearch }: BbsSectionProps & { list: PostListKey }) {
+function PostListScreen({ list, rawSearch, onSearch }: BbsScreenProps & { list: PostListKey }) {
   const def = POST_LISTS[list];
   return (
     <Stack gap="md">
@@ -16,26 +16,26 @@ function PostListScreen({ list, rawSearch, onSearch }: BbsSectionProps & { list:
 }
 
 /** `questions` (待回答): questions nobody answered yet, newest first. */
-export function QuestionsScreen(props: BbsSectionProps) {
+export function QuestionsScreen(props: BbsScreenProps) {
   return <PostListScreen list="questions" {...props} />;
 }
 
 /** `popular` (热门): every post by hot score. */
-export function PopularScreen(props: BbsSectionProps) {
+export function PopularScreen(props: BbsScreenProps) {
   return <PostListScreen list="popular" {...props} />;
 }
 
 /** `mine/post` (我的帖子): the caller's posts, drafts and held ones with their state. */
-export function MinePostScreen(props: BbsSectionProps) {
+export function MinePostScreen(props: BbsScreenProps) {
   return <PostListScreen list="minePost" {...props} />;
 }
 
 /** `mine/case` (我的案例): the caller's cases, drafts and held ones with their state. */
-export function MineCaseScreen(props: BbsSectionProps) {
+export function MineCaseScreen(props: BbsScreenProps) {
   return <PostListScreen list="mineCase" {...props} />;
 }
 
 /** `mine/praise` (我赞过的): posts the caller liked. */
-export function MinePraiseScreen(props: BbsSectionProps) {
+export function MinePraiseScreen(props: BbsScreenProps) {
   return <PostListScreen list="minePraise" {...props} />;
 }

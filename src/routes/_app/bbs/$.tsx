@@ -7,8 +7,8 @@ const BbsSectionScreen = lazy(() => import('@/modules/bbs/screens/bbs-screens').
  * `/bbs/*` (内部论坛, SPEC §2 /bbs children): one route for every forum page,
  * so the first screen carries one small route instead of one per page. The
  * pages' addresses, permissions, screens and search params are checked in the
- * lazily loaded frame (modules/bbs/lib/bbs-sections.ts); an address the forum
- * does not have, `/bbs` itself included, is not found.
+ * lazily loaded frame (modules/bbs/lib/bbs-sections.ts); `/bbs` itself opens
+ * the forum's home, an address the forum does not have is not found.
  */
 export const Route = createFileRoute('/_app/bbs/$')({
   // The page's own title (版块管理 …) is set by the frame once its section is known.
@@ -25,7 +25,8 @@ function BbsRoute() {
       <BbsSectionScreen
         path={path}
         rawSearch={search}
-        onSearch={(next) => void navigate({ search: ((s: Record<string, unknown>) => ({ ...s, ...next })) as never })}
+        // A section hands back its whole search (every filter, the sort and the page, defaults left out).
+        onSearch={(next) => void navigate({ search: next as never })}
       />
     </Suspense>
   );

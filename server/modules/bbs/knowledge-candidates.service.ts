@@ -1,0 +1,79 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { KnowledgeCandidate } from '../../../contract/bbs-library';
+import type { Db } from '../../db/client';
+import { likePattern } from '../../lib/text';
+
+export interface CandidateFilter {
+  page: number;
+  size: number;
+  state: 'open' | 'done';
+  kind?: 'question' | 'case';
+  keyword?: string;
+}
+
+type Row = {
+  post_id: number;
+  answer_id: number | null;
+  kind: 'question' | 'case';
+  title: string;
+  excerpt: string;
+  author_id: number;
+  author_nickname: string;
+  plate_id: number;
+  plate_name: string;
+  vote_score: number;
+  at: Date;
+  wiki_id: number | null;
+  wiki_status: string | null;
+};
+
+/**
+ * What `admin/knowledge` offers to turn into wiki entries (decision 033):
+ * every visible, published question's accepted answer and every visible case,
+ * those not converted yet (`open`) or converted, with the entry's state (`done`).
+ */
+export async function listKnowledgeCandidates(
+  db: Db,
+  f: CandidateFilter,
+): Promise<{ total: number; list: KnowledgeCandidate[] }> {
+  const source = sql`(
+    select p.knowledge_id as post_id, a.id as answer_id, 'question' as kind, k.title, left(a.content_text, 120) as excerpt,
+      a.author_id, a.vote_score, a.updated_at as at, p.plate_id
+    from bbs_posts p join knowledge k on k.id = p.knowledge_id join bbs_answers a on a.id = p.accepted_answer_id
+    where p.kind = 'question' and p.state = 'visible' and a.state = 'visible' and k.deleted_at is null and k.published_version is not null
+    union all
+    select p.knowledge_id, null, 'case', k.title, left(coalesce(nullif(k.summary, ''), v.content_text), 120),
+      k.author_id, p.vote_score, k.published_at, p.plate_id
+    from bbs_posts p join knowledge k on k.id = p.knowledge_id
+      join knowledge_versions v on v.knowledge_id = k.id and v.version = k.published_version
+    where p.kind = 'case' and p.state = 'visible' and k.deleted_at is null)`;
+  const conditions: SQL[] = [f.state === 'open' ? sql`l.wiki_id is null` : sql`l.wiki_id is not null`];
+  if (f.kind) conditions.push(sql`c.kind = ${f.kind}`);
+  if (f.keyword) conditions.push(sql`c.title ilike ${likePattern(f.keyword)}`);
+  const from = sql`from ${source} c
+    left join bbs_knowledge_links l on l.post_id = c.post_id and l.answer_id = coalesce(c.answer_id, 0)
+    left join knowledge w on w.id = l.wiki_id
+    join users u on u.id = c.author_id join bbs_plates pl on pl.id = c.plate_id
+    where ${sql.join(conditions, sql` and `)}`;
+  const [count, rows] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n ${from}`),
+    db.execute<Row>(sql`select c.post_id, c.answer_id, c.kind, c.title, c.excerpt, c.author_id, u.nickname as author_nickname,
+        c.plate_id, pl.name as plate_name, c.vote_score, c.at, l.wiki_id, w.status as wiki_status
+      ${from} order by c.vote_score desc, c.at desc, c.post_id desc limit ${f.size} offset ${(f.page - 1) * f.size}`),
+  ]);
+  return {
+    total: count.rows[0]?.n ?? 0,
+    list: rows.rows.map((r) => ({
+      postId: r.post_id,
+      answerId: r.answer_id,
+      kind: r.kind,
+      title: r.title,
+      excerpt: r.excerpt,
+      author: { id: r.author_id, nickname: r.author_nickname },
+      plate: { id: r.plate_id, name: r.plate_name },
+      voteScore: r.vote_score,
+      at: new Date(r.at).toISOString(),
+      wiki: r.wiki_id === null ? null : { id: r.wiki_id, status: r.wiki_status ?? 'draft' },
+    })),
+  };
+}
