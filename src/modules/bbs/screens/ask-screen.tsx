@@ -37,19 +37,19 @@ import {
   valuesOf,
 } from '../lib/post-form';
 import { askSearch } from '../lib/post-search';
-import type { BbsSectionProps } from '../lib/section-props';
 import { autosaves, type PostSaveResult, usePostAutosave } from '../lib/use-post-autosave';
+import type { BbsScreenProps } from './bbs-screens';
 
 const TOO_MANY = 429;
 
 /** `ask` (提问 / 发帖): `?id=` continues a draft or edits a post, `?kind=share` starts a share, `?plateId=` a plate. */
-export function AskSection({ rawSearch }: BbsSectionProps) {
+export function AskSection({ rawSearch }: BbsScreenProps) {
   const { id, kind, plateId } = askSearch.parse(rawSearch);
   return <AskScreen mode="ask" id={id} kind={kind} plateId={plateId} />;
 }
 
 /** `case-create` (写案例): a new case, or `?id=` a case's draft or the case to edit. */
-export function CaseCreateSection({ rawSearch }: BbsSectionProps) {
+export function CaseCreateSection({ rawSearch }: BbsScreenProps) {
   const { id, plateId } = askSearch.parse(rawSearch);
   return <AskScreen mode="case" id={id} plateId={plateId} />;
 }

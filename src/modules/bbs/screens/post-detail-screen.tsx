@@ -17,8 +17,8 @@ import { KnowledgeLinks, ToKnowledgeButton } from '../components/to-knowledge';
 import { VoteBox } from '../components/vote-box';
 import { forumRoute } from '../lib/forum-route';
 import { nextDetailSearch, type PostDetailSearch, postDetailSearch } from '../lib/post-search';
-import type { BbsSectionProps } from '../lib/section-props';
 import { useMyId } from '../lib/use-me';
+import type { BbsScreenProps } from './bbs-screens';
 
 interface PostBodyProps {
   search: PostDetailSearch;
@@ -115,7 +115,7 @@ function PostBody({ post, search, onChange }: { post: PostDetail } & PostBodyPro
 }
 
 /** `/bbs/post-detail?id=&sort=&page=`: a question, share or case with its votes, answers and comments. */
-export function PostDetailScreen({ rawSearch, onSearch }: BbsSectionProps) {
+export function PostDetailScreen({ rawSearch, onSearch }: BbsScreenProps) {
   const navigate = useNavigate();
   const search = postDetailSearch.parse(rawSearch);
   const id = search.id ?? 0;
