@@ -135,7 +135,11 @@ function AskForm({ detail, mode, startKind, plateId, onDraftCreated }: AskFormPr
   const upload = useImageUpload();
 
   const snapshot = (): PostSnapshot => {
-    const html = (k: 'content' | CasePart, fallback: string) => editors.current.get(k)?.getHTML() ?? fallback;
+    const html = (k: 'content' | CasePart, fallback: string) => {
+      const editor = editors.current.get(k);
+      // An editor the field replaced (a remount) is destroyed and can no longer serialise: its field's next one is read.
+      return editor && !editor.isDestroyed ? editor.getHTML() : fallback;
+    };
     const initialCase = detail?.case ?? EMPTY_CASE;
     return {
       ...valuesRef.current,
@@ -154,7 +158,8 @@ function AskForm({ detail, mode, startKind, plateId, onDraftCreated }: AskFormPr
   // Every editor announces itself once; the form counts as saved when all have.
   const editorCount = 1 + (mode === 'case' ? CASE_PARTS.length : 0);
   const editorReady = () => {
-    if (editors.current.size >= editorCount) autosave.markClean();
+    // After the announcing render: tiptap finishes mounting the view before its document is read.
+    if (editors.current.size >= editorCount) setTimeout(() => autosave.markClean(), 0);
   };
 
   const update = (patch: Partial<PostFormValues>) => {
