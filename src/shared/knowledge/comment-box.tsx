@@ -10,6 +10,8 @@ interface CommentBoxProps {
   knowledgeId: number;
   /** The comment answered; a top-level comment without it. */
   parentId?: number;
+  /** A comment on one of a forum post's answers (the reply to a comment follows its parent). */
+  answerId?: number;
   /** Name of the person answered, shown in the placeholder. */
   replyTo?: string;
   autoFocus?: boolean;
@@ -18,14 +20,14 @@ interface CommentBoxProps {
 }
 
 /** Writes a comment or a reply; the server's refusal is shown under the box. */
-export function CommentBox({ scope, knowledgeId, parentId, replyTo, autoFocus, onDone, onCancel }: CommentBoxProps) {
+export function CommentBox({ scope, knowledgeId, parentId, answerId, replyTo, autoFocus, onDone, onCancel }: CommentBoxProps) {
   const [text, setText] = useState('');
   const add = useMutation(commentMutations.add(scope, knowledgeId));
   const label = parentId ? `回复${replyTo ?? ''}` : '发表评论';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     add.mutate(
-      { content: text, parentId },
+      { content: text, parentId, answerId },
       {
         onSuccess: () => {
           setText('');

@@ -17,6 +17,8 @@ interface CommentSectionProps {
   /** The 'switch.comment' feature switch: off hides writing, the existing comments stay readable. */
   enabled: boolean;
   now: Date;
+  /** The comments of one answer of a forum post (knowledgeId is the post) instead of the item's own. */
+  answerId?: number;
 }
 
 /** The `comment` query parameter of a message link (`/detail?id=…&comment=<id>`), read from the address as given. */
@@ -26,7 +28,7 @@ function focusedCommentOf(search: Record<string, unknown>): number | null {
 }
 
 /** Comments of an item: the box (for holders of the comment key), threads newest first, paged. */
-export function CommentSection({ scope, knowledgeId, count, enabled, now }: CommentSectionProps) {
+export function CommentSection({ scope, knowledgeId, count, enabled, now, answerId }: CommentSectionProps) {
   // A comment message leads here with ?comment=<id>: the server answers the page holding it, which is
   // shown until the reader picks another page; once shown, it is scrolled to (and highlighted).
   const focusedId = useLocation({ select: (l) => focusedCommentOf(l.search as Record<string, unknown>) });
@@ -40,7 +42,9 @@ export function CommentSection({ scope, knowledgeId, count, enabled, now }: Comm
   const comments = useQuery(
     interactionQueries.commentPage(
       scope,
-      chosen === null && focusedId !== null ? { knowledgeId, page: 1, aroundId: focusedId } : { knowledgeId, page: chosen ?? 1 },
+      chosen === null && focusedId !== null && answerId === undefined
+        ? { knowledgeId, page: 1, aroundId: focusedId }
+        : { knowledgeId, page: chosen ?? 1, answerId },
     ),
   );
   const page = chosen ?? comments.data?.page ?? 1;
@@ -52,14 +56,14 @@ export function CommentSection({ scope, knowledgeId, count, enabled, now }: Comm
     document.getElementById(`comment-${focusedId}`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [focusedId, shown]);
   return (
-    <section aria-label="评论">
+    <section aria-label={answerId === undefined ? '评论' : '回答的评论'}>
       <Group justify="space-between" mb="sm">
-        <Title order={2} fz={18}>
+        <Title order={answerId === undefined ? 2 : 3} fz={answerId === undefined ? 18 : 15}>
           评论 {count}
         </Title>
         {comments.isFetching ? <Loader size="xs" /> : null}
       </Group>
-      {writable ? <CommentBox scope={scope} knowledgeId={knowledgeId} onDone={() => setChosen(1)} /> : null}
+      {writable ? <CommentBox scope={scope} knowledgeId={knowledgeId} answerId={answerId} onDone={() => setChosen(1)} /> : null}
       {focusGone ? (
         <Alert variant="light" color="yellow" mb="sm" role="status">
           你要查看的评论已被删除

@@ -12,7 +12,8 @@ interface FavouritePopoverProps {
   scope: KnowledgeScope;
   knowledgeId: number;
   favourited: boolean;
-  count: number;
+  /** How many readers keep it (left out where the domain does not count them, as the forum). */
+  count?: number;
 }
 
 /** The favourite button: pick a folder (or create one) to file the item in, or take it out again. */
@@ -56,7 +57,8 @@ export function FavouritePopover({ scope, knowledgeId, favourited, count }: Favo
           // A controlled popover leaves opening to its target's own click handler.
           onClick={() => setOpened((o) => !o)}
         >
-          {favourited ? '已收藏' : '收藏'} {count}
+          {favourited ? '已收藏' : '收藏'}
+          {count === undefined ? null : ` ${count}`}
         </Button>
       </Popover.Target>
       <Popover.Dropdown aria-label="选择收藏夹">

@@ -13,12 +13,14 @@ export function BbsLayout({
   current: BbsSection;
   children: ReactNode;
 }) {
-  const items = sections.map((s) => ({
-    to: `/bbs/${s.path}`,
-    title: s.title,
-    href: hashLink(`/bbs/${s.path}`),
-    group: isManageSection(s) ? '管理' : undefined,
-  }));
+  const items = sections
+    .filter((s) => s.menu !== false)
+    .map((s) => ({
+      to: `/bbs/${s.path}`,
+      title: s.title,
+      href: hashLink(`/bbs/${s.path}`),
+      group: isManageSection(s) ? '管理' : undefined,
+    }));
   return (
     <SideMenuLayout title="内部论坛" items={items} active={`/bbs/${current.path}`}>
       {children}

@@ -5,6 +5,9 @@ export type BbsPath =
   | 'home'
   | 'questions'
   | 'popular'
+  | 'ask'
+  | 'case-create'
+  | 'post-detail'
   | 'personal'
   | 'mine/plate'
   | 'mine/post'
@@ -20,12 +23,17 @@ export interface BbsSection {
   title: string;
   /** Members' pages need 内部论坛; the 管理 pages (`admin/*`) need 论坛管理. */
   permission: Extract<PermissionKey, 'ROLE_BBS_DISPLAY' | 'ROLE_BBS_MANAGE'>;
+  /** False for pages reached through a link only (a post's detail): the menu leaves them out. */
+  menu?: false;
 }
 
 export const BBS_SECTIONS: readonly BbsSection[] = [
   { path: 'home', title: '论坛首页', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'questions', title: '待回答', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'popular', title: '热门', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'ask', title: '发帖提问', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'case-create', title: '写案例', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'post-detail', title: '帖子详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
   { path: 'personal', title: '个人主页', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'mine/post', title: '我的帖子', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'mine/case', title: '我的案例', permission: 'ROLE_BBS_DISPLAY' },

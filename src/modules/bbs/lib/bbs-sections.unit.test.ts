@@ -23,6 +23,9 @@ describe('the forum sections', () => {
       'home',
       'questions',
       'popular',
+      'ask',
+      'case-create',
+      'post-detail',
       'personal',
       'mine/post',
       'mine/case',
@@ -35,6 +38,10 @@ describe('the forum sections', () => {
     expect(bbsSections(['ROLE_BBS_MANAGE']).map((s) => s.path)).toEqual(['admin/plate']);
     expect(bbsSections(['ROLE_BBS_MANAGE', 'ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual([...members, 'admin/plate']);
     expect(bbsSections(['ROLE_WIKI_DISPLAY_WEB'])).toEqual([]);
+  });
+
+  it('leaves pages reached by a link only (a post) out of the menu', () => {
+    expect(BBS_SECTIONS.filter((s) => s.menu === false).map((s) => s.path)).toEqual(['post-detail']);
   });
 
   it('tells who a refused page is for', () => {

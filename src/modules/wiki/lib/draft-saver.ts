@@ -1,18 +1,12 @@
 import type { OutputOf } from '@contract/endpoint';
 import type { wikiSave } from '@contract/wiki';
+import type { AutosaveStatus } from '@/shared/editor/autosave-status';
 import { isApiError } from '@/shared/lib/api-error';
 import type { SaveInput } from '../api/editor-mutations';
 import { type DraftBase, type DraftSnapshot, saveBlocker, toSaveInput } from './draft-form';
 import { clearBackup, type LocalBackup, writeBackup, writeKept } from './local-backup';
 
-export type AutosaveStatus =
-  | { kind: 'clean' }
-  | { kind: 'dirty' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; at: Date }
-  | { kind: 'blocked'; reason: string }
-  | { kind: 'failed'; message: string }
-  | { kind: 'conflict'; message: string };
+export type { AutosaveStatus };
 
 /** A save the server refused as stale, with the text the user had: it is never thrown away. */
 export interface Conflict {

@@ -111,8 +111,8 @@ export const commentMutations = {
   add: (scope: KnowledgeScope, knowledgeId: number) =>
     mutationOptions({
       mutationKey: [scope.root, 'comment', 'add', knowledgeId],
-      mutationFn: ({ content, parentId }: { content: string; parentId?: number }) =>
-        api(commentAdd, { knowledgeId, content, parentId }),
+      mutationFn: ({ content, parentId, answerId }: { content: string; parentId?: number; answerId?: number }) =>
+        api(commentAdd, { knowledgeId, content, parentId, answerId }),
       meta: { invalidates: [itemKey(scope, knowledgeId)], silentError: true },
     }),
   remove: (scope: KnowledgeScope, knowledgeId: number) =>

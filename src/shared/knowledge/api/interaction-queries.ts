@@ -10,14 +10,17 @@ export const COMMENT_PAGE_SIZE = 10;
 export const interactionQueries = {
   /** Comments live under their item's key, so the item's mutations refresh them too. */
   comments: (scope: KnowledgeScope, knowledgeId: number) => [...itemKey(scope, knowledgeId), 'comments'] as const,
-  /** One page of threads; with `aroundId` the server picks the page holding that comment (a message's link). */
+  /**
+   * One page of threads; with `aroundId` the server picks the page holding that comment (a message's link);
+   * with `answerId` the comments of one of a forum post's answers instead of the post's own.
+   */
   commentPage: (
     scope: KnowledgeScope,
-    { knowledgeId, page, aroundId }: { knowledgeId: number; page: number; aroundId?: number },
+    { knowledgeId, page, aroundId, answerId }: { knowledgeId: number; page: number; aroundId?: number; answerId?: number },
   ) =>
     queryOptions({
-      queryKey: [...itemKey(scope, knowledgeId), 'comments', { page, aroundId }] as const,
-      queryFn: ({ signal }) => api(commentList, { knowledgeId, page, size: COMMENT_PAGE_SIZE, aroundId }, { signal }),
+      queryKey: [...itemKey(scope, knowledgeId), 'comments', { page, aroundId, answerId }] as const,
+      queryFn: ({ signal }) => api(commentList, { knowledgeId, page, size: COMMENT_PAGE_SIZE, aroundId, answerId }, { signal }),
       placeholderData: keepPreviousData,
     }),
   /** The caller's favourite folders (the server creates the default one on first read). */

@@ -3,6 +3,9 @@ import { Alert, Grid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { useRef, useState } from 'react';
+import { AutosaveStatusLine } from '@/shared/editor/autosave-status';
+import { uploadedImage } from '@/shared/editor/image-extension';
+import { RichTextField } from '@/shared/editor/rich-text-field';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { VersionHistory } from '@/shared/knowledge/version-history';
 import { asSentence } from '@/shared/lib/format';
@@ -16,15 +19,12 @@ import { useLeaveGuard } from '../../hooks/use-leave-guard';
 import { baseOf, type DraftMeta, type DraftSnapshot, EMPTY_META, metaOf, NEW_BASE } from '../../lib/draft-form';
 import type { SaveResult } from '../../lib/draft-saver';
 import { clearBackup, isRestorable, readBackup } from '../../lib/local-backup';
-import { AutosaveStatusLine } from './autosave-status';
 import { ConflictDialog } from './conflict-dialog';
 import { EditorHeader } from './editor-header';
-import { uploadedImage } from './image-extension';
 import { KeptTextPanel } from './kept-text-panel';
 import { LeaveDialog } from './leave-dialog';
 import { MetaPanel } from './meta-panel';
 import { RestoreBanner } from './restore-banner';
-import { RichTextField } from './rich-text-field';
 
 interface EditorFormProps {
   /** The entry being edited, or null for a new one. */

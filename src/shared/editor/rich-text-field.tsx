@@ -18,6 +18,12 @@ interface RichTextFieldProps {
   upload: (file: File) => Promise<ReturnType<typeof uploadedImage>>;
   onReady: (editor: Editor) => void;
   onChange: () => void;
+  /** The field's label and the editable area's accessible name ('正文' unless given). */
+  label?: string;
+  placeholder?: string;
+  /** A shorter writing surface (an answer, a case's part) than an article's. */
+  compact?: boolean;
+  error?: string;
 }
 
 /**
@@ -25,7 +31,17 @@ interface RichTextFieldProps {
  * tables, links, uploaded images, code and quotes. The parent reads the HTML
  * from the editor instance when it saves.
  */
-export function RichTextField({ initialContent, readOnly, upload, onReady, onChange }: RichTextFieldProps) {
+export function RichTextField({
+  initialContent,
+  readOnly,
+  upload,
+  onReady,
+  onChange,
+  label = '正文',
+  placeholder = '在此输入正文：可插入标题、表格、图片、代码和引用…',
+  compact = false,
+  error,
+}: RichTextFieldProps) {
   const latest = useRef({ upload, onChange });
   latest.current = { upload, onChange };
   const editor = useEditor({
@@ -34,12 +50,12 @@ export function RichTextField({ initialContent, readOnly, upload, onReady, onCha
       Link.configure({ openOnClick: false }),
       TableKit.configure({ table: { resizable: false } }),
       fileImageExtension((file) => latest.current.upload(file)),
-      Placeholder.configure({ placeholder: '在此输入正文：可插入标题、表格、图片、代码和引用…' }),
+      Placeholder.configure({ placeholder }),
     ],
     content: initialContent,
     editable: !readOnly,
     // The editable area is the text box screen readers name (the wrapper's label is not tied to it).
-    editorProps: { attributes: { 'aria-label': '正文', 'aria-multiline': 'true' } },
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true' } },
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     onUpdate: () => latest.current.onChange(),
@@ -57,8 +73,12 @@ export function RichTextField({ initialContent, readOnly, upload, onReady, onCha
   }, [editor, readOnly]);
 
   return (
-    <Input.Wrapper label="正文" labelProps={{ mb: 6 }}>
-      <RichTextEditor editor={editor} labels={ZH_EDITOR_LABELS} className={classes.root}>
+    <Input.Wrapper label={label} labelProps={{ mb: 6 }} error={error}>
+      <RichTextEditor
+        editor={editor}
+        labels={ZH_EDITOR_LABELS}
+        className={compact ? `${classes.root} ${classes.compact}` : classes.root}
+      >
         {readOnly ? null : (
           <RichTextEditor.Toolbar sticky stickyOffset={64}>
             <RichTextEditor.ControlsGroup>

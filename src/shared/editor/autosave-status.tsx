@@ -1,15 +1,27 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { dayjs } from '@/shared/lib/datetime';
-import type { AutosaveStatus } from '../../lib/draft-saver';
+
+/** Where an editor's autosaved draft stands (wiki entries, forum posts). */
+export type AutosaveStatus =
+  | { kind: 'clean' }
+  | { kind: 'dirty' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'blocked'; reason: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'conflict'; message: string };
 
 interface AutosaveStatusLineProps {
   status: AutosaveStatus;
-  /** Opens the conflict dialog again. */
-  onShowConflict: () => void;
+  /** Opens the conflict dialog again (editors without one leave it out: the line then only names the conflict). */
+  onShowConflict?: () => void;
+  /** The editor keeps a copy in this browser when a save cannot go out (the wiki does; the forum does not say so). */
+  backedUp?: boolean;
 }
 
 /** One line under the header saying where the draft stands. */
-export function AutosaveStatusLine({ status, onShowConflict }: AutosaveStatusLineProps) {
+export function AutosaveStatusLine({ status, onShowConflict, backedUp = true }: AutosaveStatusLineProps) {
+  const kept = backedUp ? '（修改已备份在本浏览器）' : '';
   switch (status.kind) {
     case 'saving':
       return (
@@ -35,13 +47,15 @@ export function AutosaveStatusLine({ status, onShowConflict }: AutosaveStatusLin
     case 'blocked':
       return (
         <Text fz="sm" c="orange.7" role="status">
-          {status.reason}（修改已备份在本浏览器）
+          {status.reason}
+          {kept}
         </Text>
       );
     case 'failed':
       return (
         <Text fz="sm" c="red.7" role="status">
-          保存失败：{status.message}（修改已备份在本浏览器）
+          保存失败：{status.message}
+          {kept}
         </Text>
       );
     case 'conflict':
@@ -50,9 +64,11 @@ export function AutosaveStatusLine({ status, onShowConflict }: AutosaveStatusLin
           <Text fz="sm" c="red.7">
             保存冲突，自动保存已暂停
           </Text>
-          <Button size="compact-xs" variant="light" color="red" onClick={onShowConflict}>
-            处理冲突
-          </Button>
+          {onShowConflict ? (
+            <Button size="compact-xs" variant="light" color="red" onClick={onShowConflict}>
+              处理冲突
+            </Button>
+          ) : null}
         </Group>
       );
     default:

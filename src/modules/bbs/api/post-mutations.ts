@@ -1,0 +1,74 @@
+import { toKnowledge } from '@contract/bbs-library';
+import { answerAccept, answerDelete, answerSave, postDelete, postSave, vote } from '@contract/bbs-posts';
+import type { InputOf } from '@contract/endpoint';
+import { fileUploadImage } from '@contract/files';
+import { mutationOptions } from '@tanstack/react-query';
+import { api } from '@/shared/lib/http';
+import { uploadMutation } from '@/shared/lib/upload-mutation';
+import { postQueries } from './post-queries';
+
+export type PostSaveVars = InputOf<typeof postSave>;
+
+/** Lists, the home page and every post's detail show what a post's change moves. */
+const FORUM = [['bbs']];
+
+/** Mutations of the ask and post screens; the screens report refusals themselves where a form shows them. */
+export const postMutations = {
+  /** Autosave and publish: the form shows the outcome (status line, field errors), so no toast. */
+  save: () =>
+    mutationOptions({
+      mutationKey: ['bbs', 'save'],
+      mutationFn: (input: PostSaveVars) => api(postSave, input),
+      // Only lists: the open form's own queries must not refetch on every autosave.
+      meta: {
+        invalidates: [
+          ['bbs', 'posts'],
+          ['bbs', 'home'],
+        ],
+        silentError: true,
+      },
+    }),
+  answerSave: (postId: number) =>
+    mutationOptions({
+      mutationKey: ['bbs', 'answerSave', postId],
+      mutationFn: (input: { id?: number; content: string }) => api(answerSave, { ...input, postId }),
+      meta: { invalidates: [postQueries.post(postId), ['bbs', 'posts'], ['bbs', 'home']], silentError: true },
+    }),
+  answerDelete: (postId: number) =>
+    mutationOptions({
+      mutationKey: ['bbs', 'answerDelete', postId],
+      mutationFn: (id: number) => api(answerDelete, {}, { params: { id } }),
+      meta: { successMessage: '回答已删除', invalidates: [postQueries.post(postId), ['bbs', 'posts'], ['bbs', 'home']] },
+    }),
+  accept: (postId: number) =>
+    mutationOptions({
+      mutationKey: ['bbs', 'accept', postId],
+      mutationFn: (answerId: number | null) => api(answerAccept, { postId, answerId }),
+      meta: { invalidates: [postQueries.post(postId), ['bbs', 'posts']] },
+    }),
+  vote: (postId: number) =>
+    mutationOptions({
+      mutationKey: ['bbs', 'vote', postId],
+      mutationFn: (input: InputOf<typeof vote>) => api(vote, input),
+      meta: { invalidates: [postQueries.post(postId)] },
+    }),
+  toKnowledge: (postId: number) =>
+    mutationOptions({
+      mutationKey: ['bbs', 'toKnowledge', postId],
+      mutationFn: (answerId: number | undefined) => api(toKnowledge, { postId, answerId }),
+      meta: { successMessage: '已转为知识词条草稿并提交审核', invalidates: [postQueries.post(postId), ['wiki']] },
+    }),
+  remove: () =>
+    mutationOptions({
+      mutationKey: ['bbs', 'remove'],
+      mutationFn: (id: number) => api(postDelete, {}, { params: { id } }),
+      meta: { successMessage: '已移入回收站', invalidates: FORUM },
+    }),
+  uploadImage: () =>
+    uploadMutation(fileUploadImage, {
+      mutationKey: ['bbs', 'uploadImage'],
+      form: (file: File) => ({ file }),
+      invalidates: [],
+      meta: { silentError: false },
+    }),
+};

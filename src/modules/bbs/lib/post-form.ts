@@ -1,0 +1,122 @@
+import {
+  type BbsPostKind,
+  CASE_PARTS,
+  type CasePart,
+  type PostDetail,
+  type PostSaveInput,
+  postSaveInput,
+} from '@contract/bbs-posts';
+import type { z } from 'zod';
+
+/** What the ask form holds besides the bodies, which the editors keep until a save reads them. */
+export interface PostFormValues {
+  kind: BbsPostKind;
+  plateId: number | null;
+  title: string;
+  labelIds: number[];
+  reward: number;
+  region: string;
+  product: string;
+}
+
+/** The form's text at one moment: values plus every editor's HTML (the autosave compares these). */
+export interface PostSnapshot extends PostFormValues {
+  content: string;
+  case: Record<CasePart, string>;
+}
+
+/** Which post the form edits and what it last loaded or saved (the server's stale-save guards). */
+export interface PostBase {
+  id?: number;
+  /** The newest published version, for editing a published post. */
+  baseVersion?: number;
+  /** The draft revision, for autosaving a draft. */
+  baseRevision?: number;
+  state: PostDetail['state'] | 'new';
+}
+
+export type PostFormErrors = Partial<Record<keyof PostFormValues | 'content' | CasePart, string>>;
+
+export const EMPTY_CASE: Record<CasePart, string> = {
+  background: '',
+  problem: '',
+  analysis: '',
+  solution: '',
+  result: '',
+};
+
+export function emptyValues(kind: BbsPostKind, plateId: number | null): PostFormValues {
+  return { kind, plateId, title: '', labelIds: [], reward: 0, region: '', product: '' };
+}
+
+export function valuesOf(d: PostDetail): PostFormValues {
+  return {
+    kind: d.kind,
+    plateId: d.plate.id,
+    title: d.title,
+    labelIds: d.labels.map((l) => l.id),
+    reward: d.reward,
+    region: d.region,
+    product: d.product,
+  };
+}
+
+export function baseOf(d: PostDetail): PostBase {
+  return d.state === 'draft'
+    ? { id: d.id, baseRevision: d.revision, state: 'draft' }
+    : { id: d.id, baseVersion: d.version, state: d.state };
+}
+
+/** An empty editor gives `<p></p>`: the server and the validation count that as no text. */
+function html(s: string): string {
+  return /^<p>\s*<\/p>$/.test(s.trim()) ? '' : s;
+}
+
+/** The save call's body for this snapshot: a draft (autosave) or the post itself (publish). */
+export function toSaveInput(s: PostSnapshot, base: PostBase, draft: boolean): z.input<typeof postSaveInput> {
+  const isCase = s.kind === 'case';
+  return {
+    id: base.id,
+    kind: s.kind,
+    plateId: s.plateId ?? undefined,
+    title: s.title,
+    content: html(s.content),
+    labelIds: s.labelIds,
+    case: isCase ? (Object.fromEntries(CASE_PARTS.map((p) => [p, html(s.case[p])])) as Record<CasePart, string>) : undefined,
+    region: isCase ? s.region : '',
+    product: isCase ? s.product : '',
+    reward: s.kind === 'question' ? s.reward : 0,
+    draft,
+    baseVersion: base.baseVersion,
+    baseRevision: base.baseRevision,
+  };
+}
+
+/**
+ * Checks a post the way the server will, with the contract's own Chinese
+ * messages: the first problem of each field, none when it may be sent.
+ * A draft only needs a plate and a title the server can store.
+ */
+export function validatePost(s: PostSnapshot, base: PostBase): PostFormErrors {
+  const errors: PostFormErrors = {};
+  if (s.plateId === null) errors.plateId = '请选择版块';
+  const r = postSaveInput.safeParse(toSaveInput(s, base, false));
+  if (!r.success) {
+    for (const issue of r.error.issues) {
+      const [first, second] = issue.path;
+      const field = (first === 'case' ? second : first) as keyof PostFormErrors;
+      if (field === 'plateId') continue;
+      errors[field] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+/** Why a draft cannot be autosaved yet (the status line says so), or null. */
+export function draftBlocker(s: PostSnapshot): string | null {
+  if (s.plateId === null) return '选择版块后自动保存草稿';
+  if (!s.title.trim()) return '填写标题后自动保存草稿';
+  return null;
+}
+
+export type { PostSaveInput };
