@@ -1,10 +1,4 @@
 import {
-  caseFacets as caseFacetsCall,
-  caseList,
-  knowledgeCandidates,
-  toKnowledge as toKnowledgeCall,
-} from '../../../contract/bbs-library';
-import {
   adminExpertDecide,
   adminExpertList,
   adminExpertRevoke,
@@ -29,6 +23,12 @@ import {
   topicPropose,
   topicSuggest,
 } from '../../../contract/bbs-community';
+import {
+  caseFacets as caseFacetsCall,
+  caseList,
+  knowledgeCandidates,
+  toKnowledge as toKnowledgeCall,
+} from '../../../contract/bbs-library';
 import {
   sensitiveCheck,
   sensitiveCreate,
@@ -57,18 +57,6 @@ import type { Binder } from '../../http/route';
 import { listAnswers, memberAnswers } from './answer-list.service';
 import { acceptAnswer, deleteAnswer, saveAnswer } from './answers.service';
 import { caseFacets, listCases } from './case-library.service';
-import { forumHome, memberProfile as profileOf } from './home.service';
-import { listKnowledgeCandidates } from './knowledge-candidates.service';
-import { deletePlate, followPlate, listFollowedPlates, listPlates, movePlate, savePlate } from './plates.service';
-import { deletePost } from './post-delete.service';
-import { postDetail } from './post-detail.service';
-import { listPosts } from './post-list.service';
-import { savePost } from './post-save.service';
-import { checkSensitive } from './sensitive-check.service';
-import { createSensitiveWords, deleteSensitiveWord, listSensitiveWords, updateSensitiveWord } from './sensitive-words.service';
-import { similarQuestions } from './similar.service';
-import { toKnowledge } from './to-knowledge.service';
-import { castVote } from './vote.service';
 import {
   applyForExpert,
   decideExpert,
@@ -77,8 +65,19 @@ import {
   myExpertApplication,
   revokeExpert,
 } from './experts.service';
+import { forumHome, memberProfile as profileOf } from './home.service';
+import { listKnowledgeCandidates } from './knowledge-candidates.service';
+import { deletePlate, followPlate, listFollowedPlates, listPlates, movePlate, savePlate } from './plates.service';
+import { deletePost } from './post-delete.service';
+import { postDetail } from './post-detail.service';
+import { listPosts } from './post-list.service';
+import { savePost } from './post-save.service';
 import { createReport, dismissReport, hideReported, listReports, restoreTarget } from './reports.service';
 import { approveHeld, listReview, rejectHeld } from './review.service';
+import { checkSensitive } from './sensitive-check.service';
+import { createSensitiveWords, deleteSensitiveWord, listSensitiveWords, updateSensitiveWord } from './sensitive-words.service';
+import { similarQuestions } from './similar.service';
+import { toKnowledge } from './to-knowledge.service';
 import {
   decideTopic,
   deleteTopic,
@@ -90,6 +89,7 @@ import {
   saveTopic,
   suggestTopics,
 } from './topics.service';
+import { castVote } from './vote.service';
 
 /** The forum (issue 18): plates, posts, answers, votes, the home page, its moderation (sensitive words) and its community. */
 export function registerBbs(binder: Binder): void {

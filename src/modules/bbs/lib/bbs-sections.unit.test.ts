@@ -45,8 +45,8 @@ describe('the forum sections', () => {
     expect(bbsSections(['ROLE_WIKI_DISPLAY_WEB'])).toEqual([]);
   });
 
-  it('leaves pages reached by a link only (a post) out of the menu', () => {
-    expect(BBS_SECTIONS.filter((s) => s.menu === false).map((s) => s.path)).toEqual(['post-detail']);
+  it('leaves pages reached by a link only (a post, a topic, the second address of the topics) out of the menu', () => {
+    expect(BBS_SECTIONS.filter((s) => s.menu === false).map((s) => s.path)).toEqual(['post-detail', 'topic', 'topic-detail']);
   });
 
   it('tells who a refused page is for', () => {
