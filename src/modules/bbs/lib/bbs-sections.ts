@@ -34,6 +34,11 @@ export interface BbsSection {
   permission: Extract<PermissionKey, 'ROLE_BBS_DISPLAY' | 'ROLE_BBS_MANAGE'>;
   /** False for pages reached through a link only (a post's detail): the menu leaves them out. */
   menu?: false;
+  /**
+   * A 管理 page a plate's moderators use too without 论坛管理 (the server
+   * narrows what they see and do to the plates they moderate).
+   */
+  moderators?: true;
 }
 
 export const BBS_SECTIONS: readonly BbsSection[] = [
@@ -56,7 +61,7 @@ export const BBS_SECTIONS: readonly BbsSection[] = [
   { path: 'topic-detail', title: '话题详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
   { path: 'expert', title: '专家', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'admin/plate', title: '版块管理', permission: 'ROLE_BBS_MANAGE' },
-  { path: 'admin/post', title: '审核与举报', permission: 'ROLE_BBS_MANAGE' },
+  { path: 'admin/post', title: '审核与举报', permission: 'ROLE_BBS_MANAGE', moderators: true },
   { path: 'admin/topic', title: '话题管理', permission: 'ROLE_BBS_MANAGE' },
   { path: 'admin/expert', title: '专家管理', permission: 'ROLE_BBS_MANAGE' },
   { path: 'admin/knowledge', title: '知识转化', permission: 'ROLE_BBS_MANAGE' },
@@ -72,10 +77,15 @@ export function bbsSection(path: string): BbsSection | undefined {
   return BBS_SECTIONS.find((s) => s.path === key);
 }
 
-/** The sections the caller may use, in menu order: members' pages first, then the 管理 ones. */
-export function bbsSections(permissions: readonly string[]): BbsSection[] {
+/**
+ * The sections the caller may use, in menu order: members' pages first, then
+ * the 管理 ones; a member who moderates a plate also gets the 管理 pages open to moderators.
+ */
+export function bbsSections(permissions: readonly string[], moderator = false): BbsSection[] {
   const held = new Set(permissions);
-  const usable = BBS_SECTIONS.filter((s) => held.has(s.permission));
+  const usable = BBS_SECTIONS.filter(
+    (s) => held.has(s.permission) || (moderator && s.moderators && held.has('ROLE_BBS_DISPLAY')),
+  );
   return [...usable.filter((s) => !isManageSection(s)), ...usable.filter(isManageSection)];
 }
 

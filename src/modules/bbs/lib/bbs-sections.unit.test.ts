@@ -43,6 +43,10 @@ describe('the forum sections', () => {
     expect(bbsSections(['ROLE_BBS_MANAGE']).map((s) => s.path)).toEqual(manage);
     expect(bbsSections(['ROLE_BBS_MANAGE', 'ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual([...members, ...manage]);
     expect(bbsSections(['ROLE_WIKI_DISPLAY_WEB'])).toEqual([]);
+    // A plate's moderator also gets 审核与举报, and no other 管理 page; without the forum, nothing.
+    expect(bbsSections(['ROLE_BBS_DISPLAY'], true).map((s) => s.path)).toEqual([...members, 'admin/post']);
+    expect(bbsSections(['ROLE_WIKI_DISPLAY_WEB'], true)).toEqual([]);
+    expect(bbsSections(['ROLE_BBS_MANAGE', 'ROLE_BBS_DISPLAY'], true).map((s) => s.path)).toEqual([...members, ...manage]);
   });
 
   it('leaves pages reached by a link only (a post, a topic, the second address of the topics) out of the menu', () => {
