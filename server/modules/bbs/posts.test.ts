@@ -219,7 +219,12 @@ describe('editing', () => {
 
 describe('a draft of a published post', () => {
   it('leaves what readers see alone until it is published', async () => {
-    const c = await okPost(t.rt, zhao.token, { kind: 'case', plateId: tech, title: '已发布案例', case: { result: '<p>旧效果</p>' } });
+    const c = await okPost(t.rt, zhao.token, {
+      kind: 'case',
+      plateId: tech,
+      title: '已发布案例',
+      case: { result: '<p>旧效果</p>' },
+    });
     const draft = await post(t.rt, zhao.token, {
       id: c.id,
       kind: 'case',
@@ -234,7 +239,14 @@ describe('a draft of a published post', () => {
     expect([seen.title, seen.case.result, seen.state]).toEqual(['已发布案例', '<p>旧效果</p>', 'visible']);
     const own = (await detail(t.rt, zhao.token, c.id)).body.data;
     expect([own.title, own.version]).toEqual(['改了一半', 2]);
-    await post(t.rt, zhao.token, { id: c.id, kind: 'case', plateId: tech, title: '改完', case: { result: '<p>新效果</p>' }, baseVersion: 2 });
+    await post(t.rt, zhao.token, {
+      id: c.id,
+      kind: 'case',
+      plateId: tech,
+      title: '改完',
+      case: { result: '<p>新效果</p>' },
+      baseVersion: 2,
+    });
     expect((await detail(t.rt, qian.token, c.id)).body.data.case.result).toBe('<p>新效果</p>');
   });
 });
