@@ -150,7 +150,7 @@ describe('routing', () => {
     await signInAs('lisi');
     await renderApp('/account/home');
     const nav = await screen.findByRole('navigation', { name: '模块导航' });
-    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['文档库']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['文档库', '内部论坛']);
   });
 
   it('stores the local username parameter and offers it on the sign-in form', async () => {

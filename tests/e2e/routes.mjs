@@ -36,6 +36,7 @@ export async function sampleIds(page) {
     document: await first('/aikn-app/library/list'),
     video: await first('/aikn-app/video/list'),
     notice: await first('/aikn-app/notice/list'),
+    post: await first('/bbs-app/post/list'),
   };
   for (const [k, v] of Object.entries(ids)) assert.ok(v, `演示数据里没有可读的${k}`);
   return ids;
@@ -155,6 +156,10 @@ export function routeSamples(ids) {
       '/bbs/mine/praise',
       '/bbs/mine/plate',
       '/bbs/admin/plate',
+      '/bbs/ask',
+      '/bbs/ask?kind=share',
+      '/bbs/case-create',
+      `/bbs/post-detail?id=${ids.post}`,
     ],
     '/case': ['/case', '/case?year=2026&keyword=%E5%A4%8D%E7%9B%98'],
   };

@@ -3,10 +3,11 @@ import type { PermissionKey } from '@contract/permissions';
 /** The forum's pages under `/bbs/` (SPEC §2 /bbs children). A section appears here when its screen exists, never before. */
 export type BbsPath =
   | 'home'
-  | 'ask'
-  | 'case-create'
   | 'questions'
   | 'popular'
+  | 'ask'
+  | 'case-create'
+  | 'post-detail'
   | 'personal'
   | 'mine/plate'
   | 'mine/post'
@@ -14,7 +15,6 @@ export type BbsPath =
   | 'mine/reply'
   | 'mine/praise'
   | 'collections'
-  | 'post-detail'
   | 'topicPool'
   | 'topic'
   | 'topic-detail'
@@ -43,10 +43,11 @@ export interface BbsSection {
 
 export const BBS_SECTIONS: readonly BbsSection[] = [
   { path: 'home', title: '论坛首页', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'ask', title: '发帖提问', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'case-create', title: '写案例', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'questions', title: '待回答', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'popular', title: '热门', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'ask', title: '发帖提问', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'case-create', title: '写案例', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'post-detail', title: '帖子详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
   { path: 'personal', title: '个人主页', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'mine/post', title: '我的帖子', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'mine/case', title: '我的案例', permission: 'ROLE_BBS_DISPLAY' },
@@ -54,7 +55,6 @@ export const BBS_SECTIONS: readonly BbsSection[] = [
   { path: 'mine/praise', title: '我赞过的', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'collections', title: '我的收藏', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'mine/plate', title: '我关注的版块', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'post-detail', title: '帖子详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
   { path: 'topicPool', title: '话题广场', permission: 'ROLE_BBS_DISPLAY' },
   // SPEC §2 names `topic` beside `topicPool`: the same list of topics at a second address (old links).
   { path: 'topic', title: '话题', permission: 'ROLE_BBS_DISPLAY', menu: false },

@@ -21,10 +21,11 @@ describe('the forum sections', () => {
   it('offers a member the members’ pages and a forum manager the 管理 pages after them', () => {
     const members = [
       'home',
-      'ask',
-      'case-create',
       'questions',
       'popular',
+      'ask',
+      'case-create',
+      'post-detail',
       'personal',
       'mine/post',
       'mine/case',
@@ -32,7 +33,6 @@ describe('the forum sections', () => {
       'mine/praise',
       'collections',
       'mine/plate',
-      'post-detail',
       'topicPool',
       'topic',
       'topic-detail',

@@ -23,10 +23,11 @@ export interface BbsScreenProps {
 // BBS_SECTIONS needs its screen here (the record's type asks for every path).
 const SCREENS: Record<BbsPath, LazyExoticComponent<ComponentType<BbsScreenProps>>> = {
   home: lazy(() => import('./home-screen').then((m) => ({ default: m.HomeScreen }))),
-  ask: lazy(() => import('./ask-screen').then((m) => ({ default: m.AskSection }))),
-  'case-create': lazy(() => import('./ask-screen').then((m) => ({ default: m.CaseCreateSection }))),
   questions: lazy(() => import('./post-list-screens').then((m) => ({ default: m.QuestionsScreen }))),
   popular: lazy(() => import('./post-list-screens').then((m) => ({ default: m.PopularScreen }))),
+  ask: lazy(() => import('./ask-screen').then((m) => ({ default: m.AskSection }))),
+  'case-create': lazy(() => import('./ask-screen').then((m) => ({ default: m.CaseCreateSection }))),
+  'post-detail': lazy(() => import('./post-detail-screen').then((m) => ({ default: m.PostDetailScreen }))),
   personal: lazy(() => import('./personal-screen').then((m) => ({ default: m.PersonalScreen }))),
   'mine/post': lazy(() => import('./post-list-screens').then((m) => ({ default: m.MinePostScreen }))),
   'mine/case': lazy(() => import('./post-list-screens').then((m) => ({ default: m.MineCaseScreen }))),
@@ -34,7 +35,6 @@ const SCREENS: Record<BbsPath, LazyExoticComponent<ComponentType<BbsScreenProps>
   'mine/praise': lazy(() => import('./post-list-screens').then((m) => ({ default: m.MinePraiseScreen }))),
   collections: lazy(() => import('./collections-screen').then((m) => ({ default: m.CollectionsScreen }))),
   'mine/plate': lazy(() => import('./mine-plates-screen').then((m) => ({ default: m.MinePlatesScreen }))),
-  'post-detail': lazy(() => import('./post-detail-screen').then((m) => ({ default: m.PostDetailScreen }))),
   'admin/plate': lazy(() => import('./plate-admin-screen').then((m) => ({ default: m.PlateAdminScreen }))),
   ...COMMUNITY_SCREENS,
 };

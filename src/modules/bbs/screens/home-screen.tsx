@@ -22,7 +22,7 @@ const more = (section: string, search?: Record<string, string>) => (
 /** 提问 / 发分享 / 写案例: the three ways to post. */
 function WriteButtons() {
   return (
-    <Group gap="sm">
+    <Group gap="sm" role="group" aria-label="发帖">
       <Button component="a" href={bbsHref('ask')} variant="white" size="md">
         提问
       </Button>

@@ -149,10 +149,10 @@ describe('/bbs/admin/plate', () => {
 /** The members' pages of the forum's menu, in order. */
 const MEMBER_PAGES = [
   '论坛首页',
-  '发帖提问',
-  '写案例',
   '待回答',
   '热门',
+  '发帖提问',
+  '写案例',
   '个人主页',
   '我的帖子',
   '我的案例',
