@@ -1,7 +1,8 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { plateQueries } from '../api/plate-queries';
+import { type PlateView, plateQueries } from '../api/plate-queries';
+import { type PlateNode, plateTree } from '../lib/plate-tree';
 
 interface PlateSelectProps {
   value: number | null;
@@ -10,27 +11,17 @@ interface PlateSelectProps {
   disabled?: boolean;
 }
 
-interface PlateNode {
-  id: number;
-  parentId: number | null;
-  name: string;
-  sort: number;
-}
-
-/** The plate tree as one list in tree order, each name behind its parents' (“产品 / 售后”). */
-export function plateOptions(plates: readonly PlateNode[]) {
-  const children = new Map<number | null, PlateNode[]>();
-  for (const p of plates) children.set(p.parentId, [...(children.get(p.parentId) ?? []), p]);
+/** The plate tree as one list in tree order, each name behind its parents' (“技术交流 / 前端开发”). */
+export function plateOptions(plates: readonly PlateView[]) {
   const out: { value: string; label: string }[] = [];
-  const walk = (parentId: number | null, path: string[]) => {
-    const level = [...(children.get(parentId) ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
-    for (const p of level) {
+  const walk = (nodes: readonly PlateNode[], path: string[]) => {
+    for (const p of nodes) {
       const names = [...path, p.name];
       out.push({ value: String(p.id), label: names.join(' / ') });
-      walk(p.id, names);
+      walk(p.children, names);
     }
   };
-  walk(null, []);
+  walk(plateTree(plates), []);
   return out;
 }
 

@@ -126,6 +126,30 @@ describe('ask screen', () => {
     expect(saves.bodies[1]).toMatchObject({ id, draft: true, baseRevision: first.revision });
   }, 40_000);
 
+  it('edits a published post without autosaving it and opens it again', async () => {
+    const title = unique('打卡机坏了');
+    const mine = await question('zhangsan', title);
+    await signInAs('zhangsan');
+    const app = await renderApp(`/bbs/ask?id=${mine.id}`);
+    await waitFor(() => expect(titleInput().value).toBe(title));
+    expect(screen.getByRole('heading', { name: '编辑帖子' })).toBeTruthy();
+    const saves = captureBodies(postSave);
+    await app.user.type(titleInput(), '（已解决）');
+    await app.user.click(screen.getByRole('button', { name: '保存修改' }));
+    await waitFor(() => expect(app.path()).toBe('/bbs/post-detail'), SAVE_WAIT);
+    saves.stop();
+    expect(saves.bodies).toEqual([expect.objectContaining({ id: mine.id, draft: false, baseVersion: 1 })]);
+    expect(await screen.findByRole('heading', { name: `${title}（已解决）`, level: 1 })).toBeTruthy();
+  }, 30_000);
+
+  it('refuses editing someone else’s post', async () => {
+    const theirs = await question('zhangsan', unique('别人的问题'));
+    await signInAs('wangwu');
+    await renderApp(`/bbs/ask?id=${theirs.id}`);
+    expect(await screen.findByText('只有作者或版主可以编辑这个帖子')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '发布问题' })).toBeNull();
+  }, 30_000);
+
   it('continues a draft opened by its id', async () => {
     const title = unique('草稿继续写');
     await signInAs('wangwu');

@@ -10,6 +10,7 @@ import {
 } from '@contract/bbs-posts';
 import { TITLE_MAX } from '@contract/knowledge';
 import { Alert, Badge, Button, Card, Grid, Group, NumberInput, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { AutosaveStatusLine } from '@/shared/editor/autosave-status';
@@ -17,6 +18,7 @@ import { RichTextField } from '@/shared/editor/rich-text-field';
 import { ItemGate } from '@/shared/knowledge/item-gate';
 import { LabelSelect } from '@/shared/knowledge/label-select';
 import { isApiError } from '@/shared/lib/api-error';
+import { ForbiddenError } from '@/shared/lib/forbidden-error';
 import { toastSuccess } from '@/shared/lib/toast';
 import { BBS_SCOPE } from '../api/bbs-scope';
 import { postQueries } from '../api/post-queries';
@@ -86,16 +88,20 @@ function AskScreen({ id, mode, kind, plateId }: AskScreenProps) {
       verb="编辑"
       onBack={() => void navigate(forumRoute({ section: 'home' }))}
     >
-      {(detail) => (
-        <AskForm
-          key={detail.id}
-          detail={detail}
-          mode={detail.kind === 'case' ? 'case' : 'ask'}
-          startKind={detail.kind}
-          plateId={detail.plate.id}
-          onDraftCreated={onDraftCreated}
-        />
-      )}
+      {(detail) => {
+        // Caught by the route's error boundary, which shows the 403 page; the server refuses the save anyway.
+        if (!detail.abilities.canEdit) throw new ForbiddenError('只有作者或版主可以编辑这个帖子');
+        return (
+          <AskForm
+            key={detail.id}
+            detail={detail}
+            mode={detail.kind === 'case' ? 'case' : 'ask'}
+            startKind={detail.kind}
+            plateId={detail.plate.id}
+            onDraftCreated={onDraftCreated}
+          />
+        );
+      }}
     </ItemGate>
   );
 }
@@ -118,6 +124,7 @@ function heading(mode: 'ask' | 'case', base: PostBase) {
 
 function AskForm({ detail, mode, startKind, plateId, onDraftCreated }: AskFormProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<PostFormValues>(() => (detail ? valuesOf(detail) : emptyValues(startKind, plateId)));
   const [errors, setErrors] = useState<PostFormErrors>({});
   const [refusal, setRefusal] = useState<{ title: string; message: string } | null>(null);
@@ -172,6 +179,8 @@ function AskForm({ detail, mode, startKind, plateId, onDraftCreated }: AskFormPr
       if (r.state === 'held') toastSuccess('已提交，内容含需审核的词语，版主审核通过后对大家可见');
       else toastSuccess(published ? '修改已保存' : '发布成功');
       if (r.masked.length > 0) toastSuccess(`以下词语已被替换为 *：${r.masked.join('、')}`);
+      // The editor loaded the post through its detail query: the detail page must not show that copy.
+      await queryClient.invalidateQueries({ queryKey: postQueries.post(r.id) });
       void navigate(forumRoute({ section: 'post-detail', search: { id: r.id } }));
     } catch (e) {
       const message = isApiError(e) ? e.message : '发布失败，请稍后重试';
