@@ -3,10 +3,11 @@ import type { PermissionKey } from '@contract/permissions';
 /** The forum's pages under `/bbs/` (SPEC §2 /bbs children). A section appears here when its screen exists, never before. */
 export type BbsPath =
   | 'home'
-  | 'ask'
-  | 'case-create'
   | 'questions'
   | 'popular'
+  | 'ask'
+  | 'case-create'
+  | 'post-detail'
   | 'personal'
   | 'mine/plate'
   | 'mine/post'
@@ -14,7 +15,6 @@ export type BbsPath =
   | 'mine/reply'
   | 'mine/praise'
   | 'collections'
-  | 'post-detail'
   | 'topicPool'
   | 'topic'
   | 'topic-detail'
@@ -34,14 +34,20 @@ export interface BbsSection {
   permission: Extract<PermissionKey, 'ROLE_BBS_DISPLAY' | 'ROLE_BBS_MANAGE'>;
   /** False for pages reached through a link only (a post's detail): the menu leaves them out. */
   menu?: false;
+  /**
+   * A 管理 page a plate's moderators use too without 论坛管理 (the server
+   * narrows what they see and do to the plates they moderate).
+   */
+  moderators?: true;
 }
 
 export const BBS_SECTIONS: readonly BbsSection[] = [
   { path: 'home', title: '论坛首页', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'ask', title: '发帖提问', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'case-create', title: '写案例', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'questions', title: '待回答', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'popular', title: '热门', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'ask', title: '发帖提问', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'case-create', title: '写案例', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'post-detail', title: '帖子详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
   { path: 'personal', title: '个人主页', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'mine/post', title: '我的帖子', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'mine/case', title: '我的案例', permission: 'ROLE_BBS_DISPLAY' },
@@ -49,14 +55,13 @@ export const BBS_SECTIONS: readonly BbsSection[] = [
   { path: 'mine/praise', title: '我赞过的', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'collections', title: '我的收藏', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'mine/plate', title: '我关注的版块', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'post-detail', title: '帖子详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
   { path: 'topicPool', title: '话题广场', permission: 'ROLE_BBS_DISPLAY' },
   // SPEC §2 names `topic` beside `topicPool`: the same list of topics at a second address (old links).
   { path: 'topic', title: '话题', permission: 'ROLE_BBS_DISPLAY', menu: false },
   { path: 'topic-detail', title: '话题详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
   { path: 'expert', title: '专家', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'admin/plate', title: '版块管理', permission: 'ROLE_BBS_MANAGE' },
-  { path: 'admin/post', title: '审核与举报', permission: 'ROLE_BBS_MANAGE' },
+  { path: 'admin/post', title: '审核与举报', permission: 'ROLE_BBS_MANAGE', moderators: true },
   { path: 'admin/topic', title: '话题管理', permission: 'ROLE_BBS_MANAGE' },
   { path: 'admin/expert', title: '专家管理', permission: 'ROLE_BBS_MANAGE' },
   { path: 'admin/knowledge', title: '知识转化', permission: 'ROLE_BBS_MANAGE' },
@@ -72,10 +77,15 @@ export function bbsSection(path: string): BbsSection | undefined {
   return BBS_SECTIONS.find((s) => s.path === key);
 }
 
-/** The sections the caller may use, in menu order: members' pages first, then the 管理 ones. */
-export function bbsSections(permissions: readonly string[]): BbsSection[] {
+/**
+ * The sections the caller may use, in menu order: members' pages first, then
+ * the 管理 ones; a member who moderates a plate also gets the 管理 pages open to moderators.
+ */
+export function bbsSections(permissions: readonly string[], moderator = false): BbsSection[] {
   const held = new Set(permissions);
-  const usable = BBS_SECTIONS.filter((s) => held.has(s.permission));
+  const usable = BBS_SECTIONS.filter(
+    (s) => held.has(s.permission) || (moderator && s.moderators && held.has('ROLE_BBS_DISPLAY')),
+  );
   return [...usable.filter((s) => !isManageSection(s)), ...usable.filter(isManageSection)];
 }
 

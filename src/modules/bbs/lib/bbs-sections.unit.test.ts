@@ -21,8 +21,6 @@ describe('the forum sections', () => {
   it('offers a member the members’ pages and a forum manager the 管理 pages after them', () => {
     const members = [
       'home',
-      'ask',
-      'case-create',
       'questions',
       'popular',
       'personal',
@@ -32,7 +30,6 @@ describe('the forum sections', () => {
       'mine/praise',
       'collections',
       'mine/plate',
-      'post-detail',
       'topicPool',
       'topic',
       'topic-detail',
@@ -43,10 +40,14 @@ describe('the forum sections', () => {
     expect(bbsSections(['ROLE_BBS_MANAGE']).map((s) => s.path)).toEqual(manage);
     expect(bbsSections(['ROLE_BBS_MANAGE', 'ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual([...members, ...manage]);
     expect(bbsSections(['ROLE_WIKI_DISPLAY_WEB'])).toEqual([]);
+    // A plate's moderator also gets 审核与举报, and no other 管理 page; without the forum, nothing.
+    expect(bbsSections(['ROLE_BBS_DISPLAY'], true).map((s) => s.path)).toEqual([...members, 'admin/post']);
+    expect(bbsSections(['ROLE_WIKI_DISPLAY_WEB'], true)).toEqual([]);
+    expect(bbsSections(['ROLE_BBS_MANAGE', 'ROLE_BBS_DISPLAY'], true).map((s) => s.path)).toEqual([...members, ...manage]);
   });
 
-  it('leaves pages reached by a link only (a post) out of the menu', () => {
-    expect(BBS_SECTIONS.filter((s) => s.menu === false).map((s) => s.path)).toEqual(['post-detail']);
+  it('leaves pages reached by a link only (a post, a topic, the second address of the topics) out of the menu', () => {
+    expect(BBS_SECTIONS.filter((s) => s.menu === false).map((s) => s.path)).toEqual(['post-detail', 'topic', 'topic-detail']);
   });
 
   it('tells who a refused page is for', () => {

@@ -1,10 +1,12 @@
 import { reviewList } from '@contract/bbs-community';
+import { grantKeys } from '@server-test/grants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { heldPost, moderationState, report } from '@/test/bbs/community';
 import { unique } from '@/test/bbs/post-flow';
 import { articleTitles, forumPost } from '@/test/bbs/posts';
 import { renderApp, signInAs } from '@/test/render-app';
 import { captureBodies, urlOf } from '@/test/requests';
+import { runtime } from '@/test/runtime';
 
 const mine = (prefix: string) => articleTitles().filter((t) => t?.includes(prefix));
 
@@ -75,8 +77,27 @@ describe('admin/post (审核与举报)', () => {
     expect(screen.getByRole('tab', { name: '已标记', selected: true })).toBeTruthy();
   });
 
-  it('refuses the forum admin pages to a member without 论坛管理', async () => {
+  it('opens 审核与举报 to a plate’s moderator for his plates only, and no other 管理 page', async () => {
+    const tag = unique('版主');
+    // zhangsan moderates 技术交流 and 新人专区 (the demo plates), not 制度问答.
+    await heldPost({ authorUsername: 'admin', title: `${tag}他的版块`, plate: '技术交流' });
+    await heldPost({ authorUsername: 'admin', title: `${tag}别的版块`, plate: '制度问答' });
     await signInAs('zhangsan');
+    const app = await renderApp('/bbs/admin/post');
+    await waitFor(() => expect(mine(tag)).toEqual([`${tag}他的版块`]));
+    const menu = screen.getByRole('navigation', { name: '内部论坛' });
+    expect(within(menu).getByRole('link', { name: '审核与举报' })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: '话题管理' })).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: `通过：${tag}他的版块` }));
+    await waitFor(() => expect(mine(tag)).toEqual([]));
+    app.unmount();
+    await renderApp('/bbs/admin/topic');
+    expect(await screen.findByText('话题管理仅对论坛管理人员开放')).toBeTruthy();
+  });
+
+  it('refuses the forum admin pages to a member who neither manages the forum nor moderates a plate', async () => {
+    await grantKeys(runtime(), 'wangwu', '论坛测试-审核-wangwu', ['ROLE_BBS_DISPLAY']);
+    await signInAs('wangwu');
     for (const [path, title] of [
       ['admin/post', '审核与举报'],
       ['admin/topic', '话题管理'],

@@ -42,7 +42,10 @@ describe('expert (专家)', () => {
     expect(screen.getByText('你是认证专家')).toBeTruthy();
     expect(requests.bodies).toContainEqual({ page: 1, size: 18, keyword: '张三', labelId: field });
     requests.stop();
-    expect(screen.getAllByLabelText('擅长领域').find((e) => e.tagName === 'INPUT')).toHaveProperty('value', '案例经验');
+    // The select names the field once the labels have arrived.
+    await waitFor(() =>
+      expect(screen.getAllByLabelText('擅长领域').find((e) => e.tagName === 'INPUT')).toHaveProperty('value', '案例经验'),
+    );
 
     // Back to the whole list with Enter on an emptied keyword: the field stays, the keyword leaves the URL.
     await again.user.clear(screen.getByRole('textbox', { name: '关键词' }));
