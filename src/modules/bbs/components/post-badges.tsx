@@ -1,8 +1,9 @@
 import { BBS_POST_KIND_NAMES, BBS_STATE_NAMES, type PostListItem } from '@contract/bbs-posts';
 import { Badge } from '@mantine/core';
 
-const KIND_COLORS: Record<PostListItem['kind'], string> = { question: 'teal', share: 'grape', case: 'orange' };
-const STATE_COLORS: Record<Exclude<PostListItem['state'], 'visible'>, string> = {
+/** One colour per kind and state, wherever a post is shown (lists and the post's own page). */
+export const KIND_COLORS: Record<PostListItem['kind'], string> = { question: 'teal', share: 'grape', case: 'orange' };
+export const STATE_COLORS: Record<Exclude<PostListItem['state'], 'visible'>, string> = {
   draft: 'gray',
   held: 'yellow',
   hidden: 'red',

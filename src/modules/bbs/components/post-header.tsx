@@ -6,9 +6,7 @@ import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
 import { usePageTitle } from '@/shared/lib/page-title';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 import { personalHref, plateHref } from '../lib/bbs-links';
-
-const KIND_COLORS = { question: 'indigo', share: 'teal', case: 'grape' } as const;
-const STATE_COLORS = { draft: 'gray', held: 'orange', hidden: 'red', visible: 'teal' } as const;
+import { KIND_COLORS, STATE_COLORS } from './post-badges';
 
 /** Title, kind, state, plate, labels, topics and who wrote it when. */
 export function PostHeader({ post, now, actions }: { post: PostDetail; now: Date; actions: ReactNode }) {
