@@ -110,6 +110,7 @@ describe('GET /base-admin/auth/allPermissions', () => {
     expect(lisi.body.data).toEqual([
       'ROLE_DOCUMENT_DISPLAY_WEB',
       'ROLE_DOCUMENT_DOWNLOAD',
+      'ROLE_BBS_DISPLAY',
       'ROLE_KNOWLEDGE_CREATE',
       'ROLE_KNOWLEDGE_COMMENT',
     ]);

@@ -134,7 +134,7 @@ describe('allAuth', () => {
     expect(z.status).toBe(200);
     expect(z.body.data).toEqual(['home', 'wiki', 'library', 'video', 'chart', 'bbs', 'college'].map((c) => ({ id: id(c) })));
     const l = await call<{ id: number }[]>(t.rt, allAuth, {}, { token: t.lisi });
-    expect(l.body.data).toEqual([{ id: id('library') }]);
+    expect(l.body.data).toEqual([{ id: id('library') }, { id: id('bbs') }]);
   });
 
   it('refuses a caller without a token with code -1', async () => {

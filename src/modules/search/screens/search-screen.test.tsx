@@ -81,14 +81,14 @@ describe('search page (/search)', () => {
   it('offers only the domains the user may read: tabs and the header hint', async () => {
     await item({ authorUsername: 'zhangsan', title: '松果制度词条' });
     await item({ authorUsername: 'zhangsan', title: '松果制度文档', domainId: DOMAIN_IDS.library });
-    // 李四 reads documents but neither entries nor videos.
+    // 李四 reads documents and the forum but neither entries nor videos.
     await signInAs('lisi');
     await renderApp(urlOf('/search', { keyword: '松果制度' }));
 
     await waitFor(() => expect(resultTitles()).toEqual(['松果制度文档']));
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent?.replace(/ \d+$/, ''));
-    expect(tabs).toEqual(['全部', '文档']);
-    expect(screen.getByRole('combobox', { name: '搜索' }).getAttribute('placeholder')).toBe('搜索文档');
+    expect(tabs).toEqual(['全部', '文档', '帖子']);
+    expect(screen.getByRole('combobox', { name: '搜索' }).getAttribute('placeholder')).toBe('搜索文档、帖子');
   });
 
   it('offers every domain to a user who reads them all', async () => {
