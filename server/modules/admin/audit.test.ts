@@ -71,7 +71,9 @@ describe('console audit trail', () => {
     await call(t.rt, roleUpdate, { permissions: ['ROLE_DOCUMENT_DISPLAY_WEB'] }, { token: t.admin, params: { id: role } });
     const list = (await audit({ size: 5 })).body.data.list;
     expect(list.map((e) => e.action)).toEqual(['role_edit', 'group_delete', 'group_edit', 'group_create', 'user_create']);
-    expect(list[0].changes).toEqual([{ field: '权限', before: '文档库、文档下载、内部论坛、知识创作、知识评论', after: '文档库' }]);
+    expect(list[0].changes).toEqual([
+      { field: '权限', before: '文档库、文档下载、内部论坛、知识创作、知识评论', after: '文档库' },
+    ]);
     expect(list[1].changes).toEqual([
       { field: '名称', before: '审计二组', after: '' },
       { field: '上级组织', before: '智联科技集团/集团总部', after: '' },
