@@ -197,7 +197,6 @@ export const CONSOLE_EVENT_ACTIONS = {
     'bbs_restore',
     'bbs_review_approve',
     'bbs_review_reject',
-    'bbs_to_knowledge',
   ],
 } as const satisfies Record<string, readonly EventAction[]>;
 

@@ -150,6 +150,35 @@ describe('内部论坛', () => {
       await shot(page, 'found');
       assert.deepEqual(problems, []);
     });
+
+    // 张三 is told his answer became an entry, and reads it (the shell spec counts his seeded unread messages).
+    await withPage(browser, 'e2e-forum-notified-final', async (page, problems) => {
+      await signIn(page, 'zhangsan');
+      const notices = await page.evaluate(async () => {
+        const call = (path, body) =>
+          fetch(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
+            body: JSON.stringify(body),
+          }).then((r) => r.json());
+        return (await call('/aikn-app/message/list', { group: 'notice', unreadOnly: true, page: 1, size: 50 })).data.list;
+      });
+      const mine = notices.filter((m) => (m.link ?? '').includes(`id=${state.wikiId}`));
+      assert.ok(mine.length > 0, '张三应收到词条审核通过的通知');
+      const read = await page.evaluate(
+        async (ids) =>
+          (
+            await fetch('/aikn-app/message/read', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
+              body: JSON.stringify({ ids }),
+            }).then((r) => r.json())
+          ).data.updated,
+        mine.map((m) => m.id),
+      );
+      assert.equal(read, mine.length);
+      assert.deepEqual(problems, []);
+    });
   });
 
   it('含禁用词的帖子被拒绝并指出该词；写的案例出现在案例库', async () => {

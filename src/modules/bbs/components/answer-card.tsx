@@ -54,7 +54,7 @@ export function AnswerCard({ post, answer, now }: AnswerCardProps) {
               {relativeTime(answer.createdAt, now)}
             </Text>
             {answer.accepted ? (
-              <Badge color="teal" variant="filled" radius="sm">
+              <Badge color="teal" variant="light" radius="sm">
                 已采纳
               </Badge>
             ) : null}

@@ -31,7 +31,7 @@ export function StateBadge({ state }: { state: PostListItem['state'] }) {
 /** A question whose asker accepted an answer. */
 export function AcceptedBadge() {
   return (
-    <Badge size="sm" variant="filled" radius="sm" color="teal" style={{ flexShrink: 0 }}>
+    <Badge size="sm" variant="light" radius="sm" color="teal" style={{ flexShrink: 0 }}>
       已采纳
     </Badge>
   );
