@@ -18,7 +18,7 @@ import type { Refs, Tx } from './refs';
 import type { AuthorKey } from './types';
 
 /** Reserves `n` ids of a serial table, so rows can point at each other before they are inserted. */
-async function reserveIds(tx: Tx, table: string, n: number): Promise<number[]> {
+export async function reserveIds(tx: Tx, table: string, n: number): Promise<number[]> {
   if (n === 0) return [];
   const r = await tx.execute<{ id: number }>(
     sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${n})`,
@@ -26,7 +26,7 @@ async function reserveIds(tx: Tx, table: string, n: number): Promise<number[]> {
   return r.rows.map((x) => x.id);
 }
 
-async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+export async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 

@@ -6,20 +6,10 @@ import { intArray } from '../../lib/int-array';
 import { prepareContent } from '../../lib/sanitize';
 import { refreshAllHot } from '../../modules/bbs/hot-score';
 import type { Tx } from '../content/refs';
+import { inChunks, reserveIds } from '../content/writer';
+import { DEMO_GROUPS } from '../demo';
 import { FORUM_EXPERTS, FORUM_MEMBERS, FORUM_TOPICS } from './members';
 import { planForum } from './plan';
-
-async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
-async function reserveIds(tx: Tx, table: string, n: number): Promise<number[]> {
-  if (n === 0) return [];
-  const r = await tx.execute<{ id: number }>(
-    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${n})`,
-  );
-  return r.rows.map((x) => x.id);
-}
 
 /**
  * Seeds the demo forum (issue 18) on a demo database without posts: members,
@@ -190,7 +180,6 @@ async function idsBy(tx: Tx, query: ReturnType<typeof sql>): Promise<Map<string,
 
 async function addMembers(tx: Tx, passwordHash: string) {
   const groups = await idsBy(tx, sql`select name as key, id from groups`);
-  const { DEMO_GROUPS } = await import('../demo');
   const groupId = (key: string) => groups.get(DEMO_GROUPS.find((g) => g.key === key)!.name) ?? null;
   for (const m of FORUM_MEMBERS) {
     await tx.execute(sql`
