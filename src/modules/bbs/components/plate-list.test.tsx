@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@/app/query-client';
 import { createAppTheme } from '@/app/theme';
 import { callAs } from '@/test/call-as';
+import { clickWhenReady } from '@/test/click-when-ready';
 import { signInAs } from '@/test/render-app';
 import { plateQueries } from '../api/plate-queries';
 import { PlateList } from './plate-list';
@@ -39,7 +40,7 @@ describe('the plate list', () => {
     expect(within(await item()).getByRole('button', { name: '取消关注“产品与设计”' })).toBeTruthy();
     expect((await callAs<{ name: string }[]>('zhangsan', minePlates, {})).map((p) => p.name)).toEqual(['产品与设计']);
 
-    await user.click(within(await item()).getByRole('button', { name: '取消关注“产品与设计”' }));
+    await clickWhenReady(user, async () => within(await item()).getByRole('button', { name: '取消关注“产品与设计”' }), WAIT);
     await waitFor(async () => expect(within(await item()).getByText('版主：李四 · 0 人关注')).toBeTruthy(), WAIT);
     expect(await callAs('zhangsan', minePlates, {})).toEqual([]);
   });

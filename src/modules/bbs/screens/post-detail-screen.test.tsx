@@ -2,6 +2,7 @@ import { postSave } from '@contract/bbs-posts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { answer, joinForum, plateId, question, stubLayout, typeInto, unique } from '@/test/bbs/post-flow';
 import { callAs } from '@/test/call-as';
+import { clickWhenReady } from '@/test/click-when-ready';
 import { renderApp, signInAs } from '@/test/render-app';
 
 beforeAll(async () => {
@@ -23,7 +24,7 @@ describe('post detail', () => {
     await answerOf('张三');
     await app.user.click(screen.getByRole('button', { name: '采纳' }));
     expect(await screen.findByText('已采纳', undefined, AFTER_WRITE)).toBeTruthy();
-    await app.user.click(await screen.findByRole('button', { name: '取消采纳' }, AFTER_WRITE));
+    await clickWhenReady(app.user, () => screen.getByRole('button', { name: '取消采纳' }), AFTER_WRITE);
     await waitFor(() => expect(screen.queryByText('已采纳')).toBeNull(), AFTER_WRITE);
     expect(await screen.findByRole('button', { name: '采纳' }, AFTER_WRITE)).toBeTruthy();
   }, 40_000);
@@ -45,7 +46,7 @@ describe('post detail', () => {
     await app.user.click(await inAnswer('反对'));
     await waitFor(async () => expect((await inAnswer('反对')).getAttribute('aria-pressed')).toBe('true'), AFTER_WRITE);
     expect(await inAnswer('赞同（得票 -1）')).toBeTruthy();
-    await app.user.click(await inAnswer('反对'));
+    await clickWhenReady(app.user, () => inAnswer('反对'), AFTER_WRITE);
     await waitFor(async () => expect(await inAnswer('赞同（得票 0）')).toBeTruthy(), AFTER_WRITE);
   }, 40_000);
 
