@@ -4,8 +4,9 @@ import { CONTENT_MAX, dbId, idList, labelRef, TITLE_MAX, userRef } from './knowl
 import { idParam, intInput, keywordFilter, pageInput, pageOf } from './schemas';
 
 /**
- * The forum's posts, answers and votes (issue 18, decision 033). A post is a
- * knowledge item of the forum domain; what only posts have is here.
+ * The forum's posts (issue 18, decision 033). A post is a knowledge item of
+ * the forum domain; what only posts have is here. Answers and votes are in
+ * `bbs-answers.ts`, the home page and member profiles in `bbs-home.ts`.
  */
 
 export const BBS_POST_KINDS = ['question', 'share', 'case'] as const;
@@ -39,9 +40,7 @@ export const REWARD_MAX = 200;
 export const POST_TOPICS_MAX = 5;
 export const POST_LABELS_MAX = 10;
 export const INVITES_MAX = 5;
-export const ANSWER_MAX = 100_000;
 export const SIMILAR_MAX = 8;
-export const HOME_BLOCK = 8;
 
 /**
  * Per-user rate limits on writing (Discourse has the same idea): at most `count`
@@ -52,7 +51,8 @@ export const BBS_RATE_LIMITS = {
   answer: { count: 20, minutes: 10 },
 } as const;
 
-const html = (title: string, max: number) =>
+/** Rich text as the editor sends it (sanitised on the server), with its length limit. */
+export const htmlField = (title: string, max: number) =>
   z
     .string()
     .max(max, `${title}过长（最多${max}个字符）`)
@@ -69,11 +69,11 @@ const shortText = (title: string, max: number) =>
     .meta({ title });
 
 export const casePartsInput = z.object({
-  background: html(CASE_PART_NAMES.background, CASE_PART_MAX).default(''),
-  problem: html(CASE_PART_NAMES.problem, CASE_PART_MAX).default(''),
-  analysis: html(CASE_PART_NAMES.analysis, CASE_PART_MAX).default(''),
-  solution: html(CASE_PART_NAMES.solution, CASE_PART_MAX).default(''),
-  result: html(CASE_PART_NAMES.result, CASE_PART_MAX).default(''),
+  background: htmlField(CASE_PART_NAMES.background, CASE_PART_MAX).default(''),
+  problem: htmlField(CASE_PART_NAMES.problem, CASE_PART_MAX).default(''),
+  analysis: htmlField(CASE_PART_NAMES.analysis, CASE_PART_MAX).default(''),
+  solution: htmlField(CASE_PART_NAMES.solution, CASE_PART_MAX).default(''),
+  result: htmlField(CASE_PART_NAMES.result, CASE_PART_MAX).default(''),
 });
 
 export const postSaveInput = z.object({
@@ -88,7 +88,7 @@ export const postSaveInput = z.object({
     .refine((s) => !s.includes('\u0000'), '标题含有不支持的字符')
     .meta({ title: '标题' }),
   /** The body (a question's description, a share's text, a case's summary). */
-  content: html('正文', CONTENT_MAX).default(''),
+  content: htmlField('正文', CONTENT_MAX).default(''),
   labelIds: idList('标签', POST_LABELS_MAX).default([]),
   topicIds: idList('话题', POST_TOPICS_MAX).default([]),
   case: casePartsInput.optional(),
@@ -277,135 +277,4 @@ export const postSimilar = endpoint({
       .meta({ title: '标题' }),
   }),
   output: z.array(similarQuestion),
-});
-
-export const answerView = z.object({
-  id: z.number().int(),
-  postId: z.number().int(),
-  author: userRef,
-  content: z.string(),
-  voteScore: z.number().int(),
-  myVote: z.number().int(),
-  accepted: z.boolean(),
-  state: z.enum(BBS_STATES),
-  commentCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  abilities: z.object({ canEdit: z.boolean(), canDelete: z.boolean(), canModerate: z.boolean() }),
-});
-export type AnswerView = z.infer<typeof answerView>;
-
-export const answerList = endpoint({
-  id: 'bbs.answerList',
-  method: 'POST',
-  path: '/bbs-app/answer/list',
-  summary: '帖子的回答：采纳的在前，其余按得票或时间排序',
-  access: 'ROLE_BBS_DISPLAY',
-  input: pageInput.extend({
-    postId: dbId('帖子'),
-    sort: z.enum(['votes', 'time']).default('votes').meta({ title: '排序' }),
-  }),
-  output: pageOf(answerView),
-});
-
-export const myAnswerItem = answerView.extend({ post: z.object({ id: z.number().int(), title: z.string() }) });
-
-export const mineAnswers = endpoint({
-  id: 'bbs.mineAnswers',
-  method: 'POST',
-  path: '/bbs-app/mine/reply',
-  summary: '我（或某成员）的回答，新的在前',
-  access: 'ROLE_BBS_DISPLAY',
-  input: pageInput.extend({ userId: dbId('成员').optional() }),
-  output: pageOf(myAnswerItem),
-});
-
-export const answerSave = endpoint({
-  id: 'bbs.answerSave',
-  method: 'POST',
-  path: '/bbs-app/answer/save',
-  summary: '回答帖子或修改自己的回答（敏感词检查，频率限制）',
-  access: 'ROLE_BBS_DISPLAY',
-  input: z.object({
-    id: dbId('回答').optional(),
-    postId: dbId('帖子'),
-    content: html('回答', ANSWER_MAX),
-  }),
-  output: answerView.extend({ masked: z.array(z.string()) }),
-});
-
-export const answerDelete = endpoint({
-  id: 'bbs.answerDelete',
-  method: 'POST',
-  path: '/bbs-app/answer/delete/:id',
-  summary: '删除回答（作者、版主或论坛管理员）',
-  access: 'ROLE_BBS_DISPLAY',
-  params: idParam,
-  input: noInput,
-  output: z.null(),
-});
-
-export const answerAccept = endpoint({
-  id: 'bbs.answerAccept',
-  method: 'POST',
-  path: '/bbs-app/answer/accept',
-  summary: '提问者采纳一个回答（answerId 为 null 时取消采纳）',
-  access: 'ROLE_BBS_DISPLAY',
-  input: z.object({ postId: dbId('帖子'), answerId: dbId('回答').nullable() }),
-  output: z.object({ acceptedAnswerId: z.number().int().nullable() }),
-});
-
-export const vote = endpoint({
-  id: 'bbs.vote',
-  method: 'POST',
-  path: '/bbs-app/vote',
-  summary: '赞同（1）、反对（-1）或撤销（0）；每人每个帖子或回答一票',
-  access: 'ROLE_BBS_DISPLAY',
-  input: z.object({
-    targetType: z.enum(['post', 'answer'], { error: '只能对帖子或回答投票' }).meta({ title: '对象类型' }),
-    targetId: dbId('对象'),
-    value: z.union([z.literal(1), z.literal(-1), z.literal(0)], { error: '投票只能是 1、-1 或 0' }).meta({ title: '投票' }),
-  }),
-  output: z.object({ score: z.number().int(), myVote: z.number().int() }),
-});
-
-export const expertBrief = z.object({
-  user: userRef,
-  answerCount: z.number().int(),
-  acceptedCount: z.number().int(),
-});
-
-export const bbsHome = endpoint({
-  id: 'bbs.homePage',
-  method: 'GET',
-  path: '/bbs-app/bbs/homePage',
-  summary: '论坛首页：热门、最新、待回答、我关注的、本周专家与统计',
-  access: 'ROLE_BBS_DISPLAY',
-  input: noInput,
-  output: z.object({
-    hot: z.array(postListItem),
-    latest: z.array(postListItem),
-    unanswered: z.array(postListItem),
-    followed: z.array(postListItem),
-    weeklyExperts: z.array(expertBrief),
-    stats: z.object({ posts: z.number().int(), answers: z.number().int(), today: z.number().int() }),
-  }),
-});
-
-export const memberProfile = endpoint({
-  id: 'bbs.personal',
-  method: 'GET',
-  path: '/bbs-app/personal/:id',
-  summary: '成员的论坛主页：发帖、回答、被采纳、获赞数',
-  access: 'ROLE_BBS_DISPLAY',
-  params: idParam,
-  input: noInput,
-  output: z.object({
-    user: userRef.extend({ groupName: z.string().nullable() }),
-    posts: z.number().int(),
-    answers: z.number().int(),
-    accepted: z.number().int(),
-    likesReceived: z.number().int(),
-    expert: z.boolean(),
-  }),
 });

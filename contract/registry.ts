@@ -10,7 +10,9 @@ import * as adminLabels from './admin-labels';
 import * as adminUsers from './admin-users';
 import * as approval from './approval';
 import * as auth from './auth';
+import * as bbsAnswers from './bbs-answers';
 import * as bbsCommunity from './bbs-community';
+import * as bbsHome from './bbs-home';
 import * as bbsLibrary from './bbs-library';
 import * as bbsModeration from './bbs-moderation';
 import * as bbsPlates from './bbs-plates';
@@ -85,6 +87,8 @@ const modules: Record<string, unknown>[] = [
   bbsPlates,
   bbsLibrary,
   bbsPosts,
+  bbsAnswers,
+  bbsHome,
   bbsCommunity,
 ];
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AnswerView } from '../../../contract/bbs-posts';
+import type { AnswerView } from '../../../contract/bbs-answers';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
 import { answerRows, toAnswerView } from './answer-view';

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnswerView, BBS_TARGETS } from '../../../contract/bbs-posts';
+import type { AnswerView } from '../../../contract/bbs-answers';
+import { BBS_TARGETS } from '../../../contract/bbs-posts';
 import type { Conn } from '../../db/client';
 import type { SessionUser } from '../../http/session';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { answerSave } from '../../../contract/bbs-posts';
+import type { answerSave } from '../../../contract/bbs-answers';
 import { BBS_TARGETS } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
 import { actor } from '../../events/actor';

@@ -5,11 +5,10 @@ import {
   answerDelete,
   answerList,
   answerSave,
-  bbsHome,
-  memberProfile,
   mineAnswers,
   vote,
-} from '../../../contract/bbs-posts';
+} from '../../../contract/bbs-answers';
+import { bbsHome, memberProfile } from '../../../contract/bbs-home';
 import { commentAdd, commentList } from '../../../contract/interaction';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';

@@ -1,3 +1,4 @@
+import { answerAccept, answerDelete, answerList, answerSave, mineAnswers, vote } from '../../../contract/bbs-answers';
 import {
   adminExpertDecide,
   adminExpertList,
@@ -23,6 +24,7 @@ import {
   topicPropose,
   topicSuggest,
 } from '../../../contract/bbs-community';
+import { bbsHome, memberProfile } from '../../../contract/bbs-home';
 import {
   caseFacets as caseFacetsCall,
   caseList,
@@ -37,21 +39,7 @@ import {
   sensitiveUpdate,
 } from '../../../contract/bbs-moderation';
 import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree } from '../../../contract/bbs-plates';
-import {
-  answerAccept,
-  answerDelete,
-  answerList,
-  answerSave,
-  bbsHome,
-  memberProfile,
-  mineAnswers,
-  postDelete,
-  postDetailCall,
-  postList,
-  postSave,
-  postSimilar,
-  vote,
-} from '../../../contract/bbs-posts';
+import { postDelete, postDetailCall, postList, postSave, postSimilar } from '../../../contract/bbs-posts';
 import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
 import { listAnswers, memberAnswers } from './answer-list.service';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { answerDelete, postSimilar } from '../../../contract/bbs-posts';
+import { answerDelete } from '../../../contract/bbs-answers';
+import { postSimilar } from '../../../contract/bbs-posts';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { call } from '../../test/client';
 import { search, titles } from '../../test/search/search';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { answerSave, type PostDetail, postDetailCall, postSave } from '../../../contract/bbs-posts';
+import { answerSave } from '../../../contract/bbs-answers';
+import { type PostDetail, postDetailCall, postSave } from '../../../contract/bbs-posts';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import type { TestRuntime } from '../../test/harness';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { HOME_BLOCK } from '../../../contract/bbs-posts';
+import { HOME_BLOCK } from '../../../contract/bbs-home';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { approvalDecide } from '../../../contract/approval';
+import { answerAccept, answerSave } from '../../../contract/bbs-answers';
 import { knowledgeCandidates, postLink, toKnowledge } from '../../../contract/bbs-library';
-import { answerAccept, answerSave, postSave } from '../../../contract/bbs-posts';
+import { postSave } from '../../../contract/bbs-posts';
 import { wikiDetail } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';

@@ -1,5 +1,6 @@
+import { answerSave } from '@contract/bbs-answers';
 import { plateTree } from '@contract/bbs-plates';
-import { answerSave, postSave } from '@contract/bbs-posts';
+import { postSave } from '@contract/bbs-posts';
 import { grantKeys } from '@server-test/grants';
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';

@@ -1,5 +1,7 @@
+import { mineAnswers } from '@contract/bbs-answers';
+import { bbsHome, memberProfile } from '@contract/bbs-home';
 import { caseFacets, caseList } from '@contract/bbs-library';
-import { bbsHome, memberProfile, mineAnswers, postList } from '@contract/bbs-posts';
+import { postList } from '@contract/bbs-posts';
 import type { InputOf } from '@contract/endpoint';
 import { favoriteFolders, favoriteList } from '@contract/interaction';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
+import { answerAccept, answerDelete, answerSave, vote } from '@contract/bbs-answers';
 import { toKnowledge } from '@contract/bbs-library';
-import { answerAccept, answerDelete, answerSave, postDelete, postSave, vote } from '@contract/bbs-posts';
+import { postDelete, postSave } from '@contract/bbs-posts';
 import type { InputOf } from '@contract/endpoint';
 import { fileUploadImage } from '@contract/files';
 import { mutationOptions } from '@tanstack/react-query';

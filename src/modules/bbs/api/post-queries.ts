@@ -1,4 +1,5 @@
-import { answerList, postDetailCall, postSimilar } from '@contract/bbs-posts';
+import { answerList } from '@contract/bbs-answers';
+import { postDetailCall, postSimilar } from '@contract/bbs-posts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 

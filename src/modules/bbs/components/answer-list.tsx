@@ -1,4 +1,5 @@
-import { BBS_STATE_NAMES, type myAnswerItem } from '@contract/bbs-posts';
+import type { myAnswerItem } from '@contract/bbs-answers';
+import { BBS_STATE_NAMES } from '@contract/bbs-posts';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,5 +1,6 @@
+import { answerAccept } from '@contract/bbs-answers';
 import { knowledgeCandidates, toKnowledge } from '@contract/bbs-library';
-import { answerAccept, postSave } from '@contract/bbs-posts';
+import { postSave } from '@contract/bbs-posts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { answer, plateId, question, unique } from '@/test/bbs/post-flow';
 import { callAs } from '@/test/call-as';

@@ -1,4 +1,4 @@
-import { answerSave } from '@contract/bbs-posts';
+import { answerSave } from '@contract/bbs-answers';
 import { favoriteAdd, favoriteFolders } from '@contract/interaction';
 import { userId } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';
