@@ -7,7 +7,7 @@ import { actor } from '../../events/actor';
 import { recordEvent } from '../../events/record-event';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { MESSAGE_TYPES, notify } from '../../lib/notify';
+import { MESSAGE_TYPES, type Notice, notify } from '../../lib/notify';
 import { prepareContent } from '../../lib/sanitize';
 import { assertNotBlocked, moderateText } from '../../moderation/moderate';
 import { reindexItem } from '../../search/index-doc';
@@ -124,24 +124,37 @@ export async function deleteAnswer(db: Db, user: SessionUser, id: number): Promi
 /**
  * The asker accepts one answer of his question (another one replaces it;
  * null withdraws the acceptance). The partial unique index keeps one accepted
- * answer per post whatever runs in parallel.
+ * answer per post whatever runs in parallel. The newly accepted answer's
+ * author is told once the change has committed; a withdrawal tells nobody.
  */
 export async function acceptAnswer(
   db: Db,
   user: SessionUser,
   input: { postId: number; answerId: number | null },
 ): Promise<{ acceptedAnswerId: number | null }> {
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const post = await openPost(tx, user, input.postId, true);
     if (post.author_id !== user.id) throw forbidden('只有提问者可以采纳回答');
     if (post.kind !== 'question') throw badRequest('只有问答帖可以采纳回答');
     if (!isOpenToAll(post)) throw badRequest('该帖子待审核或已隐藏，暂不能采纳');
+    let tell: Notice | null = null;
     if (input.answerId !== null) {
-      const a = await tx.execute<{ state: string }>(
-        sql`select state from bbs_answers where id = ${input.answerId} and post_id = ${post.id}`,
+      const a = await tx.execute<{ state: string; author_id: number; accepted: boolean }>(
+        sql`select state, author_id, accepted from bbs_answers where id = ${input.answerId} and post_id = ${post.id}`,
       );
-      if (!a.rows[0]) throw badRequest('回答不存在或不属于该帖子');
-      if (a.rows[0].state !== 'visible') throw badRequest('待审核或已隐藏的回答不能采纳');
+      const row = a.rows[0];
+      if (!row) throw badRequest('回答不存在或不属于该帖子');
+      if (row.state !== 'visible') throw badRequest('待审核或已隐藏的回答不能采纳');
+      // Accepting the answer that is already accepted changes nothing, so it tells nobody again.
+      if (!row.accepted) {
+        tell = {
+          userId: row.author_id,
+          customType: MESSAGE_TYPES.notice,
+          title: `${user.nickname}采纳了你的回答`,
+          content: post.title,
+          link: `${postLink(post.id)}&answer=${input.answerId}`,
+        };
+      }
     }
     await tx.execute(sql`update bbs_answers set accepted = false where post_id = ${post.id} and accepted`);
     if (input.answerId !== null) await tx.execute(sql`update bbs_answers set accepted = true where id = ${input.answerId}`);
@@ -153,6 +166,9 @@ export async function acceptAnswer(
       subject: { type: FORUM, id: post.id },
       objectId: input.answerId ?? undefined,
     });
-    return { acceptedAnswerId: input.answerId };
+    return { tell };
   });
+  // notify skips the asker answering his own question.
+  if (done.tell) await notify(db, user.id, [done.tell]);
+  return { acceptedAnswerId: input.answerId };
 }

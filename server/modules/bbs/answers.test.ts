@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnswerView,
-  answerAccept,
-  answerDelete,
-  answerList,
-  answerSave,
-  mineAnswers,
-  vote,
-} from '../../../contract/bbs-answers';
+import { type AnswerView, answerDelete, answerList, answerSave, mineAnswers, vote } from '../../../contract/bbs-answers';
 import { bbsHome, memberProfile } from '../../../contract/bbs-home';
 import { commentAdd, commentList } from '../../../contract/interaction';
 import { call } from '../../test/client';
@@ -111,39 +103,6 @@ describe('answering', () => {
     await db().execute(sql`delete from bbs_answers where author_id = ${busy.id}`);
     await db().execute(sql`update bbs_posts set answer_count = (select count(*) from bbs_answers where post_id = ${question.id}
       and state = 'visible') where knowledge_id = ${question.id}`);
-  });
-});
-
-describe('accepting', () => {
-  it('lets only the asker accept, one answer at a time, changed or withdrawn', async () => {
-    const [first, second] = [
-      await okAnswer(t.rt, helper.token, { postId: question.id, content: '<p>甲方案</p>' }),
-      await okAnswer(t.rt, other.token, { postId: question.id, content: '<p>乙方案</p>' }),
-    ];
-    const stranger = await call(t.rt, answerAccept, { postId: question.id, answerId: first.id }, { token: helper.token });
-    expect(stranger.status).toBe(403);
-    const ok = await call(t.rt, answerAccept, { postId: question.id, answerId: first.id }, { token: asker.token });
-    expect(ok.body.data).toEqual({ acceptedAnswerId: first.id });
-    const swap = await call(t.rt, answerAccept, { postId: question.id, answerId: second.id }, { token: asker.token });
-    expect(swap.body.data).toEqual({ acceptedAnswerId: second.id });
-    const list = await answers(helper.token, question.id);
-    expect(list.list[0].id).toBe(second.id);
-    expect(list.list.filter((a) => a.accepted).map((a) => a.id)).toEqual([second.id]);
-    expect((await detail(t.rt, helper.token, question.id)).body.data.accepted).toBe(true);
-    const none = await call(t.rt, answerAccept, { postId: question.id, answerId: null }, { token: asker.token });
-    expect(none.body.data).toEqual({ acceptedAnswerId: null });
-    expect((await answers(helper.token, question.id)).list.some((a) => a.accepted)).toBe(false);
-  });
-
-  it('refuses an answer of another post and accepting on a share', async () => {
-    const otherQ = await okPost(t.rt, helper.token, { kind: 'question', plateId: tech, title: '别的问题' });
-    const foreign = await okAnswer(t.rt, other.token, { postId: otherQ.id, content: '<p>别处</p>' });
-    const r = await call(t.rt, answerAccept, { postId: question.id, answerId: foreign.id }, { token: asker.token });
-    expect([r.status, r.body.message]).toEqual([400, '回答不存在或不属于该帖子']);
-    const share = await okPost(t.rt, asker.token, { kind: 'share', plateId: tech, title: '分享' });
-    const a = await okAnswer(t.rt, other.token, { postId: share.id, content: '<p>回复</p>' });
-    const s = await call(t.rt, answerAccept, { postId: share.id, answerId: a.id }, { token: asker.token });
-    expect([s.status, s.body.message]).toEqual([400, '只有问答帖可以采纳回答']);
   });
 });
 
