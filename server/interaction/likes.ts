@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { MESSAGE_TYPES, type Notice, notify } from '../lib/notify';
 import { subjectLink } from './knowledge-subject';
+import { afterSubjectLike } from './like-effects';
 import { subjectAccess, subjectOfItem } from './subject';
 import { excerpt, subjectLabel } from './subject-text';
 
@@ -58,7 +59,8 @@ async function resolveTarget(db: Db, user: SessionUser, t: LikeTarget): Promise<
 /**
  * Likes or unlikes a subject or a comment. The like row's primary key makes a
  * double click safe: a second concurrent like finds the row and changes nothing
- * (and records no event).
+ * (and records no event). A changed like of a subject runs its domain's
+ * effect (like-effects.ts) in the same transaction.
  */
 export async function toggleLike(db: Db, user: SessionUser, t: LikeTarget): Promise<{ liked: boolean; count: number }> {
   const { subject, commentId, notice } = await resolveTarget(db, user, t);
@@ -85,6 +87,7 @@ export async function toggleLike(db: Db, user: SessionUser, t: LikeTarget): Prom
       update ${table} set like_count = greatest(like_count + ${delta}, 0) where id = ${targetId} returning like_count`);
     if (delta !== 0) {
       await recordEvent(tx, { action: liked ? 'like' : 'unlike', ...actor(user), subject, objectId: commentId });
+      if (commentId === undefined) await afterSubjectLike(tx, subject);
     }
     return { liked, count: counted.rows[0]?.like_count ?? 0, changed: delta === 1 };
   });

@@ -42,6 +42,7 @@ import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree }
 import { postDelete, postDetailCall, postList, postSave, postSimilar } from '../../../contract/bbs-posts';
 import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
+import { onSubjectLiked } from '../../interaction/like-effects';
 import { listAnswers, memberAnswers } from './answer-list.service';
 import { acceptAnswer, deleteAnswer, saveAnswer } from './answers.service';
 import { caseFacets, listCases } from './case-library.service';
@@ -53,7 +54,9 @@ import {
   myExpertApplication,
   revokeExpert,
 } from './experts.service';
+import { FORUM } from './forum-access';
 import { forumHome, memberProfile as profileOf } from './home.service';
+import { refreshHot } from './hot-score';
 import { listKnowledgeCandidates } from './knowledge-candidates.service';
 import { deletePlate, followPlate, listFollowedPlates, listPlates, movePlate, savePlate } from './plates.service';
 import { deletePost } from './post-delete.service';
@@ -81,6 +84,8 @@ import { castVote } from './vote.service';
 
 /** The forum (issue 18): plates, posts, answers, votes, the home page, and its moderation (sensitive words). */
 export function registerBbs(binder: Binder): void {
+  // The hot score counts likes, which the shared like engine writes: it refreshes a post's score through this hook.
+  onSubjectLiked(FORUM, refreshHot);
   binder.route(postSave, ({ deps, user, input }) => savePost(deps.db, user, input));
   binder.route(postDetailCall, ({ deps, user, params }) => postDetail(deps.db, user, params.id));
   binder.route(postList, ({ deps, user, input }) => listPosts(deps.db, user, input));
