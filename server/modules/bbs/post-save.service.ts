@@ -115,8 +115,8 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
       state =
         before?.state === 'hidden' ? 'hidden' : m.held || (before?.state === 'held' && !before.moderator) ? 'held' : 'visible';
     }
-    // A draft of a published post must not show through: readers keep the published plate, case parts and
-    // topics (the forum columns have one copy); only the version's title and body wait in the draft.
+    // A draft of a published post must not show through: readers keep the published plate, case parts,
+    // topics and invitations (the forum columns have one copy); only the version's title and body wait in the draft.
     const keepPublished = input.draft && item.published_version !== null;
     if (!keepPublished) {
       const stateSql = input.draft ? sql`${before?.state ?? 'visible'}` : sql`${state}`;
@@ -139,7 +139,13 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
           select ${item.id}, t from unnest(${intArray(topicIds)}) t`);
       }
     }
-    if (!input.draft) await invite(tx, user, item.id, m.texts.title, unique(input.inviteExpertIds), state === 'visible');
+    if (!keepPublished) {
+      await invite(tx, user, item.id, m.texts.title, unique(input.inviteExpertIds), {
+        draft: input.draft,
+        published: item.published_version !== null,
+        tell: state === 'visible',
+      });
+    }
     await refreshHot(tx, item.id);
     await reindexItem(tx, item.id);
     return {
@@ -152,21 +158,39 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
   });
 }
 
-/** New invitations of experts (not the author) to a question, each told by a message while the post is visible. */
-async function invite(tx: Tx, user: SessionUser, postId: number, title: string, expertIds: number[], tell: boolean) {
+/**
+ * The experts invited to a question (never its author). Until the post is
+ * first published the invitations follow the form — a draft keeps them and
+ * nobody is told — and its publication tells every invited expert by a
+ * message while the post is visible. Once published, invitations only grow
+ * and only the new ones are told: a message cannot be taken back, and an
+ * expert removed and added again must not be told twice.
+ */
+async function invite(
+  tx: Tx,
+  user: SessionUser,
+  postId: number,
+  title: string,
+  expertIds: number[],
+  at: { draft: boolean; published: boolean; tell: boolean },
+) {
   const others = expertIds.filter((id) => id !== user.id);
+  if (!at.published) {
+    await tx.execute(sql`delete from bbs_invitations where post_id = ${postId} and not (expert_id = any(${intArray(others)}))`);
+  }
   if (others.length === 0) return;
   const added = await tx.execute<{ expert_id: number }>(sql`
     insert into bbs_invitations (post_id, expert_id, inviter_id)
     select ${postId}, e, ${user.id} from unnest(${intArray(others)}) e
     on conflict (post_id, expert_id) do nothing
     returning expert_id`);
-  if (!tell) return;
+  if (at.draft || !at.tell) return;
+  const told = at.published ? added.rows.map((r) => r.expert_id) : others;
   await notify(
     tx,
     user.id,
-    added.rows.map((r) => ({
-      userId: r.expert_id,
+    told.map((expertId) => ({
+      userId: expertId,
       customType: MESSAGE_TYPES.notice,
       title: `${user.nickname}邀请你回答问题`,
       content: title,

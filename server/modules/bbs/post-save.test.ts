@@ -146,6 +146,65 @@ describe('saving a post', () => {
   });
 });
 
+describe('topics and invited experts of a draft', () => {
+  const invitedMessages = async () =>
+    (
+      await db().execute<{ n: number }>(
+        sql`select count(*)::int as n from messages where user_id = ${expert} and title like '%邀请你回答问题'`,
+      )
+    ).rows[0].n;
+
+  it('keeps them with the draft, tells the experts only on publication, and once', async () => {
+    const before = await invitedMessages();
+    const first = await okPost(t.rt, zhao.token, {
+      kind: 'question',
+      plateId: tech,
+      title: '草稿里的邀请',
+      topicIds: [topic],
+      inviteExpertIds: [expert],
+      draft: true,
+    });
+    const own = (await detail(t.rt, zhao.token, first.id)).body.data;
+    expect([own.topics, own.invited]).toEqual([[{ id: topic, name: '性能优化' }], [{ id: expert, nickname: 'sunba' }]]);
+    expect(await invitedMessages()).toBe(before);
+    // A later autosave without the expert takes the invitation back: nobody was told yet.
+    const second = await okPost(t.rt, zhao.token, {
+      id: first.id,
+      kind: 'question',
+      plateId: tech,
+      title: '草稿里的邀请',
+      draft: true,
+      baseVersion: 1,
+      baseRevision: first.revision,
+    });
+    expect((await detail(t.rt, zhao.token, first.id)).body.data).toMatchObject({ topics: [], invited: [] });
+    const third = await okPost(t.rt, zhao.token, {
+      id: first.id,
+      kind: 'question',
+      plateId: tech,
+      title: '草稿里的邀请',
+      inviteExpertIds: [expert],
+      draft: true,
+      baseVersion: 1,
+      baseRevision: second.revision,
+    });
+    await okPost(t.rt, zhao.token, {
+      id: first.id,
+      kind: 'question',
+      plateId: tech,
+      title: '草稿里的邀请',
+      inviteExpertIds: [expert],
+      baseVersion: 1,
+      baseRevision: third.revision,
+    });
+    expect(await invitedMessages()).toBe(before + 1);
+    // Saving the published question again with the same expert tells him nothing more, and cannot drop him.
+    await okPost(t.rt, zhao.token, { id: first.id, kind: 'question', plateId: tech, title: '草稿里的邀请', baseVersion: 1 });
+    expect(await invitedMessages()).toBe(before + 1);
+    expect((await detail(t.rt, qian.token, first.id)).body.data.invited).toEqual([{ id: expert, nickname: 'sunba' }]);
+  });
+});
+
 describe('the rate limit', () => {
   it('refuses the sixth post in ten minutes with the wait, and counts nothing refused', async () => {
     const who = await member(t.rt, 'zhoujiu');
