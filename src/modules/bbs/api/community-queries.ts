@@ -7,6 +7,7 @@ import {
   reviewList,
   topicDetail,
   topicPool,
+  topicSuggest,
 } from '@contract/bbs-community';
 import { knowledgeCandidates } from '@contract/bbs-library';
 import type { InputOf } from '@contract/endpoint';
@@ -36,6 +37,13 @@ export const communityQueries = {
     queryOptions({
       queryKey: [...communityKeys.topics, 'detail', id] as const,
       queryFn: ({ signal }) => api(topicDetail, {}, { params: { id }, signal }),
+    }),
+  /** Approved topics whose names start with the keyword (the ask form's topic picker). */
+  topicSuggest: (keyword: string) =>
+    queryOptions({
+      queryKey: [...communityKeys.topics, 'suggest', keyword] as const,
+      queryFn: ({ signal }) => api(topicSuggest, { keyword }, { signal }),
+      placeholderData: keepPreviousData,
     }),
   adminTopics: (input: InputOf<typeof adminTopicList>) =>
     queryOptions({

@@ -14,9 +14,23 @@ export interface PostFormValues {
   plateId: number | null;
   title: string;
   labelIds: number[];
+  /** Chosen topics with their names, so the pills need no lookup. */
+  topics: NamedRef[];
+  /** Experts invited to answer (questions only), with their names. */
+  invited: UserRef[];
   reward: number;
   region: string;
   product: string;
+}
+
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+export interface UserRef {
+  id: number;
+  nickname: string;
 }
 
 /** The form's text at one moment: values plus every editor's HTML (the autosave compares these). */
@@ -46,7 +60,7 @@ export const EMPTY_CASE: Record<CasePart, string> = {
 };
 
 export function emptyValues(kind: BbsPostKind, plateId: number | null): PostFormValues {
-  return { kind, plateId, title: '', labelIds: [], reward: 0, region: '', product: '' };
+  return { kind, plateId, title: '', labelIds: [], topics: [], invited: [], reward: 0, region: '', product: '' };
 }
 
 export function valuesOf(d: PostDetail): PostFormValues {
@@ -55,6 +69,8 @@ export function valuesOf(d: PostDetail): PostFormValues {
     plateId: d.plate.id,
     title: d.title,
     labelIds: d.labels.map((l) => l.id),
+    topics: d.topics.map(({ id, name }) => ({ id, name })),
+    invited: d.invited.map(({ id, nickname }) => ({ id, nickname })),
     reward: d.reward,
     region: d.region,
     product: d.product,
@@ -82,15 +98,20 @@ export function toSaveInput(s: PostSnapshot, base: PostBase, draft: boolean): z.
     title: s.title,
     content: html(s.content),
     labelIds: s.labelIds,
+    topicIds: s.topics.map((t) => t.id),
     case: isCase ? (Object.fromEntries(CASE_PARTS.map((p) => [p, html(s.case[p])])) as Record<CasePart, string>) : undefined,
     region: isCase ? s.region : '',
     product: isCase ? s.product : '',
     reward: s.kind === 'question' ? s.reward : 0,
+    inviteExpertIds: s.kind === 'question' ? s.invited.map((u) => u.id) : [],
     draft,
     baseVersion: base.baseVersion,
     baseRevision: base.baseRevision,
   };
 }
+
+/** Save-input fields the form holds under another name. */
+const FORM_FIELD: Record<string, keyof PostFormValues> = { topicIds: 'topics', inviteExpertIds: 'invited' };
 
 /**
  * Checks a post the way the server will, with the contract's own Chinese
@@ -104,7 +125,8 @@ export function validatePost(s: PostSnapshot, base: PostBase): PostFormErrors {
   if (!r.success) {
     for (const issue of r.error.issues) {
       const [first, second] = issue.path;
-      const field = (first === 'case' ? second : first) as keyof PostFormErrors;
+      const sent = first === 'case' ? second : first;
+      const field = (FORM_FIELD[String(sent)] ?? sent) as keyof PostFormErrors;
       if (field === 'plateId') continue;
       errors[field] ??= issue.message;
     }
