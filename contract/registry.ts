@@ -10,6 +10,7 @@ import * as adminLabels from './admin-labels';
 import * as adminUsers from './admin-users';
 import * as approval from './approval';
 import * as auth from './auth';
+import * as bbsActivity from './bbs-activity';
 import * as bbsCommunity from './bbs-community';
 import * as bbsLibrary from './bbs-library';
 import * as bbsModeration from './bbs-moderation';
@@ -86,6 +87,7 @@ const modules: Record<string, unknown>[] = [
   bbsLibrary,
   bbsPosts,
   bbsCommunity,
+  bbsActivity,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {
