@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BBS_TARGETS, myAnswerItem } from './bbs-posts';
+import { myAnswerItem } from './bbs-posts';
 import { endpoint } from './endpoint';
 import { dbId, userRef } from './knowledge';
 import { pageInput, pageOf } from './schemas';
@@ -44,7 +44,7 @@ const activityTarget = z.object({
 });
 
 export const voteActivityItem = activityTarget.extend({
-  targetType: z.enum(Object.keys(BBS_TARGETS) as ['post', 'answer']),
+  targetType: z.enum(['post', 'answer']),
   /** The start of the voted post's or answer's text. */
   excerpt: z.string(),
   /** Who wrote the voted post or answer. */
