@@ -10,6 +10,7 @@ import * as adminLabels from './admin-labels';
 import * as adminUsers from './admin-users';
 import * as approval from './approval';
 import * as auth from './auth';
+import * as bbsActivity from './bbs-activity';
 import * as bbsAnswers from './bbs-answers';
 import * as bbsCommunity from './bbs-community';
 import * as bbsHome from './bbs-home';
@@ -90,6 +91,7 @@ const modules: Record<string, unknown>[] = [
   bbsAnswers,
   bbsHome,
   bbsCommunity,
+  bbsActivity,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {

@@ -43,6 +43,7 @@ import { postDelete, postDetailCall, postList, postSave, postSimilar } from '../
 import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
 import { onSubjectLiked } from '../../interaction/like-effects';
+import { registerBbsActivity } from './activity.routes';
 import { listAnswers, memberAnswers } from './answer-list.service';
 import { acceptAnswer, deleteAnswer, saveAnswer } from './answers.service';
 import { caseFacets, listCases } from './case-library.service';
@@ -115,6 +116,7 @@ export function registerBbs(binder: Binder): void {
   binder.route(sensitiveUpdate, ({ deps, user, input, params }) => updateSensitiveWord(deps.db, user, params.id, input.action));
   binder.route(sensitiveDelete, ({ deps, user, params }) => deleteSensitiveWord(deps.db, user, params.id));
   registerCommunity(binder);
+  registerBbsActivity(binder);
 }
 
 /** Topics, experts, reports and the review queue. */

@@ -30,9 +30,12 @@ export type PostItemRow = {
 
 export const EXCERPT_CHARS = 120;
 
+/** The start of a post's text (a case's background when it has no body) over aliases v (version) and p (post). */
+export const POST_EXCERPT = sql`left(coalesce(nullif(v.content_text, ''),
+  regexp_replace(p.case_background, '<[^>]*>', '', 'g')), ${EXCERPT_CHARS})`;
+
 /** Columns of PostItemRow over `POST_FROM`. */
-export const POST_COLUMNS = sql`k.id, p.kind, k.title,
-  left(coalesce(nullif(v.content_text, ''), regexp_replace(p.case_background, '<[^>]*>', '', 'g')), ${EXCERPT_CHARS}) as excerpt,
+export const POST_COLUMNS = sql`k.id, p.kind, k.title, ${POST_EXCERPT} as excerpt,
   k.author_id, u.nickname as author_nickname, p.plate_id, pl.name as plate_name, v.label_ids,
   (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
      from bbs_post_topics pt join bbs_topics t on t.id = pt.topic_id where pt.post_id = k.id) as topics,

@@ -19,6 +19,10 @@ export const followedBy = (userId: number) => sql`(
     where pt.post_id = k.id and f.user_id = ${userId})
   or exists (select 1 from bbs_follows f where f.user_id = ${userId} and f.target_type = ${F.post} and f.target_id = k.id))`;
 
+/** Posts (alias p) of a plate or any plate below it: a parent plate's list holds its sub-plates' posts. */
+export const inPlate = (plateId: number) => sql`p.plate_id in (with recursive sub as (select ${plateId}::int as id
+  union select c.id from bbs_plates c join sub on c.parent_id = sub.id) select id from sub)`;
+
 const ORDERS: Record<PostListInput['sort'], SQL> = {
   latest: sql`p.last_activity_at desc, k.id desc`,
   hot: sql`p.hot_score desc, k.id desc`,
@@ -43,8 +47,7 @@ export async function listPosts(db: Db, user: SessionUser, q: PostListInput): Pr
   if (q.scope === 'followed') conds.push(followedBy(user.id));
   if (q.kind) conds.push(sql`p.kind = ${q.kind}`);
   if (q.plateId !== undefined) {
-    conds.push(sql`p.plate_id in (with recursive sub as (select ${q.plateId}::int as id
-      union select c.id from bbs_plates c join sub on c.parent_id = sub.id) select id from sub)`);
+    conds.push(inPlate(q.plateId));
   }
   if (q.topicId !== undefined) {
     conds.push(sql`exists (select 1 from bbs_post_topics pt where pt.post_id = k.id and pt.topic_id = ${q.topicId})`);

@@ -1,21 +1,25 @@
 import type { myAnswerItem } from '@contract/bbs-answers';
 import { BBS_STATE_NAMES } from '@contract/bbs-posts';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ListPager } from '@/shared/knowledge/list-pager';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
-import { QueryError } from '@/shared/ui/query-error';
 import { bbsListQueries } from '../api/list-queries';
-import { postHref } from '../lib/bbs-links';
+import { personalHref, postHref } from '../lib/bbs-links';
 import { POST_PAGE_SIZE } from '../lib/list-search';
 import { plainText } from '../lib/plain-text';
+import { PagedRows } from './paged-rows';
 import { AcceptedBadge } from './post-badges';
 import classes from './post-row.module.css';
 
-type AnswerItem = z.infer<typeof myAnswerItem>;
+export type AnswerItem = z.infer<typeof myAnswerItem>;
 
-function AnswerRow({ answer }: { answer: AnswerItem }) {
+/**
+ * One answer with the question it answers: accepted and state marks, the
+ * question's title (a link to it), the start of the answer, votes, comments
+ * and time; lists of several people's answers name the author too.
+ */
+export function AnswerRow({ answer, showAuthor = false }: { answer: AnswerItem; showAuthor?: boolean }) {
   return (
     <Stack component="article" aria-label={answer.post.title} gap={4} className={classes.row}>
       <Group gap={6} wrap="nowrap">
@@ -30,6 +34,11 @@ function AnswerRow({ answer }: { answer: AnswerItem }) {
         </Anchor>
       </Group>
       <Text fz="sm" c="dimmed" lineClamp={2}>
+        {showAuthor ? (
+          <Anchor href={personalHref(answer.author.id)} fz="sm" fw={500} mr={6}>
+            {answer.author.nickname}：
+          </Anchor>
+        ) : null}
         {plainText(answer.content) || '（无文字内容）'}
       </Text>
       <Group gap="md" fz="xs" c="dimmed">
@@ -57,23 +66,13 @@ export function AnswerList({
 }) {
   const query = useQuery(bbsListQueries.answers({ page, size: POST_PAGE_SIZE, ...(userId ? { userId } : {}) }));
   return (
-    <Stack gap="sm">
-      <Text fz="sm" c="dimmed" aria-live="polite">
-        {query.data ? `共 ${query.data.total} 个回答` : query.isError ? '' : '正在加载…'}
-      </Text>
-      <QueryError error={query.error} onRetry={() => query.refetch()} />
-      {query.data ? (
-        <Paper withBorder radius="md" px="lg" py={4}>
-          {query.data.list.length === 0 ? (
-            <Text c="dimmed" fz="sm" py="xl" ta="center">
-              {empty}
-            </Text>
-          ) : (
-            query.data.list.map((a) => <AnswerRow key={a.id} answer={a} />)
-          )}
-        </Paper>
-      ) : null}
-      <ListPager total={query.data?.total ?? 0} page={page} pageSize={POST_PAGE_SIZE} onPage={onPage} />
-    </Stack>
+    <PagedRows
+      query={query}
+      unit="个回答"
+      empty={empty}
+      page={page}
+      onPage={onPage}
+      row={(a) => <AnswerRow key={a.id} answer={a} />}
+    />
   );
 }

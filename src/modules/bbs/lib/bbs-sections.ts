@@ -5,6 +5,7 @@ export type BbsPath =
   | 'home'
   | 'questions'
   | 'popular'
+  | 'answers'
   | 'ask'
   | 'case-create'
   | 'post-detail'
@@ -13,6 +14,8 @@ export type BbsPath =
   | 'mine/post'
   | 'mine/case'
   | 'mine/reply'
+  | 'agree'
+  | 'comment'
   | 'mine/praise'
   | 'collections'
   | 'topicPool'
@@ -45,6 +48,7 @@ export const BBS_SECTIONS: readonly BbsSection[] = [
   { path: 'home', title: '论坛首页', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'questions', title: '待回答', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'popular', title: '热门', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'answers', title: '回答广场', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'ask', title: '发帖提问', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'case-create', title: '写案例', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'post-detail', title: '帖子详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
@@ -52,6 +56,8 @@ export const BBS_SECTIONS: readonly BbsSection[] = [
   { path: 'mine/post', title: '我的帖子', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'mine/case', title: '我的案例', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'mine/reply', title: '我的回答', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'agree', title: '赞同', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'comment', title: '评论', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'mine/praise', title: '我赞过的', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'collections', title: '我的收藏', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'mine/plate', title: '我关注的版块', permission: 'ROLE_BBS_DISPLAY' },

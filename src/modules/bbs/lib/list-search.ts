@@ -5,8 +5,10 @@ import * as z from 'zod/mini';
 type PostSort = (typeof POST_SORTS)[number];
 
 /** Left out, or dropped when it does not parse: a hand-edited link still opens. */
-const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
-const id = optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID)));
+export const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+export const id = optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID)));
+/** A list's page, 1 when absent or unreadable. */
+export const pageParam = z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1);
 /** Hand-written links may carry `?keyword=2024`, which the router reads as a number. */
 const text = optional(
   z.pipe(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), z.string().check(z.trim(), z.maxLength(100))),
@@ -23,7 +25,7 @@ export const postListSearchSchema = z.object({
   plateId: id,
   labelId: id,
   sort: optional(z.enum(POST_SORTS)),
-  page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1),
+  page: pageParam,
   /** `personal?id=`: the member; `personal`'s tab. */
   id,
   tab: optional(z.enum(['posts', 'answers'])),

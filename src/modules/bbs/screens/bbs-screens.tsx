@@ -9,6 +9,7 @@ import { plateQueries } from '../api/plate-queries';
 import { BbsLayout } from '../components/bbs-layout';
 import { type BbsPath, bbsRefusal, bbsSection, bbsSections } from '../lib/bbs-sections';
 import { useMyId } from '../lib/use-me';
+import { ACTIVITY_SCREENS } from './activity-screens';
 import { COMMUNITY_SCREENS } from './community-screens';
 
 // The forum's frame and its section switch, in the chunk the `/bbs/$` route loads.
@@ -37,6 +38,7 @@ const SCREENS: Record<BbsPath, LazyExoticComponent<ComponentType<BbsScreenProps>
   'mine/plate': lazy(() => import('./mine-plates-screen').then((m) => ({ default: m.MinePlatesScreen }))),
   'admin/plate': lazy(() => import('./plate-admin-screen').then((m) => ({ default: m.PlateAdminScreen }))),
   ...COMMUNITY_SCREENS,
+  ...ACTIVITY_SCREENS,
 };
 
 /**

@@ -1,0 +1,126 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ActivityDirection, AnswerFeedSort, VoteActivityItem } from '../../../contract/bbs-activity';
+import type { myAnswerItem } from '../../../contract/bbs-answers';
+import { BBS_TARGETS } from '../../../contract/bbs-posts';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../http/session';
+import { answerRows, toAnswerView } from './answer-view';
+import { FORUM, isForumManager } from './forum-access';
+import { EXCERPT_CHARS, OPEN_POST, POST_EXCERPT } from './post-items';
+import { inPlate } from './post-list.service';
+
+type Page = { page: number; size: number };
+type FeedAnswer = z.infer<typeof myAnswerItem>;
+
+const FEED_ORDERS: Record<AnswerFeedSort, SQL> = {
+  time: sql`a.created_at desc, a.id desc`,
+  votes: sql`a.vote_score desc, a.created_at desc, a.id desc`,
+};
+
+/**
+ * 回答广场: visible answers of posts every reader sees (published, visible,
+ * not deleted), across the forum or in one plate and those below it. Held,
+ * hidden and draft writing never shows here, not even to its author: his own
+ * lists (我的回答, 我的帖子) show those.
+ */
+export async function answerFeed(
+  db: Db,
+  user: SessionUser,
+  q: Page & { sort: AnswerFeedSort; plateId?: number },
+): Promise<{ total: number; list: FeedAnswer[] }> {
+  const conds = [sql`a.state = 'visible'`, sql`k.domain_id = ${FORUM}`, OPEN_POST];
+  if (q.plateId !== undefined) conds.push(inPlate(q.plateId));
+  const where = sql.join(conds, sql` and `);
+  const [count, rows] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from bbs_answers a join knowledge k on k.id = a.post_id
+      join bbs_posts p on p.knowledge_id = a.post_id where ${where}`),
+    answerRows(
+      db,
+      user,
+      isForumManager(user),
+      where,
+      sql`order by ${FEED_ORDERS[q.sort]} limit ${q.size} offset ${(q.page - 1) * q.size}`,
+    ),
+  ]);
+  return {
+    total: count.rows[0]?.n ?? 0,
+    list: rows.map((r) => ({ ...toAnswerView(r, user), post: { id: r.post_id, title: r.post_title } })),
+  };
+}
+
+type VoteRow = {
+  target_type: number;
+  post_id: number;
+  title: string;
+  answer_id: number | null;
+  excerpt: string | null;
+  author_id: number;
+  author_nickname: string;
+  voter_id: number;
+  voter_nickname: string;
+  voted_at: Date | string;
+};
+
+/**
+ * Agree votes (aliases: bv the vote, a the voted answer or null, k/p/v the
+ * post and its shown version). A vote names a post or an answer; the answer's
+ * post is the one shown.
+ */
+const VOTE_FROM = sql`bbs_votes bv
+  left join bbs_answers a on bv.target_type = ${BBS_TARGETS.answer} and a.id = bv.target_id
+  join knowledge k on k.id = case when bv.target_type = ${BBS_TARGETS.post} then bv.target_id else a.post_id end
+  join bbs_posts p on p.knowledge_id = k.id
+  join knowledge_versions v on v.knowledge_id = k.id and v.version = coalesce(k.published_version, k.latest_version)
+  join users au on au.id = coalesce(a.author_id, k.author_id)
+  join users vu on vu.id = bv.user_id`;
+
+/**
+ * Who wrote the target. Only the two known kinds count: a stray row of another
+ * kind (or of a removed answer) matches no post and drops out of the join.
+ */
+const TARGET_AUTHOR = sql`coalesce(a.author_id, k.author_id)`;
+
+/**
+ * 赞同: the agree (+1) votes the caller gave (`given`), on posts and answers
+ * every reader still sees; or those others gave on his posts and answers
+ * (`received`), as long as he can still open the post (his own in any live
+ * state, others' while open to all). Newest vote first; a changed vote counts
+ * from when it was changed.
+ */
+export async function voteActivity(
+  db: Db,
+  user: SessionUser,
+  q: Page & { direction: ActivityDirection },
+): Promise<{ total: number; list: VoteActivityItem[] }> {
+  const base = sql`bv.value = 1 and k.domain_id = ${FORUM} and bv.target_type in (${BBS_TARGETS.post}, ${BBS_TARGETS.answer})`;
+  const side =
+    q.direction === 'given'
+      ? sql`bv.user_id = ${user.id} and ${OPEN_POST} and (a.id is null or a.state = 'visible')`
+      : sql`${TARGET_AUTHOR} = ${user.id} and bv.user_id <> ${user.id} and k.deleted_at is null
+          and (${OPEN_POST} or k.author_id = ${user.id})`;
+  const where = sql`${base} and ${side}`;
+  const [count, rows] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${VOTE_FROM} where ${where}`),
+    db.execute<VoteRow>(sql`
+      select bv.target_type, k.id as post_id, k.title, a.id as answer_id,
+        case when a.id is null then ${POST_EXCERPT} else left(a.content_text, ${EXCERPT_CHARS}) end as excerpt,
+        au.id as author_id, au.nickname as author_nickname, vu.id as voter_id, vu.nickname as voter_nickname,
+        bv.created_at as voted_at
+      from ${VOTE_FROM} where ${where}
+      order by bv.created_at desc, bv.target_type, bv.target_id
+      limit ${q.size} offset ${(q.page - 1) * q.size}`),
+  ]);
+  return {
+    total: count.rows[0]?.n ?? 0,
+    list: rows.rows.map((r) => ({
+      targetType: r.target_type === BBS_TARGETS.answer ? 'answer' : 'post',
+      post: { id: r.post_id, title: r.title },
+      answer: r.answer_id === null ? null : { id: r.answer_id, excerpt: r.excerpt ?? '' },
+      excerpt: r.excerpt ?? '',
+      author: { id: r.author_id, nickname: r.author_nickname },
+      voter: { id: r.voter_id, nickname: r.voter_nickname },
+      votedAt: new Date(r.voted_at).toISOString(),
+    })),
+  };
+}

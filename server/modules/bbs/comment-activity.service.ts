@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { ActivityDirection, CommentActivityItem } from '../../../contract/bbs-activity';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../http/session';
+import { excerpt } from '../../interaction/subject-text';
+import { FORUM } from './forum-access';
+import { EXCERPT_CHARS, OPEN_POST } from './post-items';
+
+type CommentRow = {
+  id: number;
+  parent_id: number | null;
+  user_id: number;
+  nickname: string;
+  content: string;
+  created_at: Date | string;
+  post_id: number;
+  title: string;
+  answer_id: number | null;
+  answer_excerpt: string | null;
+};
+
+/**
+ * Live comments of the comment engine on forum posts (aliases: c the comment,
+ * k/p its post, a the answer it is on or null — decision 033 keeps the post as
+ * the subject and names the answer in `comments.answer_id`).
+ */
+const COMMENT_FROM = sql`comments c join knowledge k on k.id = c.knowledge_id
+  join bbs_posts p on p.knowledge_id = k.id
+  left join bbs_answers a on a.id = c.answer_id
+  join users u on u.id = c.user_id`;
+
+/**
+ * 评论: the comments others wrote on the caller's posts and answers
+ * (`received`), or the comments he wrote in the forum (`given`), newest first.
+ * A comment shows only while its post is one the caller can open (open to
+ * all, or his own), and a comment on an answer only while that answer is
+ * visible or his: a post or answer hidden since, or deleted, takes its
+ * comments out of the list with it.
+ */
+export async function commentActivity(
+  db: Db,
+  user: SessionUser,
+  q: { page: number; size: number; direction: ActivityDirection },
+): Promise<{ total: number; list: CommentActivityItem[] }> {
+  const readable = sql`c.deleted_at is null and k.domain_id = ${FORUM} and k.deleted_at is null
+    and (${OPEN_POST} or k.author_id = ${user.id})
+    and (c.answer_id is null or a.state = 'visible' or a.author_id = ${user.id})`;
+  const side =
+    q.direction === 'given'
+      ? sql`c.user_id = ${user.id}`
+      : sql`c.user_id <> ${user.id} and (case when c.answer_id is null then k.author_id else a.author_id end) = ${user.id}`;
+  const where = sql`${readable} and ${side}`;
+  const [count, rows] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${COMMENT_FROM} where ${where}`),
+    db.execute<CommentRow>(sql`
+      select c.id, c.parent_id, c.user_id, u.nickname, c.content, c.created_at, k.id as post_id, k.title,
+        a.id as answer_id, left(a.content_text, ${EXCERPT_CHARS}) as answer_excerpt
+      from ${COMMENT_FROM} where ${where}
+      order by c.created_at desc, c.id desc
+      limit ${q.size} offset ${(q.page - 1) * q.size}`),
+  ]);
+  return {
+    total: count.rows[0]?.n ?? 0,
+    list: rows.rows.map((r) => ({
+      id: r.id,
+      user: { id: r.user_id, nickname: r.nickname },
+      // Cut as the engine cuts a comment for its messages.
+      excerpt: excerpt(r.content, EXCERPT_CHARS),
+      reply: r.parent_id !== null,
+      post: { id: r.post_id, title: r.title },
+      answer: r.answer_id === null ? null : { id: r.answer_id, excerpt: r.answer_excerpt ?? '' },
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+import { Paper, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ListPager } from '@/shared/knowledge/list-pager';
+import { QueryError } from '@/shared/ui/query-error';
+import { POST_PAGE_SIZE } from '../lib/list-search';
+
+interface PagedRowsProps<T> {
+  query: UseQueryResult<{ total: number; list: T[] }>;
+  /** What the total counts, after the number (“个回答”). */
+  unit: string;
+  empty: string;
+  page: number;
+  onPage: (page: number) => void;
+  row: (item: T) => ReactNode;
+}
+
+/**
+ * One page of a forum list that is not a post list (answers, votes,
+ * comments): the total, the rows in a frame, the pager. The page lives in the
+ * URL; the previous page stays on screen, marked busy, while the next loads.
+ */
+export function PagedRows<T>({ query, unit, empty, page, onPage, row }: PagedRowsProps<T>) {
+  return (
+    <Stack gap="sm">
+      <Text fz="sm" c="dimmed" aria-live="polite">
+        {query.data ? `共 ${query.data.total} ${unit}` : query.isError ? '' : '正在加载…'}
+      </Text>
+      <QueryError error={query.error} onRetry={() => query.refetch()} />
+      {query.data ? (
+        <Paper withBorder radius="md" px="lg" py={4} aria-busy={query.isPlaceholderData}>
+          {query.data.list.length === 0 ? (
+            <Text c="dimmed" fz="sm" py="xl" ta="center">
+              {empty}
+            </Text>
+          ) : (
+            query.data.list.map(row)
+          )}
+        </Paper>
+      ) : null}
+      <ListPager total={query.data?.total ?? 0} page={page} pageSize={POST_PAGE_SIZE} onPage={onPage} />
+    </Stack>
+  );
+}
