@@ -9,6 +9,7 @@ import { bbsListQueries } from '../api/list-queries';
 import { postHref } from '../lib/bbs-links';
 import { POST_PAGE_SIZE } from '../lib/list-search';
 import { plainText } from '../lib/plain-text';
+import { EmptyLine, ListTotal } from './paged-cards';
 import { AcceptedBadge } from './post-badges';
 import classes from './post-row.module.css';
 
@@ -57,16 +58,12 @@ export function AnswerList({
   const query = useQuery(bbsListQueries.answers({ page, size: POST_PAGE_SIZE, ...(userId ? { userId } : {}) }));
   return (
     <Stack gap="sm">
-      <Text fz="sm" c="dimmed" aria-live="polite">
-        {query.data ? `共 ${query.data.total} 个回答` : query.isError ? '' : '正在加载…'}
-      </Text>
+      <ListTotal query={query} noun="个回答" />
       <QueryError error={query.error} onRetry={() => query.refetch()} />
       {query.data ? (
         <Paper withBorder radius="md" px="lg" py={4}>
           {query.data.list.length === 0 ? (
-            <Text c="dimmed" fz="sm" py="xl" ta="center">
-              {empty}
-            </Text>
+            <EmptyLine>{empty}</EmptyLine>
           ) : (
             query.data.list.map((a) => <AnswerRow key={a.id} answer={a} />)
           )}
