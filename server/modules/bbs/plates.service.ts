@@ -6,6 +6,7 @@ import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
+import { setFollow } from './follows';
 
 type PlateView = z.infer<typeof plateView>;
 type SaveInput = z.output<(typeof plateSave)['input']>;
@@ -68,14 +69,7 @@ export async function listFollowedPlates(db: Db, viewer: SessionUser): Promise<P
 /** Follows or unfollows a plate; doing it twice changes nothing. */
 export async function followPlate(db: Db, viewer: SessionUser, plateId: number, follow: boolean) {
   await onePlate(db, viewer.id, plateId);
-  if (follow) {
-    await db.execute(sql`insert into bbs_follows (user_id, target_type, target_id) values (${viewer.id}, ${PLATE}, ${plateId})
-      on conflict do nothing`);
-  } else {
-    await db.execute(
-      sql`delete from bbs_follows where user_id = ${viewer.id} and target_type = ${PLATE} and target_id = ${plateId}`,
-    );
-  }
+  await setFollow(db, viewer.id, PLATE, plateId, follow);
   const plate = await onePlate(db, viewer.id, plateId);
   return { followed: plate.followed, followerCount: plate.followerCount };
 }

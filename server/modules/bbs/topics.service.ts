@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { MESSAGE_TYPES, notify } from '../../lib/notify';
 import { assertNotBlocked, moderateText } from '../../moderation/moderate';
+import { setFollow } from './follows';
 import { isForumManager } from './moderators';
 
 type Ex = Pick<Conn, 'execute'>;
@@ -163,14 +164,7 @@ export async function proposeTopic(db: Db, caller: SessionUser, input: z.output<
 export async function followTopic(db: Db, viewer: SessionUser, topicId: number, follow: boolean) {
   const topic = await oneTopic(db, viewer.id, topicId);
   if (topic.state !== 'approved') throw notFound('话题不存在');
-  if (follow) {
-    await db.execute(sql`insert into bbs_follows (user_id, target_type, target_id) values (${viewer.id}, ${TOPIC}, ${topicId})
-      on conflict do nothing`);
-  } else {
-    await db.execute(
-      sql`delete from bbs_follows where user_id = ${viewer.id} and target_type = ${TOPIC} and target_id = ${topicId}`,
-    );
-  }
+  await setFollow(db, viewer.id, TOPIC, topicId, follow);
   const after = await oneTopic(db, viewer.id, topicId);
   return { followed: after.followed, followerCount: after.followerCount };
 }

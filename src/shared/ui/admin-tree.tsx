@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, Text, type TreeNodeData, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Menu, Paper, Text, type TreeNodeData, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import classes from './admin-tree.module.css';
 
@@ -20,7 +20,7 @@ export function treeTargets<T extends AdminTreeNode<T>>(nodes: T[], excluded: Re
     }));
 }
 
-interface AdminTreeProps<T extends AdminTreeNode<T>> {
+export interface AdminTreeProps<T extends AdminTreeNode<T>> {
   nodes: T[];
   /** The list's accessible name (组织树, 标签树). */
   label: string;
@@ -81,5 +81,27 @@ export function AdminTree<T extends AdminTreeNode<T>>({ nodes, label, badge, act
     <ul className={classes.list} aria-label={label}>
       {nodes.map((n) => row(n, 0))}
     </ul>
+  );
+}
+
+/**
+ * A managed tree in its frame; while the tree loads, and when it has no
+ * node, a line saying so in its place (`empty`: what to add first).
+ */
+export function AdminTreePanel<T extends AdminTreeNode<T>>({
+  loading,
+  empty,
+  ...tree
+}: AdminTreeProps<T> & { loading: boolean; empty: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      {tree.nodes.length ? (
+        <AdminTree {...tree} />
+      ) : (
+        <Text c="dimmed" ta="center" py="md" fz="sm">
+          {loading ? '加载中…' : empty}
+        </Text>
+      )}
+    </Paper>
   );
 }

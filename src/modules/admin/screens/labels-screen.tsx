@@ -1,8 +1,8 @@
 import { domainById } from '@contract/domains';
-import { Badge, Button, Group, Menu, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Menu, Stack, Tabs, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { AdminTree } from '@/shared/ui/admin-tree';
+import { AdminTreePanel } from '@/shared/ui/admin-tree';
 import { QueryError } from '@/shared/ui/query-error';
 import { labelMutations, labelQueries } from '../api/label-queries';
 import { type LabelDialog, LabelDialogs } from '../components/label-dialogs';
@@ -78,15 +78,14 @@ export function LabelsScreen({ search, onChange }: { search: ConsoleSearch; onCh
           ))}
         </Tabs.List>
       </Tabs>
-      <Paper withBorder radius="md" p="sm">
-        {tree.length ? (
-          <AdminTree nodes={tree} label={`${category?.name ?? ''}标签树`} badge={badge} actions={actions} />
-        ) : (
-          <Text c="dimmed" ta="center" py="md" fz="sm">
-            {query.isLoading ? '加载中…' : '该分类下还没有标签，请先添加'}
-          </Text>
-        )}
-      </Paper>
+      <AdminTreePanel
+        nodes={tree}
+        label={`${category?.name ?? ''}标签树`}
+        badge={badge}
+        actions={actions}
+        loading={query.isLoading}
+        empty="该分类下还没有标签，请先添加"
+      />
       {category ? <LabelDialogs dialog={dialog} category={category} tree={tree} onClose={() => setDialog(null)} /> : null}
     </Stack>
   );

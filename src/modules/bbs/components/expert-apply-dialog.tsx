@@ -1,7 +1,8 @@
 import { EXPERT_FIELDS_MAX, EXPERT_INTRO_MAX, type ExpertView } from '@contract/bbs-community';
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Textarea } from '@mantine/core';
+import { Modal, MultiSelect, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Buttons, Failure } from '@/shared/ui/dialog-parts';
 import { communityMutations } from '../api/community-mutations';
 import { useFieldOptions } from './field-options';
 
@@ -82,19 +83,8 @@ export function ExpertApplyDialog({
             error={errors.intro}
             description={`你的经验与专长，${intro.trim().length}/${EXPERT_INTRO_MAX}`}
           />
-          {apply.error ? (
-            <Alert color="red" variant="light">
-              {apply.error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="submit" loading={apply.isPending}>
-              提交申请
-            </Button>
-          </Group>
+          <Failure error={apply.error} />
+          <Buttons label="提交申请" loading={apply.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

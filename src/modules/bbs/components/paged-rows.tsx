@@ -1,12 +1,12 @@
-import { Paper, Stack, Text } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListPager } from '@/shared/knowledge/list-pager';
 import { QueryError } from '@/shared/ui/query-error';
 import { POST_PAGE_SIZE } from '../lib/list-search';
+import { EmptyLine, ListTotal, type PagedQuery } from './paged-cards';
 
 interface PagedRowsProps<T> {
-  query: UseQueryResult<{ total: number; list: T[] }>;
+  query: PagedQuery<T>;
   /** What the total counts, after the number (“个回答”). */
   unit: string;
   empty: string;
@@ -23,19 +23,11 @@ interface PagedRowsProps<T> {
 export function PagedRows<T>({ query, unit, empty, page, onPage, row }: PagedRowsProps<T>) {
   return (
     <Stack gap="sm">
-      <Text fz="sm" c="dimmed" aria-live="polite">
-        {query.data ? `共 ${query.data.total} ${unit}` : query.isError ? '' : '正在加载…'}
-      </Text>
+      <ListTotal query={query} noun={unit} />
       <QueryError error={query.error} onRetry={() => query.refetch()} />
       {query.data ? (
         <Paper withBorder radius="md" px="lg" py={4} aria-busy={query.isPlaceholderData}>
-          {query.data.list.length === 0 ? (
-            <Text c="dimmed" fz="sm" py="xl" ta="center">
-              {empty}
-            </Text>
-          ) : (
-            query.data.list.map(row)
-          )}
+          {query.data.list.length === 0 ? <EmptyLine>{empty}</EmptyLine> : query.data.list.map(row)}
         </Paper>
       ) : null}
       <ListPager total={query.data?.total ?? 0} page={page} pageSize={POST_PAGE_SIZE} onPage={onPage} />

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ListPager } from '@/shared/knowledge/list-pager';
 import { QueryError } from '@/shared/ui/query-error';
@@ -12,6 +12,7 @@ import {
   postListRequest,
   sortOf,
 } from '../lib/list-search';
+import { EmptyLine, ListTotal } from './paged-cards';
 import { PostListToolbar } from './post-list-toolbar';
 import { PostRow } from './post-row';
 
@@ -47,16 +48,12 @@ export function PostList({ list, search, onSearch, authorId, topicId, plateFilte
         kindFilter={def.kindFilter}
         plateFilter={plateFilter}
       />
-      <Text fz="sm" c="dimmed" aria-live="polite">
-        {query.data ? `共 ${query.data.total} 个帖子` : query.isError ? '' : '正在加载…'}
-      </Text>
+      <ListTotal query={query} noun="个帖子" />
       <QueryError error={query.error} onRetry={() => query.refetch()} />
       {query.data ? (
         <Paper withBorder radius="md" px="lg" py={4} aria-busy={query.isPlaceholderData}>
           {query.data.list.length === 0 ? (
-            <Text c="dimmed" fz="sm" py="xl" ta="center">
-              {filtered ? '没有符合条件的帖子' : def.empty}
-            </Text>
+            <EmptyLine>{filtered ? '没有符合条件的帖子' : def.empty}</EmptyLine>
           ) : (
             query.data.list.map((post) => <PostRow key={post.id} post={post} own={own} />)
           )}

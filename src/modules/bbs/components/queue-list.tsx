@@ -1,7 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListPager } from '@/shared/knowledge/list-pager';
 import { QueryError } from '@/shared/ui/query-error';
+import { EmptyLine, ListTotal, type PagedQuery } from './paged-cards';
 
 /** A page of a moderation or admin queue: its count, rows, an empty line and the pager. */
 export function QueueList<Row>({
@@ -13,13 +14,7 @@ export function QueueList<Row>({
   onPage,
   row,
 }: {
-  query: {
-    data?: { list: Row[]; total: number };
-    error: Error | null;
-    isError: boolean;
-    isPlaceholderData: boolean;
-    refetch: () => unknown;
-  };
+  query: PagedQuery<Row>;
   page: number;
   size: number;
   /** What is counted: 共 n 条{noun}. */
@@ -30,15 +25,9 @@ export function QueueList<Row>({
 }) {
   return (
     <Stack gap="sm">
-      <Text fz="sm" c="dimmed" aria-live="polite">
-        {query.data ? `共 ${query.data.total} ${noun}` : query.isError ? '' : '正在加载…'}
-      </Text>
+      <ListTotal query={query} noun={noun} />
       <QueryError error={query.error} onRetry={() => query.refetch()} />
-      {query.data?.list.length === 0 ? (
-        <Text c="dimmed" fz="sm" py="xl" ta="center">
-          {empty}
-        </Text>
-      ) : null}
+      {query.data?.list.length === 0 ? <EmptyLine>{empty}</EmptyLine> : null}
       <Stack gap="sm" aria-busy={query.isPlaceholderData}>
         {query.data?.list.map(row)}
       </Stack>

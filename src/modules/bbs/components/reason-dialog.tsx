@@ -1,6 +1,7 @@
 import { DECISION_REASON_MAX } from '@contract/bbs-community';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Buttons, Failure } from '@/shared/ui/dialog-parts';
 
 interface ReasonDialogProps {
   opened: boolean;
@@ -69,19 +70,8 @@ export function ReasonDialog(props: ReasonDialogProps) {
             description={`${text.trim().length}/${max}`}
             data-autofocus
           />
-          {error ? (
-            <Alert color="red" variant="light">
-              {error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="submit" loading={pending} color={danger ? 'red' : undefined}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <Failure error={error} />
+          <Buttons label={confirmLabel} loading={pending} danger={danger} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
 import { TOPIC_DESCRIPTION_MAX, TOPIC_NAME_MAX, type TopicView } from '@contract/bbs-community';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Buttons, Failure } from '@/shared/ui/dialog-parts';
 import { communityMutations } from '../api/community-mutations';
 
 interface TopicDialogProps {
@@ -70,19 +71,8 @@ export function TopicDialog({ opened, mode, topic, onClose }: TopicDialogProps) 
             onChange={(e) => setDescription(e.currentTarget.value)}
             description={`${description.trim().length}/${TOPIC_DESCRIPTION_MAX}`}
           />
-          {mutation.error ? (
-            <Alert color="red" variant="light">
-              {mutation.error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {mode === 'propose' ? '提交' : '保存'}
-            </Button>
-          </Group>
+          <Failure error={mutation.error} />
+          <Buttons label={mode === 'propose' ? '提交' : '保存'} loading={mutation.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

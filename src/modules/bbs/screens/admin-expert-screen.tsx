@@ -9,6 +9,7 @@ import { QueryError } from '@/shared/ui/query-error';
 import { communityMutations } from '../api/community-mutations';
 import { communityQueries } from '../api/community-queries';
 import { AdminTabs } from '../components/admin-tabs';
+import { useDecisionFlow } from '../components/decision-flow';
 import { percent } from '../components/expert-card';
 import { ReasonDialog } from '../components/reason-dialog';
 import { SectionHeading } from '../components/section-heading';
@@ -30,8 +31,6 @@ const TABS: { value: Tab; label: string }[] = [
   { value: 'refused', label: '未通过' },
 ];
 
-type Dialog = { kind: 'refuse' | 'revoke'; expert: ExpertView } | null;
-
 /**
  * `admin/expert` (专家管理): applications and experts by state (tab, keyword
  * and page in the URL); approve or refuse an application, revoke an expert —
@@ -47,17 +46,24 @@ export function AdminExpertScreen({ rawSearch, onSearch }: BbsScreenProps) {
     ...(search.keyword ? { keyword: search.keyword } : {}),
   };
   const query = useQuery(communityQueries.adminExperts(input));
-  const decide = useMutation(communityMutations.expertDecide());
   const revoke = useMutation(communityMutations.expertRevoke());
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [revoking, setRevoking] = useState<ExpertView | null>(null);
   const close = () => {
-    setDialog(null);
-    decide.reset();
+    setRevoking(null);
     revoke.reset();
   };
   const change = (patch: Parameters<typeof nextCommunitySearch>[1]) =>
     onSearch(nextCommunitySearch({ ...search, tab }, patch, COMMUNITY_TABS.adminExpert[0]));
   const name = (e: ExpertView) => e.user.nickname;
+  const decision = useDecisionFlow({
+    mutation: communityMutations.expertDecide(),
+    idOf: (e: ExpertView) => e.user.id,
+    nameOf: name,
+    refusal: {
+      title: '拒绝专家申请',
+      describe: (e) => `拒绝${name(e)}的专家申请，本人会收到原因，之后可以重新申请。`,
+    },
+  });
   const columns: PagedColumn<ExpertView>[] = [
     {
       key: 'user',
@@ -102,23 +108,7 @@ export function AdminExpertScreen({ rawSearch, onSearch }: BbsScreenProps) {
       render: (e) =>
         e.state === 'applied' ? (
           <Group gap={4} wrap="nowrap">
-            <Button
-              size="compact-sm"
-              aria-label={`通过：${name(e)}`}
-              loading={decide.isPending && decide.variables?.id === e.user.id}
-              onClick={() => decide.mutate({ id: e.user.id, approve: true, reason: '' })}
-            >
-              通过
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              aria-label={`拒绝：${name(e)}`}
-              onClick={() => setDialog({ kind: 'refuse', expert: e })}
-            >
-              拒绝
-            </Button>
+            {decision.buttons(e)}
           </Group>
         ) : e.state === 'approved' ? (
           <Button
@@ -126,7 +116,7 @@ export function AdminExpertScreen({ rawSearch, onSearch }: BbsScreenProps) {
             variant="subtle"
             color="red"
             aria-label={`撤销认证：${name(e)}`}
-            onClick={() => setDialog({ kind: 'revoke', expert: e })}
+            onClick={() => setRevoking(e)}
           >
             撤销认证
           </Button>
@@ -135,7 +125,6 @@ export function AdminExpertScreen({ rawSearch, onSearch }: BbsScreenProps) {
         ),
     },
   ];
-  const refusing = dialog?.kind === 'refuse';
   return (
     <Stack gap="md">
       <SectionHeading title="专家管理" hint="审核成员的专家申请；认证专家出现在专家页，提问时可被邀请回答" />
@@ -147,7 +136,7 @@ export function AdminExpertScreen({ rawSearch, onSearch }: BbsScreenProps) {
         maw={360}
       />
       {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {decide.error && !dialog ? <QueryError error={decide.error} /> : null}
+      {decision.error}
       <PagedTable
         memoryKey="bbs.admin.expert"
         label="专家"
@@ -155,25 +144,17 @@ export function AdminExpertScreen({ rawSearch, onSearch }: BbsScreenProps) {
         {...pagedTable(query, input, (next) => change({ page: next.page }))}
         rowKey={(e) => String(e.user.id)}
       />
+      {decision.dialog}
       <ReasonDialog
-        opened={dialog !== null}
-        title={refusing ? '拒绝专家申请' : '撤销专家认证'}
-        description={
-          dialog
-            ? `${refusing ? '拒绝' : '撤销'}${name(dialog.expert)}的专家${refusing ? '申请' : '认证'}，本人会收到原因，之后可以重新申请。`
-            : null
-        }
-        label={refusing ? '拒绝原因' : '撤销原因'}
-        confirmLabel={refusing ? '拒绝' : '撤销认证'}
+        opened={revoking !== null}
+        title="撤销专家认证"
+        description={revoking ? `撤销${name(revoking)}的专家认证，本人会收到原因，之后可以重新申请。` : null}
+        label="撤销原因"
+        confirmLabel="撤销认证"
         danger
-        pending={decide.isPending || revoke.isPending}
-        error={refusing ? decide.error : revoke.error}
-        onSubmit={(reason) => {
-          if (!dialog) return;
-          if (dialog.kind === 'refuse')
-            decide.mutate({ id: dialog.expert.user.id, approve: false, reason }, { onSuccess: close });
-          else revoke.mutate({ id: dialog.expert.user.id, reason }, { onSuccess: close });
-        }}
+        pending={revoke.isPending}
+        error={revoke.error}
+        onSubmit={(reason) => revoking && revoke.mutate({ id: revoking.user.id, reason }, { onSuccess: close })}
         onClose={close}
       />
     </Stack>

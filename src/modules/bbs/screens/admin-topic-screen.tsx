@@ -10,7 +10,7 @@ import { QueryError } from '@/shared/ui/query-error';
 import { communityMutations } from '../api/community-mutations';
 import { communityQueries } from '../api/community-queries';
 import { AdminTabs } from '../components/admin-tabs';
-import { ReasonDialog } from '../components/reason-dialog';
+import { useDecisionFlow } from '../components/decision-flow';
 import { SectionHeading } from '../components/section-heading';
 import { topicHref } from '../components/topic-card';
 import { TopicDialog } from '../components/topic-dialog';
@@ -31,12 +31,7 @@ const TABS: { value: Tab; label: string }[] = [
   { value: 'refused', label: '未通过' },
 ];
 
-type Dialog =
-  | { kind: 'create' }
-  | { kind: 'edit'; topic: TopicView }
-  | { kind: 'refuse'; topic: TopicView }
-  | { kind: 'delete'; topic: TopicView }
-  | null;
+type Dialog = { kind: 'create' } | { kind: 'edit'; topic: TopicView } | { kind: 'delete'; topic: TopicView } | null;
 
 /**
  * `admin/topic` (话题管理): proposed, approved and refused topics (tab,
@@ -53,14 +48,18 @@ export function AdminTopicScreen({ rawSearch, onSearch }: BbsScreenProps) {
     ...(search.keyword ? { keyword: search.keyword } : {}),
   };
   const query = useQuery(communityQueries.adminTopics(input));
-  const decide = useMutation(communityMutations.topicDecide());
   const remove = useMutation(communityMutations.topicDelete());
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => {
     setDialog(null);
-    decide.reset();
     remove.reset();
   };
+  const decision = useDecisionFlow({
+    mutation: communityMutations.topicDecide(),
+    idOf: (t: TopicView) => t.id,
+    nameOf: (t) => t.name,
+    refusal: { title: '拒绝话题', describe: (t) => `拒绝“${t.name}”，提议人会收到原因。` },
+  });
   const change = (patch: Parameters<typeof nextCommunitySearch>[1]) =>
     onSearch(nextCommunitySearch({ ...search, tab }, patch, COMMUNITY_TABS.adminTopic[0]));
   const columns: PagedColumn<TopicView>[] = [
@@ -83,27 +82,7 @@ export function AdminTopicScreen({ rawSearch, onSearch }: BbsScreenProps) {
       size: 210,
       render: (t) => (
         <Group gap={4} wrap="nowrap">
-          {t.state === 'proposed' ? (
-            <>
-              <Button
-                size="compact-sm"
-                aria-label={`通过：${t.name}`}
-                loading={decide.isPending && decide.variables?.id === t.id}
-                onClick={() => decide.mutate({ id: t.id, approve: true, reason: '' })}
-              >
-                通过
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="light"
-                color="red"
-                aria-label={`拒绝：${t.name}`}
-                onClick={() => setDialog({ kind: 'refuse', topic: t })}
-              >
-                拒绝
-              </Button>
-            </>
-          ) : null}
+          {t.state === 'proposed' ? decision.buttons(t) : null}
           <Button
             size="compact-sm"
             variant="subtle"
@@ -140,7 +119,7 @@ export function AdminTopicScreen({ rawSearch, onSearch }: BbsScreenProps) {
         maw={360}
       />
       {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {decide.error && dialog?.kind !== 'refuse' ? <QueryError error={decide.error} /> : null}
+      {decision.error}
       <PagedTable
         memoryKey="bbs.admin.topic"
         label="话题"
@@ -154,20 +133,7 @@ export function AdminTopicScreen({ rawSearch, onSearch }: BbsScreenProps) {
         topic={dialog?.kind === 'edit' ? dialog.topic : undefined}
         onClose={close}
       />
-      <ReasonDialog
-        opened={dialog?.kind === 'refuse'}
-        title="拒绝话题"
-        description={dialog?.kind === 'refuse' ? `拒绝“${dialog.topic.name}”，提议人会收到原因。` : null}
-        label="拒绝原因"
-        confirmLabel="拒绝"
-        danger
-        pending={decide.isPending}
-        error={decide.error}
-        onSubmit={(reason) =>
-          dialog?.kind === 'refuse' && decide.mutate({ id: dialog.topic.id, approve: false, reason }, { onSuccess: close })
-        }
-        onClose={close}
-      />
+      {decision.dialog}
       <ConfirmModal
         opened={dialog?.kind === 'delete'}
         title="删除话题"

@@ -9,6 +9,7 @@ import { QueryError } from '@/shared/ui/query-error';
 import { bbsListQueries } from '../api/list-queries';
 import { CaseCard } from '../components/case-card';
 import { FacetRow } from '../components/facet-row';
+import { ListTotal } from '../components/paged-cards';
 import { bbsHref } from '../lib/bbs-links';
 import {
   CASE_PAGE_SIZE,
@@ -96,9 +97,7 @@ function CaseLibrary({ rawSearch, onSearch }: CaseLibraryScreenProps) {
         />
         <QueryError error={facets.error} onRetry={() => facets.refetch()} variant="inline" />
       </Paper>
-      <Text fz="sm" c="dimmed" aria-live="polite">
-        {list.data ? `共 ${list.data.total} 个案例` : list.isError ? '' : '正在加载…'}
-      </Text>
+      <ListTotal query={list} noun="个案例" />
       <QueryError error={list.error} onRetry={() => list.refetch()} />
       {list.data?.list.length === 0 ? (
         <Stack align="center" py="xl" gap="xs">

@@ -1,10 +1,11 @@
 import { DOMAIN_IDS } from '@contract/domains';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ListPager } from '@/shared/knowledge/list-pager';
 import { KnowledgeCard } from '@/shared/ui/knowledge-card';
 import { QueryError } from '@/shared/ui/query-error';
 import { bbsListQueries } from '../api/list-queries';
+import { EmptyLine, ListTotal } from '../components/paged-cards';
 import { SectionHeading } from '../components/section-heading';
 import { postHref } from '../lib/bbs-links';
 import { POST_PAGE_SIZE, parsePostListSearch } from '../lib/list-search';
@@ -45,15 +46,11 @@ export function CollectionsScreen({ rawSearch, onSearch }: BbsScreenProps) {
         }
       />
       <Group justify="space-between">
-        <Text fz="sm" c="dimmed" aria-live="polite">
-          {query.data ? `共 ${query.data.total} 个帖子` : query.isError ? '' : '正在加载…'}
-        </Text>
+        <ListTotal query={query} noun="个帖子" />
       </Group>
       <QueryError error={query.error} onRetry={() => query.refetch()} />
       {query.data?.list.length === 0 ? (
-        <Text c="dimmed" fz="sm" py="xl" ta="center">
-          {folderId ? '这个收藏夹里没有帖子' : '你还没有收藏过帖子'}
-        </Text>
+        <EmptyLine>{folderId ? '这个收藏夹里没有帖子' : '你还没有收藏过帖子'}</EmptyLine>
       ) : (
         <Stack gap="sm">
           {query.data?.list.map((item) => (

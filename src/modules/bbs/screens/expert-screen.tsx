@@ -1,14 +1,13 @@
 import { EXPERT_STATE_NAMES, type ExpertView } from '@contract/bbs-community';
-import { Badge, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { KeywordSearch } from '@/shared/knowledge/keyword-search';
-import { ListPager } from '@/shared/knowledge/list-pager';
-import { QueryError } from '@/shared/ui/query-error';
 import { communityQueries } from '../api/community-queries';
 import { ExpertApplyDialog } from '../components/expert-apply-dialog';
 import { ExpertCard } from '../components/expert-card';
 import { useFieldOptions } from '../components/field-options';
+import { ListTotal, PagedCards } from '../components/paged-cards';
 import { SectionHeading } from '../components/section-heading';
 import { nextCommunitySearch, parseCommunitySearch } from '../lib/community-search';
 import type { BbsScreenProps } from './bbs-screens';
@@ -89,26 +88,15 @@ export function ExpertScreen({ rawSearch, onSearch }: BbsScreenProps) {
           onChange={(v) => change({ labelId: v ? Number(v) : undefined })}
           nothingFoundMessage="没有匹配的领域"
         />
-        <Text fz="sm" c="dimmed" aria-live="polite">
-          {query.data ? `共 ${query.data.total} 位专家` : query.isError ? '' : '正在加载…'}
-        </Text>
+        <ListTotal query={query} noun="位专家" />
       </Group>
-      <QueryError error={query.error} onRetry={() => query.refetch()} />
-      {query.data?.list.length === 0 ? (
-        <Text c="dimmed" fz="sm" py="xl" ta="center">
-          {filtered ? '没有符合条件的专家' : '还没有认证专家'}
-        </Text>
-      ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={query.isPlaceholderData}>
-        {query.data?.list.map((e) => (
-          <ExpertCard key={e.user.id} expert={e} />
-        ))}
-      </SimpleGrid>
-      <ListPager
-        total={query.data?.total ?? 0}
+      <PagedCards
+        query={query}
+        empty={filtered ? '没有符合条件的专家' : '还没有认证专家'}
         page={search.page}
-        pageSize={EXPERT_PAGE_SIZE}
+        size={EXPERT_PAGE_SIZE}
         onPage={(page) => change({ page })}
+        card={(e) => <ExpertCard key={e.user.id} expert={e} />}
       />
       <ExpertApplyDialog opened={applying} previous={mine.data ?? null} onClose={() => setApplying(false)} />
     </Stack>

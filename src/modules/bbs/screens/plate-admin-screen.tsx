@@ -1,8 +1,7 @@
-import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Menu, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { AdminTree } from '@/shared/ui/admin-tree';
-import { QueryError } from '@/shared/ui/query-error';
+import { AdminTreeScreen } from '@/shared/ui/admin-tree-screen';
 import { plateMutations, plateQueries } from '../api/plate-queries';
 import { type PlateDialog, PlateDialogs } from '../components/plate-dialogs';
 import { moderatorNames } from '../components/plate-list';
@@ -34,61 +33,50 @@ export function PlateAdminScreen() {
   const [dialog, setDialog] = useState<PlateDialog>(null);
   const move = useMutation(plateMutations.move());
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2} fz={24}>
-          版块管理
-        </Title>
-        <Button onClick={() => setDialog({ kind: 'add', parent: null })}>添加顶级版块</Button>
-      </Group>
-      {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <Paper withBorder radius="md" p="sm">
-        {tree.length ? (
-          <AdminTree
-            nodes={tree}
-            label="版块树"
-            badge={(n) => (
-              <>
-                <Text fz="xs" c="dimmed" visibleFrom="sm" lineClamp={1} maw={260}>
-                  {moderatorNames(n)}
-                </Text>
-                <Badge variant="light" color="gray">
-                  {n.followerCount} 人关注
-                </Badge>
-              </>
-            )}
-            actions={(n) => {
-              const siblings = siblingsOf(tree, n);
-              const at = siblings.indexOf(n);
-              return (
-                <>
-                  <Menu.Item disabled={!canHaveChild(n)} onClick={() => setDialog({ kind: 'add', parent: n })}>
-                    添加下级版块
-                  </Menu.Item>
-                  <Menu.Item onClick={() => setDialog({ kind: 'edit', plate: n })}>编辑</Menu.Item>
-                  <Menu.Item disabled={at <= 0 || move.isPending} onClick={() => move.mutate({ id: n.id, direction: 'up' })}>
-                    上移
-                  </Menu.Item>
-                  <Menu.Item
-                    disabled={at === siblings.length - 1 || move.isPending}
-                    onClick={() => move.mutate({ id: n.id, direction: 'down' })}
-                  >
-                    下移
-                  </Menu.Item>
-                  <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', plate: n })}>
-                    删除
-                  </Menu.Item>
-                </>
-              );
-            }}
-          />
-        ) : (
-          <Text c="dimmed" ta="center" py="md" fz="sm">
-            {query.isLoading ? '加载中…' : '还没有版块，请先添加顶级版块'}
+    <AdminTreeScreen
+      title="版块管理"
+      addLabel="添加顶级版块"
+      onAdd={() => setDialog({ kind: 'add', parent: null })}
+      query={query}
+      empty="还没有版块，请先添加顶级版块"
+      nodes={tree}
+      label="版块树"
+      badge={(n) => (
+        <>
+          <Text fz="xs" c="dimmed" visibleFrom="sm" lineClamp={1} maw={260}>
+            {moderatorNames(n)}
           </Text>
-        )}
-      </Paper>
+          <Badge variant="light" color="gray">
+            {n.followerCount} 人关注
+          </Badge>
+        </>
+      )}
+      actions={(n) => {
+        const siblings = siblingsOf(tree, n);
+        const at = siblings.indexOf(n);
+        return (
+          <>
+            <Menu.Item disabled={!canHaveChild(n)} onClick={() => setDialog({ kind: 'add', parent: n })}>
+              添加下级版块
+            </Menu.Item>
+            <Menu.Item onClick={() => setDialog({ kind: 'edit', plate: n })}>编辑</Menu.Item>
+            <Menu.Item disabled={at <= 0 || move.isPending} onClick={() => move.mutate({ id: n.id, direction: 'up' })}>
+              上移
+            </Menu.Item>
+            <Menu.Item
+              disabled={at === siblings.length - 1 || move.isPending}
+              onClick={() => move.mutate({ id: n.id, direction: 'down' })}
+            >
+              下移
+            </Menu.Item>
+            <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', plate: n })}>
+              删除
+            </Menu.Item>
+          </>
+        );
+      }}
+    >
       <PlateDialogs dialog={dialog} tree={tree} onClose={() => setDialog(null)} />
-    </Stack>
+    </AdminTreeScreen>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { KeywordSearch } from '@/shared/knowledge/keyword-search';
-import { ListPager } from '@/shared/knowledge/list-pager';
-import { QueryError } from '@/shared/ui/query-error';
 import { communityQueries } from '../api/community-queries';
+import { ListTotal, PagedCards } from '../components/paged-cards';
 import { SectionHeading } from '../components/section-heading';
 import { TopicCard } from '../components/topic-card';
 import { TopicDialog } from '../components/topic-dialog';
@@ -40,26 +39,15 @@ export function TopicPoolScreen({ rawSearch, onSearch }: BbsScreenProps) {
           style={{ flex: '1 1 240px' }}
           maw={360}
         />
-        <Text fz="sm" c="dimmed" aria-live="polite">
-          {query.data ? `共 ${query.data.total} 个话题` : query.isError ? '' : '正在加载…'}
-        </Text>
+        <ListTotal query={query} noun="个话题" />
       </Group>
-      <QueryError error={query.error} onRetry={() => query.refetch()} />
-      {query.data?.list.length === 0 ? (
-        <Text c="dimmed" fz="sm" py="xl" ta="center">
-          {search.keyword ? '没有符合条件的话题' : '还没有话题，来提议第一个吧'}
-        </Text>
-      ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={query.isPlaceholderData}>
-        {query.data?.list.map((t) => (
-          <TopicCard key={t.id} topic={t} />
-        ))}
-      </SimpleGrid>
-      <ListPager
-        total={query.data?.total ?? 0}
+      <PagedCards
+        query={query}
+        empty={search.keyword ? '没有符合条件的话题' : '还没有话题，来提议第一个吧'}
         page={search.page}
-        pageSize={TOPIC_PAGE_SIZE}
+        size={TOPIC_PAGE_SIZE}
         onPage={(page) => change({ page })}
+        card={(t) => <TopicCard key={t.id} topic={t} />}
       />
       <TopicDialog opened={proposing} mode="propose" onClose={() => setProposing(false)} />
     </Stack>
