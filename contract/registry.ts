@@ -10,11 +10,14 @@ import * as adminLabels from './admin-labels';
 import * as adminUsers from './admin-users';
 import * as approval from './approval';
 import * as auth from './auth';
-import * as bbsCommunity from './bbs-community';
+import * as bbsExperts from './bbs-experts';
 import * as bbsLibrary from './bbs-library';
 import * as bbsModeration from './bbs-moderation';
 import * as bbsPlates from './bbs-plates';
 import * as bbsPosts from './bbs-posts';
+import * as bbsReports from './bbs-reports';
+import * as bbsReview from './bbs-review';
+import * as bbsTopics from './bbs-topics';
 import * as common from './common';
 import * as customFields from './custom-fields';
 import type { AnyEndpoint } from './endpoint';
@@ -85,7 +88,10 @@ const modules: Record<string, unknown>[] = [
   bbsPlates,
   bbsLibrary,
   bbsPosts,
-  bbsCommunity,
+  bbsTopics,
+  bbsExperts,
+  bbsReports,
+  bbsReview,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {

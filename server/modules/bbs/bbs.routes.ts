@@ -2,27 +2,10 @@ import {
   adminExpertDecide,
   adminExpertList,
   adminExpertRevoke,
-  adminReportDismiss,
-  adminReportHide,
-  adminReportList,
-  adminTargetRestore,
-  adminTopicDecide,
-  adminTopicDelete,
-  adminTopicList,
-  adminTopicSave,
   expertApply,
   expertList,
   expertMine,
-  reportCreate,
-  reviewApprove,
-  reviewList,
-  reviewReject,
-  topicDetail,
-  topicFollow,
-  topicPool,
-  topicPropose,
-  topicSuggest,
-} from '../../../contract/bbs-community';
+} from '../../../contract/bbs-experts';
 import {
   caseFacets as caseFacetsCall,
   caseList,
@@ -52,6 +35,25 @@ import {
   postSimilar,
   vote,
 } from '../../../contract/bbs-posts';
+import {
+  adminReportDismiss,
+  adminReportHide,
+  adminReportList,
+  adminTargetRestore,
+  reportCreate,
+} from '../../../contract/bbs-reports';
+import { reviewApprove, reviewList, reviewReject } from '../../../contract/bbs-review';
+import {
+  adminTopicDecide,
+  adminTopicDelete,
+  adminTopicList,
+  adminTopicSave,
+  topicDetail,
+  topicFollow,
+  topicPool,
+  topicPropose,
+  topicSuggest,
+} from '../../../contract/bbs-topics';
 import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
 import { listAnswers, memberAnswers } from './answer-list.service';

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import * as community from '../../../contract/bbs-community';
+import * as experts from '../../../contract/bbs-experts';
+import * as reports from '../../../contract/bbs-reports';
+import * as review from '../../../contract/bbs-review';
+import * as topics from '../../../contract/bbs-topics';
 import type { AnyEndpoint } from '../../../contract/endpoint';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
@@ -7,9 +10,9 @@ import { setupRuntime } from '../../test/setup-runtime';
 
 const t = setupRuntime('zhangsan', 'wangwu');
 
-const endpoints = (Object.values(community) as unknown[]).filter(
-  (v): v is AnyEndpoint => typeof v === 'object' && v !== null && 'path' in v && 'access' in v,
-);
+const endpoints = [topics, experts, reports, review]
+  .flatMap((m) => Object.values(m) as unknown[])
+  .filter((v): v is AnyEndpoint => typeof v === 'object' && v !== null && 'path' in v && 'access' in v);
 const params = (ep: AnyEndpoint) => (ep.path.includes(':id') ? { id: 1 } : undefined);
 /** Inputs that pass validation, so the refusal seen is the gate's or the service's, not the parser's. */
 const VALID: Record<string, unknown> = {

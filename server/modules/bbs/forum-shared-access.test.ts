@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { centreFavourites } from '../../../contract/account-centre';
-import { adminReportHide, adminReportList, adminTargetRestore, reportCreate } from '../../../contract/bbs-community';
+import { adminReportHide, adminReportList, adminTargetRestore, reportCreate } from '../../../contract/bbs-reports';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import {
   commentList,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ReviewItem, reviewList } from '../../../contract/bbs-community';
+import type { ReviewItem, reviewList } from '../../../contract/bbs-review';
 import type { Conn, Db } from '../../db/client';
 import { conflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';

@@ -1,5 +1,5 @@
-import { reportCreate } from '@contract/bbs-community';
 import { answerSave } from '@contract/bbs-posts';
+import { reportCreate } from '@contract/bbs-reports';
 import { sql } from 'drizzle-orm';
 import { callAs } from '@/test/call-as';
 import { runtime } from '@/test/runtime';

@@ -1,20 +1,8 @@
-import {
-  adminExpertDecide,
-  adminExpertRevoke,
-  adminReportDismiss,
-  adminReportHide,
-  adminTargetRestore,
-  adminTopicDecide,
-  adminTopicDelete,
-  adminTopicSave,
-  expertApply,
-  reportCreate,
-  reviewApprove,
-  reviewReject,
-  topicFollow,
-  topicPropose,
-} from '@contract/bbs-community';
+import { adminExpertDecide, adminExpertRevoke, expertApply } from '@contract/bbs-experts';
 import { toKnowledge } from '@contract/bbs-library';
+import { adminReportDismiss, adminReportHide, adminTargetRestore, reportCreate } from '@contract/bbs-reports';
+import { reviewApprove, reviewReject } from '@contract/bbs-review';
+import { adminTopicDecide, adminTopicDelete, adminTopicSave, topicFollow, topicPropose } from '@contract/bbs-topics';
 import type { InputOf } from '@contract/endpoint';
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';

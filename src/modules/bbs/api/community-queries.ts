@@ -1,14 +1,8 @@
-import {
-  adminExpertList,
-  adminReportList,
-  adminTopicList,
-  expertList,
-  expertMine,
-  reviewList,
-  topicDetail,
-  topicPool,
-} from '@contract/bbs-community';
+import { adminExpertList, expertList, expertMine } from '@contract/bbs-experts';
 import { knowledgeCandidates } from '@contract/bbs-library';
+import { adminReportList } from '@contract/bbs-reports';
+import { reviewList } from '@contract/bbs-review';
+import { adminTopicList, topicDetail, topicPool } from '@contract/bbs-topics';
 import type { InputOf } from '@contract/endpoint';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';

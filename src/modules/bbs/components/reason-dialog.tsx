@@ -1,4 +1,4 @@
-import { DECISION_REASON_MAX } from '@contract/bbs-community';
+import { DECISION_REASON_MAX } from '@contract/bbs-inputs';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { reviewList } from '@contract/bbs-community';
+import { reviewList } from '@contract/bbs-review';
 import { grantKeys } from '@server-test/grants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { heldPost, moderationState, report } from '@/test/bbs/community';
