@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './bbs-inputs';
+import { plainText, reason } from './bbs-inputs';
 import { BBS_STATES } from './bbs-posts';
 import { endpoint, noInput } from './endpoint';
 import { dbId, userRef } from './knowledge';
@@ -100,4 +100,39 @@ export const adminTargetRestore = endpoint({
   access: 'ROLE_BBS_DISPLAY',
   input: targetInput,
   output: moderatedTarget,
+});
+
+export const adminTargetHide = endpoint({
+  id: 'bbs.adminTargetHide',
+  method: 'POST',
+  path: '/bbs-app/admin/post/hide',
+  summary: '直接隐藏显示中的帖子或回答（须填写原因，通知作者；该对象的待处理举报一并结案）',
+  access: 'ROLE_BBS_DISPLAY',
+  input: targetInput.extend({ reason: reason('隐藏原因') }),
+  output: moderatedTarget,
+});
+
+/** What hid a target: a report, a review rejection, or a moderator directly. */
+export const HIDE_CAUSES = ['report', 'review', 'moderator'] as const;
+export type HideCause = (typeof HIDE_CAUSES)[number];
+export const HIDE_CAUSE_NAMES: Record<HideCause, string> = { report: '举报', review: '审核驳回', moderator: '版主隐藏' };
+
+/** A hidden post or answer with its latest hiding (null when the audit trail has none, e.g. hidden before it was kept). */
+export const hiddenItem = moderatedTarget.extend({
+  cause: z.enum(HIDE_CAUSES).nullable(),
+  reason: z.string(),
+  hiddenBy: userRef.nullable(),
+  hiddenAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type HiddenItem = z.infer<typeof hiddenItem>;
+
+export const hiddenList = endpoint({
+  id: 'bbs.hiddenList',
+  method: 'POST',
+  path: '/bbs-app/admin/post/hidden',
+  summary: '已隐藏：我管理的版块（论坛管理员：全部）中被隐藏的帖子与回答（举报、审核驳回或版主隐藏），最近隐藏的在前',
+  access: 'ROLE_BBS_DISPLAY',
+  input: pageInput,
+  output: pageOf(hiddenItem),
 });

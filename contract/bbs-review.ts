@@ -51,3 +51,13 @@ export const reviewReject = endpoint({
   input: targetInput.extend({ reason: reason('驳回原因') }),
   output: moderatedTarget,
 });
+
+export const reviewKeep = endpoint({
+  id: 'bbs.reviewKeep',
+  method: 'POST',
+  path: '/bbs-app/admin/post/keep',
+  summary: '保留含“标记”词的帖子或回答：清除标记，移出已标记队列（内容不变）',
+  access: 'ROLE_BBS_DISPLAY',
+  input: targetInput,
+  output: moderatedTarget,
+});

@@ -25,6 +25,8 @@ const VALID: Record<string, unknown> = {
   'bbs.adminExpertRevoke': { reason: '原因' },
   'bbs.report': { targetType: 'post', targetId: 1, reason: '原因' },
   'bbs.adminTargetRestore': { targetType: 'post', targetId: 1 },
+  'bbs.adminTargetHide': { targetType: 'post', targetId: 1, reason: '原因' },
+  'bbs.reviewKeep': { targetType: 'post', targetId: 1 },
   'bbs.reviewApprove': { targetType: 'post', targetId: 1 },
   'bbs.reviewReject': { targetType: 'post', targetId: 1, reason: '原因' },
 };
@@ -34,6 +36,9 @@ const MODERATION = [
   'bbs.adminReportHide',
   'bbs.adminReportDismiss',
   'bbs.adminTargetRestore',
+  'bbs.adminTargetHide',
+  'bbs.hiddenList',
+  'bbs.reviewKeep',
   'bbs.reviewList',
   'bbs.reviewApprove',
   'bbs.reviewReject',
@@ -42,8 +47,8 @@ const MODERATION = [
 const send = (ep: AnyEndpoint, token?: string) => call(t.rt, ep, VALID[ep.id] ?? {}, { token, params: params(ep) });
 
 describe('who may call the community endpoints', () => {
-  it('declares 23 endpoints, the admin ones needing the management key or a moderator', () => {
-    expect(endpoints).toHaveLength(23);
+  it('declares 26 endpoints, the admin ones needing the management key or a moderator', () => {
+    expect(endpoints).toHaveLength(26);
     for (const ep of endpoints) {
       expect(ep.path.startsWith('/bbs-app/')).toBe(true);
       if (ep.path.startsWith('/bbs-app/admin/') && !MODERATION.includes(ep.id)) expect(ep.access).toBe('ROLE_BBS_MANAGE');
@@ -70,7 +75,7 @@ describe('who may call the community endpoints', () => {
     const zhaoliu = await tokenFor(t.rt, 'zhaoliu');
     const events = async () => (await t.rt.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from events`)).rows[0].n;
     const before = await events();
-    for (const id of ['bbs.adminReportList', 'bbs.reviewList']) {
+    for (const id of ['bbs.adminReportList', 'bbs.reviewList', 'bbs.hiddenList']) {
       const ep = endpoints.find((e) => e.id === id) as AnyEndpoint;
       const r = await send(ep, zhaoliu);
       expect([id, r.status, r.body.message]).toEqual([id, 403, '只有版主或论坛管理员可以查看']);
