@@ -1,6 +1,6 @@
 import { adminExpertList, expertList, expertMine } from '@contract/bbs-experts';
-import { knowledgeCandidates } from '@contract/bbs-library';
-import { adminReportList } from '@contract/bbs-reports';
+import { adminCaseList, knowledgeCandidates } from '@contract/bbs-library';
+import { adminReportList, hiddenList } from '@contract/bbs-reports';
 import { reviewList } from '@contract/bbs-review';
 import { adminTopicList, topicDetail, topicPool } from '@contract/bbs-topics';
 import type { InputOf } from '@contract/endpoint';
@@ -64,6 +64,19 @@ export const communityQueries = {
     queryOptions({
       queryKey: [...communityKeys.moderation, 'reports', input] as const,
       queryFn: ({ signal }) => api(adminReportList, input, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  hidden: (input: InputOf<typeof hiddenList>) =>
+    queryOptions({
+      queryKey: [...communityKeys.moderation, 'hidden', input] as const,
+      queryFn: ({ signal }) => api(hiddenList, input, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** 案例管理's cases in every state: under 'bbs' so a moderation decision refreshes it with the forum. */
+  adminCases: (input: InputOf<typeof adminCaseList>) =>
+    queryOptions({
+      queryKey: [...communityKeys.moderation, 'cases', input] as const,
+      queryFn: ({ signal }) => api(adminCaseList, input, { signal }),
       placeholderData: keepPreviousData,
     }),
   knowledgeCandidates: (input: InputOf<typeof knowledgeCandidates>) =>
