@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_MAX, REGION_MAX } from './bbs-posts';
+import { BBS_STATES, PRODUCT_MAX, postListInput, postListItem, REGION_MAX } from './bbs-posts';
 import { endpoint, noInput } from './endpoint';
 import { dbId, labelRef, userRef } from './knowledge';
 import { intInput, keywordFilter, pageInput, pageOf } from './schemas';
@@ -105,4 +105,16 @@ export const knowledgeCandidates = endpoint({
     keyword: keywordFilter,
   }),
   output: pageOf(knowledgeCandidate),
+});
+
+export const adminCaseList = endpoint({
+  id: 'bbs.adminCaseList',
+  method: 'POST',
+  path: '/bbs-app/admin/case/list',
+  summary: '案例管理：我管理的版块（论坛管理员：全部）中已发布的案例，含待审核与已隐藏的，按关键词、版块与状态筛选',
+  access: 'ROLE_BBS_DISPLAY',
+  input: postListInput.pick({ page: true, size: true, sort: true, plateId: true, labelId: true, keyword: true }).extend({
+    state: z.enum(BBS_STATES, { error: '状态不存在' }).optional().meta({ title: '状态' }),
+  }),
+  output: pageOf(postListItem),
 });

@@ -80,6 +80,8 @@ export const EVENT_ACTIONS = [
   'bbs_report_hide',
   'bbs_report_dismiss',
   'bbs_restore',
+  'bbs_hide',
+  'bbs_flag_keep',
   'bbs_review_approve',
   'bbs_review_reject',
 ] as const;
@@ -157,6 +159,8 @@ export const EVENT_ACTION_NAMES: Readonly<Record<EventAction, string>> = {
   bbs_report_hide: '举报处理：隐藏',
   bbs_report_dismiss: '举报处理：驳回',
   bbs_restore: '恢复隐藏内容',
+  bbs_hide: '隐藏帖子或回答',
+  bbs_flag_keep: '保留标记内容',
   bbs_review_approve: '审核通过帖子',
   bbs_review_reject: '审核驳回帖子',
 };
@@ -195,6 +199,8 @@ export const CONSOLE_EVENT_ACTIONS = {
     'bbs_report_hide',
     'bbs_report_dismiss',
     'bbs_restore',
+    'bbs_hide',
+    'bbs_flag_keep',
     'bbs_review_approve',
     'bbs_review_reject',
   ],

@@ -12,12 +12,15 @@ import * as approval from './approval';
 import * as auth from './auth';
 import * as bbsActivity from './bbs-activity';
 import * as bbsAnswers from './bbs-answers';
-import * as bbsCommunity from './bbs-community';
+import * as bbsExperts from './bbs-experts';
 import * as bbsHome from './bbs-home';
 import * as bbsLibrary from './bbs-library';
 import * as bbsModeration from './bbs-moderation';
 import * as bbsPlates from './bbs-plates';
 import * as bbsPosts from './bbs-posts';
+import * as bbsReports from './bbs-reports';
+import * as bbsReview from './bbs-review';
+import * as bbsTopics from './bbs-topics';
 import * as common from './common';
 import * as customFields from './custom-fields';
 import type { AnyEndpoint } from './endpoint';
@@ -90,8 +93,11 @@ const modules: Record<string, unknown>[] = [
   bbsPosts,
   bbsAnswers,
   bbsHome,
-  bbsCommunity,
   bbsActivity,
+  bbsTopics,
+  bbsExperts,
+  bbsReports,
+  bbsReview,
 ];
 
 function isEndpoint(v: unknown): v is AnyEndpoint {

@@ -11,6 +11,12 @@ export interface Reader {
   /** The caller's group and all its ancestors: visibility granted to a parent group covers its sub-groups. */
   groupIds: number[];
   domainIds: number[];
+  /**
+   * Manages the forum (ROLE_BBS_MANAGE): reads held and hidden posts of every
+   * plate, as their moderators do. Absent counts as no, the safe side for
+   * readers built by hand (seeds, the public graph).
+   */
+  managesForum?: boolean;
   /** The request's client address, for the events the caller's writes record (decision 020). */
   ip?: string;
 }
@@ -26,6 +32,7 @@ export function readerOf(user: SessionUser): Reader {
     canWrite: user.permissions.has('ROLE_KNOWLEDGE_CREATE'),
     groupIds: user.groupPath,
     domainIds,
+    managesForum: user.permissions.has('ROLE_BBS_MANAGE'),
     ip: user.ip,
   };
 }

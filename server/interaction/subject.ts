@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS, DOMAINS, type DomainFeature, domainById, domainHas, type SubjectRef } from '../../contract/domains';
+import { DOMAINS, type DomainFeature, domainById, domainHas, type SubjectRef } from '../../contract/domains';
 import type { Reader } from '../access/reader';
 import type { Conn } from '../db/client';
 import { forbidden, notFound } from '../http/errors';
-import { forumSubject } from './forum-subject';
 import { knowledgeSubject } from './knowledge-subject';
 
 /** The refusal for a subject that does not exist or that the caller may not read: the two are indistinguishable on purpose. */
@@ -26,11 +25,9 @@ export type SubjectResolver = (conn: Conn, reader: Reader, ref: SubjectRef) => P
  * Resolvers by subject type. Every domain keeps its items in the knowledge
  * table (the forum's posts and the college's courses will too), so one
  * resolver serves all rows; a domain stored elsewhere would name its own here.
- * Forum posts add their moderation state to it (forum-subject.ts).
+ * Forum posts too: the knowledge rules hold their moderation state (`readableBy`).
  */
-const RESOLVERS: ReadonlyMap<number, SubjectResolver> = new Map(
-  DOMAINS.map((d) => [d.id, d.id === DOMAIN_IDS.bbs ? forumSubject : knowledgeSubject]),
-);
+const RESOLVERS: ReadonlyMap<number, SubjectResolver> = new Map(DOMAINS.map((d) => [d.id, knowledgeSubject]));
 
 /** The subject if the reader may read it, else null: who else may see it (a share's recipients). */
 export async function readableSubject(conn: Conn, reader: Reader, ref: SubjectRef): Promise<Subject | null> {

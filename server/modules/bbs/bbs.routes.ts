@@ -3,29 +3,13 @@ import {
   adminExpertDecide,
   adminExpertList,
   adminExpertRevoke,
-  adminReportDismiss,
-  adminReportHide,
-  adminReportList,
-  adminTargetRestore,
-  adminTopicDecide,
-  adminTopicDelete,
-  adminTopicList,
-  adminTopicSave,
   expertApply,
   expertList,
   expertMine,
-  reportCreate,
-  reviewApprove,
-  reviewList,
-  reviewReject,
-  topicDetail,
-  topicFollow,
-  topicPool,
-  topicPropose,
-  topicSuggest,
-} from '../../../contract/bbs-community';
+} from '../../../contract/bbs-experts';
 import { bbsHome, memberProfile } from '../../../contract/bbs-home';
 import {
+  adminCaseList,
   caseFacets as caseFacetsCall,
   caseList,
   knowledgeCandidates,
@@ -40,10 +24,32 @@ import {
 } from '../../../contract/bbs-moderation';
 import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree } from '../../../contract/bbs-plates';
 import { postDelete, postDetailCall, postList, postSave, postSimilar } from '../../../contract/bbs-posts';
+import {
+  adminReportDismiss,
+  adminReportHide,
+  adminReportList,
+  adminTargetHide,
+  adminTargetRestore,
+  hiddenList,
+  reportCreate,
+} from '../../../contract/bbs-reports';
+import { reviewApprove, reviewKeep, reviewList, reviewReject } from '../../../contract/bbs-review';
+import {
+  adminTopicDecide,
+  adminTopicDelete,
+  adminTopicList,
+  adminTopicSave,
+  topicDetail,
+  topicFollow,
+  topicPool,
+  topicPropose,
+  topicSuggest,
+} from '../../../contract/bbs-topics';
 import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
 import { onSubjectLiked } from '../../interaction/like-effects';
 import { registerBbsActivity } from './activity.routes';
+import { listAdminCases } from './admin-cases.service';
 import { listAnswers, memberAnswers } from './answer-list.service';
 import { acceptAnswer, deleteAnswer, saveAnswer } from './answers.service';
 import { caseFacets, listCases } from './case-library.service';
@@ -56,6 +62,7 @@ import {
   revokeExpert,
 } from './experts.service';
 import { FORUM } from './forum-access';
+import { hideTarget, listHidden } from './hidden.service';
 import { forumHome, memberProfile as profileOf } from './home.service';
 import { refreshHot } from './hot-score';
 import { listKnowledgeCandidates } from './knowledge-candidates.service';
@@ -65,7 +72,7 @@ import { postDetail } from './post-detail.service';
 import { listPosts } from './post-list.service';
 import { savePost } from './post-save.service';
 import { createReport, dismissReport, hideReported, listReports, restoreTarget } from './reports.service';
-import { approveHeld, listReview, rejectHeld } from './review.service';
+import { approveHeld, keepFlagged, listReview, rejectHeld } from './review.service';
 import { checkSensitive } from './sensitive-check.service';
 import { createSensitiveWords, deleteSensitiveWord, listSensitiveWords, updateSensitiveWord } from './sensitive-words.service';
 import { similarQuestions } from './similar.service';
@@ -107,6 +114,7 @@ export function registerBbs(binder: Binder): void {
   binder.route(plateMove, ({ deps, user, input, params }) => movePlate(deps.db, user, params.id, input.direction));
   binder.route(plateDelete, ({ deps, user, params }) => deletePlate(deps.db, user, params.id));
   binder.route(caseList, ({ deps, user, input }) => listCases(deps.db, readerOf(user), input));
+  binder.route(adminCaseList, ({ deps, user, input }) => listAdminCases(deps.db, user, input));
   binder.route(caseFacetsCall, ({ deps, user }) => caseFacets(deps.db, readerOf(user)));
   binder.route(toKnowledgeCall, ({ deps, user, input }) => toKnowledge(deps.db, user, input.postId, input.answerId));
   binder.route(knowledgeCandidates, ({ deps, input }) => listKnowledgeCandidates(deps.db, input));
@@ -141,6 +149,11 @@ function registerCommunity(binder: Binder): void {
   binder.route(adminReportHide, ({ deps, user, params }) => hideReported(deps.db, user, params.id));
   binder.route(adminReportDismiss, ({ deps, user, params }) => dismissReport(deps.db, user, params.id));
   binder.route(adminTargetRestore, ({ deps, user, input }) => restoreTarget(deps.db, user, input.targetType, input.targetId));
+  binder.route(adminTargetHide, ({ deps, user, input }) =>
+    hideTarget(deps.db, user, input.targetType, input.targetId, input.reason),
+  );
+  binder.route(hiddenList, ({ deps, user, input }) => listHidden(deps.db, user, input));
+  binder.route(reviewKeep, ({ deps, user, input }) => keepFlagged(deps.db, user, input.targetType, input.targetId));
   binder.route(reviewList, ({ deps, user, input }) => listReview(deps.db, user, input));
   binder.route(reviewApprove, ({ deps, user, input }) => approveHeld(deps.db, user, input.targetType, input.targetId));
   binder.route(reviewReject, ({ deps, user, input }) =>

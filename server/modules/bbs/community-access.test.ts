@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import * as community from '../../../contract/bbs-community';
+import * as experts from '../../../contract/bbs-experts';
+import * as reports from '../../../contract/bbs-reports';
+import * as review from '../../../contract/bbs-review';
+import * as topics from '../../../contract/bbs-topics';
 import type { AnyEndpoint } from '../../../contract/endpoint';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
@@ -7,9 +10,9 @@ import { setupRuntime } from '../../test/setup-runtime';
 
 const t = setupRuntime('zhangsan', 'wangwu');
 
-const endpoints = (Object.values(community) as unknown[]).filter(
-  (v): v is AnyEndpoint => typeof v === 'object' && v !== null && 'path' in v && 'access' in v,
-);
+const endpoints = [topics, experts, reports, review]
+  .flatMap((m) => Object.values(m) as unknown[])
+  .filter((v): v is AnyEndpoint => typeof v === 'object' && v !== null && 'path' in v && 'access' in v);
 const params = (ep: AnyEndpoint) => (ep.path.includes(':id') ? { id: 1 } : undefined);
 /** Inputs that pass validation, so the refusal seen is the gate's or the service's, not the parser's. */
 const VALID: Record<string, unknown> = {
@@ -22,6 +25,8 @@ const VALID: Record<string, unknown> = {
   'bbs.adminExpertRevoke': { reason: '原因' },
   'bbs.report': { targetType: 'post', targetId: 1, reason: '原因' },
   'bbs.adminTargetRestore': { targetType: 'post', targetId: 1 },
+  'bbs.adminTargetHide': { targetType: 'post', targetId: 1, reason: '原因' },
+  'bbs.reviewKeep': { targetType: 'post', targetId: 1 },
   'bbs.reviewApprove': { targetType: 'post', targetId: 1 },
   'bbs.reviewReject': { targetType: 'post', targetId: 1, reason: '原因' },
 };
@@ -31,6 +36,9 @@ const MODERATION = [
   'bbs.adminReportHide',
   'bbs.adminReportDismiss',
   'bbs.adminTargetRestore',
+  'bbs.adminTargetHide',
+  'bbs.hiddenList',
+  'bbs.reviewKeep',
   'bbs.reviewList',
   'bbs.reviewApprove',
   'bbs.reviewReject',
@@ -39,8 +47,8 @@ const MODERATION = [
 const send = (ep: AnyEndpoint, token?: string) => call(t.rt, ep, VALID[ep.id] ?? {}, { token, params: params(ep) });
 
 describe('who may call the community endpoints', () => {
-  it('declares 23 endpoints, the admin ones needing the management key or a moderator', () => {
-    expect(endpoints).toHaveLength(23);
+  it('declares 26 endpoints, the admin ones needing the management key or a moderator', () => {
+    expect(endpoints).toHaveLength(26);
     for (const ep of endpoints) {
       expect(ep.path.startsWith('/bbs-app/')).toBe(true);
       if (ep.path.startsWith('/bbs-app/admin/') && !MODERATION.includes(ep.id)) expect(ep.access).toBe('ROLE_BBS_MANAGE');
@@ -67,7 +75,7 @@ describe('who may call the community endpoints', () => {
     const zhaoliu = await tokenFor(t.rt, 'zhaoliu');
     const events = async () => (await t.rt.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from events`)).rows[0].n;
     const before = await events();
-    for (const id of ['bbs.adminReportList', 'bbs.reviewList']) {
+    for (const id of ['bbs.adminReportList', 'bbs.reviewList', 'bbs.hiddenList']) {
       const ep = endpoints.find((e) => e.id === id) as AnyEndpoint;
       const r = await send(ep, zhaoliu);
       expect([id, r.status, r.body.message]).toEqual([id, 403, '只有版主或论坛管理员可以查看']);

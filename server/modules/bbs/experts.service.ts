@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { adminExpertDecide, adminExpertList, ExpertView, expertApply, expertList } from '../../../contract/bbs-community';
-import { EXPERT_STATE_NAMES } from '../../../contract/bbs-community';
+import type { adminExpertDecide, adminExpertList, ExpertView, expertApply, expertList } from '../../../contract/bbs-experts';
+import { EXPERT_STATE_NAMES } from '../../../contract/bbs-experts';
 import type { Conn, Db } from '../../db/client';
 import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest, conflict, notFound } from '../../http/errors';

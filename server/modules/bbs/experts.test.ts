@@ -7,7 +7,7 @@ import {
   expertApply,
   expertList,
   expertMine,
-} from '../../../contract/bbs-community';
+} from '../../../contract/bbs-experts';
 import { MESSAGE_TYPES } from '../../../contract/message-terms';
 import { call } from '../../test/client';
 import { grantKeys } from '../../test/grants';

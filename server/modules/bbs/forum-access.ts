@@ -3,6 +3,7 @@ import { DOMAIN_IDS } from '../../../contract/domains';
 import type { Conn } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { moderatedPlateIds } from './moderators';
 
 /** The forum's domain id (posts are knowledge items of it, decision 033). */
 export const FORUM = DOMAIN_IDS.bbs;
@@ -24,11 +25,15 @@ export type PostRow = {
 
 export const postNotFound = () => notFound('帖子不存在或无权查看');
 
-/** Whether the user moderates the plate (or manages the forum). */
+/**
+ * Whether the user moderates the plate, or one above it, or manages the
+ * forum: the moderation queues' rule (`moderatedPlateIds`), and the one the
+ * knowledge engine applies to held and hidden posts on the shared paths.
+ */
 export async function moderates(conn: Conn, user: SessionUser, plateId: number): Promise<boolean> {
   if (isForumManager(user)) return true;
-  const r = await conn.execute(sql`select 1 from bbs_plate_moderators where plate_id = ${plateId} and user_id = ${user.id}`);
-  return r.rows.length > 0;
+  const plates = await moderatedPlateIds(conn, user);
+  return plates === null || plates.includes(plateId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { moderatedTarget } from '../../../contract/bbs-community';
 import { BBS_STATE_NAMES, type BbsState } from '../../../contract/bbs-posts';
+import type { moderatedTarget } from '../../../contract/bbs-reports';
 import type { EventAction } from '../../../contract/events';
 import type { Conn } from '../../db/client';
 import { recordConsoleChange } from '../../events/console-change';

@@ -23,7 +23,8 @@ export const followedBy = (userId: number) => sql`(
 export const inPlate = (plateId: number) => sql`p.plate_id in (with recursive sub as (select ${plateId}::int as id
   union select c.id from bbs_plates c join sub on c.parent_id = sub.id) select id from sub)`;
 
-const ORDERS: Record<PostListInput['sort'], SQL> = {
+/** The list orders by sort key (the post list, 案例管理). */
+export const POST_ORDERS: Record<PostListInput['sort'], SQL> = {
   latest: sql`p.last_activity_at desc, k.id desc`,
   hot: sql`p.hot_score desc, k.id desc`,
   votes: sql`p.vote_score desc, p.last_activity_at desc, k.id desc`,
@@ -65,6 +66,6 @@ export async function listPosts(db: Db, user: SessionUser, q: PostListInput): Pr
   }>(sql`select count(*)::int as n from knowledge k join bbs_posts p on p.knowledge_id = k.id
     join knowledge_versions v on v.knowledge_id = k.id and v.version = coalesce(k.published_version, k.latest_version)
     where ${where}`);
-  const list = await postItems(db, where, ORDERS[q.sort], q.size, (q.page - 1) * q.size);
+  const list = await postItems(db, where, POST_ORDERS[q.sort], q.size, (q.page - 1) * q.size);
   return { total: count.rows[0]?.n ?? 0, list };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type adminReportList, REPORTS_OPEN_MAX, type ReportView, type reportCreate } from '../../../contract/bbs-community';
 import { BBS_TARGETS } from '../../../contract/bbs-posts';
+import { type adminReportList, REPORTS_OPEN_MAX, type ReportView, type reportCreate } from '../../../contract/bbs-reports';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { readerOf } from '../../access/reader';
 import type { Conn, Db } from '../../db/client';

@@ -6,7 +6,7 @@ import {
   adminTargetRestore,
   type ReportView,
   reportCreate,
-} from '../../../contract/bbs-community';
+} from '../../../contract/bbs-reports';
 import { MESSAGE_TYPES } from '../../../contract/message-terms';
 import { syncSearchIndex } from '../../search/rebuild';
 import { call, tokenFor } from '../../test/client';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ReviewItem, reviewList } from '../../../contract/bbs-community';
+import type { ReviewItem, reviewList } from '../../../contract/bbs-review';
 import type { Conn, Db } from '../../db/client';
+import { recordConsoleChange } from '../../events/console-change';
 import { conflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
@@ -98,4 +99,29 @@ export async function rejectHeld(db: Db, caller: SessionUser, type: TargetType, 
     },
   ]);
   return targetView(await loadTarget(db, type, id));
+}
+
+/**
+ * Keeps a flagged post or answer as it is: its "标记" words are cleared, so it
+ * leaves the flagged queue, audited with the words it carried. To take it
+ * down instead, a moderator hides it (`hideTarget`).
+ */
+export async function keepFlagged(db: Db, caller: SessionUser, type: TargetType, id: number) {
+  return db.transaction(async (tx) => {
+    const t = await loadTarget(tx, type, id, true);
+    await assertModerates(tx, caller, t.plate_id);
+    if (t.flagged_words.length === 0) throw conflict('该内容没有标记词');
+    await tx.execute(
+      type === 'post'
+        ? sql`update bbs_posts set flagged_words = '{}' where knowledge_id = ${id}`
+        : sql`update bbs_answers set flagged_words = '{}' where id = ${id}`,
+    );
+    await recordConsoleChange(tx, caller, {
+      action: 'bbs_flag_keep',
+      objectId: id,
+      target: targetName(t),
+      changes: [{ field: '标记词', before: t.flagged_words.join('、'), after: '' }],
+    });
+    return targetView(await loadTarget(tx, type, id));
+  });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type ReviewItem, reviewApprove, reviewList, reviewReject } from '../../../contract/bbs-community';
+import { type ReviewItem, reviewApprove, reviewList, reviewReject } from '../../../contract/bbs-review';
 import { MESSAGE_TYPES } from '../../../contract/message-terms';
 import { call } from '../../test/client';
 import { grantKeys } from '../../test/grants';

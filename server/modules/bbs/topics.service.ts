@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { BBS_FOLLOW_TARGETS } from '../../../contract/bbs-plates';
 import {
   type adminTopicDecide,
   type adminTopicList,
@@ -9,8 +10,7 @@ import {
   type TopicView,
   type topicPool,
   type topicPropose,
-} from '../../../contract/bbs-community';
-import { BBS_FOLLOW_TARGETS } from '../../../contract/bbs-plates';
+} from '../../../contract/bbs-topics';
 import type { Conn, Db } from '../../db/client';
 import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest, conflict, notFound } from '../../http/errors';

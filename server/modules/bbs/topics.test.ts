@@ -10,7 +10,7 @@ import {
   topicPool,
   topicPropose,
   topicSuggest,
-} from '../../../contract/bbs-community';
+} from '../../../contract/bbs-topics';
 import { MESSAGE_TYPES } from '../../../contract/message-terms';
 import { call } from '../../test/client';
 import { grantKeys } from '../../test/grants';

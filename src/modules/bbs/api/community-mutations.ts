@@ -1,20 +1,8 @@
-import {
-  adminExpertDecide,
-  adminExpertRevoke,
-  adminReportDismiss,
-  adminReportHide,
-  adminTargetRestore,
-  adminTopicDecide,
-  adminTopicDelete,
-  adminTopicSave,
-  expertApply,
-  reportCreate,
-  reviewApprove,
-  reviewReject,
-  topicFollow,
-  topicPropose,
-} from '@contract/bbs-community';
+import { adminExpertDecide, adminExpertRevoke, expertApply } from '@contract/bbs-experts';
 import { toKnowledge } from '@contract/bbs-library';
+import { adminReportDismiss, adminReportHide, adminTargetHide, adminTargetRestore, reportCreate } from '@contract/bbs-reports';
+import { reviewApprove, reviewKeep, reviewReject } from '@contract/bbs-review';
+import { adminTopicDecide, adminTopicDelete, adminTopicSave, topicFollow, topicPropose } from '@contract/bbs-topics';
 import type { InputOf } from '@contract/endpoint';
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
@@ -123,6 +111,18 @@ export const communityMutations = {
       mutationKey: ['bbs', 'restore'],
       mutationFn: (input: Target) => api(adminTargetRestore, input),
       meta: { successMessage: '已恢复显示', invalidates: FORUM },
+    }),
+  hide: () =>
+    mutationOptions({
+      mutationKey: ['bbs', 'hide'],
+      mutationFn: (input: Target & { reason: string }) => api(adminTargetHide, input),
+      meta: { successMessage: '已隐藏，已通知作者', invalidates: FORUM, silentError: true },
+    }),
+  keep: () =>
+    mutationOptions({
+      mutationKey: ['bbs', 'keep'],
+      mutationFn: (input: Target) => api(reviewKeep, input),
+      meta: { successMessage: '已保留，标记已清除', invalidates: [communityKeys.moderation] },
     }),
   /** 转为词条 from a list: the list then shows the entry made and its state. */
   toKnowledge: () =>

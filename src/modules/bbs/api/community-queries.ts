@@ -1,15 +1,8 @@
-import {
-  adminExpertList,
-  adminReportList,
-  adminTopicList,
-  expertList,
-  expertMine,
-  reviewList,
-  topicDetail,
-  topicPool,
-  topicSuggest,
-} from '@contract/bbs-community';
-import { knowledgeCandidates } from '@contract/bbs-library';
+import { adminExpertList, expertList, expertMine } from '@contract/bbs-experts';
+import { adminCaseList, knowledgeCandidates } from '@contract/bbs-library';
+import { adminReportList, hiddenList } from '@contract/bbs-reports';
+import { reviewList } from '@contract/bbs-review';
+import { adminTopicList, topicDetail, topicPool, topicSuggest } from '@contract/bbs-topics';
 import type { InputOf } from '@contract/endpoint';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
@@ -78,6 +71,19 @@ export const communityQueries = {
     queryOptions({
       queryKey: [...communityKeys.moderation, 'reports', input] as const,
       queryFn: ({ signal }) => api(adminReportList, input, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  hidden: (input: InputOf<typeof hiddenList>) =>
+    queryOptions({
+      queryKey: [...communityKeys.moderation, 'hidden', input] as const,
+      queryFn: ({ signal }) => api(hiddenList, input, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  /** 案例管理's cases in every state: under 'bbs' so a moderation decision refreshes it with the forum. */
+  adminCases: (input: InputOf<typeof adminCaseList>) =>
+    queryOptions({
+      queryKey: [...communityKeys.moderation, 'cases', input] as const,
+      queryFn: ({ signal }) => api(adminCaseList, input, { signal }),
       placeholderData: keepPreviousData,
     }),
   knowledgeCandidates: (input: InputOf<typeof knowledgeCandidates>) =>

@@ -1,4 +1,4 @@
-import { EXPERT_FIELDS_MAX, EXPERT_INTRO_MAX, type ExpertView } from '@contract/bbs-community';
+import { EXPERT_FIELDS_MAX, EXPERT_INTRO_MAX, type ExpertView } from '@contract/bbs-experts';
 import { Modal, MultiSelect, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { DECISION_REASON_MAX } from '@contract/bbs-community';
+import { DECISION_REASON_MAX } from '@contract/bbs-inputs';
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Buttons, Failure } from '@/shared/ui/dialog-parts';

@@ -1,4 +1,4 @@
-import { TOPIC_DESCRIPTION_MAX, TOPIC_NAME_MAX, type TopicView } from '@contract/bbs-community';
+import { TOPIC_DESCRIPTION_MAX, TOPIC_NAME_MAX, type TopicView } from '@contract/bbs-topics';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';

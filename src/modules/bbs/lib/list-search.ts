@@ -105,7 +105,7 @@ export const POST_LISTS = {
   },
   adminCase: {
     title: '案例管理',
-    hint: '论坛里发布的全部案例：查看、转为知识词条',
+    hint: '论坛里发布的全部案例：查看、转为知识词条、隐藏与恢复',
     fixed: { kind: 'case' },
     sort: 'created',
     kindFilter: false,

@@ -1,14 +1,15 @@
 import type { PostListItem } from '@contract/bbs-posts';
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '@/shared/lib/datetime';
 import { type PagedColumn, PagedTable } from '@/shared/table/paged-table';
 import { QueryError } from '@/shared/ui/query-error';
 import { communityMutations } from '../api/community-mutations';
-import { bbsListQueries } from '../api/list-queries';
+import { communityQueries } from '../api/community-queries';
 import { StateBadge } from '../components/post-badges';
 import { PostListToolbar } from '../components/post-list-toolbar';
+import { ReasonDialog } from '../components/reason-dialog';
 import { SectionHeading } from '../components/section-heading';
 import { WikiEntryLink } from '../components/wiki-entry-link';
 import { personalHref, plateHref, postHref } from '../lib/bbs-links';
@@ -28,14 +29,24 @@ import type { BbsScreenProps } from './bbs-screens';
  * sort and page in the URL, the forum's post list underneath), each linked to
  * its page and its author, and turned into a wiki entry from here (the entry
  * made is linked with its state; a case turned before is refused by the
- * server, which names the entry). Held and hidden cases are handled in 审核与举报.
+ * server, which names the entry). Hidden and held cases are listed too (the
+ * server lists the plates the caller moderates): a visible case is hidden
+ * with a reason the author is told, a hidden one restored; held ones are
+ * decided in 审核与举报.
  */
 export function AdminCaseScreen({ rawSearch, onSearch }: BbsScreenProps) {
   const search = parsePostListSearch(rawSearch);
-  const request = postListRequest('adminCase', search);
-  const query = useQuery(bbsListQueries.postList(request));
+  const { page, size, sort, plateId, labelId, keyword } = postListRequest('adminCase', search);
+  const query = useQuery(communityQueries.adminCases({ page, size, sort, plateId, labelId, keyword }));
   const convert = useMutation(communityMutations.toKnowledge());
+  const hide = useMutation(communityMutations.hide());
+  const restore = useMutation(communityMutations.restore());
   const [made, setMade] = useState<Record<number, number>>({});
+  const [hiding, setHiding] = useState<PostListItem | null>(null);
+  const closeHide = () => {
+    setHiding(null);
+    hide.reset();
+  };
   const change = (patch: Partial<PostListSearch>) => onSearch(nextSearch('adminCase', search, patch));
   const columns: PagedColumn<PostListItem>[] = [
     {
@@ -65,23 +76,42 @@ export function AdminCaseScreen({ rawSearch, onSearch }: BbsScreenProps) {
       key: 'actions',
       title: '操作',
       fixed: true,
-      size: 140,
-      render: (p) =>
-        made[p.id] ? (
-          <WikiEntryLink wiki={{ id: made[p.id], status: 'pending' }} />
-        ) : (
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="grape"
-            aria-label={`转为词条：${p.title}`}
-            disabled={p.state !== 'visible'}
-            loading={convert.isPending && convert.variables?.postId === p.id}
-            onClick={() => convert.mutate({ postId: p.id }, { onSuccess: (r) => setMade((m) => ({ ...m, [p.id]: r.wikiId })) })}
-          >
-            转为词条
-          </Button>
-        ),
+      size: 210,
+      render: (p) => (
+        <Group gap={6} wrap="nowrap">
+          {made[p.id] ? (
+            <WikiEntryLink wiki={{ id: made[p.id], status: 'pending' }} />
+          ) : (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="grape"
+              aria-label={`转为词条：${p.title}`}
+              disabled={p.state !== 'visible'}
+              loading={convert.isPending && convert.variables?.postId === p.id}
+              onClick={() => convert.mutate({ postId: p.id }, { onSuccess: (r) => setMade((m) => ({ ...m, [p.id]: r.wikiId })) })}
+            >
+              转为词条
+            </Button>
+          )}
+          {p.state === 'visible' ? (
+            <Button size="compact-sm" variant="light" color="red" aria-label={`隐藏：${p.title}`} onClick={() => setHiding(p)}>
+              隐藏
+            </Button>
+          ) : null}
+          {p.state === 'hidden' ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              aria-label={`恢复：${p.title}`}
+              loading={restore.isPending && restore.variables?.targetId === p.id}
+              onClick={() => restore.mutate({ targetType: 'post', targetId: p.id })}
+            >
+              恢复
+            </Button>
+          ) : null}
+        </Group>
+      ),
     },
   ];
   return (
@@ -101,6 +131,20 @@ export function AdminCaseScreen({ rawSearch, onSearch }: BbsScreenProps) {
         onSort={() => undefined}
         onPage={(page) => change({ page })}
         rowKey={(p) => String(p.id)}
+      />
+      <ReasonDialog
+        opened={hiding !== null}
+        title="隐藏案例"
+        description={hiding ? `“${hiding.title}”将被隐藏，作者会收到隐藏原因。` : null}
+        label="隐藏原因"
+        confirmLabel="隐藏"
+        danger
+        pending={hide.isPending}
+        error={hide.error}
+        onSubmit={(reason) =>
+          hiding && hide.mutate({ targetType: 'post', targetId: hiding.id, reason }, { onSuccess: closeHide })
+        }
+        onClose={closeHide}
       />
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { reviewList } from '@contract/bbs-community';
+import { reviewList, reviewReject } from '@contract/bbs-review';
 import { grantKeys } from '@server-test/grants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { heldPost, moderationState, report } from '@/test/bbs/community';
 import { unique } from '@/test/bbs/post-flow';
 import { articleTitles, forumPost } from '@/test/bbs/posts';
+import { callAs } from '@/test/call-as';
 import { renderApp, signInAs } from '@/test/render-app';
 import { captureBodies, urlOf } from '@/test/requests';
 import { runtime } from '@/test/runtime';
@@ -58,9 +59,46 @@ describe('admin/post (审核与举报)', () => {
     await app.user.click(screen.getByRole('tab', { name: '已隐藏' }));
     await waitFor(() => expect(app.search()).toEqual({ tab: 'hidden' }));
     await waitFor(() => expect(mine(tag)).toEqual([`${tag}甲`]));
+    expect(within(screen.getByRole('article', { name: `${tag}甲` })).getByText('：广告内容', { exact: false })).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: `恢复：${tag}甲` }));
-    await waitFor(() => expect(within(screen.getByRole('article', { name: `${tag}甲` })).getByText('已恢复')).toBeTruthy());
+    await waitFor(() => expect(mine(tag)).toEqual([]));
     expect(await moderationState('post', hideMe)).toBe('visible');
+  });
+
+  it('lists a post hidden by a review rejection under 已隐藏 with its reason, and restores it', async () => {
+    const tag = unique('驳回');
+    const post = await heldPost({ authorUsername: 'zhangsan', title: `${tag}甲` });
+    await callAs('admin', reviewReject, { targetType: 'post', targetId: post, reason: '含有联系方式' });
+    await signInAs('admin');
+    const app = await renderApp(urlOf('/bbs/admin/post', { tab: 'hidden' }));
+    await waitFor(() => expect(mine(tag)).toEqual([`${tag}甲`]));
+    const row = screen.getByRole('article', { name: `${tag}甲` });
+    expect(within(row).getByText('审核驳回')).toBeTruthy();
+    expect(within(row).getByText('：含有联系方式', { exact: false })).toBeTruthy();
+    await app.user.click(within(row).getByRole('button', { name: `恢复：${tag}甲` }));
+    await waitFor(() => expect(mine(tag)).toEqual([]));
+    expect(await moderationState('post', post)).toBe('visible');
+  });
+
+  it('keeps a flagged post (it leaves 已标记) and hides another with a reason', async () => {
+    const tag = unique('标记');
+    const keepMe = await heldPost({ authorUsername: 'zhangsan', title: `${tag}甲`, state: 'visible', flagged: ['回扣'] });
+    const hideMe = await heldPost({ authorUsername: 'zhangsan', title: `${tag}乙`, state: 'visible', flagged: ['回扣'] });
+    await signInAs('admin');
+    const app = await renderApp(urlOf('/bbs/admin/post', { tab: 'flagged' }));
+    await waitFor(() => expect(mine(tag).sort()).toEqual([`${tag}乙`, `${tag}甲`]));
+    await app.user.click(screen.getByRole('button', { name: `保留：${tag}甲` }));
+    await waitFor(() => expect(mine(tag)).toEqual([`${tag}乙`]));
+    expect(await moderationState('post', keepMe)).toBe('visible');
+
+    await app.user.click(screen.getByRole('button', { name: `隐藏：${tag}乙` }));
+    const dialog = await screen.findByRole('dialog', { name: '隐藏内容' });
+    await app.user.click(within(dialog).getByRole('button', { name: '隐藏' }));
+    expect(within(dialog).getByText('请填写隐藏原因')).toBeTruthy();
+    await app.user.type(within(dialog).getByRole('textbox', { name: /隐藏原因/ }), '涉及商业贿赂');
+    await app.user.click(within(dialog).getByRole('button', { name: '隐藏' }));
+    await waitFor(() => expect(mine(tag)).toEqual([]));
+    expect(await moderationState('post', hideMe)).toBe('hidden');
   });
 
   it('keeps the tab and page in the URL, and Back returns to the previous tab', async () => {

@@ -1,4 +1,5 @@
-import type { ReportView, ReviewItem } from '@contract/bbs-community';
+import type { ReportView } from '@contract/bbs-reports';
+import type { ReviewItem } from '@contract/bbs-review';
 import { Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { formatDateTime } from '@/shared/lib/datetime';
 import { communityMutations } from '../api/community-mutations';
 import { communityQueries } from '../api/community-queries';
 import { AdminTabs } from '../components/admin-tabs';
+import { HiddenQueue } from '../components/hidden-queue';
 import { ModeratedItem, type ModeratedTarget, targetLabel, WordBadges } from '../components/moderated-item';
 import { QueueList } from '../components/queue-list';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -31,15 +33,26 @@ const TABS: { value: Tab; label: string }[] = [
 
 const targetOf = (t: ModeratedTarget) => ({ targetType: t.type, targetId: t.id });
 
-/** 待审核 (held by a "需审核" word) and 已标记 (carrying a "标记" word): approve, or reject with a reason. */
+/**
+ * 待审核 (held by a "需审核" word): approve, or reject with a reason; 已标记
+ * (carrying a "标记" word): keep it (the flag is cleared) or hide it with a
+ * reason — a held item there is still approved or rejected.
+ */
 function ReviewQueue({ queue, page, onPage }: { queue: 'held' | 'flagged'; page: number; onPage: (page: number) => void }) {
   const query = useQuery(communityQueries.review({ queue, page, size: COMMUNITY_PAGE_SIZE }));
   const approve = useMutation(communityMutations.approve());
   const reject = useMutation(communityMutations.reject());
+  const keep = useMutation(communityMutations.keep());
+  const hide = useMutation(communityMutations.hide());
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
+  const [hiding, setHiding] = useState<ReviewItem | null>(null);
   const close = () => {
     setRejecting(null);
     reject.reset();
+  };
+  const closeHide = () => {
+    setHiding(null);
+    hide.reset();
   };
   return (
     <>
@@ -82,10 +95,43 @@ function ReviewQueue({ queue, page, onPage }: { queue: 'held' | 'flagged'; page:
                     驳回
                   </Button>
                 </>
-              ) : null
+              ) : (
+                <>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    aria-label={`保留：${targetLabel(item)}`}
+                    loading={keep.isPending && keep.variables?.targetId === item.id}
+                    onClick={() => keep.mutate(targetOf(item))}
+                  >
+                    保留
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red"
+                    aria-label={`隐藏：${targetLabel(item)}`}
+                    onClick={() => setHiding(item)}
+                  >
+                    隐藏
+                  </Button>
+                </>
+              )
             }
           />
         )}
+      />
+      <ReasonDialog
+        opened={hiding !== null}
+        title="隐藏内容"
+        description={hiding ? `“${targetLabel(hiding)}”将被隐藏，作者会收到隐藏原因。` : null}
+        label="隐藏原因"
+        confirmLabel="隐藏"
+        danger
+        pending={hide.isPending}
+        error={hide.error}
+        onSubmit={(reason) => hiding && hide.mutate({ ...targetOf(hiding), reason }, { onSuccess: closeHide })}
+        onClose={closeHide}
       />
       <ReasonDialog
         opened={rejecting !== null}
@@ -118,19 +164,18 @@ function ReportLine({ report }: { report: ReportView }) {
   );
 }
 
-/** 举报 (open reports: hide the target or dismiss) and 已隐藏 (targets hidden on a report: restore). */
-function ReportQueue({ state, page, onPage }: { state: 'open' | 'hidden'; page: number; onPage: (page: number) => void }) {
-  const query = useQuery(communityQueries.reports({ state, page, size: COMMUNITY_PAGE_SIZE }));
+/** 举报: open reports, to hide the target or dismiss the report. */
+function ReportQueue({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const query = useQuery(communityQueries.reports({ state: 'open', page, size: COMMUNITY_PAGE_SIZE }));
   const hide = useMutation(communityMutations.hideReported());
   const dismiss = useMutation(communityMutations.dismissReport());
-  const restore = useMutation(communityMutations.restore());
   return (
     <QueueList
       query={query}
       page={page}
       size={COMMUNITY_PAGE_SIZE}
-      noun={state === 'open' ? '条待处理举报' : '条已隐藏'}
-      empty={state === 'open' ? '没有待处理的举报' : '没有因举报而隐藏的内容'}
+      noun="条待处理举报"
+      empty="没有待处理的举报"
       onPage={onPage}
       row={(report) => (
         <ModeratedItem
@@ -139,42 +184,26 @@ function ReportQueue({ state, page, onPage }: { state: 'open' | 'hidden'; page: 
           at={report.createdAt}
           extra={<ReportLine report={report} />}
           actions={
-            state === 'open' ? (
-              <>
-                <Button
-                  size="compact-sm"
-                  color="red"
-                  aria-label={`隐藏：${targetLabel(report.target)}`}
-                  loading={hide.isPending && hide.variables === report.id}
-                  onClick={() => hide.mutate(report.id)}
-                >
-                  隐藏
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  aria-label={`驳回举报：${targetLabel(report.target)}`}
-                  loading={dismiss.isPending && dismiss.variables === report.id}
-                  onClick={() => dismiss.mutate(report.id)}
-                >
-                  驳回举报
-                </Button>
-              </>
-            ) : report.target.state === 'hidden' ? (
+            <>
               <Button
                 size="compact-sm"
-                variant="light"
-                aria-label={`恢复：${targetLabel(report.target)}`}
-                loading={restore.isPending && restore.variables?.targetId === report.target.id}
-                onClick={() => restore.mutate(targetOf(report.target))}
+                color="red"
+                aria-label={`隐藏：${targetLabel(report.target)}`}
+                loading={hide.isPending && hide.variables === report.id}
+                onClick={() => hide.mutate(report.id)}
               >
-                恢复
+                隐藏
               </Button>
-            ) : (
-              <Text fz="xs" c="dimmed">
-                已恢复
-              </Text>
-            )
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={`驳回举报：${targetLabel(report.target)}`}
+                loading={dismiss.isPending && dismiss.variables === report.id}
+                onClick={() => dismiss.mutate(report.id)}
+              >
+                驳回举报
+              </Button>
+            </>
           }
         />
       )}
@@ -186,7 +215,8 @@ function ReportQueue({ state, page, onPage }: { state: 'open' | 'hidden'; page: 
  * `admin/post` (审核与举报): the moderation queues of the plates the caller
  * moderates (a forum manager: every plate) — held posts and answers to
  * approve or reject with a reason, flagged ones to look at, open reports to
- * hide or dismiss, and what reports hid, to restore. Tab and page in the URL.
+ * hide or dismiss, and everything hidden (by a report, a review rejection or
+ * a moderator), to restore. Tab and page in the URL.
  */
 export function AdminPostScreen({ rawSearch, onSearch }: BbsScreenProps) {
   const search: CommunitySearch = parseCommunitySearch(rawSearch);
@@ -203,8 +233,10 @@ export function AdminPostScreen({ rawSearch, onSearch }: BbsScreenProps) {
       />
       {tab === 'review' || tab === 'flagged' ? (
         <ReviewQueue key={tab} queue={tab === 'review' ? 'held' : 'flagged'} page={search.page} onPage={onPage} />
+      ) : tab === 'reports' ? (
+        <ReportQueue key={tab} page={search.page} onPage={onPage} />
       ) : (
-        <ReportQueue key={tab} state={tab === 'reports' ? 'open' : 'hidden'} page={search.page} onPage={onPage} />
+        <HiddenQueue key={tab} page={search.page} onPage={onPage} />
       )}
     </Stack>
   );

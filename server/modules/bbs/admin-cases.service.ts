@@ -1,0 +1,41 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminCaseList } from '../../../contract/bbs-library';
+import type { PostListItem } from '../../../contract/bbs-posts';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../http/session';
+import { intArray } from '../../lib/int-array';
+import { likePattern } from '../../lib/text';
+import { FORUM } from './forum-access';
+import { assertModeratesAny } from './moderators';
+import { POST_FROM, postItems } from './post-items';
+import { POST_ORDERS } from './post-list.service';
+
+type Input = z.output<(typeof adminCaseList)['input']>;
+
+/**
+ * `admin/case` (案例管理): published cases of the plates the caller moderates
+ * (a forum manager: all) in every moderation state, so that a hidden case
+ * can be restored where it was hidden. Drafts stay their author's.
+ */
+export async function listAdminCases(db: Db, caller: SessionUser, q: Input): Promise<{ total: number; list: PostListItem[] }> {
+  const plates = await assertModeratesAny(db, caller);
+  const conds: SQL[] = [
+    sql`k.domain_id = ${FORUM} and k.deleted_at is null and k.published_version is not null and p.kind = 'case'`,
+  ];
+  if (plates !== null) conds.push(sql`p.plate_id = any(${intArray(plates)})`);
+  if (q.state) conds.push(sql`p.state = ${q.state}`);
+  if (q.plateId !== undefined) {
+    conds.push(sql`p.plate_id in (with recursive sub as (select ${q.plateId}::int as id
+      union select c.id from bbs_plates c join sub on c.parent_id = sub.id) select id from sub)`);
+  }
+  if (q.labelId !== undefined) conds.push(sql`${q.labelId}::int = any(v.label_ids)`);
+  if (q.keyword) {
+    const like = likePattern(q.keyword);
+    conds.push(sql`(k.title ilike ${like} escape '\\' or v.content_text ilike ${like} escape '\\')`);
+  }
+  const where = sql.join(conds, sql` and `);
+  const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${POST_FROM} where ${where}`);
+  const list = await postItems(db, where, POST_ORDERS[q.sort], q.size, (q.page - 1) * q.size);
+  return { total: count.rows[0]?.n ?? 0, list };
+}
