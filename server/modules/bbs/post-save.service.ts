@@ -161,10 +161,9 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
 /**
  * The experts invited to a question (never its author). Until the post is
  * first published the invitations follow the form — a draft keeps them and
- * nobody is told — and its publication tells every invited expert by a
- * message while the post is visible. Once published, invitations only grow
- * and only the new ones are told: a message cannot be taken back, and an
- * expert removed and added again must not be told twice.
+ * nobody is told. Once published, invitations only grow: a message cannot be
+ * taken back. Whenever the saved question is visible, every invited expert
+ * not yet told is told (see tellInvitedExperts).
  */
 async function invite(
   tx: Tx,
@@ -178,23 +177,39 @@ async function invite(
   if (!at.published) {
     await tx.execute(sql`delete from bbs_invitations where post_id = ${postId} and not (expert_id = any(${intArray(others)}))`);
   }
-  if (others.length === 0) return;
-  const added = await tx.execute<{ expert_id: number }>(sql`
-    insert into bbs_invitations (post_id, expert_id, inviter_id)
-    select ${postId}, e, ${user.id} from unnest(${intArray(others)}) e
-    on conflict (post_id, expert_id) do nothing
-    returning expert_id`);
-  if (at.draft || !at.tell) return;
-  const told = at.published ? added.rows.map((r) => r.expert_id) : others;
-  await notify(
-    tx,
-    user.id,
-    told.map((expertId) => ({
-      userId: expertId,
-      customType: MESSAGE_TYPES.notice,
-      title: `${user.nickname}邀请你回答问题`,
-      content: title,
-      link: postLink(postId),
-    })),
-  );
+  if (others.length > 0) {
+    await tx.execute(sql`
+      insert into bbs_invitations (post_id, expert_id, inviter_id)
+      select ${postId}, e, ${user.id} from unnest(${intArray(others)}) e
+      on conflict (post_id, expert_id) do nothing`);
+  }
+  if (!at.draft && at.tell) await tellInvitedExperts(tx, postId, title);
+}
+
+/**
+ * Sends "X邀请你回答问题" to each invited expert of a question not yet told,
+ * and marks them told, in the caller's transaction: at publication when the
+ * question is visible, and when a held question becomes visible (approved,
+ * or edited by a moderator). The marker makes every expert hear of one
+ * question once, however often it is saved, held or approved.
+ */
+export async function tellInvitedExperts(tx: Tx, postId: number, title: string): Promise<void> {
+  const r = await tx.execute<{ expert_id: number; inviter_id: number; nickname: string }>(sql`
+    update bbs_invitations i set told_at = now() from users u
+    where i.post_id = ${postId} and i.told_at is null and u.id = i.inviter_id
+    returning i.expert_id, i.inviter_id, u.nickname`);
+  for (const inviterId of new Set(r.rows.map((x) => x.inviter_id))) {
+    const rows = r.rows.filter((x) => x.inviter_id === inviterId);
+    await notify(
+      tx,
+      inviterId,
+      rows.map((x) => ({
+        userId: x.expert_id,
+        customType: MESSAGE_TYPES.notice,
+        title: `${x.nickname}邀请你回答问题`,
+        content: title,
+        link: postLink(postId),
+      })),
+    );
+  }
 }
