@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BBS_POST_KIND_NAMES, CASE_PARTS, type CasePart, type postSave } from '../../../contract/bbs-posts';
+import { BBS_POST_KIND_NAMES, type BbsPostKind, CASE_PARTS, type CasePart, type postSave } from '../../../contract/bbs-posts';
 import { readerOf } from '../../access/reader';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
@@ -13,7 +13,7 @@ import { MESSAGE_TYPES, notify } from '../../lib/notify';
 import { prepareContent } from '../../lib/sanitize';
 import { assertNotBlocked, moderateText } from '../../moderation/moderate';
 import { reindexItem } from '../../search/index-doc';
-import { FORUM, moderates, openPost } from './forum-access';
+import { FORUM, moderates, openPost, type PostRow } from './forum-access';
 import { refreshHot } from './hot-score';
 import { postLink } from './links';
 import { assertRate } from './rate-limit';
@@ -49,6 +49,21 @@ async function checkRefs(tx: Tx, input: Input): Promise<void> {
   if (input.reward > 0 && input.kind !== 'question') throw badRequest('只有问答可以设置悬赏积分');
 }
 
+/**
+ * A draft never published may switch between 问答 and 分享 (the ask form
+ * offers both); a case has its own form and stays a case. Once published,
+ * the kind is fixed: answers, accepts and rewards belong to a question.
+ */
+function assertKindChange(post: PostRow, kind: Input['kind']): void {
+  if (post.kind === kind) return;
+  const was = BBS_POST_KIND_NAMES[post.kind as BbsPostKind];
+  if (post.published) throw badRequest(`帖子类型不能修改：已发布的帖子不能改变类型（原为${was}）`);
+  const switchable: readonly string[] = ['question', 'share'];
+  if (!switchable.includes(post.kind) || !switchable.includes(kind)) {
+    throw badRequest(`帖子类型不能修改：只有问答和分享的草稿可以互相切换（原为${was}）`);
+  }
+}
+
 const PART_FIELD: Record<CasePart, string> = {
   background: 'case_background',
   problem: 'case_problem',
@@ -80,7 +95,7 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
       const post = await openPost(tx, user, input.id, true);
       const moderator = await moderates(tx, user, post.plate_id);
       if (post.author_id !== user.id && !moderator) throw forbidden('只有作者、版主或论坛管理员可以编辑帖子');
-      if (post.kind !== input.kind) throw badRequest(`帖子类型不能修改（原为${BBS_POST_KIND_NAMES[post.kind as 'question']}）`);
+      assertKindChange(post, input.kind);
       // A moderator edits under the engine's manager rule (author or admin) for this one item only.
       if (post.author_id !== user.id) editor = { ...reader, isAdmin: true };
       before = { state: post.state, moderator };
@@ -127,7 +142,7 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
           case_result, region, product, reward, state, flagged_words)
         values (${item.id}, ${input.kind}, ${input.plateId}, ${sql.join(parts, sql`, `)}, ${input.region}, ${input.product},
           ${input.reward}, ${stateSql}, ${sql.param(flagged)}::text[])
-        on conflict (knowledge_id) do update set plate_id = excluded.plate_id,
+        on conflict (knowledge_id) do update set kind = excluded.kind, plate_id = excluded.plate_id,
           ${sql.raw(CASE_PARTS.map((p) => `${PART_FIELD[p]} = excluded.${PART_FIELD[p]}`).join(', '))},
           region = excluded.region, product = excluded.product, reward = excluded.reward,
           state = excluded.state, flagged_words = excluded.flagged_words
