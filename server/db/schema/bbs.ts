@@ -200,7 +200,7 @@ export const bbsExperts = pgTable('bbs_experts', {
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 });
 
-/** An expert invited to answer a question (the invitation also sends a message). */
+/** An expert invited to answer a question (the invitation also sends a message, once, when the question is visible). */
 export const bbsInvitations = pgTable(
   'bbs_invitations',
   {
@@ -214,6 +214,8 @@ export const bbsInvitations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the expert got the invitation's message: null while the question is a draft, held or hidden. */
+    toldAt: timestamp('told_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.postId, t.expertId] }), index('bbs_invitations_expert_idx').on(t.expertId, t.createdAt)],
 );

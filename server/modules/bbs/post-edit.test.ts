@@ -93,6 +93,58 @@ describe('editing', () => {
   });
 });
 
+describe('the kind of a post', () => {
+  it('switches a draft never published between question and share, dropping its invitations', async () => {
+    const expert = await member(t.rt, 'sunba');
+    await db().execute(sql`insert into bbs_experts (user_id, state) values (${expert.id}, 'approved')`);
+    const d = await okPost(t.rt, zhao.token, {
+      kind: 'question',
+      plateId: tech,
+      title: '先写成问题',
+      reward: 5,
+      inviteExpertIds: [expert.id],
+      draft: true,
+    });
+    const asShare = { id: d.id, kind: 'share', plateId: tech, title: '改成分享', draft: true, baseVersion: 1 };
+    // A share has no reward nor invited experts: the switch must leave them behind.
+    const withReward = await post(t.rt, zhao.token, { ...asShare, reward: 5, baseRevision: d.revision });
+    expect([withReward.status, withReward.body.message]).toEqual([400, expect.stringContaining('只有问答可以设置悬赏积分')]);
+    const share = await okPost(t.rt, zhao.token, { ...asShare, baseRevision: d.revision });
+    expect((await detail(t.rt, zhao.token, d.id)).body.data).toMatchObject({ kind: 'share', reward: 0, invited: [] });
+    const back = await okPost(t.rt, zhao.token, { ...asShare, kind: 'question', baseRevision: share.revision });
+    expect((await detail(t.rt, zhao.token, d.id)).body.data.kind).toBe('question');
+    const toCase = await post(t.rt, zhao.token, { ...asShare, kind: 'case', baseRevision: back.revision });
+    expect([toCase.status, toCase.body.message]).toEqual([400, expect.stringContaining('只有问答和分享的草稿可以互相切换')]);
+    const pub = await okPost(t.rt, zhao.token, { ...asShare, kind: 'share', draft: false, baseRevision: back.revision });
+    expect(pub.state).toBe('visible');
+    expect((await detail(t.rt, qian.token, d.id)).body.data.kind).toBe('share');
+  });
+
+  it('is fixed once published, in a draft of the post too', async () => {
+    const q = await okPost(t.rt, zhao.token, { kind: 'question', plateId: tech, title: '已发布的问题' });
+    for (const draft of [false, true]) {
+      const r = await post(t.rt, zhao.token, { id: q.id, kind: 'share', plateId: tech, title: '改类型', draft, baseVersion: 1 });
+      expect([r.status, r.body.message]).toEqual([400, '帖子类型不能修改：已发布的帖子不能改变类型（原为问答）']);
+    }
+    const seen = (await detail(t.rt, zhao.token, q.id)).body.data;
+    expect([seen.kind, seen.title]).toEqual(['question', '已发布的问题']);
+  });
+
+  it('keeps a case draft a case', async () => {
+    const c = await okPost(t.rt, zhao.token, { kind: 'case', plateId: tech, title: '案例草稿', draft: true });
+    const r = await post(t.rt, zhao.token, {
+      id: c.id,
+      kind: 'share',
+      plateId: tech,
+      title: '案例草稿',
+      draft: true,
+      baseVersion: 1,
+      baseRevision: c.revision,
+    });
+    expect([r.status, r.body.message]).toEqual([400, '帖子类型不能修改：只有问答和分享的草稿可以互相切换（原为案例）']);
+  });
+});
+
 describe('a draft of a published post', () => {
   it('leaves what readers see alone until it is published', async () => {
     const c = await okPost(t.rt, zhao.token, {

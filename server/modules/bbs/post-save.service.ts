@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BBS_POST_KIND_NAMES, CASE_PARTS, type CasePart, type postSave } from '../../../contract/bbs-posts';
+import { BBS_POST_KIND_NAMES, type BbsPostKind, CASE_PARTS, type CasePart, type postSave } from '../../../contract/bbs-posts';
 import { readerOf } from '../../access/reader';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
@@ -13,7 +13,7 @@ import { MESSAGE_TYPES, notify } from '../../lib/notify';
 import { prepareContent } from '../../lib/sanitize';
 import { assertNotBlocked, moderateText } from '../../moderation/moderate';
 import { reindexItem } from '../../search/index-doc';
-import { FORUM, moderates, openPost } from './forum-access';
+import { FORUM, moderates, openPost, type PostRow } from './forum-access';
 import { refreshHot } from './hot-score';
 import { postLink } from './links';
 import { assertRate } from './rate-limit';
@@ -49,6 +49,21 @@ async function checkRefs(tx: Tx, input: Input): Promise<void> {
   if (input.reward > 0 && input.kind !== 'question') throw badRequest('只有问答可以设置悬赏积分');
 }
 
+/**
+ * A draft never published may switch between 问答 and 分享 (the ask form
+ * offers both); a case has its own form and stays a case. Once published,
+ * the kind is fixed: answers, accepts and rewards belong to a question.
+ */
+function assertKindChange(post: PostRow, kind: Input['kind']): void {
+  if (post.kind === kind) return;
+  const was = BBS_POST_KIND_NAMES[post.kind as BbsPostKind];
+  if (post.published) throw badRequest(`帖子类型不能修改：已发布的帖子不能改变类型（原为${was}）`);
+  const switchable: readonly string[] = ['question', 'share'];
+  if (!switchable.includes(post.kind) || !switchable.includes(kind)) {
+    throw badRequest(`帖子类型不能修改：只有问答和分享的草稿可以互相切换（原为${was}）`);
+  }
+}
+
 const PART_FIELD: Record<CasePart, string> = {
   background: 'case_background',
   problem: 'case_problem',
@@ -80,7 +95,7 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
       const post = await openPost(tx, user, input.id, true);
       const moderator = await moderates(tx, user, post.plate_id);
       if (post.author_id !== user.id && !moderator) throw forbidden('只有作者、版主或论坛管理员可以编辑帖子');
-      if (post.kind !== input.kind) throw badRequest(`帖子类型不能修改（原为${BBS_POST_KIND_NAMES[post.kind as 'question']}）`);
+      assertKindChange(post, input.kind);
       // A moderator edits under the engine's manager rule (author or admin) for this one item only.
       if (post.author_id !== user.id) editor = { ...reader, isAdmin: true };
       before = { state: post.state, moderator };
@@ -127,7 +142,7 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
           case_result, region, product, reward, state, flagged_words)
         values (${item.id}, ${input.kind}, ${input.plateId}, ${sql.join(parts, sql`, `)}, ${input.region}, ${input.product},
           ${input.reward}, ${stateSql}, ${sql.param(flagged)}::text[])
-        on conflict (knowledge_id) do update set plate_id = excluded.plate_id,
+        on conflict (knowledge_id) do update set kind = excluded.kind, plate_id = excluded.plate_id,
           ${sql.raw(CASE_PARTS.map((p) => `${PART_FIELD[p]} = excluded.${PART_FIELD[p]}`).join(', '))},
           region = excluded.region, product = excluded.product, reward = excluded.reward,
           state = excluded.state, flagged_words = excluded.flagged_words
@@ -161,10 +176,9 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
 /**
  * The experts invited to a question (never its author). Until the post is
  * first published the invitations follow the form — a draft keeps them and
- * nobody is told — and its publication tells every invited expert by a
- * message while the post is visible. Once published, invitations only grow
- * and only the new ones are told: a message cannot be taken back, and an
- * expert removed and added again must not be told twice.
+ * nobody is told. Once published, invitations only grow: a message cannot be
+ * taken back. Whenever the saved question is visible, every invited expert
+ * not yet told is told (see tellInvitedExperts).
  */
 async function invite(
   tx: Tx,
@@ -178,23 +192,39 @@ async function invite(
   if (!at.published) {
     await tx.execute(sql`delete from bbs_invitations where post_id = ${postId} and not (expert_id = any(${intArray(others)}))`);
   }
-  if (others.length === 0) return;
-  const added = await tx.execute<{ expert_id: number }>(sql`
-    insert into bbs_invitations (post_id, expert_id, inviter_id)
-    select ${postId}, e, ${user.id} from unnest(${intArray(others)}) e
-    on conflict (post_id, expert_id) do nothing
-    returning expert_id`);
-  if (at.draft || !at.tell) return;
-  const told = at.published ? added.rows.map((r) => r.expert_id) : others;
-  await notify(
-    tx,
-    user.id,
-    told.map((expertId) => ({
-      userId: expertId,
-      customType: MESSAGE_TYPES.notice,
-      title: `${user.nickname}邀请你回答问题`,
-      content: title,
-      link: postLink(postId),
-    })),
-  );
+  if (others.length > 0) {
+    await tx.execute(sql`
+      insert into bbs_invitations (post_id, expert_id, inviter_id)
+      select ${postId}, e, ${user.id} from unnest(${intArray(others)}) e
+      on conflict (post_id, expert_id) do nothing`);
+  }
+  if (!at.draft && at.tell) await tellInvitedExperts(tx, postId, title);
+}
+
+/**
+ * Sends "X邀请你回答问题" to each invited expert of a question not yet told,
+ * and marks them told, in the caller's transaction: at publication when the
+ * question is visible, and when a held question becomes visible (approved,
+ * or edited by a moderator). The marker makes every expert hear of one
+ * question once, however often it is saved, held or approved.
+ */
+export async function tellInvitedExperts(tx: Tx, postId: number, title: string): Promise<void> {
+  const r = await tx.execute<{ expert_id: number; inviter_id: number; nickname: string }>(sql`
+    update bbs_invitations i set told_at = now() from users u
+    where i.post_id = ${postId} and i.told_at is null and u.id = i.inviter_id
+    returning i.expert_id, i.inviter_id, u.nickname`);
+  for (const inviterId of new Set(r.rows.map((x) => x.inviter_id))) {
+    const rows = r.rows.filter((x) => x.inviter_id === inviterId);
+    await notify(
+      tx,
+      inviterId,
+      rows.map((x) => ({
+        userId: x.expert_id,
+        customType: MESSAGE_TYPES.notice,
+        title: `${x.nickname}邀请你回答问题`,
+        content: title,
+        link: postLink(postId),
+      })),
+    );
+  }
 }

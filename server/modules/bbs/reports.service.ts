@@ -22,6 +22,7 @@ import {
   targetView,
 } from './moderation-targets';
 import { assertModerates, assertModeratesAny } from './moderators';
+import { tellInvitedExperts } from './post-save.service';
 
 type Ex = Pick<Conn, 'execute'>;
 type ReportRow = TargetRow & {
@@ -192,6 +193,8 @@ export async function restoreTarget(db: Db, caller: SessionUser, type: TargetTyp
     await assertModerates(tx, caller, t.plate_id);
     if (t.state !== 'hidden') throw conflict('只能恢复已隐藏的内容');
     await setTargetState(tx, caller, t, 'visible', { action: 'bbs_restore' });
+    // A question rejected at review never told its invited experts; shown again, it does (each once).
+    if (t.type === 'post') await tellInvitedExperts(tx, t.id, t.title);
     return targetView(await loadTarget(tx, type, id));
   });
 }

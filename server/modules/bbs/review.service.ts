@@ -19,6 +19,7 @@ import {
   targetView,
 } from './moderation-targets';
 import { assertModerates, assertModeratesAny } from './moderators';
+import { tellInvitedExperts } from './post-save.service';
 
 /**
  * The review queue (decision 032/033): posts and answers a "需审核" word held
@@ -64,11 +65,13 @@ async function heldTarget(tx: Conn, caller: SessionUser, type: TargetType, id: n
   return t;
 }
 
-/** Publishes a held post or answer (a post enters search), audited; the author is told. */
+/** Publishes a held post or answer (a post enters search), audited; the author and a question's invited experts are told. */
 export async function approveHeld(db: Db, caller: SessionUser, type: TargetType, id: number) {
   const target = await db.transaction(async (tx) => {
     const t = await heldTarget(tx, caller, type, id);
     await setTargetState(tx, caller, t, 'visible', { action: 'bbs_review_approve' });
+    // A question held at publication told none of its invited experts: now it is visible, they hear of it once.
+    if (t.type === 'post') await tellInvitedExperts(tx, t.id, t.title);
     return t;
   });
   await notify(db, caller.id, [

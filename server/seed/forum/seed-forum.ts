@@ -225,11 +225,11 @@ async function addSocial(
   for (const name of ['数据库', '项目复盘']) {
     await tx.execute(sql`insert into bbs_follows (user_id, target_type, target_id) values (${zhangsan}, 2, ${topic.get(name)!})`);
   }
-  // Unanswered questions with an expert invited.
+  // Unanswered questions with an expert invited (told when they were published, long ago).
   const unanswered = posts.flatMap((p, i) => (p.kind === 'question' && p.answers.length === 0 ? [i] : [])).slice(0, 4);
   for (const i of unanswered) {
-    await tx.execute(sql`insert into bbs_invitations (post_id, expert_id, inviter_id)
-      values (${ids[i]}, ${user.get('zhouqiang')!}, ${user.get(posts[i].author)!}) on conflict do nothing`);
+    await tx.execute(sql`insert into bbs_invitations (post_id, expert_id, inviter_id, told_at)
+      values (${ids[i]}, ${user.get('zhouqiang')!}, ${user.get(posts[i].author)!}, now()) on conflict do nothing`);
   }
   // Open reports for the moderators.
   const shares = posts.flatMap((p, i) => (p.kind === 'share' && p.state === 'visible' ? [i] : []));

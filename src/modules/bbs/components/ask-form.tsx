@@ -1,9 +1,9 @@
 import { BBS_POST_KIND_NAMES, type BbsPostKind, CASE_PARTS, type CasePart, type PostDetail } from '@contract/bbs-posts';
 import { TITLE_MAX } from '@contract/knowledge';
-import { Alert, Badge, Button, Card, Grid, Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Grid, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { AutosaveStatusLine } from '@/shared/editor/autosave-status';
 import { RichTextField } from '@/shared/editor/rich-text-field';
 import { isApiError } from '@/shared/lib/api-error';
@@ -59,6 +59,7 @@ export function AskForm({ detail, mode, startKind, plateId, onDraftCreated }: As
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const upload = useImageUpload();
+  const kindHintId = useId();
 
   const snapshot = (): PostSnapshot => {
     const html = (k: 'content' | CasePart, fallback: string) => {
@@ -100,6 +101,10 @@ export function AskForm({ detail, mode, startKind, plateId, onDraftCreated }: As
     });
     autosave.changed();
   };
+
+  // Only a draft never published switches kind (the server holds the same rule); a share has no reward
+  // nor invited experts, and switching back to a question does not bring them back unasked.
+  const switchKind = (kind: BbsPostKind) => update(kind === 'question' ? { kind } : { kind, reward: 0, invited: [] });
 
   const publish = async () => {
     setRefusal(null);
@@ -149,13 +154,22 @@ export function AskForm({ detail, mode, startKind, plateId, onDraftCreated }: As
           </Group>
           {published ? null : <AutosaveStatusLine status={autosave.status} backedUp={false} />}
         </Stack>
-        {mode === 'ask' && !published ? (
-          <SegmentedControl
-            aria-label="帖子类型"
-            value={values.kind}
-            onChange={(k) => update({ kind: k as BbsPostKind })}
-            data={(['question', 'share'] as const).map((k) => ({ value: k, label: BBS_POST_KIND_NAMES[k] }))}
-          />
+        {mode === 'ask' ? (
+          <Stack gap={4} align="flex-end">
+            <SegmentedControl
+              aria-label="帖子类型"
+              aria-describedby={published ? kindHintId : undefined}
+              value={values.kind}
+              disabled={published}
+              onChange={(k) => switchKind(k as BbsPostKind)}
+              data={(['question', 'share'] as const).map((k) => ({ value: k, label: BBS_POST_KIND_NAMES[k] }))}
+            />
+            {published ? (
+              <Text id={kindHintId} size="xs" c="dimmed">
+                已发布的帖子不能更改类型
+              </Text>
+            ) : null}
+          </Stack>
         ) : null}
       </Group>
       <Grid gap="lg">

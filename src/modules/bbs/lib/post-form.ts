@@ -42,7 +42,7 @@ export interface PostSnapshot extends PostFormValues {
 /** Which post the form edits and what it last loaded or saved (the server's stale-save guards). */
 export interface PostBase {
   id?: number;
-  /** The newest published version, for editing a published post. */
+  /** The newest version (a draft's own), which every save of an existing post names. */
   baseVersion?: number;
   /** The draft revision, for autosaving a draft. */
   baseRevision?: number;
@@ -79,7 +79,7 @@ export function valuesOf(d: PostDetail): PostFormValues {
 
 export function baseOf(d: PostDetail): PostBase {
   return d.state === 'draft'
-    ? { id: d.id, baseRevision: d.revision, state: 'draft' }
+    ? { id: d.id, baseVersion: d.version, baseRevision: d.revision, state: 'draft' }
     : { id: d.id, baseVersion: d.version, state: d.state };
 }
 

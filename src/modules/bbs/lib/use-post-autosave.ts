@@ -60,7 +60,8 @@ export function usePostAutosave({ initialBase, snapshot, onDraftSaved, delayMs =
     try {
       const r = await latest.current.mutateAsync(toSaveInput(snap, baseRef.current, true));
       savedJson.current = json;
-      setBase({ id: r.id, baseRevision: r.revision, state: 'draft' });
+      // The server checks both on every later save of the post: the version it edits and the draft revision.
+      setBase({ id: r.id, baseVersion: r.version, baseRevision: r.revision, state: 'draft' });
       const upToDate = JSON.stringify(latest.current.snapshot()) === json;
       setStatus(upToDate ? { kind: 'saved', at: new Date() } : { kind: 'dirty' });
       latest.current.onDraftSaved(r);
