@@ -60,7 +60,7 @@ export function usePostAutosave({ initialBase, snapshot, onDraftSaved, delayMs =
     try {
       const r = await latest.current.mutateAsync(toSaveInput(snap, baseRef.current, true));
       savedJson.current = json;
-      setBase({ id: r.id, baseRevision: r.revision, state: 'draft' });
+      setBase({ id: r.id, baseVersion: r.version, baseRevision: r.revision, state: 'draft' });
       const upToDate = JSON.stringify(latest.current.snapshot()) === json;
       setStatus(upToDate ? { kind: 'saved', at: new Date() } : { kind: 'dirty' });
       latest.current.onDraftSaved(r);
