@@ -186,11 +186,15 @@ export const bbsPostTopics = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.topicId] }), index('bbs_post_topics_topic_idx').on(t.topicId)],
 );
 
-/** Files attached to a post (uploads of the files table), in the order the form lists them; one copy, like its topics. */
+/**
+ * Files attached to a post (uploads of the files table), in the order the form
+ * lists them; one copy, like its topics. The column is `knowledge_id` so that
+ * purging the post from the recycle bin sweeps its files (file-sweep.ts).
+ */
 export const bbsPostFiles = pgTable(
   'bbs_post_files',
   {
-    postId: integer('post_id')
+    knowledgeId: integer('knowledge_id')
       .notNull()
       .references(() => knowledge.id, { onDelete: 'cascade' }),
     fileId: integer('file_id')
@@ -198,7 +202,7 @@ export const bbsPostFiles = pgTable(
       .references(() => files.id),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.fileId] }), index('bbs_post_files_file_idx').on(t.fileId)],
+  (t) => [primaryKey({ columns: [t.knowledgeId, t.fileId] }), index('bbs_post_files_file_idx').on(t.fileId)],
 );
 
 /** Experts: a member applies with fields (label ids) and an introduction, a forum manager approves. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { postDelete } from '../../../contract/bbs-posts';
+import { recyclePurge } from '../../../contract/recycle';
 import { signedUrl } from '../../lib/signed-url';
 import { call, tokenFor } from '../../test/client';
 import { PNG_1PX, uploadRequest } from '../../test/files/images';
@@ -142,8 +143,12 @@ describe('post attachments: download', () => {
       expect((await get(path, auth(zhao.token))).status).toBe(200);
       expect((await get(path, auth(t.zhangsan))).status).toBe(200);
     }
-    await call(t.rt, postDelete, {}, { token: zhao.token, params: { id: postId } });
+    // Deleted: nobody downloads it; purged from the recycle bin: the file goes with the post.
+    expect((await call(t.rt, postDelete, {}, { token: zhao.token, params: { id: postId } })).status).toBe(200);
     expect((await get(path, auth(zhao.token))).status).toBe(404);
+    expect((await call(t.rt, recyclePurge, {}, { token: zhao.token, params: { id: postId } })).status).toBe(200);
+    const left = await t.rt.deps.db.execute(sql`select 1 from files where id = ${file.id}`);
+    expect(left.rows).toEqual([]);
   });
 
   it('refuses a forged, moved or expired signature, and a file of another post', async () => {

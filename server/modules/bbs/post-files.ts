@@ -11,7 +11,7 @@ import { readableBy } from '../../knowledge/access';
  */
 export const postFiles = attachmentsOf({
   table: 'bbs_post_files',
-  ownerColumn: 'post_id',
+  ownerColumn: 'knowledge_id',
   route: '/bbs-app/post/file',
   readable: (user, postId) => sql`exists (select 1 from knowledge k where k.id = ${postId} and ${readableBy(readerOf(user))})`,
 });
