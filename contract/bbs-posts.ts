@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachedFile, attachmentUpload } from './attachments';
 import { endpoint, noInput } from './endpoint';
 import { CONTENT_MAX, dbId, idList, labelRef, TITLE_MAX, userRef } from './knowledge';
 import { idParam, intInput, keywordFilter, pageInput, pageOf } from './schemas';
@@ -40,6 +41,8 @@ export const REWARD_MAX = 200;
 export const POST_TOPICS_MAX = 5;
 export const POST_LABELS_MAX = 10;
 export const INVITES_MAX = 5;
+/** Most files one post carries. */
+export const POST_FILES_MAX = 10;
 export const SIMILAR_MAX = 8;
 
 /**
@@ -98,6 +101,8 @@ export const postSaveInput = z.object({
     .default(0)
     .meta({ title: '悬赏积分' }),
   inviteExpertIds: idList('邀请专家', INVITES_MAX).default([]),
+  /** Uploads of the caller (postUploadFile) or files the post already carries, in display order. */
+  fileIds: idList('附件', POST_FILES_MAX).default([]),
   /** True: keep as a draft (autosave); false: publish (or hold for review). */
   draft: z.boolean().default(false).meta({ title: '草稿' }),
   /** The newest version the editor loaded (editing an existing post). */
@@ -205,6 +210,7 @@ export const postDetail = postListItem.extend({
   commentCount: z.number().int(),
   /** Experts invited to answer. */
   invited: z.array(userRef),
+  files: z.array(attachedFile),
   /** Wiki drafts made from this post or its answers. */
   knowledgeLinks: z.array(z.object({ answerId: z.number().int().nullable(), wikiId: z.number().int() })),
   /** Words of the "flag" action, for moderators only (empty for others). */
@@ -221,6 +227,14 @@ export const postSave = endpoint({
   access: 'ROLE_BBS_DISPLAY',
   input: postSaveInput,
   output: postSaveResult,
+});
+
+/** Upload of a post attachment; attach it by naming its id in post/save. */
+export const postUploadFile = attachmentUpload({
+  id: 'bbs.postUploadFile',
+  path: '/bbs-app/post/uploadFile',
+  summary: '上传帖子附件（PDF/Word/Excel/PowerPoint/TXT/Markdown/图片），multipart 字段 file',
+  access: 'ROLE_BBS_DISPLAY',
 });
 
 export const postDetailCall = endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { attachedFile, attachmentUpload } from './attachments';
 import { endpoint } from './endpoint';
 import { CONTENT_MAX, idList } from './knowledge';
-import { UPLOAD_CEILING_BYTES } from './library';
 import { idParam, intInput, keywordFilter, MAX_DB_ID, pageInput, pageOf } from './schemas';
 
 /** Who a notice is for: everyone, members of groups (and their sub-groups), or named users. */
@@ -34,13 +34,7 @@ export const noticeListItem = z.object({
 });
 
 /** A file attached to a notice, with a short-lived signed download URL for the caller. */
-export const noticeFile = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  size: z.number().int(),
-  mime: z.string(),
-  url: z.string(),
-});
+export const noticeFile = attachedFile;
 
 export const noticeDetail = noticeListItem.extend({
   content: z.string(),
@@ -126,19 +120,10 @@ export const noticeReaders = endpoint({
   output: pageOf(noticeReader).extend({ readCount: z.number().int(), audienceCount: z.number().int() }),
 });
 
-/**
- * Multipart upload (field `file`) of a notice attachment: the document types
- * of the library (PDF, Office, TXT, Markdown, images), checked by content,
- * within the configured upload limit. Attach it by naming its id in notice/save.
- */
-export const noticeUploadFile = endpoint({
+/** Upload of a notice attachment; attach it by naming its id in notice/save. */
+export const noticeUploadFile = attachmentUpload({
   id: 'notices.uploadFile',
-  method: 'POST',
   path: '/aikn-admin/notice/uploadFile',
   summary: '上传公告附件（PDF/Word/Excel/PowerPoint/TXT/Markdown/图片），multipart 字段 file',
   access: 'ROLE_NOTICE_MANAGE',
-  body: 'multipart',
-  maxBodyBytes: UPLOAD_CEILING_BYTES,
-  input: z.object({}),
-  output: noticeFile.omit({ url: true }),
 });

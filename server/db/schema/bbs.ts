@@ -186,6 +186,25 @@ export const bbsPostTopics = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.topicId] }), index('bbs_post_topics_topic_idx').on(t.topicId)],
 );
 
+/**
+ * Files attached to a post (uploads of the files table), in the order the form
+ * lists them; one copy, like its topics. The column is `knowledge_id` so that
+ * purging the post from the recycle bin sweeps its files (file-sweep.ts).
+ */
+export const bbsPostFiles = pgTable(
+  'bbs_post_files',
+  {
+    knowledgeId: integer('knowledge_id')
+      .notNull()
+      .references(() => knowledge.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.knowledgeId, t.fileId] }), index('bbs_post_files_file_idx').on(t.fileId)],
+);
+
 /** Experts: a member applies with fields (label ids) and an introduction, a forum manager approves. */
 export const bbsExperts = pgTable('bbs_experts', {
   userId: integer('user_id')

@@ -23,7 +23,7 @@ import {
   sensitiveUpdate,
 } from '../../../contract/bbs-moderation';
 import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree } from '../../../contract/bbs-plates';
-import { postDelete, postDetailCall, postList, postSave, postSimilar } from '../../../contract/bbs-posts';
+import { postDelete, postDetailCall, postList, postSave, postSimilar, postUploadFile } from '../../../contract/bbs-posts';
 import {
   adminReportDismiss,
   adminReportHide,
@@ -46,6 +46,7 @@ import {
   topicSuggest,
 } from '../../../contract/bbs-topics';
 import { readerOf } from '../../access/reader';
+import { bindAttachments } from '../../files/attachments/attachment-routes';
 import type { Binder } from '../../http/route';
 import { onSubjectLiked } from '../../interaction/like-effects';
 import { registerBbsActivity } from './activity.routes';
@@ -69,6 +70,7 @@ import { listKnowledgeCandidates } from './knowledge-candidates.service';
 import { deletePlate, followPlate, listFollowedPlates, listPlates, movePlate, savePlate } from './plates.service';
 import { deletePost } from './post-delete.service';
 import { postDetail } from './post-detail.service';
+import { postFiles } from './post-files';
 import { listPosts } from './post-list.service';
 import { savePost } from './post-save.service';
 import { createReport, dismissReport, hideReported, listReports, restoreTarget } from './reports.service';
@@ -98,6 +100,7 @@ export function registerBbs(binder: Binder): void {
   binder.route(postDetailCall, ({ deps, user, params }) => postDetail(deps.db, user, params.id));
   binder.route(postList, ({ deps, user, input }) => listPosts(deps.db, user, input));
   binder.route(postDelete, ({ deps, user, params }) => deletePost(deps.db, user, params.id));
+  bindAttachments(binder, postUploadFile, postFiles);
   binder.route(postSimilar, ({ deps, user, input }) => similarQuestions(deps.db, user, input.title));
   binder.route(answerSave, ({ deps, user, input }) => saveAnswer(deps.db, user, input));
   binder.route(answerList, ({ deps, user, input }) => listAnswers(deps.db, user, input));

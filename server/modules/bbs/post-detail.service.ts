@@ -8,6 +8,7 @@ import { recordView } from '../../knowledge/footprint';
 import { signImages } from '../../knowledge/sign-images';
 import { FORUM, isForumManager, isOpenToAll, moderates, openPost } from './forum-access';
 import { refreshHot } from './hot-score';
+import { postFiles } from './post-files';
 import { POST_COLUMNS, POST_FROM, type PostItemRow, toPostItems } from './post-items';
 
 type Extra = {
@@ -85,6 +86,7 @@ export async function postDetail(db: Db, user: SessionUser, id: number): Promise
     favourited: row.favourited,
     commentCount: row.comment_count,
     invited: row.invited ?? [],
+    files: await postFiles.list(db, id),
     knowledgeLinks: (row.links ?? []).map((l) => ({ answerId: l.answerId === 0 ? null : l.answerId, wikiId: l.wikiId })),
     flaggedWords: moderator ? row.flagged_words : [],
     abilities: {

@@ -16,6 +16,7 @@ import { reindexItem } from '../../search/index-doc';
 import { FORUM, moderates, openPost, type PostRow } from './forum-access';
 import { refreshHot } from './hot-score';
 import { postLink } from './links';
+import { postFiles } from './post-files';
 import { assertRate } from './rate-limit';
 
 type Input = z.output<(typeof postSave)['input']>;
@@ -153,6 +154,7 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
         await tx.execute(sql`insert into bbs_post_topics (post_id, topic_id)
           select ${item.id}, t from unnest(${intArray(topicIds)}) t`);
       }
+      await postFiles.attach(tx, user, item.id, input.fileIds);
     }
     if (!keepPublished) {
       await invite(tx, user, item.id, m.texts.title, unique(input.inviteExpertIds), {

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../http/session';
 import { MESSAGE_TYPES } from '../../lib/notify';
 import { liveNow, namesCaller } from './notice-audience';
 import { noticeLink } from './notice-delivery';
-import { noticeFilesOf } from './notice-files';
+import { noticeFiles } from './notice-files';
 
 const SUMMARY_CHARS = 120;
 
@@ -108,9 +108,9 @@ export async function noticeDetail(db: Db, user: SessionUser, id: number) {
           select g.id, g.name from notice_targets t join groups g on g.id = t.group_id where t.notice_id = ${id} order by g.sort, g.id`),
         db.execute<{ id: number; nickname: string }>(sql`
           select u.id, u.nickname from notice_targets t join users u on u.id = t.user_id where t.notice_id = ${id} order by u.id`),
-        noticeFilesOf(db, id),
+        noticeFiles.list(db, id),
       ])
-    : [{ rows: [] }, { rows: [] }, await noticeFilesOf(db, id)];
+    : [{ rows: [] }, { rows: [] }, await noticeFiles.list(db, id)];
   return {
     ...listItem({ ...row, read_at: readAt }),
     content: row.content,

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
 import { prepareContent } from '../../lib/sanitize';
 import { announceToNewRecipients, deliverDueNotices } from './notice-delivery';
-import { checkNoticeFiles, linkNoticeFiles } from './notice-files';
+import { noticeFiles } from './notice-files';
 
 type SaveInput = ParsedInputOf<typeof noticeSave>;
 
@@ -52,7 +52,7 @@ export async function saveNotice(db: Db, user: SessionUser, input: SaveInput): P
   if (expireAt !== null && expireAt <= publishAt) throw badRequest('过期时间须晚于发布时间');
   if (expireAt !== null && expireAt <= new Date()) throw badRequest('过期时间须晚于当前时间');
   const targets = await targetsOf(db, input);
-  await checkNoticeFiles(db, input.fileIds, user.id, input.id ?? null);
+  await noticeFiles.check(db, input.fileIds, user.id, input.id ?? null);
   const values = {
     title: input.title,
     content,
@@ -87,7 +87,7 @@ export async function saveNotice(db: Db, user: SessionUser, input: SaveInput): P
       if (notice.announced) await announceToNewRecipients(tx, notice);
     }
     if (input.id === undefined) await writeTargets(tx, noticeId, targets);
-    await linkNoticeFiles(tx, noticeId, input.fileIds);
+    await noticeFiles.link(tx, noticeId, input.fileIds);
     return noticeId;
   });
   await deliverDueNotices(db);

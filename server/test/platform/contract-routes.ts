@@ -19,8 +19,10 @@ export const PLATFORM_ROUTES = new Set([
   'GET /aikn-app/video/stream/:id',
   // A rendered preview page (PNG) for the flipbook: authorised only by the signed URL of library.preview.
   'GET /aikn-app/library/page/:id',
-  // A notice attachment's download: bytes with Range, by the signed URL of notice.detail or the Authorization header.
-  'GET /aikn-app/notice/file/:noticeId/:fileId',
+  // Attachments' downloads (server/files/attachments): bytes with Range, by the signed URL of the item's detail
+  // (notice.detail, bbs.postDetail) or the Authorization header.
+  'GET /aikn-app/notice/file/:ownerId/:fileId',
+  'GET /bbs-app/post/file/:ownerId/:fileId',
   // A user's avatar for <img>: the address holds the picture's hash (server/lib/avatar-url.ts), cached for good.
   'GET /aikn-app/account/avatar/:userId/:hash',
   // An uploaded logo or sign-in background for <img>, public and named by hash (server/lib/system-image-path.ts).

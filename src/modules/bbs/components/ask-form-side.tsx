@@ -1,5 +1,6 @@
-import { PRODUCT_MAX, REGION_MAX, REWARD_MAX } from '@contract/bbs-posts';
+import { POST_FILES_MAX, PRODUCT_MAX, postUploadFile, REGION_MAX, REWARD_MAX } from '@contract/bbs-posts';
 import { Card, NumberInput, Stack, TextInput } from '@mantine/core';
+import { AttachmentsField } from '@/shared/attachments/attachments-field';
 import { LabelSelect } from '@/shared/knowledge/label-select';
 import { BBS_SCOPE } from '../api/bbs-scope';
 import type { PostFormErrors, PostFormValues } from '../lib/post-form';
@@ -17,8 +18,8 @@ interface AskFormSideProps {
 
 /**
  * The ask form's side card: where the post goes and how it is found (plate,
- * labels, topics), and what only some kinds have — a question's invited
- * experts and reward, a case's region and product.
+ * labels, topics), what only some kinds have — a question's invited experts
+ * and reward, a case's region and product — and the attachments.
  */
 export function AskFormSide({ values, errors, update, lockedExperts }: AskFormSideProps) {
   const isQuestion = values.kind === 'question';
@@ -70,6 +71,13 @@ export function AskFormSide({ values, errors, update, lockedExperts }: AskFormSi
             />
           </>
         ) : null}
+        <AttachmentsField
+          upload={postUploadFile}
+          value={values.files}
+          onChange={(files) => update({ files })}
+          max={POST_FILES_MAX}
+          audience="能查看帖子的成员都可以下载"
+        />
       </Stack>
     </Card>
   );

@@ -2,6 +2,7 @@ import type { PostDetail } from '@contract/bbs-posts';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { AttachmentList } from '@/shared/attachments/attachment-list';
 import { DetailCard, DetailComments, DetailLayout } from '@/shared/knowledge/detail-layout';
 import { ItemGate } from '@/shared/knowledge/item-gate';
 import { prepareRichHtml, RichHtml } from '@/shared/ui/rich-html';
@@ -74,6 +75,7 @@ function PostBody({ post, search, onChange }: { post: PostDetail } & PostBodyPro
         <Stack gap="lg">
           {post.content ? <RichHtml html={body} /> : null}
           {post.kind === 'case' ? <CasePartsView post={post} /> : null}
+          <AttachmentList files={post.files} mt={0} />
           {post.invited.length > 0 ? (
             <Text fz="sm" c="dimmed">
               邀请回答：{post.invited.map((u) => u.nickname).join('、')}

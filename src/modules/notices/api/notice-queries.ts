@@ -1,8 +1,7 @@
 import type { InputOf } from '@contract/endpoint';
-import { noticeDetailGet, noticeList, noticeReaders, noticeSave, noticeUploadFile } from '@contract/notices';
+import { noticeDetailGet, noticeList, noticeReaders, noticeSave } from '@contract/notices';
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
-import { uploadMutation } from '@/shared/lib/upload-mutation';
 
 export const NOTICE_PAGE_SIZE = 10;
 /** Readers and non-readers shown per page in the manager's panel. */
@@ -52,12 +51,5 @@ export const noticeMutations = {
           queryClient.invalidateQueries({ queryKey: noticeQueries.all }),
           queryClient.invalidateQueries({ queryKey: ['messages'] }),
         ]),
-    }),
-  /** Uploads one attachment; it belongs to the notice once the notice is saved naming it. */
-  uploadFile: () =>
-    uploadMutation(noticeUploadFile, {
-      mutationKey: ['notices', 'uploadFile'],
-      form: (file: File) => ({ file }),
-      invalidates: [],
     }),
 };

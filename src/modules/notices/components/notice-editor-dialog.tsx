@@ -1,14 +1,15 @@
 import type { OutputOf } from '@contract/endpoint';
-import { NOTICE_TITLE_MAX, type noticeDetailGet } from '@contract/notices';
+import { NOTICE_FILES_MAX, NOTICE_TITLE_MAX, type noticeDetailGet, noticeUploadFile } from '@contract/notices';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { AttachmentRef } from '@/shared/attachments/attachment-list';
+import { AttachmentsField } from '@/shared/attachments/attachments-field';
 import { type Visibility, VisibilityField } from '@/shared/knowledge/visibility-field';
 import { toastSuccess } from '@/shared/lib/toast';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { noticeMutations } from '../api/notice-queries';
 import { fromLocalInput, noticeHtml, toLocalInput } from '../lib/notice-html';
-import { type NoticeFileRef, NoticeFilesField } from './notice-files';
 
 type NoticeDetail = OutputOf<typeof noticeDetailGet>;
 
@@ -40,7 +41,7 @@ function NoticeForm({ notice, onClose, onSaved }: Omit<NoticeEditorDialogProps, 
     groupIds: notice?.groups.map((g) => g.id) ?? [],
     users: notice?.users ?? [],
   });
-  const [files, setFiles] = useState<NoticeFileRef[]>(notice?.files ?? []);
+  const [files, setFiles] = useState<AttachmentRef[]>(notice?.files ?? []);
   const [pinned, setPinned] = useState(notice?.pinned ?? false);
   const [publishAt, setPublishAt] = useState(toLocalInput(notice?.publishAt));
   const [expireAt, setExpireAt] = useState(toLocalInput(notice?.expireAt));
@@ -102,7 +103,14 @@ function NoticeForm({ notice, onClose, onSaved }: Omit<NoticeEditorDialogProps, 
             <RichHtml html={html} />
           </div>
         ) : null}
-        <NoticeFilesField value={files} onChange={setFiles} disabled={save.isPending} />
+        <AttachmentsField
+          upload={noticeUploadFile}
+          value={files}
+          onChange={setFiles}
+          max={NOTICE_FILES_MAX}
+          audience="只有公告的接收人可以下载"
+          disabled={save.isPending}
+        />
         <VisibilityField label="发布范围" value={audience} onChange={setAudience} disabled={save.isPending} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput

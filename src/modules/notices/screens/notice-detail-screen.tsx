@@ -3,12 +3,12 @@ import { Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { AttachmentList } from '@/shared/attachments/attachment-list';
 import { formatDateTime } from '@/shared/lib/datetime';
 import { QueryError } from '@/shared/ui/query-error';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { noticeQueries } from '../api/notice-queries';
 import { NoticeEditorDialog } from '../components/notice-editor-dialog';
-import { NoticeFileList } from '../components/notice-files';
 import { NoticeReadersPanel } from '../components/notice-readers-panel';
 
 /** `/noticeDetails?id=`: one notice; opening it records the read receipt. Managers edit it and see its readers. */
@@ -85,7 +85,7 @@ export function NoticeDetailScreen({ id }: { id: number }) {
           ) : null}
         </Group>
         <RichHtml html={data.content} />
-        <NoticeFileList files={data.files} />
+        <AttachmentList files={data.files} />
         {data.readAt ? (
           <Text fz="xs" c="dimmed" mt="lg">
             已读于 {formatDateTime(data.readAt)}

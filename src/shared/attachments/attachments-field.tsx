@@ -1,51 +1,35 @@
+import type { uploadedAttachment } from '@contract/attachments';
+import type { Endpoint } from '@contract/endpoint';
 import { DOCUMENT_ACCEPT } from '@contract/library-terms';
-import { NOTICE_FILES_MAX } from '@contract/notices';
-import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatBytes } from '@/shared/lib/format';
-import { noticeMutations } from '../api/notice-queries';
+import { uploadMutation } from '@/shared/lib/upload-mutation';
+import type { AttachmentRef } from './attachment-list';
 
-/** An attachment as the editor holds it (the detail's files without their URLs). */
-export interface NoticeFileRef {
-  id: number;
-  name: string;
-  size: number;
-}
+/** An owning kind's upload call (contract `attachmentUpload`). */
+export type AttachmentUploadEndpoint = Endpoint<Endpoint['input'], typeof uploadedAttachment>;
 
-/** The attachments under a notice: each a download link (a signed URL the server checks again). */
-export function NoticeFileList({ files }: { files: (NoticeFileRef & { url: string })[] }) {
-  if (files.length === 0) return null;
-  return (
-    <Stack gap={6} mt="lg" component="section" aria-label="附件">
-      <Text fz="sm" fw={600}>
-        附件（{files.length}）
-      </Text>
-      {files.map((f) => (
-        <Group key={f.id} gap="xs" wrap="nowrap">
-          <Anchor href={f.url} download={f.name} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {f.name}
-          </Anchor>
-          <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {formatBytes(f.size)}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
-  );
-}
-
-interface NoticeFilesFieldProps {
-  value: NoticeFileRef[];
-  onChange: (files: NoticeFileRef[]) => void;
+interface AttachmentsFieldProps {
+  /** Where this kind's files are uploaded; each belongs to the item once its save names it. */
+  upload: AttachmentUploadEndpoint;
+  value: AttachmentRef[];
+  onChange: (files: AttachmentRef[]) => void;
+  /** Most files the item carries (the contract's bound of its `fileIds`). */
+  max: number;
+  /** Who may download them, after the list of accepted types. */
+  audience: string;
   disabled?: boolean;
 }
 
-/** The editor's attachments: upload documents or images (one after another), remove any before saving. */
-export function NoticeFilesField({ value, onChange, disabled }: NoticeFilesFieldProps) {
-  const upload = useMutation(noticeMutations.uploadFile());
+/** An editor's attachments: upload documents or images (one after another), remove any before saving. */
+export function AttachmentsField({ upload: endpoint, value, onChange, max, audience, disabled }: AttachmentsFieldProps) {
+  const upload = useMutation(
+    uploadMutation(endpoint, { mutationKey: ['attachments', endpoint.id], form: (file: File) => ({ file }), invalidates: [] }),
+  );
   const [current, setCurrent] = useState<string | null>(null);
-  const room = NOTICE_FILES_MAX - value.length;
+  const room = max - value.length;
 
   const add = async (picked: File[]) => {
     upload.reset();
@@ -80,7 +64,7 @@ export function NoticeFilesField({ value, onChange, disabled }: NoticeFilesField
         </FileButton>
       </Group>
       <Text fz="xs" c="dimmed">
-        支持 PDF、Word、Excel、PowerPoint、TXT、Markdown 和图片，最多 {NOTICE_FILES_MAX} 个；只有公告的接收人可以下载
+        支持 PDF、Word、Excel、PowerPoint、TXT、Markdown 和图片，最多 {max} 个；{audience}
       </Text>
       {current ? (
         <Group gap="xs">
