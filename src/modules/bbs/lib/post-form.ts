@@ -7,6 +7,7 @@ import {
   postSaveInput,
 } from '@contract/bbs-posts';
 import type { z } from 'zod';
+import type { AttachmentRef } from '@/shared/attachments/attachment-list';
 
 /** What the ask form holds besides the bodies, which the editors keep until a save reads them. */
 export interface PostFormValues {
@@ -21,6 +22,8 @@ export interface PostFormValues {
   reward: number;
   region: string;
   product: string;
+  /** Attachments, uploaded as they are picked; the post carries them once a save names them. */
+  files: AttachmentRef[];
 }
 
 export interface NamedRef {
@@ -60,7 +63,7 @@ export const EMPTY_CASE: Record<CasePart, string> = {
 };
 
 export function emptyValues(kind: BbsPostKind, plateId: number | null): PostFormValues {
-  return { kind, plateId, title: '', labelIds: [], topics: [], invited: [], reward: 0, region: '', product: '' };
+  return { kind, plateId, title: '', labelIds: [], topics: [], invited: [], reward: 0, region: '', product: '', files: [] };
 }
 
 export function valuesOf(d: PostDetail): PostFormValues {
@@ -74,6 +77,7 @@ export function valuesOf(d: PostDetail): PostFormValues {
     reward: d.reward,
     region: d.region,
     product: d.product,
+    files: d.files.map(({ id, name, size }) => ({ id, name, size })),
   };
 }
 
@@ -104,6 +108,7 @@ export function toSaveInput(s: PostSnapshot, base: PostBase, draft: boolean): z.
     product: isCase ? s.product : '',
     reward: s.kind === 'question' ? s.reward : 0,
     inviteExpertIds: s.kind === 'question' ? s.invited.map((u) => u.id) : [],
+    fileIds: s.files.map((f) => f.id),
     draft,
     baseVersion: base.baseVersion,
     baseRevision: base.baseRevision,
@@ -111,7 +116,7 @@ export function toSaveInput(s: PostSnapshot, base: PostBase, draft: boolean): z.
 }
 
 /** Save-input fields the form holds under another name. */
-const FORM_FIELD: Record<string, keyof PostFormValues> = { topicIds: 'topics', inviteExpertIds: 'invited' };
+const FORM_FIELD: Record<string, keyof PostFormValues> = { topicIds: 'topics', inviteExpertIds: 'invited', fileIds: 'files' };
 
 /**
  * Checks a post the way the server will, with the contract's own Chinese
