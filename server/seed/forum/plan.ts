@@ -51,6 +51,17 @@ export interface PlannedVote {
 }
 
 const DAY = 86_400_000;
+
+/**
+ * A time of day for a post, from its title: whole days alone would give every
+ * share and case the same minute. Drawn without the generator so the rest of
+ * the plan (titles, authors, answers) stays as it was.
+ */
+function clockOf(title: string): number {
+  let h = 0;
+  for (const ch of title) h = (h * 31 + (ch.codePointAt(0) ?? 0)) % 600;
+  return h * 60_000;
+}
 const p = (s: string) => `<p>${s}</p>`;
 
 const COMMENTS = [
@@ -129,7 +140,7 @@ export function planForum(members: readonly string[]): { posts: PlannedPost[]; v
             .join('')}</ul>` +
           p('欢迎补充和指正。'),
         author,
-        ageMs: int(rng, 1, 150) * DAY,
+        ageMs: int(rng, 1, 150) * DAY + clockOf(title),
         labels: [
           ['业务领域', c.domain],
           ['来源', '内部原创'],
@@ -161,7 +172,7 @@ export function planForum(members: readonly string[]): { posts: PlannedPost[]; v
         title: `${region}${product}${story.incident}案例`,
         html: p(`${region}地区${product}的一次${story.incident}，整理成案例供参考。`),
         author,
-        ageMs: int(rng, 5, 300) * DAY,
+        ageMs: int(rng, 5, 300) * DAY + clockOf(`${region}${product}${story.incident}`),
         labels: [
           ['知识类型', '案例经验'],
           ['地区', region],

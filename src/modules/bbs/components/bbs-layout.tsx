@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { hashLink } from '@/shared/lib/links';
 import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
-import { type BbsSection, isManageSection } from '../lib/bbs-sections';
+import { type BbsSection, menuGroupOf } from '../lib/bbs-sections';
 
-/** Every `/bbs/*` page: the forum's sections the caller may use beside the page, the 管理 ones under their heading. */
+/** Every `/bbs/*` page: the forum's sections the caller may use beside the page, the caller's own ones under 我的, the 管理 ones under their heading. */
 export function BbsLayout({
   sections,
   current,
@@ -19,7 +19,7 @@ export function BbsLayout({
       to: `/bbs/${s.path}`,
       title: s.title,
       href: hashLink(`/bbs/${s.path}`),
-      group: isManageSection(s) ? '管理' : undefined,
+      group: menuGroupOf(s),
     }));
   return (
     <SideMenuLayout title="内部论坛" items={items} active={`/bbs/${current.path}`}>

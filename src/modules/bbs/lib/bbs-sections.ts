@@ -42,6 +42,8 @@ export interface BbsSection {
    * narrows what they see and do to the plates they moderate).
    */
   moderators?: true;
+  /** The caller's own pages (his posts, answers, votes, comments, follows): listed under 我的 in the menu. */
+  mine?: true;
 }
 
 export const BBS_SECTIONS: readonly BbsSection[] = [
@@ -49,23 +51,23 @@ export const BBS_SECTIONS: readonly BbsSection[] = [
   { path: 'questions', title: '待回答', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'popular', title: '热门', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'answers', title: '回答广场', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'ask', title: '发帖提问', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'case-create', title: '写案例', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'post-detail', title: '帖子详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
-  { path: 'personal', title: '个人主页', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'mine/post', title: '我的帖子', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'mine/case', title: '我的案例', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'mine/reply', title: '我的回答', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'agree', title: '赞同', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'comment', title: '评论', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'mine/praise', title: '我赞过的', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'collections', title: '我的收藏', permission: 'ROLE_BBS_DISPLAY' },
-  { path: 'mine/plate', title: '我关注的版块', permission: 'ROLE_BBS_DISPLAY' },
   { path: 'topicPool', title: '话题广场', permission: 'ROLE_BBS_DISPLAY' },
   // SPEC §2 names `topic` beside `topicPool`: the same list of topics at a second address (old links).
   { path: 'topic', title: '话题', permission: 'ROLE_BBS_DISPLAY', menu: false },
   { path: 'topic-detail', title: '话题详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
   { path: 'expert', title: '专家', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'ask', title: '发帖提问', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'case-create', title: '写案例', permission: 'ROLE_BBS_DISPLAY' },
+  { path: 'post-detail', title: '帖子详情', permission: 'ROLE_BBS_DISPLAY', menu: false },
+  { path: 'personal', title: '个人主页', permission: 'ROLE_BBS_DISPLAY', mine: true },
+  { path: 'mine/post', title: '我的帖子', permission: 'ROLE_BBS_DISPLAY', mine: true },
+  { path: 'mine/case', title: '我的案例', permission: 'ROLE_BBS_DISPLAY', mine: true },
+  { path: 'mine/reply', title: '我的回答', permission: 'ROLE_BBS_DISPLAY', mine: true },
+  { path: 'agree', title: '赞同', permission: 'ROLE_BBS_DISPLAY', mine: true },
+  { path: 'comment', title: '评论', permission: 'ROLE_BBS_DISPLAY', mine: true },
+  { path: 'mine/praise', title: '我赞过的', permission: 'ROLE_BBS_DISPLAY', mine: true },
+  { path: 'collections', title: '我的收藏', permission: 'ROLE_BBS_DISPLAY', mine: true },
+  { path: 'mine/plate', title: '我关注的版块', permission: 'ROLE_BBS_DISPLAY', mine: true },
   { path: 'admin/plate', title: '版块管理', permission: 'ROLE_BBS_MANAGE' },
   { path: 'admin/post', title: '审核与举报', permission: 'ROLE_BBS_MANAGE', moderators: true },
   { path: 'admin/topic', title: '话题管理', permission: 'ROLE_BBS_MANAGE' },
@@ -76,6 +78,9 @@ export const BBS_SECTIONS: readonly BbsSection[] = [
 
 /** The 管理 pages: listed under their own heading in the forum's menu. */
 export const isManageSection = (s: BbsSection) => s.path.startsWith('admin/');
+
+/** The heading a section sits under in the forum's menu: 我的 for the caller's own pages, 管理 for the managing ones. */
+export const menuGroupOf = (s: BbsSection): string | undefined => (isManageSection(s) ? '管理' : s.mine ? '我的' : undefined);
 
 /** The section at an address below `/bbs/` (a trailing slash is ignored), if the forum has it. */
 export function bbsSection(path: string): BbsSection | undefined {

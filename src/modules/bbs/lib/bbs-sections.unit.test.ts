@@ -1,4 +1,4 @@
-import { BBS_SECTIONS, bbsRefusal, bbsSection, bbsSections, isManageSection } from './bbs-sections';
+import { BBS_SECTIONS, bbsRefusal, bbsSection, bbsSections, isManageSection, menuGroupOf } from './bbs-sections';
 
 describe('the forum sections', () => {
   it('asks 论坛管理 for every 管理 page and 内部论坛 for every other', () => {
@@ -24,6 +24,10 @@ describe('the forum sections', () => {
       'questions',
       'popular',
       'answers',
+      'topicPool',
+      'topic',
+      'topic-detail',
+      'expert',
       'ask',
       'case-create',
       'post-detail',
@@ -36,10 +40,6 @@ describe('the forum sections', () => {
       'mine/praise',
       'collections',
       'mine/plate',
-      'topicPool',
-      'topic',
-      'topic-detail',
-      'expert',
     ];
     const manage = ['admin/plate', 'admin/post', 'admin/topic', 'admin/expert', 'admin/knowledge', 'admin/case'];
     expect(bbsSections(['ROLE_BBS_DISPLAY']).map((s) => s.path)).toEqual(members);
@@ -52,8 +52,26 @@ describe('the forum sections', () => {
     expect(bbsSections(['ROLE_BBS_MANAGE', 'ROLE_BBS_DISPLAY'], true).map((s) => s.path)).toEqual([...members, ...manage]);
   });
 
+  it('lists the caller’s own pages together under 我的, after every page of the whole forum', () => {
+    const menu = BBS_SECTIONS.filter((s) => s.menu !== false && !isManageSection(s));
+    const groups = menu.map(menuGroupOf);
+    expect(groups.indexOf('我的')).toBe(groups.length - groups.filter((g) => g === '我的').length);
+    expect(menu.filter((s) => menuGroupOf(s) === '我的').map((s) => s.title)).toEqual([
+      '个人主页',
+      '我的帖子',
+      '我的案例',
+      '我的回答',
+      '赞同',
+      '评论',
+      '我赞过的',
+      '我的收藏',
+      '我关注的版块',
+    ]);
+    expect(menuGroupOf(bbsSection('admin/case')!)).toBe('管理');
+  });
+
   it('leaves pages reached by a link only (a post, a topic, the second address of the topics) out of the menu', () => {
-    expect(BBS_SECTIONS.filter((s) => s.menu === false).map((s) => s.path)).toEqual(['post-detail', 'topic', 'topic-detail']);
+    expect(BBS_SECTIONS.filter((s) => s.menu === false).map((s) => s.path)).toEqual(['topic', 'topic-detail', 'post-detail']);
   });
 
   it('tells who a refused page is for', () => {
