@@ -70,7 +70,7 @@ export class PostgresBlobStore implements BlobStore {
     try {
       await this.db.execute(sql`insert into blob_contents (id, chunk_size) values (${pending}, ${this.chunkBytes})`);
       let seq = 0;
-      let fill = Buffer.allocUnsafe(this.chunkBytes);
+      const fill = Buffer.allocUnsafe(this.chunkBytes);
       let used = 0;
       for await (const piece of pass as AsyncIterable<Buffer>) {
         size += piece.length;
@@ -81,8 +81,8 @@ export class PostgresBlobStore implements BlobStore {
           used += n;
           at += n;
           if (used === this.chunkBytes) {
+            // Reused once the insert is done (the driver has sent its bytes): one chunk buffer per put.
             await this.writeChunk(pending, seq++, fill);
-            fill = Buffer.allocUnsafe(this.chunkBytes);
             used = 0;
           }
         }
@@ -147,8 +147,8 @@ export class PostgresBlobStore implements BlobStore {
     const to = end - last * cs;
     for (let lo = first; lo <= last; lo += READ_BATCH) {
       const hi = Math.min(last, lo + READ_BATCH - 1);
-      const r = await this.db.execute<{ seq: number; data: Buffer }>(sql`
-        select seq, substring(data
+      const r = await this.db.execute<{ data: Buffer }>(sql`
+        select substring(data
           from (case when seq = ${first} then ${from}::int else 0 end) + 1
           for (case when seq = ${last} then ${to}::int + 1 else ${cs}::int end) - (case when seq = ${first} then ${from}::int else 0 end)
         ) as data
