@@ -41,7 +41,8 @@ async function main() {
   let failed = 0;
   try {
     const refs = await referencedBlobs(runtime.deps.db);
-    console.log(`从${source}复制 ${refs.length} 个文件到${names[to]}，每个复制后校验 SHA-256；已复制且校验一致的会跳过。`);
+    console.log(`来源：${source}\n目标：${names[to]}`);
+    console.log(`共 ${refs.length} 个文件，逐个复制并回读校验 SHA-256；目标中已有且校验一致的会跳过。`);
     console.log('迁移期间请不要上传文件：请先停止所有服务。');
     const started = performance.now();
     const r = await migrateBlobs({ refs, from, to: target, report: (line) => console.log(line) });
@@ -50,7 +51,7 @@ async function main() {
     console.log(
       `完成（${seconds} 秒）：复制 ${r.copied} 个（${(r.bytes / 1048576).toFixed(1)} MB），跳过 ${r.skipped} 个，源中缺失 ${r.missing} 个，校验失败 ${r.failed} 个。`,
     );
-    console.log(`源存储未做任何删除：${source}中的文件仍然保留，确认服务在新存储上运行正常后可自行清理。`);
+    console.log(`来源中的文件没有删除，仍然保留（${source}）；确认服务在新存储上运行正常后可自行清理。`);
     if (failed === 0)
       console.log(`请设置 AIKN_BLOB_STORE=${to} 后再启动服务${config.blobStore === to ? '（当前配置已是该值）' : ''}。`);
     else console.log('有文件未能迁移（见上），请检查后重新运行本命令：已完成的文件会被跳过。');

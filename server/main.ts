@@ -29,7 +29,8 @@ async function main() {
     log.fatal({ err: e }, '启动失败');
     process.exit(1);
   }
-  await checkBlobStore(runtime.deps).catch((err) => log.error({ err }, '检查文件存储失败'));
+  // In the background: with many files, comparing the two stores takes a while and must not delay serving.
+  void checkBlobStore(runtime.deps).catch((err) => log.error({ err }, '检查文件存储失败'));
   const { app } = createApp(runtime.deps);
   const stopPurgeJob = startPurgeJob(runtime.deps);
   const stopNoticeDelivery = startNoticeDelivery(runtime.deps);
