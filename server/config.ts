@@ -10,6 +10,7 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 须以 postgres:// 或 postgresql:// 开头')
     .optional(),
+  AIKN_BLOB_STORE: z.enum(['postgres', 'local'], { message: "AIKN_BLOB_STORE 只能是 'postgres' 或 'local'" }).optional(),
   AIKN_SEED: z.enum(['demo', 'none'], { message: "AIKN_SEED 只能是 'demo' 或 'none'" }).default('demo'),
   AIKN_DEMO_PASSWORD: z.string().min(8, 'AIKN_DEMO_PASSWORD 至少8位').default('Aikn@2026'),
   AIKN_UPLOAD_MAX_MB: z.coerce
@@ -51,6 +52,12 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Where uploaded files live (AIKN_BLOB_STORE): 'local' under DATA_DIR/files,
+   * or 'postgres' in the database, which several servers share. The default
+   * follows the database: local with the embedded one, postgres with DATABASE_URL.
+   */
+  blobStore: 'postgres' | 'local';
   seed: 'demo' | 'none';
   demoPassword: string;
   logLevel: string;
@@ -81,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: v.HOST,
     dataDir: path.resolve(v.DATA_DIR),
     databaseUrl: v.DATABASE_URL,
+    blobStore: v.AIKN_BLOB_STORE ?? (v.DATABASE_URL ? 'postgres' : 'local'),
     seed: v.AIKN_SEED,
     demoPassword: v.AIKN_DEMO_PASSWORD,
     logLevel: v.LOG_LEVEL,

@@ -4,6 +4,7 @@ import { createLogger, openRuntime } from './bootstrap';
 import { loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { startEventPartitionJob } from './events/partitions';
+import { checkBlobStore } from './files/blob-store-startup';
 import { startPurgeJob } from './knowledge/purge-job';
 import { startNoticeDelivery } from './modules/notices/notice-delivery';
 import { startSearchJobs } from './search/jobs';
@@ -28,6 +29,8 @@ async function main() {
     log.fatal({ err: e }, '启动失败');
     process.exit(1);
   }
+  // In the background: with many files, comparing the two stores takes a while and must not delay serving.
+  void checkBlobStore(runtime.deps).catch((err) => log.error({ err }, '检查文件存储失败'));
   const { app } = createApp(runtime.deps);
   const stopPurgeJob = startPurgeJob(runtime.deps);
   const stopNoticeDelivery = startNoticeDelivery(runtime.deps);

@@ -5,10 +5,15 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type BlobStore, BlobTooLargeError, type ByteRange, type StoredBlob } from './blob-store';
-
-/** `ab/cd/<uuid>`: two directory levels keep any one directory small. */
-const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import {
+  type BlobStore,
+  BlobTooLargeError,
+  type ByteRange,
+  isBlobKey,
+  newBlobKey,
+  STALE_WRITE_MS,
+  type StoredBlob,
+} from './blob-store';
 
 /**
  * Blobs as files under one directory. Writes go to a temporary file first
@@ -19,12 +24,17 @@ export class LocalBlobStore implements BlobStore {
 
   /** The file of a key, or null for anything that is not a key this store made (no path tricks). */
   private fileOf(key: string): string | null {
-    return KEY_PATTERN.test(key) ? path.join(this.root, ...key.split('/')) : null;
+    return isBlobKey(key) ? path.join(this.root, ...key.split('/')) : null;
   }
 
-  async put(data: Readable | Uint8Array, opts: { maxBytes?: number } = {}): Promise<StoredBlob> {
+  put(data: Readable | Uint8Array, opts: { maxBytes?: number } = {}): Promise<StoredBlob> {
+    return this.putWithKey(newBlobKey(), data, opts);
+  }
+
+  async putWithKey(key: string, data: Readable | Uint8Array, opts: { maxBytes?: number } = {}): Promise<StoredBlob> {
+    const file = this.fileOf(key);
+    if (!file) throw new Error(`not a blob key: ${key}`);
     const id = crypto.randomUUID();
-    const key = `${id.slice(0, 2)}/${id.slice(2, 4)}/${id}`;
     const hash = crypto.createHash('sha256');
     let size = 0;
     const max = opts.maxBytes ?? Number.POSITIVE_INFINITY;
@@ -48,7 +58,6 @@ export class LocalBlobStore implements BlobStore {
       await fsp.mkdir(tmpDir, { recursive: true });
       sink = fs.createWriteStream(tmp, { flags: 'wx' });
       await Promise.all([pipeline(meter, sink), reading]);
-      const file = this.fileOf(key)!;
       await fsp.mkdir(path.dirname(file), { recursive: true });
       await fsp.rename(tmp, file);
     } catch (err) {
@@ -88,5 +97,21 @@ export class LocalBlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     const file = this.fileOf(key);
     if (file) await fsp.rm(file, { force: true });
+  }
+
+  /** Temporary files of writes a dead process never finished. */
+  async sweep(olderThanMs = STALE_WRITE_MS): Promise<number> {
+    const tmpDir = path.join(this.root, '.tmp');
+    const names = await fsp.readdir(tmpDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(tmpDir, name);
+      const s = await fsp.stat(file).catch(() => null);
+      if (s && Date.now() - s.mtimeMs > olderThanMs) {
+        await fsp.rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 }

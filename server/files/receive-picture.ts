@@ -33,7 +33,7 @@ export async function receivePicture(
   c: Context,
   rules: PictureRules,
 ): Promise<{ blob: StoredBlob; mime: Exclude<ImageMime, 'image/gif'> }> {
-  const store = blobStoreFor(deps.config);
+  const store = blobStoreFor(deps);
   let form: Awaited<ReturnType<typeof receiveMultipart>>;
   try {
     form = await receiveMultipart(c.req.raw, store, { files: { file: { maxBytes: rules.maxBytes } } });

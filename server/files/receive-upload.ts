@@ -16,7 +16,7 @@ export async function receiveUpload(deps: Deps, c: Context) {
   const max = deps.config.uploadMaxBytes;
   let form: Awaited<ReturnType<typeof receiveMultipart>>;
   try {
-    form = await receiveMultipart(c.req.raw, blobStoreFor(deps.config), { files: { file: { maxBytes: max } } });
+    form = await receiveMultipart(c.req.raw, blobStoreFor(deps), { files: { file: { maxBytes: max } } });
   } catch (err) {
     if (err instanceof BlobTooLargeError) throw new ApiError(413, tooLargeMessage(max));
     throw err;

@@ -30,11 +30,14 @@ export async function purgeExpired(conn: Conn, now: Date = new Date(), blobs?: B
  * Returns a stop function.
  */
 export function startPurgeJob(deps: Pick<Deps, 'db' | 'log'> & Partial<Pick<Deps, 'config'>>, intervalMs = HOUR_MS): () => void {
-  const blobs = deps.config ? blobStoreFor(deps.config) : undefined;
+  const blobs = deps.config ? blobStoreFor({ config: deps.config, db: deps.db }) : undefined;
   const run = async () => {
     try {
       const n = await purgeExpired(deps.db, new Date(), blobs);
       if (n > 0) deps.log.info({ purged: n }, '已清理回收站中超过保留期的内容');
+      // Uploads cut off by a server that died leave pending bytes; a live one touches them with every chunk.
+      const swept = (await blobs?.sweep()) ?? 0;
+      if (swept > 0) deps.log.info({ swept }, '已清理中断的上传留下的残余数据');
     } catch (err) {
       deps.log.error({ err }, '回收站清理失败');
     }

@@ -56,7 +56,8 @@ export async function createTestRuntime(opts: { seed?: 'demo' | 'none' } = {}): 
   const sender = new MemorySender();
   // Uploaded files of a test go to a throwaway directory, never into the project's ./data.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikn-files-'));
-  const config = { ...loadConfig({}), seed: opts.seed ?? 'demo', dataDir } as const;
+  // AIKN_BLOB_STORE=postgres runs the file tests against the PostgreSQL store.
+  const config = { ...loadConfig({ AIKN_BLOB_STORE: process.env.AIKN_BLOB_STORE }), seed: opts.seed ?? 'demo', dataDir } as const;
   const deps: Deps = { db: database.db, pool: database.pool, config, log, sender };
   const { app, binder } = createApp(deps, { strictOutput: true });
   return {

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './bbs';
+export * from './blobs';
 export * from './common';
 export * from './documents';
 export * from './events';

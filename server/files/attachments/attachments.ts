@@ -124,7 +124,7 @@ export function attachmentsOf(owner: AttachmentOwner) {
     const f = found.rows[0];
     if (!f) throw notFound(GONE);
     return blobResponse({
-      store: blobStoreFor(deps.config),
+      store: blobStoreFor(deps),
       key: f.storage_key,
       mime: f.mime,
       fileName: f.name,

@@ -23,7 +23,7 @@ export interface AcceptedFile {
 /** Removes a file row (when made) and its bytes: an upload that was refused leaves nothing behind. */
 export async function discardFile(deps: Deps, blobKey: string, fileId: number | null): Promise<void> {
   if (fileId !== null) await deps.db.delete(files).where(eq(files.id, fileId));
-  await blobStoreFor(deps.config).delete(blobKey);
+  await blobStoreFor(deps).delete(blobKey);
 }
 
 /** A stored file whose type was checked by content, with its files row. */
@@ -41,7 +41,7 @@ export interface RecordedFile {
  * refusal is thrown. Documents and notice attachments share it.
  */
 export async function recordStoredFile(deps: Deps, ownerId: number, blob: StoredBlob, rawName: string): Promise<RecordedFile> {
-  const store = blobStoreFor(deps.config);
+  const store = blobStoreFor(deps);
   try {
     if (blob.size === 0) throw badRequest('文件为空，请选择有内容的文件');
     const cleanName = sanitizeFileName(rawName);
@@ -71,7 +71,7 @@ export async function recordStoredFile(deps: Deps, ownerId: number, blob: Stored
 export async function acceptStoredFile(deps: Deps, ownerId: number, blob: StoredBlob, rawName: string): Promise<AcceptedFile> {
   const recorded = await recordStoredFile(deps, ownerId, blob, rawName);
   try {
-    const extraction = await extractStored(blobStoreFor(deps.config), blob, recorded.type.kind, {
+    const extraction = await extractStored(blobStoreFor(deps), blob, recorded.type.kind, {
       timeoutMs: deps.config.extractTimeoutMs,
     });
     return { ...recorded, ownerId, blob, extraction };

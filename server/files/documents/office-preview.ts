@@ -38,7 +38,7 @@ const cache = new Lru<number, OfficePreview>(32);
 
 /** Word as sanitised HTML, a workbook as a table or a deck as slide cards, parsed in the worker under the same guards as extraction. */
 async function rendered(deps: Deps, f: OfficeSource): Promise<OfficePreview> {
-  const store = blobStoreFor(deps.config);
+  const store = blobStoreFor(deps);
   const refusal = await officeRefusal(store, f.storageKey, f.size);
   if (refusal) return { kind: 'none', reason: `无法预览：${refusal}` };
   // The bytes are read only when a worker is free, so waiting previews hold none of them.

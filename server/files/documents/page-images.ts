@@ -51,7 +51,7 @@ export async function renderPage(deps: Deps, f: PageSource, page: number, hi: bo
 
 /** One picture drawn in the worker; the file is read only once a worker is free, and a full queue refuses. */
 async function draw(deps: Deps, kind: 'pdf' | 'image', storage: string, page: number, hi: boolean): Promise<Uint8Array> {
-  const bytes = () => readBlob(blobStoreFor(deps.config), storage);
+  const bytes = () => readBlob(blobStoreFor(deps), storage);
   const timeout = deps.config.extractTimeoutMs;
   const opts = { maxQueued: PREVIEW_MAX_QUEUED };
   try {
@@ -79,7 +79,7 @@ export async function pageCountOf(deps: Deps, fileId: number, storage: string): 
   if (known !== undefined) return known;
   try {
     const n = await runInWorker<number>(
-      async () => ({ type: 'pdfPageCount', bytes: await readBlob(blobStoreFor(deps.config), storage) }),
+      async () => ({ type: 'pdfPageCount', bytes: await readBlob(blobStoreFor(deps), storage) }),
       deps.config.extractTimeoutMs,
     );
     if (counts.size > 256) counts.clear();

@@ -27,7 +27,7 @@ export async function makeRendition(
   binary: string,
   attach: AttachRendition,
 ): Promise<number | null> {
-  const store = blobStoreFor(deps.config);
+  const store = blobStoreFor(deps);
   let pdf: Buffer;
   try {
     pdf = await convertToPdf(binary, await readBlob(store, f.blob.key), f.type.ext);

@@ -15,7 +15,7 @@ export async function receiveImportFile(
   c: Context,
   maxBytes: number,
 ): Promise<{ bytes: Uint8Array; fields: Record<string, string> }> {
-  const store = blobStoreFor(deps.config);
+  const store = blobStoreFor(deps);
   let form: Awaited<ReturnType<typeof receiveMultipart>>;
   try {
     form = await receiveMultipart(c.req.raw, store, { files: { file: { maxBytes } } });

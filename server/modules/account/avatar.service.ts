@@ -16,7 +16,7 @@ import { avatarUrl } from '../../lib/avatar-url';
  */
 export async function uploadAvatar(deps: Deps, userId: number, c: Context): Promise<{ avatarUrl: string }> {
   const { blob, mime } = await receivePicture(deps, c, { field: '头像', maxBytes: AVATAR_MAX_BYTES, maxSide: AVATAR_MAX_SIDE });
-  const store = blobStoreFor(deps.config);
+  const store = blobStoreFor(deps);
   let previous: string | null;
   try {
     previous = await deps.db.transaction(async (tx) => {
@@ -43,7 +43,7 @@ export async function removeAvatar(deps: Deps, userId: number): Promise<{ avatar
     from (select id, avatar_key from users where id = ${userId} for update) old
     where u.id = old.id returning old.avatar_key`);
   const key = r.rows[0]?.avatar_key;
-  if (key) await blobStoreFor(deps.config).delete(key);
+  if (key) await blobStoreFor(deps).delete(key);
   return { avatarUrl: null };
 }
 
@@ -67,7 +67,7 @@ export async function serveAvatar(
   const row = r.rows[0];
   if (!row) throw notFound(GONE);
   return hashedBlobResponse({
-    store: blobStoreFor(deps.config),
+    store: blobStoreFor(deps),
     key: row.avatar_key,
     mime: row.avatar_mime,
     fileName: `avatar-${req.userId}.${IMAGE_EXTENSIONS[row.avatar_mime as ImageMime] ?? 'img'}`,

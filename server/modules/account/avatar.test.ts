@@ -9,6 +9,7 @@ import type { UserView } from '../../../contract/users';
 import { encodePng } from '../../lib/raster/png';
 import { call, connectionFrom, freshAddress } from '../../test/client';
 import { GIF, pad } from '../../test/files/images';
+import { storedBlobs } from '../../test/files/stored-blobs';
 import { setupRuntime } from '../../test/setup-runtime';
 
 type Answer = { code: number; message: string; data: { avatarUrl: string } };
@@ -42,13 +43,7 @@ async function upload(token: string | undefined, file: Buffer, name = 'me.png') 
 const fetchAvatar = (url: string, headers: Record<string, string> = {}) =>
   t.rt.app.fetch(new Request(`http://localhost${url}`, { headers }), connectionFrom(freshAddress()));
 const me = async (token: string) => (await call<UserView>(t.rt, personalData, {}, { token })).body.data;
-const storedBlobs = () => {
-  const root = path.join(dataDir, 'files');
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((e) => e.isFile() && !e.parentPath.includes('.tmp'))
-    .map((e) => e.name);
-};
+const storedKeys = async () => (await storedBlobs(t.rt.deps)).keys;
 
 afterEach(async () => {
   for (const token of [t.zhangsan, t.lisi]) await call(t.rt, accountAvatarRemove, {}, { token });
@@ -62,7 +57,7 @@ describe('account.avatarUpload', () => {
     const url = r.body.data.avatarUrl;
     expect(url).toMatch(/^\/aikn-app\/account\/avatar\/\d+\/[0-9a-f]{64}$/);
     expect((await me(t.zhangsan)).avatarUrl).toBe(url);
-    expect(storedBlobs()).toHaveLength(1);
+    expect(await storedKeys()).toHaveLength(1);
 
     const res = await fetchAvatar(url);
     expect(res.status).toBe(200);
@@ -84,7 +79,7 @@ describe('account.avatarUpload', () => {
     expect(second).not.toBe(first);
     expect((await fetchAvatar(first)).status).toBe(404);
     expect((await fetchAvatar(second)).status).toBe(200);
-    expect(storedBlobs()).toHaveLength(1);
+    expect(await storedKeys()).toHaveLength(1);
   });
 
   it('refuses what is not a PNG, JPEG or WebP by its bytes, whatever its name', async () => {
@@ -95,7 +90,7 @@ describe('account.avatarUpload', () => {
     }
     const empty = await upload(t.zhangsan, Buffer.alloc(0));
     expect(empty.status).toBe(400);
-    expect(storedBlobs()).toHaveLength(0);
+    expect(await storedKeys()).toHaveLength(0);
     expect((await me(t.zhangsan)).avatarUrl).toBeNull();
   });
 
@@ -108,7 +103,7 @@ describe('account.avatarUpload', () => {
       pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], AVATAR_MAX_BYTES + 100 * 1024),
     );
     expect(declared.status).toBe(413);
-    expect(storedBlobs()).toHaveLength(0);
+    expect(await storedKeys()).toHaveLength(0);
   });
 
   it('refuses a picture declaring absurd dimensions, and one whose size cannot be read', async () => {
@@ -128,7 +123,7 @@ describe('account.avatarUpload', () => {
     // A JPEG signature without any frame header: no size to read.
     const j = await upload(t.zhangsan, pad([0xff, 0xd8, 0xff, 0xe0], 64));
     expect(j.status).toBe(400);
-    expect(storedBlobs()).toHaveLength(0);
+    expect(await storedKeys()).toHaveLength(0);
   });
 
   it('changes only the caller: another user cannot be given an avatar, nor his picture be reached by a guess', async () => {
@@ -165,7 +160,7 @@ describe('account.avatarRemove', () => {
     expect(r.body.data).toEqual({ avatarUrl: null });
     expect((await me(t.zhangsan)).avatarUrl).toBeNull();
     expect((await fetchAvatar(url)).status).toBe(404);
-    expect(storedBlobs()).toHaveLength(0);
+    expect(await storedKeys()).toHaveLength(0);
     expect((await call(t.rt, accountAvatarRemove, {}, { token: t.zhangsan })).status).toBe(200);
   });
 });

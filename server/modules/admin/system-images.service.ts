@@ -72,7 +72,7 @@ async function replaceImage(
     }
     return { view: viewOf(def, after.rows[0]), previous: old?.blob_key ?? null };
   });
-  if (previous && previous !== next?.blobKey) await blobStoreFor(deps.config).delete(previous);
+  if (previous && previous !== next?.blobKey) await blobStoreFor(deps).delete(previous);
   return view;
 }
 
@@ -86,7 +86,7 @@ export async function uploadSystemImage(deps: Deps, caller: SessionUser, picType
   try {
     return await replaceImage(deps, caller, picType, { blobKey: blob.key, mime, hash: blob.sha256 });
   } catch (err) {
-    await blobStoreFor(deps.config).delete(blob.key);
+    await blobStoreFor(deps).delete(blob.key);
     throw err;
   }
 }

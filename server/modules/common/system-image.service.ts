@@ -24,7 +24,7 @@ export async function serveSystemImage(
   const row = r.rows[0];
   if (!row) throw notFound(GONE);
   return hashedBlobResponse({
-    store: blobStoreFor(deps.config),
+    store: blobStoreFor(deps),
     key: row.blob_key,
     mime: row.mime,
     fileName: `${req.picType}.${IMAGE_EXTENSIONS[row.mime as ImageMime] ?? 'img'}`,

@@ -24,7 +24,7 @@ const IMAGE_HEAD_BYTES = 16;
  * name is kept only as metadata. A refused image leaves nothing behind.
  */
 export async function uploadImage(deps: Deps, user: SessionUser, c: Context) {
-  const store = blobStoreFor(deps.config);
+  const store = blobStoreFor(deps);
   let form: Awaited<ReturnType<typeof receiveMultipart>>;
   try {
     form = await receiveMultipart(c.req.raw, store, { files: { file: { maxBytes: IMAGE_MAX_BYTES } } });

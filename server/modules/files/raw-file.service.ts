@@ -45,7 +45,7 @@ export async function serveRawFile(deps: Deps, req: RawRequest): Promise<Respons
     if (!open || !(await versionShowsFile(deps.db, grant.itemId, version, id))) throw forbidden(INVALID);
   }
   return blobResponse({
-    store: blobStoreFor(deps.config),
+    store: blobStoreFor(deps),
     key: row.storageKey,
     mime: row.mime,
     fileName: row.originalName,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { blobStoreFor } from '../../files/blob-store-factory';
 import { fileRawPath, signedUrl } from '../../lib/signed-url';
 import { tokenFor } from '../../test/client';
 import { pad, uploadRequest } from '../../test/files/images';
@@ -83,7 +84,7 @@ describe('GET /aikn-app/file/raw/:id', () => {
     const gone = ((await res.json()) as { data: { id: number; url: string } }).data;
     const key = (await rt.deps.db.execute<{ k: string }>(sql`select storage_key as k from files where id = ${gone.id}`)).rows[0]
       .k;
-    fs.rmSync(path.join(dataDir, 'files', key));
+    await blobStoreFor(rt.deps).delete(key);
     expect((await get(gone.url)).status).toBe(404);
   });
 

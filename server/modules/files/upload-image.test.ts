@@ -6,9 +6,12 @@ import { sql } from 'drizzle-orm';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { fileUploadImage } from '../../../contract/files';
 import { IMAGE_MAX_BYTES } from '../../../contract/knowledge';
+import { readBlob } from '../../files/blob-reader';
+import { blobStoreFor } from '../../files/blob-store-factory';
 import { tokenFor } from '../../test/client';
 import { GIF, JPEG, PNG_1PX, pad, uploadRequest, WEBP } from '../../test/files/images';
 import { meteredUpload } from '../../test/files/metered-upload';
+import { blobCount } from '../../test/files/stored-blobs';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 
 type Uploaded = { id: number; url: string; name: string; size: number; mime: string };
@@ -33,18 +36,6 @@ async function upload(parts: Parameters<typeof uploadRequest>[1], anonymous = fa
   return { status: res.status, body: (await res.json()) as { code: number; message: string; data: Uploaded } };
 }
 const fileRows = async () => (await rt.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from files`)).rows[0].n;
-const storedFiles = () => {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    if (!fs.existsSync(d)) return;
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(path.join(d, e.name));
-      else out.push(path.join(d, e.name));
-    }
-  };
-  walk(path.join(dataDir, 'files'));
-  return out;
-};
 
 describe('file.uploadImage', () => {
   it('stores a PNG under a server key, records it and answers a signed URL', async () => {
@@ -59,7 +50,7 @@ describe('file.uploadImage', () => {
     ).rows[0];
     expect(row.storage_key).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f-]{36}$/);
     expect(row.sha256).toBe(crypto.createHash('sha256').update(PNG_1PX).digest('hex'));
-    expect(fs.readFileSync(path.join(dataDir, 'files', row.storage_key))).toEqual(PNG_1PX);
+    expect(await readBlob(blobStoreFor(rt.deps), row.storage_key)).toEqual(PNG_1PX);
   });
 
   it('takes the type from the bytes, not the name or the declared type', async () => {
@@ -97,7 +88,7 @@ describe('file.uploadImage', () => {
 
   it('refuses other content behind an image name with 400 and stores nothing', async () => {
     const rows = await fileRows();
-    const blobs = storedFiles().length;
+    const blobs = await blobCount(rt.deps);
     for (const bytes of [
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
       pad('%PDF-1.7', 100),
@@ -108,7 +99,7 @@ describe('file.uploadImage', () => {
       expect(r.body.message).toContain('仅支持 PNG、JPEG、GIF、WebP 图片');
     }
     expect(await fileRows()).toBe(rows);
-    expect(storedFiles()).toHaveLength(blobs);
+    expect(await blobCount(rt.deps)).toBe(blobs);
   });
 
   it('refuses an empty file, a form without the file field, and a body that is not a form, with 400', async () => {

@@ -128,7 +128,7 @@ export async function createDocumentFromBytes(
   user: SessionUser,
   input: DocumentInput & { bytes: Uint8Array; name: string },
 ): Promise<CreatedDocument> {
-  const store = blobStoreFor(deps.config);
+  const store = blobStoreFor(deps);
   const blob = await putLimited(store, deps, input.bytes);
   return createDocumentFromBlob(deps, user, { blob, name: input.name }, input);
 }

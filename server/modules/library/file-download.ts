@@ -109,7 +109,7 @@ export async function serveDownload(c: Context<AppEnv>): Promise<Response> {
   });
   const head = c.req.method === 'HEAD';
   const res = await blobResponse({
-    store: blobStoreFor(deps.config),
+    store: blobStoreFor(deps),
     key: f.storageKey,
     mime: f.mime,
     fileName: f.name,

@@ -176,7 +176,7 @@ describe('purging documents', () => {
     const id = (await uploadDoc(rt, lisi, text('过期文档'), '过期.txt')).body.data.id;
     await call(rt, libraryRemove, {}, { token: lisi, params: { id } });
     await rt.deps.db.execute(sql`update knowledge set deleted_at = now() - interval '40 days' where id = ${id}`);
-    expect(await purgeExpired(rt.deps.db, new Date(), blobStoreFor(rt.deps.config))).toBe(1);
+    expect(await purgeExpired(rt.deps.db, new Date(), blobStoreFor(rt.deps))).toBe(1);
     expect(await storedFiles(rt)).toEqual(before);
   });
 });

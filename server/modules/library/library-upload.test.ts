@@ -8,6 +8,7 @@ import { libraryDetail, libraryUpload } from '../../../contract/library';
 import { call, tokenFor } from '../../test/client';
 import { docxFixture, pdfFixture, pptxFixture, xlsxFixture } from '../../test/files/documents';
 import { meteredUpload } from '../../test/files/metered-upload';
+import { blobCount } from '../../test/files/stored-blobs';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { uploadDoc } from '../../test/library/upload';
 
@@ -32,11 +33,6 @@ const counts = async () =>
       select (select count(*)::int from files) as files, (select count(*)::int from document_files) as docs,
              (select count(*)::int from knowledge where domain_id = ${DOMAIN_IDS.library}) as items`)
   ).rows[0];
-const blobCount = () => {
-  const dir = path.join(rt.deps.config.dataDir, 'files');
-  if (!fs.existsSync(dir)) return 0;
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
-};
 
 beforeAll(async () => {
   rt = await createTestRuntime();
@@ -93,12 +89,12 @@ describe('document upload: extraction', () => {
 describe('document upload: refusals', () => {
   it('refuses a PDF behind a .docx name and keeps nothing', async () => {
     const before = await counts();
-    const blobs = blobCount();
+    const blobs = await blobCount(rt.deps);
     const r = await uploadDoc(rt, lisi, pdfFixture(['x']), '报告.docx');
     expect(r.status).toBe(400);
     expect(r.body.message).toContain('文件内容与扩展名不符');
     expect(await counts()).toEqual(before);
-    expect(blobCount()).toBe(blobs);
+    expect(await blobCount(rt.deps)).toBe(blobs);
   });
 
   it('refuses an empty file', async () => {
@@ -109,11 +105,11 @@ describe('document upload: refusals', () => {
 
   it('refuses an unknown label without keeping the file', async () => {
     const before = await counts();
-    const blobs = blobCount();
+    const blobs = await blobCount(rt.deps);
     const r = await uploadDoc(rt, lisi, new TextEncoder().encode('正文'), 'a.txt', { labelIds: '999999' });
     expect(r.status).toBe(400);
     expect(await counts()).toEqual(before);
-    expect(blobCount()).toBe(blobs);
+    expect(await blobCount(rt.deps)).toBe(blobs);
   });
 
   it('keeps only the last part of a name with path tricks, never using it for storage', async () => {

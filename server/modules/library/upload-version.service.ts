@@ -99,7 +99,7 @@ export async function uploadVersion(deps: Deps, user: SessionUser, c: Context, i
       const replaced = old ? [old.fileId, old.previewFileId].filter((f): f is number => f !== null) : [];
       return { saved, rowId: row.id, replaced: await sweepFiles(tx, replaced) };
     });
-    const store = blobStoreFor(deps.config);
+    const store = blobStoreFor(deps);
     for (const key of result.replaced) await store.delete(key);
     scheduleDocumentRendition(deps, result.rowId, accepted);
     return {

@@ -12,7 +12,7 @@ export function registerRecycle(binder: Binder): void {
     return null;
   });
   binder.route(recyclePurge, async ({ deps, user, params }) => {
-    await purgeItem(deps.db, readerOf(user), params.id, blobStoreFor(deps.config));
+    await purgeItem(deps.db, readerOf(user), params.id, blobStoreFor(deps));
     return null;
   });
 }

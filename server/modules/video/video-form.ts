@@ -24,7 +24,7 @@ const POSTER_TOO_LARGE = `封面：图片不能超过 ${IMAGE_MAX_BYTES / 1024 /
  * never whole in memory. A refused form leaves nothing stored.
  */
 export async function readVideoForm(deps: Deps, c: Context): Promise<VideoForm> {
-  const store = blobStoreFor(deps.config);
+  const store = blobStoreFor(deps);
   const max = deps.config.uploadMaxBytes;
   let form: Awaited<ReturnType<typeof receiveMultipart>>;
   try {

@@ -38,7 +38,7 @@ export async function serveVideoStream(deps: Deps, req: StreamRequest): Promise<
   if (!(await mayOpenVersion(deps.db, readerOf(user), id, grant.version))) throw notFound(GONE);
   const f = await videoFileOf(deps.db, id, grant.version);
   return blobResponse({
-    store: blobStoreFor(deps.config),
+    store: blobStoreFor(deps),
     key: f.storageKey,
     mime: f.mime,
     fileName: f.name,

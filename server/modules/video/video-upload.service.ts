@@ -26,7 +26,7 @@ const VIDEO = DOMAIN_IDS.video;
  * cover. A refusal removes everything the upload stored.
  */
 export async function uploadVideo(deps: Deps, user: SessionUser, form: VideoForm) {
-  const store = blobStoreFor(deps.config);
+  const store = blobStoreFor(deps);
   const { file } = form;
   const blobs: StoredBlob[] = [file.blob, ...(form.poster ? [form.poster.blob] : [])];
   const fileIds: number[] = [];

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { type VideoDetail, videoDetail } from '../../../contract/video';
 import { ffmpegAvailable } from '../../files/media/media-probe';
 import { call, tokenFor } from '../../test/client';
+import { blobCount } from '../../test/files/stored-blobs';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { labelId } from '../../test/knowledge/factory';
 import { fetchPath, seedVideo, uploadVideoAs } from '../../test/video/upload';
@@ -20,18 +19,13 @@ const counts = async () =>
       select (select count(*)::int from files) as files, (select count(*)::int from video_files) as videos,
              (select count(*)::int from knowledge where domain_id = ${DOMAIN_IDS.video}) as items`)
   ).rows[0];
-const blobCount = () => {
-  const dir = path.join(rt.deps.config.dataDir, 'files');
-  if (!fs.existsSync(dir)) return 0;
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
-};
 /** Runs a refused upload and checks that it left no row and no bytes behind. */
 async function refusedWithoutTrace(upload: () => Promise<{ status: number; body: { message: string } }>) {
   const before = await counts();
-  const blobs = blobCount();
+  const blobs = await blobCount(rt.deps);
   const r = await upload();
   expect(await counts()).toEqual(before);
-  expect(blobCount()).toBe(blobs);
+  expect(await blobCount(rt.deps)).toBe(blobs);
   return r;
 }
 

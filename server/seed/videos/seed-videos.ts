@@ -42,7 +42,7 @@ const readerFor = (id: number, isAdmin: boolean): Reader => ({
 });
 
 async function storeFile(deps: Deps, name: string, originalName: string, mime: string, ownerId: number): Promise<number> {
-  const blob = await blobStoreFor(deps.config).put(new Uint8Array(fs.readFileSync(path.join(FILES, name))));
+  const blob = await blobStoreFor(deps).put(new Uint8Array(fs.readFileSync(path.join(FILES, name))));
   const [row] = await deps.db
     .insert(files)
     .values({ storageKey: blob.key, originalName, mime, size: blob.size, sha256: blob.sha256, ownerId })

@@ -9,7 +9,7 @@ import { PNG_1PX } from './images';
  * Returns its address.
  */
 export async function giveAvatar(rt: TestRuntime, username: string, bytes: Buffer = PNG_1PX): Promise<string> {
-  const blob = await blobStoreFor(rt.deps.config).put(bytes);
+  const blob = await blobStoreFor(rt.deps).put(bytes);
   const r = await rt.deps.db.execute<{ id: number }>(sql`
     update users set avatar_key = ${blob.key}, avatar_mime = 'image/png', avatar_hash = ${blob.sha256}
     where username = ${username} returning id`);

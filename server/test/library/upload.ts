@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { approvalDecide } from '../../../contract/approval';
 import { DOMAIN_IDS } from '../../../contract/domains';
@@ -8,6 +6,7 @@ import { loadSession } from '../../http/session';
 import { saveDraft } from '../../knowledge/save';
 import { submitForApproval } from '../../knowledge/submit';
 import { call, tokenFor } from '../client';
+import { storedBlobs } from '../files/stored-blobs';
 import type { TestRuntime } from '../harness';
 
 export type Uploaded = { id: number; version: number; status: string; kind: string; textStatus: string };
@@ -84,13 +83,7 @@ export async function publishDoc(
 
 /** Files under the runtime's blob store, and rows of the files table. */
 export async function storedFiles(rt: TestRuntime) {
-  const dir = path.join(rt.deps.config.dataDir, 'files');
-  const blobs = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => path.join(e.parentPath, e.name))
-    : [];
+  const stored = await storedBlobs(rt.deps);
   const rows = (await rt.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from files`)).rows[0]!.n;
-  return { blobs: blobs.length, rows, tmp: blobs.filter((b) => b.includes(`${path.sep}.tmp${path.sep}`)).length };
+  return { blobs: stored.keys.length + stored.unfinished, rows, tmp: stored.unfinished };
 }
