@@ -4,7 +4,11 @@ import type { Conn } from '../db/client';
 import type { Deps } from '../deps';
 import type { BlobStore } from '../files/blob-store';
 import { blobStoreFor } from '../files/blob-store-factory';
+import { startSingletonJob } from '../jobs/singleton-job';
 import { deleteBlobs, purgeItems } from './recycle';
+
+/** The lease name of the purge job. */
+export const PURGE_JOB = 'knowledge.purge';
 
 const HOUR_MS = 3_600_000;
 
@@ -25,25 +29,29 @@ export async function purgeExpired(conn: Conn, now: Date = new Date(), blobs?: B
 }
 
 /**
- * Runs the purge once now and then hourly; the timer never keeps the process
- * alive. With the configuration, purged items' files leave the blob store too.
- * Returns a stop function.
+ * Runs the purge once now and then hourly, in one server process at a time;
+ * the timer never keeps the process alive. With the configuration, purged
+ * items' files leave the blob store too. Returns a stop function.
  */
-export function startPurgeJob(deps: Pick<Deps, 'db' | 'log'> & Partial<Pick<Deps, 'config'>>, intervalMs = HOUR_MS): () => void {
+export function startPurgeJob(
+  deps: Pick<Deps, 'db' | 'pool' | 'log'> & Partial<Pick<Deps, 'config'>>,
+  intervalMs = HOUR_MS,
+): () => void {
   const blobs = deps.config ? blobStoreFor({ config: deps.config, db: deps.db }) : undefined;
-  const run = async () => {
-    try {
-      const n = await purgeExpired(deps.db, new Date(), blobs);
-      if (n > 0) deps.log.info({ purged: n }, '已清理回收站中超过保留期的内容');
-      // Uploads cut off by a server that died leave pending bytes; a live one touches them with every chunk.
-      const swept = (await blobs?.sweep()) ?? 0;
-      if (swept > 0) deps.log.info({ swept }, '已清理中断的上传留下的残余数据');
-    } catch (err) {
-      deps.log.error({ err }, '回收站清理失败');
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSingletonJob(deps, {
+    name: PURGE_JOB,
+    intervalMs,
+    runAtStart: true,
+    failMessage: '回收站清理失败',
+    run: () => purgeOnce(deps, blobs),
+  });
+}
+
+/** One purge run: expired recycle-bin items, then the leftovers of interrupted uploads. */
+export async function purgeOnce(deps: Pick<Deps, 'db' | 'log'>, blobs?: BlobStore): Promise<void> {
+  const n = await purgeExpired(deps.db, new Date(), blobs);
+  if (n > 0) deps.log.info({ purged: n }, '已清理回收站中超过保留期的内容');
+  // Uploads cut off by a server that died leave pending bytes; a live one touches them with every chunk.
+  const swept = (await blobs?.sweep()) ?? 0;
+  if (swept > 0) deps.log.info({ swept }, '已清理中断的上传留下的残余数据');
 }

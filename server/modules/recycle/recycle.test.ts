@@ -154,8 +154,8 @@ describe('purge job', () => {
     await remove(t.zhangsan, a);
     await rt.deps.db.execute(sql`update knowledge set deleted_at = now() - interval '40 days' where id = ${a}`);
     const logged: unknown[] = [];
-    const log = { info: (o: unknown) => logged.push(o), error: (o: unknown) => logged.push(o) } as never;
-    const stop = startPurgeJob({ db: rt.deps.db, log }, 50);
+    const log = { info: (o: unknown) => logged.push(o), error: (o: unknown) => logged.push(o), debug: () => undefined } as never;
+    const stop = startPurgeJob({ db: rt.deps.db, pool: rt.deps.pool, log }, 50);
     await vi.waitFor(async () => expect(await exists(a)).toBe(false));
     const b = await publish(rt, t.zhangsan, t.admin);
     await remove(t.zhangsan, b);

@@ -1,0 +1,100 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import pino from 'pino';
+import { connect, type Database } from '../db/client';
+import { PURGE_JOB } from '../knowledge/purge-job';
+import { createTestRuntime, type TestRuntime } from '../test/harness';
+import { lastJobSuccess, runSingleton, startSingletonJob } from './singleton-job';
+
+let rt: TestRuntime;
+// A second server's connections to the same database.
+let other: Database;
+const log = pino({ level: 'silent' });
+const server = (pool: Database['pool']) => ({ pool, log });
+
+beforeAll(async () => {
+  rt = await createTestRuntime({ seed: 'none' });
+  other = connect(rt.databaseUrl, 3);
+});
+afterAll(async () => {
+  await other.close();
+  await rt.close();
+});
+
+/** Backends of this database holding an advisory lock. */
+const advisoryHolders = async () =>
+  (
+    await rt.deps.pool.query<{ pid: number }>(
+      `select l.pid from pg_locks l join pg_database d on d.oid = l.database
+       where l.locktype = 'advisory' and l.granted and d.datname = current_database()`,
+    )
+  ).rows.map((r) => r.pid);
+
+describe('singleton jobs', () => {
+  it('runs the body once when two servers start the same job at the same moment', async () => {
+    let runs = 0;
+    const body = async () => {
+      runs++;
+      await sleep(200);
+    };
+    const results = await Promise.all([
+      runSingleton(server(rt.deps.pool), PURGE_JOB, body),
+      runSingleton(server(other.pool), PURGE_JOB, body),
+      runSingleton(server(other.pool), PURGE_JOB, body),
+    ]);
+    expect(runs).toBe(1);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    // The lease is given back: the next tick runs again, and the success is recorded.
+    const before = Date.now();
+    expect(await runSingleton(server(other.pool), PURGE_JOB, body)).toBe(true);
+    expect(runs).toBe(2);
+    expect(lastJobSuccess(PURGE_JOB)?.getTime()).toBeGreaterThanOrEqual(before);
+    expect(await advisoryHolders()).toEqual([]);
+  });
+
+  it('frees the lease of a server whose session dies mid-job for the next run', async () => {
+    let release: () => void = () => undefined;
+    const hanging = runSingleton(server(other.pool), 'test.dies', () => new Promise<void>((r) => (release = r)));
+    await vi.waitFor(async () => expect(await advisoryHolders()).toHaveLength(1));
+    expect(await runSingleton(server(rt.deps.pool), 'test.dies', async () => undefined)).toBe(false);
+    const [pid] = await advisoryHolders();
+    await rt.deps.pool.query('select pg_terminate_backend($1)', [pid]);
+    await vi.waitFor(async () => expect(await advisoryHolders()).toEqual([]));
+    let ran = false;
+    expect(
+      await runSingleton(server(rt.deps.pool), 'test.dies', async () => {
+        ran = true;
+      }),
+    ).toBe(true);
+    expect(ran).toBe(true);
+    // The dead server's run ends without crashing the process, and its broken client leaves the pool.
+    release();
+    await hanging;
+    expect(await runSingleton(server(other.pool), 'test.dies', async () => undefined)).toBe(true);
+  });
+
+  it('logs a failed run and keeps ticking until stopped', async () => {
+    const errors: unknown[] = [];
+    const spy = { ...log, debug: () => undefined, error: (o: unknown) => errors.push(o) } as never;
+    let runs = 0;
+    const stop = startSingletonJob(
+      { pool: rt.deps.pool, log: spy },
+      {
+        name: 'test.fails',
+        intervalMs: 30,
+        runAtStart: true,
+        failMessage: '失败',
+        run: async () => {
+          runs++;
+          throw new Error('boom');
+        },
+      },
+    );
+    await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(2));
+    stop();
+    const seen = runs;
+    await sleep(100);
+    expect(runs).toBe(seen);
+    expect(errors[0]).toMatchObject({ job: 'test.fails' });
+    expect(lastJobSuccess('test.fails')).toBeUndefined();
+  });
+});
