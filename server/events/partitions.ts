@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps';
+import { startSingletonJob } from '../jobs/singleton-job';
 import type { EventConn } from './record-event';
 
 const DAY_MS = 86_400_000;
@@ -16,17 +17,16 @@ export async function ensureEventPartitions(conn: EventConn, monthsAhead = MONTH
   await conn.execute(sql`select events_ensure_partitions(${monthsAhead}::int)`);
 }
 
-/** Runs the partition upkeep now and then daily; the timer never keeps the process alive. Returns a stop function. */
-export function startEventPartitionJob(deps: Pick<Deps, 'db' | 'log'>, intervalMs = DAY_MS): () => void {
-  const run = async () => {
-    try {
-      await ensureEventPartitions(deps.db);
-    } catch (err) {
-      deps.log.error({ err }, '事件日志分区维护失败');
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * Runs the partition upkeep now and then daily, in one server process at a
+ * time; the timer never keeps the process alive. Returns a stop function.
+ */
+export function startEventPartitionJob(deps: Pick<Deps, 'db' | 'pool' | 'log'>, intervalMs = DAY_MS): () => void {
+  return startSingletonJob(deps, {
+    name: 'events.partitions',
+    intervalMs,
+    runAtStart: true,
+    failMessage: '事件日志分区维护失败',
+    run: () => ensureEventPartitions(deps.db),
+  });
 }

@@ -3,7 +3,7 @@ import { DOMAIN_IDS } from '../../contract/domains';
 import { logRollupMismatches } from '../test/events';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { createItem, userId } from '../test/knowledge/factory';
-import { ensureEventPartitions } from './partitions';
+import { ensureEventPartitions, startEventPartitionJob } from './partitions';
 import { addEventAmount, recordEvent, recordEvents } from './record-event';
 
 type EventRow = {
@@ -217,5 +217,21 @@ describe('event partitions', () => {
     expect(part).toMatch(/^events_\d{6}$/);
     const n = await rt.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from events where subject_id = ${item.id}`);
     expect(n.rows[0].n).toBe(1);
+  });
+});
+
+describe('the partition upkeep job', () => {
+  it('makes a missing partition ahead when it starts', async () => {
+    const ahead = (
+      await rt.deps.db.execute<{ m: string }>(
+        sql`select 'events_' || to_char((now() at time zone 'Asia/Shanghai') + interval '2 months', 'YYYYMM') as m`,
+      )
+    ).rows[0].m;
+    const exists = async () => (await rt.deps.db.execute(sql`select 1 from pg_class where relname = ${ahead}`)).rows.length > 0;
+    await rt.deps.db.execute(sql.raw(`drop table ${ahead}`));
+    expect(await exists()).toBe(false);
+    const stop = startEventPartitionJob(rt.deps);
+    await vi.waitFor(async () => expect(await exists()).toBe(true));
+    stop();
   });
 });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { noticeSave } from '../../../contract/notices';
+import { lastJobSuccess } from '../../jobs/singleton-job';
 import { idOf } from '../../test/admin/setup';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
-import { deliverDueNotices } from './notice-delivery';
+import { deliverDueNotices, startNoticeDelivery } from './notice-delivery';
 
 const t = setupRuntime('admin');
 const HOUR = 3_600_000;
@@ -66,5 +67,19 @@ describe('widening a published notice’s audience', () => {
     await t.rt.deps.db.execute(sql`update notices set publish_at = now() - interval '1 minute' where id = ${id}`);
     await deliverDueNotices(t.rt.deps.db);
     expect(await told(id, 'zhangsan', 'lisi')).toEqual({ zhangsan: 1, lisi: 1 });
+  });
+});
+
+describe('the delivery job', () => {
+  it('announces a notice that came due, started on two servers, once', async () => {
+    const lisi = await idOf(t.rt, 'users', 'lisi');
+    const input = { title: '定时提醒', audience: 'users', userIds: [lisi], publishAt: new Date(Date.now() + HOUR).toISOString() };
+    const id = (await save(input)).body.data.id;
+    await t.rt.deps.db.execute(sql`update notices set publish_at = now() - interval '1 minute' where id = ${id}`);
+    const stops = [startNoticeDelivery(t.rt.deps, 40), startNoticeDelivery(t.rt.deps, 40)];
+    await vi.waitFor(async () => expect(await told(id, 'lisi')).toEqual({ lisi: 1 }));
+    await vi.waitFor(() => expect(lastJobSuccess('notices.delivery')).toBeDefined());
+    for (const stop of stops) stop();
+    expect(await told(id, 'lisi')).toEqual({ lisi: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
 import type { Deps } from '../../deps';
+import { startSingletonJob } from '../../jobs/singleton-job';
 import { MESSAGE_TYPES } from '../../lib/notify';
 import { audienceUserIds } from './notice-audience';
 
@@ -48,17 +49,18 @@ export async function deliverDueNotices(conn: Conn): Promise<number> {
   });
 }
 
-/** Delivers due notices now and every minute (scheduled notices reach their audience within a minute); returns a stop function. */
-export function startNoticeDelivery(deps: Pick<Deps, 'db' | 'log'>, intervalMs = MINUTE_MS): () => void {
-  const run = async () => {
-    try {
+/**
+ * Delivers due notices now and every minute (scheduled notices reach their
+ * audience within a minute), in one server process at a time; returns a stop function.
+ */
+export function startNoticeDelivery(deps: Pick<Deps, 'db' | 'pool' | 'log'>, intervalMs = MINUTE_MS): () => void {
+  return startSingletonJob(deps, {
+    name: 'notices.delivery',
+    intervalMs,
+    runAtStart: true,
+    failMessage: '公告消息发送失败',
+    run: async () => {
       await deliverDueNotices(deps.db);
-    } catch (err) {
-      deps.log.error({ err }, '公告消息发送失败');
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+  });
 }
