@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { recyclePurge, recycleRestore } from '../../../contract/recycle';
 import { wikiRemove } from '../../../contract/wiki';
+import { lastJobSuccess } from '../../jobs/singleton-job';
+import { SEARCH_JOBS, startSearchJobs } from '../../search/jobs';
 import { syncSearchIndex } from '../../search/rebuild';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
@@ -108,5 +110,27 @@ describe('search of titles', () => {
     expect(titles(out)[0]).toBe('徽墨保存要点');
     const dates = out.list.map((h) => h.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
+
+describe('the search jobs', () => {
+  it('sync the index at start on one of two servers started together, then count hot tokens', async () => {
+    const id = await publish(rt, t.zhangsan, t.admin, { title: '端砚保养', content: html('清水洗净') });
+    await rt.deps.db.execute(
+      sql`update knowledge set title = '歙砚保养', updated_at = now() + interval '1 second' where id = ${id}`,
+    );
+    const updates: unknown[] = [];
+    const errors: unknown[] = [];
+    const log = {
+      info: (o: unknown, msg?: string) => msg === '搜索索引已更新' && updates.push(o),
+      error: (o: unknown) => errors.push(o),
+      debug: () => undefined,
+    } as never;
+    const stops = [startSearchJobs({ ...rt.deps, log }), startSearchJobs({ ...rt.deps, log })];
+    await vi.waitFor(async () => expect(await total('歙砚')).toBe(1));
+    await vi.waitFor(() => expect(lastJobSuccess(SEARCH_JOBS.hot)).toBeDefined());
+    for (const stop of stops) stop();
+    expect(updates).toEqual([expect.objectContaining({ written: 1 })]);
+    expect(errors).toEqual([]);
   });
 });
