@@ -23,7 +23,7 @@ const RULES: Rules = {
       rows: [
         { layer: 'config', paths: ['server/config.ts'] },
         { layer: 'db', paths: ['server/db', 'server/deps.ts'] },
-        { layer: 'http, lib', paths: ['server/http', 'server/lib'] },
+        { layer: 'http, lib, jobs', paths: ['server/http', 'server/lib', 'server/jobs'] },
         {
           layer: 'engines',
           paths: [
@@ -35,6 +35,7 @@ const RULES: Rules = {
             'server/events',
             'server/graph',
             'server/files',
+            'server/files/attachments',
             'server/files/documents',
             'server/files/media',
             'server/files/spreadsheet',
