@@ -25,7 +25,7 @@ export function AnswerRow({ answer, showAuthor = false }: { answer: AnswerItem; 
       <Group gap={6} wrap="nowrap">
         {answer.accepted ? <AcceptedBadge /> : null}
         {answer.state !== 'visible' ? (
-          <Badge size="sm" variant="outline" radius="sm" color={answer.state === 'held' ? 'yellow' : 'red'}>
+          <Badge size="sm" variant="light" radius="sm" color={answer.state === 'held' ? 'orange' : 'red'}>
             {BBS_STATE_NAMES[answer.state]}
           </Badge>
         ) : null}

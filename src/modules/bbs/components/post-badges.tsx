@@ -5,7 +5,7 @@ import { Badge } from '@mantine/core';
 export const KIND_COLORS: Record<PostListItem['kind'], string> = { question: 'teal', share: 'grape', case: 'orange' };
 export const STATE_COLORS: Record<Exclude<PostListItem['state'], 'visible'>, string> = {
   draft: 'gray',
-  held: 'yellow',
+  held: 'orange',
   hidden: 'red',
 };
 
@@ -22,7 +22,7 @@ export function KindBadge({ kind }: { kind: PostListItem['kind'] }) {
 export function StateBadge({ state }: { state: PostListItem['state'] }) {
   if (state === 'visible') return null;
   return (
-    <Badge size="sm" variant="outline" radius="sm" color={STATE_COLORS[state]} style={{ flexShrink: 0 }}>
+    <Badge size="sm" variant="light" radius="sm" color={STATE_COLORS[state]} style={{ flexShrink: 0 }}>
       {state === 'draft' ? '草稿' : BBS_STATE_NAMES[state]}
     </Badge>
   );

@@ -2,7 +2,7 @@ import { STATUS_NAMES } from '@contract/knowledge';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { hashLink } from '@/shared/lib/links';
 
-const STATUS_COLORS: Record<string, string> = { draft: 'gray', pending: 'yellow', published: 'teal', rejected: 'red' };
+const STATUS_COLORS: Record<string, string> = { draft: 'gray', pending: 'orange', published: 'teal', rejected: 'red' };
 
 /** A wiki entry made from the forum: a link to its page and its state in the approval workflow. */
 export function WikiEntryLink({ wiki }: { wiki: { id: number; status: string } }) {

@@ -39,7 +39,7 @@ export function TopicDetailScreen({ rawSearch, onSearch }: BbsScreenProps) {
                   # {topic.name}
                 </Title>
                 {topic.state !== 'approved' ? (
-                  <Badge color={topic.state === 'refused' ? 'red' : 'yellow'} variant="light">
+                  <Badge color={topic.state === 'refused' ? 'red' : 'orange'} variant="light">
                     {TOPIC_STATE_NAMES[topic.state]}
                   </Badge>
                 ) : null}
