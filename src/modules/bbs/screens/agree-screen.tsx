@@ -1,8 +1,9 @@
 import type { ActivityDirection, VoteActivityItem } from '@contract/bbs-activity';
-import { Anchor, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { activityQueries } from '../api/activity-queries';
 import { ActivityRow } from '../components/activity-row';
+import { DirectionTabs } from '../components/direction-tabs';
 import { PagedRows } from '../components/paged-rows';
 import { SectionHeading } from '../components/section-heading';
 import { ACTIVITY_DEFAULT_TABS, nextActivitySearch, parseActivitySearch } from '../lib/activity-search';
@@ -50,15 +51,14 @@ export function AgreeScreen({ rawSearch, onSearch }: BbsScreenProps) {
   return (
     <Stack gap="md">
       <SectionHeading title="赞同" hint="我赞同过的帖子和回答，以及大家对我的认可" />
-      <Tabs
+      <DirectionTabs
         value={tab}
-        onChange={(v) => onSearch(nextActivitySearch(search, { tab: v === 'received' ? 'received' : 'given' }, defaults))}
-      >
-        <Tabs.List>
-          <Tabs.Tab value="given">我赞同的</Tabs.Tab>
-          <Tabs.Tab value="received">收到的赞同</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+        tabs={[
+          ['given', '我赞同的'],
+          ['received', '收到的赞同'],
+        ]}
+        onChange={(direction) => onSearch(nextActivitySearch(search, { tab: direction }, defaults))}
+      />
       <PagedRows
         query={query}
         unit="个赞同"

@@ -1,9 +1,10 @@
 import type { ActivityDirection, CommentActivityItem } from '@contract/bbs-activity';
-import { Anchor, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { hashLink } from '@/shared/lib/links';
 import { activityQueries } from '../api/activity-queries';
 import { ActivityRow } from '../components/activity-row';
+import { DirectionTabs } from '../components/direction-tabs';
 import { PagedRows } from '../components/paged-rows';
 import { SectionHeading } from '../components/section-heading';
 import { ACTIVITY_DEFAULT_TABS, nextActivitySearch, parseActivitySearch } from '../lib/activity-search';
@@ -63,15 +64,14 @@ export function CommentScreen({ rawSearch, onSearch }: BbsScreenProps) {
   return (
     <Stack gap="md">
       <SectionHeading title="评论" hint="大家对我的帖子和回答的评论，以及我在论坛写下的评论" />
-      <Tabs
+      <DirectionTabs
         value={tab}
-        onChange={(v) => onSearch(nextActivitySearch(search, { tab: v === 'given' ? 'given' : 'received' }, defaults))}
-      >
-        <Tabs.List>
-          <Tabs.Tab value="received">收到的评论</Tabs.Tab>
-          <Tabs.Tab value="given">我的评论</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+        tabs={[
+          ['received', '收到的评论'],
+          ['given', '我的评论'],
+        ]}
+        onChange={(direction) => onSearch(nextActivitySearch(search, { tab: direction }, defaults))}
+      />
       <PagedRows
         query={query}
         unit="条评论"
