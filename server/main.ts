@@ -6,6 +6,7 @@ import { DataDirBusyError } from './db/data-dir-lock';
 import { startEventPartitionJob } from './events/partitions';
 import { checkBlobStore } from './files/blob-store-startup';
 import { startPurgeJob } from './knowledge/purge-job';
+import { startCacheListener } from './lib/cache-bus';
 import { startNoticeDelivery } from './modules/notices/notice-delivery';
 import { startSearchJobs } from './search/jobs';
 
@@ -32,6 +33,8 @@ async function main() {
   // In the background: with many files, comparing the two stores takes a while and must not delay serving.
   void checkBlobStore(runtime.deps).catch((err) => log.error({ err }, '检查文件存储失败'));
   const { app } = createApp(runtime.deps);
+  // Other servers on the same database announce their changes to what this one keeps in memory.
+  const stopCacheListener = startCacheListener(runtime.deps);
   const stopPurgeJob = startPurgeJob(runtime.deps);
   const stopNoticeDelivery = startNoticeDelivery(runtime.deps);
   const stopSearchJobs = startSearchJobs(runtime.deps);
@@ -58,6 +61,7 @@ async function main() {
     stopNoticeDelivery();
     stopSearchJobs();
     stopEventPartitions();
+    await stopCacheListener();
     await runtime.shutdown();
     log.info('服务已停止');
     process.exit(0);

@@ -97,4 +97,29 @@ describe('singleton jobs', () => {
     expect(errors[0]).toMatchObject({ job: 'test.fails' });
     expect(lastJobSuccess('test.fails')).toBeUndefined();
   });
+
+  it('leaves a job another server finished within half an interval, and runs it once per interval across servers', async () => {
+    const runsOf = async (name: string) =>
+      (await rt.deps.pool.query<{ runs: number }>('select runs from job_runs where name = $1', [name])).rows[0]?.runs ?? 0;
+    let runs = 0;
+    const job = { name: 'test.cluster', intervalMs: 400, failMessage: '失败', run: async () => void runs++ };
+    // Server A runs it; server B ticking right after leaves it, as does A itself.
+    expect(await runSingleton(server(rt.deps.pool), job.name, job.run, { skipWithinMs: 200 })).toBe(true);
+    expect(await runSingleton(server(other.pool), job.name, job.run, { skipWithinMs: 200 })).toBe(false);
+    expect(runs).toBe(1);
+    expect(await runsOf(job.name)).toBe(1);
+    await sleep(250);
+    expect(await runSingleton(server(other.pool), job.name, job.run, { skipWithinMs: 200 })).toBe(true);
+    expect(runs).toBe(2);
+    // Two servers ticking every 400 ms for ~2 s: about five runs between them, not ten.
+    runs = 0;
+    const stops = [
+      startSingletonJob(server(rt.deps.pool), { ...job, runAtStart: true }),
+      startSingletonJob(server(other.pool), { ...job, runAtStart: true }),
+    ];
+    await sleep(2_100);
+    for (const stop of stops) stop();
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(runs).toBeLessThanOrEqual(7);
+  });
 });

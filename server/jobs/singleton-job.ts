@@ -17,7 +17,12 @@ export const lastJobSuccess = (name: string): Date | undefined => lastSuccess.ge
  * claimed by a dead process. Errors of the body reach the caller after the
  * lease is given back.
  */
-export async function runSingleton(deps: JobDeps, name: string, body: () => Promise<void>): Promise<boolean> {
+export async function runSingleton(
+  deps: JobDeps,
+  name: string,
+  body: () => Promise<void>,
+  opts: { skipWithinMs?: number } = {},
+): Promise<boolean> {
   const client = await deps.pool.connect();
   let broken: Error | undefined;
   let held = false;
@@ -34,7 +39,13 @@ export async function runSingleton(deps: JobDeps, name: string, body: () => Prom
       deps.log.debug({ job: name }, '后台任务正由其他服务进程执行，本次跳过');
       return false;
     }
+    if (opts.skipWithinMs !== undefined && (await ranWithin(client, name, opts.skipWithinMs))) {
+      deps.log.debug({ job: name }, '后台任务刚由其他服务进程完成，本次跳过');
+      return false;
+    }
     await body();
+    // The work is done even when its session died meanwhile; the next tick then simply runs again.
+    broken = await recordRun(client, name);
     lastSuccess.set(name, new Date());
     return true;
   } catch (err) {
@@ -46,6 +57,28 @@ export async function runSingleton(deps: JobDeps, name: string, body: () => Prom
     client.removeListener('error', onError);
     // A client whose session failed is destroyed: ending the session is what frees the lock then.
     client.release(broken);
+  }
+}
+
+/** Whether any server finished `name` less than `ms` ago (read under the job's lease, so no run slips in between). */
+async function ranWithin(client: pg.PoolClient, name: string, ms: number): Promise<boolean> {
+  const r = await client.query<{ recent: boolean }>(
+    `select finished_at > now() - make_interval(secs => $2::float8 / 1000) as recent from job_runs where name = $1`,
+    [name, ms],
+  );
+  return r.rows[0]?.recent === true;
+}
+
+async function recordRun(client: pg.PoolClient, name: string): Promise<Error | undefined> {
+  try {
+    await client.query(
+      `insert into job_runs (name, finished_at, runs) values ($1, now(), 1)
+       on conflict (name) do update set finished_at = now(), runs = job_runs.runs + 1`,
+      [name],
+    );
+    return undefined;
+  } catch (err) {
+    return err as Error;
   }
 }
 
@@ -71,7 +104,9 @@ export interface IntervalJob {
 
 /**
  * Runs a job on its interval in every process, the body at most once at a
- * time across all of them (runSingleton). The timer never keeps the process
+ * time across all of them (runSingleton), and not again within half an
+ * interval of its last run anywhere: with several servers the work still
+ * happens about once per interval, by whichever ticks first. The timer never keeps the process
  * alive; failures after stop are not logged (the pool is closing). Returns a
  * stop function.
  */
@@ -79,7 +114,7 @@ export function startSingletonJob(deps: JobDeps, job: IntervalJob): () => void {
   let stopped = false;
   const tick = () => {
     if (stopped) return;
-    runSingleton(deps, job.name, job.run).catch((err) => {
+    runSingleton(deps, job.name, job.run, { skipWithinMs: job.intervalMs / 2 }).catch((err) => {
       if (!stopped) deps.log.error({ err, job: job.name }, job.failMessage);
     });
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Conn, Db } from '../db/client';
+import { announceCacheChange, onCacheChange } from '../lib/cache-bus';
 import { quote } from './parse';
 import { tokenStats } from './token-stats';
 
@@ -33,8 +34,8 @@ export async function addHotTokens(db: Db, tokens: string[]): Promise<number> {
     });
     if (done) added++;
   }
-  // This process sees its own additions at once; others within a minute (hotSet).
-  if (added > 0) hotByDb.delete(db);
+  // Every server sees the additions at once (this one before the call returns).
+  if (added > 0) await announceCacheChange(db, 'search-hot');
   return added;
 }
 
@@ -55,6 +56,7 @@ export async function refreshHotTokens(db: Db, minItems = HOT_MATCHES): Promise<
 const hotByDb = new WeakMap<Db, { at: number; tokens: Promise<Set<string>> }>();
 /** How long a process trusts its copy of the hot set. */
 const HOT_SET_TTL_MS = 60_000;
+onCacheChange('search-hot', (db) => hotByDb.delete(db));
 
 /**
  * The hot tokens as this process last read them: tells which searches may

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { VISITOR_USER_TYPE } from '../../contract/users';
 import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
+import { onCacheChange } from '../lib/cache-bus';
 import { highlight, highlightPinyin } from './highlight';
 import { normalise } from './normalise';
 import { parseKeyword, quote } from './parse';
@@ -72,13 +73,14 @@ interface LabelEntry {
 }
 
 let labelCache: { at: number; entries: LabelEntry[] } | undefined;
-/** Labels change rarely (admin screens, imports); a minute's staleness in suggestions is fine. */
+/**
+ * Label changes through the console are announced to every server (cache
+ * bus); the minute's expiry covers labels made elsewhere (imports, inline).
+ */
 const LABEL_CACHE_MS = 60_000;
-
-/** Drops the cached label names: the console calls it once a label change has committed. */
-export function forgetLabelSuggestions(): void {
+onCacheChange('labels', () => {
   labelCache = undefined;
-}
+});
 
 async function labelEntries(db: Db): Promise<LabelEntry[]> {
   if (labelCache && Date.now() - labelCache.at < LABEL_CACHE_MS) return labelCache.entries;

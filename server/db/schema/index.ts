@@ -5,6 +5,7 @@ export * from './common';
 export * from './documents';
 export * from './events';
 export * from './graph';
+export * from './jobs';
 export * from './knowledge';
 export * from './moderation';
 export * from './notices';

@@ -35,6 +35,7 @@ export async function labelUsage(db: Db, id: number) {
  */
 export async function mergeLabel(db: Db, caller: SessionUser, id: number, targetId: number) {
   return thenForget(
+    db,
     db.transaction(async (tx) => {
       await lockLabels(tx);
       // Saves of any domain wait, or see the label gone (knowledge/field-values.ts).
@@ -86,6 +87,7 @@ export async function mergeLabel(db: Db, caller: SessionUser, id: number, target
 /** Deletes a label without sub-labels and takes it off every item carrying it. */
 export async function deleteLabel(db: Db, caller: SessionUser, id: number) {
   return thenForget(
+    db,
     db.transaction(async (tx) => {
       await lockLabels(tx);
       // Saves of any domain wait, or see the label gone (knowledge/field-values.ts).

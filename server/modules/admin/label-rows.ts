@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { LABEL_DEPTH_MAX } from '../../../contract/admin-labels';
 import { LABEL_CATEGORIES } from '../../../contract/common';
 import { domainById, domainHas } from '../../../contract/domains';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { countCarriers } from '../../knowledge/relabel';
-import { forgetLabelSuggestions } from '../../search/suggest';
+import { announceCacheChange } from '../../lib/cache-bus';
 
 /** Reads and checks the label console's writes share (labels.service.ts, label-merge.service.ts). */
 
@@ -144,9 +144,9 @@ export const snapshotOf = (chain: LabelRow[]) => ({
 
 export { countCarriers };
 
-/** Runs a label change, then forgets the label caches: the next call of any reader sees the change. */
-export async function thenForget<T>(change: Promise<T>): Promise<T> {
+/** Runs a label change, then has every server forget its label caches: the next call of any reader sees the change. */
+export async function thenForget<T>(db: Db, change: Promise<T>): Promise<T> {
   const result = await change;
-  forgetLabelSuggestions();
+  await announceCacheChange(db, 'labels');
   return result;
 }

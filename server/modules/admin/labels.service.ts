@@ -79,6 +79,7 @@ export async function createLabel(
   input: { parentId: number; name: string; domainId: number | null },
 ): Promise<AdminLabelView> {
   return thenForget(
+    db,
     db.transaction(async (tx) => {
       await lockLabels(tx);
       const parent = await parentChain(tx, input.parentId);
@@ -116,6 +117,7 @@ export async function updateLabel(
   change: { name?: string; domainId?: number | null; parentId?: number },
 ): Promise<AdminLabelView> {
   return thenForget(
+    db,
     db.transaction(async (tx) => {
       await lockLabels(tx);
       const chain = await editableLabel(tx, id, '修改');
@@ -157,6 +159,7 @@ export async function updateLabel(
 /** Moves a label one place up or down among its siblings (their order is renumbered 1…n first). */
 export async function reorderLabel(db: Db, caller: SessionUser, id: number, direction: 'up' | 'down'): Promise<null> {
   return thenForget(
+    db,
     db.transaction(async (tx) => {
       await lockLabels(tx);
       const chain = await editableLabel(tx, id, '调整顺序');

@@ -6,7 +6,7 @@ import { buildRequest, call, connectionFrom } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { buildFixture, type Fixture, PERIOD } from '../../test/reports/fixture';
 import { csvField } from './export';
-import { EXPORTS_PER_SERVER, takeExportSlot } from './export-slots';
+import { EXPORTS_PER_SERVER, exportLockKey, takeExportSlot } from './export-slots';
 
 let rt: TestRuntime;
 let fx: Fixture;
@@ -170,6 +170,29 @@ describe('report export', () => {
       expect(again.status).toBe(200);
       await again.arrayBuffer();
     });
+  });
+
+  it('refuses a second export of one person while another server runs his first, and not after it ends', async () => {
+    const input = { name: 'userOperate', filters: PERIOD, format: 'csv' };
+    // Another server's export: its transaction holds the person's lock in the shared database.
+    const elsewhere = await rt.deps.pool.connect();
+    try {
+      await elsewhere.query('begin');
+      await elsewhere.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [exportLockKey(fx.users.wide)]);
+      const refused = await exportOf(fx.tokens.wide, input);
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).message).toBe('您已有一个导出正在进行，请等它完成或取消后再试');
+      // Nobody else waits for it, and this server's slot came back with the refusal.
+      const other = await exportOf(fx.tokens.admin, input);
+      expect(other.status).toBe(200);
+      await other.arrayBuffer();
+      await elsewhere.query('commit');
+    } finally {
+      elsewhere.release();
+    }
+    const after = await exportOf(fx.tokens.wide, input);
+    expect(after.status).toBe(200);
+    await after.arrayBuffer();
   });
 
   it('defuses spreadsheet formulas in CSV text', () => {

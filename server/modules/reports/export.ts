@@ -6,6 +6,8 @@ import type pg from 'pg';
 import { REPORT_EXPORT_MAX_ROWS } from '../../../contract/reports';
 import type { ExportFormat } from '../../../contract/reports-export';
 import { contentDisposition } from '../../files/serve-blob';
+import { tooMany } from '../../http/errors';
+import { EXPORT_BUSY_FOR_USER, exportLockKey } from './export-slots';
 import { shanghaiText } from './report-context';
 import type { ReportTable } from './report-table';
 
@@ -140,9 +142,10 @@ export async function exportResponse<Raw, Row extends Record<string, unknown>>(
   format: ExportFormat,
   title: string,
   fileName: string,
-  /** Given back when the export ends, fails or is cancelled (see `takeExportSlot`). */
-  release: () => void = () => undefined,
+  /** This server's slot (see `takeExportSlot`), given back when the export ends, fails or is cancelled, and its owner. */
+  slot: { userId: number; release: () => void },
 ): Promise<Response> {
+  const { release } = slot;
   const query = new PgDialect().sqlToQuery(table.rows(sql``, false));
   let client: pg.PoolClient;
   try {
@@ -153,6 +156,11 @@ export async function exportResponse<Raw, Row extends Record<string, unknown>>(
   }
   try {
     await client.query('begin transaction isolation level repeatable read read only');
+    // One export per person across every server: the lock lives as long as the export's transaction (and its session).
+    const own = await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as ok', [
+      exportLockKey(slot.userId),
+    ]);
+    if (own.rows[0]?.ok !== true) throw tooMany(EXPORT_BUSY_FOR_USER);
     await client.query({ text: `declare report_export no scroll cursor for ${query.sql}`, values: query.params });
   } catch (e) {
     await client.query('rollback').catch(() => undefined);
