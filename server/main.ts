@@ -7,6 +7,7 @@ import { startEventPartitionJob } from './events/partitions';
 import { checkBlobStore } from './files/blob-store-startup';
 import { startPurgeJob } from './knowledge/purge-job';
 import { startCacheListener } from './lib/cache-bus';
+import { startDocumentRenditions } from './modules/library/document-rendition';
 import { startNoticeDelivery } from './modules/notices/notice-delivery';
 import { startSearchJobs } from './search/jobs';
 
@@ -39,6 +40,7 @@ async function main() {
   const stopNoticeDelivery = startNoticeDelivery(runtime.deps);
   const stopSearchJobs = startSearchJobs(runtime.deps);
   const stopEventPartitions = startEventPartitionJob(runtime.deps);
+  const stopRenditions = startDocumentRenditions(runtime.deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info({ port: info.port }, `智能知识中心已启动：http://localhost:${info.port}/webaikn/`);
   });
@@ -61,6 +63,7 @@ async function main() {
     stopNoticeDelivery();
     stopSearchJobs();
     stopEventPartitions();
+    stopRenditions();
     await stopCacheListener();
     await runtime.shutdown();
     log.info('服务已停止');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { files, knowledge } from './knowledge';
 import { users } from './org';
@@ -29,9 +30,21 @@ export const documentFiles = pgTable(
     extractError: text('extract_error'),
     /** A PDF rendition of an Office file (LibreOffice, when installed) for the flipbook. */
     previewFileId: integer('preview_file_id').references(() => files.id),
+    /**
+     * The rendition is still to be made: set before the upload answers, so a
+     * server that dies before converting leaves the work to the next one
+     * (library/rendition-queue.ts); cleared when made or given up.
+     */
+    renditionPending: boolean('rendition_pending').notNull().default(false),
+    /** Conversions tried and failed; the file is given up after a few. */
+    renditionAttempts: integer('rendition_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('document_files_version_uq').on(t.knowledgeId, t.version), index('document_files_file_idx').on(t.fileId)],
+  (t) => [
+    uniqueIndex('document_files_version_uq').on(t.knowledgeId, t.version),
+    index('document_files_file_idx').on(t.fileId),
+    index('document_files_rendition_idx').on(t.id).where(sql`rendition_pending`),
+  ],
 );
 
 /**

@@ -16,7 +16,7 @@ import { ApiError } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { saveDraft } from '../../knowledge/save';
 import { NO_FACTS, saveFacts } from './document-meta';
-import { scheduleDocumentRendition } from './document-rendition';
+import { kickDocumentRenditions, wantsRendition } from './document-rendition';
 
 const LIBRARY = DOMAIN_IDS.library;
 
@@ -46,6 +46,9 @@ export const fileColumns = (f: AcceptedFile) => ({
   extractStatus: f.extraction.status,
   extractError: f.extraction.error,
   previewFileId: null,
+  // Marked with the row, so the rendition of an acknowledged upload is never lost (document-rendition.ts).
+  renditionPending: wantsRendition(f.type.kind),
+  renditionAttempts: 0,
 });
 
 /** Stores bytes under the upload size limit; larger ones are refused with the upload's 413. */
@@ -105,7 +108,7 @@ export async function createDocumentFromBlob(
       });
       return { ...draft, rowId: row.id };
     });
-    scheduleDocumentRendition(deps, saved.rowId, accepted);
+    kickDocumentRenditions(deps);
     return {
       id: saved.id,
       version: saved.version,

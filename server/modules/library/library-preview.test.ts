@@ -1,19 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { system } from '../../../contract/common';
 import { libraryDetail } from '../../../contract/library';
 import { libraryPreview } from '../../../contract/library-views';
-import type { AcceptedFile } from '../../files/documents/accept-file';
 import { findLibreOffice } from '../../files/documents/libreoffice';
 import { call, tokenFor } from '../../test/client';
 import { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from '../../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { uploadDoc } from '../../test/library/upload';
-import { makeDocumentRendition } from './document-rendition';
 
 let rt: TestRuntime;
 let lisi: string;
@@ -148,43 +145,5 @@ describe('LibreOffice renditions', () => {
     const info = await call<{ code: string; value: string }[]>(rt, system, {}, { token: lisi });
     const item = info.body.data.find((x) => x.code === 'libreOffice');
     expect(item?.value).toBe(findLibreOffice() ? '可用' : '未安装');
-  });
-
-  it('stores the PDF a converter makes and previews the Office file in the flipbook', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikn-soffice-'));
-    const pdfFile = path.join(dir, 'rendition.pdf');
-    fs.writeFileSync(pdfFile, pdfFixture(['Rendered page']));
-    // A stand-in for soffice: writes the PDF where `--outdir` points, as LibreOffice names it.
-    const fake = path.join(dir, 'soffice');
-    fs.writeFileSync(
-      fake,
-      `#!/bin/sh\nwhile [ "$1" != "--outdir" ]; do shift; done\ncp ${JSON.stringify(pdfFile)} "$2/source.pdf"\n`,
-      { mode: 0o755 },
-    );
-    const up = await uploadDoc(rt, lisi, await docxFixture(['转换测试']), '转换.docx');
-    const id = up.body.data.id;
-    const [row] = (
-      await rt.deps.db.execute<{ row_id: number; file_id: number; storage_key: string; owner_id: number }>(sql`
-        select df.id as row_id, f.id as file_id, f.storage_key, f.owner_id from document_files df
-        join files f on f.id = df.file_id where df.knowledge_id = ${id}`)
-    ).rows;
-    const accepted = {
-      fileId: row!.file_id,
-      ownerId: row!.owner_id,
-      blob: { key: row!.storage_key, size: 0, sha256: '' },
-      type: { kind: 'docx', mime: '', ext: 'docx' },
-      name: '转换.docx',
-    } as AcceptedFile;
-    const renditionId = await makeDocumentRendition(rt.deps, row!.row_id, accepted, fake);
-    expect(renditionId).not.toBeNull();
-    const p = await call<Preview>(rt, libraryPreview, {}, { token: lisi, params: { id } });
-    if (p.body.data.kind !== 'pdf') throw new Error(p.body.data.kind);
-    // The rendition's page count is read from the rendition itself, and its pages are what the flipbook shows.
-    expect(p.body.data.pages).toBe(1);
-    const res = await rt.app.fetch(new Request(`http://localhost${p.body.data.pageUrl}&page=1`));
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/png');
-    // A converter that fails leaves the document as it was.
-    expect(await makeDocumentRendition(rt.deps, row!.row_id, accepted, path.join(dir, 'missing'))).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ import { sweepFiles } from '../../knowledge/file-sweep';
 import { isManager, newestVersion, readableItem } from '../../knowledge/item';
 import { saveDraft } from '../../knowledge/save';
 import { fileColumns } from './create-document';
-import { scheduleDocumentRendition } from './document-rendition';
+import { kickDocumentRenditions } from './document-rendition';
 
 const LIBRARY = DOMAIN_IDS.library;
 
@@ -101,7 +101,7 @@ export async function uploadVersion(deps: Deps, user: SessionUser, c: Context, i
     });
     const store = blobStoreFor(deps);
     for (const key of result.replaced) await store.delete(key);
-    scheduleDocumentRendition(deps, result.rowId, accepted);
+    kickDocumentRenditions(deps);
     return {
       id,
       version: result.saved.version,
