@@ -140,6 +140,8 @@ describe('/message-task', () => {
   it('leads from the bell and the home cards to the tabs', async () => {
     await signInAs('zhangsan');
     const app = await renderApp('/index');
+    // The home page is up first: a bell opened while the route still settles closes again as the page changes.
+    await screen.findByLabelText('通知未读');
     await app.user.click(await screen.findByRole('button', { name: '未读消息 10 条' }));
     await app.user.click(await screen.findByRole('button', { name: '查看分享消息' }));
     await waitFor(() => expect(app.path()).toBe('/message-task/share'));
