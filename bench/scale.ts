@@ -99,13 +99,19 @@ function printSummary(outcomes: RunOutcome[]): void {
 async function main(): Promise<number> {
   db = await createBenchDatabase(options.pgUrl);
   console.log(`临时数据库 ${db.name}（${new URL(options.pgUrl).host}），文件存于 PostgreSQL（AIKN_BLOB_STORE=postgres）`);
+  if (options.noJit) {
+    // Before any server connects: the setting applies to sessions opened afterwards.
+    await db.disableJit();
+    console.log('已对压测数据库关闭 JIT（--no-jit）');
+  }
   cluster = new Cluster(db.url);
   let t = performance.now();
   console.log('启动服务 1（迁移数据库并写入演示数据，需要一两分钟）……');
   const first = await cluster.startFirst();
   console.log(`  服务 1 就绪，用时 ${((performance.now() - t) / 1000).toFixed(0)} 秒`);
   if (options.analyze) {
-    // Autovacuum analyzes a table only after 50 changed rows: the seed's small tables (9 groups) never get statistics by themselves.
+    // A new database has no statistics; autovacuum (off on this machine's instance) would analyze a table only
+    // after 50 changed rows, so the seed's small tables (9 groups) never get any by themselves.
     await db.analyze();
     console.log('  已对数据库执行 ANALYZE（--analyze）');
   }
