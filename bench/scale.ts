@@ -99,11 +99,6 @@ function printSummary(outcomes: RunOutcome[]): void {
 async function main(): Promise<number> {
   db = await createBenchDatabase(options.pgUrl);
   console.log(`临时数据库 ${db.name}（${new URL(options.pgUrl).host}），文件存于 PostgreSQL（AIKN_BLOB_STORE=postgres）`);
-  if (options.noJit) {
-    // Before any server connects: the setting applies to sessions opened afterwards.
-    await db.disableJit();
-    console.log('已对压测数据库关闭 JIT（--no-jit）');
-  }
   cluster = new Cluster(db.url);
   let t = performance.now();
   console.log('启动服务 1（迁移数据库并写入演示数据，需要一两分钟）……');

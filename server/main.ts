@@ -11,6 +11,11 @@ import { startDocumentRenditions } from './modules/library/document-rendition';
 import { startNoticeDelivery } from './modules/notices/notice-delivery';
 import { startSearchJobs } from './search/jobs';
 
+/** Idle keep-alive connections stay open this long. */
+const KEEP_ALIVE_MS = 65_000;
+/** How long a stopping server lets requests in flight finish. */
+const DRAIN_MS = 30_000;
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -44,6 +49,11 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info({ port: info.port }, `智能知识中心已启动：http://localhost:${info.port}/webaikn/`);
   });
+  // Longer than the idle timeout of common load balancers (60 s): a balancer reusing a connection this
+  // server had just closed would see a reset on a request it cannot safely retry (bench:scale).
+  const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
+  http.headersTimeout = KEEP_ALIVE_MS + 1_000;
   server.on('error', async (err: NodeJS.ErrnoException) => {
     log.fatal({ err }, err.code === 'EADDRINUSE' ? `端口 ${config.port} 已被占用，请用 PORT 指定其他端口` : '服务启动失败');
     await runtime.shutdown();
@@ -56,9 +66,15 @@ async function main() {
     stopping = true;
     log.info({ signal }, '正在停止服务');
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Idle keep-alive connections would hold close() open; in-flight requests still finish.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    // Keep-alive connections would hold close() open while a client keeps sending on them: each is closed
+    // as soon as it is idle (its request answered); after a grace period the rest are cut.
+    const conns = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+    conns.closeIdleConnections?.();
+    const idle = setInterval(() => conns.closeIdleConnections?.(), 100);
+    const cut = setTimeout(() => conns.closeAllConnections?.(), DRAIN_MS);
     await closed;
+    clearInterval(idle);
+    clearTimeout(cut);
     stopPurgeJob();
     stopNoticeDelivery();
     stopSearchJobs();

@@ -9,8 +9,6 @@ export interface BenchDatabase {
   drop: () => Promise<void>;
   /** Gathers the planner's statistics of every table now. */
   analyze: () => Promise<void>;
-  /** Turns JIT compilation off for connections opened from now on. */
-  disableJit: () => Promise<void>;
 }
 
 async function adminQuery(adminUrl: string, text: string): Promise<void> {
@@ -38,7 +36,6 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
     name,
     url: url.toString(),
     analyze: () => adminQuery(url.toString(), 'analyze'),
-    disableJit: () => adminQuery(adminUrl, `alter database ${name} set jit = off`),
     drop: async () => {
       if (dropped) return;
       dropped = true;

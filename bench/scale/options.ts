@@ -12,16 +12,13 @@ export interface ScaleOptions {
   thinkMs: number;
   /** ANALYZE the database once it is seeded, as autovacuum eventually would on a database in use. */
   analyze: boolean;
-  /** Turn PostgreSQL's JIT off for the bench's database (ALTER DATABASE … SET jit = off), as an operator may. */
-  noJit: boolean;
 }
 
-const USAGE = `用法：npm run bench:scale -- [--seconds 180] [--users 50] [--think-ms 300] [--analyze] [--no-jit] [--pg postgres://postgres@127.0.0.1:5432/postgres]
+const USAGE = `用法：npm run bench:scale -- [--seconds 180] [--users 50] [--think-ms 300] [--analyze] [--pg postgres://postgres@127.0.0.1:5432/postgres]
   --seconds   每轮压测时长（秒），默认 180
   --users     模拟用户数，默认 50
   --think-ms  用户两次操作之间的平均停顿（毫秒），默认 300
   --analyze   演示数据写入后先对数据库执行 ANALYZE（新库没有统计信息；autovacuum 关闭或表很小时也不会自动收集）
-  --no-jit    对压测数据库关闭 PostgreSQL 的 JIT（估算代价高的查询每次执行都要先编译，可达数百毫秒）
   --pg        外部 PostgreSQL 的管理连接（也可用环境变量 BENCH_PG_URL）；压测在其上新建并最后删除一个临时数据库`;
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
@@ -45,7 +42,6 @@ export function readOptions(argv = process.argv.slice(2)): ScaleOptions {
         'think-ms': { type: 'string' },
         pg: { type: 'string' },
         analyze: { type: 'boolean' },
-        'no-jit': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -63,6 +59,5 @@ export function readOptions(argv = process.argv.slice(2)): ScaleOptions {
     users: positive('users', values.users as string | undefined, 50),
     thinkMs: positive('think-ms', values['think-ms'] as string | undefined, 300),
     analyze: values.analyze === true,
-    noJit: values['no-jit'] === true,
   };
 }

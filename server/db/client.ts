@@ -20,11 +20,13 @@ export interface Database {
 export function connect(url: string, max = 10): Database {
   // Named prepared statements (db/prepared.ts: the session, a search's page and log) keep one generic plan:
   // PostgreSQL would otherwise plan each call anew while it weighs custom plans, which costs more than running them.
+  // JIT is off: our statements run in milliseconds, and an external server's JIT (on by default) compiled
+  // any whose estimate crossed its threshold on every call — 287 of 304 ms of the wiki home (bench:scale).
   const pool = new pg.Pool({
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
-    options: '-c plan_cache_mode=force_generic_plan',
+    options: '-c plan_cache_mode=force_generic_plan -c jit=off',
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

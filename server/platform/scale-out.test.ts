@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configUpdate } from '../../contract/admin-config';
@@ -11,7 +12,15 @@ import { searchSuggest } from '../../contract/search';
 import { PURGE_JOB } from '../knowledge/purge-job';
 import { pdfFixture } from '../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
-import { callServer, disposeServer, type ServerProcess, signIn, startServer, tempDataDir } from '../test/platform/server-process';
+import {
+  callServer,
+  disposeServer,
+  exitWithin,
+  type ServerProcess,
+  signIn,
+  startServer,
+  tempDataDir,
+} from '../test/platform/server-process';
 
 const PASSWORD = 'Aikn@2026';
 const START_MS = 240_000;
@@ -158,5 +167,48 @@ describe('two servers on one database', () => {
       return r.body.data.find((c) => c.code === 'system.name')?.value === name;
     });
     expect(seen).toBeLessThan(1_000);
+  });
+
+  it('keeps idle connections longer than a load balancer would, and the planner compiles nothing', async () => {
+    const res = await fetch(`${a.base}/healthz`);
+    expect(res.headers.get('keep-alive')).toBe('timeout=65');
+    const jit = await rt.deps.pool.query<{ jit: string }>('show jit');
+    expect(jit.rows[0]!.jit).toBe('off');
+  });
+
+  it('stops within moments on SIGTERM although a client keeps sending on its keep-alive connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(`${b.base}/healthz`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', reject);
+      });
+    expect(await get()).toBe(200);
+    let answered = 0;
+    let stopped = false;
+    const busy = (async () => {
+      while (!stopped) {
+        try {
+          await get();
+          answered++;
+        } catch {
+          return;
+        }
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 200));
+    const at = Date.now();
+    b.child.kill('SIGTERM');
+    const { code } = await exitWithin(b, 15_000);
+    stopped = true;
+    await busy;
+    agent.destroy();
+    expect(code).toBe(0);
+    expect(Date.now() - at).toBeLessThan(15_000);
+    expect(answered).toBeGreaterThan(0);
   });
 });
