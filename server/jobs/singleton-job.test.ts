@@ -1,22 +1,24 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
-import { connect, type Database } from '../db/client';
+import type { Deps } from '../deps';
 import { PURGE_JOB } from '../knowledge/purge-job';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
+import { secondServer } from '../test/second-server';
 import { lastJobSuccess, runSingleton, startSingletonJob } from './singleton-job';
 
 let rt: TestRuntime;
 // A second server's connections to the same database.
-let other: Database;
+let other: Deps;
+let closeOther: () => Promise<void>;
 const log = pino({ level: 'silent' });
-const server = (pool: Database['pool']) => ({ pool, log });
+const server = (pool: Deps['pool']) => ({ pool, log });
 
 beforeAll(async () => {
   rt = await createTestRuntime({ seed: 'none' });
-  other = connect(rt.databaseUrl, 3);
+  ({ deps: other, close: closeOther } = secondServer(rt));
 });
 afterAll(async () => {
-  await other.close();
+  await closeOther();
   await rt.close();
 });
 

@@ -1,19 +1,22 @@
 import pino from 'pino';
-import { connect, type Database, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import type { Deps } from '../deps';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
+import { secondServer } from '../test/second-server';
 import { announceCacheChange, CACHE_CHANNEL, onCacheChange, startCacheListener } from './cache-bus';
 
 let rt: TestRuntime;
 // A second server's connections to the same database.
-let other: Database;
+let other: Deps;
+let closeOther: () => Promise<void>;
 const log = pino({ level: 'silent' });
 
 beforeAll(async () => {
   rt = await createTestRuntime({ seed: 'none' });
-  other = connect(rt.databaseUrl, 3);
+  ({ deps: other, close: closeOther } = secondServer(rt));
 });
 afterAll(async () => {
-  await other.close();
+  await closeOther();
   await rt.close();
 });
 
@@ -37,7 +40,7 @@ describe('cache bus', () => {
   it("drops the other server's copy within a second of a change announced here, and this server's at once", async () => {
     const labels = watch('labels');
     const hot = watch('search-hot');
-    const stop = startCacheListener({ db: other.db, pool: other.pool, log });
+    const stop = startCacheListener({ ...other, log });
     try {
       await vi.waitFor(async () => expect(await listeners()).toHaveLength(1));
       // The listener drops everything when it (re)connects: count from here.
@@ -59,7 +62,7 @@ describe('cache bus', () => {
 
   it('reconnects after its session is lost and drops every cache, since announcements may have been missed', async () => {
     const hot = watch('search-hot');
-    const stop = startCacheListener({ db: other.db, pool: other.pool, log });
+    const stop = startCacheListener({ ...other, log });
     try {
       await vi.waitFor(async () => expect(await listeners()).toHaveLength(1));
       await vi.waitFor(() => expect(hot.count(other.db)).toBe(1));

@@ -3,20 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { libraryPreview } from '../../../contract/library-views';
-import { connect, type Database } from '../../db/client';
 import type { Deps } from '../../deps';
 import { renderNext } from '../../files/documents/rendition';
 import { call, tokenFor } from '../../test/client';
 import { docxFixture, pdfFixture } from '../../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { uploadDoc } from '../../test/library/upload';
+import { secondServer } from '../../test/second-server';
 import { documentRenditions, RENDITION_ATTEMPTS_MAX, wantsRendition } from './document-rendition';
 
 let rt: TestRuntime;
 let lisi: string;
 // A second server's connections to the same database.
-let other: Database;
 let otherDeps: Deps;
+let closeOther: () => Promise<void>;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aikn-soffice-'));
 
 /** A stand-in for soffice: after `delay` seconds writes the PDF where `--outdir` points, as LibreOffice names it. */
@@ -35,11 +35,10 @@ function fakeConverter(name: string, delay = 0): string {
 beforeAll(async () => {
   rt = await createTestRuntime();
   lisi = await tokenFor(rt, 'lisi');
-  other = connect(rt.databaseUrl, 3);
-  otherDeps = { ...rt.deps, db: other.db, pool: other.pool };
+  ({ deps: otherDeps, close: closeOther } = secondServer(rt));
 });
 afterAll(async () => {
-  await other.close();
+  await closeOther();
   await rt.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
