@@ -34,7 +34,7 @@ export async function openRuntime(config: Config, log: Logger): Promise<Runtime>
   } else {
     fs.mkdirSync(config.dataDir, { recursive: true });
     release = lockDataDir(config.dataDir);
-    cluster = await startEmbedded(config.dataDir, log);
+    cluster = await startEmbedded(config.dataDir, log, { avoidPorts: [config.port] });
     await ensureDatabase(cluster.url('postgres'), APP_DATABASE);
     url = cluster.url(APP_DATABASE);
   }

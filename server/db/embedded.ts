@@ -51,6 +51,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A free port other than `avoid`: the HTTP server's own port may be free
+ * now only because it is not listening yet, and the kernel hands out a just
+ * released port again (a server started on a free port it was given, then
+ * its cluster took that port, and its own listen failed).
+ */
+export async function freePortBesides(avoid: readonly number[], next: () => Promise<number> = freePort): Promise<number> {
+  for (;;) {
+    const port = await next();
+    if (!avoid.includes(port)) return port;
+  }
+}
+
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -111,13 +124,17 @@ function ensureTraversable(dir: string): void {
  * Starts (initialising when new) the embedded PostgreSQL cluster under
  * `dataDir/pg`, bound to 127.0.0.1 on a free port.
  */
-export async function startEmbedded(dataDir: string, log: Logger): Promise<EmbeddedCluster> {
+export async function startEmbedded(
+  dataDir: string,
+  log: Logger,
+  opts: { avoidPorts?: readonly number[]; settings?: readonly string[] } = {},
+): Promise<EmbeddedCluster> {
   ensureTraversable(dataDir);
   const pgDir = path.join(dataDir, 'pg');
   const secretFile = path.join(dataDir, 'pg-secret');
   if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(24).toString('hex'), { mode: 0o600 });
   const password = fs.readFileSync(secretFile, 'utf8').trim();
-  const port = await freePort();
+  const port = await freePortBesides(opts.avoidPorts ?? []);
   const pgLog = log.child({ component: 'postgres' });
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
@@ -132,6 +149,7 @@ export async function startEmbedded(dataDir: string, log: Logger): Promise<Embed
     postgresFlags: [
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
       ...serverSettings(),
+      ...(opts.settings ?? []).flatMap((s) => ['-c', s]),
     ],
     onLog: (m) => pgLog.debug(m.trim()),
     onError: (m) => pgLog.error(String(m).trim()),

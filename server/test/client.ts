@@ -17,7 +17,9 @@ export function buildRequest(
   opts: { token?: string; params?: Record<string, string | number> } = {},
 ) {
   let path = ep.path;
-  for (const [k, v] of Object.entries(opts.params ?? {})) path = path.replace(`:${k}`, encodeURIComponent(String(v)));
+  // A lone surrogate has no UTF-8 form, so no client can put it in a URL: it travels as U+FFFD.
+  for (const [k, v] of Object.entries(opts.params ?? {}))
+    path = path.replace(`:${k}`, encodeURIComponent(String(v).replace(/\p{Cs}/gu, '\uFFFD')));
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (ep.method === 'GET' || ep.method === 'DELETE') {

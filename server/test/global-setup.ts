@@ -19,6 +19,9 @@ declare module 'vitest' {
   }
 }
 
+/** Settings of the test run's own cluster only: nothing it holds must survive a crash. */
+const TEST_CLUSTER_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+
 async function adminQuery(url: string, text: string) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -51,7 +54,8 @@ export default async function setup(project: TestProject) {
     adminUrl = process.env.DATABASE_URL;
   } else {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aikn-test-'));
-    cluster = await startEmbedded(tmp, log);
+    // A throwaway cluster needs no durability (decision 037: it saved little here, but costs nothing to drop).
+    cluster = await startEmbedded(tmp, log, { settings: TEST_CLUSTER_SETTINGS });
     adminUrl = cluster.url('postgres');
   }
   const run = crypto.randomBytes(4).toString('hex');

@@ -95,6 +95,8 @@ export function createAppTheme(name: ThemeName): MantineThemeOverride {
       Modal: { classNames: { inner: phoneDialogs.inner, content: phoneDialogs.content } },
       // Page buttons carry names screen readers can say (the arrows have no text).
       Pagination: { defaultProps: { getItemProps: pageItemProps, getControlProps: pageControlProps } },
+      // A spinner is a live status: its aria-label is read out only on an element with a role (axe: aria-prohibited-attr).
+      Loader: { defaultProps: { role: 'status' } },
     },
     other: { themeName: name },
   });

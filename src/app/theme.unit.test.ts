@@ -27,3 +27,9 @@ describe('createAppTheme', () => {
     expect(blue.fontSizes?.md).toBe('calc(1rem * var(--mantine-scale))');
   });
 });
+
+describe('spinners', () => {
+  it('give every Loader the status role, so its aria-label is allowed and read out', () => {
+    expect(createAppTheme('blue').components?.Loader?.defaultProps).toMatchObject({ role: 'status' });
+  });
+});

