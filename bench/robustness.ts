@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { graphImport } from '../contract/graph-import';
 import { wikiSave } from '../contract/wiki';
+import { largeSheetXlsx } from '../server/test/files/large-sheet';
 import { callServer, REPO_ROOT, signIn, spawnServer, tempDataDir, waitReady } from '../server/test/platform/server-process';
 
 /**
@@ -9,8 +11,9 @@ import { callServer, REPO_ROOT, signIn, spawnServer, tempDataDir, waitReady } fr
  * the server's resident memory while four large videos upload at once
  * (they used to be buffered whole: 247 MB → 1.7 GB), and how long /healthz
  * waits while a hostile rich-text save (`<p><b>` × 50,000) is handled (it
- * used to hold the event loop ~10 s). Starts its own server on a temporary
- * data directory and removes it afterwards.
+ * used to hold the event loop ~10 s), and while a graph import workbook of
+ * 800,000 rows is refused (issue 27: it held the loop ~21 s, +800 MB).
+ * Starts its own server on a temporary data directory and removes it afterwards.
  */
 const UPLOADS = 4;
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 190);
@@ -111,6 +114,26 @@ async function main() {
     console.log(
       `保存 <p><b> × 50,000（${(hostile.length / 1024).toFixed(0)} KB）：${answer.status} ${answer.body.message}，` +
         `用时 ${(performance.now() - t1).toFixed(0)} ms，期间 /healthz 最长 ${stall.toFixed(0)} ms`,
+    );
+
+    const admin = await signIn(server.base, 'admin', PASSWORD);
+    const sheet = largeSheetXlsx('节点', ['名称', '类别'], 800_000);
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(sheet)], 'big.xlsx'));
+    const before = rssMb(pid);
+    const stopSheet = sampler(pid);
+    const t2 = performance.now();
+    const upload = fetch(`${server.base}${graphImport.path}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${admin}` },
+    }).then(async (r) => ({ status: r.status, message: ((await r.json()) as { message: string }).message }));
+    const sheetStall = await healthzStall(server.base, upload);
+    const refused = await upload;
+    console.log(
+      `图谱导入 800,000 行的 XLSX（${(sheet.length / 1048576).toFixed(1)} MB）：${refused.status} ${refused.message}，` +
+        `用时 ${(performance.now() - t2).toFixed(0)} ms，期间 /healthz 最长 ${sheetStall.toFixed(0)} ms，` +
+        `服务内存 ${before.toFixed(0)} → 峰值 ${stopSheet().toFixed(0)} MB`,
     );
   } finally {
     server.child.kill('SIGTERM');

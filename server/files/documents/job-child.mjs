@@ -16,7 +16,9 @@ process.on('message', async ({ id, job }) => {
     const runJob = await ready;
     process.send({ id, ok: true, result: await runJob(job) });
   } catch (err) {
-    process.send({ id, ok: false, error: err instanceof Error ? err.message : String(err) });
+    // A refusal thrown by the job (an ApiError: a status and a Chinese message) crosses as one.
+    const status = err && typeof err.status === 'number' ? err.status : undefined;
+    process.send({ id, ok: false, error: err instanceof Error ? err.message : String(err), status });
   }
 });
 

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ApiError } from '../../http/errors';
 import type { WorkerJob } from './worker-jobs';
 
 /** The job did not finish in time; its worker was stopped. */
@@ -120,9 +121,10 @@ function run(slot: Slot, p: Pending, job: WorkerJob): void {
     else stop(slot);
     pump();
   };
-  const onMessage = (m: { id: number; ok: boolean; result?: unknown; error?: string }) => {
+  const onMessage = (m: { id: number; ok: boolean; result?: unknown; error?: string; status?: number }) => {
     if (m.id !== id) return;
-    finish(() => (m.ok ? p.resolve(m.result) : p.reject(new Error(m.error))), true);
+    const failure = () => (m.status ? new ApiError(m.status as ApiError['status'], m.error ?? '处理失败') : new Error(m.error));
+    finish(() => (m.ok ? p.resolve(m.result) : p.reject(failure())), true);
   };
   const onError = (err: Error) => finish(() => p.reject(new WorkerCrashError(err.message)), false);
   const onExit = (code: number | null, signal: string | null) =>
@@ -147,10 +149,11 @@ function run(slot: Slot, p: Pending, job: WorkerJob): void {
 }
 
 /** Node's serialiser keeps a Buffer a Buffer, which pdf.js refuses: the worker gets a plain Uint8Array view. */
-const plain = (job: WorkerJob): WorkerJob =>
-  'bytes' in job && Buffer.isBuffer(job.bytes)
-    ? ({ ...job, bytes: new Uint8Array(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength) } as WorkerJob)
-    : job;
+const view = (v: unknown) => (Buffer.isBuffer(v) ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : v);
+const plain = (job: WorkerJob): WorkerJob => {
+  if (job.type === 'call') return { ...job, args: job.args.map(view) };
+  return 'bytes' in job ? ({ ...job, bytes: view(job.bytes) } as WorkerJob) : job;
+};
 
 function release(slot: Slot): void {
   slot.busy = false;

@@ -49,9 +49,21 @@ export function assertSystemRoleKept(
   if (current.permissions.some((k) => !next.permissions.includes(k))) throw forbidden('不能移除系统管理员角色的权限');
 }
 
-/** Only a system administrator may change or disable a system administrator's account. */
-export function assertCanManageUser(caller: SessionUser, target: { isAdmin: boolean }): void {
+/**
+ * The one rule for every action on another account (edit, disable, enable,
+ * reset its password, unlock, end its sessions): a delegated manager acts
+ * only on accounts whose keys, through all their roles, he holds himself —
+ * else resetting a role manager's password would make him one — and never
+ * on a system administrator's. `keys` are the target's (targetKeys).
+ */
+export function assertCanManageUser(caller: SessionUser, target: { isAdmin: boolean; keys: readonly string[] }): void {
   if (target.isAdmin && !caller.isAdmin) throw forbidden('只有系统管理员可以修改管理员账号');
+  if (caller.isAdmin) return;
+  const wider = target.keys.find((key) => !caller.permissions.has(key as PermissionKey));
+  if (wider) {
+    const name = PERMISSION_NAMES[wider as PermissionKey] ?? wider;
+    throw forbidden(`该用户拥有你没有的权限「${name}」，你不能管理其账号`);
+  }
 }
 
 /** An administrator cannot lock himself out. */

@@ -8,7 +8,7 @@ import { revokeUserSessions } from '../../lib/sessions';
 import { forgiveSignInFailures } from '../../lib/sign-in-failures';
 import { assertCanManageUser } from './admin.policy';
 import { initialPasswordHash, userTarget } from './user-changes.service';
-import { loadAdminUser } from './users.service';
+import { loadManagedUser } from './users.service';
 
 /*
  * How a user manager restores or ends a user's access without editing the
@@ -22,7 +22,7 @@ import { loadAdminUser } from './users.service';
  * Not for oneself: one's own password is changed knowing the old one.
  */
 export async function resetPassword(db: Db, caller: SessionUser, id: number, sealed: { keyId: string; password: string }) {
-  const target = await loadAdminUser(db, id);
+  const target = await loadManagedUser(db, id);
   assertCanManageUser(caller, target);
   if (caller.id === id) throw badRequest('不能重置自己的密码，请在账号设置中修改密码');
   const passwordHash = await initialPasswordHash(db, sealed.keyId, sealed.password);
@@ -41,7 +41,7 @@ export async function resetPassword(db: Db, caller: SessionUser, id: number, sea
 
 /** Forgives the account's recent failed sign-ins, so its sign-in no longer asks for a captcha. */
 export async function unlockUser(db: Db, caller: SessionUser, id: number) {
-  const target = await loadAdminUser(db, id);
+  const target = await loadManagedUser(db, id);
   assertCanManageUser(caller, target);
   if (!target.locked) return null;
   await db.transaction(async (tx) => {
@@ -58,7 +58,7 @@ export async function unlockUser(db: Db, caller: SessionUser, id: number) {
 
 /** Ends every live session of the user; answers how many there were. */
 export async function endUserSessions(db: Db, caller: SessionUser, id: number) {
-  const target = await loadAdminUser(db, id);
+  const target = await loadManagedUser(db, id);
   assertCanManageUser(caller, target);
   return db.transaction(async (tx) => {
     const ended = await tx

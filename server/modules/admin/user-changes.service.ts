@@ -20,7 +20,7 @@ import {
   assertNotSelfDemote,
   assertNotSelfDisable,
 } from './admin.policy';
-import { type AdminUserView, loadAdminUser } from './users.service';
+import { type AdminUserView, loadAdminUser, loadManagedUser } from './users.service';
 
 const UNKNOWN_GROUP = '组织：所选组织不存在';
 const UNKNOWN_ROLE = '角色：所选角色不存在';
@@ -167,7 +167,7 @@ export async function createUser(db: Db, caller: SessionUser, input: NewUser): P
 
 /** Edits a user; fields left out keep their value, roleIds replaces the whole set. */
 export async function updateUser(db: Db, caller: SessionUser, id: number, f: UserFields): Promise<AdminUserView> {
-  const current = await loadAdminUser(db, id);
+  const current = await loadManagedUser(db, id);
   assertCanManageUser(caller, current);
   assertNotSelfDemote(caller, id, f.isAdmin);
   const roleIds = await checkGrants(db, caller, f, current.roleIds);
@@ -196,7 +196,7 @@ export async function updateUser(db: Db, caller: SessionUser, id: number, f: Use
 
 /** Disables or re-enables a user; disabling revokes every session at once. */
 export async function setUserDisabled(db: Db, caller: SessionUser, id: number, disabled: boolean): Promise<AdminUserView> {
-  const current = await loadAdminUser(db, id);
+  const current = await loadManagedUser(db, id);
   if (disabled) assertNotSelfDisable(caller, id);
   assertCanManageUser(caller, current);
   if (current.disabled === disabled) return current;

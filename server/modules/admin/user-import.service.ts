@@ -14,13 +14,16 @@ import { PERMISSION_NAMES, type PermissionKey } from '../../../contract/permissi
 import type { Deps } from '../../deps';
 import { recordConsoleChange } from '../../events/console-change';
 import { receiveImportFile } from '../../files/spreadsheet/receive-import';
-import { dataRowCount, headerColumns, openXlsx, sheetCells } from '../../files/spreadsheet/xlsx';
+import { headerColumns, readXlsxRows } from '../../files/spreadsheet/xlsx';
 import { badRequest } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { describeIssues } from '../../http/validation';
 import { rethrowUserConflict } from '../../lib/user-contacts';
 import { initialPasswordHash } from './user-changes.service';
 import { groupFinder, type ImportLookups, parseUserRows, type UserRowIn } from './user-import-rows';
+
+/** Columns read of the worksheet: the template's and some room for notes. */
+const USER_IMPORT_MAX_COLUMNS = 30;
 
 /**
  * Imports users from the template's worksheet (issue 17). Every row is
@@ -33,11 +36,15 @@ export async function importUsers(deps: Deps, caller: SessionUser, c: Context) {
   const { bytes, fields } = await receiveImportFile(deps, c, USER_IMPORT_MAX_BYTES);
   const sealed = importPasswordFields.safeParse(fields);
   if (!sealed.success) throw badRequest(describeIssues(importPasswordFields, sealed.error));
-  const wb = await openXlsx(bytes);
-  const sheet = wb.getWorksheet(USER_SHEET);
-  if (!sheet) throw badRequest(`文件：工作簿中没有名为“${USER_SHEET}”的工作表，请使用下载的模板`);
-  if (dataRowCount(sheet) > USER_IMPORT_MAX_ROWS) throw badRequest(`文件：一个文件最多导入 ${USER_IMPORT_MAX_ROWS} 名用户`);
-  const { cells, rowNumbers } = sheetCells(sheet);
+  const read = await readXlsxRows(
+    bytes,
+    { sheets: [USER_SHEET], maxDataRows: USER_IMPORT_MAX_ROWS, maxColumns: USER_IMPORT_MAX_COLUMNS },
+    deps.config.extractTimeoutMs,
+  );
+  if (read.tooManyRows) throw badRequest(`文件：一个文件最多导入 ${USER_IMPORT_MAX_ROWS} 名用户`);
+  const [sheet] = read.sheets;
+  if (!sheet?.found) throw badRequest(`文件：工作簿中没有名为“${USER_SHEET}”的工作表，请使用下载的模板`);
+  const { cells, rowNumbers } = sheet;
   const { missing, cell } = headerColumns(cells[0] ?? [], USER_IMPORT_COLUMNS, ['用户名', '姓名']);
   if (missing.length) throw badRequest(`文件：表头缺少列：${missing.join('、')}`);
   const rows = cells

@@ -135,6 +135,21 @@ export async function allUsers(db: Db, f: UserFilter, limit: number): Promise<{ 
 }
 
 /** One user as the admin screens show it; 404 when there is no such user. */
+/** Every key a user holds through his roles (what a manager must hold too to act on the account). */
+export async function targetKeys(db: Pick<Db, 'execute'>, userId: number): Promise<string[]> {
+  const rows = await db.execute<{ key: string }>(sql`
+    select distinct unnest(r.permissions) as key
+    from user_roles ur join roles r on r.id = ur.role_id
+    where ur.user_id = ${userId}`);
+  return rows.rows.map((r) => r.key);
+}
+
+/** An account another user means to act on: its view and its keys (admin.policy assertCanManageUser). */
+export async function loadManagedUser(db: Pick<Db, 'execute'>, id: number) {
+  const view = await loadAdminUser(db, id);
+  return { ...view, keys: await targetKeys(db, id) };
+}
+
 export async function loadAdminUser(db: Pick<Db, 'execute'>, id: number): Promise<AdminUserView> {
   const rows = await db.execute<UserRow>(selectUsers(sql`u.id = ${id}`));
   const row = rows.rows[0];

@@ -1,5 +1,6 @@
 import { IMPORT_MAX_ROWS, type ImportFormat, SHEET_NODES, SHEET_RELATIONS } from '../../../../contract/graph-import';
-import { dataRowCount, isXlsx, openXlsx, refuseLegacyExcel, sheetCells } from '../../../files/spreadsheet/xlsx';
+import { readSheetRows } from '../../../files/spreadsheet/sheet-rows';
+import { isXlsx, refuseLegacyExcel } from '../../../files/spreadsheet/xlsx';
 import { badRequest } from '../../../http/errors';
 import { CsvError, CsvTooLongError, decodeCsv, parseCsv } from './csv';
 import { readJsonFile } from './read-json';
@@ -17,7 +18,11 @@ export function sniffFormat(bytes: Uint8Array): ImportFormat {
   return head.startsWith('{') ? 'json' : 'csv';
 }
 
-/** Reads an import file of any format into rows; problems of single rows are in `issues`, a file that cannot be read at all is a 400. */
+/**
+ * Reads an import file of any format into rows; problems of single rows are
+ * in `issues`, a file that cannot be read at all is a 400. Runs in a worker
+ * process (import.service.ts): a 20 MB file of any format is parsed there.
+ */
 export async function readImportFile(bytes: Uint8Array): Promise<{ format: ImportFormat; file: ParsedFile }> {
   if (bytes.length === 0) throw badRequest('文件：文件为空');
   const format = sniffFormat(bytes);
@@ -45,18 +50,21 @@ function readCsv(bytes: Uint8Array): ParsedFile {
   return file;
 }
 
+/** Columns read of a worksheet: the template's and some room for notes. */
+const MAX_COLUMNS = 30;
+
+/** Both sheets, streamed and counted: reading stops one row past the limit (this runs in a worker process). */
 async function readXlsx(bytes: Uint8Array): Promise<ParsedFile> {
-  const wb = await openXlsx(bytes);
   const sheets = [SHEET_NODES, SHEET_RELATIONS] as const;
-  const found = sheets.map((name) => wb.getWorksheet(name));
-  if (found.every((s) => !s)) throw badRequest(`文件：工作簿中没有名为“${SHEET_NODES}”或“${SHEET_RELATIONS}”的工作表`);
-  const tooMany = tooManyRows(found.reduce((sum, s) => sum + dataRowCount(s), 0));
-  if (tooMany) throw badRequest(`文件：${tooMany}`);
+  const read = await readSheetRows(bytes, { sheets: [...sheets], maxDataRows: IMPORT_MAX_ROWS, maxColumns: MAX_COLUMNS });
+  if (!read.ok && read.tooManyRows) throw badRequest(`文件：${tooManyRows(IMPORT_MAX_ROWS + 1)}`);
+  if (!read.ok) throw badRequest(`文件：${read.reason}`);
+  if (read.sheets.every((s) => !s.found)) {
+    throw badRequest(`文件：工作簿中没有名为“${SHEET_NODES}”或“${SHEET_RELATIONS}”的工作表`);
+  }
   const file = emptyFile();
-  found.forEach((sheet, i) => {
-    if (!sheet) return;
-    const { cells, rowNumbers } = sheetCells(sheet);
-    readTable(file, sheets[i], cells, (k) => rowNumbers[k]);
+  read.sheets.forEach((sheet, i) => {
+    if (sheet.found) readTable(file, sheets[i], sheet.cells, (k) => sheet.rowNumbers[k]);
   });
   return file;
 }
