@@ -91,7 +91,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.spa.test.ts'],
           exclude: SOLO_SPA,
           setupFiles: [FRESH, 'src/test/setup.ts'],
-          testTimeout: 30_000,
+          // Not a speed limit: a screen test drives a whole app against the real server on shared cores.
+          testTimeout: 60_000,
         },
       },
       {
@@ -102,7 +103,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: SOLO_SPA,
           setupFiles: ['src/test/setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
     ],

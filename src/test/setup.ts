@@ -11,8 +11,9 @@ import { runtime, setRuntime } from './runtime';
 // Toasts load their store lazily in the app; here it is there from the start, so a test reads a toast as soon as it is shown.
 await loadToasts();
 
-// The machine is shared: give real server round trips time before a query gives up.
-configure({ asyncUtilTimeout: 5000 });
+// The machine is shared (two test workers and PostgreSQL on two cores): give real server round trips
+// time before a query gives up. A passing query returns as soon as it finds; only a failure waits this long.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {
