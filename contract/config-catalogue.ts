@@ -139,10 +139,11 @@ export const CONFIG_CATALOGUE: readonly ConfigDefinition[] = [
   {
     code: PUBLIC_GRAPH_CODE,
     name: '公开知识图谱页面',
-    description: '未登录用户也能打开的知识图谱展示页（/detail-cool、/detail-small-chart）。',
+    description:
+      '未登录用户也能打开的知识图谱展示页（/detail-cool、/detail-small-chart）。只展示在“图谱管理 › 公开范围”中标为公开的类别的实体。',
     group: '知识图谱',
     kind: 'switch',
-    default: '1',
+    default: '0',
   },
 ];
 

@@ -116,3 +116,19 @@ export const edgeRemove = endpoint({
   input: z.object({}),
   output: z.object({ id: z.number().int() }),
 });
+
+/**
+ * Marks a class public or not (issue 27): only entities of public classes
+ * appear on the public graph pages, and none do until an administrator
+ * marks a class.
+ */
+export const classPublicSet = endpoint({
+  id: 'graph.classPublic',
+  method: 'POST',
+  path: '/kg-app/chart/class/public/:id',
+  summary: '设置本体类别是否在公开图谱中展示',
+  access: 'ROLE_GRAPH_MANAGE',
+  params: idParam,
+  input: z.object({ isPublic: z.boolean({ error: '请指定是否公开' }).meta({ title: '公开' }) }),
+  output: z.object({ id: z.number().int(), isPublic: z.boolean() }),
+});

@@ -222,6 +222,8 @@ export const classTree = endpoint({
       color: z.string().nullable(),
       icon: z.string().nullable(),
       titleMarks: z.boolean(),
+      /** Its entities may appear on the public graph pages. */
+      isPublic: z.boolean(),
       entityCount: z.number().int(),
     }),
   ),

@@ -52,6 +52,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.set('deps', deps);
     c.set('requestId', crypto.randomUUID());
     await next();
+    // A body refused as too large is left unread (or read only in part): the connection cannot carry another
+    // request, so the answer says so and a keep-alive client opens a new one instead of failing on it (issue 27).
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close');
     deps.log.info(
       {
         reqId: c.var.requestId,

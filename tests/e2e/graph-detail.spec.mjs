@@ -1,7 +1,7 @@
 // Issue 15 (an entry's graph) in the browser, against the real server and its demo seed:
 // zhangsan opens a wiki entry that mentions entities, reads its 知识图谱 part, follows an
 // entity to /detail/chart/:name; a visitor who is not signed in opens the public picture
-// of that entity and the public overview.
+// of a poet (once an administrator opens the public pages and marks the poetry classes) and the public overview.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -95,9 +95,26 @@ describe("an entry's graph in the browser", () => {
     });
   });
 
-  it('shows the public picture of that entity to a visitor who is not signed in', async () => {
+  it('shows the public picture of a poet to a visitor who is not signed in, once the administrator opens it', async () => {
+    // Public pages are off and no class is public until an administrator says so (issue 27).
+    await withPage(browser, 'graph-detail-public-admin', async (page, problems) => {
+      await signIn(page, 'admin');
+      const on = await apiPost(page, '/base-admin/config/update', { code: 'graph.public', value: '1' });
+      assert.equal(on.code, 1, on.message);
+      const classes = await page.evaluate(async () => {
+        const res = await fetch('/kg-app/chart/classes', {
+          headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+        });
+        return (await res.json()).data;
+      });
+      for (const c of classes.filter((x) => ['诗人', '诗词', '朝代', '诗集', '词牌'].includes(x.name))) {
+        const r = await apiPost(page, `/kg-app/chart/class/public/${c.id}`, { isPublic: true });
+        assert.equal(r.code, 1, r.message);
+      }
+      assert.deepEqual(problems, []);
+    });
     await withPage(browser, 'graph-detail-public', async (page, problems) => {
-      const name = entity?.name ?? '李白';
+      const name = '李白';
       await page.goto(`${APP}#/detail-small-chart/${encodeURIComponent(name)}`);
       await page.getByText('公开图谱').waitFor();
       const title = page.getByRole('heading', { level: 1 });

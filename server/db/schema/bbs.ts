@@ -99,6 +99,8 @@ export const bbsPosts = pgTable(
     flaggedWords: text('flagged_words').array().notNull().default(sql`'{}'::text[]`),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the post was first published (null while a draft): what the posting rate limit counts. */
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
   },
   (t) => [
     index('bbs_posts_plate_idx').on(t.plateId, t.lastActivityAt),

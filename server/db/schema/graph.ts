@@ -40,6 +40,8 @@ export const graphNodes = pgTable(
     icon: text('icon'),
     /** Classes: names of their entities are works and read in book-title marks (《静夜思》). */
     titleMarks: boolean('title_marks').notNull().default(false),
+    /** Classes: their entities may appear on the public graph pages (issue 27: none until an administrator marks one). */
+    isPublic: boolean('is_public').notNull().default(false),
     /** Normalised name and aliases (search normalisation): suggestions and the mention dictionary. */
     nameKeys: text('name_keys').array().notNull().default(sql`'{}'::text[]`),
     /** Full pinyin and initials of the name and aliases, for pinyin suggestions. */

@@ -20,9 +20,9 @@ export async function createPost(
 ): Promise<number> {
   const item = await createItem(rt, { authorUsername: spec.author, domainId: DOMAIN_IDS.bbs, title: spec.title });
   await rt.deps.db.execute(sql`
-    insert into bbs_posts (knowledge_id, kind, plate_id, state, flagged_words)
+    insert into bbs_posts (knowledge_id, kind, plate_id, state, flagged_words, first_published_at)
     values (${item.id}, 'question', ${await plateIdOf(rt, spec.plate)}, ${spec.state ?? 'visible'},
-      ${sql.param(spec.flagged ?? [])}::text[])`);
+      ${sql.param(spec.flagged ?? [])}::text[], now())`);
   await reindexItem(rt.deps.db, item.id);
   return item.id;
 }

@@ -24,7 +24,7 @@ export async function member(rt: TestRuntime, username: string): Promise<{ id: n
 }
 
 /**
- * Saves a post and moves its creation out of the rate-limit window, so tests
+ * Saves a post and moves its creation and publication out of the rate-limit window, so tests
  * that are not about the limit write freely (every post moves by the same
  * amount: their order stays).
  */
@@ -32,6 +32,9 @@ export async function post(rt: TestRuntime, token: string, input: Record<string,
   const r = await call<Saved>(rt, postSave, { kind: 'share', content: '<p>正文</p>', ...input }, { token });
   if (r.status === 200) {
     await rt.deps.db.execute(sql`update knowledge set created_at = created_at - interval '1 hour' where id = ${r.body.data.id}`);
+    await rt.deps.db.execute(
+      sql`update bbs_posts set first_published_at = first_published_at - interval '1 hour' where knowledge_id = ${r.body.data.id}`,
+    );
   }
   return r;
 }

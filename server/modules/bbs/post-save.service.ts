@@ -100,8 +100,13 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
       // A moderator edits under the engine's manager rule (author or admin) for this one item only.
       if (post.author_id !== user.id) editor = { ...reader, isAdmin: true };
       before = { state: post.state, moderator };
-    } else {
-      await assertRate(tx, user.id, 'post');
+    }
+    // Publishing a post for the first time counts against the rate limit; saving a draft or editing does not.
+    if (!input.draft) {
+      const published =
+        input.id !== undefined &&
+        (await tx.execute(sql`select 1 from knowledge where id = ${input.id} and published_version is not null`)).rows.length > 0;
+      if (!published) await assertRate(tx, user.id, 'post');
     }
     const m = await moderateText(tx, [
       { field: 'title', text: input.title },
@@ -140,13 +145,14 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
       const parts = CASE_PARTS.map((p) => sql`${m.texts[p]}`);
       await tx.execute(sql`
         insert into bbs_posts (knowledge_id, kind, plate_id, case_background, case_problem, case_analysis, case_solution,
-          case_result, region, product, reward, state, flagged_words)
+          case_result, region, product, reward, state, flagged_words, first_published_at)
         values (${item.id}, ${input.kind}, ${input.plateId}, ${sql.join(parts, sql`, `)}, ${input.region}, ${input.product},
-          ${input.reward}, ${stateSql}, ${sql.param(flagged)}::text[])
+          ${input.reward}, ${stateSql}, ${sql.param(flagged)}::text[], ${input.draft ? sql`null` : sql`now()`})
         on conflict (knowledge_id) do update set kind = excluded.kind, plate_id = excluded.plate_id,
           ${sql.raw(CASE_PARTS.map((p) => `${PART_FIELD[p]} = excluded.${PART_FIELD[p]}`).join(', '))},
           region = excluded.region, product = excluded.product, reward = excluded.reward,
-          state = excluded.state, flagged_words = excluded.flagged_words
+          state = excluded.state, flagged_words = excluded.flagged_words,
+          first_published_at = coalesce(bbs_posts.first_published_at, excluded.first_published_at)
           ${input.draft ? sql`` : sql`, last_activity_at = now()`}`);
       await tx.execute(sql`delete from bbs_post_topics where post_id = ${item.id}`);
       const topicIds = unique(input.topicIds);

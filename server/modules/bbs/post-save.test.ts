@@ -215,13 +215,57 @@ describe('the rate limit', () => {
     const sixth = await call(t.rt, postSave, { kind: 'share', plateId: tech, title: '第六帖' }, { token: who.token });
     expect([sixth.status, sixth.body.message]).toEqual([429, '发帖过于频繁，请 10 分钟后再试']);
     // Once the oldest leaves the window, the wait shrinks and then the limit lifts.
-    await db().execute(sql`update knowledge set created_at = now() - interval '9 minutes 10 seconds'
-      where id = (select min(id) from knowledge where author_id = ${who.id})`);
+    await db().execute(sql`update bbs_posts set first_published_at = now() - interval '9 minutes 10 seconds'
+      where knowledge_id = (select min(id) from knowledge where author_id = ${who.id})`);
     const later = await call(t.rt, postSave, { kind: 'share', plateId: tech, title: '第六帖' }, { token: who.token });
     expect(later.body.message).toBe('发帖过于频繁，请 1 分钟后再试');
-    await db().execute(sql`update knowledge set created_at = now() - interval '11 minutes'
-      where id = (select min(id) from knowledge where author_id = ${who.id})`);
+    await db().execute(sql`update bbs_posts set first_published_at = now() - interval '11 minutes'
+      where knowledge_id = (select min(id) from knowledge where author_id = ${who.id})`);
     const ok = await call(t.rt, postSave, { kind: 'share', plateId: tech, title: '第六帖' }, { token: who.token });
     expect(ok.status).toBe(200);
+  });
+
+  it('counts published posts only: drafts and edits are free, publishing a draft counts (issue 27)', async () => {
+    const who = await member(t.rt, 'wujiu');
+    const drafts: Saved[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = await call<Saved>(
+        t.rt,
+        postSave,
+        { kind: 'share', plateId: tech, title: `草稿${i}`, draft: true },
+        { token: who.token },
+      );
+      expect([i, r.status]).toEqual([i, 200]);
+      drafts.push(r.body.data);
+    }
+    for (let i = 0; i < 5; i++) {
+      const r = await call<Saved>(t.rt, postSave, { kind: 'share', plateId: tech, title: `正式${i}` }, { token: who.token });
+      expect([i, r.status, r.body.message]).toEqual([i, 200, expect.anything()]);
+      // Editing a published post does not count as posting again.
+      const again = await call<Saved>(
+        t.rt,
+        postSave,
+        { id: r.body.data.id, kind: 'share', plateId: tech, title: `正式${i}（改）`, baseVersion: r.body.data.version },
+        { token: who.token },
+      );
+      expect([i, again.status]).toEqual([i, 200]);
+    }
+    // A sixth publication — here of a draft — is one too many.
+    const d = drafts[0]!;
+    const publish = await call(
+      t.rt,
+      postSave,
+      { id: d.id, kind: 'share', plateId: tech, title: '草稿0', baseVersion: d.version },
+      { token: who.token },
+    );
+    expect([publish.status, publish.body.message]).toEqual([429, '发帖过于频繁，请 10 分钟后再试']);
+    // Saving it as a draft again still works.
+    const keep = await call(
+      t.rt,
+      postSave,
+      { id: d.id, kind: 'share', plateId: tech, title: '草稿0', draft: true, baseVersion: d.version },
+      { token: who.token },
+    );
+    expect(keep.status).toBe(200);
   });
 });

@@ -8,8 +8,8 @@ type Kind = keyof typeof BBS_RATE_LIMITS;
 
 /**
  * Refuses a write beyond the user's limit (BBS_RATE_LIMITS), counted from the
- * stored rows themselves (posts: the user's forum items created in the window;
- * answers: his answers), so no counter can drift and a restart forgets
+ * stored rows themselves (posts: the user's posts first published in the
+ * window — drafts are not posts yet; answers: his answers), so no counter can drift and a restart forgets
  * nothing. A per-user advisory lock makes two parallel writes count each other.
  * The refusal names the wait: when the oldest write of the window leaves it.
  */
@@ -19,8 +19,9 @@ export async function assertRate(tx: Tx, userId: number, kind: Kind): Promise<vo
   const window = sql`now() - make_interval(mins => ${minutes})`;
   const r = await tx.execute<{ n: number; oldest: string | null; wait_s: number | null }>(
     kind === 'post'
-      ? sql`select count(*)::int as n, extract(epoch from min(created_at) + make_interval(mins => ${minutes}) - now())::float8 as wait_s
-          from knowledge where author_id = ${userId} and domain_id = ${FORUM} and created_at > ${window}`
+      ? sql`select count(*)::int as n, extract(epoch from min(p.first_published_at) + make_interval(mins => ${minutes}) - now())::float8 as wait_s
+          from bbs_posts p join knowledge k on k.id = p.knowledge_id
+          where k.author_id = ${userId} and k.domain_id = ${FORUM} and p.first_published_at > ${window}`
       : sql`select count(*)::int as n, extract(epoch from min(created_at) + make_interval(mins => ${minutes}) - now())::float8 as wait_s
           from bbs_answers where author_id = ${userId} and created_at > ${window}`,
   );

@@ -164,3 +164,15 @@ export async function removeEdge(db: Db, user: SessionUser, id: number): Promise
     return { id };
   });
 }
+
+/** Marks a class public or not for the public graph pages (issue 27), audited. */
+export async function setClassPublic(db: Db, user: SessionUser, id: number, isPublic: boolean) {
+  return db.transaction(async (tx) => {
+    const r = await tx.execute(
+      sql`update graph_nodes set is_public = ${isPublic}, updated_at = now() where id = ${id} and type = 1`,
+    );
+    if ((r.rowCount ?? 0) === 0) throw notFound('本体类别不存在');
+    await recordEvent(tx, { action: 'edit', ...actor(user), objectId: id, detail: { graph: 'class', isPublic } });
+    return { id, isPublic };
+  });
+}

@@ -161,9 +161,10 @@ export async function listClasses(db: Db) {
     color: string | null;
     icon: string | null;
     title_marks: boolean;
+    is_public: boolean;
     entities: number | null;
   }>(sql`
-    select c.id, c.name, c.parent_id, c.color, c.icon, c.title_marks,
+    select c.id, c.name, c.parent_id, c.color, c.icon, c.title_marks, c.is_public,
       ${counts ? sql`null::int` : sql`(select count(*)::int from graph_nodes e where e.class_id = c.id)`} as entities
     from graph_nodes c where c.type = 1 order by c.sort, c.id`);
   return r.rows.map((c) => ({
@@ -173,6 +174,7 @@ export async function listClasses(db: Db) {
     color: c.color,
     icon: c.icon,
     titleMarks: c.title_marks,
+    isPublic: c.is_public,
     entityCount: counts ? (counts.get(c.id) ?? 0) : (c.entities ?? 0),
   }));
 }

@@ -12,11 +12,11 @@ import {
   relationIndexZoom,
   relationTypeList,
 } from '../../../contract/graph';
-import { edgeRemove, edgeSave, nodeRemove, nodeSave } from '../../../contract/graph-edit';
+import { classPublicSet, edgeRemove, edgeSave, nodeRemove, nodeSave } from '../../../contract/graph-edit';
 import { graphImport, importTemplate } from '../../../contract/graph-import';
 import { publicOverview, publicSmallChart } from '../../../contract/graph-public';
 import type { Binder } from '../../http/route';
-import { removeEdge, removeNode, saveEdge, saveNode } from './edit.service';
+import { removeEdge, removeNode, saveEdge, saveNode, setClassPublic } from './edit.service';
 import {
   nodeDetail as detailOf,
   entitiesByName,
@@ -57,6 +57,7 @@ export function registerGraph(binder: Binder): void {
   binder.route(nodeRemove, ({ deps, user, params }) => removeNode(deps.db, user, params.id));
   binder.route(edgeSave, ({ deps, user, input }) => saveEdge(deps.db, user, input));
   binder.route(edgeRemove, ({ deps, user, params }) => removeEdge(deps.db, user, params.id));
+  binder.route(classPublicSet, ({ deps, user, params, input }) => setClassPublic(deps.db, user, params.id, input.isPublic));
   binder.route(graphImport, ({ deps, user, input, c }) => importGraph(deps, user, c, input.dryRun));
   binder.route(importTemplate, ({ deps, input }) => templateOf(deps.db, input.format, input.table));
 }

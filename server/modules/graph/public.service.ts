@@ -33,11 +33,14 @@ const ANONYMOUS: Reader = {
 const PUBLIC_ITEM = sql`coalesce(${readableBy(ANONYMOUS)}, false)`;
 
 /**
- * Condition on alias `n`: no knowledge the node is linked to or mentioned in
- * is closed to an anonymous visitor. A node that only a restricted item
- * speaks of (a confidential project) is left out entirely.
+ * Condition on alias `n`: an entity of a class an administrator marked
+ * public (none are until one does: staff, departments and projects stay
+ * inside), and no knowledge it is linked to or mentioned in is closed to an
+ * anonymous visitor. A node that only a restricted item speaks of (a
+ * confidential project) is left out entirely.
  */
-const PUBLIC_NODE = sql`not exists (select 1 from (
+const PUBLIC_NODE = sql`exists (select 1 from graph_nodes pc where pc.id = n.class_id and pc.is_public)
+  and not exists (select 1 from (
     select knowledge_id from graph_entity_knowledge where node_id = n.id
     union all select knowledge_id from graph_mentions where node_id = n.id) l
   join knowledge k on k.id = l.knowledge_id where not ${PUBLIC_ITEM})`;
@@ -77,9 +80,16 @@ async function publicNeighbourhood(db: Db, centreIds: number[]) {
   for (const e of rows) nodeIds.add(e.source_id).add(e.target_id);
   const nodes = await loadNodes(db, [...nodeIds]);
   const relationTypes = new Map(rows.map((e) => [e.relation_type_id, { id: e.relation_type_id, name: e.relation }]));
+  // A node's degree counts only what the visitor sees (the drawn edges); the whole graph's count would tell
+  // how much lies hidden around it.
+  const drawn = new Map<number, number>();
+  for (const e of rows) for (const id of [e.source_id, e.target_id]) drawn.set(id, (drawn.get(id) ?? 0) + 1);
   return {
     centreIds,
-    nodes: [...nodeIds].flatMap((id) => nodes.get(id) ?? []),
+    nodes: [...nodeIds].flatMap((id) => {
+      const n = nodes.get(id);
+      return n ? [{ ...n, degree: drawn.get(id) ?? 0 }] : [];
+    }),
     edges: rows.map((e) => ({ id: e.id, sourceId: e.source_id, targetId: e.target_id, relationTypeId: e.relation_type_id })),
     relationTypes: [...relationTypes.values()],
     total: rows[0]?.total ?? 0,

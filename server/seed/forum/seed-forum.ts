@@ -135,6 +135,7 @@ export async function seedDemoForum(
             flaggedWords: [],
             lastActivityAt: at(Math.min(p.ageMs, ...p.answers.map((a) => a.ageMs))),
             createdAt: at(p.ageMs),
+            firstPublishedAt: at(p.ageMs),
           })),
         ),
     );

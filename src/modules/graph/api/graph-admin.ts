@@ -1,6 +1,6 @@
 import type { InputOf } from '@contract/endpoint';
 import { entityList, expandNode } from '@contract/graph';
-import { edgeRemove, edgeSave, nodeRemove, nodeSave } from '@contract/graph-edit';
+import { classPublicSet, edgeRemove, edgeSave, nodeRemove, nodeSave } from '@contract/graph-edit';
 import { graphImport, type IMPORT_TABLES, type ImportFormat, importTemplate } from '@contract/graph-import';
 import { searchSuggest } from '@contract/search';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
@@ -51,6 +51,12 @@ export const graphAdmin = {
       mutationKey: ['graph', 'edgeSave'],
       mutationFn: (input: InputOf<typeof edgeSave>) => api(edgeSave, input),
       meta: { invalidates: CHANGED, successMessage: '关系已添加', silentError: true },
+    }),
+  setClassPublic: () =>
+    mutationOptions({
+      mutationKey: ['graph', 'classPublic'],
+      mutationFn: ({ id, isPublic }: { id: number; isPublic: boolean }) => api(classPublicSet, { isPublic }, { params: { id } }),
+      meta: { invalidates: CHANGED, successMessage: '公开范围已更新' },
     }),
   removeEdge: () =>
     mutationOptions({

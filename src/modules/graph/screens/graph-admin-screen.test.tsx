@@ -112,4 +112,24 @@ describe('/admin/graph relations', () => {
     await app.user.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: '删除关系 孙浩 提及 李四' })).toBeNull());
   });
+
+  it('marks a class public for the public graph pages and back', async () => {
+    await signInAs('admin');
+    const app = await renderApp('/admin/graph?tab=public');
+    const isPublic = async () =>
+      (
+        await runtime().deps.db.execute<{ is_public: boolean }>(
+          sql`select is_public from graph_nodes where type = 1 and name = '诗人'`,
+        )
+      ).rows[0]?.is_public;
+    expect(await screen.findByText('尚未公开任何类别')).toBeTruthy();
+    const toggle = await screen.findByRole('switch', { name: '公开「诗人」类别' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    await app.user.click(toggle);
+    expect(await screen.findByText('已公开 1 个类别')).toBeTruthy();
+    expect(await isPublic()).toBe(true);
+    await app.user.click(screen.getByRole('switch', { name: '公开「诗人」类别' }));
+    expect(await screen.findByText('尚未公开任何类别')).toBeTruthy();
+    expect(await isPublic()).toBe(false);
+  });
 });

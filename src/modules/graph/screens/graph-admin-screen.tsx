@@ -1,10 +1,11 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { EntityAdmin } from '../components/admin/entity-admin';
 import { ImportPanel } from '../components/admin/import-panel';
+import { PublicClasses } from '../components/admin/public-classes';
 import { RelationAdmin } from '../components/admin/relation-admin';
 import { GRAPH_ADMIN_TABS, type GraphAdminTab } from '../lib/admin-search';
 
-/** `/admin/graph` (图谱管理): import from files, and edit one entity or relation at a time. */
+/** `/admin/graph` (图谱管理): import from files, edit one entity or relation at a time, choose what the public pages show. */
 export function GraphAdminScreen({ tab, onTab }: { tab: GraphAdminTab; onTab: (tab: GraphAdminTab) => void }) {
   return (
     <Stack gap="lg">
@@ -23,6 +24,7 @@ export function GraphAdminScreen({ tab, onTab }: { tab: GraphAdminTab; onTab: (t
           <Tabs.Tab value="import">导入</Tabs.Tab>
           <Tabs.Tab value="nodes">节点</Tabs.Tab>
           <Tabs.Tab value="relations">关系</Tabs.Tab>
+          <Tabs.Tab value="public">公开范围</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="import">
           <ImportPanel />
@@ -32,6 +34,9 @@ export function GraphAdminScreen({ tab, onTab }: { tab: GraphAdminTab; onTab: (t
         </Tabs.Panel>
         <Tabs.Panel value="relations">
           <RelationAdmin />
+        </Tabs.Panel>
+        <Tabs.Panel value="public">
+          <PublicClasses />
         </Tabs.Panel>
       </Tabs>
     </Stack>
