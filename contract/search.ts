@@ -109,6 +109,8 @@ export const searchSmart = endpoint({
     size: intInput((n) => n.min(1).max(SEARCH_PAGE_SIZE_MAX, `每页最多${SEARCH_PAGE_SIZE_MAX}条`))
       .default(10)
       .meta({ title: '每页条数' }),
+    /** Search the keyword as typed even when it finds (almost) nothing (仍然搜索). */
+    exact: z.boolean().default(false).meta({ title: '按原词搜索' }),
   }),
   output: z.object({
     total: z.number().int(),
@@ -126,6 +128,13 @@ export const searchSmart = endpoint({
     facets: searchFacets,
     /** Id of the search-log row: send it with click and feedback. */
     searchId: z.number().int(),
+    /**
+     * Set when the keyword found fewer than three items and the results are
+     * those of what it was taken to mean: typed pinyin (`chailv` → 差旅) or a
+     * typo (`差履报消` → 差旅报销), in the catalogue's words. `exact` searches
+     * the keyword as typed.
+     */
+    rewrite: z.object({ keyword: z.string(), reason: z.enum(['pinyin', 'typo']) }).nullable(),
   }),
 });
 

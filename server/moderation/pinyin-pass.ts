@@ -1,6 +1,6 @@
+import { allReadings, readingOf, tonedReadingOf } from '../lib/pinyin-readings';
 import type { Compacted } from './compact';
 import { LetterAutomaton, SEPARATOR_SYMBOL, symbolOf } from './letter-automaton';
-import { allReadings, readingOf, tonedReadingOf } from './pinyin-table';
 
 /**
  * The pinyin pass of the word filter (issue 27): a word written in pinyin,

@@ -7,6 +7,7 @@ import { nothingToSearch, withSearchSettings } from './matches';
 import { type ParsedKeyword, parseKeyword } from './parse';
 import { PARTIAL_BELOW, partialMatches, piecesOf } from './partial';
 import { titleHitQuery } from './rank';
+import { type Rewrite, rewriteKeyword } from './rewrite';
 import { type Filters, type RawFilters, resolveFilters } from './scope';
 import { wholeSearch } from './search-sql';
 import { tokenStats } from './token-stats';
@@ -18,6 +19,8 @@ export interface SearchInput extends RawFilters {
   sort: SearchSort;
   page: number;
   size: number;
+  /** Search the keyword as typed, never what it was taken to mean (仍然搜索). */
+  exact?: boolean;
 }
 
 /** A search with its filters resolved (scope.ts, resolveFilters). */
@@ -39,6 +42,8 @@ export interface RawResult {
   partialNeedles: string[];
   facets: RawFacets;
   parsed: ParsedKeyword;
+  /** Set when the keyword found (almost) nothing and these are the results of what it was taken to mean. */
+  rewrite: Rewrite | null;
 }
 
 /** What a search statement answers: total, facets, the page's ids; `scored` the title hits of the heavy paths. */
@@ -52,11 +57,29 @@ export type SearchRow = { total: number; ids: number[]; scored?: number } & { [K
  * their ranking allows.
  */
 export async function runSearch(db: Db, reader: Reader, input: SearchInput): Promise<RawResult> {
+  const result = await searchOnce(db, reader, input);
+  // A keyword that finds (almost) nothing may be pinyin or a typo: search what it spells, if that finds more.
+  if (input.exact || result.total >= PARTIAL_BELOW || input.keyword.trim() === '') return result;
+  const rewrite = await rewriteKeyword(db, reader, input.keyword);
+  if (!rewrite) return result;
+  const meant = await searchOnce(db, reader, { ...input, keyword: rewrite.keyword });
+  return meant.total > result.total ? { ...meant, rewrite } : result;
+}
+
+async function searchOnce(db: Db, reader: Reader, input: SearchInput): Promise<RawResult> {
   const req = await resolveFilters(db, input);
   const parsed = parseKeyword(req.keyword);
   const hasKeyword = req.keyword.trim() !== '';
   if (nothingToSearch(req, parsed, reader)) {
-    return { total: 0, ids: [], partialIds: [], partialNeedles: [], facets: { domains: [], years: [], labels: [] }, parsed };
+    return {
+      total: 0,
+      ids: [],
+      partialIds: [],
+      partialNeedles: [],
+      facets: { domains: [], years: [], labels: [] },
+      parsed,
+      rewrite: null,
+    };
   }
   const relevance = req.sort === 'relevance' && hasKeyword;
   const oneWord = titleHitQuery(parsed);
@@ -82,5 +105,6 @@ export async function runSearch(db: Db, reader: Reader, input: SearchInput): Pro
     partialNeedles: partialIds.length ? piecesOf(parsed).map((x) => x.token) : [],
     facets: { domains: row.domains, years: row.years, labels: row.labels },
     parsed,
+    rewrite: null,
   };
 }

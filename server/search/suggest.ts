@@ -82,7 +82,7 @@ onCacheChange('labels', () => {
   labelCache = undefined;
 });
 
-async function labelEntries(db: Db): Promise<LabelEntry[]> {
+export async function labelEntries(db: Db): Promise<LabelEntry[]> {
   if (labelCache && Date.now() - labelCache.at < LABEL_CACHE_MS) return labelCache.entries;
   const r = await db.execute<{ id: number; name: string }>(
     sql`select id, name from labels where parent_id is not null order by sort, id`,

@@ -32,7 +32,7 @@ export function registerSearch(binder: Binder): void {
       loadHits(deps.db, raw.partialIds, raw.partialNeedles),
       logSearch(deps.db, user, { keyword: input.keyword, filters: loggedFilters(input), total: raw.total, tookMs }),
     ]);
-    return { total: raw.total, tookMs, list, partial, facets: raw.facets, searchId };
+    return { total: raw.total, tookMs, list, partial, facets: raw.facets, searchId, rewrite: raw.rewrite };
   });
   binder.route(searchSuggest, async ({ deps, user, input }) => {
     const reader = readerOf(user);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { pinyin } from 'pinyin-pro';
-import { allReadings, tonedReadingOf } from '../../moderation/pinyin-table';
+import { allReadings, tonedReadingOf } from '../../lib/pinyin-readings';
 import { normalise } from '../../search/normalise';
 
 /**

@@ -50,6 +50,8 @@ export const searchPageSchema = z.object({
   dateTo: z.catch(z.optional(day), undefined),
   sort: z.catch(z._default(z.enum(SEARCH_SORTS), 'relevance'), 'relevance'),
   page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SEARCH_MAX_PAGE)), 1), 1),
+  /** 仍然搜索: the keyword as typed, not what the server took it to mean (pinyin, a typo). */
+  exact: z.catch(z.optional(z.boolean()), undefined),
 });
 
 export type SearchPage = z.output<typeof searchPageSchema>;
@@ -82,7 +84,13 @@ export function searchFiltersOf(search: Partial<SearchPage>): SearchFilters {
 
 /** The `search.smart` request of one result page. */
 export function searchRequestOf(search: SearchPage): SearchRequest {
-  return { ...searchFiltersOf(search), sort: search.sort, page: search.page, size: SEARCH_PAGE_SIZE };
+  return {
+    ...searchFiltersOf(search),
+    sort: search.sort,
+    page: search.page,
+    size: SEARCH_PAGE_SIZE,
+    ...(search.exact ? { exact: true } : {}),
+  };
 }
 
 /** Whether anything but the keyword and the domain tab narrows the result. */
@@ -93,7 +101,10 @@ export function hasFilters(search: Partial<SearchPage>): boolean {
 
 /** The search params after a filter changed: back to page 1, emptied filters removed. */
 export function withFilter(search: SearchPage, patch: Partial<SearchPage>): SearchPageInput {
-  return { ...filtersOf({ ...search, ...patch }), sort: patch.sort ?? search.sort, page: 1 };
+  const next = filtersOf({ ...search, ...patch });
+  // 仍然搜索 holds while the keyword stays; a new keyword may be meant otherwise again.
+  const exact = (patch.exact ?? search.exact) && next.keyword === filtersOf(search).keyword;
+  return { ...next, sort: patch.sort ?? search.sort, page: 1, ...(exact ? { exact: true } : {}) };
 }
 
 /** Adds `value` to a list filter, or removes it when present. */

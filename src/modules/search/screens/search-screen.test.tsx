@@ -6,6 +6,19 @@ import { captureBodies, urlOf } from '@/test/requests';
 import { item, label, resultTitles } from '@/test/search/search';
 
 describe('search page (/search)', () => {
+  it('shows the results of the pinyin typed with a notice, and the letters as typed on 仍然搜索 (issue 28)', async () => {
+    for (const t of ['甲', '乙', '丙']) await item({ authorUsername: 'zhangsan', title: `玳瑁差旅${t}` });
+    await signInAs('zhangsan');
+    const app = await renderApp(urlOf('/search', { keyword: 'daimaochailv' }));
+    await waitFor(() => expect(resultTitles().sort()).toEqual(['玳瑁差旅丙', '玳瑁差旅乙', '玳瑁差旅甲'].sort()));
+    const notice = screen.getByText(/按拼音为您显示/);
+    expect(notice.textContent).toBe('按拼音为您显示“玳瑁差旅”的结果，仍然搜索“daimaochailv”');
+    await app.user.click(screen.getByRole('button', { name: '仍然搜索“daimaochailv”' }));
+    await waitFor(() => expect(app.search()).toEqual({ keyword: 'daimaochailv', exact: true }));
+    expect(await screen.findByText('共 0 条结果', { exact: false })).toBeTruthy();
+    expect(screen.queryByText(/按拼音为您显示/)).toBeNull();
+  });
+
   it('sends the keyword, tab, facets, filters and sort of the URL and shows the matching results', async () => {
     const rules = await label('制度规范');
     await item({ authorUsername: 'zhangsan', title: '琥珀报销指南一', labelIds: [rules], views: 5 });

@@ -14,6 +14,7 @@ import { FacetPanel } from '../components/facet-panel';
 import { GroupPicker } from '../components/group-picker';
 import { PartialResults } from '../components/partial-results';
 import { ResultItem } from '../components/result-item';
+import { RewriteNotice } from '../components/rewrite-notice';
 import classes from '../components/search.module.css';
 import { SearchBox } from '../components/search-box';
 import { SearchEmpty } from '../components/search-empty';
@@ -113,6 +114,9 @@ export function SearchScreen({ search, onSearch, onOpen }: SearchScreenProps) {
               </Group>
               <ActiveFilters filters={chips} onClear={clearFilters} />
               <QueryError error={error} onRetry={refetch} />
+              {data?.rewrite ? (
+                <RewriteNotice rewrite={data.rewrite} keyword={keyword} onExact={() => filter({ exact: true })} />
+              ) : null}
               {data ? (
                 <Text fz="sm" c="dimmed" role="status">
                   共 {data.total} 条结果（用时 {data.tookMs} 毫秒）

@@ -1,7 +1,8 @@
 import { pinyin } from 'pinyin-pro';
 
 /**
- * Readings of Han characters for the word filter's pinyin pass (issue 27):
+ * Readings of Han characters, one character at a time (the word filter's pinyin
+ * pass and search's keyword rewrite, issues 27 and 28):
  * a text character is read by its commonest reading (toneless for typed
  * pinyin, with its tone for homophones), a word's character by all its
  * readings. Per character, not per phrase: a filter compares characters, and
