@@ -1,3 +1,5 @@
+import { MENU_RESOURCES } from '@contract/config-catalogue';
+import { BUILT_MENU_CODES } from '@/shared/config/built-menus';
 import { APP_NAV, isNavActive, visibleNav } from './nav';
 
 describe('visibleNav', () => {
@@ -30,6 +32,21 @@ describe('visibleNav', () => {
 
   it('shows the forum to holders of the forum permission, at its home', () => {
     expect(visibleNav(['ROLE_BBS_DISPLAY']).map((n) => [n.name, n.to])).toEqual([['内部论坛', '/bbs/home']]);
+  });
+
+  it('shows the statistics reports to holders of the report permission (issue 28)', () => {
+    expect(visibleNav(['ROLE_REPORT_DISPLAY']).map((n) => [n.name, n.to])).toEqual([['统计报表', '/reportStatistics/all']]);
+    expect(isNavActive(APP_NAV.find((n) => n.code === 'reports')!, '/reportStatistics/wiki')).toBe(true);
+  });
+
+  it('has an entry for every built menu resource, and offers none for a module not built', () => {
+    const menus = new Set(MENU_RESOURCES.map((m) => m.code));
+    expect(
+      APP_NAV.filter((n) => menus.has(n.code))
+        .map((n) => n.code)
+        .sort(),
+    ).toEqual([...BUILT_MENU_CODES].sort());
+    expect(BUILT_MENU_CODES.has('college')).toBe(false);
   });
 
   it('hides modules the user may not see', () => {

@@ -41,6 +41,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // Only a lost connection is worth one more try; refusals are final.
         retry: (count, error) => isApiError(error) && error.kind === 'network' && count < 1,
+        // A screen mounting a query its route loader just saw refused asks no more (lisi's forbidden link sent
+        // the same request again); 重试 on the error refetches on purpose.
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },

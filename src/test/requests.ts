@@ -23,3 +23,14 @@ export function captureBodies(ep: AnyEndpoint) {
   server().events.on('request:start', listener);
   return { bodies, stop: () => server().events.removeListener('request:start', listener) };
 }
+
+/** Requests to one endpoint path (any method) from now on, counted: a screen asks once, not again on a refusal. */
+export function countRequests(pathname: string | RegExp) {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    const p = new URL(request.url).pathname;
+    if (typeof pathname === 'string' ? p === pathname : pathname.test(p)) count++;
+  };
+  server().events.on('request:start', listener);
+  return { count: () => count, stop: () => server().events.removeListener('request:start', listener) };
+}

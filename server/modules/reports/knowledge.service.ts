@@ -115,7 +115,9 @@ export function knowledgeTable(
     };
   }
   if (f.view === 'unread') {
-    const where = sql`${owned} and ${readableBy(ctx.reader)} and ${titled('k.title')} and not exists (
+    // Only what readers could have read: published and not deleted (a draft or pending item is unread by definition).
+    const where = sql`${owned} and k.published_version is not null and k.deleted_at is null
+      and ${readableBy(ctx.reader)} and ${titled('k.title')} and not exists (
       select 1 from ${rolledRows('subject', f)} s where s.domain_id = ${domainId} and s.subject_id = k.id and s.action = 'view'
         and ${groupCond(ctx, 's.group_id')})`;
     return {

@@ -54,7 +54,7 @@ export const SWITCHES_OFF: Record<FeatureSwitch, boolean> = Object.fromEntries(S
 
 export const configQueries = {
   all: ['config'] as const,
-  /** Read once per page load (SPEC §6: the switches are read by config code). */
+  /** Read once per page load and again when the tab regains focus (SPEC §6: the switches are read by config code). */
   platform: () =>
     queryOptions({
       queryKey: ['config', 'platform'] as const,
@@ -79,5 +79,7 @@ export const configQueries = {
       },
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: Number.POSITIVE_INFINITY,
+      // An administrator's change reaches open sessions when they come back to the tab, without a reload.
+      refetchOnWindowFocus: 'always',
     }),
 };

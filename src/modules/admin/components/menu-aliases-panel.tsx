@@ -3,13 +3,13 @@ import type { OutputOf } from '@contract/endpoint';
 import { Alert, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BUILT_MENU_CODES } from '@/shared/config/built-menus';
 import { QueryError } from '@/shared/ui/query-error';
 import { configMutations, configQueries } from '../api/config-queries';
 
 type Menu = OutputOf<typeof menuAliasList>[number];
 
-const aliasError = (v: string) =>
-  !v.trim() ? '菜单名称不能为空' : [...v.trim()].length > MENU_ALIAS_MAX ? `菜单名称最多${MENU_ALIAS_MAX}个字` : undefined;
+const aliasError = (v: string) => ([...v.trim()].length > MENU_ALIAS_MAX ? `菜单名称最多${MENU_ALIAS_MAX}个字` : undefined);
 
 /** The header's module names (`menuTitle`): each renamed or brought back to its default. */
 export function MenuAliasesPanel() {
@@ -17,7 +17,7 @@ export function MenuAliasesPanel() {
   return (
     <Paper withBorder radius="md" p="md">
       <Text fz="sm" c="dimmed" mb="sm">
-        页头导航中各模块显示的名称。修改后，用户刷新页面即可看到新名称。
+        页头导航中各模块显示的名称。清空后保存即恢复默认名称；已打开的页面在用户切回时更新。
       </Text>
       {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
       <Table.ScrollContainer minWidth={620}>
@@ -30,9 +30,11 @@ export function MenuAliasesPanel() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {(query.data ?? []).map((m) => (
-              <MenuRow key={`${m.id}:${m.menuAlias}`} menu={m} />
-            ))}
+            {(query.data ?? [])
+              .filter((m) => BUILT_MENU_CODES.has(m.code))
+              .map((m) => (
+                <MenuRow key={`${m.id}:${m.menuAlias}`} menu={m} />
+              ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -45,10 +47,13 @@ function MenuRow({ menu }: { menu: Menu }) {
   const [touched, setTouched] = useState(false);
   const rename = useMutation(configMutations.renameMenu());
   const error = touched ? aliasError(alias) : undefined;
-  const save = (menuAlias: string) => {
+  const save = (typed: string) => {
     setTouched(true);
-    if (aliasError(menuAlias)) return;
-    rename.mutate({ id: menu.id, menuAlias: menuAlias.trim() });
+    if (aliasError(typed)) return;
+    // An emptied name brings the default back rather than leaving the entry nameless.
+    const menuAlias = typed.trim() || menu.defaultAlias;
+    setAlias(menuAlias);
+    rename.mutate({ id: menu.id, menuAlias });
   };
   return (
     <Table.Tr>

@@ -11,6 +11,8 @@ export const commonQueries = {
       queryKey: ['common', 'menuTitles'] as const,
       queryFn: ({ signal }) => api(menuTitle, {}, { signal }),
       staleTime: 10 * 60_000,
+      // A renamed module reaches open sessions when they come back to the tab.
+      refetchOnWindowFocus: 'always',
     }),
   /** Logo, sign-in background and other configured images, by picType. */
   images: () =>

@@ -21,7 +21,7 @@ export function RewriteNotice({
   return rewrite.reason === 'typo' ? (
     <Text fz="sm">
       您是不是要找：
-      <Text span fw={600} c="blue.7">
+      <Text span fw={600}>
         {rewrite.keyword}
       </Text>
       。已为您显示“{rewrite.keyword}”的结果，{exact}
@@ -29,7 +29,7 @@ export function RewriteNotice({
   ) : (
     <Text fz="sm">
       按拼音为您显示“
-      <Text span fw={600} c="blue.7">
+      <Text span fw={600}>
         {rewrite.keyword}
       </Text>
       ”的结果，{exact}

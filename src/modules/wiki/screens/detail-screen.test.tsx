@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { callAs } from '@/test/call-as';
 import { useConfigValues } from '@/test/overrides';
 import { renderApp, signInAs } from '@/test/render-app';
+import { countRequests } from '@/test/requests';
 import { runtime } from '@/test/runtime';
 import { publishEntry, userIdOf, wikiFieldId } from '@/test/wiki/entries';
 
@@ -159,11 +160,16 @@ describe('entry detail refusals', () => {
     expect(await screen.findByRole('heading', { name: '词条不存在或无权查看' })).toBeTruthy();
   });
 
-  it('shows the not-found state to a user without the wiki permission', async () => {
+  it('shows the not-found state to a user without the wiki permission, asking the server once', async () => {
     const { id } = await publishEntry('zhangsan');
     await signInAs('lisi');
+    const asked = countRequests(`/aikn-app/wiki/detail/${id}`);
     await renderApp(`/detail?id=${id}`);
     expect(await screen.findByRole('heading', { name: '词条不存在或无权查看' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '目录' })).toBeNull();
+    // A refusal is final: no second request when the screen mounts the query its loader saw refused (issue 28).
+    await new Promise((r) => setTimeout(r, 300));
+    asked.stop();
+    expect(asked.count()).toBe(1);
   });
 });

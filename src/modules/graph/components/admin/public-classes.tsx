@@ -43,7 +43,7 @@ export function PublicClasses() {
 
   return (
     <Card withBorder radius="md" p="lg">
-      <Alert color="blue" variant="light" mb="md" title="公开图谱页面">
+      <Alert variant="light" mb="md" title="公开图谱页面">
         未登录的访客也能打开公开图谱页面（图谱总览与实体小图）。页面只展示下面标为公开的类别中的实体；与受限知识相关的实体始终不公开。
         页面是否开放由 管理后台 › 配置 中的「公开知识图谱页面」决定，默认关闭。
       </Alert>
