@@ -18,7 +18,7 @@ export const CONSOLE_PERMISSIONS: readonly PermissionKey[] = [
 ];
 
 /** Routes the header links to. */
-export type NavTarget = '/index' | '/wiki' | '/library' | '/video' | '/chart' | '/reportStatistics/all' | '/approval' | '/admin';
+export type NavTarget = '/index' | '/wiki' | '/library' | '/video' | '/chart' | '/reportStatistics' | '/approval' | '/admin';
 
 /**
  * Modules this build of the app has screens for, in header order. `code`
@@ -51,10 +51,9 @@ export const APP_NAV: readonly {
   { code: 'chart', to: '/chart', permission: 'ROLE_GRAPH_DISPLAY_WEB', defaultName: '知识图谱', section: ['/detail/chart'] },
   {
     code: 'reports',
-    to: '/reportStatistics/all',
+    to: '/reportStatistics',
     permission: 'ROLE_REPORT_DISPLAY',
     defaultName: '统计报表',
-    section: ['/reportStatistics'],
   },
   // Not a menu resource of SPEC §7: only approvers see it, named by its default name.
   { code: 'approval', to: '/approval', permission: 'ROLE_KNOWLEDGE_APPROVE', defaultName: '审核中心' },

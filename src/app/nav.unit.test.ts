@@ -35,7 +35,7 @@ describe('visibleNav', () => {
   });
 
   it('shows the statistics reports to holders of the report permission (issue 28)', () => {
-    expect(visibleNav(['ROLE_REPORT_DISPLAY']).map((n) => [n.name, n.to])).toEqual([['统计报表', '/reportStatistics/all']]);
+    expect(visibleNav(['ROLE_REPORT_DISPLAY']).map((n) => [n.name, n.to])).toEqual([['统计报表', '/reportStatistics']]);
     expect(isNavActive(APP_NAV.find((n) => n.code === 'reports')!, '/reportStatistics/wiki')).toBe(true);
   });
 
