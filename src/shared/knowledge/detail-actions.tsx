@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { absoluteHashLink } from '@/shared/lib/links';
 import { toastError, toastSuccess } from '@/shared/lib/toast';
 import { detailMutations } from './api/interaction-mutations';
+import { DecideDialog, type Deciding } from './decide-dialog';
 import { DetailIcon } from './detail-icon';
 import { FavouritePopover } from './favourite-popover';
 import type { KnowledgeScope } from './scope';
@@ -39,6 +40,18 @@ export function DetailActions({ scope, detail, onEdit, onRemoved }: DetailAction
   const remove = useMutation(detailMutations.remove(scope, id));
   const [sharing, setSharing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  // An approver opening the item (from 审核中心 or a link) decides on its pending version here too.
+  const decideOn = (approve: boolean) =>
+    setDeciding({
+      item: {
+        knowledgeId: id,
+        title: detail.title,
+        version: detail.working?.version ?? detail.version,
+        submitterName: detail.author.nickname,
+      },
+      approve,
+    });
 
   return (
     <Group gap="xs" wrap="wrap">
@@ -78,6 +91,16 @@ export function DetailActions({ scope, detail, onEdit, onRemoved }: DetailAction
           提交审核
         </Button>
       ) : null}
+      {abilities.canApprove ? (
+        <>
+          <Button color="teal" onClick={() => decideOn(true)}>
+            通过
+          </Button>
+          <Button variant="light" color="red" onClick={() => decideOn(false)}>
+            驳回
+          </Button>
+        </>
+      ) : null}
       {abilities.canWithdraw ? (
         <Button variant="light" color="orange" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
           撤回审核
@@ -89,6 +112,7 @@ export function DetailActions({ scope, detail, onEdit, onRemoved }: DetailAction
         </Button>
       ) : null}
       <ShareDialog scope={scope} knowledgeId={id} opened={sharing} onClose={() => setSharing(false)} />
+      <DecideDialog deciding={deciding} onClose={() => setDeciding(null)} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={`删除${scope.noun}`} centered>
         <Text fz="sm">删除后「{detail.title}」将移入回收站，30天内可以恢复。确定删除吗？</Text>
         <Group justify="flex-end" mt="lg">

@@ -22,7 +22,12 @@ export function KnowledgeFacts({ detail, now, authorLabel, revisions = true }: K
         {authorLabel} {detail.author.nickname}
       </span>
       {detail.group ? <span>所属组织 {detail.group.name}</span> : null}
-      <When label="发布于" at={detail.publishedAt ?? detail.createdAt} now={now} />
+      {/* An item never published has no publication time to show: it was created then (issue 28). */}
+      {detail.publishedAt ? (
+        <When label="发布于" at={detail.publishedAt} now={now} />
+      ) : (
+        <When label="创建于" at={detail.createdAt} now={now} />
+      )}
       {revisions ? (
         <>
           <When label="更新于" at={detail.updatedAt} now={now} />

@@ -1,10 +1,18 @@
+import type { approvalItem } from '@contract/approval';
 import { DOMAIN_NAMES, detailDomainParam } from '@contract/domains';
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import type { z } from 'zod';
+import type { Deciding } from '@/shared/knowledge/decide-dialog';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
-import type { ApprovalItem, Deciding } from './decide-dialog';
+
+type ApprovalItem = z.infer<typeof approvalItem>;
+const deciding = (item: ApprovalItem, approve: boolean): Deciding => ({
+  item: { knowledgeId: item.knowledgeId, title: item.title, version: item.version, submitterName: item.submitter.nickname },
+  approve,
+});
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, ApprovalItem>();
@@ -53,10 +61,10 @@ function columnsFor(onDecide: (d: Deciding) => void) {
       header: '操作',
       cell: ({ row }) => (
         <Group gap={6} wrap="nowrap">
-          <Button size="compact-sm" color="teal" onClick={() => onDecide({ item: row.original, approve: true })}>
+          <Button size="compact-sm" color="teal" onClick={() => onDecide(deciding(row.original, true))}>
             通过
           </Button>
-          <Button size="compact-sm" variant="light" color="red" onClick={() => onDecide({ item: row.original, approve: false })}>
+          <Button size="compact-sm" variant="light" color="red" onClick={() => onDecide(deciding(row.original, false))}>
             驳回
           </Button>
         </Group>

@@ -130,6 +130,26 @@ describe('approval queue', () => {
     expect(app.search()).toEqual({ id, version: 1 });
   });
 
+  it('decides on the pending version from the item page opened from the queue, which says when it was created (issue 28)', async () => {
+    const { id, title } = await pendingEntry('详情页审核');
+    await signInAs('admin');
+    const app = await renderApp('/approval');
+    await app.user.click(await screen.findByRole('link', { name: title }));
+    await screen.findByRole('heading', { name: title });
+    // Never published: no publication time, its creation instead.
+    expect(screen.queryByText(/^发布于/)).toBeNull();
+    expect(screen.getByText(/^创建于/)).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: '驳回' }));
+    const dialog = await screen.findByRole('dialog', { name: '驳回' });
+    await app.user.type(within(dialog).getByRole('textbox'), '请补充出处');
+    await app.user.click(within(dialog).getByRole('button', { name: '确认驳回' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '驳回' })).toBeNull());
+    const after = (await detail(runtime(), zhangsan, id)).body.data;
+    expect([after.status, after.working?.decisionComment]).toEqual(['rejected', '请补充出处']);
+    // Decided: the buttons go.
+    await waitFor(() => expect(screen.queryByRole('button', { name: '通过' })).toBeNull());
+  });
+
   it('shows the header entry to approvers only and refuses the page to others', async () => {
     await signInAs('admin');
     const admin = await renderApp('/approval');

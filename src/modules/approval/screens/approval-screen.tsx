@@ -1,10 +1,10 @@
 import { Badge, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { DecideDialog, type Deciding } from '@/shared/knowledge/decide-dialog';
 import { QueryError } from '@/shared/ui/query-error';
 import { APPROVAL_PAGE_SIZE, approvalQueries } from '../api/approval-queries';
 import { ApprovalTable } from '../components/approval-table';
-import { DecideDialog, type Deciding } from '../components/decide-dialog';
 
 interface ApprovalScreenProps {
   page: number;

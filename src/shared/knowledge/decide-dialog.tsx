@@ -1,16 +1,30 @@
-import type { approvalItem } from '@contract/approval';
+import { approvalDecide } from '@contract/approval';
+import { LIVE_DOMAINS } from '@contract/domains';
+import type { InputOf } from '@contract/endpoint';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { z } from 'zod';
-import { approvalMutations } from '../api/approval-mutations';
+import { api } from '@/shared/lib/http';
 
-export type ApprovalItem = z.infer<typeof approvalItem>;
-
+/** A pending version to decide on: from the approval queue, or from the item's own page. */
 export interface Deciding {
-  item: ApprovalItem;
+  item: { knowledgeId: number; title: string; version: number; submitterName: string };
   approve: boolean;
 }
+
+/**
+ * What a decision changes: the approval queue ('approval'), the portal home,
+ * and the lists and details of whichever domain the item belongs to.
+ */
+const DECIDED = [['approval'], ['home'], ...LIVE_DOMAINS.map((d) => [d.key])];
+
+/** Approves or rejects a pending version; the author is notified by the server. */
+export const decideMutation = () =>
+  mutationOptions({
+    mutationKey: ['approval', 'decide'],
+    mutationFn: (input: InputOf<typeof approvalDecide>) => api(approvalDecide, input),
+    meta: { invalidates: DECIDED },
+  });
 
 interface DecideDialogProps {
   deciding: Deciding | null;
@@ -25,9 +39,9 @@ export function DecideDialog({ deciding, onClose }: DecideDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const approve = deciding?.approve ?? true;
   const decide = useMutation({
-    ...approvalMutations.decide(),
+    ...decideMutation(),
     meta: {
-      ...approvalMutations.decide().meta,
+      ...decideMutation().meta,
       successMessage: approve ? '已审核通过，作者会收到通知' : '已驳回，作者会收到通知',
     },
   });
@@ -49,7 +63,7 @@ export function DecideDialog({ deciding, onClose }: DecideDialogProps) {
     <Modal opened={deciding !== null} onClose={close} title={approve ? '审核通过' : '驳回'} centered>
       <Stack gap="sm">
         <Text fz="sm">
-          「{deciding?.item.title}」第{deciding?.item.version}版，提交人 {deciding?.item.submitter.nickname}
+          「{deciding?.item.title}」第{deciding?.item.version}版，提交人 {deciding?.item.submitterName}
         </Text>
         <Textarea
           label={approve ? '审核意见（选填）' : '驳回理由'}
