@@ -64,13 +64,15 @@ export const caseFacets = endpoint({
   id: 'bbs.caseFacets',
   method: 'GET',
   path: '/bbs-app/case/facets',
-  summary: '案例库的筛选项：地区、产品、年份及其案例数',
+  summary: '案例库的筛选项：地区、产品、年份、标签及其案例数',
   access: 'ROLE_BBS_DISPLAY',
   input: noInput,
   output: z.object({
     regions: z.array(z.object({ name: z.string(), count: z.number().int() })),
     products: z.array(z.object({ name: z.string(), count: z.number().int() })),
     years: z.array(z.object({ year: z.number().int(), count: z.number().int() })),
+    /** Cases carrying each label (labels on no case are left out). */
+    labels: z.array(z.object({ id: z.number().int(), count: z.number().int() })),
   }),
 });
 

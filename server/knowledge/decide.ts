@@ -54,9 +54,7 @@ export async function decide(db: Db, reader: Reader, d: Decision): Promise<StepR
   });
   const { item, version } = outcome;
   const noun = DOMAIN_NAMES[item.domain_id] ?? '内容';
-  const title = d.approve
-    ? `你的${noun}《${version.title}》已通过审核`
-    : `你的${noun}《${version.title}》未通过审核：${d.comment}`;
+  const title = d.approve ? `你的${noun}《${version.title}》已通过审核` : `你的${noun}《${version.title}》未通过审核`;
   const recipients = [...new Set([item.author_id, version.editorId])];
   // After commit: a message must never describe a decision that was rolled back.
   await notify(
@@ -66,7 +64,8 @@ export async function decide(db: Db, reader: Reader, d: Decision): Promise<StepR
       userId,
       customType: MESSAGE_TYPES.notice,
       title,
-      content: d.comment,
+      // The reason is said once, in the body (issue 28): the title names the decision.
+      content: d.approve ? d.comment : `驳回理由：${d.comment}`,
       link: itemLink({ id: item.id, domainId: item.domain_id }),
     })),
   );

@@ -239,6 +239,23 @@ describe('pages', () => {
     expect(home.stats.answers).toBeGreaterThan(0);
   });
 
+  it('puts the most active of lately active posts under 热门, however old, and nothing quiet for a month (issue 28)', async () => {
+    const [busy, quiet] = (
+      await db().execute<{ id: number }>(sql`
+        select k.id from knowledge k join bbs_posts p on p.knowledge_id = k.id
+        where p.state = 'visible' and k.deleted_at is null and k.published_version is not null order by k.id limit 2`)
+    ).rows.map((r) => r.id);
+    await db().execute(sql`update knowledge set created_at = now() - interval '20 days', views = 100000 where id = ${busy!}`);
+    await db().execute(sql`update bbs_posts set last_activity_at = now() - interval '1 day' where knowledge_id = ${busy!}`);
+    await db().execute(sql`update knowledge set views = 1000000 where id = ${quiet!}`);
+    await db().execute(sql`update bbs_posts set last_activity_at = now() - interval '40 days' where knowledge_id = ${quiet!}`);
+    const home = (await call<{ hot: { id: number }[]; latest: { id: number }[] }>(t.rt, bbsHome, {}, { token: other.token })).body
+      .data;
+    expect(home.hot[0]!.id).toBe(busy);
+    expect(home.hot.map((p) => p.id)).not.toContain(quiet);
+    expect(home.hot.map((p) => p.id)).not.toEqual(home.latest.map((p) => p.id));
+  });
+
   it("shows a member's forum profile", async () => {
     const p = (
       await call<{ posts: number; answers: number; expert: boolean; user: { id: number } }>(

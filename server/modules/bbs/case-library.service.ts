@@ -100,12 +100,17 @@ export async function caseFacets(db: Db, reader: Reader) {
   const facet = (column: SQL) =>
     db.execute<{ name: string; count: number }>(sql`select ${column} as name, count(*)::int as count ${from}
       and ${column} <> '' group by 1 order by 2 desc, 1 limit 100`);
-  const [regions, products, years] = await Promise.all([
+  const [regions, products, years, labels] = await Promise.all([
     facet(sql`p.region`),
     facet(sql`p.product`),
     db.execute<{ year: number; count: number }>(
       sql`select ${YEAR} as year, count(*)::int as count ${from} group by 1 order by 1 desc limit 50`,
     ),
+    // Cases per label, for the label rows (业务领域, 适用岗位): counted like the other rows (issue 28).
+    db.execute<{ id: number; count: number }>(
+      sql`select kl.label_id as id, count(*)::int as count from knowledge_labels kl
+        where kl.knowledge_id in (select k.id ${from}) group by 1`,
+    ),
   ]);
-  return { regions: regions.rows, products: products.rows, years: years.rows };
+  return { regions: regions.rows, products: products.rows, years: years.rows, labels: labels.rows };
 }

@@ -64,17 +64,26 @@ describe('case library', () => {
     const held = await writeCase('待审核案例丙', '东北区', '电商平台');
     await t.rt.deps.db.execute(sql`update bbs_posts set state = 'held' where knowledge_id = ${held}`);
     expect((await list({ region: '东北区' })).total).toBe(0);
+    const labelled = (await list({})).list[0]!.id;
+    const label = (
+      await t.rt.deps.db.execute<{ id: number }>(sql`select id from labels where parent_id is not null order by id limit 1`)
+    ).rows[0]!.id;
+    await t.rt.deps.db.execute(
+      sql`insert into knowledge_labels (knowledge_id, label_id) values (${labelled}, ${label}) on conflict do nothing`,
+    );
     const facets = (
-      await call<{ regions: { name: string; count: number }[]; years: { year: number; count: number }[] }>(
-        t.rt,
-        caseFacets,
-        {},
-        { token: t.zhangsan },
-      )
+      await call<{
+        regions: { name: string; count: number }[];
+        years: { year: number; count: number }[];
+        labels: { id: number; count: number }[];
+      }>(t.rt, caseFacets, {}, { token: t.zhangsan })
     ).body.data;
     expect(facets.regions.find((r) => r.name === '东北区')).toBeUndefined();
     expect(facets.regions.find((r) => r.name === '西南区')?.count).toBeGreaterThanOrEqual(1);
     expect(facets.years[0].count).toBeGreaterThan(0);
+    // Label rows count like the others: each label's count is what filtering by it lists (issue 28).
+    expect(facets.labels.length).toBeGreaterThan(0);
+    for (const l of facets.labels.slice(0, 5)) expect([l.id, (await list({ labelId: l.id })).total]).toEqual([l.id, l.count]);
   });
 
   it('refuses bad filters and callers without the forum key', async () => {

@@ -4,15 +4,22 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { FORUM } from './forum-access';
+import { ACTIVITY, HOME_HOT_DAYS } from './hot-score';
 import { OPEN_POST, postItems } from './post-items';
 import { followedBy } from './post-list.service';
 
 const FORUM_POST = sql`k.domain_id = ${FORUM} and ${OPEN_POST}`;
 
-/** The forum's home page: hot, latest, unanswered and followed posts, the week's experts and counts. */
+/** The forum's home page: hot (most active lately), latest, unanswered and followed posts, the week's experts and counts. */
 export async function forumHome(db: Db, user: SessionUser) {
   const [hot, latest, unanswered, followed, experts, stats] = await Promise.all([
-    postItems(db, FORUM_POST, sql`p.hot_score desc, k.id desc`, HOME_BLOCK),
+    // 热门: the most active of the posts active lately, however old (the hot sort favours youth and so echoed 最新).
+    postItems(
+      db,
+      sql`${FORUM_POST} and p.last_activity_at > now() - make_interval(days => ${HOME_HOT_DAYS})`,
+      sql`${ACTIVITY} desc, p.last_activity_at desc, k.id desc`,
+      HOME_BLOCK,
+    ),
     postItems(db, FORUM_POST, sql`k.created_at desc, k.id desc`, HOME_BLOCK),
     postItems(
       db,

@@ -12,8 +12,13 @@ import type { Conn } from '../../db/client';
  * as time passes and only a post's own activity (a view, vote, answer, like)
  * recomputes its score — no job rewrites every row.
  */
-const HOT = sql`log(1 + k.views / 10.0 + 2 * greatest(p.vote_score, 0) + 3 * p.answer_count + k.like_count)
-  + extract(epoch from (p.created_at - timestamptz '2026-01-01 00:00:00+08')) / 45000.0`;
+/** A post's activity (alias `p` the post, `k` its item): the first term of the hot score. */
+export const ACTIVITY = sql`log(1 + k.views / 10.0 + 2 * greatest(p.vote_score, 0) + 3 * p.answer_count + k.like_count)`;
+
+/** Days of recent activity the forum home's 热门 block looks at (issue 28: hot there is not another 最新). */
+export const HOME_HOT_DAYS = 30;
+
+const HOT = sql`${ACTIVITY} + extract(epoch from (p.created_at - timestamptz '2026-01-01 00:00:00+08')) / 45000.0`;
 
 export async function refreshHot(conn: Conn, postId: number): Promise<void> {
   await conn.execute(sql`

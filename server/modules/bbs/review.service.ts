@@ -96,8 +96,8 @@ export async function rejectHeld(db: Db, caller: SessionUser, type: TargetType, 
     {
       userId: target.author_id,
       customType: MESSAGE_TYPES.notice,
-      title: `你的${targetName(target)}未通过审核：${reason}`,
-      content: reason,
+      title: `你的${targetName(target)}未通过审核`,
+      content: `驳回理由：${reason}`,
       link: postLink(target.post_id),
     },
   ]);

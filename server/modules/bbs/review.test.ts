@@ -95,8 +95,8 @@ describe('the review queue', () => {
       { field: '原因', before: '', after: '站外引流' },
     ]);
     expect((await messagesOf(t.rt, 'zhangsan', MESSAGE_TYPES.notice))[0]).toMatchObject({
-      title: '你的回答（帖子《原型工具推荐》）未通过审核：站外引流',
-      content: '站外引流',
+      title: '你的回答（帖子《原型工具推荐》）未通过审核',
+      content: '驳回理由：站外引流',
     });
   });
 

@@ -212,10 +212,8 @@ export async function decideTopic(
       {
         userId: after.proposer.id,
         customType: MESSAGE_TYPES.notice,
-        title: input.approve
-          ? `你提议的话题「${after.name}」已通过审核`
-          : `你提议的话题「${after.name}」未通过审核：${input.reason}`,
-        content: input.approve ? '' : input.reason,
+        title: input.approve ? `你提议的话题「${after.name}」已通过审核` : `你提议的话题「${after.name}」未通过审核`,
+        content: input.approve ? '' : `驳回理由：${input.reason}`,
         link: input.approve ? `/bbs/topic-detail?id=${id}` : null,
       },
     ]);

@@ -104,9 +104,11 @@ describe('proposing a topic', () => {
       { field: '状态', before: '待审核', after: '未通过' },
       { field: '原因', before: '', after: '与工作无关' },
     ]);
-    expect((await messagesOf(t.rt, 'lisi', MESSAGE_TYPES.notice))[0].title).toBe(
-      '你提议的话题「摸鱼技巧」未通过审核：与工作无关',
-    );
+    // The reason is said once, in the body (issue 28).
+    expect((await messagesOf(t.rt, 'lisi', MESSAGE_TYPES.notice))[0]).toMatchObject({
+      title: '你提议的话题「摸鱼技巧」未通过审核',
+      content: '驳回理由：与工作无关',
+    });
     const listed = await call<Page>(t.rt, adminTopicList, { state: 'refused' }, { token: t.admin });
     expect(listed.body.data.list.map((x) => x.name)).toEqual(['摸鱼技巧']);
   });

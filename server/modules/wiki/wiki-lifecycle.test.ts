@@ -165,8 +165,8 @@ describe('writing and publishing', () => {
     expect(await messagesTo(zhangsanId, `%《${title}》%`)).toEqual([
       {
         custom_type: 2,
-        title: `你的词条《${title}》未通过审核：缺少适用范围说明`,
-        content: '缺少适用范围说明',
+        title: `你的词条《${title}》未通过审核`,
+        content: '驳回理由：缺少适用范围说明',
         link: `/detail?id=${saved.id}`,
       },
     ]);

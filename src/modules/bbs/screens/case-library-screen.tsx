@@ -67,11 +67,16 @@ function CaseLibrary({ rawSearch, onSearch }: CaseLibraryScreenProps) {
         {LABEL_ROWS.map((name) => {
           const group = labels.data?.find((g) => g.name === name);
           const ids = new Set(group?.labelList.map((l) => l.id));
+          const counts = new Map((f?.labels ?? []).map((l) => [l.id, l.count]));
           return (
             <FacetRow
               key={name}
               title={name}
-              options={(group?.labelList ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
+              options={(group?.labelList ?? []).map((l) => ({
+                value: String(l.id),
+                label: l.name,
+                count: counts.get(l.id) ?? 0,
+              }))}
               value={search.labelId && ids.has(search.labelId) ? String(search.labelId) : undefined}
               onChange={(v) => filter({ labelId: v ? Number(v) : undefined })}
             />

@@ -234,7 +234,6 @@ export function GraphCanvas(props: GraphCanvasProps) {
       style={{ width: '100%', height: '100%' }}
       minZoom={0.2}
       maxZoom={3}
-      wheelSensitivity={0.3}
       // While panning or zooming the drawing moves as one picture and is redrawn when it stops:
       // a thousand elements with labels keep above 30 frames a second.
       textureOnViewport
