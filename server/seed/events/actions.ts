@@ -2,10 +2,18 @@ import type { EventAction } from '../../../contract/events';
 
 /**
  * How often each act of a working day is which action (sign-ins and
- * sign-outs bracket a person's day, result clicks follow searches). Reading dominates; writing,
- * approving and undoing are rare.
+ * sign-outs bracket a person's day, result clicks follow searches). Reading
+ * dominates.
+ *
+ * Only acts whose whole record is the event: the generator writes events and
+ * their rollups, not module rows, so an act that is also a row elsewhere (an
+ * item created, edited, submitted, approved, deleted or restored, a file
+ * uploaded, a task done, search feedback given, an undo) would make a report
+ * count what the catalogue does not hold (issue 28: 新增视频 12 beside 6
+ * videos, 完成任务 0 beside 1,514 task_done events). The demo seed's own
+ * rows give those figures, through the backfill.
  */
-export const ACTION_MIX: readonly [Exclude<EventAction, 'login' | 'logout' | 'click'>, number][] = [
+export const ACTION_MIX: readonly [GeneratedAction, number][] = [
   ['view', 44],
   ['search', 17],
   ['preview', 5],
@@ -15,20 +23,11 @@ export const ACTION_MIX: readonly [Exclude<EventAction, 'login' | 'logout' | 'cl
   ['favourite', 1.6],
   ['comment', 1.4],
   ['share', 0.9],
-  ['task_done', 0.8],
-  ['feedback', 0.4],
-  ['edit', 0.9],
-  ['create', 0.45],
-  ['submit', 0.5],
-  ['upload', 0.3],
-  ['approve', 0.4],
-  ['reject', 0.08],
-  ['unlike', 0.25],
-  ['unfavourite', 0.2],
-  ['uncomment', 0.08],
-  ['delete', 0.08],
-  ['restore', 0.03],
 ];
+
+/** The actions the generator may write (GENERATED_ACTIONS, for the test that keeps it so). */
+export type GeneratedAction = 'view' | 'search' | 'preview' | 'download' | 'watch' | 'like' | 'favourite' | 'comment' | 'share';
+export const GENERATED_ACTIONS: readonly EventAction[] = [...ACTION_MIX.map(([a]) => a), 'login', 'logout', 'click'];
 
 /**
  * Queries that find nothing: typos, other systems' words, things nobody

@@ -218,10 +218,6 @@ export function* generateEvents(pop: Population, opts: GenerateOptions): Generat
         const item = cat.library.pick(rng, at);
         return item ? row(item) : [];
       }
-      case 'upload': {
-        const item = (rng() < 0.7 ? cat.library : cat.video).pick(rng, at);
-        return item ? row(item) : [];
-      }
       case 'watch': {
         // One watch event per person, video and day (as the player records it), with the day's seconds:
         // most viewers watch a few minutes, some the whole video.
@@ -231,10 +227,6 @@ export function* generateEvents(pop: Population, opts: GenerateOptions): Generat
         seen.add(key);
         return row(item, { seconds: Math.round(30 + 1_500 * rng() ** 2.2) });
       }
-      case 'task_done':
-        return row(null);
-      case 'feedback':
-        return row(null, { useful: rng() < 0.7 });
       default: {
         const item = catalogues[anyDomain.pick(rng)].pick(rng, at);
         return item ? row(item) : [];
