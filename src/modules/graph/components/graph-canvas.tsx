@@ -25,6 +25,13 @@ export interface GraphCanvasProps {
 }
 
 const nodeKey = (id: number) => `n${id}`;
+
+/** An offset within ±30 px taken from an element id (a hash, not chance): placements repeat across reloads. */
+function jitter(key: string): [number, number] {
+  let h = 2166136261;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  return [((h >>> 0) % 61) - 30, ((h >>> 8) % 61) - 30];
+}
 /** Fitting a drawing of a few nodes would blow them up; it stops at this zoom. */
 const FIT_MAX_ZOOM = 1.2;
 /** A drawing of at most this many nodes is drawn no smaller than READABLE_ZOOM. */
@@ -159,23 +166,27 @@ export function GraphCanvas(props: GraphCanvasProps) {
       settle(cy, cy.layout({ name: 'preset', positions, fit: true, padding: 40, animate: false }));
     } else {
       // Nodes drawn before keep their place; new ones start beside a neighbour already placed,
-      // and a drawing of only new nodes starts from random places (cose needs them apart).
+      // and a drawing of only new nodes starts from rings (cose needs them apart).
       const placed = laidOut.current;
       const fresh = cy.nodes().filter((n) => !placed.has(n.id()));
       // (Nothing placed yet: no anchors to look for, which costs a neighbourhood per node.)
       if (placed.size > 0)
         fresh.forEach((n) => {
           const anchor = n.neighborhood('node').filter((m) => placed.has(m.id()))[0];
-          if (anchor)
-            n.position({ x: anchor.position('x') + Math.random() * 60 - 30, y: anchor.position('y') + Math.random() * 60 - 30 });
+          if (anchor) {
+            // Beside the anchor by an offset taken from the node's id: the same drawing lays out the same way every time.
+            const [dx, dy] = jitter(n.id());
+            n.position({ x: anchor.position('x') + dx, y: anchor.position('y') + dy });
+          }
         });
       const count = cy.nodes().length;
       const large = count > LARGE_DRAWING;
-      // A large drawing of only new nodes starts from rings around the start instead of random
-      // places: cose costs nodes² per iteration and from random places needs ~35 iterations (about
-      // ten seconds at 1,200 nodes); from the rings a short, cooler refinement looks the same.
-      const seeded = large && fresh.length === count;
-      if (seeded) {
+      // A drawing of only new nodes starts from rings around the start, never from random places, so a
+      // reload draws the same picture (issue 28); a large one then refines briefly (cose costs nodes² per
+      // iteration: from random places ~35 iterations, about ten seconds at 1,200 nodes).
+      const allFresh = fresh.length === count;
+      const seeded = large && allFresh;
+      if (allFresh) {
         const seed = ringSeed(
           nodes.map((n) => n.id),
           edges,
@@ -192,7 +203,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
           ? cy.layout({ name: 'preset', fit: true, padding: 40, animate: false })
           : cy.layout({
               name: 'cose',
-              randomize: fresh.length === count && !seeded,
+              randomize: false,
               animate: false,
               fit: true,
               padding: 40,

@@ -93,9 +93,10 @@ describe('/chart', () => {
     await waitFor(() => expect(app.search()).toMatchObject({ end: dept }));
   });
 
-  it('picks the ends from suggestions and puts them in the URL with 查找', async () => {
+  it('picks the ends from suggestions and puts them in the URL with 查找, which turns the side panel to 路径', async () => {
     await signInAs('zhangsan');
-    const app = await renderApp('/chart');
+    const app = await renderApp('/chart?tab=entities');
+    expect(screen.getByRole('tab', { name: '实体' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: '查找' })).toHaveProperty('disabled', true);
     const [startBox, endBox] = screen.getAllByPlaceholderText('输入名称、别名或拼音');
     await app.user.type(startBox, '张三');
@@ -107,6 +108,7 @@ describe('/chart', () => {
     await waitFor(() => expect(app.search()).toMatchObject({ start: zhang, end: li }));
     // Four hops (the default) do not reach from 张三 to 李四: the search answers, and says so.
     expect(await screen.findByText('共找到 0 条路径')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '路径' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('is closed to users without 知识图谱', async () => {

@@ -114,7 +114,8 @@ export function ChartScreen({ search, onChange }: ChartScreenProps) {
   };
   const select = (id: number | undefined) => onChange({ node: id, rpage: 1 }, REPLACE);
   // A new pair of ends (or mode) is a new drawing: what was expanded or hidden by hand belongs to the old one.
-  const find = () => onChange({ ...draft, open: undefined, hide: undefined });
+  // 查找 shows its answer: the side panel turns to 路径 (issue 28).
+  const find = () => onChange({ ...draft, open: undefined, hide: undefined, tab: 'paths' });
   const setEnd = (end: 'start' | 'end', id: number) => onChange({ [end]: id, open: undefined, hide: undefined });
   const showCanvas = ready || drawing.nodes.length > 0;
 
