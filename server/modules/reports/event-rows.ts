@@ -2,6 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { DOMAIN_NAMES } from '../../../contract/domains';
 import { EVENT_ACTION_NAMES, type EventAction } from '../../../contract/events';
 import type { ReportColumn } from '../../../contract/reports';
+import type { Db } from '../../db/client';
+import { intArray } from '../../lib/int-array';
 import { dayPeriod, eventPeriod, groupCond, iso, type ReportCtx, readableTitle } from './report-context';
 import type { ReportTable } from './report-table';
 
@@ -94,18 +96,73 @@ const FILTER_NAMES: Record<string, string> = {
   dateTo: '结束日期',
 };
 
-/** A search's filters in words: `知识域：词条、文档；年份：2025`; empty for none. */
-export function describeFilters(filters: unknown): string {
+/** Orders of a search in words; the default (relevance) is not a filter and is not shown. */
+const SORT_NAMES: Record<string, string> = { newest: '最新发布', views: '阅读最多' };
+
+/** Names of the labels, groups and people a page of filters mentions (read once per page). */
+export interface FilterNames {
+  labels: Map<number, string>;
+  groups: Map<number, string>;
+  users: Map<number, string>;
+}
+
+/**
+ * A search's filters in words: `知识域：词条、文档；标签：制度规范；年份：2025；排序：最新发布`;
+ * empty for none. Paging is no filter and is left out (issue 28: not `page：1；size：10`).
+ */
+export function describeFilters(filters: unknown, names?: FilterNames): string {
   if (!filters || typeof filters !== 'object') return '';
   const parts: string[] = [];
+  const named = (map: Map<number, string> | undefined, id: unknown) => map?.get(Number(id)) ?? `#${String(id)}`;
   for (const [key, value] of Object.entries(filters as Record<string, unknown>)) {
-    if (value === undefined || value === null || value === '' || key === 'keyword') continue;
+    if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value) && value.length === 0) continue;
+    if (key === 'sort') {
+      const sort = SORT_NAMES[String(value)];
+      if (sort) parts.push(`排序：${sort}`);
+      continue;
+    }
+    if (!(key in FILTER_NAMES)) continue;
     const list = Array.isArray(value) ? value : [value];
-    const shown = key === 'domainIds' ? list.map((d) => DOMAIN_NAMES[Number(d)] ?? String(d)) : list.map(String);
-    parts.push(`${FILTER_NAMES[key] ?? key}：${shown.join('、')}`);
+    const shown =
+      key === 'domainIds'
+        ? list.map((d) => DOMAIN_NAMES[Number(d)] ?? String(d))
+        : key === 'labelIds'
+          ? list.map((id) => named(names?.labels, id))
+          : key === 'groupIds'
+            ? list.map((id) => named(names?.groups, id))
+            : key === 'authorIds'
+              ? list.map((id) => named(names?.users, id))
+              : list.map(String);
+    parts.push(`${FILTER_NAMES[key]}：${shown.join('、')}`);
   }
   return parts.join('；');
+}
+
+/** The names `describeFilters` needs for a page of searches' filters, in three queries at most. */
+export async function filterNamesOf(db: Db, filters: readonly unknown[]): Promise<FilterNames> {
+  const ids = { labels: new Set<number>(), groups: new Set<number>(), users: new Set<number>() };
+  for (const f of filters) {
+    if (!f || typeof f !== 'object') continue;
+    const o = f as Record<string, unknown>;
+    const add = (set: Set<number>, v: unknown) => {
+      if (Array.isArray(v)) for (const x of v) if (Number.isInteger(Number(x)) && Number(x) > 0) set.add(Number(x));
+    };
+    add(ids.labels, o.labelIds);
+    add(ids.groups, o.groupIds);
+    add(ids.users, o.authorIds);
+  }
+  const read = async (set: Set<number>, query: (list: SQL) => SQL) => {
+    if (set.size === 0) return new Map<number, string>();
+    const r = await db.execute<{ id: number; name: string }>(query(intArray([...set])));
+    return new Map(r.rows.map((x) => [x.id, x.name]));
+  };
+  const [labels, groups, users] = await Promise.all([
+    read(ids.labels, (l) => sql`select id, name from labels where id = any(${l})`),
+    read(ids.groups, (l) => sql`select id, name from groups where id = any(${l})`),
+    read(ids.users, (l) => sql`select id, nickname as name from users where id = any(${l})`),
+  ]);
+  return { labels, groups, users };
 }
 
 /** What only this event has, in words. */

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type pg from 'pg';
 import { REPORT_EXPORT_MAX_ROWS } from '../../../contract/reports';
 import type { ExportFormat } from '../../../contract/reports-export';
+import type { Db } from '../../db/client';
 import { contentDisposition } from '../../files/serve-blob';
 import { tooMany } from '../../http/errors';
 import { EXPORT_BUSY_FOR_USER, exportLockKey } from './export-slots';
@@ -138,6 +139,8 @@ function xlsxSheet(out: PassThrough, title: string): Sheet {
  */
 export async function exportResponse<Raw, Row extends Record<string, unknown>>(
   pool: pg.Pool,
+  /** For the names a table's rows may need (`prepare`). */
+  db: Db,
   table: ReportTable<Raw, Row>,
   format: ExportFormat,
   title: string,
@@ -178,12 +181,13 @@ export async function exportResponse<Raw, Row extends Record<string, unknown>>(
       while (!out.destroyed) {
         const want = Math.min(BATCH, REPORT_EXPORT_MAX_ROWS + 1 - written);
         const batch = await client.query(`fetch forward ${want} from report_export`);
+        const map = table.prepare ? await table.prepare(db, batch.rows as Raw[]) : table.map;
         for (const raw of batch.rows) {
           if (written === REPORT_EXPORT_MAX_ROWS) {
             sheet.add([`仅导出前 ${REPORT_EXPORT_MAX_ROWS} 行，请缩小筛选范围后分批导出`]);
             break;
           }
-          const row = table.map(raw as Raw);
+          const row = map(raw as Raw);
           sheet.add(table.columns.map((c) => cellOf(c.key, row[c.key])));
           written += 1;
         }

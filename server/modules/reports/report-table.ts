@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { ReportColumn } from '../../../contract/reports';
+import type { Db } from '../../db/client';
 import { pageTail, type ReportCtx } from './report-context';
 
 /**
@@ -17,6 +18,17 @@ export interface ReportTable<Raw, Row> {
   /** `select count(*)::int as total …` of the same rows. */
   count: SQL;
   map: (raw: Raw) => Row;
+  /**
+   * When rows need names read from elsewhere (the labels a search filtered by): reads them
+   * for a batch of rows and answers the map to use for it instead of `map`.
+   */
+  prepare?: (db: Db, raws: readonly Raw[]) => Promise<(raw: Raw) => Row>;
+}
+
+/** Maps a batch of raw rows, with the names `prepare` reads when the table has it. */
+export async function mapRows<Raw, Row>(ctx: ReportCtx, table: ReportTable<Raw, Row>, raws: readonly Raw[]): Promise<Row[]> {
+  const map = table.prepare ? await table.prepare(ctx.db, raws) : table.map;
+  return raws.map((r) => map(r));
 }
 
 /** One page of a table's rows, without counting them (the caller has the total another way). */
@@ -26,7 +38,7 @@ export async function tableRows<Raw extends Record<string, unknown>, Row>(
   f: { page: number; size: number },
 ): Promise<Row[]> {
   const rows = await ctx.db.execute<Raw>(table.rows(pageTail(f), true));
-  return rows.rows.map((r) => table.map(r as Raw));
+  return mapRows(ctx, table, rows.rows as Raw[]);
 }
 
 /** One page of a table: at most `size` rows and the total. */
@@ -39,5 +51,5 @@ export async function tablePage<Raw extends Record<string, unknown>, Row>(
     ctx.db.execute<Raw>(table.rows(pageTail(f), true)),
     ctx.db.execute<{ total: number }>(table.count),
   ]);
-  return { total: Number(count.rows[0]?.total ?? 0), list: rows.rows.map((r) => table.map(r as Raw)) };
+  return { total: Number(count.rows[0]?.total ?? 0), list: await mapRows(ctx, table, rows.rows as Raw[]) };
 }

@@ -106,7 +106,7 @@ export function registerReports(binder: Binder): void {
     }
     const title = EXPORT_FILE_NAMES[input.name];
     const release = takeExportSlot(user.id);
-    return exportResponse(deps.pool, table, input.format as ExportFormat, title, `${title}-${f.from}至${f.to}`, {
+    return exportResponse(deps.pool, deps.db, table, input.format as ExportFormat, title, `${title}-${f.from}至${f.to}`, {
       userId: user.id,
       release,
     });

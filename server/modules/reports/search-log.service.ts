@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { KEYWORD_CLOUD_SIZE, SEARCH_LOG_COLUMNS, type searchLogInput } from '../../../contract/reports-search';
-import { describeFilters } from './event-rows';
+import { isFunctionWord } from '../../search/function-words';
+import { describeFilters, type FilterNames, filterNamesOf } from './event-rows';
 import { containing, eventPeriod, groupCond, iso, orderBy, type ReportCtx, readableTitle } from './report-context';
 import type { ReportTable } from './report-table';
 import { rolledRows } from './rolled-rows';
@@ -57,7 +58,14 @@ export function searchLogTable(ctx: ReportCtx, f: Input): ReportTable<Raw, Retur
         ? sql`select count(*)::int as total from events e where ${where}`
         : sql`select coalesce(sum(${f.view === 'noHits' ? sql`kd.no_hits` : sql`kd.count`}), 0)::int as total
             from ${rolledRows('keyword', f)} kd where ${rolledWhere(ctx, f)}`,
-    map: mapRow,
+    map: (r) => mapRow(r),
+    prepare: async (db, raws) => {
+      const names = await filterNamesOf(
+        db,
+        raws.map((r) => r.filters),
+      );
+      return (r) => mapRow(r, names);
+    },
   };
 }
 
@@ -85,8 +93,8 @@ export async function searchFigures(
     const r = await ctx.db.execute<{ keyword: string; count: number }>(sql`
       select e.detail->>'keyword' as keyword, count(*)::int as count from events e
       where ${searchWhere(ctx, f)} and coalesce(e.detail->>'keyword', '') <> ''
-      group by 1 order by 2 desc, 1 limit ${KEYWORD_CLOUD_SIZE}`);
-    return { total: null, cloud: r.rows };
+      group by 1 order by 2 desc, 1 limit ${KEYWORD_CLOUD_SIZE * 2}`);
+    return { total: null, cloud: r.rows.filter((x) => !isFunctionWord(x.keyword)).slice(0, KEYWORD_CLOUD_SIZE) };
   }
   const read = async (span: { from: string; to: string }) => {
     const r = await ctx.db.execute<{ keyword: string; n: number }>(sql`
@@ -110,14 +118,15 @@ export async function searchFigures(
   let total = 0;
   for (const n of counts.values()) total += n;
   const cloud = [...counts.entries()]
-    .filter(([keyword, n]) => keyword !== '' && n > 0)
+    // A function word searched alone says nothing about what people look for (issue 28).
+    .filter(([keyword, n]) => keyword !== '' && n > 0 && !isFunctionWord(keyword))
     .sort(([ka, a], [kb, b]) => b - a || (ka < kb ? -1 : ka > kb ? 1 : 0))
     .slice(0, KEYWORD_CLOUD_SIZE)
     .map(([keyword, count]) => ({ keyword, count }));
   return { total, cloud };
 }
 
-function mapRow(r: Raw) {
+function mapRow(r: Raw, names?: FilterNames) {
   return {
     id: Number(r.id),
     time: iso(r.occurred_at as Date),
@@ -125,7 +134,7 @@ function mapRow(r: Raw) {
     userName: (r.user_name as string | null) ?? '',
     groupName: (r.group_name as string | null) ?? '',
     keyword: String(r.keyword),
-    filters: describeFilters(r.filters),
+    filters: describeFilters(r.filters, names),
     hits: Number(r.hits),
     tookMs: Number(r.took_ms),
     clickedTitle: (r.clicked_title as string | null) ?? null,
