@@ -1,7 +1,8 @@
 import type { ReportMetric } from '@contract/reports-overview';
 import { Drawer, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '@/shared/lib/datetime';
 import { QueryError } from '@/shared/ui/query-error';
 import { type DrillInput, drillQuery } from '../api/report-queries';
@@ -32,6 +33,14 @@ export function DrillDrawer({ target, filters, onClose }: DrillDrawerProps) {
   const [page, setPage] = useState(1);
   // biome-ignore lint/correctness/useExhaustiveDependencies: another number opens on its first page.
   useEffect(() => setPage(1), [target]);
+  // The figures behind it change with the URL (another period, page or filter, Back): the drawer closes (issue 28).
+  const href = useRouterState({ select: (s) => s.location.href });
+  const opened = useRef(href);
+  useEffect(() => {
+    if (href === opened.current) return;
+    opened.current = href;
+    if (target) onClose();
+  }, [href, target, onClose]);
   const input: DrillInput | null = target
     ? {
         from: filters.from,

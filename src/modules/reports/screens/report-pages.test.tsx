@@ -1,5 +1,5 @@
 import { userId } from '@server-test/knowledge/factory';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
 
@@ -62,6 +62,9 @@ describe('report pages against the server', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await app.user.click(totals);
     expect(await screen.findByRole('dialog', { name: '明细：浏览' })).toBeTruthy();
+    // Another period (the URL changes, as Back would): the drawer's figures are no longer the page's, so it closes (issue 28).
+    await app.router.navigate({ to: '/reportStatistics/$page', params: { page: 'all' }, search: { period: '30d' } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '明细：浏览' })).toBeNull());
   });
 
   it("shows one person's year once a person is picked", async () => {
