@@ -154,7 +154,10 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
                           onClick={() => onSort(header.column.id, active ? !desc : !!c.numeric)}
                         >
                           <table.FlexRender header={header} />
-                          <span aria-hidden>{active ? (desc ? ' ↓' : ' ↑') : ''}</span>
+                          {/* Every sortable column says so; the sorted one says which way (issue 28). */}
+                          <span aria-hidden className={active ? undefined : classes.sortHint}>
+                            {active ? (desc ? '↓' : '↑') : '↕'}
+                          </span>
                         </UnstyledButton>
                       ) : (
                         <table.FlexRender header={header} />

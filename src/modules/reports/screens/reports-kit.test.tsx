@@ -68,8 +68,12 @@ describe('report kit on /reportStatistics/searchLog', () => {
     await waitFor(() => expect(app.search()).toMatchObject({ tab: 'noHits' }));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ view: 'noHits' }));
 
-    await app.user.click(screen.getByRole('button', { name: /结果数/ }));
+    // Every sortable header says so with an arrow; the sorted one shows its direction (issue 28).
+    const hitsHeader = screen.getByRole('button', { name: /结果数/ });
+    expect(hitsHeader.textContent).toBe('结果数↕');
+    await app.user.click(hitsHeader);
     await waitFor(() => expect(app.search()).toMatchObject({ sort: 'hits', desc: true }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /结果数/ }).textContent).toBe('结果数↓'));
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ sort: 'hits', desc: true, page: 1 }));
 
     await app.user.click(screen.getByRole('button', { name: '第 2 页' }));
