@@ -111,6 +111,20 @@ describe('/chart', () => {
     expect(screen.getByRole('tab', { name: '路径' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('opens on the best connected entities, drawing one with its neighbours at a click (issue 28)', async () => {
+    await signInAs('zhangsan');
+    const app = await renderApp('/chart');
+    const starters = await screen.findByRole('group', { name: '关联最多的实体' });
+    const buttons = within(starters).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(3);
+    const first = buttons[0]!;
+    const name = first.textContent!;
+    await app.user.click(first);
+    await waitFor(() => expect(app.search()).toMatchObject({ open: [expect.any(Number)] }));
+    await waitFor(() => expect(within(drawing()).getAllByRole('button').length).toBeGreaterThan(1));
+    expect(drawn(name)).toBeTruthy();
+  });
+
   it('is closed to users without 知识图谱', async () => {
     await signInAs('lisi');
     await renderApp('/chart');

@@ -18,6 +18,7 @@ import type { Core } from 'cytoscape';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { QueryError } from '@/shared/ui/query-error';
 import { graphQueries } from '../api/graph-queries';
+import { ChartStarters } from '../components/chart-starters';
 import { EntityListPanel } from '../components/entity-list-panel';
 import { FilterPanel } from '../components/filter-panel';
 import classes from '../components/graph.module.css';
@@ -207,9 +208,7 @@ export function ChartScreen({ search, onChange }: ChartScreenProps) {
                 }}
               />
             ) : (
-              <Text c="dimmed" ta="center" pt={120} px="md">
-                选择起点和终点后点击“查找”，查看两者之间的关联路径；也可在“实体”列表中选一个实体展开它的关联
-              </Text>
+              <ChartStarters onOpen={(id) => onChange({ node: id, open: [id], rpage: 1 }, REPLACE)} />
             )}
           </div>
         </Grid.Col>
