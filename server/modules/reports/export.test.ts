@@ -100,7 +100,17 @@ describe('report export', () => {
       .slice(1)
       .map((r) => Array.from({ length: 9 }, (_, i) => (r as unknown[])[i + 1] ?? ''));
     expect(values[0]).toEqual(['时间', '用户', '部门', '关键词', '筛选条件', '结果数', '耗时（毫秒）', '点击结果', '点击位置']);
-    expect(values.slice(1)).toEqual(
+    // A workbook people can work with (issue 28): the header frozen and filtered, columns wide enough,
+    // times real dates showing the Asia/Shanghai wall time.
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+    expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual(19);
+    expect(sheet.getColumn(4).width).toBeGreaterThan(sheet.getColumn(6).width!);
+    const when = sheet.getRow(2).getCell(1);
+    expect(when.value).toBeInstanceOf(Date);
+    expect(when.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    const asText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 19).replace('T', ' ') : v);
+    expect(values.slice(1).map((r) => [asText(r[0]), ...r.slice(1)])).toEqual(
       table.body.data.list.map((r) => [
         shanghai(String(r.time)),
         r.userName,

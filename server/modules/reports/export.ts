@@ -20,6 +20,22 @@ const MIME: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/**
+ * A time cell of a workbook: a real date (a spreadsheet sorts and filters it as one) showing the
+ * Asia/Shanghai wall time, as the page does; Excel's dates carry no zone, so the instant is shifted.
+ */
+export function xlsxCell(key: string, value: unknown): string | number | Date {
+  if (TIME_KEYS.has(key) && typeof value === 'string' && value !== '') return new Date(new Date(value).getTime() + 8 * 3_600_000);
+  return cellOf(key, value);
+}
+
+/** Column widths of a workbook (characters; a Han character counts two), from what the column holds. */
+function widthOf(key: string, title: string): number {
+  const titleWidth = [...title].reduce((n, ch) => n + ((ch.codePointAt(0) ?? 0) < 0x100 ? 1 : 2), 0) + 2;
+  const content = TIME_KEYS.has(key) ? 20 : /title|name|keyword|filters|detail|object|clicked/i.test(key) ? 36 : 12;
+  return Math.min(60, Math.max(titleWidth, content));
+}
+
 /** A cell as the table shows it: times in Asia/Shanghai, 有用/没用, empty for none. */
 export function cellOf(key: string, value: unknown): string | number {
   if (value === null || value === undefined) return '';
@@ -90,7 +106,7 @@ function webStreamOf(out: PassThrough): ReadableStream<Uint8Array> {
 }
 
 interface Sheet {
-  add(values: (string | number)[]): void;
+  add(values: (string | number | Date)[]): void;
   /** Resolves when the rows added so far have moved on (a writer that buffers internally holds the next batch back). */
   settled(): Promise<void>;
   end(): Promise<void>;
@@ -99,7 +115,7 @@ interface Sheet {
 function csvSheet(out: PassThrough): Sheet {
   out.write('\uFEFF');
   return {
-    add: (values) => out.write(`${values.map(csvField).join(',')}\r\n`),
+    add: (values) => out.write(`${values.map((v) => csvField(v instanceof Date ? String(v) : v)).join(',')}\r\n`),
     settled: async () => {
       if (out.writableNeedDrain) await drained(out);
     },
@@ -109,9 +125,18 @@ function csvSheet(out: PassThrough): Sheet {
   };
 }
 
-function xlsxSheet(out: PassThrough, title: string): Sheet {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = book.addWorksheet(title.slice(0, 31));
+function xlsxSheet(out: PassThrough, title: string, columns: readonly { key: string; title: string }[]): Sheet {
+  // Styles for the few formats below (bold header, date format): a handful, whatever the rows.
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // The header stays in view while scrolling, filters on every column, widths that fit (issue 28).
+  const sheet = book.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    key: c.key,
+    width: widthOf(c.key, c.title),
+    style: TIME_KEYS.has(c.key) ? { numFmt: 'yyyy-mm-dd hh:mm:ss' } : {},
+  }));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(1, columns.length) } };
+  let header = true;
   // exceljs 4.4's sheet stream hands its bytes to the zip's entry stream without waiting for it
   // (`StreamBuf` in batch mode): without this the rows pile up there faster than they are deflated.
   // The entry stream is readable-stream 2's PassThrough: its buffer state is `_writableState`, not `writableNeedDrain`.
@@ -119,7 +144,14 @@ function xlsxSheet(out: PassThrough, title: string): Sheet {
   const full = (w: Writable) =>
     (w as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain ?? w.writableNeedDrain;
   return {
-    add: (values) => sheet.addRow(values).commit(),
+    add: (values) => {
+      const row = sheet.addRow(values);
+      if (header) {
+        row.font = { bold: true };
+        header = false;
+      }
+      row.commit();
+    },
     settled: async () => {
       for (const pipe of pipes()) if (full(pipe) && !out.destroyed) await drained(pipe, out);
       if (out.writableNeedDrain) await drained(out);
@@ -172,7 +204,7 @@ export async function exportResponse<Raw, Row extends Record<string, unknown>>(
     throw e;
   }
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  const sheet = format === 'csv' ? csvSheet(out) : xlsxSheet(out, title);
+  const sheet = format === 'csv' ? csvSheet(out) : xlsxSheet(out, title, table.columns);
   const pump = async () => {
     let failed: unknown = null;
     try {
@@ -188,7 +220,7 @@ export async function exportResponse<Raw, Row extends Record<string, unknown>>(
             break;
           }
           const row = map(raw as Raw);
-          sheet.add(table.columns.map((c) => cellOf(c.key, row[c.key])));
+          sheet.add(table.columns.map((c) => (format === 'xlsx' ? xlsxCell(c.key, row[c.key]) : cellOf(c.key, row[c.key]))));
           written += 1;
         }
         if (batch.rows.length < want || written >= REPORT_EXPORT_MAX_ROWS) break;
