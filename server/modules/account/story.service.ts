@@ -4,6 +4,7 @@ import type { accountStory, centreStats } from '../../../contract/account-centre
 import { EVENT_ACTION_NAMES, type EventAction } from '../../../contract/events';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { lastTwelveMonths, personActivity } from '../../events/person-activity';
 import type { SessionUser } from '../../http/session';
 import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
@@ -69,18 +70,15 @@ const THEMES_MAX = 5;
  */
 export async function loadStory(db: Db, user: SessionUser): Promise<Story> {
   const reader = readerOf(user);
-  const from = sql`(date_trunc('month', now()) - interval '11 months')`;
+  const span = lastTwelveMonths();
+  // The first Asia/Shanghai day of the span, as an instant.
+  const from = sql`(${span.from}::date::timestamp at time zone 'Asia/Shanghai')`;
   const reads = sql`footprints fp join knowledge k on k.id = fp.knowledge_id
     where fp.user_id = ${user.id} and fp.viewed_at >= ${from} and ${readableBy(reader)}`;
   type Moment = { viewed_at: Date; id: number; domain_id: number; title: string };
-  const [range, days, read, themes, contributions, first, latest, monthly, labels] = await Promise.all([
+  const [range, activity, read, themes, contributions, first, latest, labels] = await Promise.all([
     db.execute<{ from: Date; to: Date }>(sql`select ${from} as from, now() as to`),
-    db.execute<{ n: number }>(sql`
-      select count(*)::int as n from (
-        select distinct (e.occurred_at at time zone 'Asia/Shanghai')::date from events e
-        where e.user_id = ${user.id} and e.occurred_at >= ${from}
-        union select fp.day from footprints fp where fp.user_id = ${user.id} and fp.viewed_at >= ${from}
-      ) d`),
+    personActivity(db, user.id, span),
     db.execute<{ n: number }>(sql`select count(distinct fp.knowledge_id)::int as n from ${reads}`),
     db.execute<{ label_id: number; n: number }>(sql`
       select kl.label_id, count(distinct fp.knowledge_id)::int as n
@@ -96,10 +94,6 @@ export async function loadStory(db: Db, user: SessionUser): Promise<Story> {
         (select count(*)::int from likes l where l.user_id = ${user.id} and l.created_at >= ${from}) as likes`),
     db.execute<Moment>(sql`select fp.viewed_at, k.id, k.domain_id, k.title from ${reads} order by fp.viewed_at asc limit 1`),
     db.execute<Moment>(sql`select fp.viewed_at, k.id, k.domain_id, k.title from ${reads} order by fp.viewed_at desc limit 1`),
-    db.execute<{ month: string; reads: number }>(sql`
-      select to_char(m, 'YYYY-MM') as month,
-        (select count(*)::int from ${reads} and fp.viewed_at >= m and fp.viewed_at < m + interval '1 month') as reads
-      from generate_series(${from}, date_trunc('month', now()), interval '1 month') m order by m`),
     labelIndex(db),
   ]);
   const moment = (r: Moment | undefined) =>
@@ -107,7 +101,8 @@ export async function loadStory(db: Db, user: SessionUser): Promise<Story> {
   return {
     from: iso(range.rows[0].from),
     to: iso(range.rows[0].to),
-    daysActive: days.rows[0]?.n ?? 0,
+    // Active days and reads per month: the reports' own definition (server/events/person-activity.ts).
+    daysActive: activity.activeDays,
     itemsRead: read.rows[0]?.n ?? 0,
     topThemes: themes.rows.flatMap((t) => {
       const l = labels.get(t.label_id);
@@ -120,6 +115,6 @@ export async function loadStory(db: Db, user: SessionUser): Promise<Story> {
     },
     first: moment(first.rows[0]),
     latest: moment(latest.rows[0]),
-    monthly: monthly.rows,
+    monthly: span.months.map((month) => ({ month, reads: activity.readsByMonth.get(month) ?? 0 })),
   };
 }

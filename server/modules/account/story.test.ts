@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { accountStory, centreStats } from '../../../contract/account-centre';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { call } from '../../test/client';
+import { reportUserSummary } from '../../../contract/reports-people';
+import { call, tokenFor } from '../../test/client';
 import { createItem, labelId, userId } from '../../test/knowledge/factory';
+import { addEvents } from '../../test/reports/fixture';
 import { setupRuntime } from '../../test/setup-runtime';
 
 const t = setupRuntime('wangwu', 'lisi');
@@ -26,11 +28,17 @@ type Stats = {
   recent: { action: string; actionName: string; item: { id: number; title: string } | null }[];
 };
 
+/** A read as the detail page records it: the footprint and the `view` event (with its rollups), that day. */
 async function viewed(username: string, knowledgeId: number, daysAgo: number) {
+  const uid = await userId(t.rt, username);
   await t.rt.deps.db.execute(sql`
     insert into footprints (user_id, knowledge_id, day, viewed_at)
-    values (${await userId(t.rt, username)}, ${knowledgeId}, (now() - make_interval(days => ${daysAgo}))::date,
+    values (${uid}, ${knowledgeId}, (now() - make_interval(days => ${daysAgo}))::date,
       now() - make_interval(days => ${daysAgo}))`);
+  const at = new Date(Date.now() - daysAgo * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+  await addEvents(t.rt, { [username]: uid }, [
+    { at, action: 'view', user: username, domainId: DOMAIN_IDS.wiki, subjectId: knowledgeId },
+  ]);
 }
 
 describe('account.story', () => {
@@ -69,8 +77,32 @@ describe('account.story', () => {
     expect(s.latest?.item.title).toBe('故事乙');
     expect(s.topThemes[0]).toMatchObject({ id: label, count: 2 });
     expect(s.monthly).toHaveLength(12);
-    expect(s.monthly.reduce((n, m) => n + m.reads, 0)).toBe(3);
+    // Reads per month are the reports' (view events): the item hidden since was read then, and counts there as here.
+    expect(s.monthly.reduce((n, m) => n + m.reads, 0)).toBe(4);
     expect(JSON.stringify(s)).not.toContain('故事隐藏');
+  });
+
+  it('shows the active days and the reads per month the reports show for the same person and months (issue 28)', async () => {
+    const uid = await userId(t.rt, 'wangwu');
+    // A sign-in a few months back: a day active without a read.
+    const back = new Date(Date.now() - 95 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    await addEvents(t.rt, { wangwu: uid }, [{ at: back, action: 'login', user: 'wangwu' }]);
+    const s = (await call<Story>(t.rt, accountStory, {}, { token: t.wangwu })).body.data;
+    const from = `${s.monthly[0]!.month}-01`;
+    const to = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const admin = await tokenFor(t.rt, 'admin');
+    const report = await call<{ activeDays: number; months: { month: string; reads: number }[] }>(
+      t.rt,
+      reportUserSummary,
+      { from, to, userId: uid },
+      { token: admin },
+    );
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(s.daysActive).toBe(report.body.data.activeDays);
+    const reportMonths = new Map(report.body.data.months.map((m) => [m.month, m.reads]));
+    for (const m of s.monthly) expect([m.month, m.reads]).toEqual([m.month, reportMonths.get(m.month) ?? 0]);
+    // Every month with a read shows it, however far back (the chart once showed only the demo's last 60 days).
+    expect(s.monthly.filter((m) => m.reads > 0).length).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses anonymous callers with 401', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OutputOf, ParsedInputOf } from '../../../contract/endpoint';
 import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
 import type { reportUserSummary } from '../../../contract/reports-people';
+import { personActivity } from '../../events/person-activity';
 import { forbidden, notFound } from '../../http/errors';
 import { intArray } from '../../lib/int-array';
 import { actionIn } from './overview-activity';
@@ -46,19 +47,17 @@ export async function userSummary(ctx: ReportCtx, f: Input): Promise<Output> {
   if (!user.in_scope) throw forbidden('无权查看该用户的数据');
   const mine = sql`d.user_id = ${f.userId} and ${dayPeriod(f, 'd')} and ${groupCond(ctx, 'd.group_id')}`;
   const contribution = actionIn('d.action', CONTRIBUTION_ACTIONS);
-  const [totals, perMonth, labels, keywords] = await Promise.all([
+  const [totals, perMonth, labels, keywords, activity] = await Promise.all([
     ctx.db.execute<Record<string, number | string | null>>(sql`
       select coalesce(sum(d.count) filter (where d.action = 'view'), 0)::int as reads,
         coalesce(sum(d.count) filter (where ${contribution}), 0)::int as contributions,
         coalesce(sum(d.count) filter (where d.action = 'search'), 0)::int as searches,
         coalesce(sum(d.count) filter (where d.action = 'download'), 0)::int as downloads,
         coalesce(sum(d.count) filter (where d.action = 'like'), 0)::int as likes,
-        coalesce(sum(d.count) filter (where d.action = 'comment'), 0)::int as comments,
-        count(distinct d.day)::int as active_days, min(d.day)::text as first_active, max(d.day)::text as last_active
+        coalesce(sum(d.count) filter (where d.action = 'comment'), 0)::int as comments
       from event_daily d where ${mine}`),
-    ctx.db.execute<{ month: string; reads: number; contributions: number; searches: number }>(sql`
+    ctx.db.execute<{ month: string; contributions: number; searches: number }>(sql`
       select to_char(d.day, 'YYYY-MM') as month,
-        coalesce(sum(d.count) filter (where d.action = 'view'), 0)::int as reads,
         coalesce(sum(d.count) filter (where ${contribution}), 0)::int as contributions,
         coalesce(sum(d.count) filter (where d.action = 'search'), 0)::int as searches
       from event_daily d where ${mine} group by 1`),
@@ -67,6 +66,8 @@ export async function userSummary(ctx: ReportCtx, f: Input): Promise<Output> {
       select kd.keyword, sum(kd.count)::int as count from ${rolledRows('keyword', f)} kd
       where kd.user_id = ${f.userId} and ${groupCond(ctx, 'kd.group_id')} and kd.keyword <> ''
       group by 1 order by 2 desc, 1 limit 10`),
+    // Active days and reads per month: the one definition the personal centre shows too.
+    personActivity(ctx.db, f.userId, f, groupCond(ctx, 'd.group_id')),
   ]);
   const t = totals.rows[0] ?? {};
   const byMonth = new Map(perMonth.rows.map((r) => [r.month, r]));
@@ -78,14 +79,14 @@ export async function userSummary(ctx: ReportCtx, f: Input): Promise<Output> {
     downloads: Number(t.downloads ?? 0),
     likes: Number(t.likes ?? 0),
     comments: Number(t.comments ?? 0),
-    activeDays: Number(t.active_days ?? 0),
-    firstActive: (t.first_active as string | null) ?? null,
-    lastActive: (t.last_active as string | null) ?? null,
+    activeDays: activity.activeDays,
+    firstActive: activity.firstActive,
+    lastActive: activity.lastActive,
     topLabels: labels,
     topKeywords: keywords.rows,
     months: months(f.from, f.to).map((month) => ({
       month,
-      reads: byMonth.get(month)?.reads ?? 0,
+      reads: activity.readsByMonth.get(month) ?? 0,
       contributions: byMonth.get(month)?.contributions ?? 0,
       searches: byMonth.get(month)?.searches ?? 0,
     })),
