@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOMAIN_IDS } from './domains';
 import { endpoint } from './endpoint';
 import { EVENT_ACTIONS, type EventAction } from './events';
 import { MAX_DB_ID } from './limits';
@@ -37,6 +38,13 @@ export const REPORT_METRICS = {
   logins: ['login'],
 } as const satisfies Record<string, readonly EventAction[]>;
 export type ReportMetric = keyof typeof REPORT_METRICS;
+
+/** The figures that count items created, and the knowledge domain of each: the overview's cards and their drill-downs both read this one table (issue 28). */
+export const CREATED_METRIC_DOMAINS = {
+  entries: DOMAIN_IDS.wiki,
+  documents: DOMAIN_IDS.library,
+  videos: DOMAIN_IDS.video,
+} as const satisfies Partial<Record<ReportMetric, number>>;
 export const REPORT_METRIC_KEYS = Object.keys(REPORT_METRICS) as [ReportMetric, ...ReportMetric[]];
 
 export const REPORT_METRIC_NAMES: Readonly<Record<ReportMetric, string>> = {

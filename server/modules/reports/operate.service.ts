@@ -1,8 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { OPERATE_COLUMNS, type userOperateInput } from '../../../contract/reports-audit';
-import { REPORT_METRICS, type reportDrill } from '../../../contract/reports-overview';
+import { CREATED_METRIC_DOMAINS, REPORT_METRICS, type reportDrill } from '../../../contract/reports-overview';
 import { readableBy } from '../../knowledge/access';
 import { eventTable, rollupTotal } from './event-rows';
 import { actionIn } from './overview-activity';
@@ -44,11 +43,8 @@ function rollupKeys(f: { action?: string; domainId?: number }): SQL[] {
 }
 
 const DRILL_COLUMNS = [{ key: 'time', title: '时间', sortable: true }] as const;
-const CREATED_IN: Partial<Record<keyof typeof REPORT_METRICS, number>> = {
-  entries: DOMAIN_IDS.wiki,
-  documents: DOMAIN_IDS.library,
-  videos: DOMAIN_IDS.video,
-};
+/** A created-items figure counts one domain's creations (the overview's card reads the same table). */
+const CREATED_IN: Partial<Record<keyof typeof REPORT_METRICS, number>> = CREATED_METRIC_DOMAINS;
 
 /** The events behind a figure: its metric's actions (any action of a signed-in user for active users), newest first. */
 export function drillTable(ctx: ReportCtx, f: DrillInput) {

@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
 import type { LiveBatch } from './live-batch';
 import { buckets, dayBucketsOf, dayPeriod, groupCond, type ReportCtx } from './report-context';
@@ -203,10 +202,3 @@ function mergePeople(a: PersonRow[], b: PersonRow[]): PersonRow[] {
   }
   return [...by.values()];
 }
-
-/** The domains whose created items the totals show, by figure. */
-export const CREATED_FIGURES = {
-  entries: DOMAIN_IDS.wiki,
-  documents: DOMAIN_IDS.library,
-  videos: DOMAIN_IDS.video,
-} as const;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DOMAIN_IDS, DOMAIN_NAMES } from '../../../contract/domains';
 import type { OutputOf, ParsedInputOf } from '../../../contract/endpoint';
-import { OVERVIEW_TOTALS, type reportAll } from '../../../contract/reports-overview';
+import { CREATED_METRIC_DOMAINS, OVERVIEW_TOTALS, type reportAll } from '../../../contract/reports-overview';
 import { intArray } from '../../lib/int-array';
 import { LiveBatch } from './live-batch';
-import { type Activity, CREATED_FIGURES, overviewActivity } from './overview-activity';
+import { type Activity, overviewActivity } from './overview-activity';
 import { topItems, topSearches } from './overview-tops';
 import { buckets, previousPeriod, type ReportCtx } from './report-context';
 
@@ -60,8 +60,8 @@ const GROUP_ROWS = 200;
 /** The totals of the period against the one before it. */
 function totalsOf(cur: Activity, before: Activity): Output['totals'] {
   const value = (a: Activity, key: (typeof OVERVIEW_TOTALS)[number]): number =>
-    key in CREATED_FIGURES
-      ? (a.created[CREATED_FIGURES[key as keyof typeof CREATED_FIGURES]] ?? 0)
+    key in CREATED_METRIC_DOMAINS
+      ? (a.created[CREATED_METRIC_DOMAINS[key as keyof typeof CREATED_METRIC_DOMAINS]] ?? 0)
       : (a[key as keyof Activity] as number);
   return OVERVIEW_TOTALS.map((key) => {
     const v = value(cur, key);
