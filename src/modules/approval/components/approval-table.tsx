@@ -1,10 +1,11 @@
 import type { approvalItem } from '@contract/approval';
 import { DOMAIN_NAMES, detailDomainParam } from '@contract/domains';
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { z } from 'zod';
+import { useNarrow } from '@/shared/hooks/use-narrow';
 import type { Deciding } from '@/shared/knowledge/decide-dialog';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
 
@@ -78,13 +79,57 @@ interface ApprovalTableProps {
   onDecide: (d: Deciding) => void;
 }
 
-/** The pending versions of one page of the queue. */
+/** One pending version as a card (phones): what the table's row says, with 通过 and 驳回 in reach of a thumb. */
+function ApprovalCard({ item, onDecide }: { item: ApprovalItem; onDecide: (d: Deciding) => void }) {
+  const domainId = detailDomainParam(item.domainId);
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={item.title}>
+      <Stack gap={6}>
+        <Anchor
+          renderRoot={(props) => (
+            <Link {...props} to="/detail" search={{ id: item.knowledgeId, version: item.version, domainId }} />
+          )}
+          fw={500}
+        >
+          {item.title}
+        </Anchor>
+        <Group gap={6}>
+          <Badge variant="light" color={item.isNew ? undefined : 'grape'}>
+            {item.isNew ? '新建' : '更新'}
+          </Badge>
+          <Text fz="xs" c="dimmed">
+            {DOMAIN_NAMES[item.domainId]} · 第{item.version}版 · {item.submitter.nickname} ·{' '}
+            <span title={formatDateTime(item.submittedAt)}>{relativeTime(item.submittedAt)}</span>
+          </Text>
+        </Group>
+        <Group gap="xs" grow>
+          <Button color="teal" onClick={() => onDecide(deciding(item, true))}>
+            通过
+          </Button>
+          <Button variant="light" color="red" onClick={() => onDecide(deciding(item, false))}>
+            驳回
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The pending versions of one page of the queue: a table, or cards on a phone. */
 export function ApprovalTable({ items, onDecide }: ApprovalTableProps) {
   // onDecide is a state setter from the screen: stable, so the columns are built once.
   const columns = useMemo(() => columnsFor(onDecide), [onDecide]);
   const table = useTable({ features, columns, data: items, getRowId: (r) => `${r.knowledgeId}:${r.version}` });
+  const narrow = useNarrow();
+  if (narrow)
+    return (
+      <Stack gap="sm" aria-label="待审核列表">
+        {items.map((item) => (
+          <ApprovalCard key={`${item.knowledgeId}:${item.version}`} item={item} onDecide={onDecide} />
+        ))}
+      </Stack>
+    );
   return (
-    // On a phone the table scrolls sideways inside its card rather than squeezing columns to a character.
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="待审核列表">
         <Table.Thead>

@@ -150,6 +150,26 @@ describe('approval queue', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: '通过' })).toBeNull());
   });
 
+  it('shows cards with 通过 and 驳回 in reach on a phone, not a table scrolled sideways (issue 28)', async () => {
+    const { id, title } = await pendingEntry('手机审核');
+    const wide = window.matchMedia;
+    // A phone: every max-width query matches.
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
+    try {
+      await signInAs('admin');
+      const app = await renderApp('/approval');
+      const card = await screen.findByRole('article', { name: title });
+      expect(screen.queryByRole('table', { name: '待审核列表' })).toBeNull();
+      await app.user.click(within(card).getByRole('button', { name: '通过' }));
+      const dialog = await screen.findByRole('dialog', { name: '审核通过' });
+      await app.user.click(within(dialog).getByRole('button', { name: '确认通过' }));
+      await waitFor(() => expect(screen.queryByRole('article', { name: title })).toBeNull());
+      expect((await detail(runtime(), zhangsan, id)).body.data.status).toBe('published');
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
   it('shows the header entry to approvers only and refuses the page to others', async () => {
     await signInAs('admin');
     const admin = await renderApp('/approval');
