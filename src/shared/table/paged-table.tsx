@@ -1,4 +1,4 @@
-import { Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Pagination, Paper, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   type ColumnDef,
   columnResizingFeature,
@@ -9,6 +9,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
+import { useNarrow } from '@/shared/hooks/use-narrow';
 import { ColumnChooser } from '@/shared/knowledge/column-chooser';
 import { useColumnMemory } from './column-memory';
 import classes from './paged-table.module.css';
@@ -105,6 +106,7 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
   });
   const byId = new Map(columns.map((c) => [c.key, c]));
   const pages = Math.max(1, Math.ceil(total / size));
+  const narrow = useNarrow();
 
   return (
     <div>
@@ -122,71 +124,75 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
           />
         </Group>
       </Group>
-      {/* Focusable, so a keyboard can scroll a table wider than the page (axe scrollable-region-focusable). */}
-      <Table.ScrollContainer minWidth={table.getTotalSize()} type="native" tabIndex={0} role="region" aria-label={props.label}>
-        <Table
-          striped
-          highlightOnHover
-          fz="sm"
-          verticalSpacing={6}
-          aria-label={props.label}
-          aria-busy={props.loading || undefined}
-          className={classes.table}
-          style={{ width: table.getTotalSize() }}
-        >
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => {
-                  const c = byId.get(header.column.id);
-                  const active = sort === header.column.id;
-                  return (
-                    <Table.Th
-                      key={header.id}
-                      style={{ width: header.getSize() }}
-                      className={c?.numeric ? classes.num : undefined}
-                      aria-sort={active ? (desc ? 'descending' : 'ascending') : undefined}
-                    >
-                      {c?.sortable ? (
-                        <UnstyledButton
-                          className={classes.sortable}
-                          data-active={active || undefined}
-                          onClick={() => onSort(header.column.id, active ? !desc : !!c.numeric)}
-                        >
+      {narrow ? (
+        <PagedCards table={table} byId={byId} label={props.label} sort={sort} desc={desc} onSort={onSort} columns={columns} />
+      ) : (
+        /* Focusable, so a keyboard can scroll a table wider than the page (axe scrollable-region-focusable). */
+        <Table.ScrollContainer minWidth={table.getTotalSize()} type="native" tabIndex={0} role="region" aria-label={props.label}>
+          <Table
+            striped
+            highlightOnHover
+            fz="sm"
+            verticalSpacing={6}
+            aria-label={props.label}
+            aria-busy={props.loading || undefined}
+            className={classes.table}
+            style={{ width: table.getTotalSize() }}
+          >
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const c = byId.get(header.column.id);
+                    const active = sort === header.column.id;
+                    return (
+                      <Table.Th
+                        key={header.id}
+                        style={{ width: header.getSize() }}
+                        className={c?.numeric ? classes.num : undefined}
+                        aria-sort={active ? (desc ? 'descending' : 'ascending') : undefined}
+                      >
+                        {c?.sortable ? (
+                          <UnstyledButton
+                            className={classes.sortable}
+                            data-active={active || undefined}
+                            onClick={() => onSort(header.column.id, active ? !desc : !!c.numeric)}
+                          >
+                            <table.FlexRender header={header} />
+                            {/* Every sortable column says so; the sorted one says which way (issue 28). */}
+                            <span aria-hidden className={active ? undefined : classes.sortHint}>
+                              {active ? (desc ? '↓' : '↑') : '↕'}
+                            </span>
+                          </UnstyledButton>
+                        ) : (
                           <table.FlexRender header={header} />
-                          {/* Every sortable column says so; the sorted one says which way (issue 28). */}
-                          <span aria-hidden className={active ? undefined : classes.sortHint}>
-                            {active ? (desc ? '↓' : '↑') : '↕'}
-                          </span>
-                        </UnstyledButton>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                      <div
-                        className={classes.resizer}
-                        onMouseDown={header.getResizeHandler()}
-                        onTouchStart={header.getResizeHandler()}
-                        aria-hidden
-                      />
-                    </Table.Th>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id} className={byId.get(cell.column.id)?.numeric ? classes.num : undefined}>
-                    <table.FlexRender cell={cell} />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                        )}
+                        <div
+                          className={classes.resizer}
+                          onMouseDown={header.getResizeHandler()}
+                          onTouchStart={header.getResizeHandler()}
+                          aria-hidden
+                        />
+                      </Table.Th>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {table.getRowModel().rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Td key={cell.id} className={byId.get(cell.column.id)?.numeric ? classes.num : undefined}>
+                      <table.FlexRender cell={cell} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="md" fz="sm">
           {props.loading ? '加载中…' : '所选范围内没有数据'}
@@ -228,4 +234,66 @@ export function pagedTable<Row>(
     onSort: (sort: string, desc: boolean) => onChange({ sort, desc: desc || undefined, page: 1 }),
     onPage: (page: number) => onChange({ page }),
   };
+}
+
+/**
+ * The rows as cards (phones, issue 28): each shown column as a label and its value, actions and
+ * drillable numbers included, so nothing scrolls off the screen; the order from a select.
+ */
+function PagedCards<Row extends PagedRow>(props: {
+  // biome-ignore lint/suspicious/noExplicitAny: the table's feature set is this file's own.
+  table: any;
+  byId: Map<string, PagedColumn<Row>>;
+  columns: readonly PagedColumn<Row>[];
+  label: string;
+  sort?: string;
+  desc?: boolean;
+  onSort: (sort: string, desc: boolean) => void;
+}) {
+  const { table, byId, columns, label, sort, desc, onSort } = props;
+  const sortable = columns.filter((c) => c.sortable);
+  return (
+    <Stack gap="xs" aria-label={label}>
+      {sortable.length > 0 ? (
+        <Select
+          size="xs"
+          label="排序"
+          aria-label={`${label}排序`}
+          w={200}
+          data={sortable.flatMap((c) => [
+            { value: `${c.key}:desc`, label: `${c.title} ↓` },
+            { value: `${c.key}:asc`, label: `${c.title} ↑` },
+          ])}
+          value={sort ? `${sort}:${desc ? 'desc' : 'asc'}` : null}
+          onChange={(v) => {
+            if (!v) return;
+            const [key, dir] = v.split(':');
+            onSort(key!, dir === 'desc');
+          }}
+          allowDeselect={false}
+        />
+      ) : null}
+      {/* biome-ignore lint/suspicious/noExplicitAny: rows of the table above. */}
+      {table.getRowModel().rows.map((row: any) => (
+        <Paper key={row.id} withBorder radius="md" p="sm" component="article">
+          <Stack gap={4}>
+            {/* biome-ignore lint/suspicious/noExplicitAny: cells of the row above. */}
+            {row.getVisibleCells().map((cell: any) => {
+              const c = byId.get(cell.column.id);
+              return (
+                <Group key={cell.id} gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
+                  <Text fz="xs" c="dimmed" miw={72}>
+                    {c?.title}
+                  </Text>
+                  <Text fz="sm" component="div" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    <table.FlexRender cell={cell} />
+                  </Text>
+                </Group>
+              );
+            })}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
 }

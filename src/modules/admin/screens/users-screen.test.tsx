@@ -11,6 +11,25 @@ const usernames = () =>
     .map((r) => within(r).getAllByRole('cell')[0].textContent);
 
 describe('/admin/users', () => {
+  it('shows each user as a card with the actions menu in reach on a phone, ordered from a select (issue 28)', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
+    try {
+      await signInAs('admin');
+      const app = await renderApp('/admin/users');
+      const cards = await screen.findAllByRole('article');
+      expect(screen.queryByRole('table', { name: '用户列表' })).toBeNull();
+      expect(cards.length).toBeGreaterThan(1);
+      const zhang = cards.find((c) => within(c).queryByText('zhangsan'))!;
+      expect(within(zhang).getByRole('button', { name: '操作：张三' })).toBeTruthy();
+      await app.user.click(screen.getByLabelText('用户列表排序'));
+      await app.user.click((await screen.findAllByRole('option', { name: /↑$/, hidden: true }))[0]!);
+      await waitFor(() => expect(app.search()).toHaveProperty('sort'));
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
   it('is where /admin opens for a user manager, with the console menu and the header entry', async () => {
     await signInAs('admin');
     const app = await renderApp('/admin');
