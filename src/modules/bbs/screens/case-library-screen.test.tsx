@@ -84,4 +84,20 @@ describe('case library (/case)', () => {
     await renderApp('/case');
     expect(await screen.findByText('案例库仅对内部论坛人员开放')).toBeTruthy();
   });
+
+  it('folds the filter rows away behind 筛选 on a phone (issue 28)', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
+    try {
+      await signInAs('zhangsan');
+      const app = await renderApp('/case');
+      const toggle = await screen.findByRole('button', { name: '筛选' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      await app.user.click(toggle);
+      expect(screen.getByRole('button', { name: '收起筛选' }).getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('region', { name: '筛选' })).toBeTruthy();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
 });

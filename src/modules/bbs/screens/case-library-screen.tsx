@@ -1,5 +1,7 @@
-import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Collapse, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNarrow } from '@/shared/hooks/use-narrow';
 import { usePermissions } from '@/shared/hooks/use-permissions';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { KnowledgeHero } from '@/shared/knowledge/knowledge-home';
@@ -46,6 +48,8 @@ function CaseLibrary({ rawSearch, onSearch }: CaseLibraryScreenProps) {
   const labels = useQuery(referenceQueries.everyLabel());
   const filter = (patch: Partial<CaseSearch>) => onSearch(nextCaseSearch(search, patch));
   const f = facets.data;
+  const narrow = useNarrow();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   return (
     <Stack gap="lg">
       <KnowledgeHero
@@ -63,45 +67,53 @@ function CaseLibrary({ rawSearch, onSearch }: CaseLibraryScreenProps) {
           onSearch: (keyword) => filter({ keyword }),
         }}
       />
-      <Paper withBorder radius="md" px="lg" py="sm" component="section" aria-label="筛选">
-        {LABEL_ROWS.map((name) => {
-          const group = labels.data?.find((g) => g.name === name);
-          const ids = new Set(group?.labelList.map((l) => l.id));
-          const counts = new Map((f?.labels ?? []).map((l) => [l.id, l.count]));
-          return (
-            <FacetRow
-              key={name}
-              title={name}
-              options={(group?.labelList ?? []).map((l) => ({
-                value: String(l.id),
-                label: l.name,
-                count: counts.get(l.id) ?? 0,
-              }))}
-              value={search.labelId && ids.has(search.labelId) ? String(search.labelId) : undefined}
-              onChange={(v) => filter({ labelId: v ? Number(v) : undefined })}
-            />
-          );
-        })}
-        <FacetRow
-          title="地区"
-          options={(f?.regions ?? []).map((r) => ({ value: r.name, label: r.name, count: r.count }))}
-          value={search.region}
-          onChange={(region) => filter({ region })}
-        />
-        <FacetRow
-          title="产品"
-          options={(f?.products ?? []).map((p) => ({ value: p.name, label: p.name, count: p.count }))}
-          value={search.product}
-          onChange={(product) => filter({ product })}
-        />
-        <FacetRow
-          title="年份"
-          options={(f?.years ?? []).map((y) => ({ value: String(y.year), label: `${y.year}`, count: y.count }))}
-          value={search.year ? String(search.year) : undefined}
-          onChange={(v) => filter({ year: v ? Number(v) : undefined })}
-        />
-        <QueryError error={facets.error} onRetry={() => facets.refetch()} variant="inline" />
-      </Paper>
+      {narrow ? (
+        <Button variant="default" onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen}>
+          {filtersOpen ? '收起筛选' : hasCaseFilters(search) ? '筛选（已选）' : '筛选'}
+        </Button>
+      ) : null}
+      {/* On a phone the five filter rows fold away behind 筛选 (issue 28). */}
+      <Collapse expanded={!narrow || filtersOpen}>
+        <Paper withBorder radius="md" px="lg" py="sm" component="section" aria-label="筛选">
+          {LABEL_ROWS.map((name) => {
+            const group = labels.data?.find((g) => g.name === name);
+            const ids = new Set(group?.labelList.map((l) => l.id));
+            const counts = new Map((f?.labels ?? []).map((l) => [l.id, l.count]));
+            return (
+              <FacetRow
+                key={name}
+                title={name}
+                options={(group?.labelList ?? []).map((l) => ({
+                  value: String(l.id),
+                  label: l.name,
+                  count: counts.get(l.id) ?? 0,
+                }))}
+                value={search.labelId && ids.has(search.labelId) ? String(search.labelId) : undefined}
+                onChange={(v) => filter({ labelId: v ? Number(v) : undefined })}
+              />
+            );
+          })}
+          <FacetRow
+            title="地区"
+            options={(f?.regions ?? []).map((r) => ({ value: r.name, label: r.name, count: r.count }))}
+            value={search.region}
+            onChange={(region) => filter({ region })}
+          />
+          <FacetRow
+            title="产品"
+            options={(f?.products ?? []).map((p) => ({ value: p.name, label: p.name, count: p.count }))}
+            value={search.product}
+            onChange={(product) => filter({ product })}
+          />
+          <FacetRow
+            title="年份"
+            options={(f?.years ?? []).map((y) => ({ value: String(y.year), label: `${y.year}`, count: y.count }))}
+            value={search.year ? String(search.year) : undefined}
+            onChange={(v) => filter({ year: v ? Number(v) : undefined })}
+          />
+          <QueryError error={facets.error} onRetry={() => facets.refetch()} variant="inline" />
+        </Paper>
+      </Collapse>
       <ListTotal query={list} noun="个案例" />
       <QueryError error={list.error} onRetry={() => list.refetch()} />
       {list.data?.list.length === 0 ? (
