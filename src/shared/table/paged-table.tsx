@@ -259,6 +259,7 @@ function PagedCards<Row extends PagedRow>(props: {
           size="xs"
           label="排序"
           aria-label={`${label}排序`}
+          placeholder="默认顺序"
           w={200}
           data={sortable.flatMap((c) => [
             { value: `${c.key}:desc`, label: `${c.title} ↓` },
