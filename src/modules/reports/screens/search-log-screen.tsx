@@ -25,6 +25,17 @@ import type { ReportScreenProps } from '../lib/report-page';
 type Row = OutputOf<typeof reportSearchLog>['list'][number];
 
 /** `/reportStatistics/searchLog` (搜索日志): every search, the keyword cloud, and the searches that found nothing or were never clicked. */
+/** Column widths (px) by key; the rest take 100 (numbers 80). */
+const WIDTHS: Record<string, number> = {
+  time: 150,
+  userName: 90,
+  groupName: 100,
+  keyword: 150,
+  filters: 160,
+  tookMs: 96,
+  clickedTitle: 140,
+};
+
 export function SearchLogScreen({ search, onChange }: ReportScreenProps) {
   const view: SearchLogView = tabOf(search, SEARCH_LOG_VIEWS);
   const filters = baseFilters(search);
@@ -39,12 +50,13 @@ export function SearchLogScreen({ search, onChange }: ReportScreenProps) {
   const columns = useMemo<PagedColumn<Row>[]>(
     () =>
       SEARCH_LOG_COLUMNS.map((c) => {
-        const column: PagedColumn<Row> = { ...c, numeric: c.key === 'hits' || c.key === 'tookMs' || c.key === 'position' };
-        if (c.key === 'time') return { ...column, fixed: true, size: 170, render: (r) => formatDateTime(r.time) };
+        const numeric = c.key === 'hits' || c.key === 'tookMs' || c.key === 'position';
+        // Widths that fit the report's column at 1,440 px (issue 28): the nine columns in about 1,040 px.
+        const column: PagedColumn<Row> = { ...c, numeric, size: WIDTHS[c.key] ?? (numeric ? 80 : 100) };
+        if (c.key === 'time') return { ...column, fixed: true, render: (r) => formatDateTime(r.time) };
         if (c.key === 'keyword')
           return {
             ...column,
-            size: 180,
             render: (r) => (
               <UnstyledButton
                 className={tableClasses.drill}
@@ -55,9 +67,8 @@ export function SearchLogScreen({ search, onChange }: ReportScreenProps) {
               </UnstyledButton>
             ),
           };
-        if (c.key === 'filters') return { ...column, size: 180 };
         if (c.key === 'clickedTitle')
-          return { ...column, size: 200, render: (r) => r.clickedTitle ?? (r.position === null ? '—' : '（无权查看）') };
+          return { ...column, render: (r) => r.clickedTitle ?? (r.position === null ? '—' : '（无权查看）') };
         return column;
       }),
     [openKeyword],
