@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 
 // Loaded by the route's own chunk: the screen's parts stay out of the route table the first
 // screen carries (the /login JavaScript ceiling, issue 15).
@@ -10,5 +10,9 @@ const PublicOverviewScreen = lazy(() =>
 /** `/detail-cool` (public, no shell): the atlas overview, full screen. */
 export const Route = createFileRoute('/detail-cool')({
   staticData: { title: '知识图谱总览' },
-  component: PublicOverviewScreen,
+  component: () => (
+    <Suspense fallback={null}>
+      <PublicOverviewScreen />
+    </Suspense>
+  ),
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 
 // Loaded by the route's own chunk: the screen's parts stay out of the route table the first
 // screen carries (the /login JavaScript ceiling, issue 15).
@@ -15,5 +15,10 @@ export const Route = createFileRoute('/detail-small-chart/$name')({
 
 function SmallChartRoute() {
   const { name } = Route.useParams();
-  return <PublicSmallChartScreen key={name} name={name} />;
+  // Its own boundary: while the chunk loads the header and menu stay (the page was blank 1–2 s, issue 28).
+  return (
+    <Suspense fallback={null}>
+      <PublicSmallChartScreen key={name} name={name} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { requireRole } from '@/app/guards';
 import { entitySearch } from '@/modules/graph/lib/entity-search';
 
@@ -21,12 +21,15 @@ function EntityChartRoute() {
   const { name } = Route.useParams();
   const { node } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // Its own boundary: while the chunk loads the header and menu stay (the page was blank 1–2 s, issue 28).
   return (
-    <EntityChartScreen
-      key={name}
-      name={name}
-      nodeId={node}
-      onChoose={(id) => void navigate({ search: (s) => ({ ...s, node: id }) })}
-    />
+    <Suspense fallback={null}>
+      <EntityChartScreen
+        key={name}
+        name={name}
+        nodeId={node}
+        onChoose={(id) => void navigate({ search: (s) => ({ ...s, node: id }) })}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { requireRole } from '@/app/guards';
 import { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
 import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
@@ -20,5 +20,10 @@ export const Route = createFileRoute('/_app/detail/chart/')({
 function EntryChartRoute() {
   // `/detail`'s search params, which it passes through unchecked (see app/raw-search.ts).
   const { id } = useCheckedSearch(detailSearchSchema, Route.useSearch());
-  return <EntryChartScreen key={id} id={id} />;
+  // Its own boundary: while the chunk loads the header and menu stay (the page was blank 1–2 s, issue 28).
+  return (
+    <Suspense fallback={null}>
+      <EntryChartScreen key={id} id={id} />
+    </Suspense>
+  );
 }
