@@ -1,5 +1,6 @@
 import { Button, NavLink, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode, useEffect, useRef } from 'react';
+import { useScrollHints } from '@/shared/hooks/use-scroll-hints';
 import classes from './side-menu-layout.module.css';
 
 export interface SideMenuItem {
@@ -38,6 +39,7 @@ interface SideMenuLayoutProps {
  */
 export function SideMenuLayout({ title, items, active, children }: SideMenuLayoutProps) {
   const row = useRef<HTMLElement>(null);
+  useScrollHints(row);
   const link = (p: SideMenuItem) => (
     <NavLink
       key={p.to}

@@ -1,5 +1,6 @@
 import { Button, NavLink } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useScrollHints } from '@/shared/hooks/use-scroll-hints';
 import { hashLink } from '@/shared/lib/links';
 import { CENTRE_PAGES } from '../lib/centre-pages';
 import classes from './centre-nav.module.css';
@@ -17,6 +18,7 @@ interface CentreNavProps {
 export function CentreNav({ current }: CentreNavProps) {
   const active = CENTRE_PAGES.find((p) => current.startsWith(p.to))?.to ?? CENTRE_PAGES[0].to;
   const row = useRef<HTMLElement>(null);
+  useScrollHints(row);
   // On a phone the row is wider than the screen: bring the current page's tab into sight.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reads the DOM, which changes with the active page.
   useEffect(() => {
