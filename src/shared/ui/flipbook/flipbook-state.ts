@@ -64,6 +64,10 @@ export type FlipbookAction =
   | { type: 'key'; key: string }
   | { type: 'next' }
   | { type: 'prev' }
+  /** One zoom level in (1) or out (−1), without wrapping: the buttons and the +/− keys. */
+  | { type: 'zoomBy'; step: 1 | -1 }
+  /** Straight to a page (0-based): the page jump. */
+  | { type: 'goto'; page: number }
   /** Animation frame of a settling flip: the progress reached. */
   | { type: 'tick'; progress: number }
   | { type: 'setPageCount'; pageCount: number };
@@ -117,6 +121,12 @@ function startFlip(s: FlipbookState, direction: Exclude<FlipDirection, null>): F
 function stepZoom(s: FlipbookState): FlipbookState {
   const zoomIndex = (s.zoomIndex + 1) % ZOOM_LEVELS.length;
   // Back at 1 the page fits again, so an old pan offset would only push it off-centre.
+  return zoomIndex === 0 ? { ...s, zoomIndex, panX: 0, panY: 0 } : { ...s, zoomIndex };
+}
+
+function zoomBy(s: FlipbookState, step: 1 | -1): FlipbookState {
+  const zoomIndex = Math.max(0, Math.min(ZOOM_LEVELS.length - 1, s.zoomIndex + step));
+  if (zoomIndex === s.zoomIndex) return s;
   return zoomIndex === 0 ? { ...s, zoomIndex, panX: 0, panY: 0 } : { ...s, zoomIndex };
 }
 
@@ -204,7 +214,15 @@ export function flipbookReducer(s: FlipbookState, a: FlipbookAction): FlipbookSt
     case 'key':
       if (a.key === 'ArrowRight' || a.key === 'ArrowDown' || a.key === 'PageDown') return startFlip(s, 'forward');
       if (a.key === 'ArrowLeft' || a.key === 'ArrowUp' || a.key === 'PageUp') return startFlip(s, 'backward');
+      if (a.key === '+' || a.key === '=') return zoomBy(s, 1);
+      if (a.key === '-' || a.key === '_') return zoomBy(s, -1);
+      if (a.key === 'Home') return busy(s) || s.pointer ? s : { ...s, page: 0 };
+      if (a.key === 'End') return busy(s) || s.pointer ? s : { ...s, page: clampPage(s.pageCount - 1, s.pageCount) };
       return s;
+    case 'zoomBy':
+      return zoomBy(s, a.step);
+    case 'goto':
+      return busy(s) || s.pointer ? s : { ...s, page: clampPage(a.page, s.pageCount) };
     case 'next':
       return startFlip(s, 'forward');
     case 'prev':

@@ -99,4 +99,48 @@ describe('Flipbook', () => {
     expect(screen.queryByText('第 3 / 3 页')).not.toBeNull();
     expect((screen.getByRole('button', { name: '下一页' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('zooms with the buttons and the +/− keys without wrapping, and shows the level (issue 28)', () => {
+    const { stage } = setup();
+    const out = screen.getByRole('button', { name: '缩小' }) as HTMLButtonElement;
+    expect(out.disabled).toBe(true);
+    expect(screen.queryByText('100%')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '放大' }));
+    expect(stage.dataset.zoom).toBe('1.2');
+    expect(screen.queryByText('120%')).not.toBeNull();
+    fireEvent.keyDown(stage, { key: '+' });
+    expect(stage.dataset.zoom).toBe('1.5');
+    fireEvent.keyDown(stage, { key: '-' });
+    fireEvent.keyDown(stage, { key: '-' });
+    fireEvent.keyDown(stage, { key: '-' });
+    expect(stage.dataset.zoom).toBe('1');
+    for (let i = 0; i < 12; i++) fireEvent.click(screen.getByRole('button', { name: '放大' }));
+    expect(stage.dataset.zoom).toBe('4');
+    expect((screen.getByRole('button', { name: '放大' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('jumps to a typed page, and to the first and last with Home and End (issue 28)', () => {
+    const { stage, onPageChange } = setup();
+    const jump = screen.getByRole('textbox', { name: '跳至页码' });
+    fireEvent.change(jump, { target: { value: '3' } });
+    fireEvent.keyDown(jump, { key: 'Enter' });
+    expect(screen.queryByText('第 3 / 3 页')).not.toBeNull();
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    fireEvent.keyDown(stage, { key: 'Home' });
+    expect(screen.queryByText('第 1 / 3 页')).not.toBeNull();
+    fireEvent.keyDown(stage, { key: 'End' });
+    expect(screen.queryByText('第 3 / 3 页')).not.toBeNull();
+  });
+
+  it('asks for full screen from its button', () => {
+    setup();
+    const request = vi.fn(async () => undefined);
+    Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', { configurable: true, value: request });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: '全屏' }));
+      expect(request).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (HTMLElement.prototype as { requestFullscreen?: unknown }).requestFullscreen;
+    }
+  });
 });

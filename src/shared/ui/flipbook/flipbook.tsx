@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
-import { type KeyboardEvent, type PointerEvent, useEffect, useReducer, useRef } from 'react';
+import { Button, NumberInput } from '@mantine/core';
+import { type KeyboardEvent, type PointerEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { flipStrips } from './flip-geometry';
 import classes from './flipbook.module.css';
-import { ZOOM_DURATION_MS } from './flipbook-constants';
+import { ZOOM_DURATION_MS, ZOOM_LEVELS } from './flipbook-constants';
 import { cursorOf, flipbookReducer, initialFlipbookState, needsHiRes, settleDurationMs, zoomOf } from './flipbook-state';
 
 export interface FlipbookProps {
@@ -40,7 +40,15 @@ function useSettle(from: number, target: 'complete' | 'revert' | null, durationM
 export function Flipbook({ pages, hiPages, onPageChange, onZoomChange, initialPage = 0 }: FlipbookProps) {
   const [state, dispatch] = useReducer(flipbookReducer, undefined, () => initialFlipbookState(pages.length, initialPage));
   const pageRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const zoom = zoomOf(state);
+  const [jump, setJump] = useState<number | ''>('');
+  const [fullscreen, setFullscreen] = useState(false);
+  useEffect(() => {
+    const changed = () => setFullscreen(document.fullscreenElement === rootRef.current && rootRef.current !== null);
+    document.addEventListener('fullscreenchange', changed);
+    return () => document.removeEventListener('fullscreenchange', changed);
+  }, []);
 
   useEffect(() => dispatch({ type: 'setPageCount', pageCount: pages.length }), [pages.length]);
   const onPageChangeRef = useRef(onPageChange);
@@ -80,14 +88,18 @@ export function Flipbook({ pages, hiPages, onPageChange, onZoomChange, initialPa
     dispatch({ type: 'pointerDown', x: e.clientX, y: e.clientY, view });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (!e.key.startsWith('Arrow') && e.key !== 'PageUp' && e.key !== 'PageDown') return;
+    if (!e.key.startsWith('Arrow') && !['PageUp', 'PageDown', 'Home', 'End', '+', '=', '-', '_'].includes(e.key)) return;
     e.preventDefault();
     dispatch({ type: 'key', key: e.key });
   };
 
   const base = srcOf(basePage);
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen?.();
+    else void rootRef.current?.requestFullscreen?.();
+  };
   return (
-    <div className={classes.root}>
+    <div className={classes.root} ref={rootRef}>
       <div
         className={classes.stage}
         role="application"
@@ -141,6 +153,7 @@ export function Flipbook({ pages, hiPages, onPageChange, onZoomChange, initialPa
           </div>
         </div>
       </div>
+      {/* Every way in reach of a mouse, besides the page's own clicks, drags and keys (issue 28). */}
       <div className={classes.bar}>
         <Button variant="default" size="xs" onClick={() => dispatch({ type: 'prev' })} disabled={page <= 0 || direction !== null}>
           上一页
@@ -153,6 +166,49 @@ export function Flipbook({ pages, hiPages, onPageChange, onZoomChange, initialPa
           disabled={page >= pages.length - 1 || direction !== null}
         >
           下一页
+        </Button>
+        {pages.length > 1 ? (
+          <NumberInput
+            size="xs"
+            w={96}
+            aria-label="跳至页码"
+            placeholder="跳至…"
+            min={1}
+            max={pages.length}
+            allowDecimal={false}
+            hideControls
+            value={jump}
+            onChange={(v) => setJump(typeof v === 'number' ? v : '')}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' || typeof jump !== 'number') return;
+              dispatch({ type: 'goto', page: jump - 1 });
+              setJump('');
+            }}
+          />
+        ) : null}
+        <Button
+          variant="default"
+          size="xs"
+          aria-label="缩小"
+          onClick={() => dispatch({ type: 'zoomBy', step: -1 })}
+          disabled={state.zoomIndex === 0}
+        >
+          −
+        </Button>
+        <span className={classes.level} aria-live="polite">
+          {Math.round(zoom * 100)}%
+        </span>
+        <Button
+          variant="default"
+          size="xs"
+          aria-label="放大"
+          onClick={() => dispatch({ type: 'zoomBy', step: 1 })}
+          disabled={state.zoomIndex === ZOOM_LEVELS.length - 1}
+        >
+          +
+        </Button>
+        <Button variant="default" size="xs" onClick={toggleFullscreen}>
+          {fullscreen ? '退出全屏' : '全屏'}
         </Button>
       </div>
     </div>
