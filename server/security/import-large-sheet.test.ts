@@ -47,26 +47,37 @@ async function watched<T>(work: () => Promise<T>) {
   }
 }
 
+/**
+ * The longest wait of the same probe over a second of doing nothing: on a
+ * machine busy with other work (CI runs the e2e stage beside this) the loop
+ * is late by that much already, and the import may not add more than 200 ms.
+ */
+async function idleWait(): Promise<number> {
+  return (await watched(() => new Promise((r) => setTimeout(r, 1000)))).longestMs;
+}
+
 describe('an import workbook far over the row limit (issue 27)', () => {
   it('refuses a graph sheet of 800,000 rows naming the limit, while the server keeps answering', async () => {
     // ~11 MB on the wire, 74 MB of sheet and 22 MB of strings (ratios ~9:1): honest, under the bomb guard.
     const file = largeSheetXlsx('节点', ['名称', '类别'], 800_000);
+    const idle = await idleWait();
     const { result, longestMs, growthMb } = await watched(() => importClient(rt, () => admin).upload(file, { name: 'big.xlsx' }));
     expect(result.status).toBe(400);
     expect(result.body.message).toContain(`最多 ${IMPORT_MAX_ROWS} 行`);
-    expect(longestMs).toBeLessThan(200);
+    expect(longestMs).toBeLessThan(200 + idle);
     expect(growthMb).toBeLessThan(150);
   }, 120_000);
 
   it('refuses a user sheet of 300,000 rows naming the limit, while the server keeps answering', async () => {
     const key = await storeKeyPair(rt);
     const file = largeSheetXlsx(USER_SHEET, ['用户名', '姓名'], 300_000);
+    const idle = await idleWait();
     const { result, longestMs, growthMb } = await watched(() =>
       uploadUsers(rt, file, { token: admin, sealed: key.seal('Import2026') }),
     );
     expect(result.status).toBe(400);
     expect(result.body.message).toContain(`最多导入 ${USER_IMPORT_MAX_ROWS} 名用户`);
-    expect(longestMs).toBeLessThan(200);
+    expect(longestMs).toBeLessThan(200 + idle);
     expect(growthMb).toBeLessThan(150);
   }, 120_000);
 });
