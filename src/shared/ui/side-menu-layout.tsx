@@ -1,6 +1,7 @@
 import { Button, NavLink, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import { useScrollHints } from '@/shared/hooks/use-scroll-hints';
+import fade from '@/shared/ui/scroll-fade.module.css';
 import classes from './side-menu-layout.module.css';
 
 export interface SideMenuItem {
@@ -72,7 +73,7 @@ export function SideMenuLayout({ title, items, active, children }: SideMenuLayou
             </Fragment>
           ))}
         </nav>
-        <nav aria-label={`${title}页面`} className={classes.row} ref={row}>
+        <nav aria-label={`${title}页面`} className={`${classes.row} ${fade.fade}`} ref={row}>
           {items.map((p) => (
             <Button
               key={p.to}

@@ -2,6 +2,7 @@ import { Button, NavLink } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useScrollHints } from '@/shared/hooks/use-scroll-hints';
 import { hashLink } from '@/shared/lib/links';
+import fade from '@/shared/ui/scroll-fade.module.css';
 import { CENTRE_PAGES } from '../lib/centre-pages';
 import classes from './centre-nav.module.css';
 
@@ -39,7 +40,7 @@ export function CentreNav({ current }: CentreNavProps) {
           />
         ))}
       </nav>
-      <nav aria-label="个人中心页面" className={classes.row} ref={row}>
+      <nav aria-label="个人中心页面" className={`${classes.row} ${fade.fade}`} ref={row}>
         {CENTRE_PAGES.map((p) => (
           <Button
             key={p.to}
