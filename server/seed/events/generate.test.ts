@@ -8,16 +8,22 @@ import type { Population } from './population';
 const NOW = Date.parse('2026-11-26T09:30:00Z');
 const YEAR_AGO = NOW - 400 * 86_400_000;
 
-/** A small organisation: 40 people in 4 groups, one approver, items of the three domains published long ago or recently. */
+/** A small organisation: 40 people in 4 groups, items of the three domains published long ago or recently. */
 const population: Population = {
-  people: Array.from({ length: 40 }, (_, i) => ({ id: 100 + i, groupId: i < 36 ? 10 + (i % 4) : null, approver: i === 0 })),
+  people: Array.from({ length: 40 }, (_, i) => ({ id: 100 + i, groupId: i < 36 ? 10 + (i % 4) : null })),
   wiki: Array.from({ length: 60 }, (_, i) => ({
     id: 1_000 + i,
     domainId: DOMAIN_IDS.wiki,
     publishedAt: i < 50 ? YEAR_AGO : NOW - 20 * 86_400_000,
+    version: 1,
   })),
-  library: Array.from({ length: 20 }, (_, i) => ({ id: 2_000 + i, domainId: DOMAIN_IDS.library, publishedAt: YEAR_AGO })),
-  video: Array.from({ length: 5 }, (_, i) => ({ id: 3_000 + i, domainId: DOMAIN_IDS.video, publishedAt: YEAR_AGO })),
+  library: Array.from({ length: 20 }, (_, i) => ({
+    id: 2_000 + i,
+    domainId: DOMAIN_IDS.library,
+    publishedAt: YEAR_AGO,
+    version: 2,
+  })),
+  video: Array.from({ length: 5 }, (_, i) => ({ id: 3_000 + i, domainId: DOMAIN_IDS.video, publishedAt: YEAR_AGO, version: 1 })),
   keywords: ['报销', '请假', '合同', '安全', '入职', '考勤', '采购', '预算'],
 };
 
@@ -79,6 +85,20 @@ describe('generateEvents', () => {
     const downloads = e.domainId.filter((_, i) => e.action[i] === 'download');
     expect(downloads.length).toBeGreaterThan(0);
     expect(downloads.every((d) => d === DOMAIN_IDS.library)).toBe(true);
+  });
+
+  it('likes and favourites an item once per person, previews a document once a day, and names the version downloaded', () => {
+    for (const action of ['like', 'favourite'] as const) {
+      const keys = e.userId.map((u, i) => `${u}:${e.subjectId[i]}`).filter((_, i) => e.action[i] === action);
+      expect(keys.length, action).toBeGreaterThan(0);
+      expect(new Set(keys).size, action).toBe(keys.length);
+    }
+    const previews = e.userId
+      .map((u, i) => `${u}:${e.subjectId[i]}:${shanghaiDayStart(e.at[i])}`)
+      .filter((_, i) => e.action[i] === 'preview');
+    expect(new Set(previews).size).toBe(previews.length);
+    const versions = e.detail.filter((_, i) => e.action[i] === 'download').map((d) => JSON.parse(d!).version);
+    expect(versions.every((v) => v === 2)).toBe(true);
   });
 
   it('happens mostly on working days in office hours, with a morning and an afternoon peak', () => {

@@ -1,6 +1,6 @@
 import type { EventAction } from '../../../contract/events';
 import { hashString, type Rng, rngFrom } from '../content/prng';
-import { ACTION_MIX, CLICK_SHARE, NO_HIT_QUERIES, NO_HIT_SHARE } from './actions';
+import { ACTION_MIX, CLICK_SHARE, type GeneratedAction, NO_HIT_QUERIES, NO_HIT_SHARE } from './actions';
 import { DAY_MS, dayKind, dayWeights, momentOf, shanghaiDayStart, shareBefore } from './calendar';
 import type { Item, Person, Population } from './population';
 import { position, Weighted, zipfWeights } from './sampler';
@@ -91,7 +91,8 @@ export function* generateEvents(pop: Population, opts: GenerateOptions): Generat
   };
   const anyDomain = new Weighted([pop.wiki.length > 0 ? 55 : 0, pop.library.length > 0 ? 30 : 0, pop.video.length > 0 ? 15 : 0]);
   const catalogues = [cat.wiki, cat.library, cat.video];
-  const approvers = pop.people.filter((p) => p.approver);
+  // A person likes or favourites an item once (the rows are one per person and item).
+  const once = new Set<string>();
 
   let batch = emptyBatch();
   let made = 0;
@@ -189,13 +190,8 @@ export function* generateEvents(pop: Population, opts: GenerateOptions): Generat
   }
 
   function act(actor: Person, at: number, roomForClick: boolean, seen: Set<string>): Row[] {
-    let person = actor;
-    const action = ACTION_MIX[actions.pick(rng)][0] as EventAction;
-    // Decisions are made by the few who may approve, whoever else is busy at that moment.
-    if ((action === 'approve' || action === 'reject') && !person.approver) {
-      if (approvers.length === 0) return [];
-      person = approvers[Math.floor(rng() * approvers.length)];
-    }
+    const person = actor;
+    const action: GeneratedAction = ACTION_MIX[actions.pick(rng)][0];
     const row = (item: Item | null, detail: Record<string, unknown> | null = null): Row[] => [
       { at, action, person, item, detail },
     ];
@@ -213,10 +209,25 @@ export function* generateEvents(pop: Population, opts: GenerateOptions): Generat
       }
       case 'search':
         return search(person, at, roomForClick);
-      case 'download':
-      case 'preview': {
+      case 'download': {
         const item = cat.library.pick(rng, at);
-        return item ? row(item) : [];
+        return item ? row(item, { version: item.version }) : [];
+      }
+      case 'preview': {
+        // Recorded once per person, document and day, as the preview endpoint does.
+        const item = cat.library.pick(rng, at);
+        const key = item && `p${person.id}:${item.id}`;
+        if (!key || seen.has(key)) return [];
+        seen.add(key);
+        return row(item, { version: item.version });
+      }
+      case 'like':
+      case 'favourite': {
+        const item = catalogues[anyDomain.pick(rng)].pick(rng, at);
+        const key = item && `${action}${person.id}:${item.id}`;
+        if (!key || once.has(key)) return [];
+        once.add(key);
+        return row(item);
       }
       case 'watch': {
         // One watch event per person, video and day (as the player records it), with the day's seconds:
@@ -226,10 +237,6 @@ export function* generateEvents(pop: Population, opts: GenerateOptions): Generat
         if (!key || seen.has(key)) return [];
         seen.add(key);
         return row(item, { seconds: Math.round(30 + 1_500 * rng() ** 2.2) });
-      }
-      default: {
-        const item = catalogues[anyDomain.pick(rng)].pick(rng, at);
-        return item ? row(item) : [];
       }
     }
   }

@@ -6,8 +6,6 @@ import { segmenter } from '../../search/segment';
 export interface Person {
   id: number;
   groupId: number | null;
-  /** May approve or reject submissions (holds the approval permission). */
-  approver: boolean;
 }
 
 /** A published item everyone may read (so no event names an item its actor could not open); events never precede its publication. */
@@ -15,6 +13,8 @@ export interface Item {
   id: number;
   domainId: number;
   publishedAt: number;
+  /** The published version (a download or preview names it). */
+  version: number;
 }
 
 export interface Population {
@@ -54,24 +54,23 @@ export async function assertDemoOrganisation(client: pg.PoolClient): Promise<voi
 /** Reads who and what the events are about; refuses a database without the demo organisation. */
 export async function loadPopulation(client: pg.PoolClient): Promise<Population> {
   await assertDemoOrganisation(client);
-  const people = await client.query<{ id: number; group_id: number | null; approver: boolean }>(
-    `select u.id, u.group_id, (u.is_admin or exists (
-        select 1 from user_roles ur join roles r on r.id = ur.role_id
-        where ur.user_id = u.id and 'ROLE_KNOWLEDGE_APPROVE' = any(r.permissions))) as approver
-     from users u where not u.disabled order by u.id`,
+  const people = await client.query<{ id: number; group_id: number | null }>(
+    'select u.id, u.group_id from users u where not u.disabled order by u.id',
   );
-  const items = await client.query<{ id: number; domain_id: number; at: string }>(
-    `select id, domain_id, (extract(epoch from published_at) * 1000)::float8 as at from knowledge
+  const items = await client.query<{ id: number; domain_id: number; at: string; version: number }>(
+    `select id, domain_id, (extract(epoch from published_at) * 1000)::float8 as at, published_version as version from knowledge
      where published_version is not null and published_at is not null and deleted_at is null
        and visibility = 'all' and domain_id = any($1::smallint[]) order by id`,
     [[DOMAIN_IDS.wiki, DOMAIN_IDS.library, DOMAIN_IDS.video]],
   );
   const of = (domainId: number) =>
-    items.rows.filter((r) => r.domain_id === domainId).map((r) => ({ id: r.id, domainId, publishedAt: Number(r.at) }));
+    items.rows
+      .filter((r) => r.domain_id === domainId)
+      .map((r) => ({ id: r.id, domainId, publishedAt: Number(r.at), version: r.version }));
   // Only restricted items published: nothing everyone may open to generate events about.
   if (items.rows.length === 0) throw new NoDemoOrganisationError();
   return {
-    people: people.rows.map((r) => ({ id: r.id, groupId: r.group_id, approver: r.approver })),
+    people: people.rows.map((r) => ({ id: r.id, groupId: r.group_id })),
     wiki: of(DOMAIN_IDS.wiki),
     library: of(DOMAIN_IDS.library),
     video: of(DOMAIN_IDS.video),

@@ -5,7 +5,10 @@ import { shanghaiDate } from './calendar';
 import { generateEvents, periodStart } from './generate';
 import { assertDemoOrganisation, loadPopulation } from './population';
 import { ensureStaff } from './staff';
-import { ensurePartitionsFrom, writeBatch } from './write';
+import { ensureDefaultFolders, ensurePartitionsFrom, writeBatch } from './write';
+
+/** The module tables the generated acts add rows to (write.ts). */
+const ROW_TABLES = ['footprints', 'likes', 'favourites', 'video_watch_daily', 'document_downloads', 'document_meta', 'knowledge'];
 
 export interface SeedEventsOptions {
   events: number;
@@ -30,7 +33,7 @@ export interface SeedEventsResult {
 }
 
 /**
- * Adds a year of generated events (ending now) and their rollups to the
+ * Adds a year of generated events (ending now), their module rows and their rollups to the
  * database behind `pool`: on the demo organisation's people and its
  * published items. A second run adds to what is there. Throws
  * NoDemoOrganisationError without the demo organisation.
@@ -49,13 +52,16 @@ export async function seedEvents(pool: pg.Pool, opts: SeedEventsOptions): Promis
     await ensurePartitionsFrom(client, firstDay);
     const byAction: Partial<Record<EventAction, number>> = {};
     let written = 0;
+    await ensureDefaultFolders(client);
     for (const batch of generateEvents(pop, { events: opts.events, seed: opts.seed, now, days: opts.days })) {
-      await writeBatch(client, batch);
-      for (const a of batch.action) byAction[a] = (byAction[a] ?? 0) + 1;
-      written += batch.at.length;
+      for (const [a, n] of await writeBatch(client, batch)) {
+        byAction[a as EventAction] = (byAction[a as EventAction] ?? 0) + n;
+        written += n;
+      }
       opts.progress?.(written);
     }
     await client.query('analyze events');
+    for (const table of ROW_TABLES) await client.query(`analyze ${table}`);
     for (const table of ROLLUP_TABLES) await client.query(`analyze ${table}`);
     return {
       written,
