@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { FIGURE_NOTES } from './report-notes';
 import { instant, type ReportColumn, reportFilterShape, reportPage, sortOf, withPeriodChecks } from './reports';
 
 /**
@@ -18,18 +19,18 @@ export const KNOWLEDGE_VIEW_NAMES: Readonly<Record<KnowledgeView, string>> = {
 };
 
 const activityColumns = [
-  { key: 'reads', title: '阅读', sortable: true },
-  { key: 'likes', title: '点赞', sortable: true },
-  { key: 'favourites', title: '收藏', sortable: true },
-  { key: 'comments', title: '评论', sortable: true },
-  { key: 'downloads', title: '下载', sortable: true },
+  { key: 'reads', title: '阅读', sortable: true, note: FIGURE_NOTES.views },
+  { key: 'likes', title: '点赞', sortable: true, note: FIGURE_NOTES.likes },
+  { key: 'favourites', title: '收藏', sortable: true, note: FIGURE_NOTES.favourites },
+  { key: 'comments', title: '评论', sortable: true, note: FIGURE_NOTES.comments },
+  { key: 'downloads', title: '下载', sortable: true, note: FIGURE_NOTES.downloads },
 ] as const satisfies readonly ReportColumn[];
 
 export const KNOWLEDGE_ITEM_COLUMNS = [
   { key: 'title', title: '标题', sortable: true },
   { key: 'groupName', title: '所属部门' },
   activityColumns[0],
-  { key: 'readers', title: '阅读人数' },
+  { key: 'readers', title: '阅读人数', note: FIGURE_NOTES.readers },
   ...activityColumns.slice(1),
   { key: 'versions', title: '版本数', sortable: true },
   { key: 'state', title: '状态' },
@@ -91,7 +92,11 @@ export const knowledgeReportOutput = z.discriminatedUnion('view', [
       versions: count,
       state: z.string(),
     }),
-  ).extend({ view: z.literal('items') }),
+  ).extend({
+    view: z.literal('items'),
+    /** Items in scope the caller may not read: not listed, but counted in the label and group rows (decision 028). */
+    hidden: count,
+  }),
   reportPage(z.object({ id: z.number().int(), name: z.string(), items: count, ...activity })).extend({
     view: z.literal('labels'),
   }),

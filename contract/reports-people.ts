@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { MAX_DB_ID } from './limits';
+import { FIGURE_NOTES } from './report-notes';
 import {
   granularity,
   instant,
@@ -21,10 +22,10 @@ export const USER_COLUMNS = [
   { key: 'name', title: '姓名', sortable: true },
   { key: 'username', title: '账号' },
   { key: 'groupName', title: '部门' },
-  { key: 'views', title: '浏览', sortable: true },
-  { key: 'searches', title: '搜索', sortable: true },
-  { key: 'downloads', title: '下载', sortable: true },
-  { key: 'contributions', title: '贡献', sortable: true },
+  { key: 'views', title: '浏览', sortable: true, note: FIGURE_NOTES.views },
+  { key: 'searches', title: '搜索', sortable: true, note: FIGURE_NOTES.searches },
+  { key: 'downloads', title: '下载', sortable: true, note: FIGURE_NOTES.downloads },
+  { key: 'contributions', title: '贡献', sortable: true, note: FIGURE_NOTES.contributions },
   { key: 'lastActive', title: '最近活跃', sortable: true },
 ] as const satisfies readonly ReportColumn[];
 
@@ -101,17 +102,17 @@ export const TASK_VIEWS = ['users', 'groups'] as const;
 export const TASK_USER_COLUMNS = [
   { key: 'name', title: '姓名', sortable: true },
   { key: 'groupName', title: '部门' },
-  { key: 'given', title: '下达任务', sortable: true },
-  { key: 'done', title: '完成任务', sortable: true },
-  { key: 'approved', title: '审核通过', sortable: true },
-  { key: 'rejected', title: '审核驳回', sortable: true },
+  { key: 'given', title: '下达任务', sortable: true, note: FIGURE_NOTES.given },
+  { key: 'done', title: '完成任务', sortable: true, note: FIGURE_NOTES.done },
+  { key: 'approved', title: '审核通过', sortable: true, note: FIGURE_NOTES.approved },
+  { key: 'rejected', title: '审核驳回', sortable: true, note: FIGURE_NOTES.rejected },
 ] as const satisfies readonly ReportColumn[];
 export const TASK_GROUP_COLUMNS = [
   { key: 'name', title: '部门', sortable: true },
-  { key: 'given', title: '下达任务', sortable: true },
-  { key: 'done', title: '完成任务', sortable: true },
-  { key: 'approved', title: '审核通过', sortable: true },
-  { key: 'rejected', title: '审核驳回', sortable: true },
+  { key: 'given', title: '下达任务', sortable: true, note: FIGURE_NOTES.given },
+  { key: 'done', title: '完成任务', sortable: true, note: FIGURE_NOTES.done },
+  { key: 'approved', title: '审核通过', sortable: true, note: FIGURE_NOTES.approved },
+  { key: 'rejected', title: '审核驳回', sortable: true, note: FIGURE_NOTES.rejected },
 ] as const satisfies readonly ReportColumn[];
 
 export const userTaskInput = withPeriodChecks(

@@ -93,6 +93,8 @@ export interface ReportColumn {
   readonly title: string;
   /** The server sorts by it. */
   readonly sortable?: boolean;
+  /** What the figure counts, shown in its header's tooltip (FIGURE_NOTES). */
+  readonly note?: string;
 }
 
 /** The sort keys of a table: its sortable columns, refused otherwise with a Chinese message. */

@@ -33,6 +33,17 @@ const stateOf = (status: string, deletedAt: unknown) =>
   deletedAt ? KNOWLEDGE_STATE_NAMES.deleted : (KNOWLEDGE_STATE_NAMES[status] ?? status);
 
 /**
+ * The items of the domain in scope that the caller may not read: the item
+ * list leaves them out and says how many (the label and group rows count
+ * them). Not narrowed by the title keyword, which would probe their titles.
+ */
+export async function hiddenItems(ctx: ReportCtx, domainId: number): Promise<number> {
+  const r = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from knowledge k
+    where k.domain_id = ${domainId} and ${groupCond(ctx, 'k.group_id')} and not ${readableBy(ctx.reader)}`);
+  return r.rows[0].n;
+}
+
+/**
  * The wiki and library tables. Counts come from the per-item rollup by people
  * in scope; rows are the items owned by groups in scope. Item rows (and the
  * unread list) hold only items the caller may read; label and group rows

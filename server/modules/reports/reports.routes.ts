@@ -11,7 +11,7 @@ import { takeExportSlot } from './export-slots';
 import { feedbackTable, handleFeedback } from './feedback.service';
 import { keywordTable } from './keyword.service';
 import { keywordPage } from './keyword-page';
-import { itemSortCounts, knowledgeTable } from './knowledge.service';
+import { hiddenItems, itemSortCounts, knowledgeTable } from './knowledge.service';
 import { drillTable, operateTable } from './operate.service';
 import { overview } from './overview.service';
 import { reportCtx } from './report-context';
@@ -38,8 +38,11 @@ export function registerReports(binder: Binder): void {
     binder.route(ep, async ({ deps, user, input }) => {
       const ctx = await reportCtx(deps.db, user, input.groupId);
       const counts = await itemSortCounts(ctx, domainId, input);
-      const page = await tablePage(ctx, knowledgeTable(ctx, domainId, input, counts), input);
-      return { view: input.view, ...page } as never;
+      const [page, hidden] = await Promise.all([
+        tablePage(ctx, knowledgeTable(ctx, domainId, input, counts), input),
+        input.view === 'items' ? hiddenItems(ctx, domainId) : 0,
+      ]);
+      return (input.view === 'items' ? { view: input.view, ...page, hidden } : { view: input.view, ...page }) as never;
     });
   }
   binder.route(reportSearchLog, async ({ deps, user, input }) => {

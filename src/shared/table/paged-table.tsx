@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useMemo } from 'react';
 import { useNarrow } from '@/shared/hooks/use-narrow';
 import { ColumnChooser } from '@/shared/knowledge/column-chooser';
+import { InfoHint } from '@/shared/ui/info-hint';
 import { useColumnMemory } from './column-memory';
 import classes from './paged-table.module.css';
 
@@ -32,6 +33,8 @@ export interface PagedColumn<Row extends PagedRow> {
   drill?: boolean;
   size?: number;
   render?: (row: Row) => ReactNode;
+  /** What the figure counts: a "?" beside the header shows it. */
+  note?: string;
 }
 
 interface PagedTableProps<Row extends PagedRow> {
@@ -152,21 +155,24 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
                         className={c?.numeric ? classes.num : undefined}
                         aria-sort={active ? (desc ? 'descending' : 'ascending') : undefined}
                       >
-                        {c?.sortable ? (
-                          <UnstyledButton
-                            className={classes.sortable}
-                            data-active={active || undefined}
-                            onClick={() => onSort(header.column.id, active ? !desc : !!c.numeric)}
-                          >
+                        <div className={classes.head}>
+                          {c?.sortable ? (
+                            <UnstyledButton
+                              className={classes.sortable}
+                              data-active={active || undefined}
+                              onClick={() => onSort(header.column.id, active ? !desc : !!c.numeric)}
+                            >
+                              <table.FlexRender header={header} />
+                              {/* Every sortable column says so; the sorted one says which way (issue 28). */}
+                              <span aria-hidden className={active ? undefined : classes.sortHint}>
+                                {active ? (desc ? '↓' : '↑') : '↕'}
+                              </span>
+                            </UnstyledButton>
+                          ) : (
                             <table.FlexRender header={header} />
-                            {/* Every sortable column says so; the sorted one says which way (issue 28). */}
-                            <span aria-hidden className={active ? undefined : classes.sortHint}>
-                              {active ? (desc ? '↓' : '↑') : '↕'}
-                            </span>
-                          </UnstyledButton>
-                        ) : (
-                          <table.FlexRender header={header} />
-                        )}
+                          )}
+                          {c?.note ? <InfoHint note={c.note} label={c.title} /> : null}
+                        </div>
                         <div
                           className={classes.resizer}
                           onMouseDown={header.getResizeHandler()}

@@ -1,5 +1,7 @@
+import { FIGURE_NOTES } from '@contract/report-notes';
 import { type OVERVIEW_TOTALS, REPORT_METRIC_NAMES, type ReportMetric } from '@contract/reports-overview';
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { InfoHint } from '@/shared/ui/info-hint';
 import classes from './total-cards.module.css';
 
 interface Total {
@@ -26,22 +28,25 @@ export function TotalCards({ totals, previousFrom, previousTo, onDrill }: TotalC
         const name = REPORT_METRIC_NAMES[t.key];
         const trend = t.change === null ? 'none' : t.change > 0 ? 'up' : t.change < 0 ? 'down' : 'flat';
         return (
-          <UnstyledButton
-            key={t.key}
-            className={classes.card}
-            onClick={() => onDrill(t.key, name)}
-            aria-label={`${name} ${t.value.toLocaleString('zh-CN')}，查看明细`}
-          >
-            <Text fz="sm" c="dimmed">
-              {name}
-            </Text>
-            <Text fz={26} fw={700} lh={1.3} className={classes.value}>
-              {t.value.toLocaleString('zh-CN')}
-            </Text>
-            <Text fz="xs" className={classes.change} data-trend={trend} title={`上期 ${previousFrom} 至 ${previousTo}`}>
-              {t.change === null ? `上期 ${t.previous.toLocaleString('zh-CN')}` : `较上期 ${percent(t.change)}`}
-            </Text>
-          </UnstyledButton>
+          <div key={t.key} className={classes.cell}>
+            <UnstyledButton
+              className={classes.card}
+              onClick={() => onDrill(t.key, name)}
+              aria-label={`${name} ${t.value.toLocaleString('zh-CN')}，查看明细`}
+            >
+              <Text fz="sm" c="dimmed">
+                {name}
+              </Text>
+              <Text fz={26} fw={700} lh={1.3} className={classes.value}>
+                {t.value.toLocaleString('zh-CN')}
+              </Text>
+              <Text fz="xs" className={classes.change} data-trend={trend} title={`上期 ${previousFrom} 至 ${previousTo}`}>
+                {t.change === null ? `上期 ${t.previous.toLocaleString('zh-CN')}` : `较上期 ${percent(t.change)}`}
+              </Text>
+            </UnstyledButton>
+            {/* Beside the button, not in it: the note's mark is focusable on its own. */}
+            <InfoHint note={FIGURE_NOTES[t.key]} label={name} className={classes.note} />
+          </div>
         );
       })}
     </SimpleGrid>

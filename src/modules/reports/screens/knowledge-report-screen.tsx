@@ -1,5 +1,6 @@
 import { DOMAIN_IDS } from '@contract/domains';
 import type { OutputOf } from '@contract/endpoint';
+import { FIGURE_NOTES } from '@contract/report-notes';
 import { EXPORT_FILE_NAMES, reportExport } from '@contract/reports-export';
 import {
   KNOWLEDGE_COLUMNS,
@@ -11,7 +12,7 @@ import {
   reportWiki,
 } from '@contract/reports-knowledge';
 import type { ReportMetric } from '@contract/reports-overview';
-import { Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '@/shared/lib/datetime';
@@ -101,6 +102,11 @@ export function KnowledgeReportScreen({ kind, search, onChange }: ReportScreenPr
           ))}
         </Tabs.List>
       </Tabs>
+      {view === 'unread' ? (
+        <Text fz="sm" c="dimmed">
+          {FIGURE_NOTES.unread}
+        </Text>
+      ) : null}
       {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
       <PagedTable
         memoryKey={`${kind}.${view}`}
@@ -127,6 +133,11 @@ export function KnowledgeReportScreen({ kind, search, onChange }: ReportScreenPr
             });
         }}
       />
+      {data?.view === 'items' && data.hidden > 0 ? (
+        <Text fz="sm" c="dimmed">
+          另有 {data.hidden.toLocaleString('zh-CN')} 个您无权查看的{settings.noun}未列出标题，已计入按标签、按部门的汇总。
+        </Text>
+      ) : null}
       <DrillDrawer target={drill} filters={{ ...filters, domainId: settings.domainId }} onClose={() => setDrill(null)} />
     </Stack>
   );

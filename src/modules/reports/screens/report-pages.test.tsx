@@ -1,3 +1,4 @@
+import { FIGURE_NOTES } from '@contract/report-notes';
 import { userId } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
@@ -65,6 +66,29 @@ describe('report pages against the server', () => {
     // Another period (the URL changes, as Back would): the drawer's figures are no longer the page's, so it closes (issue 28).
     await app.router.navigate({ to: '/reportStatistics/$page', params: { page: 'all' }, search: { period: '30d' } });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '明细：浏览' })).toBeNull());
+  });
+
+  it('says what each figure counts: a note beside every overview card and every counted column (issue 28)', async () => {
+    await signInAs('admin');
+    const app = await renderApp('/reportStatistics/all');
+    const note = await screen.findByRole('button', { name: '新增视频的说明' });
+    expect(note.getAttribute('aria-description')).toBe(FIGURE_NOTES.videos);
+    for (const name of ['活跃用户', '新增词条', '新增文档', '浏览', '搜索', '下载', '贡献']) {
+      expect(screen.getByRole('button', { name: `${name}的说明` })).toBeTruthy();
+    }
+    // The note opens on its own: the card behind it does not open its rows.
+    await app.user.click(note);
+    expect(await screen.findByText(FIGURE_NOTES.videos)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: /^明细/ })).toBeNull();
+
+    await app.router.navigate({ to: '/reportStatistics/$page', params: { page: 'wiki' } });
+    const t = await screen.findByRole('table', { name: '词条统计（按条目）' });
+    const likes = within(t).getByRole('button', { name: '点赞的说明' });
+    expect(likes.getAttribute('aria-description')).toBe(FIGURE_NOTES.likes);
+    await vi.waitFor(() => expect(t.getAttribute('aria-busy')).toBeNull());
+    // A note click never sorts the column.
+    await app.user.click(likes);
+    expect(app.search().sort).toBeUndefined();
   });
 
   it("shows one person's year once a person is picked", async () => {
