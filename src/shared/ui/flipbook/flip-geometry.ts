@@ -1,5 +1,5 @@
 import { POLYGONS_PER_PAGE } from './flipbook-constants';
-import type { FlipDirection } from './flipbook-state';
+import type { FlipDirection } from './flipbook-types';
 
 export interface FlipStrip {
   /** CSS clip-path polygon cutting this vertical strip out of the full page. */

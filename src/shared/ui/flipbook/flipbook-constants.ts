@@ -9,3 +9,9 @@ export const SWIPE_MIN_PX = 3;
 export const COMPLETE_RATIO = 0.25;
 /** Scale at which high-resolution page images are rendered from a PDF. */
 export const HI_RES_SCALE = 2.5;
+
+/* Viewer choices beyond SPEC §9 (issue 28): how keys, the wheel and fingers move an enlarged page. */
+/** How far ArrowUp / ArrowDown move an enlarged page before, at its edge, they turn it. */
+export const KEY_PAN_PX = 120;
+/** Wheel distance with Ctrl held (a trackpad's pinch sends this) that zooms by a factor of e. */
+export const WHEEL_ZOOM_PX = 300;

@@ -1,29 +1,23 @@
 import { flipStrips } from './flip-geometry';
 import * as constants from './flipbook-constants';
-import {
-  cursorOf,
-  type FlipbookAction,
-  type FlipbookState,
-  flipbookReducer,
-  initialFlipbookState,
-  needsHiRes,
-  panLimits,
-  settleDurationMs,
-  zoomOf,
-} from './flipbook-state';
+import { cursorOf, flipbookReducer, initialFlipbookState, needsHiRes, settleDurationMs, zoomOf } from './flipbook-state';
+import type { FlipbookAction, FlipbookState } from './flipbook-types';
+import { panLimits } from './flipbook-view';
 
 const run = (s: FlipbookState, ...actions: FlipbookAction[]) => actions.reduce(flipbookReducer, s);
 /** A portrait page in a stage large enough to show it whole with room around it at zoom 1. */
-const VIEW = { pageWidth: 400, pageHeight: 560, stageWidth: 800, stageHeight: 600 };
+const VIEW = { pageWidth: 400, pageHeight: 560, stageWidth: 800, stageHeight: 600, innerWidth: 768, centerX: 400, centerY: 300 };
 const down = (x: number, pageWidth = 400, y = 100): FlipbookAction => ({
   type: 'pointerDown',
+  id: 1,
   x,
   y,
   view: { ...VIEW, pageWidth, pageHeight: pageWidth * 1.4 },
 });
-const move = (x: number, y = 100): FlipbookAction => ({ type: 'pointerMove', x, y });
-const up = (x: number, y = 100): FlipbookAction => ({ type: 'pointerUp', x, y });
-const click = (x = 50): FlipbookAction[] => [down(x), up(x)];
+const move = (x: number, y = 100): FlipbookAction => ({ type: 'pointerMove', id: 1, x, y });
+const up = (x: number, y = 100): FlipbookAction => ({ type: 'pointerUp', id: 1, x, y });
+/** A click in the middle of the stage: the zoom grows about the centre, so no pan comes of it. */
+const click = (x = 400, y = 300): FlipbookAction[] => [down(x, 400, y), up(x, y)];
 
 describe('flipbook constants', () => {
   it('match the product constants exactly', () => {
@@ -147,7 +141,7 @@ describe('flipbook pan', () => {
   const dragged = (steps: number, dx: number, dy: number, view = VIEW) => {
     let s = initialFlipbookState(4);
     for (let i = 0; i < steps; i++) s = run(s, ...click());
-    return run(s, { type: 'pointerDown', x: 400, y: 300, view }, move(400 + dx, 300 + dy));
+    return run(s, { type: 'pointerDown', id: 1, x: 400, y: 300, view }, move(400 + dx, 300 + dy));
   };
 
   it('limits the pan to what the enlarged page overhangs the stage, half each way', () => {
@@ -166,17 +160,17 @@ describe('flipbook pan', () => {
 
   it('adds a second drag to the first within the same limits, and re-centres when the zoom returns to 1', () => {
     let s = dragged(7, 300, 0);
-    s = run(s, up(700, 300), { type: 'pointerDown', x: 400, y: 300, view: VIEW }, move(600, 300));
+    s = run(s, up(700, 300), { type: 'pointerDown', id: 1, x: 400, y: 300, view: VIEW }, move(600, 300));
     expect(s.panX).toBe(400);
     s = run(s, up(600, 300), ...click());
-    expect(s).toMatchObject({ zoomIndex: 0, panX: 0, panY: 0 });
+    expect(s).toMatchObject({ zoom: 1, panX: 0, panY: 0 });
   });
 
   it('fits an old pan into a stage that became larger', () => {
     let s = run(dragged(7, 400, 0), up(800, 300));
     expect(s.panX).toBe(400);
     // The window widened: the stage now shows more of the page's 1600 px width, so less pan is possible.
-    s = run(s, { type: 'pointerDown', x: 10, y: 10, view: { ...VIEW, stageWidth: 1200 } });
+    s = run(s, { type: 'pointerDown', id: 1, x: 10, y: 10, view: { ...VIEW, stageWidth: 1200 } });
     expect(s.panX).toBe(200);
   });
 });
