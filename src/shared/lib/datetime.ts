@@ -1,10 +1,21 @@
+import { COMPANY_TIME_ZONE } from '@contract/time-zone';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import relativeTimePlugin from 'dayjs/plugin/relativeTime';
+import timezonePlugin from 'dayjs/plugin/timezone';
+import utcPlugin from 'dayjs/plugin/utc';
 
 // dayjs is configured here once for the whole SPA (ARCHITECTURE §7.11).
 dayjs.extend(relativeTimePlugin);
+dayjs.extend(utcPlugin);
+dayjs.extend(timezonePlugin);
 dayjs.locale('zh-cn');
+
+/**
+ * An instant as the company's wall time (COMPANY_TIME_ZONE), whatever the
+ * browser's zone: a page shows what its export shows (issue 28).
+ */
+const inCompanyZone = (value: DateInput) => dayjs(value).tz(COMPANY_TIME_ZONE);
 
 /** Date format of SPEC §9. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -15,14 +26,12 @@ type DateInput = string | number | Date;
 /** `YYYY-MM-DD HH:mm:ss`; an empty string for a missing or invalid date. */
 export function formatDateTime(value: DateInput | null | undefined): string {
   if (value === null || value === undefined) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format(DATE_TIME_FORMAT) : '';
+  return dayjs(value).isValid() ? inCompanyZone(value).format(DATE_TIME_FORMAT) : '';
 }
 
 export function formatDate(value: DateInput | null | undefined): string {
   if (value === null || value === undefined) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format(DATE_FORMAT) : '';
+  return dayjs(value).isValid() ? inCompanyZone(value).format(DATE_FORMAT) : '';
 }
 
 /**
@@ -36,7 +45,7 @@ export function relativeTime(value: DateInput, now: DateInput = Date.now()): str
   if (diffMs < 60_000) return '刚刚';
   if (diffMs < 3_600_000) return `${Math.floor(diffMs / 60_000)}分钟前`;
   if (diffMs < 86_400_000) return `${Math.floor(diffMs / 3_600_000)}小时前`;
-  return d.format(DATE_FORMAT);
+  return inCompanyZone(value).format(DATE_FORMAT);
 }
 
 export { dayjs };

@@ -1,11 +1,17 @@
 import { formatDate, formatDateTime, relativeTime } from './datetime';
 
-const now = new Date(2026, 10, 23, 15, 30, 0);
+const now = new Date('2026-11-23T15:30:00+08:00');
 const ago = (ms: number) => new Date(now.getTime() - ms);
 
 describe('formatDateTime', () => {
   it('uses YYYY-MM-DD HH:mm:ss', () => {
-    expect(formatDateTime(new Date(2026, 0, 5, 8, 4, 9))).toBe('2026-01-05 08:04:09');
+    expect(formatDateTime(new Date('2026-01-05T08:04:09+08:00'))).toBe('2026-01-05 08:04:09');
+  });
+  it('shows the company’s wall time (Asia/Shanghai) whatever the browser’s zone, as the export does (issue 28)', () => {
+    // The test machine runs in UTC: 16:30 UTC is half past midnight of the next day in Shanghai.
+    expect(formatDateTime('2026-03-01T16:30:00Z')).toBe('2026-03-02 00:30:00');
+    expect(formatDate('2026-03-01T16:30:00Z')).toBe('2026-03-02');
+    expect(relativeTime('2026-03-01T16:30:00Z', '2026-03-05T00:00:00Z')).toBe('2026-03-02');
   });
   it('gives an empty string for missing or invalid dates', () => {
     expect(formatDateTime(null)).toBe('');
@@ -27,5 +33,6 @@ describe('relativeTime', () => {
   });
   it('shows the date only from one day on', () => {
     expect(relativeTime(ago(86_400_000), now)).toBe('2026-11-22');
+    expect(relativeTime(ago(86_400_000 + 16 * 3_600_000), now)).toBe('2026-11-21');
   });
 });

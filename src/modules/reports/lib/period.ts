@@ -1,8 +1,9 @@
+import { COMPANY_TIME_ZONE } from '@contract/time-zone';
 import type { ReportPeriod, ReportSearch } from './report-search';
 
 /** The report days are Asia/Shanghai days (the server counts them so). */
 const shanghaiDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
+  timeZone: COMPANY_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
