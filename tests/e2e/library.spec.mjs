@@ -16,7 +16,8 @@ const MANUAL = '智联科技集团员工手册（2026年版）';
 const ZOOM_LEVELS = [1, 1.2, 1.5, 1.8, 2, 2.5, 3, 4];
 
 async function shot(page, name, fullPage = true) {
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 });
+  // A zoomed page's first high-resolution drawing took 13 s on a busy two-core machine.
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 30_000 });
   await page.screenshot({ path: path.join(RESULTS_DIR, `e2e-library-${name}.png`), animations: 'disabled', fullPage });
 }
 
@@ -58,8 +59,25 @@ async function settled(page) {
   );
 }
 
+/**
+ * Waits until the stage's pages have been drawn: an image still loading has no
+ * size to drag across. A cold server draws each page on demand (1–4 s apiece
+ * on a busy machine, longer while the thumbnail strip asks for its pages too).
+ */
+async function pagesDrawn(page) {
+  await page.waitForFunction(
+    () => {
+      const images = [...document.querySelectorAll('[data-testid="flipbook"] img')];
+      return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
+    },
+    null,
+    { timeout: 60_000 },
+  );
+}
+
 /** Drags from near the right edge of the shown page (in a spread the right one) leftwards by `share` of the page width. */
 async function dragPage(page, share, image = page.locator('[data-testid="flipbook"] img').first()) {
+  await pagesDrawn(page);
   // The whole page must be on screen: the mouse only reaches what the viewport shows.
   await page.getByTestId('flipbook').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = await image.boundingBox();
@@ -88,11 +106,7 @@ async function openManual(page) {
 
 /** A screenshot of the screen as it is, once the stage's pages (not the lazy thumbnails) have loaded. */
 async function stageShot(page, name) {
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('[data-testid="flipbook"] img')].every((img) => img.complete),
-    null,
-    { timeout: 20_000 },
-  );
+  await pagesDrawn(page);
   await page.waitForTimeout(600);
   await page.screenshot({ path: path.join(RESULTS_DIR, `e2e-library-${name}.png`) });
 }
@@ -293,6 +307,7 @@ describe('document library in the browser', () => {
       await page.getByRole('radiogroup', { name: '页面布局' }).getByText('双页', { exact: true }).click();
       await stageSays(page, 'spread', 'true');
       await page.getByText('第 9–10 / 23 页').waitFor();
+      await pagesDrawn(page);
       assert.equal(await page.locator('[data-testid="flipbook"] img').count(), 2);
       await page.getByRole('button', { name: '下一页' }).click();
       await settled(page);
@@ -321,6 +336,7 @@ describe('document library in the browser', () => {
         document.addEventListener('pointerdown', (e) => window.__pointerTypes.push(e.pointerType), true);
       });
       const touch = await fingers(page);
+      await pagesDrawn(page);
       const shown = await page.locator('[data-testid="flipbook"] img').first().boundingBox();
       const midY = shown.y + shown.height / 2;
       await touch([[shown.x + shown.width * 0.9, midY]], [[shown.x + shown.width * 0.3, midY]]);

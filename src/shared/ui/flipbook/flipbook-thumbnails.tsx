@@ -42,7 +42,16 @@ export function FlipbookThumbnails({ id, thumbs, current, onPick }: FlipbookThum
           >
             <span className={classes.thumbFrame}>
               {src ? (
-                <img className={classes.thumbImage} src={src} alt="" loading="lazy" decoding="async" draggable={false} />
+                // Low priority: the pages being read come before the strip.
+                <img
+                  className={classes.thumbImage}
+                  src={src}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  fetchPriority="low"
+                  draggable={false}
+                />
               ) : null}
             </span>
             <span className={classes.thumbNumber}>{i + 1}</span>
