@@ -104,6 +104,35 @@ function drawing(page) {
   });
 }
 
+/**
+ * The layered drawing once laid out: every visible node's position and the box
+ * its circle and label take on the model (the start's x the smallest when done).
+ */
+async function layeredDrawing(page, startId) {
+  await page.waitForFunction(
+    (start) => {
+      const host = [...document.querySelectorAll('[data-testid="graph-canvas"] div')].find((d) => d._cyreg?.cy);
+      const nodes = host?._cyreg.cy.nodes().filter((n) => n.visible());
+      const first = nodes?.getElementById(`n${start}`);
+      return Boolean(first?.length) && nodes.every((n) => n === first || n.position('x') > first.position('x'));
+    },
+    startId,
+    { timeout: 20_000 },
+  );
+  return page.evaluate(() => {
+    const host = [...document.querySelectorAll('[data-testid="graph-canvas"] div')].find((d) => d._cyreg?.cy);
+    return host._cyreg.cy
+      .nodes()
+      .filter((n) => n.visible())
+      .map((n) => ({
+        id: Number(n.id().slice(1)),
+        label: n.data('label'),
+        x: n.position('x'),
+        box: n.boundingBox({ includeNodes: true, includeLabels: true, includeEdges: false, includeOverlays: false }),
+      }));
+  });
+}
+
 /** Clicks (or double-clicks) a drawn node where it is on the screen. */
 async function clickNode(page, label, double = false) {
   const at = await page.evaluate((name) => {
@@ -220,6 +249,7 @@ describe('knowledge graph /chart, in the browser', () => {
       assert.ok(x('张三') < x(DEPARTMENT), '层次布局里张三不在部门左边');
       assert.ok(x(DEPARTMENT) < x('孙浩'), '层次布局里孙浩不在部门右边');
       assert.equal(layered.length, (await drawing(page)).length);
+      await shot(page, 'expanded-layered');
       // Switching back keeps what is drawn.
       await page.getByText('力导向', { exact: true }).click();
       await waitForSearch(page, (s) => s.model === undefined, '默认布局');
@@ -334,6 +364,49 @@ describe('knowledge graph /chart, in the browser', () => {
         await page.getByRole('list', { name: '相关知识列表' }).or(page.getByText('暂无提及该实体的知识')).waitFor();
         await shot(page, `${width}-related`);
         assert.deepEqual(await violations(page), []);
+        assert.deepEqual(problems, []);
+      });
+    });
+  }
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ]) {
+    it(`lays the paths found out left to right in 层次 at ${width} px, no label over another`, async () => {
+      await withPage(browser, `e2e-graph-layered-${width}-final`, async (page, problems) => {
+        await page.setViewportSize({ width, height });
+        await signIn(page, 'admin');
+        await page.goto(`${APP}#/chart?mode=k&hops=6`);
+        await page.getByRole('heading', { name: '知识图谱', level: 2 }).waitFor();
+        await pick(page, '起点', '张三', '张三（人员）');
+        await pick(page, '终点', '李四', '李四（人员）');
+        await page.getByRole('button', { name: '查找', exact: true }).click();
+        await page.getByRole('list', { name: '路径列表' }).waitFor();
+        const { start, end } = await waitForSearch(page, (s) => s.start && s.end, '起点和终点');
+        await page.getByText('层次（从左到右）', { exact: true }).click();
+        await waitForSearch(page, (s) => s.model === 1, ' model=1');
+        const { paths } = await api(page, 'POST', '/kg-app/chart/path', { startId: start, endId: end, mode: 'k', maxHops: 6 });
+        assert.ok(paths.length > 1, `只找到 ${paths.length} 条路径`);
+
+        const nodes = await layeredDrawing(page, start);
+        const x = new Map(nodes.map((n) => [n.id, n.x]));
+        const name = new Map(nodes.map((n) => [n.id, n.label]));
+        for (const n of nodes) {
+          if (n.id !== end) assert.ok(n.x < x.get(end), `终点不在最右：${n.label} 在它右边或同列`);
+        }
+        for (const p of paths) {
+          const xs = p.nodeIds.map((id) => x.get(id));
+          const ordered = xs.every((v, i) => i === 0 || v > xs[i - 1]);
+          assert.ok(ordered, `路径没有从左到右：${p.nodeIds.map((id) => name.get(id)).join(' → ')}`);
+        }
+        for (const [i, a] of nodes.entries())
+          for (const b of nodes.slice(i + 1)) {
+            const apart = a.box.x2 <= b.box.x1 || b.box.x2 <= a.box.x1 || a.box.y2 <= b.box.y1 || b.box.y2 <= a.box.y1;
+            assert.ok(apart, `标签重叠：${a.label} 与 ${b.label}`);
+          }
+        await page.getByTestId('graph-canvas').scrollIntoViewIfNeeded();
+        await shot(page, `layered-${width}`);
         assert.deepEqual(problems, []);
       });
     });

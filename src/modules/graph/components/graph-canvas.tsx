@@ -3,8 +3,9 @@ import { useMantineTheme } from '@mantine/core';
 import type { Core, ElementDefinition, StylesheetJson } from 'cytoscape';
 import { useEffect, useMemo, useRef } from 'react';
 import CytoscapeComponent from 'react-cytoscapejs';
-import { hopColumns } from '../lib/chart-layout';
 import type { DrawnEdge, DrawnNode } from '../lib/drawing';
+import { DRAWING_SIZES as S } from '../lib/drawing-sizes';
+import { applyRoutes, clearRoutes } from '../lib/edge-routes';
 import { ringSeed } from '../lib/ring-seed';
 
 export interface GraphCanvasProps {
@@ -41,14 +42,15 @@ const READABLE_ZOOM = 0.9;
 
 /**
  * Runs a layout; a small drawing is then shown at a readable size, centred.
- * A short path laid out long (force-directed, or many hops left to right) is
- * drawn closer together rather than zoomed out: the distances on screen stay
- * as they were, the labels keep their size.
+ * A short path laid out long by the force-directed layout is drawn closer
+ * together rather than zoomed out (`compress`): the distances on screen stay
+ * as they were, the labels keep their size. The layered layout is never
+ * pulled together: its spacing is what keeps the labels apart.
  */
-function settle(cy: Core, layout: ReturnType<Core['layout']>) {
+function settle(cy: Core, layout: ReturnType<Core['layout']>, compress: boolean) {
   layout.one('layoutstop', () => {
     const zoom = cy.zoom();
-    if (cy.nodes().length <= SMALL_DRAWING && zoom < READABLE_ZOOM) {
+    if (compress && cy.nodes().length <= SMALL_DRAWING && zoom < READABLE_ZOOM) {
       const box = cy.nodes().boundingBox({});
       const cx = (box.x1 + box.x2) / 2;
       const cyy = (box.y1 + box.y2) / 2;
@@ -73,8 +75,10 @@ const LARGE_DRAWING = 150;
  */
 const SEEDED_PAIR_BUDGET = 2_000_000;
 const MIN_REFINEMENT = 3;
+/** The layered layout (dagre), fetched the first time a drawing uses model "1". */
+const loadLayered = () => import('../lib/layered-layout');
 
-/** The drawing of `/chart` (cytoscape): model "2" force-directed, model "1" left to right by hop. */
+/** The drawing of `/chart` (cytoscape): model "2" force-directed, model "1" layered left to right. */
 export function GraphCanvas(props: GraphCanvasProps) {
   const { nodes, edges, model, startId, endId, hiddenNodeIds, hiddenRelationIds, highlight } = props;
   const theme = useMantineTheme();
@@ -105,19 +109,19 @@ export function GraphCanvas(props: GraphCanvasProps) {
           'background-color': 'data(colour)',
           label: 'data(label)',
           color: theme.black,
-          'font-size': 13,
+          'font-size': S.nodeFont,
           'font-family': theme.fontFamily,
           'text-valign': 'bottom',
-          'text-margin-y': 4,
-          width: 28,
-          height: 28,
+          'text-margin-y': S.labelMargin,
+          width: S.node,
+          height: S.node,
           'text-wrap': 'ellipsis',
-          'text-max-width': '120px',
+          'text-max-width': `${S.labelMaxWidth}px`,
         },
       },
       {
         selector: 'node.start, node.end',
-        style: { width: 38, height: 38, 'border-width': 3, 'border-color': theme.colors.dark[7] },
+        style: { width: S.end, height: S.end, 'border-width': S.endBorder, 'border-color': theme.colors.dark[7] },
       },
       {
         selector: 'edge',
@@ -128,12 +132,12 @@ export function GraphCanvas(props: GraphCanvasProps) {
           'target-arrow-shape': 'triangle',
           'curve-style': 'bezier',
           label: 'data(label)',
-          'font-size': 10,
+          'font-size': S.edgeFont,
           'font-family': theme.fontFamily,
           color: theme.colors.gray[7],
           'text-background-color': theme.white,
           'text-background-opacity': 0.85,
-          'text-background-padding': '2px',
+          'text-background-padding': `${S.edgeLabelPadding}px`,
           'text-rotation': 'autorotate',
         },
       },
@@ -157,66 +161,79 @@ export function GraphCanvas(props: GraphCanvasProps) {
     const cy = cyRef.current;
     if (!cy) return;
     if (model === 1) {
-      const pos = hopColumns(
+      // Laid out once dagre's chunk is here (at once after the first time); a newer drawing cancels it.
+      let current = true;
+      void loadLayered().then(({ canvasMeasure, layeredPositions }) => {
+        if (!current || cy.destroyed()) return;
+        const ends = new Set([startId, endId]);
+        const laid = layeredPositions(
+          nodes.map((n) => ({ id: n.id, label: n.label, size: ends.has(n.id) ? S.end + 2 * S.endBorder : S.node })),
+          edges,
+          { startId, endId },
+          canvasMeasure(theme.fontFamily ?? 'sans-serif'),
+        );
+        const positions = Object.fromEntries([...laid.positions].map(([id, p]) => [nodeKey(id), p]));
+        settle(cy, cy.layout({ name: 'preset', positions, fit: true, padding: 40, animate: false }), false);
+        applyRoutes(cy, edges, laid, edgeKey);
+        laidOut.current = new Set(cy.nodes().map((n) => n.id()));
+      });
+      return () => {
+        current = false;
+      };
+    }
+    clearRoutes(cy);
+    // Nodes drawn before keep their place; new ones start beside a neighbour already placed,
+    // and a drawing of only new nodes starts from rings (cose needs them apart).
+    const placed = laidOut.current;
+    const fresh = cy.nodes().filter((n) => !placed.has(n.id()));
+    // (Nothing placed yet: no anchors to look for, which costs a neighbourhood per node.)
+    if (placed.size > 0)
+      fresh.forEach((n) => {
+        const anchor = n.neighborhood('node').filter((m) => placed.has(m.id()))[0];
+        if (anchor) {
+          // Beside the anchor by an offset taken from the node's id: the same drawing lays out the same way every time.
+          const [dx, dy] = jitter(n.id());
+          n.position({ x: anchor.position('x') + dx, y: anchor.position('y') + dy });
+        }
+      });
+    const count = cy.nodes().length;
+    const large = count > LARGE_DRAWING;
+    // A drawing of only new nodes starts from rings around the start, never from random places, so a
+    // reload draws the same picture (issue 28); a large one then refines briefly (cose costs nodes² per
+    // iteration: from random places ~35 iterations, about ten seconds at 1,200 nodes).
+    const allFresh = fresh.length === count;
+    const seeded = large && allFresh;
+    if (allFresh) {
+      const seed = ringSeed(
         nodes.map((n) => n.id),
         edges,
         startId,
       );
-      const positions = Object.fromEntries([...pos].map(([id, p]) => [nodeKey(id), p]));
-      settle(cy, cy.layout({ name: 'preset', positions, fit: true, padding: 40, animate: false }));
-    } else {
-      // Nodes drawn before keep their place; new ones start beside a neighbour already placed,
-      // and a drawing of only new nodes starts from rings (cose needs them apart).
-      const placed = laidOut.current;
-      const fresh = cy.nodes().filter((n) => !placed.has(n.id()));
-      // (Nothing placed yet: no anchors to look for, which costs a neighbourhood per node.)
-      if (placed.size > 0)
-        fresh.forEach((n) => {
-          const anchor = n.neighborhood('node').filter((m) => placed.has(m.id()))[0];
-          if (anchor) {
-            // Beside the anchor by an offset taken from the node's id: the same drawing lays out the same way every time.
-            const [dx, dy] = jitter(n.id());
-            n.position({ x: anchor.position('x') + dx, y: anchor.position('y') + dy });
-          }
-        });
-      const count = cy.nodes().length;
-      const large = count > LARGE_DRAWING;
-      // A drawing of only new nodes starts from rings around the start, never from random places, so a
-      // reload draws the same picture (issue 28); a large one then refines briefly (cose costs nodes² per
-      // iteration: from random places ~35 iterations, about ten seconds at 1,200 nodes).
-      const allFresh = fresh.length === count;
-      const seeded = large && allFresh;
-      if (allFresh) {
-        const seed = ringSeed(
-          nodes.map((n) => n.id),
-          edges,
-          startId,
-        );
-        cy.batch(() => {
-          for (const [id, p] of seed) cy.getElementById(nodeKey(id)).position(p);
-        });
-      }
-      const refine = seeded ? Math.floor(SEEDED_PAIR_BUDGET / count ** 2) : 0;
-      settle(
-        cy,
-        seeded && refine < MIN_REFINEMENT
-          ? cy.layout({ name: 'preset', fit: true, padding: 40, animate: false })
-          : cy.layout({
-              name: 'cose',
-              randomize: false,
-              animate: false,
-              fit: true,
-              padding: 40,
-              nodeRepulsion: () => 200_000,
-              idealEdgeLength: () => 100,
-              ...(seeded
-                ? { initialTemp: 60, coolingFactor: 0.8, numIter: refine }
-                : large
-                  ? { initialTemp: 200, coolingFactor: 0.85, numIter: 100 }
-                  : {}),
-            }),
-      );
+      cy.batch(() => {
+        for (const [id, p] of seed) cy.getElementById(nodeKey(id)).position(p);
+      });
     }
+    const refine = seeded ? Math.floor(SEEDED_PAIR_BUDGET / count ** 2) : 0;
+    settle(
+      cy,
+      seeded && refine < MIN_REFINEMENT
+        ? cy.layout({ name: 'preset', fit: true, padding: 40, animate: false })
+        : cy.layout({
+            name: 'cose',
+            randomize: false,
+            animate: false,
+            fit: true,
+            padding: 40,
+            nodeRepulsion: () => 200_000,
+            idealEdgeLength: () => 100,
+            ...(seeded
+              ? { initialTemp: 60, coolingFactor: 0.8, numIter: refine }
+              : large
+                ? { initialTemp: 200, coolingFactor: 0.85, numIter: 100 }
+                : {}),
+          }),
+      true,
+    );
     laidOut.current = new Set(cy.nodes().map((n) => n.id()));
   }, [shape]);
 
