@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { requireRole } from '@/app/guards';
+import { ChartLoading } from '@/modules/graph/components/chart-loading';
 import { entitySearch } from '@/modules/graph/lib/entity-search';
 
 // Loaded by the route's own chunk: the screen's many parts stay out of the route table the
@@ -21,9 +22,10 @@ function EntityChartRoute() {
   const { name } = Route.useParams();
   const { node } = Route.useSearch();
   const navigate = Route.useNavigate();
-  // Its own boundary: while the chunk loads the header and menu stay (the page was blank 1–2 s, issue 28).
+  // Its own boundary: while the chunk loads the header and menu stay, the title and a spinner below them
+  // (the page was blank 1–2 s, issue 28).
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ChartLoading title={name} />}>
       <EntityChartScreen
         key={name}
         name={name}

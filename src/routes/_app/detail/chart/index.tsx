@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { requireRole } from '@/app/guards';
+import { ChartLoading } from '@/modules/graph/components/chart-loading';
 import { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
 import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 
@@ -20,9 +21,10 @@ export const Route = createFileRoute('/_app/detail/chart/')({
 function EntryChartRoute() {
   // `/detail`'s search params, which it passes through unchecked (see app/raw-search.ts).
   const { id } = useCheckedSearch(detailSearchSchema, Route.useSearch());
-  // Its own boundary: while the chunk loads the header and menu stay (the page was blank 1–2 s, issue 28).
+  // Its own boundary: while the chunk loads the header and menu stay, the title and a spinner below them
+  // (the page was blank 1–2 s, issue 28).
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ChartLoading title={id > 0 ? '条目知识图谱' : '知识图谱总览'} />}>
       <EntryChartScreen key={id} id={id} />
     </Suspense>
   );
