@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
+import { screenWhere } from '@/test/media';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
 
@@ -12,8 +13,7 @@ const usernames = () =>
 
 describe('/admin/users', () => {
   it('shows each user as a card with the actions menu in reach on a phone, ordered from a select (issue 28)', async () => {
-    const wide = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...wide(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
+    const wide = screenWhere(/max-width/);
     try {
       await signInAs('admin');
       const app = await renderApp('/admin/users');
@@ -26,7 +26,7 @@ describe('/admin/users', () => {
       await app.user.click((await screen.findAllByRole('option', { name: /↑$/, hidden: true }))[0]!);
       await waitFor(() => expect(app.search()).toHaveProperty('sort'));
     } finally {
-      window.matchMedia = wide;
+      wide();
     }
   });
 

@@ -8,6 +8,7 @@ import { createDocument } from '@server-test/library/document-factory';
 import { detail, entry, save, submit, uniqueTitle } from '@server-test/wiki/flow';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
+import { screenWhere } from '@/test/media';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
 
@@ -152,9 +153,8 @@ describe('approval queue', () => {
 
   it('shows cards with 通过 and 驳回 in reach on a phone, not a table scrolled sideways (issue 28)', async () => {
     const { id, title } = await pendingEntry('手机审核');
-    const wide = window.matchMedia;
     // A phone: every max-width query matches.
-    window.matchMedia = ((query: string) => ({ ...wide(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
+    const wide = screenWhere(/max-width/);
     try {
       await signInAs('admin');
       const app = await renderApp('/approval');
@@ -166,7 +166,7 @@ describe('approval queue', () => {
       await waitFor(() => expect(screen.queryByRole('article', { name: title })).toBeNull());
       expect((await detail(runtime(), zhangsan, id)).body.data.status).toBe('published');
     } finally {
-      window.matchMedia = wide;
+      wide();
     }
   });
 

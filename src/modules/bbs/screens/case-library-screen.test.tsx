@@ -1,6 +1,7 @@
 import { caseList } from '@contract/bbs-library';
 import { screen, waitFor, within } from '@testing-library/react';
 import { forumPost } from '@/test/bbs/posts';
+import { screenWhere } from '@/test/media';
 import { renderApp, signInAs } from '@/test/render-app';
 import { captureBodies, urlOf } from '@/test/requests';
 import { entry, label } from '@/test/wiki/list';
@@ -86,8 +87,7 @@ describe('case library (/case)', () => {
   });
 
   it('folds the filter rows away behind 筛选 on a phone (issue 28)', async () => {
-    const wide = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...wide(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
+    const wide = screenWhere(/max-width/);
     try {
       await signInAs('zhangsan');
       const app = await renderApp('/case');
@@ -97,7 +97,7 @@ describe('case library (/case)', () => {
       expect(screen.getByRole('button', { name: '收起筛选' }).getAttribute('aria-expanded')).toBe('true');
       expect(screen.getByRole('region', { name: '筛选' })).toBeTruthy();
     } finally {
-      window.matchMedia = wide;
+      wide();
     }
   });
 });

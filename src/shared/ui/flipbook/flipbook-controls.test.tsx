@@ -1,24 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { manualFrames } from '@/test/frames';
+import { screenWhere } from '@/test/media';
 import { Flipbook } from './flipbook';
 import { FLIP_DURATION_MS } from './flipbook-constants';
-
-/** Animation frames run when the test says (see flipbook.test.tsx). */
-function manualFrames() {
-  const queue = new Map<number, FrameRequestCallback>();
-  let next = 0;
-  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
-    queue.set(++next, cb);
-    return next;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => queue.delete(id));
-  return (ms: number) =>
-    act(() => {
-      const due = [...queue.values()];
-      queue.clear();
-      for (const cb of due) cb(performance.now() + ms);
-    });
-}
 
 /** jsdom lays nothing out: an 800 × 600 stage around 400 × 560 pages (two side by side in a spread). */
 function stubLayout() {
@@ -36,23 +21,6 @@ function stubLayout() {
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
     return pages(this) ? 560 : 0;
   });
-}
-
-/** A screen from the sm breakpoint up, where two-page view is offered. */
-function wideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 afterEach(() => {
@@ -127,7 +95,8 @@ describe('Flipbook controls (issue 28)', () => {
     expect(narrow.dataset.spread).toBe('false');
     narrow.ownerDocument.body.innerHTML = '';
 
-    wideScreen();
+    // A screen from the sm breakpoint up, where two-page view is offered.
+    screenWhere(/min-width/);
     const frame = manualFrames();
     const stage = setup();
     fireEvent.click(screen.getByRole('radio', { name: '双页' }));

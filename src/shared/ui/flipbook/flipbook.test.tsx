@@ -1,28 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { manualFrames } from '@/test/frames';
 import { Flipbook } from './flipbook';
 import { FLIP_DURATION_MS } from './flipbook-constants';
-
-/**
- * Animation frames run when the test says: on a loaded machine one real frame can
- * outlast the whole flip, so "mid-flip" could never be observed with real timing.
- */
-function manualFrames() {
-  const queue = new Map<number, FrameRequestCallback>();
-  let next = 0;
-  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
-    queue.set(++next, cb);
-    return next;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => queue.delete(id));
-  /** Runs the pending frames as if `ms` had passed since the flip began. */
-  return (ms: number) =>
-    act(() => {
-      const due = [...queue.values()];
-      queue.clear();
-      for (const cb of due) cb(performance.now() + ms);
-    });
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

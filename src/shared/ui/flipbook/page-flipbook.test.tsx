@@ -1,25 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { screenWhere } from '@/test/media';
 import { PageFlipbook } from './page-flipbook';
 
 const URL = '/aikn-app/library/page/7?sig=abc';
-
-/** A screen from the sm breakpoint up, where two-page view is offered. */
-function wideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -48,7 +32,8 @@ describe('PageFlipbook (the server-rendered pages)', () => {
   });
 
   it('asks for the pages a flip of a spread reveals', () => {
-    wideScreen();
+    // A screen from the sm breakpoint up, where two-page view is offered.
+    screenWhere(/min-width/);
     const stage = setup();
     fireEvent.click(screen.getByRole('radio', { name: '双页' }));
     expect(srcs(stage)).toEqual([`${URL}&page=1`, `${URL}&page=2`]);
@@ -59,7 +44,8 @@ describe('PageFlipbook (the server-rendered pages)', () => {
   });
 
   it('asks for high resolution for both pages in view while zoomed', () => {
-    wideScreen();
+    // A screen from the sm breakpoint up, where two-page view is offered.
+    screenWhere(/min-width/);
     const stage = setup();
     fireEvent.click(screen.getByRole('radio', { name: '双页' }));
     fireEvent.click(screen.getByRole('button', { name: '放大' }));
