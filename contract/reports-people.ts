@@ -21,7 +21,7 @@ const userIdInput = intInput((n) => n.positive().max(MAX_DB_ID));
 export const USER_COLUMNS = [
   { key: 'name', title: '姓名', sortable: true },
   { key: 'username', title: '账号' },
-  { key: 'groupName', title: '部门' },
+  { key: 'groupName', title: '部门', note: FIGURE_NOTES.personGroup },
   { key: 'views', title: '浏览', sortable: true, note: FIGURE_NOTES.views },
   { key: 'searches', title: '搜索', sortable: true, note: FIGURE_NOTES.searches },
   { key: 'downloads', title: '下载', sortable: true, note: FIGURE_NOTES.downloads },
@@ -101,7 +101,7 @@ export const reportUserKeyword = endpoint({
 export const TASK_VIEWS = ['users', 'groups'] as const;
 export const TASK_USER_COLUMNS = [
   { key: 'name', title: '姓名', sortable: true },
-  { key: 'groupName', title: '部门' },
+  { key: 'groupName', title: '部门', note: FIGURE_NOTES.personGroup },
   { key: 'given', title: '下达任务', sortable: true, note: FIGURE_NOTES.given },
   { key: 'done', title: '完成任务', sortable: true, note: FIGURE_NOTES.done },
   { key: 'approved', title: '审核通过', sortable: true, note: FIGURE_NOTES.approved },
