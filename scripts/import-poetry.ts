@@ -4,6 +4,7 @@
 // index up to date. The corpus package is installed on demand into
 // DATA_DIR/.cache, never into the project's dependencies.
 import { sql } from 'drizzle-orm';
+import { registerProviders } from '../server/app';
 import { createLogger, openRuntime } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { DataDirBusyError } from '../server/db/data-dir-lock';
@@ -83,6 +84,7 @@ async function main() {
   }
   console.log('正在更新搜索索引……');
   let last = 0;
+  registerProviders();
   const result = await syncSearchIndex(
     runtime.deps,
     (n, total) => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { importGraph, importsOf, sourceFiles } from './boundaries/import-graph';
 import {
   contractViolations,
@@ -8,6 +9,7 @@ import {
   unitCycles,
   unplaced,
 } from './boundaries/layer-rules';
+import { moduleTables, moduleTablesIn } from './boundaries/table-owners';
 
 /**
  * The layers of ARCHITECTURE §2 (decision 019), lowest first: a file imports
@@ -28,6 +30,8 @@ const RULES: Rules = {
           layer: 'engines',
           paths: [
             'server/access',
+            // The registry of the modules' domain providers, which the other engines compose (issue 29).
+            'server/domains',
             'server/knowledge',
             'server/search',
             'server/moderation',
@@ -96,6 +100,34 @@ const RULES: Rules = {
 const FOLDERS = ['server', 'src', 'contract', 'bench', 'scripts', 'mocks', 'tests'];
 const edges = importGraph(FOLDERS);
 
+/**
+ * Who owns the tables of each schema file: a module (its folder under
+ * server/modules), or null for the platform and the engines. Every schema
+ * file is listed, so a new one says whose it is.
+ */
+const TABLE_OWNERS: Readonly<Record<string, string | null>> = {
+  'auth.ts': null,
+  'bbs.ts': 'bbs',
+  'blobs.ts': null,
+  'common.ts': null,
+  'documents.ts': 'library',
+  'events.ts': null,
+  'graph.ts': null,
+  'index.ts': null,
+  'jobs.ts': null,
+  'knowledge.ts': null,
+  'moderation.ts': null,
+  'notices.ts': null,
+  'org.ts': null,
+  'search-hot.ts': null,
+  'search-queries.ts': null,
+  'search.ts': null,
+  'videos.ts': 'video',
+};
+const ENGINE_PATHS = RULES.tables[0].rows.find((r) => r.layer === 'engines')!.paths;
+const isTest = (f: string) => RULES.tests.some((re) => re.test(f));
+const engineFiles = sourceFiles(['server']).filter((f) => !isTest(f) && ENGINE_PATHS.some((p) => f.startsWith(`${p}/`)));
+
 /** A fake file's imports, for the negative cases: each rule judges imports one by one. */
 const fake = (from: string, text: string) => importsOf(from, text);
 
@@ -122,6 +154,17 @@ describe('module boundaries and layers', () => {
 
   it('finds no cycle between folders', () => {
     expect(unitCycles(RULES, edges)).toEqual([]);
+  });
+
+  it('says who owns every schema file', () => {
+    expect(fs.readdirSync('server/db/schema').filter((f) => !(f in TABLE_OWNERS))).toEqual([]);
+  });
+
+  it("keeps every module's tables out of the engines' SQL (the engines ask the domain providers)", () => {
+    const tables = moduleTables(TABLE_OWNERS);
+    expect(tables.get('bbs_posts')).toBe('bbs');
+    expect(engineFiles.length).toBeGreaterThan(50);
+    expect(engineFiles.flatMap((f) => moduleTablesIn(f, fs.readFileSync(f, 'utf8'), tables))).toEqual([]);
   });
 });
 
@@ -178,6 +221,15 @@ describe('each rule can fail', () => {
   it('reports production code importing test support', () => {
     const found = testImports(RULES, fake('server/modules/wiki/wiki.service.ts', "import { x } from '../../test/harness';"));
     expect(found).toEqual(['server/modules/wiki/wiki.service.ts imports ../../test/harness: production code imports test code']);
+  });
+
+  it("reports an engine's SQL naming a module's table, not a comment naming it", () => {
+    const tables = moduleTables(TABLE_OWNERS);
+    const sqlText = 'const q = sql`select 1 from knowledge k left join document_files df on df.knowledge_id = k.id`;';
+    expect(moduleTablesIn('server/search/x.ts', sqlText, tables)).toEqual([
+      'server/search/x.ts names document_files in its SQL: a table of the library module (register a provider instead)',
+    ]);
+    expect(moduleTablesIn('server/search/x.ts', '/** The owner row (a document_files row). */', tables)).toEqual([]);
   });
 
   it('reports a cycle between folders', () => {

@@ -10,6 +10,7 @@ import { matchedRoutes } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { JSON_BODY_LIMIT } from '../contract/endpoint';
 import type { Deps } from './deps';
+import { registerDomainProvider } from './domains/providers';
 import { compressJson } from './http/compress-json';
 import { registerDocs } from './http/docs';
 import { fail } from './http/envelope';
@@ -20,12 +21,14 @@ import { registerAdmin } from './modules/admin/admin.routes';
 import { registerApproval } from './modules/approval/approval.routes';
 import { registerAuth } from './modules/auth/auth.routes';
 import { registerBbs } from './modules/bbs/bbs.routes';
+import { forumProvider } from './modules/bbs/forum-provider';
 import { registerCommon } from './modules/common/common.routes';
 import { registerFiles } from './modules/files/files.routes';
 import { registerGraph } from './modules/graph/graph.routes';
 import { registerHome } from './modules/home/home.routes';
 import { registerInteraction } from './modules/interaction/interaction.routes';
 import { registerLibrary } from './modules/library/library.routes';
+import { libraryProvider } from './modules/library/library-provider';
 import { registerMessages } from './modules/messages/messages.routes';
 import { registerNotices } from './modules/notices/notices.routes';
 import { registerRecycle } from './modules/recycle/recycle.routes';
@@ -33,6 +36,7 @@ import { registerReports } from './modules/reports/reports.routes';
 import { registerSearch } from './modules/search/search.routes';
 import { registerStrategy } from './modules/strategy/strategy.routes';
 import { registerVideo } from './modules/video/video.routes';
+import { videoProvider } from './modules/video/video-provider';
 import { registerWiki } from './modules/wiki/wiki.routes';
 
 export const BASE_PATH = '/webaikn';
@@ -43,6 +47,15 @@ export interface AppOptions {
 }
 
 /** Builds the Hono app: middleware, every module's routes, the SPA. */
+/**
+ * What each module tells the engines about its domain's items (issue 29): the
+ * engines compose these. Called by every entry that runs engine code (the
+ * app, the seed, scripts); registering again changes nothing.
+ */
+export function registerProviders(): void {
+  for (const provider of [forumProvider, libraryProvider, videoProvider]) registerDomainProvider(provider);
+}
+
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const binder = new Binder(app, options.strictOutput ?? false);
@@ -113,6 +126,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }
   });
 
+  registerProviders();
   registerAuth(binder);
   registerCommon(binder);
   registerMessages(binder);

@@ -1,24 +1,23 @@
-import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../contract/domains';
 import type { Conn } from '../db/client';
+import { providerOf } from '../domains/providers';
 import { badRequest } from '../http/errors';
 import { assertNotBlocked, moderateText } from '../moderation/moderate';
 
 /**
- * Comments on a forum answer (decision 033): the subject stays the post (so
- * access, counts, purge and the recycle bin follow it) and `comments.answer_id`
- * names the answer inside it. The answer must be a visible answer of that post.
+ * Comments on a part of an item (a forum answer, decision 033): the subject
+ * stays the item (so access, counts, purge and the recycle bin follow it) and
+ * `comments.answer_id` names the part inside it, which the item's domain
+ * checks (its provider's `commentPart`: a visible answer of that post).
  */
-export async function answerOfSubject(conn: Conn, subjectId: number, answerId: number): Promise<{ authorId: number }> {
-  const r = await conn.execute<{ author_id: number }>(sql`
-    select author_id from bbs_answers where id = ${answerId} and post_id = ${subjectId} and state = 'visible'`);
-  const row = r.rows[0];
-  if (!row) throw badRequest('回答不存在或不属于该帖子');
-  return { authorId: row.author_id };
+export async function answerOfSubject(
+  conn: Conn,
+  subject: { type: number; id: number },
+  answerId: number,
+): Promise<{ authorId: number }> {
+  const part = await providerOf(subject.type).commentPart?.(conn, subject.id, answerId);
+  if (!part) throw badRequest('回答不存在或不属于该帖子');
+  return part;
 }
-
-/** Domains whose comments pass the sensitive-word check (decision 032: the forum's writes). */
-const MODERATED = new Set<number>([DOMAIN_IDS.bbs]);
 
 /**
  * A comment's text as stored: for a moderated domain, block words refuse it
@@ -26,7 +25,8 @@ const MODERATED = new Set<number>([DOMAIN_IDS.bbs]);
  * too — a comment has no held state to wait in, so its writer rewords it.
  */
 export async function moderatedComment(conn: Conn, domainId: number, text: string): Promise<string> {
-  if (!MODERATED.has(domainId)) return text;
+  // Decision 032: the domains whose writes pass the sensitive-word check (the forum's).
+  if (!providerOf(domainId).moderatedComments) return text;
   const m = await moderateText(conn, [{ field: 'content', text }]);
   assertNotBlocked(m);
   if (m.held) {

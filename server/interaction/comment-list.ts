@@ -85,10 +85,11 @@ export async function listComments(
   user: SessionUser,
   input: { subject: SubjectRef; page: number; size: number; aroundId?: number; answerId?: number },
 ): Promise<{ total: number; page: number; around: 'found' | 'deleted' | null; list: CommentThread[] }> {
-  const { id } = await subjectAccess(db, readerOf(user), input.subject, 'comments');
+  const subject = await subjectAccess(db, readerOf(user), input.subject, 'comments');
+  const { id } = subject;
   // Without `answerId` the subject's own comments; with it, those on that answer of the subject (decision 033).
   const answerId = input.answerId ?? null;
-  if (answerId !== null) await answerOfSubject(db, id, answerId);
+  if (answerId !== null) await answerOfSubject(db, subject, answerId);
   const located = input.aroundId === undefined ? undefined : await pageOfComment(db, id, answerId, input.aroundId, input.size);
   const around = located === undefined ? null : located === null ? 'deleted' : 'found';
   const pageNo = located ?? input.page;

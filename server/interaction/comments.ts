@@ -42,7 +42,7 @@ export async function addComment(
   if (!(await commentsEnabled(db))) throw forbidden('评论功能已关闭');
   const item = await subjectAccess(db, readerOf(user), input.subject, 'comments');
   const answerId = input.answerId ?? null;
-  const answer = answerId === null ? null : await answerOfSubject(db, item.id, answerId);
+  const answer = answerId === null ? null : await answerOfSubject(db, item, answerId);
   let parent: { id: number; userId: number; nickname: string } | null = null;
   if (input.parentId !== undefined) {
     // A reply stays in its thread: the same subject and the same answer (or none).

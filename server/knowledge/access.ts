@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../contract/domains';
 import type { Reader } from '../access/reader';
+import { openToReader } from '../domains/providers';
 import { intArray } from '../lib/int-array';
 
 /**
@@ -56,32 +56,15 @@ export function pendingVisibleTo(reader: Reader): SQL {
  * everybody else reads published items visible to them. The row carries the
  * published copy, so an approver reviewing new work on a published item
  * reaches it only through `reviewableBy`. Deleted items are never readable
- * here (the recycle bin has its own rules).
+ * here (the recycle bin has its own rules). A domain may narrow who reads its
+ * published items (`openTo` of its provider: the forum's held posts); it is
+ * composed here, beside the other rules, so that every shared path
+ * (favourites, footprints, likes, comments, shares, lists) refuses alike.
  */
 export function readableBy(reader: Reader): SQL {
   return sql`(${live(reader)} and (${reader.isAdmin} or k.author_id = ${reader.id}
     or (${reader.isApprover} and k.published_version is null and ${pendingVisibleTo(reader)})
-    or (k.published_version is not null and ${publishedVisible(reader)} and ${forumPostOpen(reader)})))`;
-}
-
-/** Forum posts (decision 033); the id goes into the SQL text so every list keeps one plan. */
-const FORUM_DOMAIN = sql.raw(String(DOMAIN_IDS.bbs));
-
-/**
- * On alias `k`, for readers other than the author and admins: not a forum
- * post, or a post the forum lets him see — visible, or held or hidden in a
- * plate he moderates (a moderator looks after the plates below his too) or
- * in any plate when he manages the forum. It lives here, beside the other
- * rules, so that every shared path (favourites, footprints, likes,
- * comments, shares, lists) refuses a held or hidden post alike; the search
- * index leaves such posts out on its own (`FORUM_VISIBLE`).
- */
-function forumPostOpen(reader: Reader): SQL {
-  return sql`(k.domain_id <> ${FORUM_DOMAIN} or exists (select 1 from bbs_posts fp where fp.knowledge_id = k.id
-    and (fp.state = 'visible' or ${reader.managesForum === true} or exists (
-      with recursive up(id) as (
-        select fp.plate_id union select pl.parent_id from bbs_plates pl join up on pl.id = up.id where pl.parent_id is not null
-      ) select 1 from bbs_plate_moderators m join up on m.plate_id = up.id where m.user_id = ${reader.id}))))`;
+    or (k.published_version is not null and ${publishedVisible(reader)} and ${openToReader(reader)})))`;
 }
 
 /**

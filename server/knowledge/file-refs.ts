@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Conn } from '../db/client';
+import { shownByDomains } from '../domains/providers';
 import { badRequest } from '../http/errors';
 
 const IMG = /<img\b([^>]*)>/g;
@@ -81,13 +82,13 @@ export async function versionFileIds(conn: Conn, knowledgeId: number, version: n
 
 /**
  * Whether a version of an item shows this image: a body image or cover it
- * references, or the poster of its video file (the newest file up to it).
+ * references, or one its domain shows through its own files (a video's
+ * poster: the provider's `showsFile`).
  */
 export async function versionShowsFile(conn: Conn, knowledgeId: number, version: number, fileId: number): Promise<boolean> {
   const rows = await conn.execute<{ ok: boolean }>(sql`
     select exists (select 1 from knowledge_files
       where knowledge_id = ${knowledgeId} and version = ${version} and file_id = ${fileId})
-    or ${fileId} = (select poster_file_id from video_files
-      where knowledge_id = ${knowledgeId} and version <= ${version} order by version desc limit 1) as ok`);
+    or ${shownByDomains(knowledgeId, version, fileId)} as ok`);
   return rows.rows[0]?.ok === true;
 }

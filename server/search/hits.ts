@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../contract/domains';
 import type { SearchHit } from '../../contract/search';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
+import { snippetTextOf } from '../domains/providers';
 import { highlight, snippet } from './highlight';
 import { INDEX_TEXT_MAX, searchableText } from './index-doc';
-
-/** Documents carry a file; the id goes into the SQL text (not a parameter) so the statement and its plan stay as they were. */
-const FILE_DOMAIN = sql.raw(String(DOMAIN_IDS.library));
 
 type HitRow = {
   id: number;
@@ -35,14 +32,13 @@ export async function loadHits(db: Db, ids: number[], needles: string[]): Promis
     sql`
     select k.id, k.domain_id, k.title, k.summary, k.views, k.updated_at, k.published_at, k.author_id, u.nickname,
       s.year,
-      left(concat_ws(E'\n', nullif(v.content_text, ''), nullif(df.extracted_text, '')), ${INDEX_TEXT_MAX * 2}) as body,
+      left(concat_ws(E'\n', nullif(v.content_text, ''), nullif(${snippetTextOf()}, '')), ${INDEX_TEXT_MAX * 2}) as body,
       coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.id)
         from labels l where l.id = any(s.label_ids)), '[]') as labels
     from knowledge k
     join search_docs s on s.knowledge_id = k.id
     join users u on u.id = k.author_id
     left join knowledge_versions v on v.knowledge_id = k.id and v.version = k.published_version
-    left join document_files df on df.knowledge_id = k.id and df.version = k.published_version and k.domain_id = ${FILE_DOMAIN}
     where k.id = any(${sql.param(ids)}::int[])`,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));

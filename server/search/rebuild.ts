@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
+import { searchableItem } from '../domains/providers';
 import { intArray } from '../lib/int-array';
-import { FORUM_VISIBLE, sourceRows } from './doc-source';
+import { sourceRows } from './doc-source';
 import { buildDoc, INDEX_VERSION, writeDocs } from './index-doc';
 
 /** Only one process rebuilds at a time (several servers may share an external database). */
@@ -48,13 +49,13 @@ export async function syncSearchIndex(
       const removed = await db.execute(sql`
         delete from search_docs s where not exists (
           select 1 from knowledge k where k.id = s.knowledge_id and k.deleted_at is null
-            and k.published_version is not null and k.published_at is not null and ${FORUM_VISIBLE})`);
+            and k.published_version is not null and k.published_at is not null and ${searchableItem()})`);
       // Mentions leave with the index rows (an item unpublished by a bulk write keeps none).
       await db.execute(sql`
         delete from graph_mentions m where not exists (select 1 from search_docs s where s.knowledge_id = m.knowledge_id)`);
       const todo = await db.execute<{ id: number }>(sql`
         select k.id from knowledge k
-        where k.deleted_at is null and k.published_version is not null and k.published_at is not null and ${FORUM_VISIBLE}
+        where k.deleted_at is null and k.published_version is not null and k.published_at is not null and ${searchableItem()}
           and not exists (select 1 from search_docs s where s.knowledge_id = k.id and s.index_version = ${INDEX_VERSION}
             and s.published_at = k.published_at and s.updated_at = k.updated_at)
         order by k.id`);

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../contract/domains';
+import { registerProviders } from '../app';
 import {
   configItems,
   fields,
@@ -52,6 +53,8 @@ export interface SeedOptions {
 }
 
 export async function seedDatabase(deps: Deps, options: SeedOptions = {}): Promise<boolean> {
+  // The seed writes through the engines, which ask the modules' providers (forum links, moderated comments).
+  registerProviders();
   const { db, config, log } = deps;
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((existing[0]?.n ?? 0) > 0) return false;
