@@ -1,4 +1,4 @@
-import { Group, Pagination, Paper, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   type ColumnDef,
   columnResizingFeature,
@@ -13,29 +13,13 @@ import { useNarrow } from '@/shared/hooks/use-narrow';
 import { ColumnChooser } from '@/shared/knowledge/column-chooser';
 import { InfoHint } from '@/shared/ui/info-hint';
 import { useColumnMemory } from './column-memory';
+import { PagedCards } from './paged-cards';
+import type { PagedColumn, PagedRow } from './paged-column';
 import classes from './paged-table.module.css';
 
 const features = tableFeatures({ columnVisibilityFeature, columnSizingFeature, columnResizingFeature });
 
-export type PagedRow = Record<string, unknown>;
-
-/** A column of a server-paged table (key, title, sortable: the contract's report columns, the console's tables) with what the SPA adds. */
-export interface PagedColumn<Row extends PagedRow> {
-  /** The row field it shows, and the sort key the server takes for it. */
-  key: string;
-  title: string;
-  numeric?: boolean;
-  /** The server sorts by it. */
-  sortable?: boolean;
-  /** Always shown (the column that names the row). */
-  fixed?: boolean;
-  /** A number the user can open to see the rows behind it. */
-  drill?: boolean;
-  size?: number;
-  render?: (row: Row) => ReactNode;
-  /** What the figure counts: a "?" beside the header shows it. */
-  note?: string;
-}
+export type { PagedColumn, PagedRow } from './paged-column';
 
 interface PagedTableProps<Row extends PagedRow> {
   /** Names the table for the remembered columns (e.g. `searchLog.rows`, `admin.users`). */
@@ -240,67 +224,4 @@ export function pagedTable<Row>(
     onSort: (sort: string, desc: boolean) => onChange({ sort, desc: desc || undefined, page: 1 }),
     onPage: (page: number) => onChange({ page }),
   };
-}
-
-/**
- * The rows as cards (phones, issue 28): each shown column as a label and its value, actions and
- * drillable numbers included, so nothing scrolls off the screen; the order from a select.
- */
-function PagedCards<Row extends PagedRow>(props: {
-  // biome-ignore lint/suspicious/noExplicitAny: the table's feature set is this file's own.
-  table: any;
-  byId: Map<string, PagedColumn<Row>>;
-  columns: readonly PagedColumn<Row>[];
-  label: string;
-  sort?: string;
-  desc?: boolean;
-  onSort: (sort: string, desc: boolean) => void;
-}) {
-  const { table, byId, columns, label, sort, desc, onSort } = props;
-  const sortable = columns.filter((c) => c.sortable);
-  return (
-    <Stack gap="xs" aria-label={label}>
-      {sortable.length > 0 ? (
-        <Select
-          size="xs"
-          label="排序"
-          aria-label={`${label}排序`}
-          placeholder="默认顺序"
-          w={200}
-          data={sortable.flatMap((c) => [
-            { value: `${c.key}:desc`, label: `${c.title} ↓` },
-            { value: `${c.key}:asc`, label: `${c.title} ↑` },
-          ])}
-          value={sort ? `${sort}:${desc ? 'desc' : 'asc'}` : null}
-          onChange={(v) => {
-            if (!v) return;
-            const [key, dir] = v.split(':');
-            onSort(key!, dir === 'desc');
-          }}
-          allowDeselect={false}
-        />
-      ) : null}
-      {/* biome-ignore lint/suspicious/noExplicitAny: rows of the table above. */}
-      {table.getRowModel().rows.map((row: any) => (
-        <Paper key={row.id} withBorder radius="md" p="sm" component="article">
-          <Stack gap={4}>
-            {/* biome-ignore lint/suspicious/noExplicitAny: cells of the row above. */}
-            {row.getVisibleCells().map((cell: any) => {
-              const c = byId.get(cell.column.id);
-              return (
-                <Group key={cell.id} gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
-                  <Text fz="xs" c="dimmed" miw={72}>
-                    {c?.title}
-                  </Text>
-                  <Text fz="sm" component="div" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    <table.FlexRender cell={cell} />
-                  </Text>
-                </Group>
-              );
-            })}
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
-  );
 }
