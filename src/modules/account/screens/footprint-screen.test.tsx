@@ -9,17 +9,23 @@ import { dayName } from './footprint-screen';
 async function viewed(username: string, knowledgeId: number, daysAgo: number) {
   await runtime().deps.db.execute(sql`
     insert into footprints (user_id, knowledge_id, day, viewed_at)
-    values (${await userId(runtime(), username)}, ${knowledgeId}, (now() - make_interval(days => ${daysAgo}))::date,
+    values (${await userId(runtime(), username)}, ${knowledgeId}, (now() at time zone 'Asia/Shanghai')::date - ${daysAgo}::int,
       now() - make_interval(days => ${daysAgo}))`);
 }
 
 describe('dayName', () => {
   it('says today, yesterday, or the date', () => {
-    const now = new Date(2026, 10, 26, 10);
+    const now = new Date('2026-11-26T02:00:00Z'); // 10:00 in Shanghai
     expect(dayName('2026-11-26', now)).toBe('今天');
     expect(dayName('2026-11-25', now)).toBe('昨天');
     expect(dayName('2026-03-02', now)).toBe('3月2日');
     expect(dayName('2025-12-31', now)).toBe('2025年12月31日');
+  });
+
+  it("counts by the company's calendar, not the browser's: 16:30 UTC is already tomorrow in Shanghai", () => {
+    const now = new Date('2026-11-25T16:30:00Z');
+    expect(dayName('2026-11-26', now)).toBe('今天');
+    expect(dayName('2026-11-25', now)).toBe('昨天');
   });
 });
 

@@ -2,6 +2,7 @@ import { domainById } from '@contract/domains';
 import { Anchor, Badge, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { itemHref } from '@/shared/knowledge/item-link';
+import { formatDate } from '@/shared/lib/datetime';
 import { centreMutations, centreQueries, FOOTPRINT_PAGE_SIZE } from '../api/centre-queries';
 import { CentreList, ClearAllButton } from '../components/centre-list';
 import { DomainFilter } from '../components/domain-filter';
@@ -10,13 +11,12 @@ import type { FootprintSearch } from '../lib/centre-search';
 type Footprint = { id: number; domainId: number; title: string; viewedAt: string; day: string };
 
 /** Names a day the way people say it: 今天, 昨天, else 11月24日 (with the year when not this one). */
-export function dayName(day: string, now = new Date()): string {
-  const local = (d: Date) =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  if (day === local(now)) return '今天';
-  if (day === local(new Date(now.getTime() - 86_400_000))) return '昨天';
+export function dayName(day: string, now: Date = new Date()): string {
+  // Days are the company's calendar days (the server writes them so), not the browser's.
+  if (day === formatDate(now)) return '今天';
+  if (day === formatDate(now.getTime() - 86_400_000)) return '昨天';
   const [y, m, d] = day.split('-').map(Number);
-  return y === now.getFullYear() ? `${m}月${d}日` : `${y}年${m}月${d}日`;
+  return String(y) === formatDate(now).slice(0, 4) ? `${m}月${d}日` : `${y}年${m}月${d}日`;
 }
 
 /** Footprints of one page, in their order, under their day. */

@@ -1,3 +1,6 @@
+import { COMPANY_TIME_ZONE } from '@contract/time-zone';
+import { dayjs } from '@/shared/lib/datetime';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Whether the text is written as HTML (has at least one tag) rather than plain lines. */
@@ -18,17 +21,18 @@ export function noticeHtml(text: string): string {
     .join('');
 }
 
-/** An ISO instant as the value of a `datetime-local` input (local time, minutes). */
+/**
+ * An ISO instant as the value of a `datetime-local` input, in the company's
+ * wall time (minutes): the time typed is the time every page shows after.
+ */
 export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  if (!iso || !dayjs(iso).isValid()) return '';
+  return dayjs(iso).tz(COMPANY_TIME_ZONE).format('YYYY-MM-DDTHH:mm');
 }
 
-/** A `datetime-local` value as an ISO instant; undefined when empty or not a date. */
+/** A `datetime-local` value, read as company wall time, as an ISO instant; undefined when empty or not a date. */
 export function fromLocalInput(value: string): string | undefined {
-  if (!value) return undefined;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
+  const d = dayjs.tz(value, COMPANY_TIME_ZONE);
+  return d.isValid() ? d.toISOString() : undefined;
 }

@@ -9,8 +9,8 @@ describe('noticeHtml', () => {
 });
 
 describe('datetime-local values', () => {
-  it('round-trips an instant to the minute and refuses what is no date', () => {
-    const iso = new Date(2026, 10, 26, 9, 5).toISOString();
+  it("round-trips an instant to the minute in the company's wall time and refuses what is no date", () => {
+    const iso = '2026-11-26T01:05:00.000Z'; // 09:05 in Shanghai, whatever the browser's zone
     expect(toLocalInput(iso)).toBe('2026-11-26T09:05');
     expect(fromLocalInput('2026-11-26T09:05')).toBe(iso);
     expect(fromLocalInput('')).toBeUndefined();
