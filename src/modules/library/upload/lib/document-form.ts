@@ -1,20 +1,15 @@
-import type { KnowledgeStatus, VISIBILITY_SCOPES } from '@contract/knowledge';
-import { TITLE_MAX } from '@contract/knowledge';
+import type { KnowledgeStatus } from '@contract/knowledge';
+import {
+  type KnowledgeMeta,
+  knowledgeBaseOf,
+  knowledgeMetaOf,
+  knowledgeSaveInput,
+  knowledgeSaveProblem,
+} from '@/shared/knowledge/lib/save-input';
 import type { DocumentDetail, DocumentFactsInput, DocumentSaveInput } from '../api/document-edit';
 
 /** The editable information of an uploaded document as the form holds it. */
-export interface DocumentForm {
-  title: string;
-  summary: string;
-  labelIds: number[];
-  groupId: number | null;
-  /** Custom field values by field id (string keys). */
-  fields: Record<string, string>;
-  visibility: {
-    scope: (typeof VISIBILITY_SCOPES)[number];
-    groupIds: number[];
-    users: { id: number; nickname: string }[];
-  };
+export interface DocumentForm extends KnowledgeMeta {
   question: string;
   isChronicle: boolean;
   region: string;
@@ -30,12 +25,7 @@ export interface DocumentBase {
 
 export function formOf(d: DocumentDetail): DocumentForm {
   return {
-    title: d.title,
-    summary: d.summary,
-    labelIds: d.labels.map((l) => l.id),
-    groupId: d.group?.id ?? null,
-    fields: Object.fromEntries(d.fields.map((f) => [String(f.fieldId), f.value])),
-    visibility: { scope: d.visibility.scope, groupIds: d.visibility.groups.map((g) => g.id), users: d.visibility.users },
+    ...knowledgeMetaOf(d),
     question: d.question ?? '',
     isChronicle: d.isChronicle,
     region: d.region ?? '',
@@ -43,14 +33,7 @@ export function formOf(d: DocumentDetail): DocumentForm {
   };
 }
 
-export function baseOf(d: DocumentDetail): DocumentBase {
-  const editable = d.working && (d.working.status === 'draft' || d.working.status === 'rejected');
-  return {
-    baseVersion: d.latestVersion,
-    baseRevision: editable ? d.working?.revision : undefined,
-    status: d.working?.status ?? d.status,
-  };
-}
+export const baseOf = (d: DocumentDetail): DocumentBase => knowledgeBaseOf(d);
 
 /** Required custom fields left empty (the server refuses submission without them). */
 export function missingRequired(form: DocumentForm, fields: readonly { id: number; required: boolean }[]): number[] {
@@ -59,35 +42,16 @@ export function missingRequired(form: DocumentForm, fields: readonly { id: numbe
 
 /** Why the form cannot be saved as it is, or null. */
 export function formBlocker(form: DocumentForm): string | null {
-  if (form.title.trim() === '') return '请填写标题';
-  if (form.title.trim().length > TITLE_MAX) return `标题最多${TITLE_MAX}个字`;
-  if (form.visibility.scope === 'groups' && form.visibility.groupIds.length === 0) return '请至少选择一个可见组织';
-  if (form.visibility.scope === 'users' && form.visibility.users.length === 0) return '请至少选择一位可见人员';
+  const problem = knowledgeSaveProblem(form, '请填写标题');
+  if (problem) return problem;
   if (form.isChronicle && (form.region.trim() === '' || form.year === '')) return '地方志须填写地区和年份';
   return null;
 }
 
 /** `library.save` of the form on top of the loaded version (description and cover kept as they are). */
 export function toSaveInput(id: number, form: DocumentForm, base: DocumentBase, d: DocumentDetail): DocumentSaveInput {
-  return {
-    id,
-    baseVersion: base.baseVersion,
-    baseRevision: base.baseRevision,
-    title: form.title.trim(),
-    content: d.content,
-    summary: form.summary.trim(),
-    labelIds: form.labelIds,
-    groupId: form.groupId,
-    fields: Object.entries(form.fields)
-      .filter(([, v]) => v.trim() !== '')
-      .map(([fieldId, v]) => ({ fieldId: Number(fieldId), value: v.trim() })),
-    visibility: {
-      scope: form.visibility.scope,
-      groupIds: form.visibility.scope === 'groups' ? form.visibility.groupIds : [],
-      userIds: form.visibility.scope === 'users' ? form.visibility.users.map((u) => u.id) : [],
-    },
-    coverFileId: d.coverFileId,
-  };
+  const input = knowledgeSaveInput(form, { id, ...base }, { content: d.content, coverFileId: d.coverFileId });
+  return { ...input, id, baseVersion: base.baseVersion };
 }
 
 /** The item-level facts as last saved: what a change is measured against. */
