@@ -23,7 +23,11 @@ const FRESH = 'server/test/fresh-modules.ts';
  * (a neighbour's garbage would count) or register module mocks (the mock
  * registry outlives `vi.resetModules`).
  */
-const SOLO_SERVER = ['server/files/postgres-blob-store.large.test.ts', 'server/security/import-large-sheet.test.ts'];
+const SOLO_SERVER = [
+  'server/files/postgres-blob-store.large.test.ts',
+  'server/security/import-large-sheet.test.ts',
+  'server/domains/new-domain.test.ts',
+];
 const SOLO_SPA = [
   'src/modules/graph/screens/entry-graph.test.tsx',
   'src/modules/graph/screens/chart-panels.test.tsx',

@@ -30,6 +30,8 @@ export const DOMAIN_FEATURES = [
   'strategy',
   /** The item is a stored file: upload, download, preview. */
   'file',
+  /** A report page of its own (词条统计, 文档统计) and a top-10 list on the overview. */
+  'reports',
 ] as const;
 export type DomainFeature = (typeof DOMAIN_FEATURES)[number];
 
@@ -82,7 +84,7 @@ export const DOMAINS = [
     home: '/wiki',
     section: ['/list', '/listNew', '/detail', '/knowledge-compare', '/fullArticleRead', '/printPreview'],
     shareMessage: 'shareEntry',
-    features: [...KNOWLEDGE, 'strategy'],
+    features: [...KNOWLEDGE, 'strategy', 'reports'],
     tone: 'primary',
     live: true,
   },
@@ -95,7 +97,7 @@ export const DOMAINS = [
     home: '/library',
     section: ['/detailDfz'],
     shareMessage: 'shareDocument',
-    features: [...KNOWLEDGE, 'file'],
+    features: [...KNOWLEDGE, 'file', 'reports'],
     tone: 'teal',
     live: true,
   },
@@ -156,29 +158,51 @@ export const DOMAINS = [
 
 export type DomainKey = (typeof DOMAINS)[number]['key'];
 
+/**
+ * What the contract derives from a domain table. Built by one function so
+ * that a test can add a domain row (`domainLookups([...DOMAINS, row])` in a
+ * module mock) and every engine sees it, which is how the tests prove that a
+ * new domain is one row and one module folder, with no engine edit.
+ */
+export function domainLookups(rows: readonly DomainRow[]) {
+  const live: readonly DomainRow[] = rows.filter((d) => d.live);
+  const byId = (id: number): DomainRow | undefined => rows.find((d) => d.id === id);
+  return {
+    DOMAINS: rows,
+    DOMAIN_IDS: Object.fromEntries(rows.map((d) => [d.key, d.id])) as Record<string, number>,
+    LIVE_DOMAINS: live,
+    DOMAIN_NAMES: Object.fromEntries(rows.map((d) => [d.id, d.noun])) as Readonly<Record<number, string>>,
+    domainByKey: (key: string) => rows.find((d) => d.key === key),
+    domainById: byId,
+    domainHas: (id: number, feature: DomainFeature) => byId(id)?.features.includes(feature) ?? false,
+    domainsWith: (feature: DomainFeature) => live.filter((d) => d.features.includes(feature)),
+  };
+}
+
+const lookups = domainLookups(DOMAINS);
+
 /** Domain ids by key: `DOMAIN_IDS.library` is 2. */
-export const DOMAIN_IDS = Object.fromEntries(DOMAINS.map((d) => [d.key, d.id])) as {
+export const DOMAIN_IDS = lookups.DOMAIN_IDS as {
   [R in (typeof DOMAINS)[number] as R['key']]: R['id'];
 };
 
 /** The rows users can have items in today, in header order. */
-export const LIVE_DOMAINS: readonly DomainRow[] = DOMAINS.filter((d) => d.live);
+export const LIVE_DOMAINS = lookups.LIVE_DOMAINS;
 
 /** What one item of a domain is called, by id. */
-export const DOMAIN_NAMES: Readonly<Record<number, string>> = Object.fromEntries(DOMAINS.map((d) => [d.id, d.noun]));
+export const DOMAIN_NAMES = lookups.DOMAIN_NAMES;
 
 /** The row of a domain key (typed: `domainByKey('wiki').permission` is the wiki's key). */
-export const domainByKey = <K extends DomainKey>(key: K) =>
-  DOMAINS.find((d) => d.key === key) as Extract<(typeof DOMAINS)[number], { key: K }>;
+export const domainByKey = lookups.domainByKey as <K extends DomainKey>(key: K) => Extract<(typeof DOMAINS)[number], { key: K }>;
 
 /** The row of a domain id, or undefined for an id no row has. */
-export const domainById = (id: number): DomainRow | undefined => DOMAINS.find((d) => d.id === id);
+export const domainById = lookups.domainById;
 
 /** Whether a domain's items have a feature. */
-export const domainHas = (id: number, feature: DomainFeature) => domainById(id)?.features.includes(feature) ?? false;
+export const domainHas = lookups.domainHas;
 
 /** Live domains with a feature (search tabs, recycle filters …). */
-export const domainsWith = (feature: DomainFeature) => LIVE_DOMAINS.filter((d) => d.features.includes(feature));
+export const domainsWith = lookups.domainsWith;
 
 /**
  * The domain `/detail` shows when its link names none: the wiki, whose links

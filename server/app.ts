@@ -46,7 +46,6 @@ export interface AppOptions {
   strictOutput?: boolean;
 }
 
-/** Builds the Hono app: middleware, every module's routes, the SPA. */
 /**
  * What each module tells the engines about its domain's items (issue 29): the
  * engines compose these. Called by every entry that runs engine code (the
@@ -56,6 +55,7 @@ export function registerProviders(): void {
   for (const provider of [forumProvider, libraryProvider, videoProvider]) registerDomainProvider(provider);
 }
 
+/** Builds the Hono app: middleware, every module's routes, the SPA. */
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const binder = new Binder(app, options.strictOutput ?? false);

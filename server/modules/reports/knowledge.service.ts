@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DOMAIN_IDS } from '../../../contract/domains';
+import { domainHas } from '../../../contract/domains';
 import { KNOWLEDGE_COLUMNS, KNOWLEDGE_STATE_NAMES, type knowledgeReportInput } from '../../../contract/reports-knowledge';
 import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
@@ -56,7 +56,7 @@ export function knowledgeTable(
   /** The sorted column's count per item when the caller has them (`itemSortCounts`); else summed here. */
   sortedCounts?: Map<number, number>,
 ): ReportTable<Raw, Raw> {
-  const columns = KNOWLEDGE_COLUMNS[f.view].filter((c) => c.key !== 'downloads' || domainId === DOMAIN_IDS.library);
+  const columns = KNOWLEDGE_COLUMNS[f.view].filter((c) => c.key !== 'downloads' || domainHas(domainId, 'file'));
   const order = orderBy(SORTS[f.view], columns, f, DEFAULT_SORT[f.view], TIEBREAK[f.view]);
   const act = sql`act as (
     select s.subject_id,

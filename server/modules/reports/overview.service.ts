@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS, DOMAIN_NAMES } from '../../../contract/domains';
+import { DOMAIN_IDS, DOMAIN_NAMES, domainsWith } from '../../../contract/domains';
 import type { OutputOf, ParsedInputOf } from '../../../contract/endpoint';
 import { CREATED_METRIC_DOMAINS, OVERVIEW_TOTALS, type reportAll } from '../../../contract/reports-overview';
 import { intArray } from '../../lib/int-array';
@@ -17,7 +17,9 @@ export async function overview(ctx: ReportCtx, f: Input): Promise<Output> {
   // Each part reads its settled days from the cache and puts its last days' reads in the batch,
   // which goes to the database as one statement once every part has added to it.
   const batch = new LiveBatch();
-  const domains: number[] = [DOMAIN_IDS.wiki, DOMAIN_IDS.library].filter((d) => f.domainId === undefined || f.domainId === d);
+  const domains = domainsWith('reports')
+    .map((d) => d.id)
+    .filter((d) => f.domainId === undefined || f.domainId === d);
   const parts = Promise.all([
     overviewActivity(ctx, f, prev.from, batch),
     topItems(ctx, f, domains, batch),
