@@ -6,6 +6,7 @@ import type { PermissionKey } from '../../../contract/permissions';
 import type { EventConn } from '../../events/record-event';
 import { forbidden } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { paged } from '../../lib/paged';
 
 /**
  * The console's audit trail (decision 030): each change is an event of the
@@ -57,18 +58,17 @@ export async function listAudit(db: Pick<EventConn, 'execute'>, caller: SessionU
   if (f.from) conds.push(sql`e.occurred_at >= (${f.from}::date)::timestamp at time zone 'Asia/Shanghai'`);
   if (f.to) conds.push(sql`e.occurred_at < (${f.to}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
   if (f.userId !== undefined) conds.push(sql`e.user_id = ${f.userId}`);
-  const where = sql.join(conds, sql` and `);
-  const offset = Math.min((f.page - 1) * f.size, Number.MAX_SAFE_INTEGER);
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from events e where ${where}`),
-    db.execute<Row>(sql`
-      select e.id, e.occurred_at, e.user_id, u.nickname as user_name, e.action, e.detail, e.ip
-      from events e left join users u on u.id = e.user_id
-      where ${where} order by e.occurred_at desc, e.id desc limit ${f.size} offset ${offset}`),
-  ]);
+  const page = await paged<Row>(db, {
+    from: sql`events e left join users u on u.id = e.user_id`,
+    where: sql.join(conds, sql` and `),
+    order: sql`e.occurred_at desc, e.id desc`,
+    columns: sql`e.id, e.occurred_at, e.user_id, u.nickname as user_name, e.action, e.detail, e.ip`,
+    page: f.page,
+    size: f.size,
+  });
   return {
-    total: count.rows[0]?.n ?? 0,
-    list: rows.rows.map((r) => ({
+    total: page.total,
+    list: page.list.map((r) => ({
       id: Number(r.id),
       time: new Date(r.occurred_at).toISOString(),
       userId: r.user_id,

@@ -6,6 +6,7 @@ import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors';
+import { paged } from '../../lib/paged';
 import { likePattern } from '../../lib/text';
 import { assertCanGrantPermissions, assertCanRevokePermissions, assertSystemRoleKept, SYSTEM_ADMIN_ROLE } from './admin.policy';
 
@@ -179,7 +180,7 @@ export async function deleteRole(db: Db, caller: SessionUser, id: number): Promi
   return null;
 }
 
-type MemberRow = { id: number; username: string; nickname: string; group_name: string | null; disabled: boolean; total: number };
+type MemberRow = { id: number; username: string; nickname: string; group_name: string | null; disabled: boolean };
 
 /** The holders of a role, by username, a page at a time; a keyword matches username or nickname. */
 export async function listRoleMembers(
@@ -192,16 +193,18 @@ export async function listRoleMembers(
 }> {
   await loadRole(db, id);
   const like = f.keyword ? likePattern(f.keyword) : null;
-  const rows = await db.execute<MemberRow>(sql`
-    select u.id, u.username, u.nickname, g.name as group_name, u.disabled, count(*) over ()::int as total
-    from user_roles ur join users u on u.id = ur.user_id left join groups g on g.id = u.group_id
-    where ur.role_id = ${id}
-      and (${like}::text is null or u.username ilike ${like} escape '\\' or u.nickname ilike ${like} escape '\\')
-    order by u.username
-    limit ${f.size} offset ${(f.page - 1) * f.size}`);
+  const page = await paged<MemberRow>(db, {
+    from: sql`user_roles ur join users u on u.id = ur.user_id left join groups g on g.id = u.group_id`,
+    where: sql`ur.role_id = ${id}
+      and (${like}::text is null or u.username ilike ${like} escape '\\' or u.nickname ilike ${like} escape '\\')`,
+    order: sql`u.username`,
+    columns: sql`u.id, u.username, u.nickname, g.name as group_name, u.disabled`,
+    page: f.page,
+    size: f.size,
+  });
   return {
-    total: rows.rows[0]?.total ?? (f.page > 1 ? await countMembers(db, id, like) : 0),
-    list: rows.rows.map((r) => ({
+    total: page.total,
+    list: page.list.map((r) => ({
       id: r.id,
       username: r.username,
       nickname: r.nickname,
@@ -209,12 +212,4 @@ export async function listRoleMembers(
       disabled: r.disabled,
     })),
   };
-}
-
-/** The total when the page asked for lies past the end (the window count has no row to ride on). */
-async function countMembers(db: Db, id: number, like: string | null): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from user_roles ur join users u on u.id = ur.user_id
-    where ur.role_id = ${id} and (${like}::text is null or u.username ilike ${like} escape '\\' or u.nickname ilike ${like} escape '\\')`);
-  return r.rows[0].n;
 }

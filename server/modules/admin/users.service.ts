@@ -4,6 +4,7 @@ import type { adminUserView, USER_SORTS, USER_STATES } from '../../../contract/a
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { avatarUrl } from '../../lib/avatar-url';
+import { paged } from '../../lib/paged';
 import { signInRestricted } from '../../lib/sign-in-failures';
 import { likePattern } from '../../lib/text';
 
@@ -49,12 +50,11 @@ const toView = (r: UserRow): AdminUserView => ({
 
 const locked = signInRestricted(sql`lower(u.username)`);
 
-const selectUsers = (where: SQL) => sql`
-  select u.id, u.username, u.nickname, u.type, u.is_admin, u.mobile, u.email, u.group_id, g.name as group_name,
+const USER_COLUMNS = sql`u.id, u.username, u.nickname, u.type, u.is_admin, u.mobile, u.email, u.group_id, g.name as group_name,
     u.bound_user_id, u.avatar_hash, u.disabled, ${locked} as locked, u.must_change_password, u.created_at,
-    coalesce((select array_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = u.id), '{}') as role_ids
-  from users u left join groups g on g.id = u.group_id
-  where ${where}`;
+    coalesce((select array_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = u.id), '{}') as role_ids`;
+const USER_FROM = sql`users u left join groups g on g.id = u.group_id`;
+const selectUsers = (where: SQL) => sql`select ${USER_COLUMNS} from ${USER_FROM} where ${where}`;
 
 export interface UserFilter {
   keyword?: string;
@@ -114,24 +114,20 @@ export async function listUsers(
   db: Db,
   f: UserFilter & { page: number; size: number },
 ): Promise<{ total: number; list: AdminUserView[] }> {
-  const where = userWhere(f);
-  // Past the last page the answer is empty; clamping keeps the offset a valid bigint.
-  const offset = Math.min((f.page - 1) * f.size, Number.MAX_SAFE_INTEGER);
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`),
-    db.execute<UserRow>(sql`${selectUsers(where)} order by ${orderOf(f)} limit ${f.size} offset ${offset}`),
-  ]);
-  return { total: count.rows[0]?.n ?? 0, list: rows.rows.map(toView) };
+  const page = await paged<UserRow>(db, {
+    from: USER_FROM,
+    where: userWhere(f),
+    order: orderOf(f),
+    columns: USER_COLUMNS,
+    page: f.page,
+    size: f.size,
+  });
+  return { total: page.total, list: page.list.map(toView) };
 }
 
 /** Every user matching the filter up to `limit` (an export), with the number there were in all. */
 export async function allUsers(db: Db, f: UserFilter, limit: number): Promise<{ total: number; list: AdminUserView[] }> {
-  const where = userWhere(f);
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`),
-    db.execute<UserRow>(sql`${selectUsers(where)} order by ${orderOf(f)} limit ${limit}`),
-  ]);
-  return { total: count.rows[0]?.n ?? 0, list: rows.rows.map(toView) };
+  return listUsers(db, { ...f, page: 1, size: limit });
 }
 
 /** One user as the admin screens show it; 404 when there is no such user. */
