@@ -8,6 +8,7 @@ import { latestSuggestIndex, suggestIndexFor } from '../../graph/suggest-index';
 import type { SessionUser } from '../../http/session';
 import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
+import { paged } from '../../lib/paged';
 import { pinyinOf, typedPinyin } from '../../search/pinyin';
 import { classesWithin, inClassTree, NODE_COLUMNS, NODE_FROM, type NodeRow, nodeOrFail, toNode } from './graph-nodes';
 
@@ -114,14 +115,15 @@ export async function listEntities(db: Db, input: { ontologyId?: number; keyword
     [sql`n.type = 2`, ...(input.ontologyId ? [inClassTree(input.ontologyId)] : []), ...(m ? [m.where] : [])],
     sql` and `,
   );
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from graph_nodes n where ${where}`),
-    db.execute<NodeRow & { aliases: string[] }>(sql`
-      select ${NODE_COLUMNS}, n.aliases from ${NODE_FROM} where ${where}
-      order by ${m ? sql`${m.starts} desc,` : sql``} n.degree desc, n.id
-      limit ${input.size} offset ${(input.page - 1) * input.size}`),
-  ]);
-  return { total: count.rows[0]?.n ?? 0, list: rows.rows.map((row) => ({ ...toNode(row), aliases: row.aliases })) };
+  const page = await paged<NodeRow & { aliases: string[] }>(db, {
+    from: NODE_FROM,
+    where,
+    order: sql`${m ? sql`${m.starts} desc,` : sql``} n.degree desc, n.id`,
+    columns: sql`${NODE_COLUMNS}, n.aliases`,
+    page: input.page,
+    size: input.size,
+  });
+  return { total: page.total, list: page.list.map((row) => ({ ...toNode(row), aliases: row.aliases })) };
 }
 
 /** A node with its properties and the linked knowledge the caller may read; restricted links are left out unnamed. */

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
+import { paged } from '../../lib/paged';
 import { loadNodes, NODE_COLUMNS, NODE_FROM, type NodeRow, nodeOrFail, toNode } from './graph-nodes';
 
 /** Edges a knowledge item's neighbourhood shows at most; the answer gives the total beside them. */
@@ -38,27 +39,26 @@ export async function relatedKnowledge(
   input: { entityId: number; sortType: number; page: number; size: number },
 ) {
   await nodeOrFail(db, input.entityId, '实体');
-  const from = sql`${relations('node', input.entityId)} r join knowledge k on k.id = r.knowledge_id
-    where ${readableBy(readerOf(user))}`;
-  const order = ORDERS[input.sortType as keyof typeof ORDERS] ?? ORDERS[1];
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from}`),
-    db.execute<{
-      id: number;
-      domain_id: number;
-      title: string;
-      summary: string;
-      published_at: string | null;
-      views: number;
-      mentions: number;
-      linked: boolean;
-    }>(sql`
-      select k.id, k.domain_id, k.title, k.summary, k.published_at::text as published_at, k.views, r.mentions, r.linked
-      from ${from} order by ${order} limit ${input.size} offset ${(input.page - 1) * input.size}`),
-  ]);
+  const page = await paged<{
+    id: number;
+    domain_id: number;
+    title: string;
+    summary: string;
+    published_at: string | null;
+    views: number;
+    mentions: number;
+    linked: boolean;
+  }>(db, {
+    from: sql`${relations('node', input.entityId)} r join knowledge k on k.id = r.knowledge_id`,
+    where: readableBy(readerOf(user)),
+    order: ORDERS[input.sortType as keyof typeof ORDERS] ?? ORDERS[1],
+    columns: sql`k.id, k.domain_id, k.title, k.summary, k.published_at::text as published_at, k.views, r.mentions, r.linked`,
+    page: input.page,
+    size: input.size,
+  });
   return {
-    total: count.rows[0]?.n ?? 0,
-    list: rows.rows.map((k) => ({
+    total: page.total,
+    list: page.list.map((k) => ({
       id: k.id,
       domainId: k.domain_id,
       title: k.title,
@@ -80,16 +80,16 @@ async function readableItemOrFail(db: Db, user: SessionUser, id: number): Promis
 /** Entities a readable item mentions or is linked to: linked first, then by mentions. */
 export async function relatedEntities(db: Db, user: SessionUser, input: { knowledgeId: number; page: number; size: number }) {
   await readableItemOrFail(db, user, input.knowledgeId);
-  const rel = relations('knowledge', input.knowledgeId);
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${rel} r`),
-    db.execute<NodeRow & { mentions: number; linked: boolean }>(sql`
-      select ${NODE_COLUMNS}, r.mentions, r.linked from ${rel} r join ${NODE_FROM} on n.id = r.node_id
-      order by r.linked desc, r.mentions desc, n.id limit ${input.size} offset ${(input.page - 1) * input.size}`),
-  ]);
+  const page = await paged<NodeRow & { mentions: number; linked: boolean }>(db, {
+    from: sql`${relations('knowledge', input.knowledgeId)} r join ${NODE_FROM} on n.id = r.node_id`,
+    order: sql`r.linked desc, r.mentions desc, n.id`,
+    columns: sql`${NODE_COLUMNS}, r.mentions, r.linked`,
+    page: input.page,
+    size: input.size,
+  });
   return {
-    total: count.rows[0]?.n ?? 0,
-    list: rows.rows.map((row) => ({ ...toNode(row), mentions: row.mentions, linked: row.linked })),
+    total: page.total,
+    list: page.list.map((row) => ({ ...toNode(row), mentions: row.mentions, linked: row.linked })),
   };
 }
 
