@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { importGraph, importsOf, sourceFiles } from './boundaries/import-graph';
 import {
   contractViolations,
+  fileCycles,
   layerViolations,
   privateViolations,
   type Rules,
@@ -156,6 +157,10 @@ describe('module boundaries and layers', () => {
     expect(unitCycles(RULES, edges)).toEqual([]);
   });
 
+  it('finds no circle of imports between files', () => {
+    expect(fileCycles(RULES, edges)).toEqual([]);
+  });
+
   it('says who owns every schema file', () => {
     expect(fs.readdirSync('server/db/schema').filter((f) => !(f in TABLE_OWNERS))).toEqual([]);
   });
@@ -230,6 +235,16 @@ describe('each rule can fail', () => {
       'server/search/x.ts names document_files in its SQL: a table of the library module (register a provider instead)',
     ]);
     expect(moduleTablesIn('server/search/x.ts', '/** The owner row (a document_files row). */', tables)).toEqual([]);
+  });
+
+  it('reports a circle between two files, through a type import too', () => {
+    const added = [
+      ...fake('server/http/a.ts', "import type { B } from './b.ts';"),
+      ...fake('server/http/b.ts', "import { a } from './a.ts';"),
+    ];
+    expect(fileCycles(RULES, [...edges, ...added])).toEqual([
+      'circle of 2 files: server/http/a.ts imports ./b.ts; server/http/b.ts imports ./a.ts',
+    ]);
   });
 
   it('reports a cycle between folders', () => {

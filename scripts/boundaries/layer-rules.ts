@@ -145,6 +145,25 @@ export function unitCycles(rules: Rules, edges: ImportEdge[]): string[] {
   });
 }
 
+/**
+ * Circles between files of production code (type-only and lazy imports too:
+ * a circle of types still means neither file can be read, moved or tested
+ * without the other), one line per strongly connected component with the
+ * imports inside it. A type two files share goes in a file of its own.
+ */
+export function fileCycles(rules: Rules, edges: ImportEdge[]): string[] {
+  const graph = new Map<string, Map<string, ImportEdge>>();
+  for (const e of edges) {
+    if (!e.to || e.to === e.from || isTest(rules, e.from) || isTest(rules, e.to)) continue;
+    if (!graph.has(e.from)) graph.set(e.from, new Map());
+    if (!graph.get(e.from)!.has(e.to)) graph.get(e.from)!.set(e.to, e);
+  }
+  return stronglyConnected(graph).map((scc) => {
+    const inside = scc.flatMap((a) => [...(graph.get(a) ?? [])].filter(([b]) => scc.includes(b)).map(([, e]) => show(e)));
+    return `circle of ${scc.length} files: ${inside.join('; ')}`;
+  });
+}
+
 /** Tarjan's algorithm: the components with more than one unit, each sorted, in a stable order. */
 function stronglyConnected(graph: Map<string, Map<string, unknown>>): string[][] {
   const index = new Map<string, number>();

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import type { AnyEndpoint } from '../../contract/endpoint';
 import { allEndpoints } from '../../contract/registry';
+import type { AppEnv } from './app-env';
 import { renderDocsPage } from './docs-page';
 import { buildOpenApiDocument } from './openapi';
-import type { AppEnv } from './route';
 
 /** Paths the platform serves besides the contract endpoints. */
 export const DOCS_PATHS = { openapi: '/api/openapi.json', page: '/api/docs' } as const;

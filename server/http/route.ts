@@ -5,6 +5,7 @@ import { MUST_CHANGE_PASSWORD_ALLOWS, MUST_CHANGE_PASSWORD_MESSAGE } from '../..
 import { type AnyEndpoint, JSON_BODY_LIMIT, type Schema } from '../../contract/endpoint';
 import { requiredKeys } from '../../contract/permissions';
 import type { Deps } from '../deps';
+import type { AppEnv } from './app-env';
 import { eventAddress } from './client-address';
 import { fail, ok } from './envelope';
 import { ApiError, badRequest, forbidden, requireKeys, unauthenticated } from './errors';
@@ -13,10 +14,6 @@ import { bearerToken, loadSession, type SessionUser } from './session';
 import { withSigningSession } from './signing-session';
 import { streamedBodyLimit } from './stream-limit';
 import { describeIssues, fieldLabel } from './validation';
-
-export interface AppEnv {
-  Variables: { deps: Deps; requestId: string };
-}
 
 export interface HandlerContext<E extends AnyEndpoint, U extends SessionUser | null> {
   input: z.output<E['input']>;

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
 import { fail } from './envelope';
 import { ApiError } from './errors';
-import type { AppEnv } from './route';
 
 /** Passes a body through while counting it, failing the stream once it passes `maxBytes`. */
 function countingStream(maxBytes: number, refusal: () => Error): TransformStream<Uint8Array, Uint8Array> {

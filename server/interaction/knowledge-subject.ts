@@ -4,7 +4,7 @@ import type { Reader } from '../access/reader';
 import type { Conn } from '../db/client';
 import { readableBy } from '../knowledge/access';
 import { itemLink } from '../knowledge/links';
-import type { Subject } from './subject';
+import type { Subject } from './subject-types';
 
 /** A knowledge item as a subject, when the reader may read it (the knowledge engine's rules). */
 export async function knowledgeSubject(conn: Conn, reader: Reader, ref: SubjectRef): Promise<Subject | null> {

@@ -4,22 +4,12 @@ import type { Reader } from '../access/reader';
 import type { Conn } from '../db/client';
 import { forbidden, notFound } from '../http/errors';
 import { knowledgeSubject } from './knowledge-subject';
+import type { Subject, SubjectResolver } from './subject-types';
 
 /** The refusal for a subject that does not exist or that the caller may not read: the two are indistinguishable on purpose. */
 export const ITEM_NOT_FOUND = '内容不存在或无权查看';
 
-/** A subject the caller may read, with what messages about it need. */
-export interface Subject extends SubjectRef {
-  title: string;
-  authorId: number;
-}
-
-/**
- * Loads a subject of one domain if the reader may read it, else null. A
- * resolver owns its domain's rules of who reads what; the engine never
- * looks inside a subject.
- */
-export type SubjectResolver = (conn: Conn, reader: Reader, ref: SubjectRef) => Promise<Subject | null>;
+export type { Subject, SubjectResolver } from './subject-types';
 
 /**
  * Resolvers by subject type. Every domain keeps its items in the knowledge

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../contract/endpoint';
 import { allEndpoints } from '../../contract/registry';
+import type { AppEnv } from '../http/app-env';
 import { DOCS_PATHS, registerDocs } from '../http/docs';
 import { renderDocsPage } from '../http/docs-page';
 import { buildOpenApiDocument, inputInQuery, openApiPath } from '../http/openapi';
-import type { AppEnv } from '../http/route';
 
 type Doc = {
   openapi: string;

@@ -6,8 +6,8 @@ import { combosCte, domainFilter, matchesSql } from './matches';
 import type { ParsedKeyword } from './parse';
 import { firstScore } from './rank';
 import type { RawFilters } from './scope';
-import type { SearchRequest, SearchRow } from './search';
 import { facetSelects, pageOrder, pageSelect } from './search-sql';
+import type { SearchRequest, SearchRow } from './search-types';
 
 /**
  * CTE `titled`: the matches whose titles hold the keyword's only word, with

@@ -5,7 +5,7 @@ import { domainFilter, matchesSql } from './matches';
 import { type ParsedKeyword, positiveQuery, quote } from './parse';
 import { popularity } from './rank';
 import { keywordWhere } from './scope';
-import type { SearchRequest } from './search';
+import type { SearchRequest } from './search-types';
 import { runsOf } from './segment';
 import type { TokenStats } from './token-stats';
 

@@ -4,7 +4,7 @@ import type { Conn } from '../db/client';
 import { combosCte, domainFilter, matchesSql } from './matches';
 import { type ParsedKeyword, positiveQuery } from './parse';
 import { firstScore, popularity, secondScore } from './rank';
-import type { SearchRequest, SearchRow, SearchSort } from './search';
+import type { SearchRequest, SearchRow, SearchSort } from './search-types';
 
 /** Labels listed in the facet. */
 const LABEL_FACET_SIZE = 30;
