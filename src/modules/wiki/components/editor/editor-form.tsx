@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { AutosaveStatusLine } from '@/shared/editor/autosave-status';
 import { uploadedImage } from '@/shared/editor/image-extension';
 import { RichTextField } from '@/shared/editor/rich-text-field';
+import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { VersionHistory } from '@/shared/knowledge/version-history';
 import { asSentence } from '@/shared/lib/format';
@@ -15,7 +16,6 @@ import type { EditorSource } from '../../api/editor-queries';
 import { WIKI_SCOPE } from '../../api/wiki-scope';
 import { useAutosave } from '../../hooks/use-autosave';
 import { useConflictMerge } from '../../hooks/use-conflict-merge';
-import { useLeaveGuard } from '../../hooks/use-leave-guard';
 import { baseOf, type DraftMeta, type DraftSnapshot, EMPTY_META, metaOf, NEW_BASE } from '../../lib/draft-form';
 import type { SaveResult } from '../../lib/draft-saver';
 import { clearBackup, isRestorable, readBackup } from '../../lib/local-backup';
@@ -59,7 +59,14 @@ export function EditorForm({ source: sourceProp, onCreated }: EditorFormProps) {
     announce();
   };
   const { saver, status, base, conflict } = useAutosave({ initialBase: detail ? baseOf(detail) : NEW_BASE, snapshot, onSaved });
-  const blocker = useLeaveGuard({ isDirty: () => saver.isDirty(), entryId: () => saver.currentBase.id });
+  const blocker = useLeaveGuard({
+    isDirty: () => saver.isDirty(),
+    // Putting the entry's id into the URL after its first save is not leaving.
+    stays: (current, next) => {
+      const id = saver.currentBase.id;
+      return current.pathname === next.pathname && id !== undefined && (next.search as { id?: number }).id === id;
+    },
+  });
   leaving.current = blocker.status === 'blocked';
   const stay = () => {
     blocker.reset?.();

@@ -1,0 +1,71 @@
+import type { Schema } from '@contract/endpoint';
+import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
+import type { FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
+import type * as z from 'zod/mini';
+import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
+import { splitRefusal } from './server-field-errors';
+
+export interface ContractFormOptions<S extends Schema, V extends Record<string, unknown>> {
+  /** The endpoint's input schema (`endpoint.input`): the one validator, whose Chinese messages show under the fields. */
+  schema: S;
+  /** The form's values when it opens; mount the form when its dialog opens (see the dialogs) rather than resetting it. */
+  initialValues: V;
+  /**
+   * The endpoint's input from the form's values, when they differ (a number
+   * kept as text, ids the form does not edit). Keep the field names: the
+   * schema's errors are put under the fields of the same name.
+   */
+  toInput?: (values: V) => z.input<S>;
+  /** The last failed call (`mutation.error`): its field messages go under the fields, the rest to {@link ContractForm.failure}. */
+  error?: unknown;
+  /** Ask before leaving the screen (in the app, or closing the tab) while the form has changes. */
+  guardLeave?: boolean;
+}
+
+export interface ContractForm<S extends Schema, V extends Record<string, unknown>> {
+  /** The @mantine/form form: `form.getInputProps('name')` on each input. */
+  form: UseFormReturnType<V>;
+  /** The `<form onSubmit>` handler: validates by the schema and hands `send` the parsed (trimmed, defaulted) input. */
+  onSubmit: (send: (input: z.output<S>) => void) => (event?: FormEvent<HTMLFormElement>) => void;
+  /** What of the last failed call belongs to no field, for the form's alert (`<Failure error={failure} />`). */
+  failure: { message: string } | null;
+  /** The leave guard's state when `guardLeave`: render `<LeaveFormDialog blocker={blocker} />`. */
+  blocker: ReturnType<typeof useLeaveGuard>;
+}
+
+/**
+ * One way to build a form (ARCHITECTURE §2): @mantine/form validated by the
+ * endpoint's own input schema, so the form refuses exactly what the server
+ * refuses, in the contract's words, and nothing is written twice.
+ */
+export function useContractForm<S extends Schema, V extends Record<string, unknown>>({
+  schema,
+  initialValues,
+  toInput = (values) => values as z.input<S>,
+  error,
+  guardLeave = false,
+}: ContractFormOptions<S, V>): ContractForm<S, V> {
+  const resolve = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
+  const form = useForm<V>({
+    initialValues,
+    validate: (values) => resolve(toInput(values)) as FormErrors,
+    // A field's message goes as soon as it is edited; the next submit judges again.
+    clearInputErrorOnChange: true,
+  });
+  const refusal = useMemo(() => splitRefusal(schema, error), [schema, error]);
+  // The server's field messages arrive with a failed call, outside any render of the form: put them under their fields once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failed call; `form` is a new object every render.
+  useEffect(() => {
+    if (Object.keys(refusal.fields).length) form.setErrors(refusal.fields);
+  }, [refusal]);
+  const blocker = useLeaveGuard({ isDirty: () => guardLeave && form.isDirty() });
+  const onSubmit: ContractForm<S, V>['onSubmit'] = (send) =>
+    form.onSubmit((values) => {
+      const parsed = schema.safeParse(toInput(values));
+      // The resolver already passed these values; a failure here would be a bug in `toInput`, shown rather than sent.
+      if (!parsed.success) return form.setErrors(resolve(toInput(values)) as FormErrors);
+      send(parsed.data as z.output<S>);
+    });
+  return { form, onSubmit, failure: refusal.rest === null ? null : { message: refusal.rest }, blocker };
+}
