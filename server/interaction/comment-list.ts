@@ -6,6 +6,7 @@ import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/session';
 import { intArray } from '../lib/int-array';
+import { paged } from '../lib/paged';
 import { answerOfSubject } from './answer-part';
 import { subjectAccess } from './subject';
 
@@ -93,14 +94,16 @@ export async function listComments(
   const located = input.aroundId === undefined ? undefined : await pageOfComment(db, id, answerId, input.aroundId, input.size);
   const around = located === undefined ? null : located === null ? 'deleted' : 'found';
   const pageNo = located ?? input.page;
-  const [count, page] = await Promise.all([
-    db.execute<{ n: number }>(sql`${threadsOf(id, answerId)} select count(*)::int as n from live_roots`),
-    db.execute<{ id: number }>(sql`${threadsOf(id, answerId)}
-      select c.id from live_roots r join comments c on c.id = r.root_id
-      order by c.created_at desc, c.id desc limit ${input.size} offset ${(pageNo - 1) * input.size}`),
-  ]);
-  const rootIds = page.rows.map((r) => r.id);
-  if (rootIds.length === 0) return { total: count.rows[0]?.n ?? 0, page: pageNo, around, list: [] };
+  const page = await paged<{ id: number }>(db, {
+    with: threadsOf(id, answerId),
+    from: sql`live_roots r join comments c on c.id = r.root_id`,
+    order: sql`c.created_at desc, c.id desc`,
+    columns: sql`c.id`,
+    page: pageNo,
+    size: input.size,
+  });
+  const rootIds = page.list.map((r) => r.id);
+  if (rootIds.length === 0) return { total: page.total, page: pageNo, around, list: [] };
   const rows = await db.execute<CommentRow>(sql`
     with recursive thread as (
       select c.id, c.id as root_id from comments c where c.id = any(${intArray(rootIds)})
@@ -124,7 +127,7 @@ export async function listComments(
     const root = roots.get(id);
     return root ? [{ ...toItem(root, user), replies: byRoot.get(id) ?? [] }] : [];
   });
-  return { total: count.rows[0]?.n ?? 0, page: pageNo, around, list };
+  return { total: page.total, page: pageNo, around, list };
 }
 
 /** Ids of the comments to show: live ones, and removed ones some live reply still hangs from. */

@@ -9,6 +9,7 @@ import type { SessionUser } from '../http/session';
 import { readableBy } from '../knowledge/access';
 import { LIST_COLUMNS, LIST_FROM, type ListRow, plain, toListItems } from '../knowledge/list';
 import { MESSAGE_TYPES, notify } from '../lib/notify';
+import { paged } from '../lib/paged';
 import { ownFolder } from './folders';
 import { subjectLink } from './knowledge-subject';
 import { subjectAccess } from './subject';
@@ -81,16 +82,17 @@ export async function listFavourites(
   const where = sql`fv.user_id = ${user.id} and ${readableBy(reader)}
     ${input.folderId !== undefined ? sql`and fv.folder_id = ${input.folderId}` : sql``}
     ${input.domainId !== undefined ? sql`and k.domain_id = ${input.domainId}` : sql``}`;
-  const from = sql`favourites fv join (${LIST_FROM}) on k.id = fv.knowledge_id`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
-    db.execute<FavouriteRow>(sql`
-      select ${LIST_COLUMNS}, fv.folder_id, fv.created_at as favourited_at from ${from} where ${where}
-      order by fv.created_at desc, k.id desc limit ${input.size} offset ${(input.page - 1) * input.size}`),
-  ]);
-  const items = await toListItems(db, rows.rows);
+  const page = await paged<FavouriteRow>(db, {
+    from: sql`favourites fv join (${LIST_FROM}) on k.id = fv.knowledge_id`,
+    where,
+    order: sql`fv.created_at desc, k.id desc`,
+    columns: sql`${LIST_COLUMNS}, fv.folder_id, fv.created_at as favourited_at`,
+    page: input.page,
+    size: input.size,
+  });
+  const items = await toListItems(db, page.list);
   return {
-    total: count.rows[0]?.n ?? 0,
+    total: page.total,
     list: items.map((i) => ({
       ...plain(i),
       folderId: i.row.folder_id,

@@ -6,6 +6,7 @@ import type { SessionUser } from '../http/session';
 import { readableBy } from '../knowledge/access';
 import { LIST_COLUMNS, LIST_FROM, type ListRow, plain, toListItems } from '../knowledge/list';
 import { intArray } from '../lib/int-array';
+import { paged } from '../lib/paged';
 
 type FootprintRow = ListRow & { viewed_at: Date | string; day: string };
 
@@ -21,16 +22,17 @@ export async function listFootprints(
   const reader = readerOf(user);
   const where = sql`fp.user_id = ${user.id} and ${readableBy(reader)}
     ${input.domainId !== undefined ? sql`and k.domain_id = ${input.domainId}` : sql``}`;
-  const from = sql`footprints fp join (${LIST_FROM}) on k.id = fp.knowledge_id`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
-    db.execute<FootprintRow>(sql`
-      select ${LIST_COLUMNS}, fp.viewed_at, fp.day::text as day from ${from} where ${where}
-      order by fp.viewed_at desc, k.id desc limit ${input.size} offset ${(input.page - 1) * input.size}`),
-  ]);
-  const items = await toListItems(db, rows.rows);
+  const page = await paged<FootprintRow>(db, {
+    from: sql`footprints fp join (${LIST_FROM}) on k.id = fp.knowledge_id`,
+    where,
+    order: sql`fp.viewed_at desc, k.id desc`,
+    columns: sql`${LIST_COLUMNS}, fp.viewed_at, fp.day::text as day`,
+    page: input.page,
+    size: input.size,
+  });
+  const items = await toListItems(db, page.list);
   return {
-    total: count.rows[0]?.n ?? 0,
+    total: page.total,
     list: items.map((i) => ({ ...plain(i), viewedAt: new Date(i.row.viewed_at).toISOString(), day: i.row.day })),
   };
 }

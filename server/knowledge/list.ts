@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { KnowledgeListItem } from '../../contract/knowledge';
 import type { Db } from '../db/client';
 import { labelIndex } from '../lib/label-index';
+import { paged } from '../lib/paged';
 import { fileUrl } from '../lib/signed-url';
 
 export type ListRow = {
@@ -80,12 +81,13 @@ export async function pageItems(
   db: Db,
   opts: { where: SQL; orderBy: SQL; page: number; size: number },
 ): Promise<{ total: number; list: KnowledgeListItem[] }> {
-  const offset = (opts.page - 1) * opts.size;
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${LIST_FROM} where ${opts.where}`),
-    db.execute<ListRow>(
-      sql`select ${LIST_COLUMNS} from ${LIST_FROM} where ${opts.where} order by ${opts.orderBy} limit ${opts.size} offset ${offset}`,
-    ),
-  ]);
-  return { total: count.rows[0]?.n ?? 0, list: (await toListItems(db, rows.rows)).map(plain) };
+  const page = await paged<ListRow>(db, {
+    from: LIST_FROM,
+    where: opts.where,
+    order: opts.orderBy,
+    columns: LIST_COLUMNS,
+    page: opts.page,
+    size: opts.size,
+  });
+  return { total: page.total, list: (await toListItems(db, page.list)).map(plain) };
 }

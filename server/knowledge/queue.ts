@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { intArray } from '../lib/int-array';
+import { paged } from '../lib/paged';
 import { versionVisibleSql } from './access';
 
 export interface ApprovalItem {
@@ -50,29 +51,28 @@ export async function approvalQueue(
   q: { page: number; size: number; domainId?: number },
 ): Promise<{ total: number; list: ApprovalItem[] }> {
   const where = sql`${decidableBy(reader)} ${q.domainId !== undefined ? sql`and k.domain_id = ${q.domainId}` : sql``}`;
-  const from = QUEUE_FROM;
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
-    db.execute<{
-      id: number;
-      domain_id: number;
-      version: number;
-      title: string;
-      editor_id: number;
-      nickname: string;
-      submitted_at: Date | null;
-      updated_at: Date;
-      published_version: number | null;
-    }>(sql`
-      select k.id, k.domain_id, v.version, v.title, v.editor_id, u.nickname, v.submitted_at, v.updated_at, k.published_version
-      from ${from} join users u on u.id = v.editor_id
-      where ${where}
-      order by coalesce(v.submitted_at, v.updated_at) asc, k.id asc
-      limit ${q.size} offset ${(q.page - 1) * q.size}`),
-  ]);
+  const page = await paged<{
+    id: number;
+    domain_id: number;
+    version: number;
+    title: string;
+    editor_id: number;
+    nickname: string;
+    submitted_at: Date | null;
+    updated_at: Date;
+    published_version: number | null;
+  }>(db, {
+    // editor_id is a not-null foreign key: the left join drops no row, and the count can skip it.
+    from: sql`${QUEUE_FROM} left join users u on u.id = v.editor_id`,
+    where,
+    order: sql`coalesce(v.submitted_at, v.updated_at) asc, k.id asc`,
+    columns: sql`k.id, k.domain_id, v.version, v.title, v.editor_id, u.nickname, v.submitted_at, v.updated_at, k.published_version`,
+    page: q.page,
+    size: q.size,
+  });
   return {
-    total: count.rows[0]?.n ?? 0,
-    list: rows.rows.map((r) => ({
+    total: page.total,
+    list: page.list.map((r) => ({
       knowledgeId: r.id,
       domainId: r.domain_id,
       version: r.version,

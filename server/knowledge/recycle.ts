@@ -5,6 +5,7 @@ import type { Conn, Db } from '../db/client';
 import type { BlobStore } from '../files/blob-store';
 import { forbidden, notFound } from '../http/errors';
 import { intArray } from '../lib/int-array';
+import { paged } from '../lib/paged';
 import { likePattern } from '../lib/text';
 import { reindexItem } from '../search/index-doc';
 import { itemFiles, sweepFiles } from './file-sweep';
@@ -42,28 +43,28 @@ export async function recycleList(
     and (${reader.isAdmin} or k.author_id = ${reader.id} or k.deleted_by = ${reader.id})
     ${q.domainId !== undefined ? sql`and k.domain_id = ${q.domainId}` : sql``}
     ${q.keyword ? sql`and k.title ilike ${likePattern(q.keyword)} escape '\\'` : sql``}`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from knowledge k where ${where}`),
-    db.execute<{
-      id: number;
-      domain_id: number;
-      title: string;
-      author_id: number;
-      author_nickname: string;
-      deleted_by: number | null;
-      deleter_nickname: string | null;
-      deleted_at: Date;
-    }>(sql`
-      select k.id, k.domain_id, k.title, k.author_id, a.nickname as author_nickname,
-        k.deleted_by, d.nickname as deleter_nickname, k.deleted_at
-      from knowledge k join users a on a.id = k.author_id left join users d on d.id = k.deleted_by
-      where ${where}
-      order by k.deleted_at desc, k.id desc
-      limit ${q.size} offset ${(q.page - 1) * q.size}`),
-  ]);
+  const page = await paged<{
+    id: number;
+    domain_id: number;
+    title: string;
+    author_id: number;
+    author_nickname: string;
+    deleted_by: number | null;
+    deleter_nickname: string | null;
+    deleted_at: Date;
+  }>(db, {
+    // author_id is a not-null foreign key: the left join drops no item, and the count can skip it.
+    from: sql`knowledge k left join users a on a.id = k.author_id left join users d on d.id = k.deleted_by`,
+    where,
+    order: sql`k.deleted_at desc, k.id desc`,
+    columns: sql`k.id, k.domain_id, k.title, k.author_id, a.nickname as author_nickname,
+        k.deleted_by, d.nickname as deleter_nickname, k.deleted_at`,
+    page: q.page,
+    size: q.size,
+  });
   return {
-    total: count.rows[0]?.n ?? 0,
-    list: rows.rows.map((r) => {
+    total: page.total,
+    list: page.list.map((r) => {
       const deletedAt = new Date(r.deleted_at);
       return {
         id: r.id,

@@ -72,6 +72,18 @@ describe('paged', () => {
     expect((await paged<Row>(db, all)).total).toBe(10);
   });
 
+  it('starts both statements with the given WITH clause', async () => {
+    const p = await paged<{ id: number }>(db, {
+      with: sql`with big as (select id from paged_item where n > 80)`,
+      from: sql`big b join paged_item i on i.id = b.id`,
+      order: sql`i.id`,
+      columns: sql`i.id`,
+      page: 2,
+      size: 2,
+    });
+    expect(p).toEqual({ total: 4, list: [{ id: 11 }, { id: 12 }] });
+  });
+
   it('adds the asked aggregates of the filtered rows to the count', async () => {
     const p = await pagedWithCounts<Row, { big: number }>(db, query(5, 4), sql`(count(*) filter (where i.n > 50))::int as big`);
     expect(p).toEqual({ total: 10, list: [], counts: { big: 5 } });

@@ -9,6 +9,8 @@ export type Page<T> = z.infer<ReturnType<typeof pageOf<z.ZodType<T>>>>;
 
 /** One list query, split into the parts both of its statements share. */
 export type PagedQuery = {
+  /** A WITH clause (the word included) that both statements start with. */
+  with?: SQL;
   /** The FROM list, joins included, without the word `from`. */
   from: SQL;
   /** The filter; every row when absent. */
@@ -42,9 +44,10 @@ function statements(q: PagedQuery, counts?: SQL) {
   const where = q.where ?? sql`true`;
   // A page far past the end is simply empty; the clamp keeps the offset a valid bigint.
   const offset = Math.min((q.page - 1) * q.size, Number.MAX_SAFE_INTEGER);
+  const head = q.with ?? sql``;
   return {
-    count: sql`select count(*)::int as total ${counts ? sql`, ${counts}` : sql``} from ${q.from} where ${where}`,
-    rows: sql`select ${q.columns} from ${q.from} where ${where} order by ${q.order} limit ${q.size} offset ${offset}`,
+    count: sql`${head} select count(*)::int as total ${counts ? sql`, ${counts}` : sql``} from ${q.from} where ${where}`,
+    rows: sql`${head} select ${q.columns} from ${q.from} where ${where} order by ${q.order} limit ${q.size} offset ${offset}`,
   };
 }
 

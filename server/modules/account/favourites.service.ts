@@ -8,6 +8,7 @@ import type { SessionUser } from '../../http/session';
 import { ownFolder } from '../../interaction/folders';
 import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
+import { pagedWithCounts } from '../../lib/paged';
 
 type Row = {
   knowledge_id: number;
@@ -35,21 +36,24 @@ export async function listCentreFavourites(
   if (input.folderId !== undefined) await ownFolder(db, user.id, input.folderId);
   const readable = readableBy(readerOf(user));
   const where = sql`fv.user_id = ${user.id} ${input.folderId !== undefined ? sql`and fv.folder_id = ${input.folderId}` : sql``}`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number; gone: number }>(sql`
-      select count(*)::int as n, (count(*) filter (where not ${readable}))::int as gone
-      from favourites fv join knowledge k on k.id = fv.knowledge_id where ${where}`),
-    db.execute<Row>(sql`
-      select fv.knowledge_id, fv.folder_id, fv.created_at as favourited_at, ${readable} as available,
-        k.domain_id, k.title, k.summary, k.author_id, u.nickname as author_nickname, k.published_at
-      from favourites fv join knowledge k on k.id = fv.knowledge_id join users u on u.id = k.author_id
-      where ${where}
-      order by fv.created_at desc, fv.knowledge_id desc limit ${input.size} offset ${(input.page - 1) * input.size}`),
-  ]);
+  const page = await pagedWithCounts<Row, { gone: number }>(
+    db,
+    {
+      // author_id is a not-null foreign key: the left join drops no favourite, and the count can skip it.
+      from: sql`favourites fv join knowledge k on k.id = fv.knowledge_id left join users u on u.id = k.author_id`,
+      where,
+      order: sql`fv.created_at desc, fv.knowledge_id desc`,
+      columns: sql`fv.knowledge_id, fv.folder_id, fv.created_at as favourited_at, ${readable} as available,
+        k.domain_id, k.title, k.summary, k.author_id, u.nickname as author_nickname, k.published_at`,
+      page: input.page,
+      size: input.size,
+    },
+    sql`(count(*) filter (where not ${readable}))::int as gone`,
+  );
   return {
-    total: count.rows[0]?.n ?? 0,
-    unavailable: count.rows[0]?.gone ?? 0,
-    list: rows.rows.map((r) => {
+    total: page.total,
+    unavailable: page.counts.gone,
+    list: page.list.map((r) => {
       const base = { knowledgeId: r.knowledge_id, folderId: r.folder_id, favouritedAt: new Date(r.favourited_at).toISOString() };
       if (!r.available)
         return { ...base, available: false, domainId: null, title: null, summary: null, author: null, publishedAt: null };

@@ -4,6 +4,7 @@ import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
+import { paged } from '../../lib/paged';
 import { likePattern } from '../../lib/text';
 
 export interface MyItemsQuery {
@@ -54,21 +55,21 @@ export async function listMyItems(db: Db, user: SessionUser, q: MyItemsQuery): P
     ${q.state ? sql`and ${state} = ${q.state}` : sql``}
     ${q.domainId !== undefined ? sql`and k.domain_id = ${q.domainId}` : sql``}
     ${q.keyword ? sql`and v.title ilike ${likePattern(q.keyword)} escape '\\'` : sql``}`;
-  const from = sql`knowledge k join knowledge_versions v on v.knowledge_id = k.id and v.version = k.latest_version`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
-    db.execute<Row>(sql`
-      select k.id, k.domain_id, v.title, ${state} as state, v.version, k.published_version is not null as has_published,
+  const page = await paged<Row>(db, {
+    from: sql`knowledge k join knowledge_versions v on v.knowledge_id = k.id and v.version = k.latest_version`,
+    where,
+    order: sql`9 desc, k.id desc`,
+    columns: sql`k.id, k.domain_id, v.title, ${state} as state, v.version, k.published_version is not null as has_published,
         k.views, k.like_count, greatest(v.updated_at, coalesce(k.deleted_at, v.updated_at)) as updated_at, k.published_at,
         case when v.status = 'rejected' then v.decision_comment end as decision_comment,
-        case when v.status = 'rejected' then v.decided_at end as decided_at
-      from ${from} where ${where}
-      order by 9 desc, k.id desc limit ${q.size} offset ${(q.page - 1) * q.size}`),
-  ]);
+        case when v.status = 'rejected' then v.decided_at end as decided_at`,
+    page: q.page,
+    size: q.size,
+  });
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   return {
-    total: count.rows[0]?.n ?? 0,
-    list: rows.rows.map((r) => ({
+    total: page.total,
+    list: page.list.map((r) => ({
       id: r.id,
       domainId: r.domain_id,
       title: r.title,
