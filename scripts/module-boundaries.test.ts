@@ -10,7 +10,7 @@ import {
   unitCycles,
   unplaced,
 } from './boundaries/layer-rules';
-import { moduleTables, moduleTablesIn } from './boundaries/table-owners';
+import { moduleTables, moduleTablesIn, schemaTables, unusedTables } from './boundaries/table-owners';
 
 /**
  * The layers of ARCHITECTURE §2 (decision 019), lowest first: a file imports
@@ -161,6 +161,15 @@ describe('module boundaries and layers', () => {
     expect(fileCycles(RULES, edges)).toEqual([]);
   });
 
+  it('finds every table read or written by production code (not only by the seed or the tests)', () => {
+    const production = sourceFiles(['server', 'scripts'])
+      .filter((f) => !isTest(f) && !f.startsWith('server/db/schema/') && !f.startsWith('server/seed/'))
+      .map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
+    const tables = schemaTables();
+    expect(tables.length).toBeGreaterThan(80);
+    expect(unusedTables(tables, production)).toEqual([]);
+  });
+
   it('says who owns every schema file', () => {
     expect(fs.readdirSync('server/db/schema').filter((f) => !(f in TABLE_OWNERS))).toEqual([]);
   });
@@ -245,6 +254,15 @@ describe('each rule can fail', () => {
     expect(fileCycles(RULES, [...edges, ...added])).toEqual([
       'circle of 2 files: server/http/a.ts imports ./b.ts; server/http/b.ts imports ./a.ts',
     ]);
+  });
+
+  it('reports a table only a comment or the seed names', () => {
+    const tables = [{ table: 'old_notes', name: 'oldNotes' }];
+    const sources = [
+      { file: 'server/lib/x.ts', text: '/** Replaces the old_notes table. */ const q = sql`select 1 from notes`;' },
+    ];
+    expect(unusedTables(tables, sources)).toEqual(['old_notes: no production code reads or writes it']);
+    expect(unusedTables(tables, [{ file: 'server/lib/y.ts', text: 'db.select().from(oldNotes)' }])).toEqual([]);
   });
 
   it('reports a cycle between folders', () => {

@@ -32,3 +32,30 @@ export function moduleTablesIn(file: string, text: string, tables: ReadonlyMap<s
   }
   return found;
 }
+
+/** The tables of the schema files with the name each is exported under (`export const x = pgTable('name', …)`). */
+export function schemaTables(dir = 'server/db/schema'): { table: string; name: string }[] {
+  return fs
+    .readdirSync(path.join(ROOT, dir))
+    .flatMap((f) =>
+      [...fs.readFileSync(path.join(ROOT, dir, f), 'utf8').matchAll(/export const (\w+) = pgTable\(\s*'([a-z0-9_]+)'/g)].map(
+        (m) => ({ name: m[1], table: m[2] }),
+      ),
+    );
+}
+
+/**
+ * Tables no production file reads or writes: neither its SQL names the table
+ * (after from, join, into, update, delete from), nor its code the exported
+ * table or the table's name handed to an engine (`table: 'bbs_post_files'`). A table only the seed or the tests touch is dead weight in every
+ * migration and backup.
+ */
+export function unusedTables(tables: { table: string; name: string }[], sources: { file: string; text: string }[]): string[] {
+  return tables
+    .filter(({ table, name }) => {
+      const inSql = new RegExp(`\\b(?:from|join|into|update)\\s+${table}\\b`, 'i');
+      const inCode = new RegExp(`\\b${name}\\b|'${table}'`);
+      return !sources.some(({ text }) => inSql.test(text) || inCode.test(text));
+    })
+    .map(({ table }) => `${table}: no production code reads or writes it`);
+}
