@@ -1,5 +1,7 @@
-import { Button, Group, Modal, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { favoriteFolderSave } from '@contract/interaction';
+import { Button, Group, TextInput } from '@mantine/core';
+import { FormModal } from '@/shared/form/form-modal';
+import { useContractForm } from '@/shared/form/use-contract-form';
 
 interface FolderNameModalProps {
   opened: boolean;
@@ -11,52 +13,31 @@ interface FolderNameModalProps {
   onClose: () => void;
 }
 
-const MAX = 30;
+/** Typing may run past the limit, so the contract's own message says what is too long rather than the input cutting it. */
+const TYPING_MAX = 40;
 
-/** Names a new folder or renames one (the contract's rule: 1–30 characters). */
-export function FolderNameModal({ opened, initial, title, loading, onSave, onClose }: FolderNameModalProps) {
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (opened) {
-      setName(initial);
-      setError(null);
-    }
-  }, [opened, initial]);
-  const submit = () => {
-    const trimmed = name.trim();
-    if (!trimmed) return setError('收藏夹名称不能为空');
-    if (trimmed.length > MAX) return setError(`收藏夹名称最多${MAX}个字`);
-    onSave(trimmed);
-  };
+/** Names a new folder or renames one, by the contract's rule for a folder name. */
+export function FolderNameModal({ opened, title, onClose, ...form }: FolderNameModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <TextInput
-          label="收藏夹名称"
-          data-autofocus
-          value={name}
-          maxLength={MAX + 10}
-          error={error}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setError(null);
-          }}
-        />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" loading={loading}>
-            保存
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={title}>
+      <FolderNameForm onClose={onClose} {...form} />
+    </FormModal>
+  );
+}
+
+function FolderNameForm({ initial, loading, onSave, onClose }: Omit<FolderNameModalProps, 'opened' | 'title'>) {
+  const { form, onSubmit } = useContractForm({ schema: favoriteFolderSave.input, initialValues: { name: initial } });
+  return (
+    <form onSubmit={onSubmit((input) => onSave(input.name))} noValidate>
+      <TextInput label="收藏夹名称" data-autofocus maxLength={TYPING_MAX} {...form.getInputProps('name')} />
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          取消
+        </Button>
+        <Button type="submit" loading={loading}>
+          保存
+        </Button>
+      </Group>
+    </form>
   );
 }

@@ -1,6 +1,9 @@
-import { DECISION_REASON_MAX } from '@contract/bbs-inputs';
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { DECISION_REASON_MAX, plainText } from '@contract/bbs-inputs';
+import { Stack, Text, Textarea } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { z } from 'zod';
+import { FormModal } from '@/shared/form/form-modal';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { Buttons, Failure } from '@/shared/ui/dialog-parts';
 
 interface ReasonDialogProps {
@@ -20,60 +23,42 @@ interface ReasonDialogProps {
   onClose: () => void;
 }
 
-/** Why a reason is refused before it is sent (the server checks the same). */
-export function reasonProblem(label: string, text: string, max: number): string | null {
-  const reason = text.trim();
-  if (!reason) return `请填写${label}`;
-  if (reason.length > max) return `${label}最多${max}个字`;
-  return null;
-}
-
 /**
  * A dialog that asks for a reason before an action that someone is told about
- * (驳回, 拒绝, 撤销, 举报): the reason is required and bounded, checked here and
- * again by the server, whose refusal stays in the dialog.
+ * (驳回, 拒绝, 撤销, 举报): the reason is required and bounded by the contract's
+ * rule for a reason (`plainText`, worded with the box's label), checked here
+ * and again by the server, whose refusal stays in the dialog.
  */
-export function ReasonDialog(props: ReasonDialogProps) {
-  const { opened, title, description, label, confirmLabel, danger, pending, error, onSubmit, onClose } = props;
-  const max = props.max ?? DECISION_REASON_MAX;
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (opened) {
-      setText('');
-      setProblem(null);
-    }
-  }, [opened]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = reasonProblem(label, text, max);
-    setProblem(found);
-    if (!found) onSubmit(text.trim());
-  };
+export function ReasonDialog({ opened, title, onClose, ...rest }: ReasonDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': '关闭' }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {description ? <Text fz="sm">{description}</Text> : null}
-          <Textarea
-            label={label}
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              if (problem) setProblem(null);
-            }}
-            error={problem}
-            description={`${text.trim().length}/${max}`}
-            data-autofocus
-          />
-          <Failure error={error} />
-          <Buttons label={confirmLabel} loading={pending} danger={danger} onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={title}>
+      <ReasonForm onClose={onClose} {...rest} />
+    </FormModal>
+  );
+}
+
+function ReasonForm(props: Omit<ReasonDialogProps, 'opened' | 'title'>) {
+  const { description, label, confirmLabel, danger, pending, error, onSubmit, onClose } = props;
+  const max = props.max ?? DECISION_REASON_MAX;
+  const schema = useMemo(() => z.object({ reason: plainText(label, 1, max, `请填写${label}`) }), [label, max]);
+  const { form, onSubmit: submit } = useContractForm({ schema, initialValues: { reason: '' } });
+  return (
+    <form onSubmit={submit((input) => onSubmit(input.reason))} noValidate>
+      <Stack gap="sm">
+        {description ? <Text fz="sm">{description}</Text> : null}
+        <Textarea
+          label={label}
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('reason')}
+          description={`${form.values.reason.trim().length}/${max}`}
+          data-autofocus
+        />
+        <Failure error={error} />
+        <Buttons label={confirmLabel} loading={pending} danger={danger} onCancel={onClose} />
+      </Stack>
+    </form>
   );
 }

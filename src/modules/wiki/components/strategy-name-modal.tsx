@@ -1,7 +1,10 @@
+import { DOMAIN_IDS } from '@contract/domains';
 import type { ListFilters } from '@contract/knowledge';
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { strategySave } from '@contract/strategy';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { FormModal } from '@/shared/form/form-modal';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { strategyMutations } from '../api/strategy-queries';
 
 const NAME_MAX = 30;
@@ -18,58 +21,54 @@ interface StrategyNameModalProps {
 }
 
 /** Names (or renames) a filter strategy; a refusal such as a duplicate name shows under the field. */
-export function StrategyNameModal({ opened, onClose, title, id, initialName = '', filters, onSaved }: StrategyNameModalProps) {
-  const [name, setName] = useState(initialName);
-  const save = useMutation(strategyMutations.save());
-  const { reset } = save;
-  useEffect(() => {
-    if (opened) {
-      setName(initialName);
-      reset();
-    }
-  }, [opened, initialName, reset]);
+export function StrategyNameModal({ opened, onClose, title, ...rest }: StrategyNameModalProps) {
+  return (
+    <FormModal opened={opened} onClose={onClose} title={title}>
+      <StrategyNameForm onClose={onClose} {...rest} />
+    </FormModal>
+  );
+}
 
-  const submit = () => {
-    const trimmed = name.trim();
-    if (!trimmed) return;
+function StrategyNameForm({ onClose, id, initialName = '', filters, onSaved }: Omit<StrategyNameModalProps, 'opened' | 'title'>) {
+  const save = useMutation(strategyMutations.save());
+  const { form, onSubmit, failure } = useContractForm({
+    schema: strategySave.input,
+    initialValues: { name: initialName },
+    toInput: (values) => ({ ...values, id, domainId: DOMAIN_IDS.wiki, filters }),
+    error: save.error,
+  });
+  const submit = onSubmit(({ name }) =>
     save.mutate(
-      { id, name: trimmed, filters },
+      { id, name, filters },
       {
         onSuccess: () => {
           onClose();
           onSaved?.();
         },
       },
-    );
-  };
-
+    ),
+  );
+  const { error, ...nameProps } = form.getInputProps('name');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <TextInput
-          label="策略名称"
-          placeholder="例如：研发制度规范"
-          data-autofocus
-          maxLength={NAME_MAX}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={save.error?.message}
-          description={`最多${NAME_MAX}个字`}
-        />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={!name.trim()}>
-            保存
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <TextInput
+        label="策略名称"
+        placeholder="例如：研发制度规范"
+        data-autofocus
+        maxLength={NAME_MAX}
+        {...nameProps}
+        // The one field of the dialog: whatever the server refuses (a duplicate name) is said under it.
+        error={error ?? failure?.message}
+        description={`最多${NAME_MAX}个字`}
+      />
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          取消
+        </Button>
+        <Button type="submit" loading={save.isPending} disabled={!form.values.name.trim()}>
+          保存
+        </Button>
+      </Group>
+    </form>
   );
 }
