@@ -13,10 +13,12 @@ export interface ContractFormOptions<S extends Schema, V extends Record<string, 
   initialValues: V;
   /**
    * The endpoint's input from the form's values, when they differ (a number
-   * kept as text, ids the form does not edit). Keep the field names: the
-   * schema's errors are put under the fields of the same name.
+   * kept as text, ids the form does not edit). The schema's errors go under
+   * the field of the same name, or the one `fieldOf` names.
    */
   toInput?: (values: V) => z.input<S>;
+  /** The form field that holds an input field kept under another name (`{ moderatorIds: 'moderators' }`). */
+  fieldOf?: Partial<Record<keyof z.input<S> & string, keyof V & string>>;
   /** The last failed call (`mutation.error`): its field messages go under the fields, the rest to {@link ContractForm.failure}. */
   error?: unknown;
   /** Ask before leaving the screen (in the app, or closing the tab) while the form has changes. */
@@ -43,13 +45,25 @@ export function useContractForm<S extends Schema, V extends Record<string, unkno
   schema,
   initialValues,
   toInput = (values) => values as z.input<S>,
+  fieldOf = {},
   error,
   guardLeave = false,
 }: ContractFormOptions<S, V>): ContractForm<S, V> {
-  const resolve = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
+  const schemaErrors = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
+  // An input path under a renamed field (`moderatorIds.3`) is that form field's error.
+  const onFields = (errors: FormErrors): FormErrors => {
+    const out: FormErrors = {};
+    for (const [path, message] of Object.entries(errors)) {
+      const [head] = path.split('.');
+      const field = (fieldOf as Record<string, string | undefined>)[head] ?? path;
+      out[field] ??= message;
+    }
+    return out;
+  };
+  const resolve = (values: V) => onFields(schemaErrors(toInput(values)));
   const form = useForm<V>({
     initialValues,
-    validate: (values) => resolve(toInput(values)) as FormErrors,
+    validate: resolve,
     // A field's message goes as soon as it is edited; the next submit judges again.
     clearInputErrorOnChange: true,
   });
@@ -57,14 +71,14 @@ export function useContractForm<S extends Schema, V extends Record<string, unkno
   // The server's field messages arrive with a failed call, outside any render of the form: put them under their fields once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per failed call; `form` is a new object every render.
   useEffect(() => {
-    if (Object.keys(refusal.fields).length) form.setErrors(refusal.fields);
+    if (Object.keys(refusal.fields).length) form.setErrors(onFields(refusal.fields));
   }, [refusal]);
   const blocker = useLeaveGuard({ isDirty: () => guardLeave && form.isDirty() });
   const onSubmit: ContractForm<S, V>['onSubmit'] = (send) =>
     form.onSubmit((values) => {
       const parsed = schema.safeParse(toInput(values));
       // The resolver already passed these values; a failure here would be a bug in `toInput`, shown rather than sent.
-      if (!parsed.success) return form.setErrors(resolve(toInput(values)) as FormErrors);
+      if (!parsed.success) return form.setErrors(resolve(values));
       send(parsed.data as z.output<S>);
     });
   return { form, onSubmit, failure: refusal.rest === null ? null : { message: refusal.rest }, blocker };

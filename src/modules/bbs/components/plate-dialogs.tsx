@@ -1,7 +1,7 @@
-import { PLATE_DEPTH_MAX, PLATE_DESCRIPTION_MAX, PLATE_MODERATORS_MAX, PLATE_NAME_MAX } from '@contract/bbs-plates';
+import { PLATE_DEPTH_MAX, PLATE_DESCRIPTION_MAX, PLATE_NAME_MAX, plateSave } from '@contract/bbs-plates';
 import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { ColleaguePicker, type PickedUser } from '@/shared/knowledge/people-pickers';
 import { Buttons, DeleteConfirm, Failure, TargetPicker } from '@/shared/ui/dialog-parts';
 import { plateMutations } from '../api/plate-queries';
@@ -24,16 +24,6 @@ const titleOf = (d: NonNullable<PlateDialog>) =>
     : d.kind === 'edit'
       ? `编辑“${d.plate.name}”`
       : '删除版块';
-
-/** The form's own checks, with the server's words; the server checks again. */
-function problems(name: string, description: string, moderators: readonly PickedUser[]) {
-  const n = name.trim();
-  return {
-    name: !n ? '版块名称不能为空' : n.length > PLATE_NAME_MAX ? `版块名称最多${PLATE_NAME_MAX}个字` : undefined,
-    description: description.trim().length > PLATE_DESCRIPTION_MAX ? `版块说明最多${PLATE_DESCRIPTION_MAX}个字` : undefined,
-    moderators: moderators.length > PLATE_MODERATORS_MAX ? `每个版块最多${PLATE_MODERATORS_MAX}位版主` : undefined,
-  };
-}
 
 /** The plate tree's dialogs; the server's refusals (a clashing name, a plate with children) show in them. */
 export function PlateDialogs({ dialog, tree, onClose }: { dialog: PlateDialog; tree: PlateNode[]; onClose: () => void }) {
@@ -64,54 +54,33 @@ function PlateForm({
   onDone: () => void;
 }) {
   const plate = dialog.kind === 'edit' ? dialog.plate : null;
-  const [name, setName] = useState(plate?.name ?? '');
-  const [description, setDescription] = useState(plate?.description ?? '');
   const initialParent = plate ? plate.parentId : dialog.kind === 'add' ? (dialog.parent?.id ?? null) : null;
-  const [parent, setParent] = useState<string>(initialParent === null ? TOP : String(initialParent));
-  const [moderators, setModerators] = useState<PickedUser[]>(plate?.moderators ?? []);
-  const [errors, setErrors] = useState<ReturnType<typeof problems>>({
-    name: undefined,
-    description: undefined,
-    moderators: undefined,
-  });
   const save = useMutation({ ...plateMutations.save(), onSuccess: onDone });
-  const choices = [{ value: TOP, label: '（顶级）' }, ...parentChoices(tree, plate)];
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = problems(name, description, moderators);
-    setErrors(found);
-    if (found.name || found.description || found.moderators) return;
-    save.mutate({
+  const { form, onSubmit, failure } = useContractForm({
+    schema: plateSave.input,
+    initialValues: {
+      name: plate?.name ?? '',
+      description: plate?.description ?? '',
+      parent: initialParent === null ? TOP : String(initialParent),
+      moderators: (plate?.moderators ?? []) as PickedUser[],
+    },
+    toInput: ({ parent, moderators, ...values }) => ({
+      ...values,
       ...(plate ? { id: plate.id } : {}),
       parentId: parent === TOP ? null : Number(parent),
-      name: name.trim(),
-      description: description.trim(),
       moderatorIds: moderators.map((m) => m.id),
-    });
-  };
+    }),
+    fieldOf: { parentId: 'parent', moderatorIds: 'moderators' },
+    error: save.error,
+  });
+  const choices = [{ value: TOP, label: '（顶级）' }, ...parentChoices(tree, plate)];
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit((input) => save.mutate(input))} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="版块名称"
-          withAsterisk
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setErrors((x) => ({ ...x, name: undefined }));
-          }}
-          error={errors.name}
-          maxLength={PLATE_NAME_MAX}
-          data-autofocus
-        />
+        <TextInput label="版块名称" withAsterisk {...form.getInputProps('name')} maxLength={PLATE_NAME_MAX} data-autofocus />
         <Textarea
           label="版块说明"
-          value={description}
-          onChange={(e) => {
-            setDescription(e.currentTarget.value);
-            setErrors((x) => ({ ...x, description: undefined }));
-          }}
-          error={errors.description}
+          {...form.getInputProps('description')}
           maxLength={PLATE_DESCRIPTION_MAX}
           autosize
           minRows={2}
@@ -121,20 +90,13 @@ function PlateForm({
           label="上级版块"
           description={`版块最多 ${PLATE_DEPTH_MAX} 级，不能放到自身或其下级版块之下`}
           data={choices}
-          value={parent}
-          onPick={(v) => setParent(v ?? TOP)}
+          value={form.values.parent}
+          error={form.errors.parent}
+          onPick={(v) => form.setFieldValue('parent', v ?? TOP)}
           nothingFoundMessage="没有匹配的版块"
         />
-        <ColleaguePicker
-          label="版主"
-          value={moderators}
-          onChange={(v) => {
-            setModerators(v);
-            setErrors((x) => ({ ...x, moderators: undefined }));
-          }}
-          error={errors.moderators}
-        />
-        <Failure error={save.error} />
+        <ColleaguePicker label="版主" {...form.getInputProps('moderators')} />
+        <Failure error={failure} />
         <Buttons label={plate ? '保存' : '添加'} loading={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
