@@ -17,7 +17,6 @@ export const REPORT_REASON_MAX = 200;
 export const REPORTS_OPEN_MAX = 30;
 export const REPORT_STATES = ['open', 'hidden', 'dismissed'] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
-export const REPORT_STATE_NAMES: Record<ReportState, string> = { open: '待处理', hidden: '已隐藏', dismissed: '已驳回' };
 
 const targetType = z.enum(['post', 'answer'], { error: '只能是帖子或回答' }).meta({ title: '对象类型' });
 export const targetInput = z.object({ targetType, targetId: dbId('对象') });

@@ -20,7 +20,6 @@ export const GRAPH_FILTER_MAX = 200;
 export const GRAPH_OPEN_PAGES_MAX = 40;
 /** Panels beside the drawing: the paths found, the entity list, the selected entity's knowledge. */
 export const CHART_TABS = ['paths', 'entities', 'related'] as const;
-export type ChartTab = (typeof CHART_TABS)[number];
 /** Related-knowledge order: 1 relevance by mentions (default), 2 newest, 3 most read. */
 export const RELATED_SORTS = [1, 2, 3] as const;
 export type RelatedSort = (typeof RELATED_SORTS)[number];

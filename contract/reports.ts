@@ -29,7 +29,6 @@ export const REPORT_PAGES = [
   { route: 'user-task', call: 'userTask', title: '任务统计' },
   { route: 'user-summary', call: 'userSummary', title: '个人年度报告' },
 ] as const;
-export type ReportCall = Exclude<(typeof REPORT_PAGES)[number]['call'], null>;
 
 /** The longest period one report covers: a year and a bit, so "this year vs last year" fits. */
 export const REPORT_MAX_DAYS = 400;
@@ -85,7 +84,6 @@ export function withPeriodChecks<T extends z.ZodType<{ from: string; to: string 
 }
 
 export const reportFilters = withPeriodChecks(reportFilterShape);
-export type ReportFilters = z.output<typeof reportFilters>;
 
 /** One column of a report table: the key of its field in a row, and its Chinese header (the SPA's and the export's). */
 export interface ReportColumn {
@@ -103,9 +101,6 @@ export function sortOf<C extends readonly (readonly ReportColumn[])[]>(...tables
   const keys = [...new Set(tables.flatMap((t) => t.filter((c) => c.sortable).map((c) => c.key)))] as [K, ...K[]];
   return z.enum(keys, { error: '排序字段不存在' }).optional().meta({ title: '排序字段' });
 }
-
-/** The sortable keys of one table (a page with tabs checks the tab's own). */
-export const sortKeysOf = (columns: readonly ReportColumn[]): string[] => columns.filter((c) => c.sortable).map((c) => c.key);
 
 /** One page of a table: never more than `size` rows; `total` counts them all. */
 export const reportPage = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), list: z.array(row) });

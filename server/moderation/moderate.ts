@@ -1,4 +1,4 @@
-import { SENSITIVE_ACTION_NAMES, type SensitiveAction, type SensitiveHit } from '../../contract/bbs-moderation';
+import type { SensitiveAction, SensitiveHit } from '../../contract/bbs-moderation';
 import type { Conn } from '../db/client';
 import { badRequest } from '../http/errors';
 import { type Matcher, mask, type Span } from './matcher';
@@ -92,6 +92,3 @@ export function assertNotBlocked(m: Pick<Moderation, 'blocked'>): void {
   const words = [...new Set(m.blocked.map((h) => h.word))];
   throw badRequest(`内容包含不允许的词语：${words.join('、')}`, { words });
 }
-
-/** How a hit reads in a moderator's note: 「词」（需审核）. */
-export const describeHit = (h: SensitiveHit) => `「${h.word}」（${SENSITIVE_ACTION_NAMES[h.action]}）`;

@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { XLSX_MIME } from '../../../contract/imports';
 import { badRequest } from '../../http/errors';
 import { parseInWorker } from './parse-in-worker';
 import type { SheetRows, SheetRowsRequest, SheetRowsResult } from './sheet-rows';
@@ -55,7 +56,7 @@ export async function xlsxFile(wb: ExcelJS.Workbook, fileName: string) {
   const bytes = Buffer.from(await wb.xlsx.writeBuffer());
   return {
     fileName,
-    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    mime: XLSX_MIME,
     base64: bytes.toString('base64'),
   };
 }

@@ -3,8 +3,6 @@ import type { Conn, Db } from '../../db/client';
 import { documentFiles, files } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 
-export type VersionFile = Awaited<ReturnType<typeof fileOfVersion>>;
-
 /**
  * The file of a version: its own upload, or, for a version that only changed
  * the document's information (title, labels …), the newest earlier file.

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type pg from 'pg';
+import { XLSX_MIME } from '../../../contract/imports';
 import { REPORT_EXPORT_MAX_ROWS } from '../../../contract/reports';
 import type { ExportFormat } from '../../../contract/reports-export';
 import type { Db } from '../../db/client';
@@ -17,7 +18,7 @@ const BATCH = 1000;
 const TIME_KEYS = new Set(['time', 'lastTime', 'createdAt', 'handledAt']);
 const MIME: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_MIME,
 };
 
 /**

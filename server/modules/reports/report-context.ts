@@ -117,10 +117,6 @@ export function dayBucketsOf(f: { from: string; to: string }, names: string[]): 
   return out;
 }
 
-/** SQL naming the bucket (its first day, clipped to the period's start, as text) of a date expression. */
-export const bucketOf = (dayExpr: string, g: 'day' | 'week' | 'month', from: string): SQL =>
-  g === 'day' ? sql`${sql.raw(dayExpr)}::text` : sql`greatest(date_trunc(${g}, ${sql.raw(dayExpr)})::date, ${from}::date)::text`;
-
 /** An instant as ISO 8601. */
 export const iso = (d: Date | string) => new Date(d).toISOString();
 /** An instant as Asia/Shanghai wall time, `YYYY-MM-DD HH:mm:ss` (exports). */

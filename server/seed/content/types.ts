@@ -82,15 +82,3 @@ export const GROUP_REGION: Record<GroupKey, Region> = {
   east: '上海',
   eastSales: '上海',
 };
-
-/** Department names used in text (解释部门, 联系部门). */
-export const GROUP_NAME: Record<GroupKey, string> = {
-  hq: '集团总部',
-  rd: '研发中心',
-  platform: '平台研发部',
-  data: '数据智能部',
-  market: '市场部',
-  hr: '人力资源部',
-  east: '华东分公司',
-  eastSales: '华东分公司销售一部',
-};

@@ -25,11 +25,7 @@ export const BookmarkIcon = ({ size }: { size?: number }) => <StrokeIcon size={s
 export const TrashIcon = ({ size }: { size?: number }) => (
   <StrokeIcon size={size} d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
 );
-export const FilterIcon = ({ size }: { size?: number }) => <StrokeIcon size={size} d="M3 5h18l-7 8v6l-4 2v-8z" />;
 export const TableIcon = ({ size }: { size?: number }) => <StrokeIcon size={size} d="M3 5h18v14H3zM3 10h18M3 15h18M9 5v14" />;
-export const ListIcon = ({ size }: { size?: number }) => (
-  <StrokeIcon size={size} d="M8 6h13M8 12h13M8 18h13M3 6h1M3 12h1M3 18h1" />
-);
 export const FireIcon = ({ size }: { size?: number }) => (
   <StrokeIcon size={size} d="M12 22a7 7 0 0 0 7-7c0-4-3-6-4-9-1 2-2 3-4 3 0-2-1-4-2-6-2 4-4 7-4 12a7 7 0 0 0 7 7z" />
 );

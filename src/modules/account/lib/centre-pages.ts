@@ -11,5 +11,3 @@ export const CENTRE_PAGES = [
   { to: '/account/soso', label: '我的搜索' },
   { to: '/account/settings', label: '账号设置' },
 ] as const;
-
-export type CentrePath = (typeof CENTRE_PAGES)[number]['to'];

@@ -1,20 +1,9 @@
 import { allPermissions, captcha, me } from '@contract/auth';
-import type { PermissionKey } from '@contract/permissions';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 
 /** Local storage key of the whole permission list (SPEC §6). */
 export const PERMISSIONS_STORAGE_KEY = 'allPermissions';
-
-/** Reads the permission list stored at the last sign-in, for code outside React. */
-export function storedPermissions(): PermissionKey[] {
-  try {
-    const v = JSON.parse(localStorage.getItem(PERMISSIONS_STORAGE_KEY) ?? '[]');
-    return Array.isArray(v) ? v : [];
-  } catch {
-    return [];
-  }
-}
 
 export const authQueries = {
   all: ['auth'] as const,

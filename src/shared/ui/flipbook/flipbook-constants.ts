@@ -7,8 +7,6 @@ export const POLYGONS_PER_PAGE = 10;
 export const SWIPE_MIN_PX = 3;
 /** Share of a page width a drag must pass for the flip to complete on release. */
 export const COMPLETE_RATIO = 0.25;
-/** Scale at which high-resolution page images are rendered from a PDF. */
-export const HI_RES_SCALE = 2.5;
 
 /* Viewer choices beyond SPEC §9 (issue 28): how keys, the wheel and fingers move an enlarged page. */
 /** How far ArrowUp / ArrowDown move an enlarged page before, at its edge, they turn it. */
