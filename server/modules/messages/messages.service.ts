@@ -7,6 +7,7 @@ import { badRequest } from '../../http/errors';
 import { itemLink } from '../../knowledge/links';
 import { decidableVersions, pendingCount } from '../../knowledge/queue';
 import { notify } from '../../lib/notify';
+import { paged, pagedWithCounts } from '../../lib/paged';
 
 /** Most open tasks and new messages one poll answers; the rest are on the message-task screens. */
 export const LOOP_TASK_LIMIT = 10;
@@ -107,21 +108,23 @@ export async function listMessages(
 ) {
   const types = groupTypes(input.group);
   const onlyUnread = input.unreadOnly ? sql`and read_at is null` : sql``;
-  const [page, totals] = await Promise.all([
-    db.execute<MessageRowDb>(sql`
-      select id, custom_type, title, content, link, read_at, created_at from messages
-      where user_id = ${userId} and custom_type in (${types}) ${onlyUnread}
-      order by created_at desc, id desc
-      limit ${input.size} offset ${(input.page - 1) * input.size}`),
-    db.execute<{ total: number; unread: number }>(sql`
-      select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread from messages
-      where user_id = ${userId} and custom_type in (${types})`),
-  ]);
-  const t = totals.rows[0] ?? { total: 0, unread: 0 };
+  // With unreadOnly, every counted row is unread: the unread count is the total either way.
+  const page = await pagedWithCounts<MessageRowDb, { unread: number }>(
+    db,
+    {
+      from: sql`messages`,
+      where: sql`user_id = ${userId} and custom_type in (${types}) ${onlyUnread}`,
+      order: sql`created_at desc, id desc`,
+      columns: sql`id, custom_type, title, content, link, read_at, created_at`,
+      page: input.page,
+      size: input.size,
+    },
+    sql`(count(*) filter (where read_at is null))::int as unread`,
+  );
   return {
-    total: input.unreadOnly ? t.unread : t.total,
-    unread: t.unread,
-    list: page.rows.map((m) => ({
+    total: page.total,
+    unread: page.counts.unread,
+    list: page.list.map((m) => ({
       id: m.id,
       customType: m.custom_type,
       title: m.title,
@@ -199,18 +202,18 @@ export async function listTasks(db: Db, reader: Reader, input: { done: boolean; 
       from knowledge_versions v join knowledge k on k.id = v.knowledge_id
       where v.decided_by = ${userId} and v.decided_at is not null and k.deleted_at is null`;
   }
-  const all = sql`(${stored}${approvals}) t`;
-  const order = input.done
-    ? sql`done_at desc, created_at desc, kind, id desc`
-    : sql`due_at asc nulls last, created_at desc, kind, id desc`;
-  const [page, total] = await Promise.all([
-    db.execute<TaskRowDb>(sql`select * from ${all} order by ${order}
-      limit ${input.size} offset ${(input.page - 1) * input.size}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${all}`),
-  ]);
+  const page = await paged<TaskRowDb>(db, {
+    from: sql`(${stored}${approvals}) t`,
+    order: input.done
+      ? sql`done_at desc, created_at desc, kind, id desc`
+      : sql`due_at asc nulls last, created_at desc, kind, id desc`,
+    columns: sql`*`,
+    page: input.page,
+    size: input.size,
+  });
   return {
-    total: total.rows[0]?.n ?? 0,
-    list: page.rows.map((t) => {
+    total: page.total,
+    list: page.list.map((t) => {
       const approval = t.kind === 'approval' && t.domain_id !== null;
       return {
         // Approval to-dos are numbered by their item; `kind` keeps them apart from stored tasks.

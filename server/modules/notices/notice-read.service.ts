@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { MESSAGE_TYPES } from '../../lib/notify';
+import { paged } from '../../lib/paged';
 import { liveNow, namesCaller } from './notice-audience';
 import { noticeLink } from './notice-delivery';
 import { noticeFiles } from './notice-files';
@@ -65,16 +66,15 @@ export async function listNotices(db: Db, user: SessionUser, input: ParsedInputO
     const p = likePattern(input.keyword);
     where.push(sql`(n.title ilike ${p} or n.content_text ilike ${p})`);
   }
-  const cond = where.length > 0 ? sql.join(where, sql` and `) : sql`true`;
-  const [rows, total] = await Promise.all([
-    db.execute<NoticeRow>(sql`
-      select ${columns} from ${joined(user)}
-      where ${cond}
-      order by n.pinned desc, (r.read_at is null) desc, n.publish_at desc, n.id desc
-      limit ${input.size} offset ${(input.page - 1) * input.size}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from notices n where ${cond}`),
-  ]);
-  return { total: total.rows[0]?.n ?? 0, list: rows.rows.map(listItem) };
+  const page = await paged<NoticeRow>(db, {
+    from: joined(user),
+    where: where.length > 0 ? sql.join(where, sql` and `) : undefined,
+    order: sql`n.pinned desc, (r.read_at is null) desc, n.publish_at desc, n.id desc`,
+    columns,
+    page: input.page,
+    size: input.size,
+  });
+  return { total: page.total, list: page.list.map(listItem) };
 }
 
 /**
