@@ -1,8 +1,9 @@
-import { LABEL_NAME_MAX } from '@contract/admin-labels';
+import { labelCreate } from '@contract/admin-labels';
 import { domainsWith } from '@contract/domains';
 import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { treeTargets } from '@/shared/ui/admin-tree';
 import { Buttons, DeleteConfirm, Failure, TargetPicker } from '@/shared/ui/dialog-parts';
 import { labelMutations, labelQueries } from '../api/label-queries';
@@ -28,10 +29,6 @@ const DOMAIN_OPTIONS = [
   { value: EVERY, label: '全部知识域' },
   ...domainsWith('labels').map((d) => ({ value: String(d.id), label: d.menuName })),
 ];
-
-/** The same rules as the server's (contract/admin-labels.ts), told before the round trip. */
-export const labelNameProblem = (name: string) =>
-  !name.trim() ? '标签名称不能为空' : name.trim().length > LABEL_NAME_MAX ? `标签名称最多${LABEL_NAME_MAX}个字` : undefined;
 
 const titleOf = (d: NonNullable<LabelDialog>, category: LabelCategoryRef) => {
   switch (d.kind) {
@@ -90,43 +87,36 @@ function NameForm({
   onDone: () => void;
 }) {
   const current = dialog.kind === 'rename' ? dialog.label : null;
-  const [name, setName] = useState(current?.name ?? '');
-  const [domain, setDomain] = useState(current?.domainId ? String(current.domainId) : EVERY);
-  const [error, setError] = useState<string>();
   const create = useMutation({ ...labelMutations.create(), onSuccess: onDone });
   const update = useMutation({ ...labelMutations.update(), onSuccess: onDone });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = labelNameProblem(name);
-    setError(problem);
-    if (problem) return;
-    const domainId = domain === EVERY ? null : Number(domain);
-    if (dialog.kind === 'add') create.mutate({ name: name.trim(), parentId: dialog.parent?.id ?? category.id, domainId });
-    else update.mutate({ id: dialog.label.id, name: name.trim(), domainId });
-  };
+  const parentId = dialog.kind === 'add' ? (dialog.parent?.id ?? category.id) : category.id;
+  const domainIdOf = (domain: string) => (domain === EVERY ? null : Number(domain));
+  const { form, onSubmit, failure } = useContractForm({
+    // Create's rules judge a rename too: both calls take the same name and domain schemas (contract/admin-labels.ts).
+    schema: labelCreate.input,
+    initialValues: { name: current?.name ?? '', domain: current?.domainId ? String(current.domainId) : EVERY },
+    toInput: ({ name, domain }) => ({ name, domainId: domainIdOf(domain), parentId: current?.parentId ?? parentId }),
+    fieldOf: { domainId: 'domain' },
+    error: create.error ?? update.error,
+  });
+  const submit = onSubmit(({ name }) => {
+    const domainId = domainIdOf(form.values.domain);
+    if (dialog.kind === 'add') create.mutate({ name, parentId, domainId });
+    else update.mutate({ id: dialog.label.id, name, domainId });
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="标签名称"
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
-          data-autofocus
-        />
+        <TextInput label="标签名称" {...form.getInputProps('name')} data-autofocus />
         <Select
           label="适用知识域"
           description="限定后，只有该知识域的知识可以选用此标签及其下级标签"
           data={DOMAIN_OPTIONS}
-          value={domain}
-          onChange={(v) => setDomain(v ?? EVERY)}
+          {...form.getInputProps('domain')}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <Failure error={create.error ?? update.error} />
+        <Failure error={failure} />
         <Buttons
           label={dialog.kind === 'add' ? '添加' : '保存'}
           loading={create.isPending || update.isPending}
