@@ -8,7 +8,7 @@ import { intArray } from '../../lib/int-array';
 import { likePattern } from '../../lib/text';
 import { FORUM } from './forum-access';
 import { assertModeratesAny } from './moderators';
-import { POST_FROM, postItems } from './post-items';
+import { postPage } from './post-items';
 import { POST_ORDERS } from './post-list.service';
 
 type Input = z.output<(typeof adminCaseList)['input']>;
@@ -35,7 +35,5 @@ export async function listAdminCases(db: Db, caller: SessionUser, q: Input): Pro
     conds.push(sql`(k.title ilike ${like} escape '\\' or v.content_text ilike ${like} escape '\\')`);
   }
   const where = sql.join(conds, sql` and `);
-  const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${POST_FROM} where ${where}`);
-  const list = await postItems(db, where, POST_ORDERS[q.sort], q.size, (q.page - 1) * q.size);
-  return { total: count.rows[0]?.n ?? 0, list };
+  return postPage(db, where, POST_ORDERS[q.sort], q);
 }

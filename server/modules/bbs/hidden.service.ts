@@ -7,6 +7,7 @@ import { conflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
 import { MESSAGE_TYPES, notify } from '../../lib/notify';
+import { paged } from '../../lib/paged';
 import {
   loadTarget,
   postLink,
@@ -58,7 +59,6 @@ export async function hideTarget(db: Db, caller: SessionUser, type: TargetType, 
 }
 
 type HiddenRow = TargetRow & {
-  total: number;
   action: string | null;
   reason: string | null;
   hider_id: number | null;
@@ -76,10 +76,8 @@ export async function listHidden(db: Db, caller: SessionUser, input: { page: num
   const plates = await assertModeratesAny(db, caller);
   const scope = plates === null ? sql`true` : sql`t.plate_id = any(${intArray(plates)})`;
   const actions = Object.values(HIDING);
-  const r = await db.execute<HiddenRow>(sql`
-    select t.*, count(*) over ()::int as total, h.action, h.reason, h.user_id as hider_id, hu.nickname as hider_nickname,
-      h.occurred_at as hidden_at
-    from ${targetsRelation}
+  const page = await paged<HiddenRow>(db, {
+    from: sql`${targetsRelation}
     left join lateral (
       select e.action, e.user_id, e.occurred_at,
         (select c->>'after' from jsonb_array_elements(e.detail->'changes') c where c->>'field' = '原因' limit 1) as reason
@@ -87,11 +85,14 @@ export async function listHidden(db: Db, caller: SessionUser, input: { page: num
       where e.action = any(${sql.param(actions)}::text[]) and e.object_id = t.id
         and e.detail->>'target' like (case t.type when 'post' then '帖子%' else '回答%' end)
       order by e.id desc limit 1) h on true
-    left join users hu on hu.id = h.user_id
-    where t.state = 'hidden' and ${scope}
-    order by h.occurred_at desc nulls last, t.created_at desc, t.id desc
-    limit ${input.size} offset ${(input.page - 1) * input.size}`);
-  const list: HiddenItem[] = r.rows.map((row) => ({
+    left join users hu on hu.id = h.user_id`,
+    where: sql`t.state = 'hidden' and ${scope}`,
+    order: sql`h.occurred_at desc nulls last, t.created_at desc, t.id desc`,
+    columns: sql`t.*, h.action, h.reason, h.user_id as hider_id, hu.nickname as hider_nickname, h.occurred_at as hidden_at`,
+    page: input.page,
+    size: input.size,
+  });
+  const list: HiddenItem[] = page.list.map((row) => ({
     ...targetView(row),
     cause: row.action === null ? null : (CAUSE_OF.get(row.action) ?? null),
     reason: row.reason ?? '',
@@ -99,5 +100,5 @@ export async function listHidden(db: Db, caller: SessionUser, input: { page: num
     hiddenAt: row.hidden_at === null ? null : new Date(row.hidden_at).toISOString(),
     createdAt: new Date(row.created_at).toISOString(),
   }));
-  return { total: r.rows[0]?.total ?? 0, list };
+  return { total: page.total, list };
 }

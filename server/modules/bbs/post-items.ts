@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PostListItem } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
 import { labelIndex } from '../../lib/label-index';
+import { type Page, paged } from '../../lib/paged';
 
 /** One post as lists show it (the published version, or the newest while never published). */
 export type PostItemRow = {
@@ -44,10 +45,14 @@ export const POST_COLUMNS = sql`k.id, p.kind, k.title, ${POST_EXCERPT} as excerp
   case when k.published_version is null then 'draft' else p.state end as state,
   k.created_at, p.last_activity_at`;
 
-/** Aliases: k knowledge, p bbs_posts, v the version shown, u author, pl plate. */
+/**
+ * Aliases: k knowledge, p bbs_posts, v the version shown, u author, pl plate.
+ * Author and plate are not-null foreign keys: their left joins drop no post,
+ * and a list's count (lib/paged) skips them.
+ */
 export const POST_FROM = sql`knowledge k join bbs_posts p on p.knowledge_id = k.id
   join knowledge_versions v on v.knowledge_id = k.id and v.version = coalesce(k.published_version, k.latest_version)
-  join users u on u.id = k.author_id join bbs_plates pl on pl.id = p.plate_id`;
+  left join users u on u.id = k.author_id left join bbs_plates pl on pl.id = p.plate_id`;
 
 export async function toPostItems(db: Db, rows: PostItemRow[]): Promise<PostListItem[]> {
   const labels = rows.some((r) => r.label_ids.length > 0) ? await labelIndex(db) : new Map();
@@ -76,6 +81,12 @@ export async function toPostItems(db: Db, rows: PostItemRow[]): Promise<PostList
 
 /** Posts every reader sees: live, published, visible. */
 export const OPEN_POST = sql`k.deleted_at is null and k.published_version is not null and p.state = 'visible'`;
+
+/** One page of the posts matching `where`, in `order`, with their total. */
+export async function postPage(db: Db, where: SQL, order: SQL, q: { page: number; size: number }): Promise<Page<PostListItem>> {
+  const page = await paged<PostItemRow>(db, { from: POST_FROM, where, order, columns: POST_COLUMNS, page: q.page, size: q.size });
+  return { total: page.total, list: await toPostItems(db, page.list) };
+}
 
 /** The first `limit` posts matching `where`, in `order`. */
 export async function postItems(db: Db, where: SQL, order: SQL, limit: number, offset = 0): Promise<PostListItem[]> {

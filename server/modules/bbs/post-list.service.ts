@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
 import { likePattern } from '../../lib/text';
 import { FORUM } from './forum-access';
-import { OPEN_POST, postItems } from './post-items';
+import { OPEN_POST, postPage } from './post-items';
 
 const F = BBS_FOLLOW_TARGETS;
 
@@ -61,11 +61,5 @@ export async function listPosts(db: Db, user: SessionUser, q: PostListInput): Pr
   }
   if (q.unanswered) conds.push(sql`p.kind = 'question' and p.answer_count = 0`);
   const where = sql.join(conds, sql` and `);
-  const count = await db.execute<{
-    n: number;
-  }>(sql`select count(*)::int as n from knowledge k join bbs_posts p on p.knowledge_id = k.id
-    join knowledge_versions v on v.knowledge_id = k.id and v.version = coalesce(k.published_version, k.latest_version)
-    where ${where}`);
-  const list = await postItems(db, where, POST_ORDERS[q.sort], q.size, (q.page - 1) * q.size);
-  return { total: count.rows[0]?.n ?? 0, list };
+  return postPage(db, where, POST_ORDERS[q.sort], q);
 }

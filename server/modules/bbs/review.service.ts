@@ -7,6 +7,7 @@ import { conflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
 import { MESSAGE_TYPES, notify } from '../../lib/notify';
+import { paged } from '../../lib/paged';
 import { moderateText } from '../../moderation/moderate';
 import {
   loadTarget,
@@ -40,13 +41,16 @@ export async function listReview(db: Db, caller: SessionUser, input: z.output<(t
   const plates = await assertModeratesAny(db, caller);
   const scope = plates === null ? sql`true` : sql`t.plate_id = any(${intArray(plates)})`;
   const queue = input.queue === 'held' ? sql`t.state = 'held'` : sql`t.state <> 'hidden' and cardinality(t.flagged_words) > 0`;
-  const order = input.queue === 'held' ? sql`t.created_at, t.id` : sql`t.created_at desc, t.id desc`;
-  const r = await db.execute<TargetRow & { total: number }>(sql`
-    select t.*, count(*) over ()::int as total from ${targetsRelation}
-    where ${queue} and ${scope}
-    order by ${order} limit ${input.size} offset ${(input.page - 1) * input.size}`);
+  const page = await paged<TargetRow>(db, {
+    from: targetsRelation,
+    where: sql`${queue} and ${scope}`,
+    order: input.queue === 'held' ? sql`t.created_at, t.id` : sql`t.created_at desc, t.id desc`,
+    columns: sql`t.*`,
+    page: input.page,
+    size: input.size,
+  });
   const list: ReviewItem[] = [];
-  for (const row of r.rows) {
+  for (const row of page.list) {
     list.push({
       ...targetView(row),
       reviewWords: await reviewWordsOf(db, row),
@@ -54,7 +58,7 @@ export async function listReview(db: Db, caller: SessionUser, input: z.output<(t
       createdAt: new Date(row.created_at).toISOString(),
     });
   }
-  return { total: r.rows[0]?.total ?? 0, list };
+  return { total: page.total, list };
 }
 
 /** Locks a held target the caller moderates. */

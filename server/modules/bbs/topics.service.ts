@@ -16,6 +16,7 @@ import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { MESSAGE_TYPES, notify } from '../../lib/notify';
+import { paged } from '../../lib/paged';
 import { assertNotBlocked, moderateText } from '../../moderation/moderate';
 import { setFollow } from './follows';
 import { isForumManager } from './moderators';
@@ -34,22 +35,21 @@ type Row = {
   post_count: number;
   followed: boolean;
   created_at: string;
-  total?: number;
 };
 
 /** Topics matching `where` (alias `t`) as `viewerId` sees them; counts read live (posts: visible ones). */
-function topicQuery(viewerId: number, where: SQL, tail: SQL = sql``): SQL {
-  return sql`
-    select t.id, t.name, t.description, t.state, t.proposer_id, u.nickname as proposer_nickname, t.created_at,
+const topicColumns = (viewerId: number) => sql`
+    t.id, t.name, t.description, t.state, t.proposer_id, u.nickname as proposer_nickname, t.created_at,
       (select count(*)::int from bbs_follows f where f.target_type = ${TOPIC} and f.target_id = t.id) as follower_count,
       (select count(*)::int from bbs_post_topics pt
          join bbs_posts bp on bp.knowledge_id = pt.post_id and bp.state = 'visible'
          join knowledge k on k.id = pt.post_id and k.deleted_at is null and k.published_version is not null
        where pt.topic_id = t.id) as post_count,
-      exists (select 1 from bbs_follows f where f.target_type = ${TOPIC} and f.target_id = t.id and f.user_id = ${viewerId}) as followed,
-      count(*) over ()::int as total
-    from bbs_topics t left join users u on u.id = t.proposer_id
-    where ${where} ${tail}`;
+      exists (select 1 from bbs_follows f where f.target_type = ${TOPIC} and f.target_id = t.id and f.user_id = ${viewerId}) as followed`;
+const TOPIC_FROM = sql`bbs_topics t left join users u on u.id = t.proposer_id`;
+
+function topicQuery(viewerId: number, where: SQL): SQL {
+  return sql`select ${topicColumns(viewerId)} from ${TOPIC_FROM} where ${where}`;
 }
 
 const view = (r: Row): TopicView => ({
@@ -70,15 +70,15 @@ const keywordWhere = (keyword: string | undefined) =>
   keyword ? sql`(t.name ilike ${like(keyword)} or t.description ilike ${like(keyword)})` : sql`true`;
 
 async function page(conn: Ex, viewerId: number, where: SQL, order: SQL, p: { page: number; size: number }) {
-  const r = await conn.execute<Row>(
-    topicQuery(viewerId, where, sql`order by ${order} limit ${p.size} offset ${(p.page - 1) * p.size}`),
-  );
-  return { total: r.rows[0]?.total ?? (p.page > 1 ? await countOf(conn, where) : 0), list: r.rows.map(view) };
-}
-
-async function countOf(conn: Ex, where: SQL): Promise<number> {
-  const r = await conn.execute<{ n: number }>(sql`select count(*)::int as n from bbs_topics t where ${where}`);
-  return r.rows[0].n;
+  const r = await paged<Row>(conn, {
+    from: TOPIC_FROM,
+    where,
+    order,
+    columns: topicColumns(viewerId),
+    page: p.page,
+    size: p.size,
+  });
+  return { total: r.total, list: r.list.map(view) };
 }
 
 async function oneTopic(conn: Ex, viewerId: number, id: number): Promise<TopicView> {
