@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
 import { MESSAGE_TYPES, notify } from '../../lib/notify';
+import { paged } from '../../lib/paged';
 import { assertNotBlocked, moderateText } from '../../moderation/moderate';
 
 type Ex = Pick<Conn, 'execute'>;
@@ -22,7 +23,6 @@ type Row = {
   accepted_count: number;
   applied_at: string;
   decided_at: string | null;
-  total: number;
 };
 
 /**
@@ -30,21 +30,20 @@ type Row = {
  * order chosen; a deleted label drops out) and their record read from the
  * answers themselves: visible answers on live posts, and the accepted ones.
  */
-function expertQuery(where: SQL, tail: SQL = sql``): SQL {
-  return sql`
-    select e.user_id, u.nickname, e.introduction, e.state, e.applied_at, e.decided_at,
+const EXPERT_COLUMNS = sql`e.user_id, u.nickname, e.introduction, e.state, e.applied_at, e.decided_at,
       (select json_agg(json_build_object('id', l.id, 'name', l.name) order by array_position(e.label_ids, l.id))
          from labels l where l.id = any(e.label_ids)) as fields,
-      coalesce(s.answers, 0) as answer_count, coalesce(s.accepted, 0) as accepted_count,
-      count(*) over ()::int as total
-    from bbs_experts e
+      coalesce(s.answers, 0) as answer_count, coalesce(s.accepted, 0) as accepted_count`;
+const EXPERT_FROM = sql`bbs_experts e
     join users u on u.id = e.user_id
     left join lateral (
       select count(*)::int as answers, (count(*) filter (where a.accepted))::int as accepted
       from bbs_answers a join knowledge k on k.id = a.post_id and k.deleted_at is null
       where a.author_id = e.user_id and a.state = 'visible'
-    ) s on true
-    where ${where} ${tail}`;
+    ) s on true`;
+
+function expertQuery(where: SQL): SQL {
+  return sql`select ${EXPERT_COLUMNS} from ${EXPERT_FROM} where ${where}`;
 }
 
 const view = (r: Row): ExpertView => ({
@@ -64,15 +63,8 @@ const keywordWhere = (keyword: string | undefined) =>
   keyword ? sql`(u.nickname ilike ${like(keyword)} or e.introduction ilike ${like(keyword)})` : sql`true`;
 
 async function page(conn: Ex, where: SQL, order: SQL, p: { page: number; size: number }) {
-  const r = await conn.execute<Row>(expertQuery(where, sql`order by ${order} limit ${p.size} offset ${(p.page - 1) * p.size}`));
-  let total = r.rows[0]?.total ?? 0;
-  if (r.rows.length === 0 && p.page > 1) {
-    const c = await conn.execute<{ n: number }>(
-      sql`select count(*)::int as n from bbs_experts e join users u on u.id = e.user_id where ${where}`,
-    );
-    total = c.rows[0].n;
-  }
-  return { total, list: r.rows.map(view) };
+  const r = await paged<Row>(conn, { from: EXPERT_FROM, where, order, columns: EXPERT_COLUMNS, page: p.page, size: p.size });
+  return { total: r.total, list: r.list.map(view) };
 }
 
 async function expertOf(conn: Ex, userId: number): Promise<ExpertView | null> {

@@ -11,6 +11,7 @@ import type { SessionUser } from '../../http/session';
 import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
 import { MESSAGE_TYPES, notify } from '../../lib/notify';
+import { paged } from '../../lib/paged';
 import {
   loadTarget,
   postLink,
@@ -35,21 +36,18 @@ type ReportRow = TargetRow & {
   decider_id: number | null;
   decider_nickname: string | null;
   decided_at: string | null;
-  total: number;
 };
 
 const typeOf = sql`(case r.target_type when ${BBS_TARGETS.post} then 'post' else 'answer' end)`;
 
 /** Reports (alias `r`) with their targets (alias `t`); a report of a deleted post drops out with it. */
-const reportQuery = (where: ReturnType<typeof sql>, tail = sql``) => sql`
-  select t.*, r.id as report_id, r.reporter_id, ru.nickname as reporter_nickname, r.reason, r.state as report_state,
-    r.created_at as reported_at, r.decided_by as decider_id, du.nickname as decider_nickname, r.decided_at,
-    count(*) over ()::int as total
-  from bbs_reports r
+const REPORT_COLUMNS = sql`t.*, r.id as report_id, r.reporter_id, ru.nickname as reporter_nickname, r.reason, r.state as report_state,
+    r.created_at as reported_at, r.decided_by as decider_id, du.nickname as decider_nickname, r.decided_at`;
+const REPORT_FROM = sql`bbs_reports r
   join ${targetsRelation} on t.type = ${typeOf} and t.id = r.target_id
   join users ru on ru.id = r.reporter_id
-  left join users du on du.id = r.decided_by
-  where ${where} ${tail}`;
+  left join users du on du.id = r.decided_by`;
+const reportQuery = (where: ReturnType<typeof sql>) => sql`select ${REPORT_COLUMNS} from ${REPORT_FROM} where ${where}`;
 
 const view = (r: ReportRow): ReportView => ({
   id: r.report_id,
@@ -115,13 +113,15 @@ export async function createReport(db: Db, caller: SessionUser, input: z.output<
 export async function listReports(db: Db, caller: SessionUser, input: z.output<(typeof adminReportList)['input']>) {
   const plates = await assertModeratesAny(db, caller);
   const scope = plates === null ? sql`true` : sql`t.plate_id = any(${intArray(plates)})`;
-  const r = await db.execute<ReportRow>(
-    reportQuery(
-      sql`r.state = ${input.state} and ${scope}`,
-      sql`order by r.created_at desc, r.id desc limit ${input.size} offset ${(input.page - 1) * input.size}`,
-    ),
-  );
-  return { total: r.rows[0]?.total ?? 0, list: r.rows.map(view) };
+  const page = await paged<ReportRow>(db, {
+    from: REPORT_FROM,
+    where: sql`r.state = ${input.state} and ${scope}`,
+    order: sql`r.created_at desc, r.id desc`,
+    columns: REPORT_COLUMNS,
+    page: input.page,
+    size: input.size,
+  });
+  return { total: page.total, list: page.list.map(view) };
 }
 
 async function oneReport(conn: Ex, id: number): Promise<ReportRow> {
