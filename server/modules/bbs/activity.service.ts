@@ -5,7 +5,8 @@ import type { myAnswerItem } from '../../../contract/bbs-answers';
 import { BBS_TARGETS } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
-import { answerRows, toAnswerView } from './answer-view';
+import { paged } from '../../lib/paged';
+import { answerPage, toAnswerView } from './answer-view';
 import { FORUM, isForumManager } from './forum-access';
 import { EXCERPT_CHARS, OPEN_POST, POST_EXCERPT } from './post-items';
 import { inPlate } from './post-list.service';
@@ -32,20 +33,15 @@ export async function answerFeed(
   const conds = [sql`a.state = 'visible'`, sql`k.domain_id = ${FORUM}`, OPEN_POST];
   if (q.plateId !== undefined) conds.push(inPlate(q.plateId));
   const where = sql.join(conds, sql` and `);
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from bbs_answers a join knowledge k on k.id = a.post_id
-      join bbs_posts p on p.knowledge_id = a.post_id where ${where}`),
-    answerRows(
-      db,
-      user,
-      isForumManager(user),
-      where,
-      sql`order by ${FEED_ORDERS[q.sort]} limit ${q.size} offset ${(q.page - 1) * q.size}`,
-    ),
-  ]);
+  const page = await answerPage(db, user, isForumManager(user), {
+    where,
+    order: FEED_ORDERS[q.sort],
+    page: q.page,
+    size: q.size,
+  });
   return {
-    total: count.rows[0]?.n ?? 0,
-    list: rows.map((r) => ({ ...toAnswerView(r, user), post: { id: r.post_id, title: r.post_title } })),
+    total: page.total,
+    list: page.list.map((r) => ({ ...toAnswerView(r, user), post: { id: r.post_id, title: r.post_title } })),
   };
 }
 
@@ -100,20 +96,20 @@ export async function voteActivity(
       : sql`${TARGET_AUTHOR} = ${user.id} and bv.user_id <> ${user.id} and k.deleted_at is null
           and (${OPEN_POST} or k.author_id = ${user.id})`;
   const where = sql`${base} and ${side}`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${VOTE_FROM} where ${where}`),
-    db.execute<VoteRow>(sql`
-      select bv.target_type, k.id as post_id, k.title, a.id as answer_id,
+  const page = await paged<VoteRow>(db, {
+    from: VOTE_FROM,
+    where,
+    order: sql`bv.created_at desc, bv.target_type, bv.target_id`,
+    columns: sql`bv.target_type, k.id as post_id, k.title, a.id as answer_id,
         case when a.id is null then ${POST_EXCERPT} else left(a.content_text, ${EXCERPT_CHARS}) end as excerpt,
         au.id as author_id, au.nickname as author_nickname, vu.id as voter_id, vu.nickname as voter_nickname,
-        bv.created_at as voted_at
-      from ${VOTE_FROM} where ${where}
-      order by bv.created_at desc, bv.target_type, bv.target_id
-      limit ${q.size} offset ${(q.page - 1) * q.size}`),
-  ]);
+        bv.created_at as voted_at`,
+    page: q.page,
+    size: q.size,
+  });
   return {
-    total: count.rows[0]?.n ?? 0,
-    list: rows.rows.map((r) => ({
+    total: page.total,
+    list: page.list.map((r) => ({
       targetType: r.target_type === BBS_TARGETS.answer ? 'answer' : 'post',
       post: { id: r.post_id, title: r.title },
       answer: r.answer_id === null ? null : { id: r.answer_id, excerpt: r.excerpt ?? '' },

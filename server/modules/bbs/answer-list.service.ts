@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnswerView } from '../../../contract/bbs-answers';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
-import { answerRows, toAnswerView } from './answer-view';
+import { answerPage, toAnswerView } from './answer-view';
 import { FORUM, isForumManager, moderates, openPost } from './forum-access';
 
 /**
@@ -19,11 +19,8 @@ export async function listAnswers(
   const where = sql`a.post_id = ${post.id} and ${moderator ? sql`true` : sql`(a.state = 'visible' or a.author_id = ${user.id})`}`;
   const order =
     q.sort === 'votes' ? sql`a.accepted desc, a.vote_score desc, a.created_at, a.id` : sql`a.accepted desc, a.created_at, a.id`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from bbs_answers a where ${where}`),
-    answerRows(db, user, isForumManager(user), where, sql`order by ${order} limit ${q.size} offset ${(q.page - 1) * q.size}`),
-  ]);
-  return { total: count.rows[0]?.n ?? 0, list: rows.map((r) => toAnswerView(r, user)) };
+  const page = await answerPage(db, user, isForumManager(user), { where, order, page: q.page, size: q.size });
+  return { total: page.total, list: page.list.map((r) => toAnswerView(r, user)) };
 }
 
 /**
@@ -43,20 +40,14 @@ export async function memberAnswers(
       ? sql`((k.published_version is not null and p.state = 'visible') or k.author_id = ${user.id})`
       : sql`a.state = 'visible' and k.published_version is not null and p.state = 'visible'`
   }`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from bbs_answers a join knowledge k on k.id = a.post_id
-      join bbs_posts p on p.knowledge_id = a.post_id where ${where}`),
-    answerRows(
-      db,
-      user,
-      isForumManager(user),
-      where,
-      sql`order by a.created_at desc, a.id desc
-      limit ${q.size} offset ${(q.page - 1) * q.size}`,
-    ),
-  ]);
+  const page = await answerPage(db, user, isForumManager(user), {
+    where,
+    order: sql`a.created_at desc, a.id desc`,
+    page: q.page,
+    size: q.size,
+  });
   return {
-    total: count.rows[0]?.n ?? 0,
-    list: rows.map((r) => ({ ...toAnswerView(r, user), post: { id: r.post_id, title: r.post_title } })),
+    total: page.total,
+    list: page.list.map((r) => ({ ...toAnswerView(r, user), post: { id: r.post_id, title: r.post_title } })),
   };
 }

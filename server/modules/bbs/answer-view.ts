@@ -3,6 +3,7 @@ import type { AnswerView } from '../../../contract/bbs-answers';
 import { BBS_TARGETS } from '../../../contract/bbs-posts';
 import type { Conn } from '../../db/client';
 import type { SessionUser } from '../../http/session';
+import { type Page, paged } from '../../lib/paged';
 
 export type AnswerRow = {
   id: number;
@@ -21,16 +22,22 @@ export type AnswerRow = {
   moderator: boolean;
 };
 
-/** Answers (alias a) with what the view needs, as `viewer` sees them. */
-export const answerSelect = (viewer: SessionUser, manager: boolean) => sql`
-  select a.id, a.post_id, a.author_id, u.nickname, a.content, a.vote_score, a.accepted, a.state, a.created_at, a.updated_at,
+/** Columns of AnswerRow over `ANSWER_FROM`, as `viewer` sees them. */
+const answerColumns = (viewer: SessionUser, manager: boolean) => sql`
+  a.id, a.post_id, a.author_id, u.nickname, a.content, a.vote_score, a.accepted, a.state, a.created_at, a.updated_at,
     coalesce((select value from bbs_votes where user_id = ${viewer.id} and target_type = ${BBS_TARGETS.answer}
       and target_id = a.id), 0)::int as my_vote,
     (select count(*)::int from comments c where c.answer_id = a.id and c.deleted_at is null) as comment_count,
     k.title as post_title,
-    (${manager} or exists (select 1 from bbs_plate_moderators m where m.plate_id = p.plate_id and m.user_id = ${viewer.id})) as moderator
-  from bbs_answers a join users u on u.id = a.author_id
+    (${manager} or exists (select 1 from bbs_plate_moderators m where m.plate_id = p.plate_id and m.user_id = ${viewer.id})) as moderator`;
+
+/** Aliases: a answer, u its author (a not-null key: the left join drops nothing, and counts skip it), k and p its post. */
+const ANSWER_FROM = sql`bbs_answers a left join users u on u.id = a.author_id
     join knowledge k on k.id = a.post_id join bbs_posts p on p.knowledge_id = a.post_id`;
+
+/** Answers (alias a) with what the view needs, as `viewer` sees them. */
+export const answerSelect = (viewer: SessionUser, manager: boolean) =>
+  sql`select ${answerColumns(viewer, manager)} from ${ANSWER_FROM}`;
 
 export function toAnswerView(r: AnswerRow, viewer: SessionUser): AnswerView {
   const mine = r.author_id === viewer.id;
@@ -53,6 +60,16 @@ export function toAnswerView(r: AnswerRow, viewer: SessionUser): AnswerView {
 export async function answerRows(conn: Conn, viewer: SessionUser, manager: boolean, where: SQL, tail: SQL = sql``) {
   const r = await conn.execute<AnswerRow>(sql`${answerSelect(viewer, manager)} where ${where} ${tail}`);
   return r.rows;
+}
+
+/** One page of the answers matching `where`, in `order`, as `viewer` sees them, with their total. */
+export function answerPage(
+  conn: Conn,
+  viewer: SessionUser,
+  manager: boolean,
+  q: { where: SQL; order: SQL; page: number; size: number },
+): Promise<Page<AnswerRow>> {
+  return paged<AnswerRow>(conn, { ...q, from: ANSWER_FROM, columns: answerColumns(viewer, manager) });
 }
 
 /** Recounts a post's visible answers and marks its activity (after an answer is added, edited or removed). */

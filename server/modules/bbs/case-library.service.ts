@@ -5,6 +5,7 @@ import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { publishedFor } from '../../knowledge/access';
 import { labelIndex } from '../../lib/label-index';
+import { paged } from '../../lib/paged';
 import { likePattern } from '../../lib/text';
 
 export interface CaseFilter {
@@ -26,7 +27,7 @@ const YEAR = sql`extract(year from k.published_at at time zone 'Asia/Shanghai'):
  * each only when the caller may read it (`publishedFor`). Wiki entries have
  * no region or product, so those filters keep forum cases only.
  */
-function caseSource(reader: Reader, f: CaseFilter): SQL {
+function caseParts(reader: Reader, f: CaseFilter): { from: SQL; where: SQL } {
   const conditions: SQL[] = [sql`${publishedFor(reader)}`];
   if (f.keyword) {
     const like = likePattern(f.keyword);
@@ -44,10 +45,18 @@ function caseSource(reader: Reader, f: CaseFilter): SQL {
         select 1 from knowledge_labels kl join labels cl on cl.id = kl.label_id
         where kl.knowledge_id = k.id and cl.name = ${CASE_LABEL_NAME}))`
     : sql`false`;
-  return sql`from knowledge k
+  return {
+    from: sql`knowledge k
     join knowledge_versions v on v.knowledge_id = k.id and v.version = k.published_version
-    left join bbs_posts p on p.knowledge_id = k.id
-    where (${forumCase} or ${wikiCase}) and ${sql.join(conditions, sql` and `)}`;
+    left join bbs_posts p on p.knowledge_id = k.id`,
+    where: sql`(${forumCase} or ${wikiCase}) and ${sql.join(conditions, sql` and `)}`,
+  };
+}
+
+/** `from … where …` of the cases matching the filter. */
+function caseSource(reader: Reader, f: CaseFilter): SQL {
+  const c = caseParts(reader, f);
+  return sql`from ${c.from} where ${c.where}`;
 }
 
 type CaseRow = {
@@ -65,21 +74,24 @@ type CaseRow = {
 };
 
 export async function listCases(db: Db, reader: Reader, f: CaseFilter): Promise<{ total: number; list: CaseItem[] }> {
-  const from = caseSource(reader, f);
-  const [count, rows, labels] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n ${from}`),
-    db.execute<CaseRow>(sql`select k.id, k.domain_id, k.title,
+  const [page, labels] = await Promise.all([
+    paged<CaseRow>(db, {
+      ...caseParts(reader, f),
+      order: sql`k.published_at desc, k.id desc`,
+      columns: sql`k.id, k.domain_id, k.title,
         left(coalesce(nullif(k.summary, ''), nullif(v.content_text, ''),
           regexp_replace(coalesce(p.case_background, ''), '<[^>]*>', '', 'g')), ${EXCERPT}) as excerpt,
         k.author_id, (select nickname from users where id = k.author_id) as author_nickname,
         coalesce((select array_agg(l.label_id order by l.label_id) from knowledge_labels l where l.knowledge_id = k.id), '{}') as label_ids,
-        p.region, p.product, ${YEAR} as year, k.published_at
-      ${from} order by k.published_at desc, k.id desc limit ${f.size} offset ${(f.page - 1) * f.size}`),
+        p.region, p.product, ${YEAR} as year, k.published_at`,
+      page: f.page,
+      size: f.size,
+    }),
     labelIndex(db),
   ]);
   return {
-    total: count.rows[0]?.n ?? 0,
-    list: rows.rows.map((r) => ({
+    total: page.total,
+    list: page.list.map((r) => ({
       source: r.domain_id === DOMAIN_IDS.bbs ? 'bbs' : 'wiki',
       id: r.id,
       title: r.title,

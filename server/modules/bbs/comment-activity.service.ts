@@ -3,6 +3,7 @@ import type { ActivityDirection, CommentActivityItem } from '../../../contract/b
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
 import { excerpt } from '../../interaction/subject-text';
+import { paged } from '../../lib/paged';
 import { FORUM } from './forum-access';
 import { EXCERPT_CHARS, OPEN_POST } from './post-items';
 
@@ -50,18 +51,18 @@ export async function commentActivity(
       ? sql`c.user_id = ${user.id}`
       : sql`c.user_id <> ${user.id} and (case when c.answer_id is null then k.author_id else a.author_id end) = ${user.id}`;
   const where = sql`${readable} and ${side}`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${COMMENT_FROM} where ${where}`),
-    db.execute<CommentRow>(sql`
-      select c.id, c.parent_id, c.user_id, u.nickname, c.content, c.created_at, k.id as post_id, k.title,
-        a.id as answer_id, left(a.content_text, ${EXCERPT_CHARS}) as answer_excerpt
-      from ${COMMENT_FROM} where ${where}
-      order by c.created_at desc, c.id desc
-      limit ${q.size} offset ${(q.page - 1) * q.size}`),
-  ]);
+  const page = await paged<CommentRow>(db, {
+    from: COMMENT_FROM,
+    where,
+    order: sql`c.created_at desc, c.id desc`,
+    columns: sql`c.id, c.parent_id, c.user_id, u.nickname, c.content, c.created_at, k.id as post_id, k.title,
+        a.id as answer_id, left(a.content_text, ${EXCERPT_CHARS}) as answer_excerpt`,
+    page: q.page,
+    size: q.size,
+  });
   return {
-    total: count.rows[0]?.n ?? 0,
-    list: rows.rows.map((r) => ({
+    total: page.total,
+    list: page.list.map((r) => ({
       id: r.id,
       user: { id: r.user_id, nickname: r.nickname },
       // Cut as the engine cuts a comment for its messages.

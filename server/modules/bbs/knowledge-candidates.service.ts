@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { KnowledgeCandidate } from '../../../contract/bbs-library';
 import type { Db } from '../../db/client';
+import { paged } from '../../lib/paged';
 import { likePattern } from '../../lib/text';
 
 export interface CandidateFilter {
@@ -50,20 +51,21 @@ export async function listKnowledgeCandidates(
   const conditions: SQL[] = [f.state === 'open' ? sql`l.wiki_id is null` : sql`l.wiki_id is not null`];
   if (f.kind) conditions.push(sql`c.kind = ${f.kind}`);
   if (f.keyword) conditions.push(sql`c.title ilike ${likePattern(f.keyword)}`);
-  const from = sql`from ${source} c
+  const page = await paged<Row>(db, {
+    from: sql`${source} c
     left join bbs_knowledge_links l on l.post_id = c.post_id and l.answer_id = coalesce(c.answer_id, 0)
     left join knowledge w on w.id = l.wiki_id
-    join users u on u.id = c.author_id join bbs_plates pl on pl.id = c.plate_id
-    where ${sql.join(conditions, sql` and `)}`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n ${from}`),
-    db.execute<Row>(sql`select c.post_id, c.answer_id, c.kind, c.title, c.excerpt, c.author_id, u.nickname as author_nickname,
-        c.plate_id, pl.name as plate_name, c.vote_score, c.at, l.wiki_id, w.status as wiki_status
-      ${from} order by c.vote_score desc, c.at desc, c.post_id desc limit ${f.size} offset ${(f.page - 1) * f.size}`),
-  ]);
+    join users u on u.id = c.author_id join bbs_plates pl on pl.id = c.plate_id`,
+    where: sql.join(conditions, sql` and `),
+    order: sql`c.vote_score desc, c.at desc, c.post_id desc`,
+    columns: sql`c.post_id, c.answer_id, c.kind, c.title, c.excerpt, c.author_id, u.nickname as author_nickname,
+        c.plate_id, pl.name as plate_name, c.vote_score, c.at, l.wiki_id, w.status as wiki_status`,
+    page: f.page,
+    size: f.size,
+  });
   return {
-    total: count.rows[0]?.n ?? 0,
-    list: rows.rows.map((r) => ({
+    total: page.total,
+    list: page.list.map((r) => ({
       postId: r.post_id,
       answerId: r.answer_id,
       kind: r.kind,
