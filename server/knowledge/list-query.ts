@@ -5,7 +5,7 @@ import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
 import { intArray } from '../lib/int-array';
-import { likePattern } from '../lib/text';
+import { indexedTextHas, keywordFilter } from '../search/keyword-filter';
 import { publishedFor, readableBy, seesEveryStatus } from './access';
 import { pageItems } from './list';
 
@@ -89,12 +89,8 @@ export function listWhere(reader: Reader, domainId: number, q: ListQuery, labelS
   const parts: SQL[] = [sql`k.domain_id = ${domainId}`, scope(reader, q)];
   if (q.status === 'published') parts.push(sql`k.published_version is not null`);
   else if (q.status) parts.push(sql`k.status = ${q.status}`);
-  if (q.keyword) {
-    const p = likePattern(q.keyword);
-    parts.push(sql`(k.title ilike ${p} escape '\\' or k.summary ilike ${p} escape '\\' or exists (
-      select 1 from knowledge_versions kv where kv.knowledge_id = k.id and kv.version = k.published_version
-        and kv.content_text ilike ${p} escape '\\'))`);
-  }
+  // Title and summary as written (drafts too), the published text as the search index holds it.
+  if (q.keyword) parts.push(sql`(${keywordFilter([sql`k.title`, sql`k.summary`], q.keyword)} or ${indexedTextHas(q.keyword)})`);
   for (const set of labelSets) {
     parts.push(
       sql`exists (select 1 from knowledge_labels kl where kl.knowledge_id = k.id and kl.label_id = any(${intArray(set)}))`,
