@@ -1,10 +1,11 @@
-import type { roleList } from '@contract/admin';
+import { type roleList, roleUpdate } from '@contract/admin';
 import type { OutputOf } from '@contract/endpoint';
-import type { PermissionKey } from '@contract/permissions';
 import { DATA_SCOPE, DATA_SCOPE_NAMES, type DataScope } from '@contract/reports';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { LeaveFormDialog } from '@/shared/form/leave-form-dialog';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { usePermissions } from '@/shared/hooks/use-permissions';
 import { ConfirmModal } from '@/shared/knowledge/confirm-modal';
 import { roleMutations } from '../api/role-queries';
@@ -12,31 +13,27 @@ import { PermissionMatrix } from './permission-matrix';
 
 export type RoleRow = OutputOf<typeof roleList>[number];
 
-const nameError = (name: string) =>
-  !name.trim() ? '角色名称不能为空' : name.trim().length > 50 ? '角色名称最多50个字' : undefined;
-
 /**
  * One role's name, report data scope and keys. The administrators' role keeps
  * its name and keys; the server checks the same and the grant ceiling again.
  */
 export function RoleEditor({ role, onDeleted }: { role: RoleRow; onDeleted: () => void }) {
   const mine = new Set(usePermissions());
-  const [name, setName] = useState(role.name);
-  const [scope, setScope] = useState<DataScope>(role.dataScope);
-  const [keys, setKeys] = useState<PermissionKey[]>(role.permissions);
-  const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const update = useMutation(roleMutations.update());
   const remove = useMutation(roleMutations.remove());
-  const dirty = name.trim() !== role.name || scope !== role.dataScope || keys.join() !== role.permissions.join();
-  const error = touched ? nameError(name) : undefined;
-
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (nameError(name)) return;
-    update.mutate({ id: role.id, name: name.trim(), dataScope: scope, permissions: keys });
-  };
+  const { form, onSubmit, failure, blocker } = useContractForm({
+    schema: roleUpdate.input,
+    // Radio values are strings; the scope goes back to its number in toInput.
+    initialValues: { name: role.name, dataScope: String(role.dataScope), permissions: role.permissions },
+    toInput: (values) => ({ ...values, dataScope: Number(values.dataScope) as DataScope }),
+    error: update.error,
+    // Picking another role, tab or page with unsaved changes asks first.
+    guardLeave: true,
+  });
+  const dirty = form.isDirty();
+  const keys = form.values.permissions;
+  const save = onSubmit((input) => update.mutate({ id: role.id, ...input }));
 
   return (
     <form onSubmit={save} noValidate>
@@ -44,21 +41,13 @@ export function RoleEditor({ role, onDeleted }: { role: RoleRow; onDeleted: () =
         <Group align="flex-end" gap="md" wrap="wrap">
           <TextInput
             label="角色名称"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={error}
+            {...form.getInputProps('name')}
             disabled={role.system}
             description={role.system ? '系统管理员角色的名称和权限不能修改' : undefined}
             maxLength={60}
             w={280}
           />
-          <Radio.Group
-            label="报表数据范围"
-            value={String(scope)}
-            onChange={(v) => setScope(Number(v) as DataScope)}
-            description="持有统计报表权限时可查看的组织范围"
-          >
+          <Radio.Group label="报表数据范围" {...form.getInputProps('dataScope')} description="持有统计报表权限时可查看的组织范围">
             <Group gap="md" mt={6}>
               {[DATA_SCOPE.all, DATA_SCOPE.ownGroup].map((s) => (
                 <Radio key={s} value={String(s)} label={DATA_SCOPE_NAMES[s]} />
@@ -70,11 +59,16 @@ export function RoleEditor({ role, onDeleted }: { role: RoleRow; onDeleted: () =
           <Text fw={600} mb={6}>
             权限（已选 {keys.length} 项）
           </Text>
-          <PermissionMatrix value={keys} onChange={setKeys} editable={(k) => mine.has(k)} disabled={role.system} />
+          <PermissionMatrix
+            value={keys}
+            onChange={(next) => form.setFieldValue('permissions', next)}
+            editable={(k) => mine.has(k)}
+            disabled={role.system}
+          />
         </div>
-        {update.error ? (
+        {failure ? (
           <Alert color="red" variant="light">
-            {update.error.message}
+            {failure.message}
           </Alert>
         ) : null}
         {remove.error ? (
@@ -98,10 +92,7 @@ export function RoleEditor({ role, onDeleted }: { role: RoleRow; onDeleted: () =
               variant="default"
               disabled={!dirty}
               onClick={() => {
-                setName(role.name);
-                setScope(role.dataScope);
-                setKeys(role.permissions);
-                setTouched(false);
+                form.reset();
                 update.reset();
               }}
             >
@@ -129,6 +120,7 @@ export function RoleEditor({ role, onDeleted }: { role: RoleRow; onDeleted: () =
       >
         {`确定删除角色“${role.name}”吗？删除后不能恢复。`}
       </ConfirmModal>
+      <LeaveFormDialog blocker={blocker} />
     </form>
   );
 }

@@ -60,6 +60,26 @@ describe('/admin/roles', () => {
     expect(await roleRow('文档专员')).toBeTruthy();
   });
 
+  it('asks before picking another role while the editor has unsaved changes', async () => {
+    await signInAs('admin');
+    const app = await renderApp('/admin/roles');
+    const nav = await screen.findByRole('navigation', { name: '角色列表' });
+    await app.user.click(await within(nav).findByRole('button', { name: /文档专员/ }));
+    const name = await screen.findByLabelText('角色名称');
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe('文档专员'));
+    await app.user.type(name, '甲');
+    await app.user.click(within(nav).getByRole('button', { name: /访客/ }));
+    let dialog = await screen.findByRole('dialog', { name: '离开此页面？' });
+    await app.user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '离开此页面？' })).toBeNull());
+    expect((screen.getByLabelText('角色名称') as HTMLInputElement).value).toBe('文档专员甲');
+    await app.user.click(within(nav).getByRole('button', { name: /访客/ }));
+    dialog = await screen.findByRole('dialog', { name: '离开此页面？' });
+    await app.user.click(within(dialog).getByRole('button', { name: '离开' }));
+    await waitFor(() => expect((screen.getByLabelText('角色名称') as HTMLInputElement).value).toBe('访客'));
+    expect(await roleRow('文档专员')).toBeTruthy();
+  });
+
   it('locks the administrators role and greys keys a delegated manager does not hold', async () => {
     await db().execute(sql`
       with r as (insert into roles (name, permissions) values ('角色管理员', array['ROLE_ADMIN_ROLE_MANAGE', 'ROLE_WIKI_DISPLAY_WEB']) returning id)

@@ -1,6 +1,10 @@
-import { Alert, Badge, Button, Grid, Group, Modal, NavLink, Paper, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { roleCreate } from '@contract/admin';
+import { DATA_SCOPE } from '@contract/reports';
+import { Alert, Badge, Button, Grid, Group, NavLink, Paper, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { FormModal } from '@/shared/form/form-modal';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { QueryError } from '@/shared/ui/query-error';
 import { roleMutations, roleQueries } from '../api/role-queries';
 import { RoleEditor } from '../components/role-editor';
@@ -96,58 +100,47 @@ function CreateRoleModal({
   onClose: () => void;
   onCreated: (id: number) => void;
 }) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
-  const create = useMutation(roleMutations.create());
-  const close = () => {
-    setName('');
-    setError(undefined);
-    create.reset();
-    onClose();
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = name.trim();
-    const problem = !trimmed ? '角色名称不能为空' : trimmed.length > 50 ? '角色名称最多50个字' : undefined;
-    setError(problem);
-    if (problem) return;
-    create.mutate(
-      { name: trimmed, permissions: [], dataScope: 2 },
-      {
-        onSuccess: (role) => {
-          close();
-          onCreated(role.id);
-        },
-      },
-    );
-  };
   return (
-    <Modal opened={opened} onClose={close} title="新建角色" centered closeButtonProps={{ 'aria-label': '关闭' }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="角色名称"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={error}
-            maxLength={60}
-            data-autofocus
-          />
-          {create.error ? (
-            <Alert color="red" variant="light">
-              {create.error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              取消
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              创建
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="新建角色">
+      <CreateRoleForm onClose={onClose} onCreated={onCreated} />
+    </FormModal>
+  );
+}
+
+function CreateRoleForm({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
+  const create = useMutation(roleMutations.create());
+  const { form, onSubmit, failure } = useContractForm({
+    schema: roleCreate.input,
+    initialValues: { name: '' },
+    toInput: ({ name }) => ({ name, permissions: [], dataScope: DATA_SCOPE.ownGroup }),
+    error: create.error,
+  });
+  const submit = onSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (role) => {
+        onClose();
+        onCreated(role.id);
+      },
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="角色名称" {...form.getInputProps('name')} maxLength={60} data-autofocus />
+        {failure ? (
+          <Alert color="red" variant="light">
+            {failure.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            取消
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            创建
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
