@@ -36,7 +36,10 @@ type Conn = Pick<Db, 'execute'>;
  * not name are removed by the planner, so stating the list's joins once costs
  * the count nothing), and both statements run at once on the pool. It is also
  * what nearly every list did by hand before this helper, so plans, totals and
- * timings stay as they were.
+ * timings stay as they were. Measured on 300k rows (an index in the list's
+ * order, a left join for a name; 20 a page, busy two-core machine): page 1 of
+ * every row took 492 ms with the window count and 63 ms as two statements;
+ * on a 300-row filter both stay under 6 ms (issue 29 §4).
  */
 
 /** The statements of one page: the count (with `counts`, extra aggregates over the filtered rows) and the rows. */

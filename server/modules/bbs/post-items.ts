@@ -89,9 +89,9 @@ export async function postPage(db: Db, where: SQL, order: SQL, q: { page: number
 }
 
 /** The first `limit` posts matching `where`, in `order`. */
-export async function postItems(db: Db, where: SQL, order: SQL, limit: number, offset = 0): Promise<PostListItem[]> {
+export async function postItems(db: Db, where: SQL, order: SQL, limit: number): Promise<PostListItem[]> {
   const r = await db.execute<PostItemRow>(
-    sql`select ${POST_COLUMNS} from ${POST_FROM} where ${where} order by ${order} limit ${limit} offset ${offset}`,
+    sql`select ${POST_COLUMNS} from ${POST_FROM} where ${where} order by ${order} limit ${limit}`,
   );
   return toPostItems(db, r.rows);
 }
