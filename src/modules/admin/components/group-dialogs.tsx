@@ -1,6 +1,8 @@
+import { groupCreate } from '@contract/admin';
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { treeTargets } from '@/shared/ui/admin-tree';
 import { Buttons, DeleteConfirm, Failure, TargetPicker } from '@/shared/ui/dialog-parts';
 import { adminMutations } from '../api/admin-queries';
@@ -15,9 +17,6 @@ export type GroupDialog =
   | null;
 
 const TOP = 'top';
-
-const NAME_RULE = (name: string) =>
-  !name.trim() ? '组织名称不能为空' : name.trim().length > 50 ? '组织名称最多50个字' : undefined;
 
 const titleOf = (d: NonNullable<GroupDialog>) =>
   d.kind === 'add'
@@ -50,33 +49,25 @@ export function GroupDialogs({ dialog, tree, onClose }: { dialog: GroupDialog; t
 }
 
 function NameForm({ dialog, onDone }: { dialog: Extract<GroupDialog, { kind: 'add' | 'rename' }>; onDone: () => void }) {
-  const [name, setName] = useState(dialog.kind === 'rename' ? dialog.group.name : '');
-  const [error, setError] = useState<string>();
   const create = useMutation({ ...adminMutations.createGroup(), onSuccess: onDone });
   const update = useMutation({ ...adminMutations.updateGroup(), onSuccess: onDone });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = NAME_RULE(name);
-    setError(problem);
-    if (problem) return;
-    if (dialog.kind === 'add') create.mutate({ name: name.trim(), parentId: dialog.parent?.id ?? null });
-    else update.mutate({ id: dialog.group.id, name: name.trim() });
-  };
+  const parentId = dialog.kind === 'add' ? (dialog.parent?.id ?? null) : dialog.group.parentId;
+  const { form, onSubmit, failure } = useContractForm({
+    // Create's rule judges a rename too: both calls take the contract's one group name schema.
+    schema: groupCreate.input,
+    initialValues: { name: dialog.kind === 'rename' ? dialog.group.name : '' },
+    toInput: ({ name }) => ({ name, parentId }),
+    error: create.error ?? update.error,
+  });
+  const submit = onSubmit(({ name }) => {
+    if (dialog.kind === 'add') create.mutate({ name, parentId });
+    else update.mutate({ id: dialog.group.id, name });
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="组织名称"
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
-          maxLength={50}
-          data-autofocus
-        />
-        <Failure error={create.error ?? update.error} />
+        <TextInput label="组织名称" {...form.getInputProps('name')} maxLength={50} data-autofocus />
+        <Failure error={failure} />
         <Buttons
           label={dialog.kind === 'add' ? '添加' : '保存'}
           loading={create.isPending || update.isPending}
