@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { myAnswerItem } from './bbs-answers';
+import { ACTIVITY_DIRECTIONS, ANSWER_FEED_SORTS, type AnswerFeedSort } from './bbs-terms';
 import { endpoint } from './endpoint';
 import { dbId, userRef } from './knowledge';
 import { pageInput, pageOf } from './schemas';
@@ -11,9 +12,7 @@ import { pageInput, pageOf } from './schemas';
  * only what the caller may open.
  */
 
-/** How the answer square orders: newest first, or most agreed first. */
-export const ANSWER_FEED_SORTS = ['time', 'votes'] as const;
-export type AnswerFeedSort = (typeof ANSWER_FEED_SORTS)[number];
+export { ACTIVITY_DIRECTIONS, type ActivityDirection, ANSWER_FEED_SORTS, type AnswerFeedSort } from './bbs-terms';
 export const ANSWER_FEED_SORT_NAMES: Record<AnswerFeedSort, string> = { time: '最新', votes: '得票最多' };
 
 export const answerFeed = endpoint({
@@ -29,9 +28,6 @@ export const answerFeed = endpoint({
   output: pageOf(myAnswerItem),
 });
 
-/** Which side of the activity a list shows: what the caller did, or what others did to his writing. */
-export const ACTIVITY_DIRECTIONS = ['given', 'received'] as const;
-export type ActivityDirection = (typeof ACTIVITY_DIRECTIONS)[number];
 const direction = z
   .enum(ACTIVITY_DIRECTIONS, { error: '列表只能是 given（我发出的）或 received（我收到的）' })
   .meta({ title: '方向' });

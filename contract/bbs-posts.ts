@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attachedFile, attachmentUpload } from './attachments';
+import { BBS_POST_KINDS, type BbsPostKind, POST_SORTS, PRODUCT_MAX, REGION_MAX } from './bbs-terms';
 import { endpoint, noInput } from './endpoint';
 import { CONTENT_MAX, dbId, idList, labelRef, TITLE_MAX, userRef } from './knowledge';
 import { idParam, intInput, keywordFilter, pageInput, pageOf } from './schemas';
@@ -10,8 +11,7 @@ import { idParam, intInput, keywordFilter, pageInput, pageOf } from './schemas';
  * `bbs-answers.ts`, the home page and member profiles in `bbs-home.ts`.
  */
 
-export const BBS_POST_KINDS = ['question', 'share', 'case'] as const;
-export type BbsPostKind = (typeof BBS_POST_KINDS)[number];
+export { BBS_POST_KINDS, type BbsPostKind, POST_SORTS, PRODUCT_MAX, REGION_MAX } from './bbs-terms';
 export const BBS_POST_KIND_NAMES: Record<BbsPostKind, string> = { question: '问答', share: '分享', case: '案例' };
 
 /** `visible` to members; `held` waits for a moderator (a "需审核" word); `hidden` by a moderator after a report. */
@@ -35,8 +35,6 @@ export const CASE_PART_NAMES: Record<CasePart, string> = {
 };
 
 export const CASE_PART_MAX = 100_000;
-export const REGION_MAX = 30;
-export const PRODUCT_MAX = 30;
 export const REWARD_MAX = 200;
 export const POST_TOPICS_MAX = 5;
 export const POST_LABELS_MAX = 10;
@@ -153,7 +151,6 @@ export const postListItem = z.object({
 });
 export type PostListItem = z.infer<typeof postListItem>;
 
-export const POST_SORTS = ['latest', 'hot', 'votes', 'created'] as const;
 export const POST_SORT_NAMES: Record<(typeof POST_SORTS)[number], string> = {
   latest: '最新回复',
   hot: '热门',

@@ -23,6 +23,7 @@ import { Route as AppVideoRouteImport } from './routes/_app/_video';
 import { Route as AppWikiRouteImport } from './routes/_app/_wiki';
 import { Route as AppAccountRouteImport } from './routes/_app/account';
 import { Route as AppAdminRouteImport } from './routes/_app/admin';
+import { Route as AppBbsRouteImport } from './routes/_app/bbs';
 import { Route as AppCaseRouteImport } from './routes/_app/case';
 import { Route as AppChartRouteImport } from './routes/_app/chart';
 import { Route as AppDetailRouteImport } from './routes/_app/detail';
@@ -49,7 +50,9 @@ import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/se
 import { Route as AppAccountSosoRouteImport } from './routes/_app/account/soso';
 import { Route as AppAdminSectionRouteImport } from './routes/_app/admin/$section';
 import { Route as AppAdminGraphRouteImport } from './routes/_app/admin/graph';
+import { Route as AppBbsIndexRouteImport } from './routes/_app/bbs/index';
 import { Route as AppBbsSplatRouteImport } from './routes/_app/bbs/$';
+import { Route as AppBbsMemberRouteImport } from './routes/_app/bbs/_member';
 import { Route as AppDetailIndexRouteImport } from './routes/_app/detail/index';
 import { Route as AppDetailTableRouteImport } from './routes/_app/detail/table';
 import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-class/schoolAdmin';
@@ -72,10 +75,36 @@ import { Route as AppWikiWikiIndexRouteImport } from './routes/_app/_wiki/wiki/i
 import { Route as AppWikiWikiNewCreateRouteImport } from './routes/_app/_wiki/wiki/newCreate';
 import { Route as AppWikiWikiRecycleRouteImport } from './routes/_app/_wiki/wiki/recycle';
 import { Route as AppWikiWikiWikiHotAndUpdateRouteImport } from './routes/_app/_wiki/wiki/wikiHotAndUpdate';
+import { Route as AppBbsMemberAgreeRouteImport } from './routes/_app/bbs/_member/agree';
+import { Route as AppBbsMemberAnswersRouteImport } from './routes/_app/bbs/_member/answers';
+import { Route as AppBbsMemberAskRouteImport } from './routes/_app/bbs/_member/ask';
+import { Route as AppBbsMemberCaseCreateRouteImport } from './routes/_app/bbs/_member/case-create';
+import { Route as AppBbsMemberCollectionsRouteImport } from './routes/_app/bbs/_member/collections';
+import { Route as AppBbsMemberCommentRouteImport } from './routes/_app/bbs/_member/comment';
+import { Route as AppBbsMemberExpertRouteImport } from './routes/_app/bbs/_member/expert';
+import { Route as AppBbsMemberHomeRouteImport } from './routes/_app/bbs/_member/home';
+import { Route as AppBbsMemberPersonalRouteImport } from './routes/_app/bbs/_member/personal';
+import { Route as AppBbsMemberPopularRouteImport } from './routes/_app/bbs/_member/popular';
+import { Route as AppBbsMemberPostDetailRouteImport } from './routes/_app/bbs/_member/post-detail';
+import { Route as AppBbsMemberQuestionsRouteImport } from './routes/_app/bbs/_member/questions';
+import { Route as AppBbsMemberTopicRouteImport } from './routes/_app/bbs/_member/topic';
+import { Route as AppBbsMemberTopicDetailRouteImport } from './routes/_app/bbs/_member/topic-detail';
+import { Route as AppBbsMemberTopicPoolRouteImport } from './routes/_app/bbs/_member/topicPool';
+import { Route as AppBbsAdminCaseRouteImport } from './routes/_app/bbs/admin/case';
+import { Route as AppBbsAdminExpertRouteImport } from './routes/_app/bbs/admin/expert';
+import { Route as AppBbsAdminKnowledgeRouteImport } from './routes/_app/bbs/admin/knowledge';
+import { Route as AppBbsAdminPlateRouteImport } from './routes/_app/bbs/admin/plate';
+import { Route as AppBbsAdminPostRouteImport } from './routes/_app/bbs/admin/post';
+import { Route as AppBbsAdminTopicRouteImport } from './routes/_app/bbs/admin/topic';
 import { Route as AppDetailChartIndexRouteImport } from './routes/_app/detail/chart/index';
 import { Route as AppDetailChartNameRouteImport } from './routes/_app/detail/chart/$name';
 import { Route as AppExamClassSchoolAdminSplatRouteImport } from './routes/_app/exam-class/schoolAdmin/$';
 import { Route as AppLibraryLibraryCreateQuestionRouteImport } from './routes/_app/_library/library/create.$question';
+import { Route as AppBbsMemberMineCaseRouteImport } from './routes/_app/bbs/_member/mine/case';
+import { Route as AppBbsMemberMinePlateRouteImport } from './routes/_app/bbs/_member/mine/plate';
+import { Route as AppBbsMemberMinePostRouteImport } from './routes/_app/bbs/_member/mine/post';
+import { Route as AppBbsMemberMinePraiseRouteImport } from './routes/_app/bbs/_member/mine/praise';
+import { Route as AppBbsMemberMineReplyRouteImport } from './routes/_app/bbs/_member/mine/reply';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -140,6 +169,11 @@ const AppAccountRoute = AppAccountRouteImport.update({
 const AppAdminRoute = AppAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppBbsRoute = AppBbsRouteImport.update({
+  id: '/bbs',
+  path: '/bbs',
   getParentRoute: () => AppRoute,
 } as any);
 const AppCaseRoute = AppCaseRouteImport.update({
@@ -273,10 +307,19 @@ const AppAdminGraphRoute = AppAdminGraphRouteImport.update({
   path: '/graph',
   getParentRoute: () => AppAdminRoute,
 } as any);
+const AppBbsIndexRoute = AppBbsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppBbsRoute,
+} as any);
 const AppBbsSplatRoute = AppBbsSplatRouteImport.update({
-  id: '/bbs/$',
-  path: '/bbs/$',
-  getParentRoute: () => AppRoute,
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AppBbsRoute,
+} as any);
+const AppBbsMemberRoute = AppBbsMemberRouteImport.update({
+  id: '/_member',
+  getParentRoute: () => AppBbsRoute,
 } as any);
 const AppDetailIndexRoute = AppDetailIndexRouteImport.update({
   id: '/',
@@ -393,6 +436,111 @@ const AppWikiWikiWikiHotAndUpdateRoute =
     path: '/wiki/wikiHotAndUpdate',
     getParentRoute: () => AppWikiRoute,
   } as any);
+const AppBbsMemberAgreeRoute = AppBbsMemberAgreeRouteImport.update({
+  id: '/agree',
+  path: '/agree',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberAnswersRoute = AppBbsMemberAnswersRouteImport.update({
+  id: '/answers',
+  path: '/answers',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberAskRoute = AppBbsMemberAskRouteImport.update({
+  id: '/ask',
+  path: '/ask',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberCaseCreateRoute = AppBbsMemberCaseCreateRouteImport.update({
+  id: '/case-create',
+  path: '/case-create',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberCollectionsRoute = AppBbsMemberCollectionsRouteImport.update({
+  id: '/collections',
+  path: '/collections',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberCommentRoute = AppBbsMemberCommentRouteImport.update({
+  id: '/comment',
+  path: '/comment',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberExpertRoute = AppBbsMemberExpertRouteImport.update({
+  id: '/expert',
+  path: '/expert',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberHomeRoute = AppBbsMemberHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberPersonalRoute = AppBbsMemberPersonalRouteImport.update({
+  id: '/personal',
+  path: '/personal',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberPopularRoute = AppBbsMemberPopularRouteImport.update({
+  id: '/popular',
+  path: '/popular',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberPostDetailRoute = AppBbsMemberPostDetailRouteImport.update({
+  id: '/post-detail',
+  path: '/post-detail',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberQuestionsRoute = AppBbsMemberQuestionsRouteImport.update({
+  id: '/questions',
+  path: '/questions',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberTopicRoute = AppBbsMemberTopicRouteImport.update({
+  id: '/topic',
+  path: '/topic',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberTopicDetailRoute = AppBbsMemberTopicDetailRouteImport.update({
+  id: '/topic-detail',
+  path: '/topic-detail',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberTopicPoolRoute = AppBbsMemberTopicPoolRouteImport.update({
+  id: '/topicPool',
+  path: '/topicPool',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsAdminCaseRoute = AppBbsAdminCaseRouteImport.update({
+  id: '/admin/case',
+  path: '/admin/case',
+  getParentRoute: () => AppBbsRoute,
+} as any);
+const AppBbsAdminExpertRoute = AppBbsAdminExpertRouteImport.update({
+  id: '/admin/expert',
+  path: '/admin/expert',
+  getParentRoute: () => AppBbsRoute,
+} as any);
+const AppBbsAdminKnowledgeRoute = AppBbsAdminKnowledgeRouteImport.update({
+  id: '/admin/knowledge',
+  path: '/admin/knowledge',
+  getParentRoute: () => AppBbsRoute,
+} as any);
+const AppBbsAdminPlateRoute = AppBbsAdminPlateRouteImport.update({
+  id: '/admin/plate',
+  path: '/admin/plate',
+  getParentRoute: () => AppBbsRoute,
+} as any);
+const AppBbsAdminPostRoute = AppBbsAdminPostRouteImport.update({
+  id: '/admin/post',
+  path: '/admin/post',
+  getParentRoute: () => AppBbsRoute,
+} as any);
+const AppBbsAdminTopicRoute = AppBbsAdminTopicRouteImport.update({
+  id: '/admin/topic',
+  path: '/admin/topic',
+  getParentRoute: () => AppBbsRoute,
+} as any);
 const AppDetailChartIndexRoute = AppDetailChartIndexRouteImport.update({
   id: '/chart/',
   path: '/chart/',
@@ -415,6 +563,31 @@ const AppLibraryLibraryCreateQuestionRoute =
     path: '/library/create/$question',
     getParentRoute: () => AppLibraryRoute,
   } as any);
+const AppBbsMemberMineCaseRoute = AppBbsMemberMineCaseRouteImport.update({
+  id: '/mine/case',
+  path: '/mine/case',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberMinePlateRoute = AppBbsMemberMinePlateRouteImport.update({
+  id: '/mine/plate',
+  path: '/mine/plate',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberMinePostRoute = AppBbsMemberMinePostRouteImport.update({
+  id: '/mine/post',
+  path: '/mine/post',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberMinePraiseRoute = AppBbsMemberMinePraiseRouteImport.update({
+  id: '/mine/praise',
+  path: '/mine/praise',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
+const AppBbsMemberMineReplyRoute = AppBbsMemberMineReplyRouteImport.update({
+  id: '/mine/reply',
+  path: '/mine/reply',
+  getParentRoute: () => AppBbsMemberRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -425,6 +598,7 @@ export interface FileRoutesByFullPath {
   '/tansferPage': typeof TansferPageRoute;
   '/account': typeof AppAccountRouteWithChildren;
   '/admin': typeof AppAdminRouteWithChildren;
+  '/bbs': typeof AppBbsRouteWithChildren;
   '/case': typeof AppCaseRoute;
   '/chart': typeof AppChartRoute;
   '/detail': typeof AppDetailRouteWithChildren;
@@ -458,6 +632,7 @@ export interface FileRoutesByFullPath {
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
   '/message-task/new': typeof AppMessageTaskNewRoute;
   '/reportStatistics/$page': typeof AppReportStatisticsPageRoute;
+  '/bbs/': typeof AppBbsIndexRoute;
   '/detail/': typeof AppDetailIndexRoute;
   '/message-task/': typeof AppMessageTaskIndexRoute;
   '/library/create1': typeof AppLibraryLibraryCreate1Route;
@@ -471,6 +646,27 @@ export interface FileRoutesByFullPath {
   '/wiki/newCreate': typeof AppWikiWikiNewCreateRoute;
   '/wiki/recycle': typeof AppWikiWikiRecycleRoute;
   '/wiki/wikiHotAndUpdate': typeof AppWikiWikiWikiHotAndUpdateRoute;
+  '/bbs/agree': typeof AppBbsMemberAgreeRoute;
+  '/bbs/answers': typeof AppBbsMemberAnswersRoute;
+  '/bbs/ask': typeof AppBbsMemberAskRoute;
+  '/bbs/case-create': typeof AppBbsMemberCaseCreateRoute;
+  '/bbs/collections': typeof AppBbsMemberCollectionsRoute;
+  '/bbs/comment': typeof AppBbsMemberCommentRoute;
+  '/bbs/expert': typeof AppBbsMemberExpertRoute;
+  '/bbs/home': typeof AppBbsMemberHomeRoute;
+  '/bbs/personal': typeof AppBbsMemberPersonalRoute;
+  '/bbs/popular': typeof AppBbsMemberPopularRoute;
+  '/bbs/post-detail': typeof AppBbsMemberPostDetailRoute;
+  '/bbs/questions': typeof AppBbsMemberQuestionsRoute;
+  '/bbs/topic': typeof AppBbsMemberTopicRoute;
+  '/bbs/topic-detail': typeof AppBbsMemberTopicDetailRoute;
+  '/bbs/topicPool': typeof AppBbsMemberTopicPoolRoute;
+  '/bbs/admin/case': typeof AppBbsAdminCaseRoute;
+  '/bbs/admin/expert': typeof AppBbsAdminExpertRoute;
+  '/bbs/admin/knowledge': typeof AppBbsAdminKnowledgeRoute;
+  '/bbs/admin/plate': typeof AppBbsAdminPlateRoute;
+  '/bbs/admin/post': typeof AppBbsAdminPostRoute;
+  '/bbs/admin/topic': typeof AppBbsAdminTopicRoute;
   '/detail/chart/$name': typeof AppDetailChartNameRoute;
   '/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
   '/library/': typeof AppLibraryLibraryIndexRoute;
@@ -479,6 +675,11 @@ export interface FileRoutesByFullPath {
   '/wiki/': typeof AppWikiWikiIndexRoute;
   '/detail/chart/': typeof AppDetailChartIndexRoute;
   '/library/create/$question': typeof AppLibraryLibraryCreateQuestionRoute;
+  '/bbs/mine/case': typeof AppBbsMemberMineCaseRoute;
+  '/bbs/mine/plate': typeof AppBbsMemberMinePlateRoute;
+  '/bbs/mine/post': typeof AppBbsMemberMinePostRoute;
+  '/bbs/mine/praise': typeof AppBbsMemberMinePraiseRoute;
+  '/bbs/mine/reply': typeof AppBbsMemberMineReplyRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -516,6 +717,7 @@ export interface FileRoutesByTo {
   '/admin/$section': typeof AppAdminSectionRoute;
   '/admin/graph': typeof AppAdminGraphRoute;
   '/bbs/$': typeof AppBbsSplatRoute;
+  '/bbs': typeof AppBbsIndexRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
@@ -534,6 +736,27 @@ export interface FileRoutesByTo {
   '/wiki/newCreate': typeof AppWikiWikiNewCreateRoute;
   '/wiki/recycle': typeof AppWikiWikiRecycleRoute;
   '/wiki/wikiHotAndUpdate': typeof AppWikiWikiWikiHotAndUpdateRoute;
+  '/bbs/agree': typeof AppBbsMemberAgreeRoute;
+  '/bbs/answers': typeof AppBbsMemberAnswersRoute;
+  '/bbs/ask': typeof AppBbsMemberAskRoute;
+  '/bbs/case-create': typeof AppBbsMemberCaseCreateRoute;
+  '/bbs/collections': typeof AppBbsMemberCollectionsRoute;
+  '/bbs/comment': typeof AppBbsMemberCommentRoute;
+  '/bbs/expert': typeof AppBbsMemberExpertRoute;
+  '/bbs/home': typeof AppBbsMemberHomeRoute;
+  '/bbs/personal': typeof AppBbsMemberPersonalRoute;
+  '/bbs/popular': typeof AppBbsMemberPopularRoute;
+  '/bbs/post-detail': typeof AppBbsMemberPostDetailRoute;
+  '/bbs/questions': typeof AppBbsMemberQuestionsRoute;
+  '/bbs/topic': typeof AppBbsMemberTopicRoute;
+  '/bbs/topic-detail': typeof AppBbsMemberTopicDetailRoute;
+  '/bbs/topicPool': typeof AppBbsMemberTopicPoolRoute;
+  '/bbs/admin/case': typeof AppBbsAdminCaseRoute;
+  '/bbs/admin/expert': typeof AppBbsAdminExpertRoute;
+  '/bbs/admin/knowledge': typeof AppBbsAdminKnowledgeRoute;
+  '/bbs/admin/plate': typeof AppBbsAdminPlateRoute;
+  '/bbs/admin/post': typeof AppBbsAdminPostRoute;
+  '/bbs/admin/topic': typeof AppBbsAdminTopicRoute;
   '/detail/chart/$name': typeof AppDetailChartNameRoute;
   '/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
   '/library': typeof AppLibraryLibraryIndexRoute;
@@ -542,6 +765,11 @@ export interface FileRoutesByTo {
   '/wiki': typeof AppWikiWikiIndexRoute;
   '/detail/chart': typeof AppDetailChartIndexRoute;
   '/library/create/$question': typeof AppLibraryLibraryCreateQuestionRoute;
+  '/bbs/mine/case': typeof AppBbsMemberMineCaseRoute;
+  '/bbs/mine/plate': typeof AppBbsMemberMinePlateRoute;
+  '/bbs/mine/post': typeof AppBbsMemberMinePostRoute;
+  '/bbs/mine/praise': typeof AppBbsMemberMinePraiseRoute;
+  '/bbs/mine/reply': typeof AppBbsMemberMineReplyRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -558,6 +786,7 @@ export interface FileRoutesById {
   '/_app/_wiki': typeof AppWikiRouteWithChildren;
   '/_app/account': typeof AppAccountRouteWithChildren;
   '/_app/admin': typeof AppAdminRouteWithChildren;
+  '/_app/bbs': typeof AppBbsRouteWithChildren;
   '/_app/case': typeof AppCaseRoute;
   '/_app/chart': typeof AppChartRoute;
   '/_app/detail': typeof AppDetailRouteWithChildren;
@@ -586,11 +815,13 @@ export interface FileRoutesById {
   '/_app/admin/$section': typeof AppAdminSectionRoute;
   '/_app/admin/graph': typeof AppAdminGraphRoute;
   '/_app/bbs/$': typeof AppBbsSplatRoute;
+  '/_app/bbs/_member': typeof AppBbsMemberRouteWithChildren;
   '/_app/detail/table': typeof AppDetailTableRoute;
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/_app/message-task/$tab': typeof AppMessageTaskTabRoute;
   '/_app/message-task/new': typeof AppMessageTaskNewRoute;
   '/_app/reportStatistics/$page': typeof AppReportStatisticsPageRoute;
+  '/_app/bbs/': typeof AppBbsIndexRoute;
   '/_app/detail/': typeof AppDetailIndexRoute;
   '/_app/message-task/': typeof AppMessageTaskIndexRoute;
   '/_app/_library/library/create1': typeof AppLibraryLibraryCreate1Route;
@@ -604,6 +835,27 @@ export interface FileRoutesById {
   '/_app/_wiki/wiki/newCreate': typeof AppWikiWikiNewCreateRoute;
   '/_app/_wiki/wiki/recycle': typeof AppWikiWikiRecycleRoute;
   '/_app/_wiki/wiki/wikiHotAndUpdate': typeof AppWikiWikiWikiHotAndUpdateRoute;
+  '/_app/bbs/_member/agree': typeof AppBbsMemberAgreeRoute;
+  '/_app/bbs/_member/answers': typeof AppBbsMemberAnswersRoute;
+  '/_app/bbs/_member/ask': typeof AppBbsMemberAskRoute;
+  '/_app/bbs/_member/case-create': typeof AppBbsMemberCaseCreateRoute;
+  '/_app/bbs/_member/collections': typeof AppBbsMemberCollectionsRoute;
+  '/_app/bbs/_member/comment': typeof AppBbsMemberCommentRoute;
+  '/_app/bbs/_member/expert': typeof AppBbsMemberExpertRoute;
+  '/_app/bbs/_member/home': typeof AppBbsMemberHomeRoute;
+  '/_app/bbs/_member/personal': typeof AppBbsMemberPersonalRoute;
+  '/_app/bbs/_member/popular': typeof AppBbsMemberPopularRoute;
+  '/_app/bbs/_member/post-detail': typeof AppBbsMemberPostDetailRoute;
+  '/_app/bbs/_member/questions': typeof AppBbsMemberQuestionsRoute;
+  '/_app/bbs/_member/topic': typeof AppBbsMemberTopicRoute;
+  '/_app/bbs/_member/topic-detail': typeof AppBbsMemberTopicDetailRoute;
+  '/_app/bbs/_member/topicPool': typeof AppBbsMemberTopicPoolRoute;
+  '/_app/bbs/admin/case': typeof AppBbsAdminCaseRoute;
+  '/_app/bbs/admin/expert': typeof AppBbsAdminExpertRoute;
+  '/_app/bbs/admin/knowledge': typeof AppBbsAdminKnowledgeRoute;
+  '/_app/bbs/admin/plate': typeof AppBbsAdminPlateRoute;
+  '/_app/bbs/admin/post': typeof AppBbsAdminPostRoute;
+  '/_app/bbs/admin/topic': typeof AppBbsAdminTopicRoute;
   '/_app/detail/chart/$name': typeof AppDetailChartNameRoute;
   '/_app/exam-class/schoolAdmin/$': typeof AppExamClassSchoolAdminSplatRoute;
   '/_app/_library/library/': typeof AppLibraryLibraryIndexRoute;
@@ -612,6 +864,11 @@ export interface FileRoutesById {
   '/_app/_wiki/wiki/': typeof AppWikiWikiIndexRoute;
   '/_app/detail/chart/': typeof AppDetailChartIndexRoute;
   '/_app/_library/library/create/$question': typeof AppLibraryLibraryCreateQuestionRoute;
+  '/_app/bbs/_member/mine/case': typeof AppBbsMemberMineCaseRoute;
+  '/_app/bbs/_member/mine/plate': typeof AppBbsMemberMinePlateRoute;
+  '/_app/bbs/_member/mine/post': typeof AppBbsMemberMinePostRoute;
+  '/_app/bbs/_member/mine/praise': typeof AppBbsMemberMinePraiseRoute;
+  '/_app/bbs/_member/mine/reply': typeof AppBbsMemberMineReplyRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -624,6 +881,7 @@ export interface FileRouteTypes {
     | '/tansferPage'
     | '/account'
     | '/admin'
+    | '/bbs'
     | '/case'
     | '/chart'
     | '/detail'
@@ -657,6 +915,7 @@ export interface FileRouteTypes {
     | '/message-task/$tab'
     | '/message-task/new'
     | '/reportStatistics/$page'
+    | '/bbs/'
     | '/detail/'
     | '/message-task/'
     | '/library/create1'
@@ -670,6 +929,27 @@ export interface FileRouteTypes {
     | '/wiki/newCreate'
     | '/wiki/recycle'
     | '/wiki/wikiHotAndUpdate'
+    | '/bbs/agree'
+    | '/bbs/answers'
+    | '/bbs/ask'
+    | '/bbs/case-create'
+    | '/bbs/collections'
+    | '/bbs/comment'
+    | '/bbs/expert'
+    | '/bbs/home'
+    | '/bbs/personal'
+    | '/bbs/popular'
+    | '/bbs/post-detail'
+    | '/bbs/questions'
+    | '/bbs/topic'
+    | '/bbs/topic-detail'
+    | '/bbs/topicPool'
+    | '/bbs/admin/case'
+    | '/bbs/admin/expert'
+    | '/bbs/admin/knowledge'
+    | '/bbs/admin/plate'
+    | '/bbs/admin/post'
+    | '/bbs/admin/topic'
     | '/detail/chart/$name'
     | '/exam-class/schoolAdmin/$'
     | '/library/'
@@ -677,7 +957,12 @@ export interface FileRouteTypes {
     | '/list/'
     | '/wiki/'
     | '/detail/chart/'
-    | '/library/create/$question';
+    | '/library/create/$question'
+    | '/bbs/mine/case'
+    | '/bbs/mine/plate'
+    | '/bbs/mine/post'
+    | '/bbs/mine/praise'
+    | '/bbs/mine/reply';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -715,6 +1000,7 @@ export interface FileRouteTypes {
     | '/admin/$section'
     | '/admin/graph'
     | '/bbs/$'
+    | '/bbs'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
@@ -733,6 +1019,27 @@ export interface FileRouteTypes {
     | '/wiki/newCreate'
     | '/wiki/recycle'
     | '/wiki/wikiHotAndUpdate'
+    | '/bbs/agree'
+    | '/bbs/answers'
+    | '/bbs/ask'
+    | '/bbs/case-create'
+    | '/bbs/collections'
+    | '/bbs/comment'
+    | '/bbs/expert'
+    | '/bbs/home'
+    | '/bbs/personal'
+    | '/bbs/popular'
+    | '/bbs/post-detail'
+    | '/bbs/questions'
+    | '/bbs/topic'
+    | '/bbs/topic-detail'
+    | '/bbs/topicPool'
+    | '/bbs/admin/case'
+    | '/bbs/admin/expert'
+    | '/bbs/admin/knowledge'
+    | '/bbs/admin/plate'
+    | '/bbs/admin/post'
+    | '/bbs/admin/topic'
     | '/detail/chart/$name'
     | '/exam-class/schoolAdmin/$'
     | '/library'
@@ -740,7 +1047,12 @@ export interface FileRouteTypes {
     | '/list'
     | '/wiki'
     | '/detail/chart'
-    | '/library/create/$question';
+    | '/library/create/$question'
+    | '/bbs/mine/case'
+    | '/bbs/mine/plate'
+    | '/bbs/mine/post'
+    | '/bbs/mine/praise'
+    | '/bbs/mine/reply';
   id:
     | '__root__'
     | '/'
@@ -756,6 +1068,7 @@ export interface FileRouteTypes {
     | '/_app/_wiki'
     | '/_app/account'
     | '/_app/admin'
+    | '/_app/bbs'
     | '/_app/case'
     | '/_app/chart'
     | '/_app/detail'
@@ -784,11 +1097,13 @@ export interface FileRouteTypes {
     | '/_app/admin/$section'
     | '/_app/admin/graph'
     | '/_app/bbs/$'
+    | '/_app/bbs/_member'
     | '/_app/detail/table'
     | '/_app/exam-class/schoolAdmin'
     | '/_app/message-task/$tab'
     | '/_app/message-task/new'
     | '/_app/reportStatistics/$page'
+    | '/_app/bbs/'
     | '/_app/detail/'
     | '/_app/message-task/'
     | '/_app/_library/library/create1'
@@ -802,6 +1117,27 @@ export interface FileRouteTypes {
     | '/_app/_wiki/wiki/newCreate'
     | '/_app/_wiki/wiki/recycle'
     | '/_app/_wiki/wiki/wikiHotAndUpdate'
+    | '/_app/bbs/_member/agree'
+    | '/_app/bbs/_member/answers'
+    | '/_app/bbs/_member/ask'
+    | '/_app/bbs/_member/case-create'
+    | '/_app/bbs/_member/collections'
+    | '/_app/bbs/_member/comment'
+    | '/_app/bbs/_member/expert'
+    | '/_app/bbs/_member/home'
+    | '/_app/bbs/_member/personal'
+    | '/_app/bbs/_member/popular'
+    | '/_app/bbs/_member/post-detail'
+    | '/_app/bbs/_member/questions'
+    | '/_app/bbs/_member/topic'
+    | '/_app/bbs/_member/topic-detail'
+    | '/_app/bbs/_member/topicPool'
+    | '/_app/bbs/admin/case'
+    | '/_app/bbs/admin/expert'
+    | '/_app/bbs/admin/knowledge'
+    | '/_app/bbs/admin/plate'
+    | '/_app/bbs/admin/post'
+    | '/_app/bbs/admin/topic'
     | '/_app/detail/chart/$name'
     | '/_app/exam-class/schoolAdmin/$'
     | '/_app/_library/library/'
@@ -809,7 +1145,12 @@ export interface FileRouteTypes {
     | '/_app/_wiki/list/'
     | '/_app/_wiki/wiki/'
     | '/_app/detail/chart/'
-    | '/_app/_library/library/create/$question';
+    | '/_app/_library/library/create/$question'
+    | '/_app/bbs/_member/mine/case'
+    | '/_app/bbs/_member/mine/plate'
+    | '/_app/bbs/_member/mine/post'
+    | '/_app/bbs/_member/mine/praise'
+    | '/_app/bbs/_member/mine/reply';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -921,6 +1262,13 @@ declare module '@tanstack/react-router' {
       path: '/admin';
       fullPath: '/admin';
       preLoaderRoute: typeof AppAdminRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/bbs': {
+      id: '/_app/bbs';
+      path: '/bbs';
+      fullPath: '/bbs';
+      preLoaderRoute: typeof AppBbsRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/case': {
@@ -1105,12 +1453,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminGraphRouteImport;
       parentRoute: typeof AppAdminRoute;
     };
+    '/_app/bbs/': {
+      id: '/_app/bbs/';
+      path: '/';
+      fullPath: '/bbs/';
+      preLoaderRoute: typeof AppBbsIndexRouteImport;
+      parentRoute: typeof AppBbsRoute;
+    };
     '/_app/bbs/$': {
       id: '/_app/bbs/$';
-      path: '/bbs/$';
+      path: '/$';
       fullPath: '/bbs/$';
       preLoaderRoute: typeof AppBbsSplatRouteImport;
-      parentRoute: typeof AppRoute;
+      parentRoute: typeof AppBbsRoute;
+    };
+    '/_app/bbs/_member': {
+      id: '/_app/bbs/_member';
+      path: '';
+      fullPath: '/bbs';
+      preLoaderRoute: typeof AppBbsMemberRouteImport;
+      parentRoute: typeof AppBbsRoute;
     };
     '/_app/detail/': {
       id: '/_app/detail/';
@@ -1266,6 +1628,153 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWikiWikiWikiHotAndUpdateRouteImport;
       parentRoute: typeof AppWikiRoute;
     };
+    '/_app/bbs/_member/agree': {
+      id: '/_app/bbs/_member/agree';
+      path: '/agree';
+      fullPath: '/bbs/agree';
+      preLoaderRoute: typeof AppBbsMemberAgreeRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/answers': {
+      id: '/_app/bbs/_member/answers';
+      path: '/answers';
+      fullPath: '/bbs/answers';
+      preLoaderRoute: typeof AppBbsMemberAnswersRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/ask': {
+      id: '/_app/bbs/_member/ask';
+      path: '/ask';
+      fullPath: '/bbs/ask';
+      preLoaderRoute: typeof AppBbsMemberAskRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/case-create': {
+      id: '/_app/bbs/_member/case-create';
+      path: '/case-create';
+      fullPath: '/bbs/case-create';
+      preLoaderRoute: typeof AppBbsMemberCaseCreateRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/collections': {
+      id: '/_app/bbs/_member/collections';
+      path: '/collections';
+      fullPath: '/bbs/collections';
+      preLoaderRoute: typeof AppBbsMemberCollectionsRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/comment': {
+      id: '/_app/bbs/_member/comment';
+      path: '/comment';
+      fullPath: '/bbs/comment';
+      preLoaderRoute: typeof AppBbsMemberCommentRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/expert': {
+      id: '/_app/bbs/_member/expert';
+      path: '/expert';
+      fullPath: '/bbs/expert';
+      preLoaderRoute: typeof AppBbsMemberExpertRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/home': {
+      id: '/_app/bbs/_member/home';
+      path: '/home';
+      fullPath: '/bbs/home';
+      preLoaderRoute: typeof AppBbsMemberHomeRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/personal': {
+      id: '/_app/bbs/_member/personal';
+      path: '/personal';
+      fullPath: '/bbs/personal';
+      preLoaderRoute: typeof AppBbsMemberPersonalRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/popular': {
+      id: '/_app/bbs/_member/popular';
+      path: '/popular';
+      fullPath: '/bbs/popular';
+      preLoaderRoute: typeof AppBbsMemberPopularRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/post-detail': {
+      id: '/_app/bbs/_member/post-detail';
+      path: '/post-detail';
+      fullPath: '/bbs/post-detail';
+      preLoaderRoute: typeof AppBbsMemberPostDetailRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/questions': {
+      id: '/_app/bbs/_member/questions';
+      path: '/questions';
+      fullPath: '/bbs/questions';
+      preLoaderRoute: typeof AppBbsMemberQuestionsRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/topic': {
+      id: '/_app/bbs/_member/topic';
+      path: '/topic';
+      fullPath: '/bbs/topic';
+      preLoaderRoute: typeof AppBbsMemberTopicRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/topic-detail': {
+      id: '/_app/bbs/_member/topic-detail';
+      path: '/topic-detail';
+      fullPath: '/bbs/topic-detail';
+      preLoaderRoute: typeof AppBbsMemberTopicDetailRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/topicPool': {
+      id: '/_app/bbs/_member/topicPool';
+      path: '/topicPool';
+      fullPath: '/bbs/topicPool';
+      preLoaderRoute: typeof AppBbsMemberTopicPoolRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/admin/case': {
+      id: '/_app/bbs/admin/case';
+      path: '/admin/case';
+      fullPath: '/bbs/admin/case';
+      preLoaderRoute: typeof AppBbsAdminCaseRouteImport;
+      parentRoute: typeof AppBbsRoute;
+    };
+    '/_app/bbs/admin/expert': {
+      id: '/_app/bbs/admin/expert';
+      path: '/admin/expert';
+      fullPath: '/bbs/admin/expert';
+      preLoaderRoute: typeof AppBbsAdminExpertRouteImport;
+      parentRoute: typeof AppBbsRoute;
+    };
+    '/_app/bbs/admin/knowledge': {
+      id: '/_app/bbs/admin/knowledge';
+      path: '/admin/knowledge';
+      fullPath: '/bbs/admin/knowledge';
+      preLoaderRoute: typeof AppBbsAdminKnowledgeRouteImport;
+      parentRoute: typeof AppBbsRoute;
+    };
+    '/_app/bbs/admin/plate': {
+      id: '/_app/bbs/admin/plate';
+      path: '/admin/plate';
+      fullPath: '/bbs/admin/plate';
+      preLoaderRoute: typeof AppBbsAdminPlateRouteImport;
+      parentRoute: typeof AppBbsRoute;
+    };
+    '/_app/bbs/admin/post': {
+      id: '/_app/bbs/admin/post';
+      path: '/admin/post';
+      fullPath: '/bbs/admin/post';
+      preLoaderRoute: typeof AppBbsAdminPostRouteImport;
+      parentRoute: typeof AppBbsRoute;
+    };
+    '/_app/bbs/admin/topic': {
+      id: '/_app/bbs/admin/topic';
+      path: '/admin/topic';
+      fullPath: '/bbs/admin/topic';
+      preLoaderRoute: typeof AppBbsAdminTopicRouteImport;
+      parentRoute: typeof AppBbsRoute;
+    };
     '/_app/detail/chart/': {
       id: '/_app/detail/chart/';
       path: '/chart';
@@ -1293,6 +1802,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/library/create/$question';
       preLoaderRoute: typeof AppLibraryLibraryCreateQuestionRouteImport;
       parentRoute: typeof AppLibraryRoute;
+    };
+    '/_app/bbs/_member/mine/case': {
+      id: '/_app/bbs/_member/mine/case';
+      path: '/mine/case';
+      fullPath: '/bbs/mine/case';
+      preLoaderRoute: typeof AppBbsMemberMineCaseRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/mine/plate': {
+      id: '/_app/bbs/_member/mine/plate';
+      path: '/mine/plate';
+      fullPath: '/bbs/mine/plate';
+      preLoaderRoute: typeof AppBbsMemberMinePlateRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/mine/post': {
+      id: '/_app/bbs/_member/mine/post';
+      path: '/mine/post';
+      fullPath: '/bbs/mine/post';
+      preLoaderRoute: typeof AppBbsMemberMinePostRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/mine/praise': {
+      id: '/_app/bbs/_member/mine/praise';
+      path: '/mine/praise';
+      fullPath: '/bbs/mine/praise';
+      preLoaderRoute: typeof AppBbsMemberMinePraiseRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
+    };
+    '/_app/bbs/_member/mine/reply': {
+      id: '/_app/bbs/_member/mine/reply';
+      path: '/mine/reply';
+      fullPath: '/bbs/mine/reply';
+      preLoaderRoute: typeof AppBbsMemberMineReplyRouteImport;
+      parentRoute: typeof AppBbsMemberRoute;
     };
   }
 }
@@ -1419,6 +1963,83 @@ const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
   AppAdminRouteChildren,
 );
 
+interface AppBbsMemberRouteChildren {
+  AppBbsMemberAgreeRoute: typeof AppBbsMemberAgreeRoute;
+  AppBbsMemberAnswersRoute: typeof AppBbsMemberAnswersRoute;
+  AppBbsMemberAskRoute: typeof AppBbsMemberAskRoute;
+  AppBbsMemberCaseCreateRoute: typeof AppBbsMemberCaseCreateRoute;
+  AppBbsMemberCollectionsRoute: typeof AppBbsMemberCollectionsRoute;
+  AppBbsMemberCommentRoute: typeof AppBbsMemberCommentRoute;
+  AppBbsMemberExpertRoute: typeof AppBbsMemberExpertRoute;
+  AppBbsMemberHomeRoute: typeof AppBbsMemberHomeRoute;
+  AppBbsMemberPersonalRoute: typeof AppBbsMemberPersonalRoute;
+  AppBbsMemberPopularRoute: typeof AppBbsMemberPopularRoute;
+  AppBbsMemberPostDetailRoute: typeof AppBbsMemberPostDetailRoute;
+  AppBbsMemberQuestionsRoute: typeof AppBbsMemberQuestionsRoute;
+  AppBbsMemberTopicRoute: typeof AppBbsMemberTopicRoute;
+  AppBbsMemberTopicDetailRoute: typeof AppBbsMemberTopicDetailRoute;
+  AppBbsMemberTopicPoolRoute: typeof AppBbsMemberTopicPoolRoute;
+  AppBbsMemberMineCaseRoute: typeof AppBbsMemberMineCaseRoute;
+  AppBbsMemberMinePlateRoute: typeof AppBbsMemberMinePlateRoute;
+  AppBbsMemberMinePostRoute: typeof AppBbsMemberMinePostRoute;
+  AppBbsMemberMinePraiseRoute: typeof AppBbsMemberMinePraiseRoute;
+  AppBbsMemberMineReplyRoute: typeof AppBbsMemberMineReplyRoute;
+}
+
+const AppBbsMemberRouteChildren: AppBbsMemberRouteChildren = {
+  AppBbsMemberAgreeRoute: AppBbsMemberAgreeRoute,
+  AppBbsMemberAnswersRoute: AppBbsMemberAnswersRoute,
+  AppBbsMemberAskRoute: AppBbsMemberAskRoute,
+  AppBbsMemberCaseCreateRoute: AppBbsMemberCaseCreateRoute,
+  AppBbsMemberCollectionsRoute: AppBbsMemberCollectionsRoute,
+  AppBbsMemberCommentRoute: AppBbsMemberCommentRoute,
+  AppBbsMemberExpertRoute: AppBbsMemberExpertRoute,
+  AppBbsMemberHomeRoute: AppBbsMemberHomeRoute,
+  AppBbsMemberPersonalRoute: AppBbsMemberPersonalRoute,
+  AppBbsMemberPopularRoute: AppBbsMemberPopularRoute,
+  AppBbsMemberPostDetailRoute: AppBbsMemberPostDetailRoute,
+  AppBbsMemberQuestionsRoute: AppBbsMemberQuestionsRoute,
+  AppBbsMemberTopicRoute: AppBbsMemberTopicRoute,
+  AppBbsMemberTopicDetailRoute: AppBbsMemberTopicDetailRoute,
+  AppBbsMemberTopicPoolRoute: AppBbsMemberTopicPoolRoute,
+  AppBbsMemberMineCaseRoute: AppBbsMemberMineCaseRoute,
+  AppBbsMemberMinePlateRoute: AppBbsMemberMinePlateRoute,
+  AppBbsMemberMinePostRoute: AppBbsMemberMinePostRoute,
+  AppBbsMemberMinePraiseRoute: AppBbsMemberMinePraiseRoute,
+  AppBbsMemberMineReplyRoute: AppBbsMemberMineReplyRoute,
+};
+
+const AppBbsMemberRouteWithChildren = AppBbsMemberRoute._addFileChildren(
+  AppBbsMemberRouteChildren,
+);
+
+interface AppBbsRouteChildren {
+  AppBbsSplatRoute: typeof AppBbsSplatRoute;
+  AppBbsMemberRoute: typeof AppBbsMemberRouteWithChildren;
+  AppBbsIndexRoute: typeof AppBbsIndexRoute;
+  AppBbsAdminCaseRoute: typeof AppBbsAdminCaseRoute;
+  AppBbsAdminExpertRoute: typeof AppBbsAdminExpertRoute;
+  AppBbsAdminKnowledgeRoute: typeof AppBbsAdminKnowledgeRoute;
+  AppBbsAdminPlateRoute: typeof AppBbsAdminPlateRoute;
+  AppBbsAdminPostRoute: typeof AppBbsAdminPostRoute;
+  AppBbsAdminTopicRoute: typeof AppBbsAdminTopicRoute;
+}
+
+const AppBbsRouteChildren: AppBbsRouteChildren = {
+  AppBbsSplatRoute: AppBbsSplatRoute,
+  AppBbsMemberRoute: AppBbsMemberRouteWithChildren,
+  AppBbsIndexRoute: AppBbsIndexRoute,
+  AppBbsAdminCaseRoute: AppBbsAdminCaseRoute,
+  AppBbsAdminExpertRoute: AppBbsAdminExpertRoute,
+  AppBbsAdminKnowledgeRoute: AppBbsAdminKnowledgeRoute,
+  AppBbsAdminPlateRoute: AppBbsAdminPlateRoute,
+  AppBbsAdminPostRoute: AppBbsAdminPostRoute,
+  AppBbsAdminTopicRoute: AppBbsAdminTopicRoute,
+};
+
+const AppBbsRouteWithChildren =
+  AppBbsRoute._addFileChildren(AppBbsRouteChildren);
+
 interface AppDetailRouteChildren {
   AppDetailTableRoute: typeof AppDetailTableRoute;
   AppDetailIndexRoute: typeof AppDetailIndexRoute;
@@ -1469,6 +2090,7 @@ interface AppRouteChildren {
   AppWikiRoute: typeof AppWikiRouteWithChildren;
   AppAccountRoute: typeof AppAccountRouteWithChildren;
   AppAdminRoute: typeof AppAdminRouteWithChildren;
+  AppBbsRoute: typeof AppBbsRouteWithChildren;
   AppCaseRoute: typeof AppCaseRoute;
   AppChartRoute: typeof AppChartRoute;
   AppDetailRoute: typeof AppDetailRouteWithChildren;
@@ -1480,7 +2102,6 @@ interface AppRouteChildren {
   AppPrintPreviewRoute: typeof AppPrintPreviewRoute;
   AppReportStatisticsRoute: typeof AppReportStatisticsRouteWithChildren;
   AppSearchRoute: typeof AppSearchRoute;
-  AppBbsSplatRoute: typeof AppBbsSplatRoute;
   AppExamClassSchoolAdminRoute: typeof AppExamClassSchoolAdminRouteWithChildren;
   AppMessageTaskTabRoute: typeof AppMessageTaskTabRoute;
   AppMessageTaskNewRoute: typeof AppMessageTaskNewRoute;
@@ -1494,6 +2115,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppWikiRoute: AppWikiRouteWithChildren,
   AppAccountRoute: AppAccountRouteWithChildren,
   AppAdminRoute: AppAdminRouteWithChildren,
+  AppBbsRoute: AppBbsRouteWithChildren,
   AppCaseRoute: AppCaseRoute,
   AppChartRoute: AppChartRoute,
   AppDetailRoute: AppDetailRouteWithChildren,
@@ -1505,7 +2127,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppPrintPreviewRoute: AppPrintPreviewRoute,
   AppReportStatisticsRoute: AppReportStatisticsRouteWithChildren,
   AppSearchRoute: AppSearchRoute,
-  AppBbsSplatRoute: AppBbsSplatRoute,
   AppExamClassSchoolAdminRoute: AppExamClassSchoolAdminRouteWithChildren,
   AppMessageTaskTabRoute: AppMessageTaskTabRoute,
   AppMessageTaskNewRoute: AppMessageTaskNewRoute,

@@ -9,7 +9,6 @@ import { RichTextField } from '@/shared/editor/rich-text-field';
 import { isApiError } from '@/shared/lib/api-error';
 import { toastSuccess } from '@/shared/lib/toast';
 import { postQueries } from '../api/post-queries';
-import { forumRoute } from '../lib/forum-route';
 import {
   baseOf,
   EMPTY_CASE,
@@ -119,7 +118,7 @@ export function AskForm({ detail, mode, startKind, plateId, onDraftCreated }: As
       if (r.masked.length > 0) toastSuccess(`以下词语已被替换为 *：${r.masked.join('、')}`);
       // The editor loaded the post through its detail query: the detail page must not show that copy.
       await queryClient.invalidateQueries({ queryKey: postQueries.post(r.id) });
-      void navigate(forumRoute({ section: 'post-detail', search: { id: r.id } }));
+      void navigate({ to: '/bbs/post-detail', search: { id: r.id } });
     } catch (e) {
       const message = isApiError(e) ? e.message : '发布失败，请稍后重试';
       const title = isApiError(e) && e.code === TOO_MANY ? '发帖太频繁' : '未能发布';
@@ -226,10 +225,7 @@ export function AskForm({ detail, mode, startKind, plateId, onDraftCreated }: As
       ) : null}
       <Group justify="flex-end" gap="xs">
         {autosave.base.id !== undefined && published ? (
-          <Button
-            variant="default"
-            onClick={() => void navigate(forumRoute({ section: 'post-detail', search: { id: autosave.base.id } }))}
-          >
+          <Button variant="default" onClick={() => void navigate({ to: '/bbs/post-detail', search: { id: autosave.base.id } })}>
             取消
           </Button>
         ) : null}

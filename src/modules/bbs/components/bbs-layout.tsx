@@ -6,11 +6,12 @@ import { type BbsSection, menuGroupOf } from '../lib/bbs-sections';
 /** Every `/bbs/*` page: the forum's sections the caller may use beside the page, the caller's own ones under 我的, the 管理 ones under their heading. */
 export function BbsLayout({
   sections,
-  current,
+  active,
   children,
 }: {
   sections: readonly BbsSection[];
-  current: BbsSection;
+  /** The page's address (`/bbs/…`), marked in the menu when it has an entry. */
+  active: string;
   children: ReactNode;
 }) {
   const items = sections
@@ -22,7 +23,7 @@ export function BbsLayout({
       group: menuGroupOf(s),
     }));
   return (
-    <SideMenuLayout title="内部论坛" items={items} active={`/bbs/${current.path}`}>
+    <SideMenuLayout title="内部论坛" items={items} active={active}>
       {children}
     </SideMenuLayout>
   );

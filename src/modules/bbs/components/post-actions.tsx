@@ -12,7 +12,6 @@ import { absoluteHashLink } from '@/shared/lib/links';
 import { toastError, toastSuccess } from '@/shared/lib/toast';
 import { BBS_SCOPE } from '../api/bbs-scope';
 import { postMutations } from '../api/post-mutations';
-import { forumRoute } from '../lib/forum-route';
 import { useMyId } from '../lib/use-me';
 import { ReportButton } from './report-button';
 
@@ -67,7 +66,7 @@ export function PostActions({ post }: { post: PostDetail }) {
         <Button
           variant="default"
           leftSection={<DetailIcon name="edit" />}
-          onClick={() => void navigate(forumRoute({ section, search: { id: post.id } }))}
+          onClick={() => void navigate({ to: `/bbs/${section}`, search: { id: post.id } })}
         >
           编辑
         </Button>
@@ -92,7 +91,7 @@ export function PostActions({ post }: { post: PostDetail }) {
           remove.mutate(post.id, {
             onSuccess: () => {
               setConfirming(false);
-              void navigate(forumRoute({ section: 'home' }));
+              void navigate({ to: '/bbs/home' });
             },
           })
         }

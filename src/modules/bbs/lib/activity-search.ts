@@ -1,22 +1,6 @@
-import { ACTIVITY_DIRECTIONS, type ActivityDirection, ANSWER_FEED_SORTS, type AnswerFeedSort } from '@contract/bbs-activity';
-import * as z from 'zod/mini';
-import { id, optional, pageParam } from './list-search';
+import type { ActivityDirection, AnswerFeedSort } from '@contract/bbs-terms';
 
-/** `answers` (回答广场): sort, plate and page in the URL, like the post lists. */
-const answerFeedSearchSchema = z.object({
-  sort: optional(z.enum(ANSWER_FEED_SORTS)),
-  plateId: id,
-  page: pageParam,
-});
-export type AnswerFeedSearch = z.output<typeof answerFeedSearchSchema>;
-
-export const parseAnswerFeedSearch = (raw: Record<string, unknown>): AnswerFeedSearch => answerFeedSearchSchema.parse(raw);
-
-/** `agree` and `comment`: the tab (whose side of the activity) and the page. */
-const activitySearchSchema = z.object({ tab: optional(z.enum(ACTIVITY_DIRECTIONS)), page: pageParam });
-export type ActivitySearch = z.output<typeof activitySearchSchema>;
-
-export const parseActivitySearch = (raw: Record<string, unknown>): ActivitySearch => activitySearchSchema.parse(raw);
+export type { ActivitySearch, AnswerFeedSearch } from './forum-search';
 
 /** The feed opens on the newest answers. */
 export const ANSWER_FEED_DEFAULT_SORT: AnswerFeedSort = 'time';

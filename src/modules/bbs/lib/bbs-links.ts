@@ -1,7 +1,7 @@
 import { postLink } from '@contract/bbs-library';
 import { hashLink } from '@/shared/lib/links';
 
-/** The forum's routes (one splat route `/bbs/$`, decision 033) as hash links. */
+/** The forum's pages (`/bbs/<section>`, one route each) as hash links. */
 export const bbsHref = (section: string, search?: Record<string, string | number | undefined>) =>
   hashLink(`/bbs/${section}`, search);
 

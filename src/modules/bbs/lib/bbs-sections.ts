@@ -1,6 +1,9 @@
 import type { PermissionKey } from '@contract/permissions';
 
-/** The forum's pages under `/bbs/` (SPEC §2 /bbs children). A section appears here when its screen exists, never before. */
+/**
+ * The forum's pages under `/bbs/` (SPEC §2 /bbs children), as its menu lists them. Each is a
+ * route of its own (`routes/_app/bbs/`) with the same title and guard; a test holds the two together.
+ */
 export type BbsPath =
   | 'home'
   | 'questions'
@@ -82,12 +85,6 @@ export const isManageSection = (s: BbsSection) => s.path.startsWith('admin/');
 /** The heading a section sits under in the forum's menu: 我的 for the caller's own pages, 管理 for the managing ones. */
 export const menuGroupOf = (s: BbsSection): string | undefined => (isManageSection(s) ? '管理' : s.mine ? '我的' : undefined);
 
-/** The section at an address below `/bbs/` (a trailing slash is ignored), if the forum has it. */
-export function bbsSection(path: string): BbsSection | undefined {
-  const key = path.replace(/\/+$/, '');
-  return BBS_SECTIONS.find((s) => s.path === key);
-}
-
 /**
  * The sections the caller may use, in menu order: members' pages first, then
  * the 管理 ones; a member who moderates a plate also gets the 管理 pages open to moderators.
@@ -98,9 +95,4 @@ export function bbsSections(permissions: readonly string[], moderator = false): 
     (s) => held.has(s.permission) || (moderator && s.moderators && held.has('ROLE_BBS_DISPLAY')),
   );
   return [...usable.filter((s) => !isManageSection(s)), ...usable.filter(isManageSection)];
-}
-
-/** Why the caller may not open a section the menu does not offer him (the 403 page's message). */
-export function bbsRefusal(section: BbsSection): string {
-  return section.permission === 'ROLE_BBS_MANAGE' ? `${section.title}仅对论坛管理人员开放` : '您没有内部论坛的访问权限';
 }

@@ -1,5 +1,5 @@
 import type { caseList } from '@contract/bbs-library';
-import { PRODUCT_MAX, REGION_MAX } from '@contract/bbs-posts';
+import { PRODUCT_MAX, REGION_MAX } from '@contract/bbs-terms';
 import type { InputOf } from '@contract/endpoint';
 import { MAX_DB_ID } from '@contract/limits';
 import * as z from 'zod/mini';

@@ -1,7 +1,10 @@
-import { nextCommunitySearch, parseCommunitySearch, tabOf } from './community-search';
+import { nextCommunitySearch, tabOf } from './community-search';
+import { communitySearchSchema } from './forum-search';
+
+const parseCommunitySearch = (raw: Record<string, unknown>) => communitySearchSchema.parse(raw);
 
 describe('the community screens’ search params', () => {
-  it('reads the URL, dropping what does not parse so a hand-edited link still opens', () => {
+  it('reads the URL (the routes’ validateSearch), dropping what does not parse so a hand-edited link still opens', () => {
     expect(parseCommunitySearch({ keyword: ' 运维 ', labelId: '12', kind: 'case', page: '3', id: 7 })).toEqual({
       keyword: '运维',
       labelId: 12,
@@ -27,7 +30,7 @@ describe('the community screens’ search params', () => {
     const next = nextCommunitySearch({ ...search, tab: 'done' }, { kind: 'case' }, 'open');
     expect(next).toEqual({ keyword: '机房', kind: 'case', tab: 'done', page: undefined });
     const defined = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined));
-    expect(parseCommunitySearch(defined)).toEqual({ keyword: '机房', kind: 'case', page: 1 });
+    expect(parseCommunitySearch(defined)).toEqual({ keyword: '机房', kind: 'case', tab: 'done', page: 1 });
     expect(tabOf('adminKnowledge', defined)).toBe('done');
     expect(nextCommunitySearch({ ...search, tab: 'open' }, { page: 2 }, 'open')).toEqual({
       keyword: '机房',

@@ -1,42 +1,10 @@
-import { BBS_POST_KINDS, type BbsPostKind, POST_SORTS, type PostListInput } from '@contract/bbs-posts';
-import { MAX_DB_ID } from '@contract/limits';
-import * as z from 'zod/mini';
+import type { PostListInput } from '@contract/bbs-posts';
+import type { BbsPostKind, POST_SORTS } from '@contract/bbs-terms';
+import type { PostListSearch } from './forum-search';
 
 type PostSort = (typeof POST_SORTS)[number];
 
-/** Left out, or dropped when it does not parse: a hand-edited link still opens. */
-export const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
-export const id = optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID)));
-/** A list's page, 1 when absent or unreadable. */
-export const pageParam = z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1);
-/** Hand-written links may carry `?keyword=2024`, which the router reads as a number. */
-const text = optional(
-  z.pipe(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), z.string().check(z.trim(), z.maxLength(100))),
-);
-
-/**
- * The search params every forum list reads (SPEC §2, issue 18: filters, sort
- * and page in the URL). Parsed inside the lazily loaded screens, never in the
- * route file, so the first screen does not carry them.
- */
-export const postListSearchSchema = z.object({
-  keyword: text,
-  kind: optional(z.enum(BBS_POST_KINDS)),
-  plateId: id,
-  labelId: id,
-  sort: optional(z.enum(POST_SORTS)),
-  page: pageParam,
-  /** `personal?id=`: the member; `personal`'s tab. */
-  id,
-  tab: optional(z.enum(['posts', 'answers'])),
-  /** `collections`: one favourite folder. */
-  folderId: id,
-});
-export type PostListSearch = z.output<typeof postListSearchSchema>;
-
-export function parsePostListSearch(raw: Record<string, unknown>): PostListSearch {
-  return postListSearchSchema.parse(raw);
-}
+export type { PostListSearch } from './forum-search';
 
 export const POST_PAGE_SIZE = 20;
 

@@ -1,5 +1,8 @@
 import { caseRequest, nextCaseSearch, parseCaseSearch } from './case-search';
-import { nextSearch, parsePostListSearch, postListRequest } from './list-search';
+import { postListSearchSchema } from './forum-search';
+import { nextSearch, postListRequest } from './list-search';
+
+const parsePostListSearch = (raw: Record<string, unknown>) => postListSearchSchema.parse(raw);
 
 describe('forum list search params', () => {
   it('reads the URL into the request each list sends, with what the list fixes', () => {

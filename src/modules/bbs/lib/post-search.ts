@@ -1,23 +1,4 @@
-import { z } from 'zod';
-
-/** Reads a positive whole number from the URL (a hand-edited one is ignored, not an error). */
-const urlId = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** `ask?id=&kind=&plateId=` and `case-create?id=`. */
-export const askSearch = z.object({
-  id: urlId.optional().catch(undefined),
-  kind: z.enum(['question', 'share']).optional().catch(undefined),
-  plateId: urlId.optional().catch(undefined),
-});
-export type AskSearch = z.infer<typeof askSearch>;
-
-/** `post-detail?id=&sort=&page=`: the answers' order and page are in the URL (the first page and `votes` are left out). */
-export const postDetailSearch = z.object({
-  id: urlId.optional().catch(undefined),
-  sort: z.enum(['votes', 'time']).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-});
-export type PostDetailSearch = z.infer<typeof postDetailSearch>;
+import type { PostDetailSearch } from './forum-search';
 
 /**
  * The detail's search after a change: the defaults (first page, by votes) are

@@ -13,16 +13,8 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { SectionHeading } from '../components/section-heading';
 import { WikiEntryLink } from '../components/wiki-entry-link';
 import { personalHref, plateHref, postHref } from '../lib/bbs-links';
-import {
-  nextSearch,
-  POST_LISTS,
-  POST_PAGE_SIZE,
-  type PostListSearch,
-  parsePostListSearch,
-  postListRequest,
-  sortOf,
-} from '../lib/list-search';
-import type { BbsScreenProps } from './bbs-screens';
+import { nextSearch, POST_LISTS, POST_PAGE_SIZE, type PostListSearch, postListRequest, sortOf } from '../lib/list-search';
+import type { ForumScreenProps } from './forum-screen';
 
 /**
  * `admin/case` (案例管理): every case published in the forum (keyword, plate,
@@ -34,8 +26,7 @@ import type { BbsScreenProps } from './bbs-screens';
  * with a reason the author is told, a hidden one restored; held ones are
  * decided in 审核与举报.
  */
-export function AdminCaseScreen({ rawSearch, onSearch }: BbsScreenProps) {
-  const search = parsePostListSearch(rawSearch);
+export function AdminCaseScreen({ search, onSearch }: ForumScreenProps<PostListSearch>) {
   const { page, size, sort, plateId, labelId, keyword } = postListRequest('adminCase', search);
   const query = useQuery(communityQueries.adminCases({ page, size, sort, plateId, labelId, keyword }));
   const convert = useMutation(communityMutations.toKnowledge());

@@ -14,15 +14,9 @@ import { percent } from '../components/expert-card';
 import { ReasonDialog } from '../components/reason-dialog';
 import { SectionHeading } from '../components/section-heading';
 import { personalHref } from '../lib/bbs-links';
-import {
-  COMMUNITY_PAGE_SIZE,
-  COMMUNITY_TABS,
-  nextCommunitySearch,
-  parseCommunitySearch,
-  type TabOf,
-  tabOf,
-} from '../lib/community-search';
-import type { BbsScreenProps } from './bbs-screens';
+import { COMMUNITY_PAGE_SIZE, COMMUNITY_TABS, nextCommunitySearch, type TabOf, tabOf } from '../lib/community-search';
+import type { CommunitySearch } from '../lib/forum-search';
+import type { ForumScreenProps } from './forum-screen';
 
 type Tab = TabOf<'adminExpert'>;
 const TABS: { value: Tab; label: string }[] = [
@@ -36,9 +30,8 @@ const TABS: { value: Tab; label: string }[] = [
  * and page in the URL); approve or refuse an application, revoke an expert —
  * a refusal and a revocation need a reason, which the member is told.
  */
-export function AdminExpertScreen({ rawSearch, onSearch }: BbsScreenProps) {
-  const search = parseCommunitySearch(rawSearch);
-  const tab = tabOf('adminExpert', rawSearch);
+export function AdminExpertScreen({ search, onSearch }: ForumScreenProps<CommunitySearch>) {
+  const tab = tabOf('adminExpert', search);
   const input = {
     state: tab,
     page: search.page,

@@ -20,11 +20,10 @@ import {
   COMMUNITY_TABS,
   type CommunitySearch,
   nextCommunitySearch,
-  parseCommunitySearch,
   type TabOf,
   tabOf,
 } from '../lib/community-search';
-import type { BbsScreenProps } from './bbs-screens';
+import type { ForumScreenProps } from './forum-screen';
 
 type Tab = TabOf<'adminKnowledge'>;
 const TABS: { value: Tab; label: string }[] = [
@@ -43,9 +42,8 @@ const rowName = (c: KnowledgeCandidate) => (c.answerId ? `采纳回答：${c.tit
  * the answer's or the case's author with a link back, and submits it to the
  * normal approval; the new entry's link is shown at once.
  */
-export function AdminKnowledgeScreen({ rawSearch, onSearch }: BbsScreenProps) {
-  const search = parseCommunitySearch(rawSearch);
-  const tab = tabOf('adminKnowledge', rawSearch);
+export function AdminKnowledgeScreen({ search, onSearch }: ForumScreenProps<CommunitySearch>) {
+  const tab = tabOf('adminKnowledge', search);
   const input = {
     state: tab,
     page: search.page,

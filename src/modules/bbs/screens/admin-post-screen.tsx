@@ -17,11 +17,10 @@ import {
   COMMUNITY_TABS,
   type CommunitySearch,
   nextCommunitySearch,
-  parseCommunitySearch,
   type TabOf,
   tabOf,
 } from '../lib/community-search';
-import type { BbsScreenProps } from './bbs-screens';
+import type { ForumScreenProps } from './forum-screen';
 
 type Tab = TabOf<'adminPost'>;
 const TABS: { value: Tab; label: string }[] = [
@@ -218,9 +217,8 @@ function ReportQueue({ page, onPage }: { page: number; onPage: (page: number) =>
  * hide or dismiss, and everything hidden (by a report, a review rejection or
  * a moderator), to restore. Tab and page in the URL.
  */
-export function AdminPostScreen({ rawSearch, onSearch }: BbsScreenProps) {
-  const search: CommunitySearch = parseCommunitySearch(rawSearch);
-  const tab = tabOf('adminPost', rawSearch);
+export function AdminPostScreen({ search, onSearch }: ForumScreenProps<CommunitySearch>) {
+  const tab = tabOf('adminPost', search);
   const onPage = (page: number) => onSearch(nextCommunitySearch({ ...search, tab }, { page }, COMMUNITY_TABS.adminPost[0]));
   return (
     <Stack gap="md">

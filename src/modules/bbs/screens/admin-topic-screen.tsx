@@ -14,15 +14,9 @@ import { useDecisionFlow } from '../components/decision-flow';
 import { SectionHeading } from '../components/section-heading';
 import { topicHref } from '../components/topic-card';
 import { TopicDialog } from '../components/topic-dialog';
-import {
-  COMMUNITY_PAGE_SIZE,
-  COMMUNITY_TABS,
-  nextCommunitySearch,
-  parseCommunitySearch,
-  type TabOf,
-  tabOf,
-} from '../lib/community-search';
-import type { BbsScreenProps } from './bbs-screens';
+import { COMMUNITY_PAGE_SIZE, COMMUNITY_TABS, nextCommunitySearch, type TabOf, tabOf } from '../lib/community-search';
+import type { CommunitySearch } from '../lib/forum-search';
+import type { ForumScreenProps } from './forum-screen';
 
 type Tab = TabOf<'adminTopic'>;
 const TABS: { value: Tab; label: string }[] = [
@@ -38,9 +32,8 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; topic: TopicView } | { kind: 
  * keyword and page in the URL); approve or refuse a proposal with a reason
  * (the proposer is told), create, edit and delete topics.
  */
-export function AdminTopicScreen({ rawSearch, onSearch }: BbsScreenProps) {
-  const search = parseCommunitySearch(rawSearch);
-  const tab = tabOf('adminTopic', rawSearch);
+export function AdminTopicScreen({ search, onSearch }: ForumScreenProps<CommunitySearch>) {
+  const tab = tabOf('adminTopic', search);
   const input = {
     state: tab,
     page: search.page,

@@ -6,10 +6,11 @@ import { ActivityRow } from '../components/activity-row';
 import { DirectionTabs } from '../components/direction-tabs';
 import { PagedRows } from '../components/paged-rows';
 import { SectionHeading } from '../components/section-heading';
-import { ACTIVITY_DEFAULT_TABS, nextActivitySearch, parseActivitySearch } from '../lib/activity-search';
+import { ACTIVITY_DEFAULT_TABS, nextActivitySearch } from '../lib/activity-search';
 import { personalHref, postHref } from '../lib/bbs-links';
+import type { ActivitySearch } from '../lib/forum-search';
 import { POST_PAGE_SIZE } from '../lib/list-search';
-import type { BbsScreenProps } from './bbs-screens';
+import type { ForumScreenProps } from './forum-screen';
 
 const NOUNS = { post: '帖子', answer: '回答' } as const;
 
@@ -43,8 +44,7 @@ function VoteRow({ vote, tab }: { vote: VoteActivityItem; tab: ActivityDirection
  * `agree` (赞同): the posts and answers the caller agreed with (我赞同的), and
  * the agrees others gave his (收到的赞同), newest first; tab and page in the URL.
  */
-export function AgreeScreen({ rawSearch, onSearch }: BbsScreenProps) {
-  const search = parseActivitySearch(rawSearch);
+export function AgreeScreen({ search, onSearch }: ForumScreenProps<ActivitySearch>) {
   const tab = search.tab ?? ACTIVITY_DEFAULT_TABS.agree;
   const query = useQuery(activityQueries.votes({ direction: tab, page: search.page, size: POST_PAGE_SIZE }));
   const defaults = { tab: ACTIVITY_DEFAULT_TABS.agree };

@@ -8,22 +8,16 @@ import { AnswerRow } from '../components/answer-list';
 import { PagedRows } from '../components/paged-rows';
 import { plateOptions } from '../components/plate-select';
 import { SectionHeading } from '../components/section-heading';
-import {
-  ANSWER_FEED_DEFAULT_SORT,
-  type AnswerFeedSearch,
-  nextActivitySearch,
-  parseAnswerFeedSearch,
-} from '../lib/activity-search';
+import { ANSWER_FEED_DEFAULT_SORT, type AnswerFeedSearch, nextActivitySearch } from '../lib/activity-search';
 import { POST_PAGE_SIZE } from '../lib/list-search';
-import type { BbsScreenProps } from './bbs-screens';
+import type { ForumScreenProps } from './forum-screen';
 
 /**
  * `answers` (回答广场): the newest (or most agreed) answers across the forum,
  * each under the question it answers, narrowed to a plate and the plates
  * below it; sort, plate and page live in the URL.
  */
-export function AnswersScreen({ rawSearch, onSearch }: BbsScreenProps) {
-  const search = parseAnswerFeedSearch(rawSearch);
+export function AnswersScreen({ search, onSearch }: ForumScreenProps<AnswerFeedSearch>) {
   const sort = search.sort ?? ANSWER_FEED_DEFAULT_SORT;
   const plates = useQuery(plateQueries.tree());
   const options = useMemo(() => plateOptions(plates.data ?? []), [plates.data]);

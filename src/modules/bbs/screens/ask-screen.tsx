@@ -5,19 +5,18 @@ import { ItemGate } from '@/shared/knowledge/item-gate';
 import { ForbiddenError } from '@/shared/lib/forbidden-error';
 import { postQueries } from '../api/post-queries';
 import { AskForm } from '../components/ask-form';
-import { forumRoute } from '../lib/forum-route';
-import { askSearch } from '../lib/post-search';
-import type { BbsScreenProps } from './bbs-screens';
+import type { AskSearch } from '../lib/forum-search';
+import type { ForumScreenProps } from './forum-screen';
 
 /** `ask` (提问 / 发帖): `?id=` continues a draft or edits a post, `?kind=share` starts a share, `?plateId=` a plate. */
-export function AskSection({ rawSearch }: BbsScreenProps) {
-  const { id, kind, plateId } = askSearch.parse(rawSearch);
+export function AskSection({ search }: Pick<ForumScreenProps<AskSearch>, 'search'>) {
+  const { id, kind, plateId } = search;
   return <AskScreen mode="ask" id={id} kind={kind} plateId={plateId} />;
 }
 
 /** `case-create` (写案例): a new case, or `?id=` a case's draft or the case to edit. */
-export function CaseCreateSection({ rawSearch }: BbsScreenProps) {
-  const { id, plateId } = askSearch.parse(rawSearch);
+export function CaseCreateSection({ search }: Pick<ForumScreenProps<AskSearch>, 'search'>) {
+  const { id, plateId } = search;
   return <AskScreen mode="case" id={id} plateId={plateId} />;
 }
 
@@ -40,20 +39,14 @@ function AskScreen({ id, mode, kind, plateId }: AskScreenProps) {
   const section = mode === 'case' ? 'case-create' : 'ask';
   const onDraftCreated = (newId: number) => {
     setOwnId(newId);
-    void navigate({ ...forumRoute({ section, search: { id: newId } }), replace: true });
+    void navigate({ to: `/bbs/${section}`, search: { id: newId }, replace: true });
   };
   if (id === undefined || id === ownId) {
     const startKind: BbsPostKind = mode === 'case' ? 'case' : kind === 'share' ? 'share' : 'question';
     return <AskForm detail={null} mode={mode} startKind={startKind} plateId={plateId ?? null} onDraftCreated={onDraftCreated} />;
   }
   return (
-    <ItemGate
-      id={id}
-      query={postQueries.detail(id)}
-      noun="帖子"
-      verb="编辑"
-      onBack={() => void navigate(forumRoute({ section: 'home' }))}
-    >
+    <ItemGate id={id} query={postQueries.detail(id)} noun="帖子" verb="编辑" onBack={() => void navigate({ to: '/bbs/home' })}>
       {(detail) => {
         // Caught by the route's error boundary, which shows the 403 page; the server refuses the save anyway.
         if (!detail.abilities.canEdit) throw new ForbiddenError('只有作者或版主可以编辑这个帖子');

@@ -8,16 +8,17 @@ import { bbsListQueries } from '../api/list-queries';
 import { EmptyLine, ListTotal } from '../components/paged-cards';
 import { SectionHeading } from '../components/section-heading';
 import { postHref } from '../lib/bbs-links';
-import { POST_PAGE_SIZE, parsePostListSearch } from '../lib/list-search';
-import type { BbsScreenProps } from './bbs-screens';
+import type { PostListSearch } from '../lib/forum-search';
+import { POST_PAGE_SIZE } from '../lib/list-search';
+import type { ForumScreenProps } from './forum-screen';
 
 /**
  * `collections` (我的收藏): the posts the caller favourited, from the
  * interaction engine's favourites narrowed to the forum domain, optionally
  * one folder (`folderId`); folders are managed in the personal centre.
  */
-export function CollectionsScreen({ rawSearch, onSearch }: BbsScreenProps) {
-  const { folderId, page } = parsePostListSearch(rawSearch);
+export function CollectionsScreen({ search, onSearch }: ForumScreenProps<PostListSearch>) {
+  const { folderId, page } = search;
   const folders = useQuery(bbsListQueries.folders());
   const query = useQuery(
     bbsListQueries.favourites({ domainId: DOMAIN_IDS.bbs, page, size: POST_PAGE_SIZE, ...(folderId ? { folderId } : {}) }),

@@ -7,10 +7,11 @@ import { ActivityRow } from '../components/activity-row';
 import { DirectionTabs } from '../components/direction-tabs';
 import { PagedRows } from '../components/paged-rows';
 import { SectionHeading } from '../components/section-heading';
-import { ACTIVITY_DEFAULT_TABS, nextActivitySearch, parseActivitySearch } from '../lib/activity-search';
+import { ACTIVITY_DEFAULT_TABS, nextActivitySearch } from '../lib/activity-search';
 import { personalHref, postHref } from '../lib/bbs-links';
+import type { ActivitySearch } from '../lib/forum-search';
 import { POST_PAGE_SIZE } from '../lib/list-search';
-import type { BbsScreenProps } from './bbs-screens';
+import type { ForumScreenProps } from './forum-screen';
 
 /**
  * Where a comment opens: a comment on the post itself leads to its page
@@ -56,8 +57,7 @@ function CommentRow({ comment, tab }: { comment: CommentActivityItem; tab: Activ
  * answers (收到的评论) and the ones he wrote in the forum (我的评论), newest
  * first; tab and page in the URL.
  */
-export function CommentScreen({ rawSearch, onSearch }: BbsScreenProps) {
-  const search = parseActivitySearch(rawSearch);
+export function CommentScreen({ search, onSearch }: ForumScreenProps<ActivitySearch>) {
   const tab = search.tab ?? ACTIVITY_DEFAULT_TABS.comment;
   const query = useQuery(activityQueries.comments({ direction: tab, page: search.page, size: POST_PAGE_SIZE }));
   const defaults = { tab: ACTIVITY_DEFAULT_TABS.comment };

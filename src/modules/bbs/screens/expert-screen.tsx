@@ -9,8 +9,9 @@ import { ExpertCard } from '../components/expert-card';
 import { useFieldOptions } from '../components/field-options';
 import { ListTotal, PagedCards } from '../components/paged-cards';
 import { SectionHeading } from '../components/section-heading';
-import { nextCommunitySearch, parseCommunitySearch } from '../lib/community-search';
-import type { BbsScreenProps } from './bbs-screens';
+import { nextCommunitySearch } from '../lib/community-search';
+import type { CommunitySearch } from '../lib/forum-search';
+import type { ForumScreenProps } from './forum-screen';
 
 const EXPERT_PAGE_SIZE = 18;
 
@@ -48,8 +49,8 @@ function MyApplication({ mine, onApply }: { mine: ExpertView | null | undefined;
  * rate, filtered by a field and a keyword (both in the URL); the caller sees
  * where his own application stands and applies from here.
  */
-export function ExpertScreen({ rawSearch, onSearch }: BbsScreenProps) {
-  const search = parseCommunitySearch(rawSearch);
+export function ExpertScreen({ search: { tab: _tab, ...search }, onSearch }: ForumScreenProps<CommunitySearch>) {
+  // The expert list has no tabs: a `tab` in a hand-edited link is not carried on.
   const input = {
     page: search.page,
     size: EXPERT_PAGE_SIZE,

@@ -9,8 +9,8 @@ import { plateQueries } from '../api/plate-queries';
 import { PlateSideList } from '../components/plate-side-list';
 import { PostLine } from '../components/post-row';
 import { bbsHref, personalHref } from '../lib/bbs-links';
-import { parsePostListSearch } from '../lib/list-search';
-import type { BbsScreenProps } from './bbs-screens';
+import type { PostListSearch } from '../lib/forum-search';
+import type { ForumScreenProps } from './forum-screen';
 import { PlatePage } from './plate-page';
 
 const more = (section: string, search?: Record<string, string>) => (
@@ -42,9 +42,8 @@ function WriteButtons() {
  * counts and the plates with follow buttons. `home?plateId=` is a plate's
  * page: the plate and its posts, filtered and paged in the URL.
  */
-export function HomeScreen(props: BbsScreenProps) {
-  const search = parsePostListSearch(props.rawSearch);
-  if (search.plateId) return <PlatePage plateId={search.plateId} search={search} onSearch={props.onSearch} />;
+export function HomeScreen({ search, onSearch }: ForumScreenProps<PostListSearch>) {
+  if (search.plateId) return <PlatePage plateId={search.plateId} search={search} onSearch={onSearch} />;
   return <ForumHome />;
 }
 

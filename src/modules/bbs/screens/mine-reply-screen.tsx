@@ -1,12 +1,11 @@
 import { Stack } from '@mantine/core';
 import { AnswerList } from '../components/answer-list';
 import { SectionHeading } from '../components/section-heading';
-import { parsePostListSearch } from '../lib/list-search';
-import type { BbsScreenProps } from './bbs-screens';
+import type { PostListSearch } from '../lib/forum-search';
+import type { ForumScreenProps } from './forum-screen';
 
 /** `mine/reply` (我的回答): the caller's answers with the questions they answer. */
-export function MineReplyScreen({ rawSearch, onSearch }: BbsScreenProps) {
-  const { page } = parsePostListSearch(rawSearch);
+export function MineReplyScreen({ search: { page }, onSearch }: ForumScreenProps<PostListSearch>) {
   return (
     <Stack gap="md">
       <SectionHeading title="我的回答" hint="我回答过的问题，新的在前" />

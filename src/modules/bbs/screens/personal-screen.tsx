@@ -5,9 +5,10 @@ import { UserAvatar } from '@/shared/ui/user-avatar';
 import { bbsListQueries } from '../api/list-queries';
 import { AnswerList } from '../components/answer-list';
 import { PostList } from '../components/post-list';
-import { nextSearch, parsePostListSearch } from '../lib/list-search';
+import type { PostListSearch } from '../lib/forum-search';
+import { nextSearch } from '../lib/list-search';
 import { useMyId } from '../lib/use-me';
-import type { BbsScreenProps } from './bbs-screens';
+import type { ForumScreenProps } from './forum-screen';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -27,8 +28,7 @@ function Count({ label, value }: { label: string; value: number }) {
  * answered, had accepted and was liked for, and his posts and answers as
  * tabs (`tab=answers`); without `id` the caller's own.
  */
-export function PersonalScreen({ rawSearch, onSearch }: BbsScreenProps) {
-  const search = parsePostListSearch(rawSearch);
+export function PersonalScreen({ search, onSearch }: ForumScreenProps<PostListSearch>) {
   const me = useMyId();
   const userId = search.id ?? me;
   const profile = useQuery({ ...bbsListQueries.profile(userId ?? 0), enabled: userId !== undefined });

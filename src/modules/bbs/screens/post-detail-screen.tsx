@@ -16,10 +16,10 @@ import { PostActions } from '../components/post-actions';
 import { PostHeader } from '../components/post-header';
 import { KnowledgeLinks, ToKnowledgeButton } from '../components/to-knowledge';
 import { VoteBox } from '../components/vote-box';
-import { forumRoute } from '../lib/forum-route';
-import { nextDetailSearch, type PostDetailSearch, postDetailSearch } from '../lib/post-search';
+import type { PostDetailSearch } from '../lib/forum-search';
+import { nextDetailSearch } from '../lib/post-search';
 import { useMyId } from '../lib/use-me';
-import type { BbsScreenProps } from './bbs-screens';
+import type { ForumScreenProps } from './forum-screen';
 
 interface PostBodyProps {
   search: PostDetailSearch;
@@ -117,18 +117,11 @@ function PostBody({ post, search, onChange }: { post: PostDetail } & PostBodyPro
 }
 
 /** `/bbs/post-detail?id=&sort=&page=`: a question, share or case with its votes, answers and comments. */
-export function PostDetailScreen({ rawSearch, onSearch }: BbsScreenProps) {
+export function PostDetailScreen({ search, onSearch }: ForumScreenProps<PostDetailSearch>) {
   const navigate = useNavigate();
-  const search = postDetailSearch.parse(rawSearch);
   const id = search.id ?? 0;
   return (
-    <ItemGate
-      key={id}
-      id={id}
-      query={postQueries.detail(id)}
-      noun="帖子"
-      onBack={() => void navigate(forumRoute({ section: 'home' }))}
-    >
+    <ItemGate key={id} id={id} query={postQueries.detail(id)} noun="帖子" onBack={() => void navigate({ to: '/bbs/home' })}>
       {(post) => <PostBody post={post} search={search} onChange={(patch) => onSearch(nextDetailSearch(search, patch))} />}
     </ItemGate>
   );

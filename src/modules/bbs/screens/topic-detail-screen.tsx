@@ -6,8 +6,8 @@ import { communityQueries } from '../api/community-queries';
 import { PostList } from '../components/post-list';
 import { TopicFollowButton } from '../components/topic-follow-button';
 import { bbsHref } from '../lib/bbs-links';
-import { parsePostListSearch } from '../lib/list-search';
-import type { BbsScreenProps } from './bbs-screens';
+import type { PostListSearch } from '../lib/forum-search';
+import type { ForumScreenProps } from './forum-screen';
 
 /**
  * `topic-detail?id=` (话题详情): the topic with its followers and 关注, and its
@@ -15,8 +15,7 @@ import type { BbsScreenProps } from './bbs-screens';
  * URL next to the topic's id). A topic not yet approved is shown to its
  * proposer and to forum managers only, with its state.
  */
-export function TopicDetailScreen({ rawSearch, onSearch }: BbsScreenProps) {
-  const search = parsePostListSearch(rawSearch);
+export function TopicDetailScreen({ search, onSearch }: ForumScreenProps<PostListSearch>) {
   const id = search.id;
   const query = useQuery({ ...communityQueries.topic(id ?? 0), enabled: id !== undefined, retry: false });
   if (id === undefined) {

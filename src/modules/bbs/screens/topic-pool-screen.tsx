@@ -7,8 +7,9 @@ import { ListTotal, PagedCards } from '../components/paged-cards';
 import { SectionHeading } from '../components/section-heading';
 import { TopicCard } from '../components/topic-card';
 import { TopicDialog } from '../components/topic-dialog';
-import { nextCommunitySearch, parseCommunitySearch } from '../lib/community-search';
-import type { BbsScreenProps } from './bbs-screens';
+import { nextCommunitySearch } from '../lib/community-search';
+import type { CommunitySearch } from '../lib/forum-search';
+import type { ForumScreenProps } from './forum-screen';
 
 const TOPIC_PAGE_SIZE = 24;
 
@@ -18,8 +19,7 @@ const TOPIC_PAGE_SIZE = 24;
  * most followed first, searched by keyword, each followed in place; any
  * member proposes a new topic, which a forum manager approves.
  */
-export function TopicPoolScreen({ rawSearch, onSearch }: BbsScreenProps) {
-  const search = parseCommunitySearch(rawSearch);
+export function TopicPoolScreen({ search: { tab: _tab, ...search }, onSearch }: ForumScreenProps<CommunitySearch>) {
   const input = { page: search.page, size: TOPIC_PAGE_SIZE, ...(search.keyword ? { keyword: search.keyword } : {}) };
   const query = useQuery(communityQueries.topicPool(input));
   const [proposing, setProposing] = useState(false);

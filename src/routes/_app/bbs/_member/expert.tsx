@@ -1,0 +1,19 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { lazy } from 'react';
+import { communitySearchSchema, FORUM_LIST_DEFAULTS } from '@/modules/bbs/lib/forum-search';
+import { ForumPage } from '@/modules/bbs/screens/forum-page';
+
+// The screen arrives in a chunk of its own: the route tree lists only this route's small one.
+const ExpertScreen = lazy(() => import('@/modules/bbs/screens/expert-screen').then((m) => ({ default: m.ExpertScreen })));
+
+/** `/bbs/expert` (专家): the forum's experts by field. */
+export const Route = createFileRoute('/_app/bbs/_member/expert')({
+  staticData: { title: '专家' },
+  validateSearch: communitySearchSchema,
+  search: { middlewares: [stripSearchParams(FORUM_LIST_DEFAULTS)] },
+  component: ExpertRoute,
+});
+
+function ExpertRoute() {
+  return <ForumPage search={Route.useSearch()} screen={ExpertScreen} />;
+}

@@ -1,0 +1,21 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { lazy } from 'react';
+import { FORUM_LIST_DEFAULTS, postListSearchSchema } from '@/modules/bbs/lib/forum-search';
+import { ForumPage } from '@/modules/bbs/screens/forum-page';
+
+// The screen arrives in a chunk of its own: the route tree lists only this route's small one.
+const MineReplyScreen = lazy(() =>
+  import('@/modules/bbs/screens/mine-reply-screen').then((m) => ({ default: m.MineReplyScreen })),
+);
+
+/** `/bbs/mine/reply` (我的回答): the caller's answers. */
+export const Route = createFileRoute('/_app/bbs/_member/mine/reply')({
+  staticData: { title: '我的回答' },
+  validateSearch: postListSearchSchema,
+  search: { middlewares: [stripSearchParams(FORUM_LIST_DEFAULTS)] },
+  component: MineReplyRoute,
+});
+
+function MineReplyRoute() {
+  return <ForumPage search={Route.useSearch()} screen={MineReplyScreen} />;
+}

@@ -1,0 +1,23 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { lazy } from 'react';
+import { requireRole } from '@/app/guards';
+import { communitySearchSchema, FORUM_LIST_DEFAULTS } from '@/modules/bbs/lib/forum-search';
+import { ForumPage } from '@/modules/bbs/screens/forum-page';
+
+// The screen arrives in a chunk of its own: the route tree lists only this route's small one.
+const AdminTopicScreen = lazy(() =>
+  import('@/modules/bbs/screens/admin-topic-screen').then((m) => ({ default: m.AdminTopicScreen })),
+);
+
+/** `/bbs/admin/topic` (话题管理): proposed, approved and refused topics. */
+export const Route = createFileRoute('/_app/bbs/admin/topic')({
+  staticData: { title: '话题管理' },
+  beforeLoad: ({ context }) => requireRole(context.session, 'ROLE_BBS_MANAGE', '话题管理'),
+  validateSearch: communitySearchSchema,
+  search: { middlewares: [stripSearchParams(FORUM_LIST_DEFAULTS)] },
+  component: AdminTopicRoute,
+});
+
+function AdminTopicRoute() {
+  return <ForumPage search={Route.useSearch()} screen={AdminTopicScreen} />;
+}
