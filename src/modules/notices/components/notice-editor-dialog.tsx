@@ -1,10 +1,10 @@
 import type { OutputOf } from '@contract/endpoint';
-import { NOTICE_FILES_MAX, NOTICE_TITLE_MAX, type noticeDetailGet, noticeUploadFile } from '@contract/notices';
+import { NOTICE_FILES_MAX, NOTICE_TITLE_MAX, type noticeDetailGet, noticeSave, noticeUploadFile } from '@contract/notices';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { AttachmentRef } from '@/shared/attachments/attachment-list';
 import { AttachmentsField } from '@/shared/attachments/attachments-field';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { type Visibility, VisibilityField } from '@/shared/knowledge/visibility-field';
 import { toastSuccess } from '@/shared/lib/toast';
 import { RichHtml } from '@/shared/ui/rich-html';
@@ -34,57 +34,51 @@ export function NoticeEditorDialog({ opened, onClose, notice, onSaved }: NoticeE
 function NoticeForm({ notice, onClose, onSaved }: Omit<NoticeEditorDialogProps, 'opened'>) {
   const queryClient = useQueryClient();
   const save = useMutation(noticeMutations.save(queryClient));
-  const [title, setTitle] = useState(notice?.title ?? '');
-  const [body, setBody] = useState(notice?.content ?? '');
-  const [audience, setAudience] = useState<Visibility>({
-    scope: notice?.audience ?? 'all',
-    groupIds: notice?.groups.map((g) => g.id) ?? [],
-    users: notice?.users ?? [],
+  const { form, onSubmit, failure } = useContractForm({
+    schema: noticeSave.input,
+    initialValues: {
+      title: notice?.title ?? '',
+      body: notice?.content ?? '',
+      audience: {
+        scope: notice?.audience ?? 'all',
+        groupIds: notice?.groups.map((g) => g.id) ?? [],
+        users: notice?.users ?? [],
+      } as Visibility,
+      files: (notice?.files ?? []) as AttachmentRef[],
+      pinned: notice?.pinned ?? false,
+      publishAt: toLocalInput(notice?.publishAt),
+      expireAt: toLocalInput(notice?.expireAt),
+    },
+    toInput: (v) => ({
+      id: notice?.id,
+      title: v.title,
+      content: noticeHtml(v.body),
+      audience: v.audience.scope,
+      groupIds: v.audience.scope === 'groups' ? v.audience.groupIds : [],
+      userIds: v.audience.scope === 'users' ? v.audience.users.map((u) => u.id) : [],
+      fileIds: v.files.map((f) => f.id),
+      pinned: v.pinned,
+      publishAt: fromLocalInput(v.publishAt),
+      expireAt: fromLocalInput(v.expireAt) ?? null,
+    }),
+    fieldOf: { content: 'body', groupIds: 'audience', userIds: 'audience', fileIds: 'files' },
+    error: save.error,
   });
-  const [files, setFiles] = useState<AttachmentRef[]>(notice?.files ?? []);
-  const [pinned, setPinned] = useState(notice?.pinned ?? false);
-  const [publishAt, setPublishAt] = useState(toLocalInput(notice?.publishAt));
-  const [expireAt, setExpireAt] = useState(toLocalInput(notice?.expireAt));
-  const html = noticeHtml(body);
-
-  const submit = () =>
-    save.mutate(
-      {
-        id: notice?.id,
-        title,
-        content: html,
-        audience: audience.scope,
-        groupIds: audience.scope === 'groups' ? audience.groupIds : [],
-        userIds: audience.scope === 'users' ? audience.users.map((u) => u.id) : [],
-        fileIds: files.map((f) => f.id),
-        pinned,
-        publishAt: fromLocalInput(publishAt),
-        expireAt: fromLocalInput(expireAt) ?? null,
+  const html = noticeHtml(form.values.body);
+  const submit = onSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: ({ id }) => {
+        toastSuccess(notice ? '公告已保存' : '公告已发布');
+        onClose();
+        onSaved?.(id);
       },
-      {
-        onSuccess: ({ id }) => {
-          toastSuccess(notice ? '公告已保存' : '公告已发布');
-          onClose();
-          onSaved?.(id);
-        },
-      },
-    );
+    }),
+  );
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="标题"
-          required
-          maxLength={NOTICE_TITLE_MAX}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-        />
+        <TextInput label="标题" required maxLength={NOTICE_TITLE_MAX} {...form.getInputProps('title')} />
         <Textarea
           label="正文"
           description="直接输入文字（每行一段），或输入 HTML（标题、加粗、列表、链接、表格）"
@@ -92,8 +86,7 @@ function NoticeForm({ notice, onClose, onSaved }: Omit<NoticeEditorDialogProps, 
           autosize
           minRows={6}
           maxRows={16}
-          value={body}
-          onChange={(e) => setBody(e.currentTarget.value)}
+          {...form.getInputProps('body')}
         />
         {html ? (
           <div>
@@ -105,31 +98,29 @@ function NoticeForm({ notice, onClose, onSaved }: Omit<NoticeEditorDialogProps, 
         ) : null}
         <AttachmentsField
           upload={noticeUploadFile}
-          value={files}
-          onChange={setFiles}
+          value={form.values.files}
+          onChange={(files) => form.setFieldValue('files', files)}
           max={NOTICE_FILES_MAX}
           audience="只有公告的接收人可以下载"
           disabled={save.isPending}
         />
-        <VisibilityField label="发布范围" value={audience} onChange={setAudience} disabled={save.isPending} />
+        <VisibilityField
+          label="发布范围"
+          value={form.values.audience}
+          onChange={(audience) => form.setFieldValue('audience', audience)}
+          disabled={save.isPending}
+        />
+        {form.errors.audience || form.errors.files ? (
+          <Text fz="sm" c="red">
+            {form.errors.audience ?? form.errors.files}
+          </Text>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="datetime-local"
-            label="发布时间"
-            description="留空则立即发布"
-            value={publishAt}
-            onChange={(e) => setPublishAt(e.currentTarget.value)}
-          />
-          <TextInput
-            type="datetime-local"
-            label="过期时间"
-            description="留空则长期有效"
-            value={expireAt}
-            onChange={(e) => setExpireAt(e.currentTarget.value)}
-          />
+          <TextInput type="datetime-local" label="发布时间" description="留空则立即发布" {...form.getInputProps('publishAt')} />
+          <TextInput type="datetime-local" label="过期时间" description="留空则长期有效" {...form.getInputProps('expireAt')} />
         </SimpleGrid>
-        <Switch label="置顶" checked={pinned} onChange={(e) => setPinned(e.currentTarget.checked)} />
-        {save.error ? <Alert color="red">{save.error.message}</Alert> : null}
+        <Switch label="置顶" {...form.getInputProps('pinned', { type: 'checkbox' })} />
+        {failure ? <Alert color="red">{failure.message}</Alert> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             取消
