@@ -48,6 +48,11 @@ describe('the review queue', () => {
     expect((await call(t.rt, reviewList, { queue: 'all' }, { token: t.admin })).status).toBe(400);
   });
 
+  it('keeps the total on a page past the end', async () => {
+    const past = await call<Page>(t.rt, reviewList, { queue: 'held', page: 3, size: 1 }, { token: t.admin });
+    expect(past.body.data).toEqual({ total: 2, list: [] });
+  });
+
   it('refuses a moderator of another plate (403) and lets the plate’s moderator approve: visible, searchable, audited, told', async () => {
     expect(await isIndexed(t.rt, heldPost)).toBe(false);
     const foreign = await call(t.rt, reviewApprove, { targetType: 'post', targetId: heldPost }, { token: t.lisi });
