@@ -6,8 +6,8 @@ import type { BlobStore } from '../files/blob-store';
 import { forbidden, notFound } from '../http/errors';
 import { intArray } from '../lib/int-array';
 import { paged } from '../lib/paged';
-import { likePattern } from '../lib/text';
 import { reindexItem } from '../search/index-doc';
+import { keywordFilter } from '../search/keyword-filter';
 import { itemFiles, sweepFiles } from './file-sweep';
 import { isManager, readableItem } from './item';
 import { recordStep } from './lifecycle-event';
@@ -42,7 +42,7 @@ export async function recycleList(
   const where = sql`k.deleted_at is not null
     and (${reader.isAdmin} or k.author_id = ${reader.id} or k.deleted_by = ${reader.id})
     ${q.domainId !== undefined ? sql`and k.domain_id = ${q.domainId}` : sql``}
-    ${q.keyword ? sql`and k.title ilike ${likePattern(q.keyword)} escape '\\'` : sql``}`;
+    ${q.keyword ? sql`and ${keywordFilter([sql`k.title`], q.keyword)}` : sql``}`;
   const page = await paged<{
     id: number;
     domain_id: number;

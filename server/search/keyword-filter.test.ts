@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { userList } from '../../contract/admin';
 import { DOMAIN_IDS } from '../../contract/domains';
 import { libraryList } from '../../contract/library';
 import { wikiList } from '../../contract/wiki';
@@ -12,7 +13,12 @@ let rt: TestRuntime;
 let t: Awaited<ReturnType<typeof tokens>>;
 
 const titlesOf = async (ep: typeof wikiList | typeof libraryList, keyword: string) => {
-  const r = await call<{ total: number; list: { title: string }[] }>(rt, ep, { keyword, page: 1, size: 50 }, { token: t.zhangsan });
+  const r = await call<{ total: number; list: { title: string }[] }>(
+    rt,
+    ep,
+    { keyword, page: 1, size: 50 },
+    { token: t.zhangsan },
+  );
   expect(r.status).toBe(200);
   return r.body.data.list.map((i) => i.title).sort();
 };
@@ -46,6 +52,16 @@ describe('list keyword filters find what search finds (issue 29)', () => {
 
   it('finds a document by its extracted text, as the search does', async () => {
     expect(await titlesOf(libraryList, '账实差異')).toEqual(['晨星年度审计']);
+  });
+
+  it('finds people in the administration list by a full-width spelling of their username', async () => {
+    const r = await call<{ list: { username: string }[] }>(
+      rt,
+      userList,
+      { keyword: 'ＺＨＡＮＧＳＡＮ', page: 1, size: 20 },
+      { token: t.admin },
+    );
+    expect(r.body.data.list.map((u) => u.username)).toEqual(['zhangsan']);
   });
 
   it('reads % and _ as themselves', async () => {

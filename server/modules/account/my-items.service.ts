@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
 import { paged } from '../../lib/paged';
-import { likePattern } from '../../lib/text';
+import { keywordFilter } from '../../search/keyword-filter';
 
 export interface MyItemsQuery {
   kind: 'publish' | 'draft';
@@ -54,7 +54,7 @@ export async function listMyItems(db: Db, user: SessionUser, q: MyItemsQuery): P
     and ${q.kind === 'publish' ? PUBLISH_WHERE : DRAFT_WHERE}
     ${q.state ? sql`and ${state} = ${q.state}` : sql``}
     ${q.domainId !== undefined ? sql`and k.domain_id = ${q.domainId}` : sql``}
-    ${q.keyword ? sql`and v.title ilike ${likePattern(q.keyword)} escape '\\'` : sql``}`;
+    ${q.keyword ? sql`and ${keywordFilter([sql`v.title`], q.keyword)}` : sql``}`;
   const page = await paged<Row>(db, {
     from: sql`knowledge k join knowledge_versions v on v.knowledge_id = k.id and v.version = k.latest_version`,
     where,

@@ -3,7 +3,7 @@ import type { MySearch } from '../../../contract/account-centre';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
-import { likePattern } from '../../lib/text';
+import { keywordFilter } from '../../search/keyword-filter';
 
 type Row = {
   id: number;
@@ -23,7 +23,7 @@ export async function listMySearches(
   user: SessionUser,
   input: { keyword?: string; page: number; size: number },
 ): Promise<{ total: number; list: MySearch[] }> {
-  const where = sql`l.user_id = ${user.id} ${input.keyword ? sql`and l.keyword ilike ${likePattern(input.keyword)} escape '\\'` : sql``}`;
+  const where = sql`l.user_id = ${user.id} ${input.keyword ? sql`and ${keywordFilter([sql`l.keyword`], input.keyword)}` : sql``}`;
   const [count, rows] = await Promise.all([
     db.execute<{ n: number }>(sql`select count(distinct l.keyword_norm)::int as n from search_logs l where ${where}`),
     db.execute<Row>(sql`

@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors';
 import { paged } from '../../lib/paged';
-import { likePattern } from '../../lib/text';
+import { keywordFilter } from '../../search/keyword-filter';
 import { assertCanGrantPermissions, assertCanRevokePermissions, assertSystemRoleKept, SYSTEM_ADMIN_ROLE } from './admin.policy';
 
 export interface RoleView {
@@ -192,11 +192,9 @@ export async function listRoleMembers(
   list: { id: number; username: string; nickname: string; groupName: string | null; disabled: boolean }[];
 }> {
   await loadRole(db, id);
-  const like = f.keyword ? likePattern(f.keyword) : null;
   const page = await paged<MemberRow>(db, {
     from: sql`user_roles ur join users u on u.id = ur.user_id left join groups g on g.id = u.group_id`,
-    where: sql`ur.role_id = ${id}
-      and (${like}::text is null or u.username ilike ${like} escape '\\' or u.nickname ilike ${like} escape '\\')`,
+    where: sql`ur.role_id = ${id} and ${f.keyword ? keywordFilter([sql`u.username`, sql`u.nickname`], f.keyword) : sql`true`}`,
     order: sql`u.username`,
     columns: sql`u.id, u.username, u.nickname, g.name as group_name, u.disabled`,
     page: f.page,

@@ -7,6 +7,7 @@ import { avatarUrl } from '../../lib/avatar-url';
 import { paged } from '../../lib/paged';
 import { signInRestricted } from '../../lib/sign-in-failures';
 import { likePattern } from '../../lib/text';
+import { keywordFilter } from '../../search/keyword-filter';
 
 export type AdminUserView = z.infer<typeof adminUserView>;
 
@@ -83,9 +84,7 @@ const ORDER: Record<NonNullable<UserFilter['sort']>, SQL> = {
 function userWhere(f: UserFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (f.keyword) {
-    const p = likePattern(f.keyword);
-    conditions.push(sql`(u.username ilike ${p} escape '\\' or u.nickname ilike ${p} escape '\\'
-      or u.mobile ilike ${p} escape '\\' or u.email ilike ${p} escape '\\')`);
+    conditions.push(keywordFilter([sql`u.username`, sql`u.nickname`, sql`u.mobile`, sql`u.email`], f.keyword));
   }
   if (f.mobile) conditions.push(sql`u.mobile like ${likePattern(f.mobile)} escape '\\'`);
   if (f.groupId !== undefined) {

@@ -5,7 +5,7 @@ import type { PostListItem } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
-import { likePattern } from '../../lib/text';
+import { keywordFilter } from '../../search/keyword-filter';
 import { FORUM } from './forum-access';
 import { assertModeratesAny } from './moderators';
 import { postPage } from './post-items';
@@ -31,8 +31,7 @@ export async function listAdminCases(db: Db, caller: SessionUser, q: Input): Pro
   }
   if (q.labelId !== undefined) conds.push(sql`${q.labelId}::int = any(v.label_ids)`);
   if (q.keyword) {
-    const like = likePattern(q.keyword);
-    conds.push(sql`(k.title ilike ${like} escape '\\' or v.content_text ilike ${like} escape '\\')`);
+    conds.push(keywordFilter([sql`k.title`, sql`v.content_text`], q.keyword));
   }
   const where = sql.join(conds, sql` and `);
   return postPage(db, where, POST_ORDERS[q.sort], q);

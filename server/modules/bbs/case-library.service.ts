@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { publishedFor } from '../../knowledge/access';
 import { labelIndex } from '../../lib/label-index';
 import { paged } from '../../lib/paged';
-import { likePattern } from '../../lib/text';
+import { keywordFilter } from '../../search/keyword-filter';
 
 export interface CaseFilter {
   page: number;
@@ -30,8 +30,7 @@ const YEAR = sql`extract(year from k.published_at at time zone 'Asia/Shanghai'):
 function caseParts(reader: Reader, f: CaseFilter): { from: SQL; where: SQL } {
   const conditions: SQL[] = [sql`${publishedFor(reader)}`];
   if (f.keyword) {
-    const like = likePattern(f.keyword);
-    conditions.push(sql`(k.title ilike ${like} or v.content_text ilike ${like})`);
+    conditions.push(keywordFilter([sql`k.title`, sql`v.content_text`], f.keyword));
   }
   if (f.labelId !== undefined)
     conditions.push(sql`exists (select 1 from knowledge_labels l where l.knowledge_id = k.id and l.label_id = ${f.labelId})`);

@@ -10,6 +10,7 @@ import { intArray } from '../../lib/int-array';
 import { MESSAGE_TYPES, notify } from '../../lib/notify';
 import { paged } from '../../lib/paged';
 import { assertNotBlocked, moderateText } from '../../moderation/moderate';
+import { keywordFilter } from '../../search/keyword-filter';
 
 type Ex = Pick<Conn, 'execute'>;
 
@@ -58,9 +59,8 @@ const view = (r: Row): ExpertView => ({
   decidedAt: r.decided_at === null ? null : new Date(r.decided_at).toISOString(),
 });
 
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const keywordWhere = (keyword: string | undefined) =>
-  keyword ? sql`(u.nickname ilike ${like(keyword)} or e.introduction ilike ${like(keyword)})` : sql`true`;
+  keyword ? keywordFilter([sql`u.nickname`, sql`e.introduction`], keyword) : sql`true`;
 
 async function page(conn: Ex, where: SQL, order: SQL, p: { page: number; size: number }) {
   const r = await paged<Row>(conn, { from: EXPERT_FROM, where, order, columns: EXPERT_COLUMNS, page: p.page, size: p.size });

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { KnowledgeCandidate } from '../../../contract/bbs-library';
 import type { Db } from '../../db/client';
 import { paged } from '../../lib/paged';
-import { likePattern } from '../../lib/text';
+import { keywordFilter } from '../../search/keyword-filter';
 
 export interface CandidateFilter {
   page: number;
@@ -50,7 +50,7 @@ export async function listKnowledgeCandidates(
     where p.kind = 'case' and p.state = 'visible' and k.deleted_at is null)`;
   const conditions: SQL[] = [f.state === 'open' ? sql`l.wiki_id is null` : sql`l.wiki_id is not null`];
   if (f.kind) conditions.push(sql`c.kind = ${f.kind}`);
-  if (f.keyword) conditions.push(sql`c.title ilike ${likePattern(f.keyword)}`);
+  if (f.keyword) conditions.push(keywordFilter([sql`c.title`], f.keyword));
   const page = await paged<Row>(db, {
     from: sql`${source} c
     left join bbs_knowledge_links l on l.post_id = c.post_id and l.answer_id = coalesce(c.answer_id, 0)

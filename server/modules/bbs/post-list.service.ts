@@ -3,7 +3,7 @@ import { BBS_FOLLOW_TARGETS } from '../../../contract/bbs-plates';
 import type { PostListInput, PostListItem } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
-import { likePattern } from '../../lib/text';
+import { keywordFilter } from '../../search/keyword-filter';
 import { FORUM } from './forum-access';
 import { OPEN_POST, postPage } from './post-items';
 
@@ -56,8 +56,7 @@ export async function listPosts(db: Db, user: SessionUser, q: PostListInput): Pr
   if (q.authorId !== undefined) conds.push(sql`k.author_id = ${q.authorId}`);
   if (q.labelId !== undefined) conds.push(sql`${q.labelId}::int = any(v.label_ids)`);
   if (q.keyword) {
-    const like = likePattern(q.keyword);
-    conds.push(sql`(k.title ilike ${like} escape '\\' or v.content_text ilike ${like} escape '\\')`);
+    conds.push(keywordFilter([sql`k.title`, sql`v.content_text`], q.keyword));
   }
   if (q.unanswered) conds.push(sql`p.kind = 'question' and p.answer_count = 0`);
   const where = sql.join(conds, sql` and `);

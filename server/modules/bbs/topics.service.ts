@@ -18,6 +18,7 @@ import type { SessionUser } from '../../http/session';
 import { MESSAGE_TYPES, notify } from '../../lib/notify';
 import { paged } from '../../lib/paged';
 import { assertNotBlocked, moderateText } from '../../moderation/moderate';
+import { keywordFilter } from '../../search/keyword-filter';
 import { setFollow } from './follows';
 import { isForumManager } from './moderators';
 
@@ -64,10 +65,9 @@ const view = (r: Row): TopicView => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-/** A keyword anywhere in the name or description, LIKE's wildcards taken literally. */
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A keyword anywhere in the name or description. */
 const keywordWhere = (keyword: string | undefined) =>
-  keyword ? sql`(t.name ilike ${like(keyword)} or t.description ilike ${like(keyword)})` : sql`true`;
+  keyword ? keywordFilter([sql`t.name`, sql`t.description`], keyword) : sql`true`;
 
 async function page(conn: Ex, viewerId: number, where: SQL, order: SQL, p: { page: number; size: number }) {
   const r = await paged<Row>(conn, {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { GroupView } from '../../../contract/users';
 import type { Db } from '../../db/client';
-import { likePattern } from '../../lib/text';
+import { keywordFilter } from '../../search/keyword-filter';
 
 /**
  * The organisation tree as a flat list ordered by sort. With a keyword, the
@@ -17,7 +17,7 @@ export async function listGroups(db: Db, keyword: string | undefined): Promise<G
   }
   const rows = await db.execute<{ id: number; name: string; parent_id: number | null }>(sql`
     with recursive hit as (
-      select id, parent_id from groups where name ilike ${likePattern(keyword)} escape '\\'
+      select id, parent_id from groups where ${keywordFilter([sql`name`], keyword)}
       union
       select g.id, g.parent_id from groups g join hit h on g.id = h.parent_id
     )

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { publishedFor } from '../../knowledge/access';
 import { LIST_COLUMNS, LIST_FROM, type ListRow, pageItems, plain, toListItems } from '../../knowledge/list';
 import { domainHome } from '../../knowledge/overview';
-import { likePattern } from '../../lib/text';
+import { keywordFilter } from '../../search/keyword-filter';
 import { withDownloads } from './document-meta';
 
 const LIBRARY = DOMAIN_IDS.library;
@@ -46,8 +46,7 @@ export async function chronicles(db: Db, reader: Reader, q: { region?: string; y
   if (q.region) parts.push(sql`m.region = ${q.region}`);
   if (q.year !== undefined) parts.push(sql`m.year = ${q.year}`);
   if (q.keyword) {
-    const p = likePattern(q.keyword);
-    parts.push(sql`(k.title ilike ${p} escape '\\' or k.summary ilike ${p} escape '\\' or m.region ilike ${p} escape '\\')`);
+    parts.push(keywordFilter([sql`k.title`, sql`k.summary`, sql`m.region`], q.keyword));
   }
   const rows = await db.execute<ChronicleRow>(sql`
     select ${LIST_COLUMNS}, m.region, m.year, m.download_count

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { MESSAGE_TYPES } from '../../lib/notify';
 import { paged } from '../../lib/paged';
+import { keywordFilter } from '../../search/keyword-filter';
 import { liveNow, namesCaller } from './notice-audience';
 import { noticeLink } from './notice-delivery';
 import { noticeFiles } from './notice-files';
@@ -51,9 +52,6 @@ const listItem = (r: NoticeRow) => ({
   state: r.state,
 });
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The caller's notices — those naming him, published and not expired —
  * pinned first, then unread, then newest. The manager view lists every
@@ -62,10 +60,7 @@ const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export async function listNotices(db: Db, user: SessionUser, input: ParsedInputOf<typeof noticeList>) {
   if (input.manage && !canManageNotices(user)) throw forbidden('没有公告管理权限');
   const where: SQL[] = input.manage ? [] : [namesCaller(user), liveNow];
-  if (input.keyword) {
-    const p = likePattern(input.keyword);
-    where.push(sql`(n.title ilike ${p} or n.content_text ilike ${p})`);
-  }
+  if (input.keyword) where.push(keywordFilter([sql`n.title`, sql`n.content_text`], input.keyword));
   const page = await paged<NoticeRow>(db, {
     from: joined(user),
     where: where.length > 0 ? sql.join(where, sql` and `) : undefined,

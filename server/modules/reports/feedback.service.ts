@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FEEDBACK_COLUMNS, FEEDBACK_KIND_NAMES, type userFeedbackInput } from '../../../contract/reports-search';
 import { notFound } from '../../http/errors';
-import { containing, inScopeUsers, iso, orderBy, type ReportCtx, timePeriod } from './report-context';
+import { keywordFilter } from '../../search/keyword-filter';
+import { inScopeUsers, iso, orderBy, type ReportCtx, timePeriod } from './report-context';
 import type { ReportTable } from './report-table';
 
 type Input = z.output<typeof userFeedbackInput>;
@@ -21,8 +22,7 @@ export function feedbackTable(ctx: ReportCtx, f: Input): ReportTable<Raw, Return
   if (f.useful !== undefined) conds.push(sql`f.useful = ${f.useful}`);
   if (f.handled !== undefined) conds.push(f.handled ? sql`f.handled_at is not null` : sql`f.handled_at is null`);
   if (f.keyword) {
-    const like = containing(f.keyword);
-    conds.push(sql`(l.keyword ilike ${like} or f.comment ilike ${like} or u.nickname ilike ${like})`);
+    conds.push(keywordFilter([sql`l.keyword`, sql`f.comment`, sql`u.nickname`], f.keyword));
   }
   const where = sql.join(conds, sql` and `);
   const order = orderBy(SORTS, FEEDBACK_COLUMNS, f, { key: 'time', desc: true }, 'f.id desc');

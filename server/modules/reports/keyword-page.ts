@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { KEYWORD_COLUMNS, type userKeywordInput } from '../../../contract/reports-people';
 import { badRequest } from '../../http/errors';
-import { buckets, containing, dayBucketsOf, dayPeriod, groupCond, type ReportCtx } from './report-context';
+import { keywordFilter } from '../../search/keyword-filter';
+import { buckets, dayBucketsOf, dayPeriod, groupCond, type ReportCtx } from './report-context';
 import { settledOr, splitSettled } from './settled';
 
 type Input = z.output<typeof userKeywordInput>;
@@ -20,7 +21,7 @@ interface KeywordFigures {
 export function keywordWhere(ctx: ReportCtx, f: Input): SQL {
   const conds: SQL[] = [groupCond(ctx, 'kd.group_id'), sql`kd.keyword <> ''`];
   if (f.userId !== undefined) conds.push(sql`kd.user_id = ${f.userId}`);
-  if (f.keyword) conds.push(sql`kd.keyword ilike ${containing(f.keyword)}`);
+  if (f.keyword) conds.push(keywordFilter([sql`kd.keyword`], f.keyword));
   return sql.join(conds, sql` and `);
 }
 

@@ -4,7 +4,8 @@ import { domainHas } from '../../../contract/domains';
 import { KNOWLEDGE_COLUMNS, KNOWLEDGE_STATE_NAMES, type knowledgeReportInput } from '../../../contract/reports-knowledge';
 import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
-import { containing, eventPeriod, groupCond, iso, orderBy, type ReportCtx } from './report-context';
+import { keywordFilter } from '../../search/keyword-filter';
+import { eventPeriod, groupCond, iso, orderBy, type ReportCtx } from './report-context';
 import type { ReportTable } from './report-table';
 import { rolledRows } from './rolled-rows';
 import { settledCounts } from './settled';
@@ -72,8 +73,7 @@ export function knowledgeTable(
   const sums = sql`coalesce(sum(a.reads), 0)::int as reads, coalesce(sum(a.likes), 0)::int as likes,
     coalesce(sum(a.favourites), 0)::int as favourites, coalesce(sum(a.comments), 0)::int as comments,
     coalesce(sum(a.downloads), 0)::int as downloads`;
-  const like = f.keyword ? containing(f.keyword) : null;
-  const titled = (column: string) => (like ? sql`${sql.raw(column)} ilike ${like}` : sql`true`);
+  const titled = (column: string) => (f.keyword ? keywordFilter([sql.raw(column)], f.keyword) : sql`true`);
 
   if (f.view === 'items') {
     const where = sql`${owned} and ${readableBy(ctx.reader)} and ${titled('k.title')}`;
@@ -173,7 +173,7 @@ export function knowledgeTable(
     };
   }
   const groupName = sql`coalesce(g.name, '无部门')`;
-  const where = sql`${live} and ${like ? sql`${groupName} ilike ${like}` : sql`true`}`;
+  const where = sql`${live} and ${f.keyword ? keywordFilter([groupName], f.keyword) : sql`true`}`;
   return {
     columns,
     rows: (tail) => sql`with ${act}

@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import { OPERATE_COLUMNS, type userOperateInput } from '../../../contract/reports-audit';
 import { CREATED_METRIC_DOMAINS, REPORT_METRICS, type reportDrill } from '../../../contract/reports-overview';
 import { readableBy } from '../../knowledge/access';
+import { keywordFilter } from '../../search/keyword-filter';
 import { eventTable, rollupTotal } from './event-rows';
 import { actionIn } from './overview-activity';
-import { containing, orderBy, type ReportCtx } from './report-context';
+import { orderBy, type ReportCtx } from './report-context';
 
 type OperateInput = z.output<typeof userOperateInput>;
 type DrillInput = z.output<(typeof reportDrill)['input']>;
@@ -19,8 +20,9 @@ export function operateTable(ctx: ReportCtx, f: OperateInput) {
   if (f.domainId !== undefined) conds.push(sql`e.domain_id = ${f.domainId}`);
   if (f.subjectId !== undefined) conds.push(sql`e.subject_id = ${f.subjectId}`);
   if (f.keyword) {
-    const like = containing(f.keyword);
-    conds.push(sql`(u.nickname ilike ${like} or (${readableBy(ctx.reader)} and k.title ilike ${like}))`);
+    conds.push(
+      sql`(${keywordFilter([sql`u.nickname`], f.keyword)} or (${readableBy(ctx.reader)} and ${keywordFilter([sql`k.title`], f.keyword)}))`,
+    );
   }
   const order = orderBy(BY_TIME, OPERATE_COLUMNS, f, { key: 'time', desc: true }, 'e.id desc');
   const byRollup = f.keyword || f.subjectId !== undefined ? undefined : rollupTotal(ctx, f, rollupKeys(f));
@@ -56,7 +58,7 @@ export function drillTable(ctx: ReportCtx, f: DrillInput) {
   if (f.subjectId !== undefined) conds.push(sql`e.subject_id = ${f.subjectId}`);
   if (f.userId !== undefined) conds.push(sql`e.user_id = ${f.userId}`);
   if (f.searchKeyword !== undefined) conds.push(sql`e.detail->>'keyword' = ${f.searchKeyword}`);
-  if (f.keyword) conds.push(sql`u.nickname ilike ${containing(f.keyword)}`);
+  if (f.keyword) conds.push(keywordFilter([sql`u.nickname`], f.keyword));
   const order = orderBy(BY_TIME, DRILL_COLUMNS, { desc: f.desc }, { key: 'time', desc: true }, 'e.id desc');
   let byRollup: SQL | undefined;
   if (f.subjectId === undefined && f.searchKeyword === undefined && !f.keyword) {

@@ -72,9 +72,6 @@ export function orderBy(
   return sql.raw(`order by ${expr} ${desc ? 'desc' : 'asc'}${nulls}, ${tie}`);
 }
 
-/** A like pattern matching `text` anywhere, its wildcards taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The period before `f` of the same number of days. */
 export function previousPeriod(f: { from: string; to: string }): { from: string; to: string } {
   const day = 86_400_000;

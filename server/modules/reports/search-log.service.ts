@@ -2,8 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { KEYWORD_CLOUD_SIZE, SEARCH_LOG_COLUMNS, type searchLogInput } from '../../../contract/reports-search';
 import { isFunctionWord } from '../../search/function-words';
+import { keywordFilter } from '../../search/keyword-filter';
 import { describeFilters, type FilterNames, filterNamesOf } from './event-rows';
-import { containing, eventPeriod, groupCond, iso, orderBy, type ReportCtx, readableTitle } from './report-context';
+import { eventPeriod, groupCond, iso, orderBy, type ReportCtx, readableTitle } from './report-context';
 import type { ReportTable } from './report-table';
 import { rolledRows } from './rolled-rows';
 import { settledOr, splitSettled } from './settled';
@@ -29,7 +30,7 @@ const firstClick = (ctx: ReportCtx) => sql`left join lateral (
 
 function searchWhere(ctx: ReportCtx, f: Input): SQL {
   const conds: SQL[] = [sql`e.action = 'search'`, eventPeriod(f), groupCond(ctx, 'e.group_id')];
-  if (f.keyword) conds.push(sql`e.detail->>'keyword' ilike ${containing(f.keyword)}`);
+  if (f.keyword) conds.push(keywordFilter([sql`e.detail->>'keyword'`], f.keyword));
   if (f.view === 'noHits') conds.push(sql`coalesce((e.detail->>'hits')::int, 0) = 0`);
   if (f.view === 'noClick') {
     conds.push(sql`coalesce((e.detail->>'hits')::int, 0) > 0 and not exists (
@@ -75,7 +76,7 @@ export function searchLogTable(ctx: ReportCtx, f: Input): ReportTable<Raw, Retur
  */
 function rolledWhere(ctx: ReportCtx, f: Input): SQL {
   const conds: SQL[] = [groupCond(ctx, 'kd.group_id')];
-  if (f.keyword) conds.push(sql`kd.keyword ilike ${containing(f.keyword)}`);
+  if (f.keyword) conds.push(keywordFilter([sql`kd.keyword`], f.keyword));
   if (f.view === 'noHits') conds.push(sql`kd.no_hits > 0`);
   return sql.join(conds, sql` and `);
 }

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TASK_GROUP_COLUMNS, TASK_USER_COLUMNS, type userTaskInput } from '../../../contract/reports-people';
-import { containing, dayPeriod, groupCond, inScopeUsers, orderBy, type ReportCtx, timePeriod } from './report-context';
+import { keywordFilter } from '../../search/keyword-filter';
+import { dayPeriod, groupCond, inScopeUsers, orderBy, type ReportCtx, timePeriod } from './report-context';
 import type { ReportTable } from './report-table';
 
 type Input = z.output<typeof userTaskInput>;
@@ -33,9 +34,9 @@ export function taskTable(ctx: ReportCtx, f: Input): ReportTable<Raw, Raw> {
         coalesce(ev.approved, 0) as approved, coalesce(ev.rejected, 0) as rejected
       from users u left join t on t.user_id = u.id left join ev on ev.user_id = u.id
       where ${inScopeUsers(ctx)} and (t.user_id is not null or ev.user_id is not null))`;
-  const like = f.keyword ? containing(f.keyword) : null;
+  const named = (column: SQL): SQL => (f.keyword ? keywordFilter([column], f.keyword) : sql`true`);
   if (f.view === 'users') {
-    const where: SQL = like ? sql`p.nickname ilike ${like}` : sql`true`;
+    const where = named(sql`p.nickname`);
     const order = orderBy({ name: 'p.nickname', ...COUNT_SORTS }, TASK_USER_COLUMNS, f, { key: 'done', desc: true }, 'p.id');
     return {
       columns: TASK_USER_COLUMNS,
@@ -54,7 +55,7 @@ export function taskTable(ctx: ReportCtx, f: Input): ReportTable<Raw, Raw> {
     };
   }
   const name = sql`coalesce(g.name, '无部门')`;
-  const where: SQL = like ? sql`${name} ilike ${like}` : sql`true`;
+  const where = named(name);
   const order = orderBy({ name: 'name', ...COUNT_SORTS }, TASK_GROUP_COLUMNS, f, { key: 'done', desc: true }, 'id');
   const grouped = sql`${per}
     select coalesce(p.group_id, 0) as id, ${name} as name, sum(p.given)::int as given, sum(p.done)::int as done,

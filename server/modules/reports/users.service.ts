@@ -2,8 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
 import { USER_COLUMNS, type userReportInput } from '../../../contract/reports-people';
+import { keywordFilter } from '../../search/keyword-filter';
 import { actionIn } from './overview-activity';
-import { containing, dayPeriod, groupCond, inScopeUsers, orderBy, type ReportCtx } from './report-context';
+import { dayPeriod, groupCond, inScopeUsers, orderBy, type ReportCtx } from './report-context';
 import type { ReportTable } from './report-table';
 
 type Input = z.output<typeof userReportInput>;
@@ -66,8 +67,7 @@ export function userFilter(ctx: ReportCtx, f: Input): SQL {
   const conds: SQL[] = [inScopeUsers(ctx)];
   if (f.userType !== undefined) conds.push(sql`u.type = ${f.userType}`);
   if (f.keyword) {
-    const like = containing(f.keyword);
-    conds.push(sql`(u.nickname ilike ${like} or u.username ilike ${like})`);
+    conds.push(keywordFilter([sql`u.nickname`, sql`u.username`], f.keyword));
   }
   return sql.join(conds, sql` and `);
 }
