@@ -1,29 +1,32 @@
 import { isMessageTaskTab } from '@contract/message-terms';
-import { createFileRoute, Navigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { rawSearch } from '@/app/raw-search';
 import { MessageTaskScreen } from '@/modules/messages/screens/message-task-screen';
-import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 
+/** Page and unread filter; a value that does not parse is left out (the first page, every message). */
 const searchSchema = z.object({
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))), undefined),
-  unreadOnly: z.catch(z.optional(z.boolean()), undefined),
+  page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1),
+  unreadOnly: z.catch(z._default(z.boolean(), false), false),
 });
 
 /** `/message-task/<tab>` (消息与任务): comment, like, share, notice, task, task-finish; page and unread filter in the URL. */
 export const Route = createFileRoute('/_app/message-task/$tab')({
   staticData: { title: '消息与任务' },
-  // Checked by the screen, which loads lazily (see app/raw-search.ts).
-  validateSearch: rawSearch<typeof searchSchema>(),
+  // A tab the page does not have opens the first one.
+  beforeLoad: ({ params }) => {
+    if (!isMessageTaskTab(params.tab)) throw redirect({ to: '/message-task/$tab', params: { tab: 'comment' }, replace: true });
+    // Handed to the screen typed as a tab, so it need not check again.
+    return { tab: params.tab };
+  },
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams({ page: 1, unreadOnly: false })] },
   component: MessageTaskRoute,
 });
 
 function MessageTaskRoute() {
-  const { tab } = Route.useParams();
-  const { page = 1, unreadOnly = false } = useCheckedSearch(searchSchema, Route.useSearch());
+  const { tab } = Route.useRouteContext();
+  const { page, unreadOnly } = Route.useSearch();
   const navigate = Route.useNavigate();
-  // Checked here, not in a guard: the tabs' list then travels with the screen, not on the first screen.
-  if (!isMessageTaskTab(tab)) return <Navigate to="/message-task/$tab" params={{ tab: 'comment' }} replace />;
   return (
     <MessageTaskScreen
       tab={tab}
