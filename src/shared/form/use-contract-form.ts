@@ -32,6 +32,8 @@ export interface ContractForm<S extends Schema, V extends Record<string, unknown
   onSubmit: (send: (input: z.output<S>) => void) => (event?: FormEvent<HTMLFormElement>) => void;
   /** What of the last failed call belongs to no field, for the form's alert (`<Failure error={failure} />`). */
   failure: { message: string } | null;
+  /** A field's message as text, for inputs whose `error` takes a string (the pickers); the form only ever sets text. */
+  errorOf: (field: keyof V & string) => string | undefined;
   /** The leave guard's state when `guardLeave`: render `<LeaveFormDialog blocker={blocker} />`. */
   blocker: ReturnType<typeof useLeaveGuard>;
 }
@@ -81,5 +83,9 @@ export function useContractForm<S extends Schema, V extends Record<string, unkno
       if (!parsed.success) return form.setErrors(resolve(values));
       send(parsed.data as z.output<S>);
     });
-  return { form, onSubmit, failure: refusal.rest === null ? null : { message: refusal.rest }, blocker };
+  const errorOf = (field: keyof V & string) => {
+    const message = form.errors[field];
+    return typeof message === 'string' ? message : undefined;
+  };
+  return { form, onSubmit, failure: refusal.rest === null ? null : { message: refusal.rest }, errorOf, blocker };
 }

@@ -56,7 +56,7 @@ function PlateForm({
   const plate = dialog.kind === 'edit' ? dialog.plate : null;
   const initialParent = plate ? plate.parentId : dialog.kind === 'add' ? (dialog.parent?.id ?? null) : null;
   const save = useMutation({ ...plateMutations.save(), onSuccess: onDone });
-  const { form, onSubmit, failure } = useContractForm({
+  const { form, onSubmit, failure, errorOf } = useContractForm({
     schema: plateSave.input,
     initialValues: {
       name: plate?.name ?? '',
@@ -91,11 +91,16 @@ function PlateForm({
           description={`版块最多 ${PLATE_DEPTH_MAX} 级，不能放到自身或其下级版块之下`}
           data={choices}
           value={form.values.parent}
-          error={form.errors.parent}
+          error={errorOf('parent')}
           onPick={(v) => form.setFieldValue('parent', v ?? TOP)}
           nothingFoundMessage="没有匹配的版块"
         />
-        <ColleaguePicker label="版主" {...form.getInputProps('moderators')} />
+        <ColleaguePicker
+          label="版主"
+          value={form.values.moderators}
+          onChange={(v) => form.setFieldValue('moderators', v)}
+          error={errorOf('moderators')}
+        />
         <Failure error={failure} />
         <Buttons label={plate ? '保存' : '添加'} loading={save.isPending} onCancel={onDone} />
       </Stack>

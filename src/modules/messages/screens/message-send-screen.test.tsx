@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
@@ -28,6 +28,22 @@ describe('/message-task/new', () => {
     await waitFor(() => expect(app.path()).toBe('/message-task/notice'));
     expect(await screen.findByText('消息已发送')).toBeTruthy();
     expect(await inboxOf('lisi')).toEqual({ title: '请更新通讯录', content: '链接：https://example.com/a', custom_type: 7 });
+  });
+
+  it('asks before leaving a message that has been written but not sent', async () => {
+    await signInAs('admin');
+    const app = await renderApp('/message-task/new');
+    await app.user.type(await screen.findByRole('textbox', { name: /标题/ }), '未发送的消息');
+    void app.router.navigate({ to: '/message-task/$tab', params: { tab: 'notice' } });
+    let dialog = await screen.findByRole('dialog', { name: '离开此页面？' });
+    await app.user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '离开此页面？' })).toBeNull());
+    expect(app.path()).toBe('/message-task/new');
+    expect(screen.getByRole('textbox', { name: /标题/ })).toHaveProperty('value', '未发送的消息');
+    void app.router.navigate({ to: '/message-task/$tab', params: { tab: 'notice' } });
+    dialog = await screen.findByRole('dialog', { name: '离开此页面？' });
+    await app.user.click(within(dialog).getByRole('button', { name: '离开' }));
+    await waitFor(() => expect(app.path()).toBe('/message-task/notice'));
   });
 
   it('is closed to those without the key, who are not offered it', async () => {

@@ -1,22 +1,37 @@
-import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX } from '@contract/messages';
+import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX, messageSend } from '@contract/messages';
 import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { LeaveFormDialog } from '@/shared/form/leave-form-dialog';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { ColleaguePicker, GroupTreePicker, type PickedUser } from '@/shared/knowledge/people-pickers';
 import { messageMutations } from '../api/message-mutations';
 
 /**
  * The new-message page (`/message-task/new`): a plain-text message to chosen
  * colleagues and groups (with their sub-groups); recipients find it among
- * their notice messages.
+ * their notice messages. Leaving it with something written asks first.
  */
 export function MessageSendScreen({ onSent }: { onSent: () => void }) {
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [users, setUsers] = useState<PickedUser[]>([]);
-  const [groupIds, setGroupIds] = useState<number[]>([]);
-  const send = useMutation({ ...messageMutations.send(), onSuccess: onSent });
+  const send = useMutation(messageMutations.send());
+  const { form, onSubmit, failure, errorOf, blocker } = useContractForm({
+    schema: messageSend.input,
+    initialValues: { title: '', content: '', users: [] as PickedUser[], groupIds: [] as number[] },
+    toInput: ({ users, ...values }) => ({ ...values, userIds: users.map((u) => u.id) }),
+    fieldOf: { userIds: 'users' },
+    error: send.error,
+    guardLeave: true,
+  });
+  const { users, groupIds, title } = form.values;
   const noRecipient = users.length === 0 && groupIds.length === 0;
+  const submit = onSubmit((input) =>
+    send.mutate(input, {
+      onSuccess: () => {
+        // Sent: what was written is no longer at risk, so going to the list is not leaving it.
+        form.resetDirty();
+        onSent();
+      },
+    }),
+  );
 
   return (
     <Stack gap="lg">
@@ -24,34 +39,27 @@ export function MessageSendScreen({ onSent }: { onSent: () => void }) {
         写消息
       </Title>
       <Card withBorder radius="md" p="lg">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            send.mutate({ title, content, userIds: users.map((u) => u.id), groupIds });
-          }}
-        >
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <ColleaguePicker label="接收人" value={users} onChange={setUsers} />
-            <GroupTreePicker label="接收组织" value={groupIds} onChange={setGroupIds} />
-            <TextInput
-              label="标题"
-              required
-              maxLength={MESSAGE_TITLE_MAX}
-              value={title}
-              onChange={(e) => setTitle(e.currentTarget.value)}
+            <ColleaguePicker
+              label="接收人"
+              value={users}
+              onChange={(v) => form.setFieldValue('users', v)}
+              error={errorOf('users')}
             />
+            <GroupTreePicker label="接收组织" value={groupIds} onChange={(v) => form.setFieldValue('groupIds', v)} />
+            <TextInput label="标题" required maxLength={MESSAGE_TITLE_MAX} {...form.getInputProps('title')} />
             <Textarea
               label="内容"
               description="纯文本，可包含链接"
               autosize
               minRows={5}
               maxLength={MESSAGE_CONTENT_MAX}
-              value={content}
-              onChange={(e) => setContent(e.currentTarget.value)}
+              {...form.getInputProps('content')}
             />
-            {send.isError ? (
+            {failure ? (
               <Alert color="red" variant="light">
-                {send.error.message}
+                {failure.message}
               </Alert>
             ) : null}
             <Group justify="space-between">
@@ -65,6 +73,7 @@ export function MessageSendScreen({ onSent }: { onSent: () => void }) {
           </Stack>
         </form>
       </Card>
+      <LeaveFormDialog blocker={blocker} />
     </Stack>
   );
 }
