@@ -1,7 +1,7 @@
-import { COMMENT_MAX } from '@contract/interaction';
+import { COMMENT_MAX, commentAdd } from '@contract/interaction';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { commentMutations } from './api/interaction-mutations';
 import type { KnowledgeScope } from './scope';
 
@@ -21,23 +21,29 @@ interface CommentBoxProps {
 
 /** Writes a comment or a reply; the server's refusal is shown under the box. */
 export function CommentBox({ scope, knowledgeId, parentId, answerId, replyTo, autoFocus, onDone, onCancel }: CommentBoxProps) {
-  const [text, setText] = useState('');
   const add = useMutation(commentMutations.add(scope, knowledgeId));
+  const { form, onSubmit, failure } = useContractForm({
+    schema: commentAdd.input,
+    initialValues: { content: '' },
+    toInput: ({ content }) => ({ knowledgeId, parentId, answerId, content }),
+    error: add.error,
+  });
   const label = parentId ? `回复${replyTo ?? ''}` : '发表评论';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = onSubmit(({ content }) =>
     add.mutate(
-      { content: text, parentId, answerId },
+      { content, parentId, answerId },
       {
         onSuccess: () => {
-          setText('');
+          form.reset();
           onDone?.();
         },
       },
-    );
-  };
+    ),
+  );
+  const { error, ...contentProps } = form.getInputProps('content');
+  const text = form.values.content;
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <Textarea
         aria-label={label}
         placeholder={parentId ? `回复 ${replyTo ?? ''}…` : '写下你的看法，友善交流'}
@@ -45,9 +51,9 @@ export function CommentBox({ scope, knowledgeId, parentId, answerId, replyTo, au
         minRows={parentId ? 2 : 3}
         maxRows={10}
         maxLength={COMMENT_MAX}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        error={add.error?.message}
+        {...contentProps}
+        // The box is the form's one field: whatever the server refuses (a sensitive word) is said under it.
+        error={error ?? failure?.message}
         autoFocus={autoFocus}
       />
       <Group justify="space-between" mt={6}>
