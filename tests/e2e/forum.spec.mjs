@@ -196,6 +196,8 @@ describe('内部论坛', () => {
       await shot(page, 'blocked');
 
       await open(page, '/bbs/case-create');
+      // The ask form stays on screen until the case form's route has loaded: typing before would fill the old form.
+      await page.getByRole('heading', { name: '写案例' }).waitFor();
       await page.getByRole('textbox', { name: /^标题/ }).fill(CASE_TITLE);
       await choosePlate(page, '案例分享');
       await typeRich(page, '案例概述', '月末盘点发现系统库存与实物不一致。');

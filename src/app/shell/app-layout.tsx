@@ -62,7 +62,8 @@ export function AppLayout() {
         />
       </AppShell.Header>
       <AppShell.Main>
-        <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+        {/* Room below the page's last row for the back-to-top button (bottom 40 + 44 px), which would otherwise cover a form's 发布 at the end. */}
+        <Container size="xl" pt={{ base: 'md', sm: 'xl' }} pb={96} px={{ base: 'sm', sm: 'md' }}>
           <Outlet />
         </Container>
       </AppShell.Main>
