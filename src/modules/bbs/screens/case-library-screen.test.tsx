@@ -95,7 +95,8 @@ describe('case library (/case)', () => {
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
       await app.user.click(toggle);
       expect(screen.getByRole('button', { name: '收起筛选' }).getAttribute('aria-expanded')).toBe('true');
-      expect(screen.getByRole('region', { name: '筛选' })).toBeTruthy();
+      // Collapse mounts the rows when its transition starts, a render after the click.
+      expect(await screen.findByRole('region', { name: '筛选' })).toBeTruthy();
     } finally {
       wide();
     }
