@@ -1,7 +1,10 @@
 import type { InputOf } from '@contract/endpoint';
 import { noticeDetailGet, noticeList, noticeReaders, noticeSave } from '@contract/notices';
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { moduleKeys, moduleQueries } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
+
+const notices = moduleQueries('notices');
 
 export const NOTICE_PAGE_SIZE = 10;
 /** Readers and non-readers shown per page in the manager's panel. */
@@ -15,23 +18,15 @@ export interface NoticeListRequest {
 }
 
 export const noticeQueries = {
-  all: ['notices'] as const,
+  all: notices.all,
+  /** Every page of every list (a read receipt changes them). */
+  lists: notices.of(noticeList),
   list: ({ keyword, page, size = NOTICE_PAGE_SIZE, manage = false }: NoticeListRequest) =>
-    queryOptions({
-      queryKey: ['notices', 'list', { keyword, page, size, manage }] as const,
-      queryFn: ({ signal }) => api(noticeList, { keyword, page, size, manage }, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: ['notices', 'detail', id] as const,
-      queryFn: ({ signal }) => api(noticeDetailGet, {}, { params: { id }, signal }),
-      retry: false,
-    }),
+    queryOptions({ ...notices.query(noticeList, { keyword, page, size, manage }), placeholderData: keepPreviousData }),
+  detail: (id: number) => queryOptions({ ...notices.query(noticeDetailGet, {}, { params: { id } }), retry: false }),
   readers: (id: number, read: boolean, page: number) =>
     queryOptions({
-      queryKey: ['notices', 'readers', id, { read, page }] as const,
-      queryFn: ({ signal }) => api(noticeReaders, { read, page, size: READERS_PAGE_SIZE }, { params: { id }, signal }),
+      ...notices.query(noticeReaders, { read, page, size: READERS_PAGE_SIZE }, { params: { id } }),
       placeholderData: keepPreviousData,
     }),
 };
@@ -49,7 +44,7 @@ export const noticeMutations = {
       onSuccess: () =>
         Promise.all([
           queryClient.invalidateQueries({ queryKey: noticeQueries.all }),
-          queryClient.invalidateQueries({ queryKey: ['messages'] }),
+          queryClient.invalidateQueries({ queryKey: moduleKeys('messages').all }),
         ]),
     }),
 };

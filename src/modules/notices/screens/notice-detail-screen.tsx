@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { AttachmentList } from '@/shared/attachments/attachment-list';
 import { formatDateTime } from '@/shared/lib/datetime';
+import { moduleKeys } from '@/shared/lib/endpoint-query';
 import { QueryError } from '@/shared/ui/query-error';
 import { RichHtml } from '@/shared/ui/rich-html';
 import { noticeQueries } from '../api/notice-queries';
@@ -21,8 +22,8 @@ export function NoticeDetailScreen({ id }: { id: number }) {
   // The server marked the notice and its message read: lists and the bell must say so without waiting for the poll.
   useEffect(() => {
     if (readAt === undefined || readAt === null) return;
-    void queryClient.invalidateQueries({ queryKey: ['notices', 'list'] });
-    void queryClient.invalidateQueries({ queryKey: ['messages'] });
+    void queryClient.invalidateQueries({ queryKey: noticeQueries.lists });
+    void queryClient.invalidateQueries({ queryKey: moduleKeys('messages').all });
   }, [readAt, queryClient]);
 
   const back = (
