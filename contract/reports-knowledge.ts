@@ -134,3 +134,13 @@ export const reportLibrary = endpoint({
   input: knowledgeReportInput,
   output: knowledgeReportOutput,
 });
+
+/**
+ * The report call of each domain whose row has the 'reports' feature, by domain key: the server
+ * binds one per such domain and the SPA's page of the domain posts to it (a test checks that
+ * the keys are exactly those domains).
+ */
+export const KNOWLEDGE_REPORT_ENDPOINTS: Readonly<Record<string, typeof reportWiki>> = {
+  wiki: reportWiki,
+  library: reportLibrary,
+};

@@ -1,4 +1,6 @@
+import { domainsWith } from './domains';
 import { REPORT_MAX_DAYS, reportFilters } from './reports';
+import { KNOWLEDGE_REPORT_ENDPOINTS } from './reports-knowledge';
 
 const errors = (input: unknown) => {
   const r = reportFilters.safeParse(input);
@@ -16,5 +18,15 @@ describe('report filters', () => {
     expect(errors({ from: '2026-03-02', to: '2026-03-01' })).toEqual(['开始日期不能晚于结束日期']);
     expect(errors({ from: '2024-01-01', to: '2026-01-01' })).toEqual([`统计区间最长${REPORT_MAX_DAYS}天`]);
     expect(errors({ from: '2026-01-01', to: '2026-01-02', sort: 'x; drop' })).toEqual(['排序字段不存在']);
+  });
+});
+
+describe('per-domain reports', () => {
+  it('has a report call for exactly the domains whose row has the reports feature', () => {
+    expect(Object.keys(KNOWLEDGE_REPORT_ENDPOINTS).sort()).toEqual(
+      domainsWith('reports')
+        .map((d) => d.key)
+        .sort(),
+    );
   });
 });

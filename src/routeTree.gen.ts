@@ -59,7 +59,19 @@ import { Route as AppExamClassSchoolAdminRouteImport } from './routes/_app/exam-
 import { Route as AppMessageTaskIndexRouteImport } from './routes/_app/message-task/index';
 import { Route as AppMessageTaskTabRouteImport } from './routes/_app/message-task/$tab';
 import { Route as AppMessageTaskNewRouteImport } from './routes/_app/message-task/new';
-import { Route as AppReportStatisticsPageRouteImport } from './routes/_app/reportStatistics/$page';
+import { Route as AppReportStatisticsIndexRouteImport } from './routes/_app/reportStatistics/index';
+import { Route as AppReportStatisticsSplatRouteImport } from './routes/_app/reportStatistics/$';
+import { Route as AppReportStatisticsAllRouteImport } from './routes/_app/reportStatistics/all';
+import { Route as AppReportStatisticsExamRouteImport } from './routes/_app/reportStatistics/exam';
+import { Route as AppReportStatisticsLibraryRouteImport } from './routes/_app/reportStatistics/library';
+import { Route as AppReportStatisticsSearchLogRouteImport } from './routes/_app/reportStatistics/searchLog';
+import { Route as AppReportStatisticsUserRouteImport } from './routes/_app/reportStatistics/user';
+import { Route as AppReportStatisticsUserFeedbackRouteImport } from './routes/_app/reportStatistics/user-feedback';
+import { Route as AppReportStatisticsUserKeywordRouteImport } from './routes/_app/reportStatistics/user-keyword';
+import { Route as AppReportStatisticsUserOperateRouteImport } from './routes/_app/reportStatistics/user-operate';
+import { Route as AppReportStatisticsUserSummaryRouteImport } from './routes/_app/reportStatistics/user-summary';
+import { Route as AppReportStatisticsUserTaskRouteImport } from './routes/_app/reportStatistics/user-task';
+import { Route as AppReportStatisticsWikiRouteImport } from './routes/_app/reportStatistics/wiki';
 import { Route as AppLibraryLibraryIndexRouteImport } from './routes/_app/_library/library/index';
 import { Route as AppLibraryLibraryCreate1RouteImport } from './routes/_app/_library/library/create1';
 import { Route as AppLibraryLibraryDfzRouteImport } from './routes/_app/_library/library/dfz';
@@ -351,9 +363,78 @@ const AppMessageTaskNewRoute = AppMessageTaskNewRouteImport.update({
   path: '/message-task/new',
   getParentRoute: () => AppRoute,
 } as any);
-const AppReportStatisticsPageRoute = AppReportStatisticsPageRouteImport.update({
-  id: '/$page',
-  path: '/$page',
+const AppReportStatisticsIndexRoute =
+  AppReportStatisticsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppReportStatisticsRoute,
+  } as any);
+const AppReportStatisticsSplatRoute =
+  AppReportStatisticsSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => AppReportStatisticsRoute,
+  } as any);
+const AppReportStatisticsAllRoute = AppReportStatisticsAllRouteImport.update({
+  id: '/all',
+  path: '/all',
+  getParentRoute: () => AppReportStatisticsRoute,
+} as any);
+const AppReportStatisticsExamRoute = AppReportStatisticsExamRouteImport.update({
+  id: '/exam',
+  path: '/exam',
+  getParentRoute: () => AppReportStatisticsRoute,
+} as any);
+const AppReportStatisticsLibraryRoute =
+  AppReportStatisticsLibraryRouteImport.update({
+    id: '/library',
+    path: '/library',
+    getParentRoute: () => AppReportStatisticsRoute,
+  } as any);
+const AppReportStatisticsSearchLogRoute =
+  AppReportStatisticsSearchLogRouteImport.update({
+    id: '/searchLog',
+    path: '/searchLog',
+    getParentRoute: () => AppReportStatisticsRoute,
+  } as any);
+const AppReportStatisticsUserRoute = AppReportStatisticsUserRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => AppReportStatisticsRoute,
+} as any);
+const AppReportStatisticsUserFeedbackRoute =
+  AppReportStatisticsUserFeedbackRouteImport.update({
+    id: '/user-feedback',
+    path: '/user-feedback',
+    getParentRoute: () => AppReportStatisticsRoute,
+  } as any);
+const AppReportStatisticsUserKeywordRoute =
+  AppReportStatisticsUserKeywordRouteImport.update({
+    id: '/user-keyword',
+    path: '/user-keyword',
+    getParentRoute: () => AppReportStatisticsRoute,
+  } as any);
+const AppReportStatisticsUserOperateRoute =
+  AppReportStatisticsUserOperateRouteImport.update({
+    id: '/user-operate',
+    path: '/user-operate',
+    getParentRoute: () => AppReportStatisticsRoute,
+  } as any);
+const AppReportStatisticsUserSummaryRoute =
+  AppReportStatisticsUserSummaryRouteImport.update({
+    id: '/user-summary',
+    path: '/user-summary',
+    getParentRoute: () => AppReportStatisticsRoute,
+  } as any);
+const AppReportStatisticsUserTaskRoute =
+  AppReportStatisticsUserTaskRouteImport.update({
+    id: '/user-task',
+    path: '/user-task',
+    getParentRoute: () => AppReportStatisticsRoute,
+  } as any);
+const AppReportStatisticsWikiRoute = AppReportStatisticsWikiRouteImport.update({
+  id: '/wiki',
+  path: '/wiki',
   getParentRoute: () => AppReportStatisticsRoute,
 } as any);
 const AppLibraryLibraryIndexRoute = AppLibraryLibraryIndexRouteImport.update({
@@ -631,10 +712,22 @@ export interface FileRoutesByFullPath {
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
   '/message-task/new': typeof AppMessageTaskNewRoute;
-  '/reportStatistics/$page': typeof AppReportStatisticsPageRoute;
+  '/reportStatistics/$': typeof AppReportStatisticsSplatRoute;
+  '/reportStatistics/all': typeof AppReportStatisticsAllRoute;
+  '/reportStatistics/exam': typeof AppReportStatisticsExamRoute;
+  '/reportStatistics/library': typeof AppReportStatisticsLibraryRoute;
+  '/reportStatistics/searchLog': typeof AppReportStatisticsSearchLogRoute;
+  '/reportStatistics/user': typeof AppReportStatisticsUserRoute;
+  '/reportStatistics/user-feedback': typeof AppReportStatisticsUserFeedbackRoute;
+  '/reportStatistics/user-keyword': typeof AppReportStatisticsUserKeywordRoute;
+  '/reportStatistics/user-operate': typeof AppReportStatisticsUserOperateRoute;
+  '/reportStatistics/user-summary': typeof AppReportStatisticsUserSummaryRoute;
+  '/reportStatistics/user-task': typeof AppReportStatisticsUserTaskRoute;
+  '/reportStatistics/wiki': typeof AppReportStatisticsWikiRoute;
   '/bbs/': typeof AppBbsIndexRoute;
   '/detail/': typeof AppDetailIndexRoute;
   '/message-task/': typeof AppMessageTaskIndexRoute;
+  '/reportStatistics/': typeof AppReportStatisticsIndexRoute;
   '/library/create1': typeof AppLibraryLibraryCreate1Route;
   '/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
@@ -698,7 +791,6 @@ export interface FileRoutesByTo {
   '/moreNotice': typeof AppMoreNoticeRoute;
   '/noticeDetails': typeof AppNoticeDetailsRoute;
   '/printPreview': typeof AppPrintPreviewRoute;
-  '/reportStatistics': typeof AppReportStatisticsRouteWithChildren;
   '/search': typeof AppSearchRoute;
   '/detail-small-chart/$name': typeof DetailSmallChartNameRoute;
   '/approval': typeof AppApprovalApprovalRoute;
@@ -722,9 +814,21 @@ export interface FileRoutesByTo {
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/message-task/$tab': typeof AppMessageTaskTabRoute;
   '/message-task/new': typeof AppMessageTaskNewRoute;
-  '/reportStatistics/$page': typeof AppReportStatisticsPageRoute;
+  '/reportStatistics/$': typeof AppReportStatisticsSplatRoute;
+  '/reportStatistics/all': typeof AppReportStatisticsAllRoute;
+  '/reportStatistics/exam': typeof AppReportStatisticsExamRoute;
+  '/reportStatistics/library': typeof AppReportStatisticsLibraryRoute;
+  '/reportStatistics/searchLog': typeof AppReportStatisticsSearchLogRoute;
+  '/reportStatistics/user': typeof AppReportStatisticsUserRoute;
+  '/reportStatistics/user-feedback': typeof AppReportStatisticsUserFeedbackRoute;
+  '/reportStatistics/user-keyword': typeof AppReportStatisticsUserKeywordRoute;
+  '/reportStatistics/user-operate': typeof AppReportStatisticsUserOperateRoute;
+  '/reportStatistics/user-summary': typeof AppReportStatisticsUserSummaryRoute;
+  '/reportStatistics/user-task': typeof AppReportStatisticsUserTaskRoute;
+  '/reportStatistics/wiki': typeof AppReportStatisticsWikiRoute;
   '/detail': typeof AppDetailIndexRoute;
   '/message-task': typeof AppMessageTaskIndexRoute;
+  '/reportStatistics': typeof AppReportStatisticsIndexRoute;
   '/library/create1': typeof AppLibraryLibraryCreate1Route;
   '/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
@@ -820,10 +924,22 @@ export interface FileRoutesById {
   '/_app/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
   '/_app/message-task/$tab': typeof AppMessageTaskTabRoute;
   '/_app/message-task/new': typeof AppMessageTaskNewRoute;
-  '/_app/reportStatistics/$page': typeof AppReportStatisticsPageRoute;
+  '/_app/reportStatistics/$': typeof AppReportStatisticsSplatRoute;
+  '/_app/reportStatistics/all': typeof AppReportStatisticsAllRoute;
+  '/_app/reportStatistics/exam': typeof AppReportStatisticsExamRoute;
+  '/_app/reportStatistics/library': typeof AppReportStatisticsLibraryRoute;
+  '/_app/reportStatistics/searchLog': typeof AppReportStatisticsSearchLogRoute;
+  '/_app/reportStatistics/user': typeof AppReportStatisticsUserRoute;
+  '/_app/reportStatistics/user-feedback': typeof AppReportStatisticsUserFeedbackRoute;
+  '/_app/reportStatistics/user-keyword': typeof AppReportStatisticsUserKeywordRoute;
+  '/_app/reportStatistics/user-operate': typeof AppReportStatisticsUserOperateRoute;
+  '/_app/reportStatistics/user-summary': typeof AppReportStatisticsUserSummaryRoute;
+  '/_app/reportStatistics/user-task': typeof AppReportStatisticsUserTaskRoute;
+  '/_app/reportStatistics/wiki': typeof AppReportStatisticsWikiRoute;
   '/_app/bbs/': typeof AppBbsIndexRoute;
   '/_app/detail/': typeof AppDetailIndexRoute;
   '/_app/message-task/': typeof AppMessageTaskIndexRoute;
+  '/_app/reportStatistics/': typeof AppReportStatisticsIndexRoute;
   '/_app/_library/library/create1': typeof AppLibraryLibraryCreate1Route;
   '/_app/_library/library/dfz': typeof AppLibraryLibraryDfzRoute;
   '/_app/_library/library/hotTopicsAndUpdate': typeof AppLibraryLibraryHotTopicsAndUpdateRoute;
@@ -914,10 +1030,22 @@ export interface FileRouteTypes {
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
     | '/message-task/new'
-    | '/reportStatistics/$page'
+    | '/reportStatistics/$'
+    | '/reportStatistics/all'
+    | '/reportStatistics/exam'
+    | '/reportStatistics/library'
+    | '/reportStatistics/searchLog'
+    | '/reportStatistics/user'
+    | '/reportStatistics/user-feedback'
+    | '/reportStatistics/user-keyword'
+    | '/reportStatistics/user-operate'
+    | '/reportStatistics/user-summary'
+    | '/reportStatistics/user-task'
+    | '/reportStatistics/wiki'
     | '/bbs/'
     | '/detail/'
     | '/message-task/'
+    | '/reportStatistics/'
     | '/library/create1'
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
@@ -981,7 +1109,6 @@ export interface FileRouteTypes {
     | '/moreNotice'
     | '/noticeDetails'
     | '/printPreview'
-    | '/reportStatistics'
     | '/search'
     | '/detail-small-chart/$name'
     | '/approval'
@@ -1005,9 +1132,21 @@ export interface FileRouteTypes {
     | '/exam-class/schoolAdmin'
     | '/message-task/$tab'
     | '/message-task/new'
-    | '/reportStatistics/$page'
+    | '/reportStatistics/$'
+    | '/reportStatistics/all'
+    | '/reportStatistics/exam'
+    | '/reportStatistics/library'
+    | '/reportStatistics/searchLog'
+    | '/reportStatistics/user'
+    | '/reportStatistics/user-feedback'
+    | '/reportStatistics/user-keyword'
+    | '/reportStatistics/user-operate'
+    | '/reportStatistics/user-summary'
+    | '/reportStatistics/user-task'
+    | '/reportStatistics/wiki'
     | '/detail'
     | '/message-task'
+    | '/reportStatistics'
     | '/library/create1'
     | '/library/dfz'
     | '/library/hotTopicsAndUpdate'
@@ -1102,10 +1241,22 @@ export interface FileRouteTypes {
     | '/_app/exam-class/schoolAdmin'
     | '/_app/message-task/$tab'
     | '/_app/message-task/new'
-    | '/_app/reportStatistics/$page'
+    | '/_app/reportStatistics/$'
+    | '/_app/reportStatistics/all'
+    | '/_app/reportStatistics/exam'
+    | '/_app/reportStatistics/library'
+    | '/_app/reportStatistics/searchLog'
+    | '/_app/reportStatistics/user'
+    | '/_app/reportStatistics/user-feedback'
+    | '/_app/reportStatistics/user-keyword'
+    | '/_app/reportStatistics/user-operate'
+    | '/_app/reportStatistics/user-summary'
+    | '/_app/reportStatistics/user-task'
+    | '/_app/reportStatistics/wiki'
     | '/_app/bbs/'
     | '/_app/detail/'
     | '/_app/message-task/'
+    | '/_app/reportStatistics/'
     | '/_app/_library/library/create1'
     | '/_app/_library/library/dfz'
     | '/_app/_library/library/hotTopicsAndUpdate'
@@ -1516,11 +1667,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMessageTaskNewRouteImport;
       parentRoute: typeof AppRoute;
     };
-    '/_app/reportStatistics/$page': {
-      id: '/_app/reportStatistics/$page';
-      path: '/$page';
-      fullPath: '/reportStatistics/$page';
-      preLoaderRoute: typeof AppReportStatisticsPageRouteImport;
+    '/_app/reportStatistics/': {
+      id: '/_app/reportStatistics/';
+      path: '/';
+      fullPath: '/reportStatistics/';
+      preLoaderRoute: typeof AppReportStatisticsIndexRouteImport;
+      parentRoute: typeof AppReportStatisticsRoute;
+    };
+    '/_app/reportStatistics/$': {
+      id: '/_app/reportStatistics/$';
+      path: '/$';
+      fullPath: '/reportStatistics/$';
+      preLoaderRoute: typeof AppReportStatisticsSplatRouteImport;
+      parentRoute: typeof AppReportStatisticsRoute;
+    };
+    '/_app/reportStatistics/all': {
+      id: '/_app/reportStatistics/all';
+      path: '/all';
+      fullPath: '/reportStatistics/all';
+      preLoaderRoute: typeof AppReportStatisticsAllRouteImport;
+      parentRoute: typeof AppReportStatisticsRoute;
+    };
+    '/_app/reportStatistics/exam': {
+      id: '/_app/reportStatistics/exam';
+      path: '/exam';
+      fullPath: '/reportStatistics/exam';
+      preLoaderRoute: typeof AppReportStatisticsExamRouteImport;
+      parentRoute: typeof AppReportStatisticsRoute;
+    };
+    '/_app/reportStatistics/library': {
+      id: '/_app/reportStatistics/library';
+      path: '/library';
+      fullPath: '/reportStatistics/library';
+      preLoaderRoute: typeof AppReportStatisticsLibraryRouteImport;
+      parentRoute: typeof AppReportStatisticsRoute;
+    };
+    '/_app/reportStatistics/searchLog': {
+      id: '/_app/reportStatistics/searchLog';
+      path: '/searchLog';
+      fullPath: '/reportStatistics/searchLog';
+      preLoaderRoute: typeof AppReportStatisticsSearchLogRouteImport;
+      parentRoute: typeof AppReportStatisticsRoute;
+    };
+    '/_app/reportStatistics/user': {
+      id: '/_app/reportStatistics/user';
+      path: '/user';
+      fullPath: '/reportStatistics/user';
+      preLoaderRoute: typeof AppReportStatisticsUserRouteImport;
+      parentRoute: typeof AppReportStatisticsRoute;
+    };
+    '/_app/reportStatistics/user-feedback': {
+      id: '/_app/reportStatistics/user-feedback';
+      path: '/user-feedback';
+      fullPath: '/reportStatistics/user-feedback';
+      preLoaderRoute: typeof AppReportStatisticsUserFeedbackRouteImport;
+      parentRoute: typeof AppReportStatisticsRoute;
+    };
+    '/_app/reportStatistics/user-keyword': {
+      id: '/_app/reportStatistics/user-keyword';
+      path: '/user-keyword';
+      fullPath: '/reportStatistics/user-keyword';
+      preLoaderRoute: typeof AppReportStatisticsUserKeywordRouteImport;
+      parentRoute: typeof AppReportStatisticsRoute;
+    };
+    '/_app/reportStatistics/user-operate': {
+      id: '/_app/reportStatistics/user-operate';
+      path: '/user-operate';
+      fullPath: '/reportStatistics/user-operate';
+      preLoaderRoute: typeof AppReportStatisticsUserOperateRouteImport;
+      parentRoute: typeof AppReportStatisticsRoute;
+    };
+    '/_app/reportStatistics/user-summary': {
+      id: '/_app/reportStatistics/user-summary';
+      path: '/user-summary';
+      fullPath: '/reportStatistics/user-summary';
+      preLoaderRoute: typeof AppReportStatisticsUserSummaryRouteImport;
+      parentRoute: typeof AppReportStatisticsRoute;
+    };
+    '/_app/reportStatistics/user-task': {
+      id: '/_app/reportStatistics/user-task';
+      path: '/user-task';
+      fullPath: '/reportStatistics/user-task';
+      preLoaderRoute: typeof AppReportStatisticsUserTaskRouteImport;
+      parentRoute: typeof AppReportStatisticsRoute;
+    };
+    '/_app/reportStatistics/wiki': {
+      id: '/_app/reportStatistics/wiki';
+      path: '/wiki';
+      fullPath: '/reportStatistics/wiki';
+      preLoaderRoute: typeof AppReportStatisticsWikiRouteImport;
       parentRoute: typeof AppReportStatisticsRoute;
     };
     '/_app/_library/library/': {
@@ -2059,11 +2294,35 @@ const AppDetailRouteWithChildren = AppDetailRoute._addFileChildren(
 );
 
 interface AppReportStatisticsRouteChildren {
-  AppReportStatisticsPageRoute: typeof AppReportStatisticsPageRoute;
+  AppReportStatisticsSplatRoute: typeof AppReportStatisticsSplatRoute;
+  AppReportStatisticsAllRoute: typeof AppReportStatisticsAllRoute;
+  AppReportStatisticsExamRoute: typeof AppReportStatisticsExamRoute;
+  AppReportStatisticsLibraryRoute: typeof AppReportStatisticsLibraryRoute;
+  AppReportStatisticsSearchLogRoute: typeof AppReportStatisticsSearchLogRoute;
+  AppReportStatisticsUserRoute: typeof AppReportStatisticsUserRoute;
+  AppReportStatisticsUserFeedbackRoute: typeof AppReportStatisticsUserFeedbackRoute;
+  AppReportStatisticsUserKeywordRoute: typeof AppReportStatisticsUserKeywordRoute;
+  AppReportStatisticsUserOperateRoute: typeof AppReportStatisticsUserOperateRoute;
+  AppReportStatisticsUserSummaryRoute: typeof AppReportStatisticsUserSummaryRoute;
+  AppReportStatisticsUserTaskRoute: typeof AppReportStatisticsUserTaskRoute;
+  AppReportStatisticsWikiRoute: typeof AppReportStatisticsWikiRoute;
+  AppReportStatisticsIndexRoute: typeof AppReportStatisticsIndexRoute;
 }
 
 const AppReportStatisticsRouteChildren: AppReportStatisticsRouteChildren = {
-  AppReportStatisticsPageRoute: AppReportStatisticsPageRoute,
+  AppReportStatisticsSplatRoute: AppReportStatisticsSplatRoute,
+  AppReportStatisticsAllRoute: AppReportStatisticsAllRoute,
+  AppReportStatisticsExamRoute: AppReportStatisticsExamRoute,
+  AppReportStatisticsLibraryRoute: AppReportStatisticsLibraryRoute,
+  AppReportStatisticsSearchLogRoute: AppReportStatisticsSearchLogRoute,
+  AppReportStatisticsUserRoute: AppReportStatisticsUserRoute,
+  AppReportStatisticsUserFeedbackRoute: AppReportStatisticsUserFeedbackRoute,
+  AppReportStatisticsUserKeywordRoute: AppReportStatisticsUserKeywordRoute,
+  AppReportStatisticsUserOperateRoute: AppReportStatisticsUserOperateRoute,
+  AppReportStatisticsUserSummaryRoute: AppReportStatisticsUserSummaryRoute,
+  AppReportStatisticsUserTaskRoute: AppReportStatisticsUserTaskRoute,
+  AppReportStatisticsWikiRoute: AppReportStatisticsWikiRoute,
+  AppReportStatisticsIndexRoute: AppReportStatisticsIndexRoute,
 };
 
 const AppReportStatisticsRouteWithChildren =

@@ -4,15 +4,18 @@ import { SideMenuLayout } from '@/shared/ui/side-menu-layout';
 import { REPORT_NAV } from '../lib/report-nav';
 import type { ReportSearch } from '../lib/report-search';
 
+/** The params every report page shares: what moving to another page keeps. */
+type SharedSearch = Pick<ReportSearch, 'period' | 'from' | 'to' | 'groupId' | 'domainId'>;
+
 interface ReportLayoutProps {
   /** The current pathname, e.g. '/reportStatistics/searchLog'. */
   current: string;
-  search: ReportSearch;
+  search: SharedSearch;
   children: ReactNode;
 }
 
 /** The filters a page's link keeps: the shared ones, not another page's sort, page or tab. */
-const sharedFilters = (s: ReportSearch) => ({
+const sharedFilters = (s: SharedSearch) => ({
   period: s.period === '30d' ? undefined : s.period,
   from: s.period === 'range' ? s.from : undefined,
   to: s.period === 'range' ? s.to : undefined,

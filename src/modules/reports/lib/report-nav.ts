@@ -1,4 +1,5 @@
 import { REPORT_PAGES } from '@contract/reports';
+import type { FileRouteTypes } from '@/routeTree.gen';
 
 /**
  * The report pages the app offers (SPEC §2 `reportStatistics` children), in
@@ -19,7 +20,10 @@ export const READY_REPORT_ROUTES = [
   'user-summary',
 ] as const;
 export type ReportRoute = (typeof READY_REPORT_ROUTES)[number];
-export const isReportRoute = (page: string): page is ReportRoute => (READY_REPORT_ROUTES as readonly string[]).includes(page);
+/** A path the route tree has: the menu's links fail to compile when a page has no route. */
+type Registered<P extends FileRouteTypes['to']> = P;
+/** A report page's address: each is a file route of its own (`routes/_app/reportStatistics/<page>.tsx`). */
+export type ReportPath = Registered<`/reportStatistics/${ReportRoute}`>;
 
 const ready: ReadonlySet<string> = new Set(READY_REPORT_ROUTES);
 
@@ -27,5 +31,5 @@ const ready: ReadonlySet<string> = new Set(READY_REPORT_ROUTES);
 export const REPORT_NAV = REPORT_PAGES.filter((p) => ready.has(p.route)).map((p) => ({
   route: p.route,
   title: p.title,
-  to: `/reportStatistics/${p.route}`,
+  to: `/reportStatistics/${p.route}` as ReportPath,
 }));

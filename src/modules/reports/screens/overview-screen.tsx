@@ -1,10 +1,10 @@
 import { GRANULARITY_NAMES, type Granularity } from '@contract/reports';
-import { REPORT_METRIC_NAMES, reportAll } from '@contract/reports-overview';
+import { REPORT_METRIC_NAMES } from '@contract/reports-overview';
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { QueryError } from '@/shared/ui/query-error';
-import { reportQuery } from '../api/report-queries';
+import { overviewQuery } from '../api/screen-queries';
 import { ChartCard } from '../components/chart-card';
 import { DrillDrawer, type DrillTarget } from '../components/drill-drawer';
 import { ReportHeader } from '../components/report-header';
@@ -24,8 +24,7 @@ const activitySeries = (rows: ActivityRow[]) =>
 export function OverviewScreen({ search, onChange }: ReportScreenProps) {
   const filters = baseFilters(search);
   const granularity: Granularity = search.granularity ?? 'day';
-  const input = { ...filters, granularity, page: 1 };
-  const query = useQuery(reportQuery(reportAll, input));
+  const query = useQuery(overviewQuery(search));
   const data = query.data;
   const [drill, setDrill] = useState<DrillTarget | null>(null);
 

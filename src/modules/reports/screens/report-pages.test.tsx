@@ -64,7 +64,7 @@ describe('report pages against the server', () => {
     await app.user.click(totals);
     expect(await screen.findByRole('dialog', { name: '明细：浏览' })).toBeTruthy();
     // Another period (the URL changes, as Back would): the drawer's figures are no longer the page's, so it closes (issue 28).
-    await app.router.navigate({ to: '/reportStatistics/$page', params: { page: 'all' }, search: { period: '30d' } });
+    await app.router.navigate({ to: '/reportStatistics/all', search: { period: '30d' } });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '明细：浏览' })).toBeNull());
   });
 
@@ -81,7 +81,7 @@ describe('report pages against the server', () => {
     expect(await screen.findByText(FIGURE_NOTES.videos)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: /^明细/ })).toBeNull();
 
-    await app.router.navigate({ to: '/reportStatistics/$page', params: { page: 'wiki' } });
+    await app.router.navigate({ to: '/reportStatistics/wiki' });
     const t = await screen.findByRole('table', { name: '词条统计（按条目）' });
     const likes = within(t).getByRole('button', { name: '点赞的说明' });
     expect(likes.getAttribute('aria-description')).toBe(FIGURE_NOTES.likes);

@@ -1,9 +1,8 @@
-import { reportUserSummary } from '@contract/reports-people';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { QueryError } from '@/shared/ui/query-error';
-import { reportQuery } from '../api/report-queries';
+import { summaryQuery } from '../api/screen-queries';
 import { ChartCard } from '../components/chart-card';
 import { DrillDrawer, type DrillTarget } from '../components/drill-drawer';
 import { PersonSelect } from '../components/person-select';
@@ -25,9 +24,8 @@ const FIGURES = [
 
 /** `/reportStatistics/user-summary` (个人年度报告): one person's reading, contributions and searches over the period. */
 export function SummaryScreen({ search, onChange }: ReportScreenProps) {
-  const { page: _page, size: _size, keyword: _keyword, ...filters } = baseFilters(search);
-  const input = search.userId ? { ...filters, userId: search.userId } : null;
-  const query = useQuery(reportQuery(reportUserSummary, input));
+  const filters = baseFilters(search);
+  const query = useQuery(summaryQuery(search));
   const data = query.data;
   const [drill, setDrill] = useState<DrillTarget | null>(null);
   const months = useMemo<ChartData | null>(

@@ -1,0 +1,14 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { REPORT_NAV } from '@/modules/reports/lib/report-nav';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+
+describe('the reports menu and its routes', () => {
+  it('has a file route for every page of the menu, and no page without one', () => {
+    const router = createAppRouter({ queryClient: createQueryClient(), history: createMemoryHistory() });
+    const pages = Object.values(router.routesById)
+      .map((r) => r.fullPath)
+      .filter((p) => p.startsWith('/reportStatistics/') && p !== '/reportStatistics/' && p !== '/reportStatistics/$');
+    expect(pages.sort()).toEqual(REPORT_NAV.map((p) => p.to).sort());
+  });
+});
