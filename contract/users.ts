@@ -42,9 +42,16 @@ export const sessionAbilities = z.object({
   comment: z.boolean(),
   /** Filters lists by any status over every item he may read, not only his own (admins and approvers). */
   reviewAll: z.boolean(),
+  /**
+   * The forum plates he moderates: those naming him and every plate below
+   * them; empty for a member who moderates none. A forum manager
+   * (ROLE_BBS_MANAGE) moderates every plate through his key, not this list.
+   */
+  moderates: z.array(z.number().check(z.int())),
 });
 export type SessionAbilities = z.infer<typeof sessionAbilities>;
-export type Ability = keyof SessionAbilities;
+/** The yes-or-no abilities (`useCan`). */
+export type Ability = { [K in keyof SessionAbilities]: SessionAbilities[K] extends boolean ? K : never }[keyof SessionAbilities];
 
 /** The signed-in user with his abilities: what `me` and a sign-in answer, and the SPA caches. */
 export const sessionUserView = z.extend(userView, {

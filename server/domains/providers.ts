@@ -35,6 +35,12 @@ export interface DomainProvider {
   readonly commentPart?: (conn: Conn, subjectId: number, partId: number) => Promise<{ authorId: number } | null>;
   /** A condition that a version of an item shows the image `fileId` besides the files it references (a video's poster). */
   readonly showsFile?: (knowledgeId: number, version: number, fileId: number) => SQL;
+  /**
+   * The parts of the domain a member moderates (the forum's plates), which
+   * the session answers as `abilities.moderates`: the SPA shows the
+   * moderators' pages from it instead of re-deriving the rule.
+   */
+  readonly moderatedBy?: (conn: Pick<Conn, 'execute'>, userId: number) => Promise<number[]>;
 }
 
 const PROVIDERS = new Map<number, DomainProvider>();
@@ -81,4 +87,10 @@ export const snippetTextOf = (): SQL => textOf((p) => p.snippetText);
 export function shownByDomains(knowledgeId: number, version: number, fileId: number): SQL {
   const parts = [...PROVIDERS.values()].flatMap((p) => (p.showsFile ? [p.showsFile(knowledgeId, version, fileId)] : []));
   return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** What a member moderates, over every domain that has moderators (the forum alone today): empty when none. */
+export async function moderatedByUser(conn: Pick<Conn, 'execute'>, userId: number): Promise<number[]> {
+  const parts = await Promise.all([...PROVIDERS.values()].map((p) => p.moderatedBy?.(conn, userId) ?? []));
+  return parts.flat();
 }

@@ -33,10 +33,32 @@ describe('GET /base-admin/login/me', () => {
   });
 
   it('carries the abilities the server computed for the caller', async () => {
+    // The demo plates each user moderates, with the plates below them (seed: forum/plates.ts).
+    const plates = async (...names: string[]) =>
+      (
+        await rt.deps.db.execute<{ id: number }>(sql`
+          with recursive t(id) as (select id from bbs_plates where name = any(${sql.param(names)}::text[])
+            union select p.id from bbs_plates p join t on p.parent_id = t.id)
+          select id from t order by id`)
+      ).rows.map((r) => r.id);
     const admin = await call<SessionUserView>(rt, me, undefined, { token: await loginAs(rt, 'admin') });
-    expect(admin.body.data.abilities).toEqual({ admin: true, approve: true, write: true, comment: true, reviewAll: true });
+    expect(admin.body.data.abilities).toEqual({
+      admin: true,
+      approve: true,
+      write: true,
+      comment: true,
+      reviewAll: true,
+      moderates: await plates('制度问答', '人力与行政', '财务与合规'),
+    });
     const zhangsan = await call<SessionUserView>(rt, me, undefined, { token: await loginAs(rt, 'zhangsan') });
-    expect(zhangsan.body.data.abilities).toEqual({ admin: false, approve: false, write: true, comment: true, reviewAll: false });
+    expect(zhangsan.body.data.abilities).toEqual({
+      admin: false,
+      approve: false,
+      write: true,
+      comment: true,
+      reviewAll: false,
+      moderates: await plates('技术交流', '案例分享', '新人专区'),
+    });
   });
 
   it('refuses a missing or unknown token with 401 and code -1', async () => {

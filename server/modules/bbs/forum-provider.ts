@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Reader } from '../../access/reader';
 import type { DomainProvider } from '../../domains/providers';
 import { FORUM } from './forum-access';
+import { namedPlateIds } from './moderators';
 
 const TAGS = sql.raw(`'<[^>]*>'`);
 const part = (column: string) => sql`nullif(regexp_replace(bp.${sql.raw(column)}, ${TAGS}, ' ', 'g'), '')`;
@@ -12,7 +13,8 @@ const part = (column: string) => sql`nullif(regexp_replace(bp.${sql.raw(column)}
  * above it) and the forum's managers, and stays out of the search index;
  * a post's case parts and visible answers are part of its indexed body; a
  * comment may be about one of its visible answers; comments pass the
- * sensitive-word check; a post has its own page under the forum.
+ * sensitive-word check; a post has its own page under the forum; a member
+ * moderates the plates naming him and those below them.
  */
 export const forumProvider: DomainProvider = {
   domainId: FORUM,
@@ -34,4 +36,5 @@ export const forumProvider: DomainProvider = {
       select author_id from bbs_answers where id = ${answerId} and post_id = ${subjectId} and state = 'visible'`);
     return r.rows[0] ? { authorId: r.rows[0].author_id } : null;
   },
+  moderatedBy: namedPlateIds,
 };

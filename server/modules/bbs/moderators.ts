@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client';
+import { bbsPlateModerators, bbsPlates } from '../../db/schema/index';
 import { forbidden } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 
@@ -7,18 +9,24 @@ import type { SessionUser } from '../../http/session';
 export const isForumManager = (user: SessionUser): boolean => user.permissions.has('ROLE_BBS_MANAGE');
 
 /**
- * The plates a member moderates: those naming him, and every plate below
- * them (a plate's moderator looks after its sub-plates too); `null` for a
- * forum manager, who moderates them all. `union` stops at a cycle.
+ * The plates naming a member as moderator, and every plate below them (a
+ * plate's moderator looks after its sub-plates too). `union` stops at a cycle.
+ * (An alias renders as its name alone in raw SQL: `${bbsPlates} ${p}` is `bbs_plates p`.)
  */
-export async function moderatedPlateIds(conn: Pick<Conn, 'execute'>, user: SessionUser): Promise<number[] | null> {
-  if (isForumManager(user)) return null;
+export async function namedPlateIds(conn: Pick<Conn, 'execute'>, userId: number): Promise<number[]> {
+  const m = bbsPlateModerators;
+  const p = alias(bbsPlates, 'p');
   const r = await conn.execute<{ id: number }>(sql`
-    with recursive m(id) as (
-      select plate_id from bbs_plate_moderators where user_id = ${user.id}
-      union select p.id from bbs_plates p join m on p.parent_id = m.id
-    ) select id from m order by id`);
+    with recursive named(id) as (
+      select ${m.plateId} from ${m} where ${m.userId} = ${userId}
+      union select ${p.id} from ${bbsPlates} ${p} join named on ${p.parentId} = named.id
+    ) select id from named order by id`);
   return r.rows.map((x) => x.id);
+}
+
+/** The plates a member moderates (`namedPlateIds`); `null` for a forum manager, who moderates them all. */
+export async function moderatedPlateIds(conn: Pick<Conn, 'execute'>, user: SessionUser): Promise<number[] | null> {
+  return isForumManager(user) ? null : namedPlateIds(conn, user.id);
 }
 
 /** Refuses anyone who neither moderates the plate (or one above it) nor manages the forum. */
