@@ -1,18 +1,12 @@
-import type { AdminFieldView } from '@contract/admin-fields';
+import { type AdminFieldView, fieldCreate, fieldUpdate } from '@contract/admin-fields';
 import { FIELD_TYPE_NAMES, FIELD_TYPES, type FieldType, isChoiceType } from '@contract/field-values';
 import { Checkbox, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { Buttons, DeleteConfirm, Failure } from '@/shared/ui/dialog-parts';
 import { fieldMutations } from '../api/field-queries';
-import {
-  emptyFieldForm,
-  type FieldFormErrors,
-  type FieldFormValues,
-  fieldFormErrors,
-  fieldFormOf,
-  optionLines,
-} from '../lib/field-form';
+import { emptyFieldForm, type FieldFormValues, fieldFormOf, optionLines } from '../lib/field-form';
 
 /** What the table asked for: a new field of a domain, an edit or a delete. */
 export type FieldDialog =
@@ -51,86 +45,104 @@ function typeHint(from: FieldType, to: FieldType, itemCount: number, noun: strin
   return `已有 ${itemCount} 个${noun}填写了此字段：现有的值须能转为“${FIELD_TYPE_NAMES[to]}”，否则无法保存`;
 }
 
-function FieldForm({ dialog, onDone }: { dialog: Extract<FieldDialog, { kind: 'create' | 'edit' }>; onDone: () => void }) {
-  const editing = dialog.kind === 'edit' ? dialog.field : null;
-  const [values, setValues] = useState<FieldFormValues>(editing ? fieldFormOf(editing) : emptyFieldForm);
-  const [errors, setErrors] = useState<FieldFormErrors>({});
+type Editing = Extract<FieldDialog, { kind: 'edit' }>;
+type Creating = Extract<FieldDialog, { kind: 'create' }>;
+
+/** What both calls take from the form: the options typed one per line go as a list, for a choice type only. */
+const fieldInput = (v: FieldFormValues) => ({
+  name: v.name,
+  type: v.type,
+  required: v.required,
+  options: isChoiceType(v.type) ? optionLines(v.options) : [],
+});
+
+function FieldForm({ dialog, onDone }: { dialog: Creating | Editing; onDone: () => void }) {
+  return dialog.kind === 'edit' ? <EditForm dialog={dialog} onDone={onDone} /> : <CreateForm dialog={dialog} onDone={onDone} />;
+}
+
+function CreateForm({ dialog, onDone }: { dialog: Creating; onDone: () => void }) {
   const create = useMutation({ ...fieldMutations.create(), onSuccess: onDone });
-  const update = useMutation({ ...fieldMutations.update(), onSuccess: onDone });
-  const set = (patch: Partial<FieldFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors({});
-  };
-  const choice = isChoiceType(values.type);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problems = fieldFormErrors(values, !editing);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    const body = {
-      name: values.name.trim(),
-      type: values.type,
-      required: values.required,
-      options: choice ? optionLines(values.options) : [],
-    };
-    if (editing) update.mutate({ id: editing.id, ...body });
-    else if (dialog.kind === 'create')
-      create.mutate({ domainId: dialog.domainId, ...body, ...(values.code.trim() ? { code: values.code.trim() } : {}) });
-  };
+  const { form, onSubmit, failure } = useContractForm({
+    schema: fieldCreate.input,
+    initialValues: emptyFieldForm,
+    // A blank code is left to the server, which makes one up.
+    toInput: (v) => ({ domainId: dialog.domainId, ...fieldInput(v), ...(v.code.trim() ? { code: v.code } : {}) }),
+    error: create.error,
+  });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit((input) => create.mutate(input))} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="字段名称"
-          value={values.name}
-          onChange={(e) => set({ name: e.currentTarget.value })}
-          error={errors.name}
-          maxLength={40}
-          withAsterisk
-          data-autofocus
-        />
-        <TextInput
-          label="字段编码"
-          description={editing ? '编码创建后不能修改' : '供接口使用；不填则自动生成'}
-          value={values.code}
-          onChange={(e) => set({ code: e.currentTarget.value })}
-          error={errors.code}
-          disabled={!!editing}
-          maxLength={32}
-        />
-        <Select
-          label="字段类型"
-          data={TYPE_DATA}
-          value={values.type}
-          onChange={(t) => t && set({ type: t as FieldType })}
-          allowDeselect={false}
-          description={editing ? typeHint(editing.type, values.type, editing.itemCount, dialog.noun) : undefined}
-          comboboxProps={{ withinPortal: true }}
-        />
-        {choice ? (
-          <Textarea
-            label="选项"
-            description={
-              editing?.itemCount ? '每行一个选项，按此顺序显示；已被使用的选项不能删除或改名' : '每行一个选项，按此顺序显示'
-            }
-            value={values.options}
-            onChange={(e) => set({ options: e.currentTarget.value })}
-            error={errors.options}
-            autosize
-            minRows={3}
-            maxRows={10}
-            withAsterisk
-          />
-        ) : null}
-        <Checkbox
-          label="必填（提交审核时须填写）"
-          checked={values.required}
-          onChange={(e) => set({ required: e.currentTarget.checked })}
-        />
-        <Failure error={create.error ?? update.error} />
-        <Buttons label={editing ? '保存' : '添加'} loading={create.isPending || update.isPending} onCancel={onDone} />
+        <FieldInputs form={form} noun={dialog.noun} editing={null} />
+        <Failure error={failure} />
+        <Buttons label="添加" loading={create.isPending} onCancel={onDone} />
       </Stack>
     </form>
+  );
+}
+
+function EditForm({ dialog, onDone }: { dialog: Editing; onDone: () => void }) {
+  const { field } = dialog;
+  const update = useMutation({ ...fieldMutations.update(), onSuccess: onDone });
+  const { form, onSubmit, failure } = useContractForm({
+    schema: fieldUpdate.input,
+    initialValues: fieldFormOf(field),
+    toInput: fieldInput,
+    error: update.error,
+  });
+  return (
+    <form onSubmit={onSubmit((input) => update.mutate({ id: field.id, ...input }))} noValidate>
+      <Stack gap="sm">
+        <FieldInputs form={form} noun={dialog.noun} editing={field} />
+        <Failure error={failure} />
+        <Buttons label="保存" loading={update.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}
+
+function FieldInputs({
+  form,
+  noun,
+  editing,
+}: {
+  form: UseFormReturnType<FieldFormValues>;
+  noun: string;
+  editing: AdminFieldView | null;
+}) {
+  const { type } = form.values;
+  return (
+    <>
+      <TextInput label="字段名称" {...form.getInputProps('name')} maxLength={40} withAsterisk data-autofocus />
+      <TextInput
+        label="字段编码"
+        description={editing ? '编码创建后不能修改' : '供接口使用；不填则自动生成'}
+        {...form.getInputProps('code')}
+        disabled={!!editing}
+        maxLength={32}
+      />
+      <Select
+        label="字段类型"
+        data={TYPE_DATA}
+        {...form.getInputProps('type')}
+        allowDeselect={false}
+        description={editing ? typeHint(editing.type, type, editing.itemCount, noun) : undefined}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {isChoiceType(type) ? (
+        <Textarea
+          label="选项"
+          description={
+            editing?.itemCount ? '每行一个选项，按此顺序显示；已被使用的选项不能删除或改名' : '每行一个选项，按此顺序显示'
+          }
+          {...form.getInputProps('options')}
+          autosize
+          minRows={3}
+          maxRows={10}
+          withAsterisk
+        />
+      ) : null}
+      <Checkbox label="必填（提交审核时须填写）" {...form.getInputProps('required', { type: 'checkbox' })} />
+    </>
   );
 }
 

@@ -37,7 +37,7 @@ describe('/admin/fields', () => {
     await app.user.click(await screen.findByRole('option', { name: '多选', hidden: true }));
     await app.user.type(within(dialog).getByLabelText(/字段编码/), '9x');
     await app.user.click(within(dialog).getByRole('button', { name: '添加' }));
-    expect(within(dialog).getByText('请填写字段名称')).toBeTruthy();
+    expect(within(dialog).getByText('字段名称不能为空')).toBeTruthy();
     expect(within(dialog).getByText('字段编码须以字母开头，最多32位字母、数字或下划线')).toBeTruthy();
     expect(within(dialog).getByText('单选和多选字段至少需要一个选项')).toBeTruthy();
 
@@ -45,7 +45,7 @@ describe('/admin/fields', () => {
     await app.user.clear(within(dialog).getByLabelText(/字段编码/));
     await app.user.type(within(dialog).getByLabelText(/^选项/), '华北{enter}华东{enter}华北');
     await app.user.click(within(dialog).getByRole('button', { name: '添加' }));
-    expect(within(dialog).getByText('选项「华北」重复了')).toBeTruthy();
+    expect(within(dialog).getByText('选项不能重复')).toBeTruthy();
     await app.user.type(within(dialog).getByLabelText(/^选项/), '{backspace}{backspace}华南');
     await app.user.click(within(dialog).getByRole('button', { name: '添加' }));
     await waitFor(() => expect(names()).toEqual(['适用范围', '生效日期', '版本号', '适用地区']), WAIT);
