@@ -1,8 +1,9 @@
-import { SENSITIVE_ACTION_NAMES, SENSITIVE_LIMITS, type SensitiveAction, type sensitiveCheck } from '@contract/bbs-moderation';
+import { SENSITIVE_ACTION_NAMES, SENSITIVE_LIMITS, type SensitiveAction, sensitiveCheck } from '@contract/bbs-moderation';
 import type { OutputOf } from '@contract/endpoint';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { Failure } from '@/shared/ui/dialog-parts';
 import { sensitiveMutations } from '../api/sensitive-queries';
 import classes from './sensitive-check-panel.module.css';
@@ -42,13 +43,18 @@ function Highlighted({ text, spans }: { text: string; spans: Result['spans'] }) 
 
 /** 检测: an administrator pastes text and sees what his list finds, and what would be stored. */
 export function SensitiveCheckPanel() {
-  const [text, setText] = useState('');
   const [checked, setChecked] = useState<{ text: string; result: Result } | null>(null);
   const check = useMutation({ ...sensitiveMutations.check(), onSuccess: (result, sent) => setChecked({ text: sent, result }) });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (text.trim()) check.mutate(text);
-  };
+  const { form, onSubmit, failure } = useContractForm({
+    schema: sensitiveCheck.input,
+    initialValues: { text: '' },
+    error: check.error,
+  });
+  const text = form.values.text;
+  // The text goes as typed: the hits' positions are offsets in it.
+  const submit = onSubmit((input) => {
+    if (input.text.trim()) check.mutate(input.text);
+  });
   const result = checked?.result;
   return (
     <Paper withBorder p="md" component="section" aria-label="检测">
@@ -60,8 +66,7 @@ export function SensitiveCheckPanel() {
           <Textarea
             label="待检测文本"
             description="粘贴一段帖子或评论，查看当前词表会命中哪些词、保存后的文本是什么样"
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            {...form.getInputProps('text')}
             maxLength={SENSITIVE_LIMITS.checkChars}
             autosize
             minRows={3}
@@ -72,7 +77,7 @@ export function SensitiveCheckPanel() {
               检测
             </Button>
           </Group>
-          <Failure error={check.error} />
+          <Failure error={failure} />
           {checked && result ? (
             <Stack gap="xs" aria-label="检测结果">
               <Group gap="xs">

@@ -1,4 +1,3 @@
-import type { sensitiveCreate } from '@contract/bbs-moderation';
 import {
   parseSensitiveLines,
   SENSITIVE_ACTION_NAMES,
@@ -6,11 +5,13 @@ import {
   SENSITIVE_LIMITS,
   type SensitiveAction,
   type SensitiveWordView,
+  sensitiveCreate,
 } from '@contract/bbs-moderation';
 import type { OutputOf } from '@contract/endpoint';
 import { Alert, Button, Group, List, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { Buttons, Failure } from '@/shared/ui/dialog-parts';
 import { sensitiveMutations } from '../api/sensitive-queries';
 
@@ -45,20 +46,23 @@ export function AddWordsDialog({ opened, onClose }: { opened: boolean; onClose: 
 }
 
 function AddWordsForm({ onClose }: { onClose: () => void }) {
-  const [lines, setLines] = useState('');
-  const [action, setAction] = useState<SensitiveAction>('block');
   const [errors, setErrors] = useState<string[]>([]);
   const [result, setResult] = useState<Added | null>(null);
   const create = useMutation({
     ...sensitiveMutations.create(),
     onSuccess: (r) => (r.skipped.length === 0 ? onClose() : setResult(r)),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = lineErrors(lines, action);
+  const { form, onSubmit, failure } = useContractForm({
+    schema: sensitiveCreate.input,
+    initialValues: { lines: '', action: 'block' as SensitiveAction },
+    error: create.error,
+  });
+  // The schema judges the text as a whole; each line's problems are listed together, as the server would name them.
+  const submit = onSubmit((input) => {
+    const found = lineErrors(input.lines, input.action);
     setErrors(found);
-    if (found.length === 0) create.mutate({ lines, action });
-  };
+    if (found.length === 0) create.mutate(input);
+  });
   if (result) return <AddReport result={result} onClose={onClose} />;
   return (
     <form onSubmit={submit} noValidate>
@@ -66,8 +70,7 @@ function AddWordsForm({ onClose }: { onClose: () => void }) {
         <Textarea
           label="敏感词（每行一个）"
           description={`每行写「词语」或「词语,处理方式」，如“内部绝密,禁止发布”；每个词最多${SENSITIVE_LIMITS.wordChars}个字，一次最多${SENSITIVE_LIMITS.addLines}行。全角半角、繁简体、大小写视为同一个词。`}
-          value={lines}
-          onChange={(e) => setLines(e.currentTarget.value)}
+          {...form.getInputProps('lines')}
           autosize
           minRows={6}
           maxRows={14}
@@ -77,8 +80,7 @@ function AddWordsForm({ onClose }: { onClose: () => void }) {
           label="默认处理方式"
           description="未写处理方式的行使用它"
           data={ACTION_OPTIONS}
-          value={action}
-          onChange={(v) => v && setAction(v as SensitiveAction)}
+          {...form.getInputProps('action')}
           allowDeselect={false}
           w={200}
         />
@@ -92,7 +94,7 @@ function AddWordsForm({ onClose }: { onClose: () => void }) {
             {errors.length > 10 ? <Text fz="sm">等共 {errors.length} 处</Text> : null}
           </Alert>
         ) : null}
-        <Failure error={create.error} />
+        <Failure error={failure} />
         <Buttons label="添加" loading={create.isPending} onCancel={onClose} />
       </Stack>
     </form>
