@@ -48,8 +48,17 @@ import { Route as AppAccountHomeRouteImport } from './routes/_app/account/home';
 import { Route as AppAccountPublishRouteImport } from './routes/_app/account/publish';
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings';
 import { Route as AppAccountSosoRouteImport } from './routes/_app/account/soso';
-import { Route as AppAdminSectionRouteImport } from './routes/_app/admin/$section';
+import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index';
+import { Route as AppAdminSplatRouteImport } from './routes/_app/admin/$';
+import { Route as AppAdminAuditRouteImport } from './routes/_app/admin/audit';
+import { Route as AppAdminConfigRouteImport } from './routes/_app/admin/config';
+import { Route as AppAdminFieldsRouteImport } from './routes/_app/admin/fields';
 import { Route as AppAdminGraphRouteImport } from './routes/_app/admin/graph';
+import { Route as AppAdminGroupsRouteImport } from './routes/_app/admin/groups';
+import { Route as AppAdminLabelsRouteImport } from './routes/_app/admin/labels';
+import { Route as AppAdminRolesRouteImport } from './routes/_app/admin/roles';
+import { Route as AppAdminSensitiveRouteImport } from './routes/_app/admin/sensitive';
+import { Route as AppAdminUsersRouteImport } from './routes/_app/admin/users';
 import { Route as AppBbsIndexRouteImport } from './routes/_app/bbs/index';
 import { Route as AppBbsSplatRouteImport } from './routes/_app/bbs/$';
 import { Route as AppBbsMemberRouteImport } from './routes/_app/bbs/_member';
@@ -309,14 +318,59 @@ const AppAccountSosoRoute = AppAccountSosoRouteImport.update({
   path: '/soso',
   getParentRoute: () => AppAccountRoute,
 } as any);
-const AppAdminSectionRoute = AppAdminSectionRouteImport.update({
-  id: '/$section',
-  path: '/$section',
+const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminSplatRoute = AppAdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminAuditRoute = AppAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminConfigRoute = AppAdminConfigRouteImport.update({
+  id: '/config',
+  path: '/config',
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminFieldsRoute = AppAdminFieldsRouteImport.update({
+  id: '/fields',
+  path: '/fields',
   getParentRoute: () => AppAdminRoute,
 } as any);
 const AppAdminGraphRoute = AppAdminGraphRouteImport.update({
   id: '/graph',
   path: '/graph',
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminGroupsRoute = AppAdminGroupsRouteImport.update({
+  id: '/groups',
+  path: '/groups',
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminLabelsRoute = AppAdminLabelsRouteImport.update({
+  id: '/labels',
+  path: '/labels',
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminRolesRoute = AppAdminRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminSensitiveRoute = AppAdminSensitiveRouteImport.update({
+  id: '/sensitive',
+  path: '/sensitive',
+  getParentRoute: () => AppAdminRoute,
+} as any);
+const AppAdminUsersRoute = AppAdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
   getParentRoute: () => AppAdminRoute,
 } as any);
 const AppBbsIndexRoute = AppBbsIndexRouteImport.update({
@@ -705,8 +759,16 @@ export interface FileRoutesByFullPath {
   '/account/publish': typeof AppAccountPublishRoute;
   '/account/settings': typeof AppAccountSettingsRoute;
   '/account/soso': typeof AppAccountSosoRoute;
-  '/admin/$section': typeof AppAdminSectionRoute;
+  '/admin/$': typeof AppAdminSplatRoute;
+  '/admin/audit': typeof AppAdminAuditRoute;
+  '/admin/config': typeof AppAdminConfigRoute;
+  '/admin/fields': typeof AppAdminFieldsRoute;
   '/admin/graph': typeof AppAdminGraphRoute;
+  '/admin/groups': typeof AppAdminGroupsRoute;
+  '/admin/labels': typeof AppAdminLabelsRoute;
+  '/admin/roles': typeof AppAdminRolesRoute;
+  '/admin/sensitive': typeof AppAdminSensitiveRoute;
+  '/admin/users': typeof AppAdminUsersRoute;
   '/bbs/$': typeof AppBbsSplatRoute;
   '/detail/table': typeof AppDetailTableRoute;
   '/exam-class/schoolAdmin': typeof AppExamClassSchoolAdminRouteWithChildren;
@@ -724,6 +786,7 @@ export interface FileRoutesByFullPath {
   '/reportStatistics/user-summary': typeof AppReportStatisticsUserSummaryRoute;
   '/reportStatistics/user-task': typeof AppReportStatisticsUserTaskRoute;
   '/reportStatistics/wiki': typeof AppReportStatisticsWikiRoute;
+  '/admin/': typeof AppAdminIndexRoute;
   '/bbs/': typeof AppBbsIndexRoute;
   '/detail/': typeof AppDetailIndexRoute;
   '/message-task/': typeof AppMessageTaskIndexRoute;
@@ -782,7 +845,6 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/tansferPage': typeof TansferPageRoute;
   '/account': typeof AppAccountRouteWithChildren;
-  '/admin': typeof AppAdminRouteWithChildren;
   '/case': typeof AppCaseRoute;
   '/chart': typeof AppChartRoute;
   '/fullArticleRead': typeof AppFullArticleReadRoute;
@@ -806,8 +868,16 @@ export interface FileRoutesByTo {
   '/account/publish': typeof AppAccountPublishRoute;
   '/account/settings': typeof AppAccountSettingsRoute;
   '/account/soso': typeof AppAccountSosoRoute;
-  '/admin/$section': typeof AppAdminSectionRoute;
+  '/admin/$': typeof AppAdminSplatRoute;
+  '/admin/audit': typeof AppAdminAuditRoute;
+  '/admin/config': typeof AppAdminConfigRoute;
+  '/admin/fields': typeof AppAdminFieldsRoute;
   '/admin/graph': typeof AppAdminGraphRoute;
+  '/admin/groups': typeof AppAdminGroupsRoute;
+  '/admin/labels': typeof AppAdminLabelsRoute;
+  '/admin/roles': typeof AppAdminRolesRoute;
+  '/admin/sensitive': typeof AppAdminSensitiveRoute;
+  '/admin/users': typeof AppAdminUsersRoute;
   '/bbs/$': typeof AppBbsSplatRoute;
   '/bbs': typeof AppBbsIndexRoute;
   '/detail/table': typeof AppDetailTableRoute;
@@ -826,6 +896,7 @@ export interface FileRoutesByTo {
   '/reportStatistics/user-summary': typeof AppReportStatisticsUserSummaryRoute;
   '/reportStatistics/user-task': typeof AppReportStatisticsUserTaskRoute;
   '/reportStatistics/wiki': typeof AppReportStatisticsWikiRoute;
+  '/admin': typeof AppAdminIndexRoute;
   '/detail': typeof AppDetailIndexRoute;
   '/message-task': typeof AppMessageTaskIndexRoute;
   '/reportStatistics': typeof AppReportStatisticsIndexRoute;
@@ -916,8 +987,16 @@ export interface FileRoutesById {
   '/_app/account/publish': typeof AppAccountPublishRoute;
   '/_app/account/settings': typeof AppAccountSettingsRoute;
   '/_app/account/soso': typeof AppAccountSosoRoute;
-  '/_app/admin/$section': typeof AppAdminSectionRoute;
+  '/_app/admin/$': typeof AppAdminSplatRoute;
+  '/_app/admin/audit': typeof AppAdminAuditRoute;
+  '/_app/admin/config': typeof AppAdminConfigRoute;
+  '/_app/admin/fields': typeof AppAdminFieldsRoute;
   '/_app/admin/graph': typeof AppAdminGraphRoute;
+  '/_app/admin/groups': typeof AppAdminGroupsRoute;
+  '/_app/admin/labels': typeof AppAdminLabelsRoute;
+  '/_app/admin/roles': typeof AppAdminRolesRoute;
+  '/_app/admin/sensitive': typeof AppAdminSensitiveRoute;
+  '/_app/admin/users': typeof AppAdminUsersRoute;
   '/_app/bbs/$': typeof AppBbsSplatRoute;
   '/_app/bbs/_member': typeof AppBbsMemberRouteWithChildren;
   '/_app/detail/table': typeof AppDetailTableRoute;
@@ -936,6 +1015,7 @@ export interface FileRoutesById {
   '/_app/reportStatistics/user-summary': typeof AppReportStatisticsUserSummaryRoute;
   '/_app/reportStatistics/user-task': typeof AppReportStatisticsUserTaskRoute;
   '/_app/reportStatistics/wiki': typeof AppReportStatisticsWikiRoute;
+  '/_app/admin/': typeof AppAdminIndexRoute;
   '/_app/bbs/': typeof AppBbsIndexRoute;
   '/_app/detail/': typeof AppDetailIndexRoute;
   '/_app/message-task/': typeof AppMessageTaskIndexRoute;
@@ -1023,8 +1103,16 @@ export interface FileRouteTypes {
     | '/account/publish'
     | '/account/settings'
     | '/account/soso'
-    | '/admin/$section'
+    | '/admin/$'
+    | '/admin/audit'
+    | '/admin/config'
+    | '/admin/fields'
     | '/admin/graph'
+    | '/admin/groups'
+    | '/admin/labels'
+    | '/admin/roles'
+    | '/admin/sensitive'
+    | '/admin/users'
     | '/bbs/$'
     | '/detail/table'
     | '/exam-class/schoolAdmin'
@@ -1042,6 +1130,7 @@ export interface FileRouteTypes {
     | '/reportStatistics/user-summary'
     | '/reportStatistics/user-task'
     | '/reportStatistics/wiki'
+    | '/admin/'
     | '/bbs/'
     | '/detail/'
     | '/message-task/'
@@ -1100,7 +1189,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/tansferPage'
     | '/account'
-    | '/admin'
     | '/case'
     | '/chart'
     | '/fullArticleRead'
@@ -1124,8 +1212,16 @@ export interface FileRouteTypes {
     | '/account/publish'
     | '/account/settings'
     | '/account/soso'
-    | '/admin/$section'
+    | '/admin/$'
+    | '/admin/audit'
+    | '/admin/config'
+    | '/admin/fields'
     | '/admin/graph'
+    | '/admin/groups'
+    | '/admin/labels'
+    | '/admin/roles'
+    | '/admin/sensitive'
+    | '/admin/users'
     | '/bbs/$'
     | '/bbs'
     | '/detail/table'
@@ -1144,6 +1240,7 @@ export interface FileRouteTypes {
     | '/reportStatistics/user-summary'
     | '/reportStatistics/user-task'
     | '/reportStatistics/wiki'
+    | '/admin'
     | '/detail'
     | '/message-task'
     | '/reportStatistics'
@@ -1233,8 +1330,16 @@ export interface FileRouteTypes {
     | '/_app/account/publish'
     | '/_app/account/settings'
     | '/_app/account/soso'
-    | '/_app/admin/$section'
+    | '/_app/admin/$'
+    | '/_app/admin/audit'
+    | '/_app/admin/config'
+    | '/_app/admin/fields'
     | '/_app/admin/graph'
+    | '/_app/admin/groups'
+    | '/_app/admin/labels'
+    | '/_app/admin/roles'
+    | '/_app/admin/sensitive'
+    | '/_app/admin/users'
     | '/_app/bbs/$'
     | '/_app/bbs/_member'
     | '/_app/detail/table'
@@ -1253,6 +1358,7 @@ export interface FileRouteTypes {
     | '/_app/reportStatistics/user-summary'
     | '/_app/reportStatistics/user-task'
     | '/_app/reportStatistics/wiki'
+    | '/_app/admin/'
     | '/_app/bbs/'
     | '/_app/detail/'
     | '/_app/message-task/'
@@ -1590,11 +1696,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSosoRouteImport;
       parentRoute: typeof AppAccountRoute;
     };
-    '/_app/admin/$section': {
-      id: '/_app/admin/$section';
-      path: '/$section';
-      fullPath: '/admin/$section';
-      preLoaderRoute: typeof AppAdminSectionRouteImport;
+    '/_app/admin/': {
+      id: '/_app/admin/';
+      path: '/';
+      fullPath: '/admin/';
+      preLoaderRoute: typeof AppAdminIndexRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
+    '/_app/admin/$': {
+      id: '/_app/admin/$';
+      path: '/$';
+      fullPath: '/admin/$';
+      preLoaderRoute: typeof AppAdminSplatRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
+    '/_app/admin/audit': {
+      id: '/_app/admin/audit';
+      path: '/audit';
+      fullPath: '/admin/audit';
+      preLoaderRoute: typeof AppAdminAuditRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
+    '/_app/admin/config': {
+      id: '/_app/admin/config';
+      path: '/config';
+      fullPath: '/admin/config';
+      preLoaderRoute: typeof AppAdminConfigRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
+    '/_app/admin/fields': {
+      id: '/_app/admin/fields';
+      path: '/fields';
+      fullPath: '/admin/fields';
+      preLoaderRoute: typeof AppAdminFieldsRouteImport;
       parentRoute: typeof AppAdminRoute;
     };
     '/_app/admin/graph': {
@@ -1602,6 +1736,41 @@ declare module '@tanstack/react-router' {
       path: '/graph';
       fullPath: '/admin/graph';
       preLoaderRoute: typeof AppAdminGraphRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
+    '/_app/admin/groups': {
+      id: '/_app/admin/groups';
+      path: '/groups';
+      fullPath: '/admin/groups';
+      preLoaderRoute: typeof AppAdminGroupsRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
+    '/_app/admin/labels': {
+      id: '/_app/admin/labels';
+      path: '/labels';
+      fullPath: '/admin/labels';
+      preLoaderRoute: typeof AppAdminLabelsRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
+    '/_app/admin/roles': {
+      id: '/_app/admin/roles';
+      path: '/roles';
+      fullPath: '/admin/roles';
+      preLoaderRoute: typeof AppAdminRolesRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
+    '/_app/admin/sensitive': {
+      id: '/_app/admin/sensitive';
+      path: '/sensitive';
+      fullPath: '/admin/sensitive';
+      preLoaderRoute: typeof AppAdminSensitiveRouteImport;
+      parentRoute: typeof AppAdminRoute;
+    };
+    '/_app/admin/users': {
+      id: '/_app/admin/users';
+      path: '/users';
+      fullPath: '/admin/users';
+      preLoaderRoute: typeof AppAdminUsersRouteImport;
       parentRoute: typeof AppAdminRoute;
     };
     '/_app/bbs/': {
@@ -2185,13 +2354,31 @@ const AppAccountRouteWithChildren = AppAccountRoute._addFileChildren(
 );
 
 interface AppAdminRouteChildren {
-  AppAdminSectionRoute: typeof AppAdminSectionRoute;
+  AppAdminSplatRoute: typeof AppAdminSplatRoute;
+  AppAdminAuditRoute: typeof AppAdminAuditRoute;
+  AppAdminConfigRoute: typeof AppAdminConfigRoute;
+  AppAdminFieldsRoute: typeof AppAdminFieldsRoute;
   AppAdminGraphRoute: typeof AppAdminGraphRoute;
+  AppAdminGroupsRoute: typeof AppAdminGroupsRoute;
+  AppAdminLabelsRoute: typeof AppAdminLabelsRoute;
+  AppAdminRolesRoute: typeof AppAdminRolesRoute;
+  AppAdminSensitiveRoute: typeof AppAdminSensitiveRoute;
+  AppAdminUsersRoute: typeof AppAdminUsersRoute;
+  AppAdminIndexRoute: typeof AppAdminIndexRoute;
 }
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
-  AppAdminSectionRoute: AppAdminSectionRoute,
+  AppAdminSplatRoute: AppAdminSplatRoute,
+  AppAdminAuditRoute: AppAdminAuditRoute,
+  AppAdminConfigRoute: AppAdminConfigRoute,
+  AppAdminFieldsRoute: AppAdminFieldsRoute,
   AppAdminGraphRoute: AppAdminGraphRoute,
+  AppAdminGroupsRoute: AppAdminGroupsRoute,
+  AppAdminLabelsRoute: AppAdminLabelsRoute,
+  AppAdminRolesRoute: AppAdminRolesRoute,
+  AppAdminSensitiveRoute: AppAdminSensitiveRoute,
+  AppAdminUsersRoute: AppAdminUsersRoute,
+  AppAdminIndexRoute: AppAdminIndexRoute,
 };
 
 const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(

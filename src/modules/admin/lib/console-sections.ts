@@ -1,6 +1,7 @@
 import type { PermissionKey } from '@contract/permissions';
+import type { RegisteredRouter } from '@tanstack/react-router';
 
-/** The console's pages (decision 030). A section appears here when its screen exists, never before. */
+/** The console's pages (decision 030): the menu, beside the routes that guard them. A section appears here when its route exists, never before. */
 export type ConsoleKey = 'users' | 'groups' | 'roles' | 'labels' | 'fields' | 'config' | 'sensitive' | 'graph' | 'audit';
 
 export interface ConsoleSection {
@@ -40,3 +41,9 @@ export function consoleSections(permissions: readonly string[]): ConsoleSection[
   const held = new Set(permissions);
   return CONSOLE_SECTIONS.filter((s) => s.anyOf.some((k) => held.has(k)));
 }
+
+/** An address the app has a file route for. */
+type AppPath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
+
+/** A section's address: a file route of its own (this type fails for a key without one). */
+export const sectionPath = (key: ConsoleKey): AppPath => `/admin/${key}`;

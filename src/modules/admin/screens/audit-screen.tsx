@@ -12,7 +12,8 @@ import { formatDateTime } from '@/shared/lib/datetime';
 import { type PagedColumn, PagedTable, pagedTable } from '@/shared/table/paged-table';
 import { QueryError } from '@/shared/ui/query-error';
 import { adminQueries } from '../api/admin-queries';
-import { CONSOLE_PAGE_SIZE, type ConsoleSearch } from '../lib/console-search';
+import type { ConsoleSearch } from '../lib/console-search';
+import { auditListInput } from '../lib/section-requests';
 import classes from './audit-screen.module.css';
 
 type Entry = OutputOf<typeof auditList>['list'][number];
@@ -55,9 +56,8 @@ const COLUMNS: PagedColumn<Entry>[] = [
  * by the server. Each manager sees the sections he manages.
  */
 export function AuditScreen({ search, onChange }: { search: ConsoleSearch; onChange: (next: Partial<ConsoleSearch>) => void }) {
-  // An action the console does not record (a hand-edited link) is left out.
-  const action = CONSOLE_ACTIONS.find((a) => a === search.action);
-  const input = { ...search, action, size: CONSOLE_PAGE_SIZE };
+  const input = auditListInput(search);
+  const { action } = input;
   const query = useQuery(adminQueries.audit(input));
   const person = useQuery({ ...referenceQueries.user(search.userId ?? 0), enabled: !!search.userId });
   const picked = useMemo(

@@ -1,5 +1,4 @@
 import type { AdminFieldView } from '@contract/admin-fields';
-import { domainsWith } from '@contract/domains';
 import { FIELD_TYPE_NAMES } from '@contract/field-values';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -7,10 +6,8 @@ import { useState } from 'react';
 import { QueryError } from '@/shared/ui/query-error';
 import { fieldMutations, fieldQueries } from '../api/field-queries';
 import { type FieldDialog, FieldDialogs } from '../components/field-dialogs';
-import type { ConsoleSearch } from '../lib/console-search';
-
-/** The domains with custom fields (词条, 文档, 视频), in header order. */
-const FIELD_DOMAINS = domainsWith('labels');
+import type { FieldsSearch } from '../lib/console-search';
+import { FIELD_DOMAINS, shownFieldDomain } from '../lib/section-requests';
 
 /** The ids in order with the one at `index` moved by `step` (−1 up, +1 down). */
 const moved = (ids: number[], index: number, step: -1 | 1) => {
@@ -39,8 +36,8 @@ function Options({ f }: { f: AdminFieldView }) {
  * editors show them, to add, edit, reorder and delete. The server refuses a
  * type or option change the stored values cannot follow, naming the count.
  */
-export function FieldsScreen({ search, onChange }: { search: ConsoleSearch; onChange: (next: Partial<ConsoleSearch>) => void }) {
-  const domain = FIELD_DOMAINS.find((d) => d.id === search.domainId) ?? FIELD_DOMAINS[0];
+export function FieldsScreen({ search, onChange }: { search: FieldsSearch; onChange: (next: FieldsSearch) => void }) {
+  const domain = shownFieldDomain(search);
   const query = useQuery(fieldQueries.list(domain.id));
   const reorder = useMutation(fieldMutations.reorder());
   const [dialog, setDialog] = useState<FieldDialog>(null);

@@ -6,7 +6,7 @@ import { AdminTreePanel } from '@/shared/ui/admin-tree';
 import { QueryError } from '@/shared/ui/query-error';
 import { labelMutations, labelQueries } from '../api/label-queries';
 import { type LabelDialog, LabelDialogs } from '../components/label-dialogs';
-import type { ConsoleSearch } from '../lib/console-search';
+import type { LabelsSearch } from '../lib/console-search';
 import { type AdminLabelNode, adminLabelTree } from '../lib/label-admin-tree';
 
 /**
@@ -15,7 +15,7 @@ import { type AdminLabelNode, adminLabelTree } from '../lib/label-admin-tree';
  * rename, reorder, move, merge and delete labels. The categories themselves
  * are fixed; the server refuses what would break the tree or the items.
  */
-export function LabelsScreen({ search, onChange }: { search: ConsoleSearch; onChange: (next: Partial<ConsoleSearch>) => void }) {
+export function LabelsScreen({ search, onChange }: { search: LabelsSearch; onChange: (next: LabelsSearch) => void }) {
   const query = useQuery(labelQueries.tree());
   const categories = query.data ?? [];
   const category = categories.find((c) => c.id === search.category) ?? categories[0];

@@ -15,7 +15,8 @@ import { sensitiveMutations, sensitiveQueries } from '../api/sensitive-queries';
 import { SensitiveCheckPanel } from '../components/sensitive-check-panel';
 import { ACTION_OPTIONS, AddWordsDialog, DeleteWordDialog } from '../components/sensitive-dialogs';
 import { TypedFilter } from '../components/user-filters';
-import { CONSOLE_PAGE_SIZE, type ConsoleSearch } from '../lib/console-search';
+import type { ConsoleSearch } from '../lib/console-search';
+import { sensitiveListInput } from '../lib/section-requests';
 
 /** A word's action, changed in place. */
 function ActionCell({ word }: { word: SensitiveWordView }) {
@@ -47,9 +48,8 @@ export function SensitiveScreen({
   search: ConsoleSearch;
   onChange: (next: Partial<ConsoleSearch>) => void;
 }) {
-  // An action the list does not know (a hand-edited link) is left out.
-  const action = SENSITIVE_ACTIONS.find((a) => a === search.action);
-  const input = { page: search.page, size: CONSOLE_PAGE_SIZE, keyword: search.keyword, action };
+  const input = sensitiveListInput(search);
+  const { action } = input;
   const query = useQuery(sensitiveQueries.list(input));
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<SensitiveWordView | null>(null);

@@ -1,4 +1,3 @@
-import { USER_SORTS, USER_STATES } from '@contract/admin';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -13,7 +12,8 @@ import { ResetPasswordModal } from '../components/reset-password-modal';
 import { type AdminUser, type UserAction, userColumns } from '../components/user-columns';
 import { UserFilters } from '../components/user-filters';
 import { UserFormDrawer } from '../components/user-form-drawer';
-import { CONSOLE_PAGE_SIZE, type ConsoleSearch } from '../lib/console-search';
+import type { ConsoleSearch } from '../lib/console-search';
+import { userListRequest } from '../lib/section-requests';
 
 interface UsersScreenProps {
   search: ConsoleSearch;
@@ -29,8 +29,7 @@ type Confirm = { kind: 'disable' | 'endSessions'; user: AdminUser } | null;
  * disable or enable; many at once by import and export.
  */
 export function UsersScreen({ search, onChange }: UsersScreenProps) {
-  const { filters, sort } = splitSearch(search);
-  const input = { ...filters, ...sort, page: search.page, size: CONSOLE_PAGE_SIZE };
+  const { filters, order, input } = userListRequest(search);
   const query = useQuery(adminQueries.users(input));
   const roles = useQuery(adminQueries.roles());
   const self = useRouteContext({ strict: false }) as { session?: { user: { id: number } } };
@@ -64,7 +63,7 @@ export function UsersScreen({ search, onChange }: UsersScreenProps) {
   const runExport = async () => {
     setExporting(true);
     try {
-      await exportUsers({ ...filters, ...sort });
+      await exportUsers({ ...filters, ...order });
     } finally {
       setExporting(false);
     }
@@ -117,13 +116,4 @@ export function UsersScreen({ search, onChange }: UsersScreenProps) {
       </ConfirmModal>
     </Stack>
   );
-}
-
-const oneOf = <T extends string>(list: readonly T[], v: string | undefined): T | undefined =>
-  list.includes(v as T) ? (v as T) : undefined;
-
-/** The search as the list's filters and order (the page goes separately); a state or sort it does not know is left out. */
-function splitSearch(s: ConsoleSearch) {
-  const { page: _page, sort, desc, state, ...rest } = s;
-  return { filters: { ...rest, state: oneOf(USER_STATES, state) }, sort: { sort: oneOf(USER_SORTS, sort), desc } };
 }
