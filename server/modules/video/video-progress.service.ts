@@ -3,6 +3,8 @@ import { DOMAIN_IDS } from '../../../contract/domains';
 import { PROGRESS_INTERVAL_SECONDS } from '../../../contract/video';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { videoProgress, videoWatchDaily } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { actor } from '../../events/actor';
 import { addEventAmount, recordEvent } from '../../events/record-event';
 import { TODAY } from '../../knowledge/footprint';
@@ -44,23 +46,28 @@ export async function reportProgress(db: Db, reader: Reader, report: ProgressRep
   const atEnd = isAtEnd(position, durationSeconds);
   return db.transaction(async (tx) => {
     // A first report finds a row dated FIRST_REPORT_MAX_SECONDS back, so one rule caps every report.
+    const vp = videoProgress;
+    const mine = sql`${vp.userId} = ${reader.id} and ${vp.knowledgeId} = ${item.id}`;
     await tx.execute(sql`
-      insert into video_progress (user_id, knowledge_id, updated_at)
+      insert into ${vp} (${bare(vp.userId)}, ${bare(vp.knowledgeId)}, ${bare(vp.updatedAt)})
       values (${reader.id}, ${item.id}, now() - make_interval(secs => ${FIRST_REPORT_MAX_SECONDS}))
-      on conflict (user_id, knowledge_id) do nothing`);
+      on conflict (${bare(vp.userId)}, ${bare(vp.knowledgeId)}) do nothing`);
     const locked = await tx.execute<{ elapsed: number }>(sql`
-      select extract(epoch from (now() - updated_at))::float8 as elapsed from video_progress
-      where user_id = ${reader.id} and knowledge_id = ${item.id} for update`);
+      select extract(epoch from (now() - ${vp.updatedAt}))::float8 as elapsed from ${vp}
+      where ${mine} for update`);
     const accepted = Math.max(0, Math.min(report.watched, locked.rows[0].elapsed));
     const saved = await tx.execute<{ position: number; watched: number; completed: boolean }>(sql`
-      update video_progress set position_seconds = ${position}, watched_seconds = watched_seconds + ${accepted},
-        completed_at = coalesce(completed_at, case when ${atEnd} then now() end), updated_at = now()
-      where user_id = ${reader.id} and knowledge_id = ${item.id}
-      returning position_seconds as position, watched_seconds as watched, completed_at is not null as completed`);
+      update ${vp} set ${bare(vp.positionSeconds)} = ${position}, ${bare(vp.watchedSeconds)} = ${vp.watchedSeconds} + ${accepted},
+        ${bare(vp.completedAt)} = coalesce(${vp.completedAt}, case when ${atEnd} then now() end), ${bare(vp.updatedAt)} = now()
+      where ${mine}
+      returning ${vp.positionSeconds} as position, ${vp.watchedSeconds} as watched, ${vp.completedAt} is not null as completed`);
     if (accepted > 0) {
+      const wd = videoWatchDaily;
       const day = await tx.execute<{ first: boolean }>(sql`
-        insert into video_watch_daily (user_id, knowledge_id, day, seconds) values (${reader.id}, ${item.id}, ${TODAY}, ${accepted})
-        on conflict (user_id, knowledge_id, day) do update set seconds = video_watch_daily.seconds + excluded.seconds
+        insert into ${wd} (${bare(wd.userId)}, ${bare(wd.knowledgeId)}, ${bare(wd.day)}, ${bare(wd.seconds)})
+        values (${reader.id}, ${item.id}, ${TODAY}, ${accepted})
+        on conflict (${bare(wd.userId)}, ${bare(wd.knowledgeId)}, ${bare(wd.day)})
+        do update set ${bare(wd.seconds)} = ${wd.seconds} + excluded.${bare(wd.seconds)}
         returning (xmax = 0) as first`);
       // Decision 020: one `watch` event per user, video and day (the day's first report that adds watch time),
       // and every report's seconds in the rollups' amount.
