@@ -1,7 +1,11 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { REPORT_NAV } from '@/modules/reports/lib/report-nav';
+import { REPORT_NAV, type ReportPath } from '@/modules/reports/lib/report-nav';
+import type { FileRouteTypes } from '@/routeTree.gen';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+
+/** The menu's links are typed: a page's path that is not a route of the tree fails to compile here. */
+const typedLinks: readonly FileRouteTypes['to'][] = [] as ReportPath[];
 
 describe('the reports menu and its routes', () => {
   it('has a file route for every page of the menu, and no page without one', () => {
@@ -10,5 +14,6 @@ describe('the reports menu and its routes', () => {
       .map((r) => r.fullPath)
       .filter((p) => p.startsWith('/reportStatistics/') && p !== '/reportStatistics/' && p !== '/reportStatistics/$');
     expect(pages.sort()).toEqual(REPORT_NAV.map((p) => p.to).sort());
+    expect(typedLinks).toEqual([]);
   });
 });
