@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOMAIN_IDS } from './domains';
+import { DOMAIN_IDS, type DomainKey } from './domains';
 import { endpoint } from './endpoint';
 import { EVENT_ACTIONS, type EventAction } from './events';
 import { MAX_DB_ID } from './limits';
@@ -45,6 +45,13 @@ export const CREATED_METRIC_DOMAINS = {
   documents: DOMAIN_IDS.library,
   videos: DOMAIN_IDS.video,
 } as const satisfies Partial<Record<ReportMetric, number>>;
+/**
+ * The overview's lists of the most viewed items (the answer's `top` fields) and the domain each
+ * lists: one per domain whose row has the 'reports' feature (a test holds them to the rows).
+ */
+export const OVERVIEW_TOP_DOMAINS = { entries: 'wiki', documents: 'library' } as const satisfies Record<string, DomainKey>;
+export type OverviewTopField = keyof typeof OVERVIEW_TOP_DOMAINS;
+
 export const REPORT_METRIC_KEYS = Object.keys(REPORT_METRICS) as [ReportMetric, ...ReportMetric[]];
 
 export const REPORT_METRIC_NAMES: Readonly<Record<ReportMetric, string>> = {

@@ -1,6 +1,7 @@
 import { domainsWith } from './domains';
 import { REPORT_MAX_DAYS, reportFilters } from './reports';
 import { KNOWLEDGE_REPORT_ENDPOINTS } from './reports-knowledge';
+import { OVERVIEW_TOP_DOMAINS } from './reports-overview';
 
 const errors = (input: unknown) => {
   const r = reportFilters.safeParse(input);
@@ -24,6 +25,14 @@ describe('report filters', () => {
 describe('per-domain reports', () => {
   it('has a report call for exactly the domains whose row has the reports feature', () => {
     expect(Object.keys(KNOWLEDGE_REPORT_ENDPOINTS).sort()).toEqual(
+      domainsWith('reports')
+        .map((d) => d.key)
+        .sort(),
+    );
+  });
+
+  it('has an overview top list for exactly those domains', () => {
+    expect(Object.values(OVERVIEW_TOP_DOMAINS).sort()).toEqual(
       domainsWith('reports')
         .map((d) => d.key)
         .sort(),

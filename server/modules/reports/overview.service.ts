@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS, DOMAIN_NAMES, domainsWith } from '../../../contract/domains';
+import { DOMAIN_NAMES, domainByKey, domainsWith } from '../../../contract/domains';
 import type { OutputOf, ParsedInputOf } from '../../../contract/endpoint';
-import { CREATED_METRIC_DOMAINS, OVERVIEW_TOTALS, type reportAll } from '../../../contract/reports-overview';
+import {
+  CREATED_METRIC_DOMAINS,
+  OVERVIEW_TOP_DOMAINS,
+  OVERVIEW_TOTALS,
+  type OverviewTopField,
+  type reportAll,
+} from '../../../contract/reports-overview';
 import { intArray } from '../../lib/int-array';
 import { LiveBatch } from './live-batch';
 import { type Activity, overviewActivity } from './overview-activity';
@@ -28,7 +34,9 @@ export async function overview(ctx: ReportCtx, f: Input): Promise<Output> {
   await batch.run(ctx.db);
   const [activity, tops, searches] = await parts;
   const topOf = (d: number) => tops[domains.indexOf(d)] ?? [];
-  const [topEntries, topDocuments] = [topOf(DOMAIN_IDS.wiki), topOf(DOMAIN_IDS.library)];
+  const topItemsOf = Object.fromEntries(
+    Object.entries(OVERVIEW_TOP_DOMAINS).map(([field, key]) => [field, topOf(domainByKey(key).id)]),
+  ) as Record<OverviewTopField, Output['top']['entries']>;
   const figures = ({ created: _, ...a }: Activity) => a;
   const groups = [...activity.byGroup.entries()]
     .sort(([ka, a], [kb, b]) => b.views - a.views || b.activeUsers - a.activeUsers || ka - kb)
@@ -44,7 +52,7 @@ export async function overview(ctx: ReportCtx, f: Input): Promise<Output> {
     previousTo: prev.to,
     totals: totalsOf(activity.current, activity.previous),
     trend: buckets(f, f.granularity).map((bucket, i) => ({ ...figures(activity.trend[i]), bucket })),
-    top: { entries: topEntries, documents: topDocuments, searches },
+    top: { ...topItemsOf, searches },
     byGroup: groups.map(([id, a]) => ({
       ...figures(a),
       id,

@@ -1,7 +1,7 @@
-import { DOMAIN_IDS } from '../../../contract/domains';
+import { DOMAIN_IDS, domainsWith } from '../../../contract/domains';
 import { reportUserOperate } from '../../../contract/reports-audit';
 import { EXPORT_FILE_NAMES, type ExportFormat, reportExport } from '../../../contract/reports-export';
-import { reportLibrary, reportWiki } from '../../../contract/reports-knowledge';
+import { KNOWLEDGE_REPORT_ENDPOINTS } from '../../../contract/reports-knowledge';
 import { reportAll, reportDrill } from '../../../contract/reports-overview';
 import { reportUser, reportUserKeyword, reportUserSummary, reportUserTask } from '../../../contract/reports-people';
 import { reportFeedbackHandle, reportSearchLog, reportUserFeedback } from '../../../contract/reports-search';
@@ -31,10 +31,10 @@ export function registerReports(binder: Binder): void {
     const ctx = await reportCtx(deps.db, user, input.groupId);
     return userPage(ctx, input);
   });
-  for (const [ep, domainId] of [
-    [reportWiki, DOMAIN_IDS.wiki],
-    [reportLibrary, DOMAIN_IDS.library],
-  ] as const) {
+  // A report page of its own for every domain whose row has the 'reports' feature (词条统计, 文档统计).
+  for (const { key, id: domainId } of domainsWith('reports')) {
+    const ep = KNOWLEDGE_REPORT_ENDPOINTS[key];
+    if (!ep) throw new Error(`知识域 ${key} 有统计报表功能，但契约中没有它的报表接口`);
     binder.route(ep, async ({ deps, user, input }) => {
       const ctx = await reportCtx(deps.db, user, input.groupId);
       const counts = await itemSortCounts(ctx, domainId, input);

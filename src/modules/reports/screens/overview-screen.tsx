@@ -1,5 +1,6 @@
+import { type DomainKey, domainByKey } from '@contract/domains';
 import { GRANULARITY_NAMES, type Granularity } from '@contract/reports';
-import { REPORT_METRIC_NAMES } from '@contract/reports-overview';
+import { OVERVIEW_TOP_DOMAINS, type OverviewTopField, REPORT_METRIC_NAMES } from '@contract/reports-overview';
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -72,24 +73,18 @@ export function OverviewScreen({ search, onChange }: ReportScreenProps) {
           />
           <ChartCard title="活跃趋势" data={charts.trend} fileName={`活跃趋势-${period}`} height={300} />
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-            <TopList
-              title="热门词条"
-              unit="次浏览"
-              items={data.top.entries.map((t) => ({ key: `${t.domainId}-${t.id}`, name: t.title, count: t.count }))}
-              onDrill={(key, name) => {
-                const [domainId, id] = key.split('-').map(Number);
-                setDrill({ metric: 'views', title: `浏览 · ${name}`, domainId, subjectId: id });
-              }}
-            />
-            <TopList
-              title="热门文档"
-              unit="次浏览"
-              items={data.top.documents.map((t) => ({ key: `${t.domainId}-${t.id}`, name: t.title, count: t.count }))}
-              onDrill={(key, name) => {
-                const [domainId, id] = key.split('-').map(Number);
-                setDrill({ metric: 'views', title: `浏览 · ${name}`, domainId, subjectId: id });
-              }}
-            />
+            {(Object.entries(OVERVIEW_TOP_DOMAINS) as [OverviewTopField, DomainKey][]).map(([field, key]) => (
+              <TopList
+                key={field}
+                title={`热门${domainByKey(key).noun}`}
+                unit="次浏览"
+                items={data.top[field].map((t) => ({ key: `${t.domainId}-${t.id}`, name: t.title, count: t.count }))}
+                onDrill={(key, name) => {
+                  const [domainId, id] = key.split('-').map(Number);
+                  setDrill({ metric: 'views', title: `浏览 · ${name}`, domainId, subjectId: id });
+                }}
+              />
+            ))}
             <TopList
               title="热门搜索"
               unit="次搜索"
