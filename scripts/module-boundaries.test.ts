@@ -203,11 +203,12 @@ describe('raw SQL in module CRUD', () => {
 
   it('reports a table spelled as text, not one in a comment, a quoted name or through the schema', () => {
     const tables = new Set(['bbs_posts']);
+    // Each line a fake file's line; `\${` keeps an expression of the fake file as text.
     const text = [
       '/** Reads bbs_posts. */',
-      'const a = sql`select p.plate_id from bbs_posts p where ${x}`;',
-      "const b = sql`select ${bbsPosts.plateId} from ${bbsPosts} where kind = 'bbs_posts'`;",
-      'const c = sql`select 1 where ${cond ? sql`true` : sql`exists (select 1 from bbs_posts)`}`;',
+      `const a = sql\`select p.plate_id from bbs_posts p where \${x}\`;`,
+      `const b = sql\`select \${bbsPosts.plateId} from \${bbsPosts} where kind = 'bbs_posts'\`;`,
+      `const c = sql\`select 1 where \${cond ? sql\`true\` : sql\`exists (select 1 from bbs_posts)\`}\`;`,
     ].join('\n');
     expect(plainTableNames('server/modules/bbs/x.ts', text, tables)).toEqual([
       "server/modules/bbs/x.ts:2 spells bbs_posts in its SQL: use the schema's table and columns",
