@@ -1,8 +1,10 @@
-import type { configList } from '@contract/admin-config';
+import { type configList, configUpdate } from '@contract/admin-config';
+import { checkConfigValue } from '@contract/config-catalogue';
 import type { OutputOf } from '@contract/endpoint';
 import { Alert, Badge, Button, Group, MultiSelect, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { configMutations } from '../api/config-queries';
 import classes from './config-item-row.module.css';
 
@@ -67,7 +69,6 @@ export function ConfigItemRow({ item }: { item: ConfigItem }) {
 }
 
 function ValueControl({ item, saving, onSave }: { item: ConfigItem; saving: boolean; onSave: (value: string) => void }) {
-  const [text, setText] = useState(item.value);
   const [picked, setPicked] = useState(item.value ? item.value.split(',') : []);
   switch (item.kind) {
     case 'switch':
@@ -114,33 +115,40 @@ function ValueControl({ item, saving, onSave }: { item: ConfigItem; saving: bool
         </Group>
       );
     default:
-      return (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSave(text);
-          }}
-        >
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <TextInput
-              aria-label={item.name}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              error={text.trim() ? undefined : `${item.name}不能为空`}
-              maxLength={item.maxLength ?? undefined}
-              className={classes.grow}
-            />
-            <Button
-              type="submit"
-              variant="default"
-              loading={saving}
-              disabled={!text.trim() || text === item.value}
-              aria-label={`保存：${item.name}`}
-            >
-              保存
-            </Button>
-          </Group>
-        </form>
-      );
+      return <TextValueForm item={item} saving={saving} onSave={onSave} />;
   }
+}
+
+/** A text item's value: configUpdate's schema judges it on saving; the item's own rule (the catalogue's) speaks as it is typed. */
+function TextValueForm({ item, saving, onSave }: { item: ConfigItem; saving: boolean; onSave: (value: string) => void }) {
+  // The row's Alert shows the server's refusal (a value the item's pattern refuses), as it does for the other kinds.
+  const { form, onSubmit } = useContractForm({
+    schema: configUpdate.input,
+    initialValues: { value: item.value },
+    toInput: ({ value }) => ({ code: item.code, value }),
+  });
+  const checked = checkConfigValue({ ...item, maxLength: item.maxLength ?? undefined }, form.values.value);
+  const problem = 'error' in checked ? checked.error : undefined;
+  return (
+    <form onSubmit={onSubmit((input) => onSave(input.value))}>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          aria-label={item.name}
+          {...form.getInputProps('value')}
+          error={form.errors.value ?? problem}
+          maxLength={item.maxLength ?? undefined}
+          className={classes.grow}
+        />
+        <Button
+          type="submit"
+          variant="default"
+          loading={saving}
+          disabled={problem !== undefined || !form.isDirty()}
+          aria-label={`保存：${item.name}`}
+        >
+          保存
+        </Button>
+      </Group>
+    </form>
+  );
 }

@@ -1,15 +1,13 @@
-import { MENU_ALIAS_MAX, type menuAliasList } from '@contract/admin-config';
+import { MENU_ALIAS_MAX, type menuAliasList, menuAliasUpdate } from '@contract/admin-config';
 import type { OutputOf } from '@contract/endpoint';
 import { Alert, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { BUILT_MENU_CODES } from '@/shared/config/built-menus';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { QueryError } from '@/shared/ui/query-error';
 import { configMutations, configQueries } from '../api/config-queries';
 
 type Menu = OutputOf<typeof menuAliasList>[number];
-
-const aliasError = (v: string) => ([...v.trim()].length > MENU_ALIAS_MAX ? `菜单名称最多${MENU_ALIAS_MAX}个字` : undefined);
 
 /** The header's module names (`menuTitle`): each renamed or brought back to its default. */
 export function MenuAliasesPanel() {
@@ -43,16 +41,16 @@ export function MenuAliasesPanel() {
 }
 
 function MenuRow({ menu }: { menu: Menu }) {
-  const [alias, setAlias] = useState(menu.menuAlias);
-  const [touched, setTouched] = useState(false);
   const rename = useMutation(configMutations.renameMenu());
-  const error = touched ? aliasError(alias) : undefined;
-  const save = (typed: string) => {
-    setTouched(true);
-    if (aliasError(typed)) return;
+  const { form, onSubmit, failure } = useContractForm({
+    schema: menuAliasUpdate.input,
+    initialValues: { menuAlias: menu.menuAlias },
     // An emptied name brings the default back rather than leaving the entry nameless.
-    const menuAlias = typed.trim() || menu.defaultAlias;
-    setAlias(menuAlias);
+    toInput: ({ menuAlias }) => ({ menuAlias: menuAlias.trim() || menu.defaultAlias }),
+    error: rename.error,
+  });
+  const save = ({ menuAlias }: { menuAlias: string }) => {
+    form.setFieldValue('menuAlias', menuAlias);
     rename.mutate({ id: menu.id, menuAlias });
   };
   return (
@@ -64,33 +62,35 @@ function MenuRow({ menu }: { menu: Menu }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            save(alias);
-          }}
-        >
+        <form onSubmit={onSubmit(save)}>
           <Group gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
               aria-label={`${menu.defaultAlias}的显示名称`}
-              value={alias}
-              onChange={(e) => setAlias(e.currentTarget.value)}
-              error={error}
+              {...form.getInputProps('menuAlias')}
               maxLength={MENU_ALIAS_MAX + 5}
               w={180}
             />
-            <Button type="submit" variant="default" loading={rename.isPending} disabled={alias.trim() === menu.menuAlias}>
+            <Button
+              type="submit"
+              variant="default"
+              loading={rename.isPending}
+              disabled={form.values.menuAlias.trim() === menu.menuAlias}
+            >
               保存
             </Button>
             {menu.menuAlias !== menu.defaultAlias ? (
-              <Button variant="subtle" onClick={() => save(menu.defaultAlias)} aria-label={`恢复默认：${menu.defaultAlias}`}>
+              <Button
+                variant="subtle"
+                onClick={() => save({ menuAlias: menu.defaultAlias })}
+                aria-label={`恢复默认：${menu.defaultAlias}`}
+              >
                 恢复默认
               </Button>
             ) : null}
           </Group>
-          {rename.error ? (
+          {failure ? (
             <Alert color="red" variant="light" p="xs" mt={6}>
-              {rename.error.message}
+              {failure.message}
             </Alert>
           ) : null}
         </form>
