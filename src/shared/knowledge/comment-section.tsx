@@ -1,4 +1,4 @@
-import { Alert, Box, Group, Loader, Pagination, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, Loader, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { QueryError } from '@/shared/ui/query-error';
 import { COMMENT_PAGE_SIZE, interactionQueries } from './api/interaction-queries';
 import { CommentBox } from './comment-box';
 import { CommentThread } from './comment-thread';
+import { ListPager } from './list-pager';
 import type { KnowledgeScope } from './scope';
 
 interface CommentSectionProps {
@@ -48,7 +49,6 @@ export function CommentSection({ scope, knowledgeId, count, enabled, now, answer
     ),
   );
   const page = chosen ?? comments.data?.page ?? 1;
-  const pages = Math.ceil((comments.data?.total ?? 0) / COMMENT_PAGE_SIZE);
   const focusGone = chosen === null && focusedId !== null && comments.data?.around === 'deleted';
   const shown = comments.data?.list.some((t) => t.id === focusedId || t.replies.some((r) => r.id === focusedId));
   useEffect(() => {
@@ -102,7 +102,14 @@ export function CommentSection({ scope, knowledgeId, count, enabled, now, answer
           />
         ))}
       </div>
-      {pages > 1 ? <Pagination mt="md" size="sm" total={pages} value={page} onChange={setChosen} /> : null}
+      <ListPager
+        total={comments.data?.total ?? 0}
+        page={page}
+        pageSize={COMMENT_PAGE_SIZE}
+        onPage={setChosen}
+        label="评论分页"
+        compact
+      />
     </section>
   );
 }

@@ -13,7 +13,8 @@ const EMPTY: ColumnMemory = { visibility: {}, sizing: {} };
 export const columnMemoryKey = (userId: number | string, report: string) => `aikn.report-columns.${userId}.${report}`;
 
 /** Only booleans and sane widths survive a hand-edited or stale entry. */
-function read(key: string): ColumnMemory {
+function read(key: string | null): ColumnMemory {
+  if (key === null) return EMPTY;
   try {
     const raw = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<ColumnMemory> | null;
     if (!raw || typeof raw !== 'object') return EMPTY;
@@ -32,16 +33,18 @@ function read(key: string): ColumnMemory {
  * The columns a user chose and the widths he dragged for one report,
  * remembered per user (the session's user id) and report in localStorage.
  */
-export function useColumnMemory(report: string) {
+export function useColumnMemory(report: string | undefined) {
   const context = useRouteContext({ strict: false }) as { session?: { user: { id: number } } };
-  const key = columnMemoryKey(context.session?.user.id ?? 'anonymous', report);
-  const [state, setState] = useState<{ key: string; memory: ColumnMemory }>(() => ({ key, memory: read(key) }));
+  // A table without a name keeps its declared columns: nothing is read or stored for it.
+  const key = report === undefined ? null : columnMemoryKey(context.session?.user.id ?? 'anonymous', report);
+  const [state, setState] = useState<{ key: string | null; memory: ColumnMemory }>(() => ({ key, memory: read(key) }));
   // Another user or report (same component, new key): read its own memory.
   const memory = state.key === key ? state.memory : read(key);
 
   const save = useCallback(
     (next: ColumnMemory) => {
       setState({ key, memory: next });
+      if (key === null) return;
       try {
         localStorage.setItem(key, JSON.stringify(next));
       } catch {

@@ -14,8 +14,9 @@ export function PagedCards<Row extends PagedRow>(props: {
   sort?: string;
   desc?: boolean;
   onSort: (sort: string, desc: boolean) => void;
+  rowLabel?: (row: Row) => string;
 }) {
-  const { table, byId, columns, label, sort, desc, onSort } = props;
+  const { table, byId, columns, label, sort, desc, onSort, rowLabel } = props;
   const sortable = columns.filter((c) => c.sortable);
   return (
     <Stack gap="xs" aria-label={label}>
@@ -41,7 +42,7 @@ export function PagedCards<Row extends PagedRow>(props: {
       ) : null}
       {/* biome-ignore lint/suspicious/noExplicitAny: rows of the table above. */}
       {table.getRowModel().rows.map((row: any) => (
-        <Paper key={row.id} withBorder radius="md" p="sm" component="article">
+        <Paper key={row.id} withBorder radius="md" p="sm" component="article" aria-label={rowLabel?.(row.original)}>
           <Stack gap={4}>
             {/* biome-ignore lint/suspicious/noExplicitAny: cells of the row above. */}
             {row.getVisibleCells().map((cell: any) => {

@@ -1,4 +1,4 @@
-import { Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   type ColumnDef,
   columnResizingFeature,
@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useMemo } from 'react';
 import { useNarrow } from '@/shared/hooks/use-narrow';
 import { ColumnChooser } from '@/shared/knowledge/column-chooser';
+import { ListPager } from '@/shared/knowledge/list-pager';
 import { InfoHint } from '@/shared/ui/info-hint';
 import { useColumnMemory } from './column-memory';
 import { PagedCards } from './paged-cards';
@@ -22,8 +23,12 @@ const features = tableFeatures({ columnVisibilityFeature, columnSizingFeature, c
 export type { PagedColumn, PagedRow } from './paged-column';
 
 interface PagedTableProps<Row extends PagedRow> {
-  /** Names the table for the remembered columns (e.g. `searchLog.rows`, `admin.users`). */
-  memoryKey: string;
+  /**
+   * Names the table for the remembered columns (e.g. `searchLog.rows`, `admin.users`): the user picks
+   * and drags them, and the count and toolbar line shows above. Without it the table is plain: its
+   * columns as declared, filling the width, with nothing above the rows.
+   */
+  memoryKey?: string;
   label: string;
   columns: PagedColumn<Row>[];
   /** One page, as the server sent it: the table never holds more. */
@@ -33,13 +38,20 @@ interface PagedTableProps<Row extends PagedRow> {
   size: number;
   sort?: string;
   desc?: boolean;
-  onSort: (sort: string, desc: boolean) => void;
+  /** Asks the server for another order; a table without it sorts nothing. */
+  onSort?: (sort: string, desc: boolean) => void;
   onPage: (page: number) => void;
   onDrill?: (row: Row, column: PagedColumn<Row>) => void;
   rowKey: (row: Row) => string;
+  /** The row's accessible name (its title), on the table row and on the phone card. */
+  rowLabel?: (row: Row) => string;
+  /** Said under the header when the page has no row (default 所选范围内没有数据; null: nothing). */
+  empty?: ReactNode;
   toolbar?: ReactNode;
   loading?: boolean;
 }
+
+const noSort = () => {};
 
 const resolve = <T,>(u: Updater<T>, old: T): T => (typeof u === 'function' ? (u as (o: T) => T)(old) : u);
 
@@ -52,7 +64,9 @@ const display = (v: unknown): ReactNode =>
  * user and report), and a drillable number opens the rows behind it.
  */
 export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
-  const { columns, rows, total, page, size, sort, desc, onSort, onPage, onDrill } = props;
+  const { columns, rows, total, page, size, sort, desc, onPage, onDrill, rowLabel } = props;
+  const onSort = props.onSort ?? noSort;
+  const plain = props.memoryKey === undefined;
   const memory = useColumnMemory(props.memoryKey);
   const defs = useMemo<ColumnDef<typeof features, Row>[]>(
     () =>
@@ -61,6 +75,7 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
         accessorFn: (r: Row) => r[c.key],
         header: c.title,
         enableHiding: !c.fixed,
+        enableResizing: !plain,
         size: c.size ?? (c.numeric ? 110 : 160),
         minSize: 60,
         cell: ({ row }: { row: { original: Row } }) => {
@@ -79,7 +94,7 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
           return content;
         },
       })),
-    [columns, onDrill],
+    [columns, onDrill, plain],
   );
   const table = useTable({
     features,
@@ -92,27 +107,37 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
     onColumnSizingChange: (u) => memory.setSizing(resolve(u, memory.sizing)),
   });
   const byId = new Map(columns.map((c) => [c.key, c]));
-  const pages = Math.max(1, Math.ceil(total / size));
   const narrow = useNarrow();
 
   return (
     <div>
-      <Group justify="space-between" mb="xs" gap="xs">
-        <Text fz="sm" c="dimmed">
-          共 {total.toLocaleString('zh-CN')} 条
-        </Text>
-        <Group gap="xs">
-          {props.toolbar}
-          <ColumnChooser
-            columns={columns.filter((c) => !c.fixed).map((c) => ({ id: c.key, header: c.title }))}
-            value={memory.visibility}
-            onChange={memory.setVisibility}
-            onReset={memory.reset}
-          />
+      {plain ? null : (
+        <Group justify="space-between" mb="xs" gap="xs">
+          <Text fz="sm" c="dimmed">
+            共 {total.toLocaleString('zh-CN')} 条
+          </Text>
+          <Group gap="xs">
+            {props.toolbar}
+            <ColumnChooser
+              columns={columns.filter((c) => !c.fixed).map((c) => ({ id: c.key, header: c.title }))}
+              value={memory.visibility}
+              onChange={memory.setVisibility}
+              onReset={memory.reset}
+            />
+          </Group>
         </Group>
-      </Group>
+      )}
       {narrow ? (
-        <PagedCards table={table} byId={byId} label={props.label} sort={sort} desc={desc} onSort={onSort} columns={columns} />
+        <PagedCards
+          table={table}
+          byId={byId}
+          label={props.label}
+          sort={sort}
+          desc={desc}
+          onSort={onSort}
+          columns={props.onSort ? columns : []}
+          rowLabel={rowLabel}
+        />
       ) : (
         /* Focusable, so a keyboard can scroll a table wider than the page (axe scrollable-region-focusable). */
         <Table.ScrollContainer minWidth={table.getTotalSize()} type="native" tabIndex={0} role="region" aria-label={props.label}>
@@ -124,7 +149,7 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
             aria-label={props.label}
             aria-busy={props.loading || undefined}
             className={classes.table}
-            style={{ width: table.getTotalSize() }}
+            style={{ width: plain ? '100%' : table.getTotalSize() }}
           >
             <Table.Thead>
               {table.getHeaderGroups().map((group) => (
@@ -140,7 +165,7 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
                         aria-sort={active ? (desc ? 'descending' : 'ascending') : undefined}
                       >
                         <div className={classes.head}>
-                          {c?.sortable ? (
+                          {c?.sortable && props.onSort ? (
                             <UnstyledButton
                               className={classes.sortable}
                               data-active={active || undefined}
@@ -157,12 +182,14 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
                           )}
                           {c?.note ? <InfoHint note={c.note} label={c.title} /> : null}
                         </div>
-                        <div
-                          className={classes.resizer}
-                          onMouseDown={header.getResizeHandler()}
-                          onTouchStart={header.getResizeHandler()}
-                          aria-hidden
-                        />
+                        {plain ? null : (
+                          <div
+                            className={classes.resizer}
+                            onMouseDown={header.getResizeHandler()}
+                            onTouchStart={header.getResizeHandler()}
+                            aria-hidden
+                          />
+                        )}
                       </Table.Th>
                     );
                   })}
@@ -171,7 +198,7 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
             </Table.Thead>
             <Table.Tbody>
               {table.getRowModel().rows.map((row) => (
-                <Table.Tr key={row.id}>
+                <Table.Tr key={row.id} aria-label={rowLabel?.(row.original)}>
                   {row.getVisibleCells().map((cell) => (
                     <Table.Td key={cell.id} className={byId.get(cell.column.id)?.numeric ? classes.num : undefined}>
                       <table.FlexRender cell={cell} />
@@ -183,22 +210,12 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {rows.length === 0 ? (
+      {rows.length === 0 && (props.loading || props.empty !== null) ? (
         <Text c="dimmed" ta="center" py="md" fz="sm">
-          {props.loading ? '加载中…' : '所选范围内没有数据'}
+          {props.loading ? '加载中…' : (props.empty ?? '所选范围内没有数据')}
         </Text>
       ) : null}
-      {pages > 1 ? (
-        <Group justify="flex-end" mt="sm">
-          <Pagination
-            size="sm"
-            total={Math.min(pages, 100_000)}
-            value={page}
-            onChange={onPage}
-            aria-label={`${props.label}分页`}
-          />
-        </Group>
-      ) : null}
+      <ListPager total={total} page={page} pageSize={size} onPage={onPage} label={`${props.label}分页`} compact align="end" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DecideDialog, type Deciding } from '@/shared/knowledge/decide-dialog';
@@ -46,13 +46,15 @@ export function ApprovalScreen({ page, onPage }: ApprovalScreenProps) {
             暂无待审核的内容
           </Text>
         ) : (
-          <ApprovalTable items={data.list} onDecide={setDeciding} />
+          <ApprovalTable
+            items={data.list}
+            total={data.total}
+            page={page}
+            size={APPROVAL_PAGE_SIZE}
+            onPage={onPage}
+            onDecide={setDeciding}
+          />
         )}
-        {pages > 1 ? (
-          <Group justify="center" mt="md">
-            <Pagination total={pages} value={page} onChange={onPage} />
-          </Group>
-        ) : null}
       </Card>
       <DecideDialog deciding={deciding} onClose={() => setDeciding(null)} />
     </Stack>

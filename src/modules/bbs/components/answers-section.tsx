@@ -1,6 +1,7 @@
 import type { PostDetail } from '@contract/bbs-posts';
-import { Box, Group, Loader, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ListPager } from '@/shared/knowledge/list-pager';
 import { QueryError } from '@/shared/ui/query-error';
 import { ANSWER_PAGE_SIZE, type AnswerSort, postQueries } from '../api/post-queries';
 import { AnswerCard } from './answer-card';
@@ -17,7 +18,6 @@ interface AnswersSectionProps {
 export function AnswersSection({ post, sort, page, now, onChange }: AnswersSectionProps) {
   const answers = useQuery(postQueries.answers(post.id, sort, page));
   const total = answers.data?.total ?? 0;
-  const pages = Math.ceil(total / ANSWER_PAGE_SIZE);
   return (
     <section aria-label="回答">
       <Group justify="space-between" mb="md">
@@ -49,11 +49,14 @@ export function AnswersSection({ post, sort, page, now, onChange }: AnswersSecti
           <AnswerCard key={a.id} post={post} answer={a} now={now} />
         ))}
       </Stack>
-      {pages > 1 ? (
-        <Box mt="md">
-          <Pagination size="sm" total={pages} value={page} onChange={(p) => onChange({ page: p })} />
-        </Box>
-      ) : null}
+      <ListPager
+        total={total}
+        page={page}
+        pageSize={ANSWER_PAGE_SIZE}
+        onPage={(p) => onChange({ page: p })}
+        label="回答分页"
+        compact
+      />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { MESSAGE_GROUP_NAMES, type MessageGroup } from '@contract/messages';
-import { Badge, Button, Card, Center, Group, Loader, Pagination, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { usePermissions } from '@/shared/hooks/use-permissions';
+import { ListPager } from '@/shared/knowledge/list-pager';
 import { QueryError } from '@/shared/ui/query-error';
 import { messageMutations } from '../api/message-mutations';
 import { MESSAGE_PAGE_SIZE, messageQueries } from '../api/message-queries';
@@ -19,8 +20,6 @@ export interface MessageTaskView {
 interface MessageTaskScreenProps extends MessageTaskView {
   onChange: (next: MessageTaskView) => void;
 }
-
-const pagesOf = (total: number) => Math.max(1, Math.ceil(total / MESSAGE_PAGE_SIZE));
 
 /**
  * `/message-task/<tab>` (消息与任务): the four message groups, each tab with
@@ -91,7 +90,6 @@ function GroupMessages({
   const read = useMutation(messageMutations.read());
   const remove = useMutation(messageMutations.remove());
   const busy = read.isPending || remove.isPending;
-  const pages = pagesOf(data?.total ?? 0);
   const name = MESSAGE_GROUP_NAMES[group];
 
   return (
@@ -129,18 +127,18 @@ function GroupMessages({
           onRemove={(id) => remove.mutate({ ids: [id] })}
         />
       )}
-      {pages > 1 ? (
-        <Group justify="center" mt="md">
-          <Pagination total={pages} value={page} onChange={(p) => onChange({ tab: group, page: p, unreadOnly })} />
-        </Group>
-      ) : null}
+      <ListPager
+        total={data?.total ?? 0}
+        page={page}
+        pageSize={MESSAGE_PAGE_SIZE}
+        onPage={(p) => onChange({ tab: group, page: p, unreadOnly })}
+      />
     </Card>
   );
 }
 
 function Tasks({ done, page, onPage }: { done: boolean; page: number; onPage: (page: number) => void }) {
   const { data, isPending, isError, error, refetch } = useQuery(messageQueries.tasks({ done, page }));
-  const pages = pagesOf(data?.total ?? 0);
   return (
     <Card withBorder radius="md" p="lg">
       {isPending ? (
@@ -156,11 +154,7 @@ function Tasks({ done, page, onPage }: { done: boolean; page: number; onPage: (p
       ) : (
         <TaskCards tasks={data.list} />
       )}
-      {pages > 1 ? (
-        <Group justify="center" mt="md">
-          <Pagination total={pages} value={page} onChange={onPage} />
-        </Group>
-      ) : null}
+      <ListPager total={data?.total ?? 0} page={page} pageSize={MESSAGE_PAGE_SIZE} onPage={onPage} />
     </Card>
   );
 }

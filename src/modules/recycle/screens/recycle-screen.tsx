@@ -2,15 +2,15 @@ import type { DomainRow } from '@contract/domains';
 import { RECYCLE_RETENTION_DAYS } from '@contract/knowledge';
 import type { recycleItem } from '@contract/recycle';
 import { DEFAULT_PAGE_SIZE } from '@contract/schemas';
-import { Badge, Button, EmptyState, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ConfirmModal } from '@/shared/knowledge/confirm-modal';
 import { KeywordSearch } from '@/shared/knowledge/keyword-search';
 import { TrashIcon } from '@/shared/knowledge/list-icons';
-import { ListPager } from '@/shared/knowledge/list-pager';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
+import { type PagedColumn, PagedTable } from '@/shared/table/paged-table';
 import { QueryError } from '@/shared/ui/query-error';
 import { recycleMutations } from '../api/recycle-mutations';
 import { recycleQueries } from '../api/recycle-queries';
@@ -37,6 +37,56 @@ export function RecycleScreen({ domain, search, onSearch }: RecycleScreenProps) 
   const purge = useMutation(recycleMutations.purge());
   const noun = domain.noun;
   const [purging, setPurging] = useState<Item | null>(null);
+  const columns: PagedColumn<Item>[] = [
+    {
+      key: 'title',
+      title: '标题',
+      size: 200,
+      render: (item) => (
+        <Text fz="sm" fw={500} span>
+          {item.title}
+        </Text>
+      ),
+    },
+    { key: 'author', title: '作者', size: 100, render: (item) => item.author.nickname },
+    { key: 'deletedBy', title: '删除人', size: 100, render: (item) => item.deletedBy?.nickname ?? '—' },
+    {
+      key: 'deletedAt',
+      title: '删除时间',
+      size: 110,
+      render: (item) => <span title={formatDateTime(item.deletedAt)}>{relativeTime(item.deletedAt)}</span>,
+    },
+    {
+      key: 'purgeAt',
+      title: '自动清除',
+      size: 110,
+      render: (item) => (
+        <Badge variant="light" color="orange" radius="sm" tt="none" title={formatDateTime(item.purgeAt)}>
+          {purgeText(item.purgeAt)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      size: 180,
+      render: (item) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            loading={restore.isPending && restore.variables === item.id}
+            onClick={() => restore.mutate(item.id)}
+          >
+            恢复
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={() => setPurging(item)}>
+            彻底删除
+          </Button>
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -55,7 +105,7 @@ export function RecycleScreen({ domain, search, onSearch }: RecycleScreenProps) 
         maw={480}
       />
       <QueryError error={error} onRetry={refetch} />
-      {data && data.list.length === 0 ? (
+      {data && data.total === 0 ? (
         <EmptyState
           py={56}
           icon={<TrashIcon size={28} />}
@@ -65,58 +115,20 @@ export function RecycleScreen({ domain, search, onSearch }: RecycleScreenProps) 
         />
       ) : (
         <Paper withBorder radius="md" p="xs" style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1 }}>
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>标题</Table.Th>
-                  <Table.Th>作者</Table.Th>
-                  <Table.Th>删除人</Table.Th>
-                  <Table.Th>删除时间</Table.Th>
-                  <Table.Th>自动清除</Table.Th>
-                  <Table.Th ta="right">操作</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.list.map((item) => (
-                  <Table.Tr key={item.id} aria-label={item.title}>
-                    <Table.Td fw={500}>{item.title}</Table.Td>
-                    <Table.Td>{item.author.nickname}</Table.Td>
-                    <Table.Td>{item.deletedBy?.nickname ?? '—'}</Table.Td>
-                    <Table.Td title={formatDateTime(item.deletedAt)}>{relativeTime(item.deletedAt)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color="orange" radius="sm" tt="none" title={formatDateTime(item.purgeAt)}>
-                        {purgeText(item.purgeAt)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          loading={restore.isPending && restore.variables === item.id}
-                          onClick={() => restore.mutate(item.id)}
-                        >
-                          恢复
-                        </Button>
-                        <Button size="xs" variant="subtle" color="red" onClick={() => setPurging(item)}>
-                          彻底删除
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PagedTable
+            label="回收站"
+            columns={columns}
+            rows={data?.list ?? []}
+            total={data?.total ?? 0}
+            page={search.page}
+            size={DEFAULT_PAGE_SIZE}
+            onPage={(page) => onSearch({ ...search, page })}
+            rowKey={(item) => String(item.id)}
+            rowLabel={(item) => item.title}
+            loading={isFetching}
+          />
         </Paper>
       )}
-      <ListPager
-        total={data?.total ?? 0}
-        page={search.page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        onPage={(page) => onSearch({ ...search, page })}
-      />
       <ConfirmModal
         opened={purging !== null}
         title="彻底删除"

@@ -1,13 +1,17 @@
-import { GRAPH_PAGE_SIZE } from '@contract/graph';
-import { Button, Group, Modal, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { OutputOf } from '@contract/endpoint';
+import { type entityList, GRAPH_PAGE_SIZE } from '@contract/graph';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '@/shared/knowledge/confirm-modal';
+import { type PagedColumn, PagedTable } from '@/shared/table/paged-table';
 import { graphAdmin } from '../../api/graph-admin';
 import { graphQueries } from '../../api/graph-queries';
 import { nodeLabel } from '../../lib/drawing';
 import { EntityEditor } from './entity-editor';
+
+type Entity = OutputOf<typeof entityList>['list'][number];
 
 interface Target {
   id: number;
@@ -28,6 +32,35 @@ export function EntityAdmin() {
   const [removing, setRemoving] = useState<Target | null>(null);
   const remove = useMutation({ ...graphAdmin.removeNode(), onSuccess: () => setRemoving(null) });
   const total = list.data?.total ?? 0;
+  const columns: PagedColumn<Entity>[] = [
+    { key: 'name', title: '名称', render: nodeLabel },
+    { key: 'className', title: '类别', size: 100 },
+    {
+      key: 'aliases',
+      title: '别名',
+      render: (n) => (
+        <Text fz="sm" c="dimmed" lineClamp={1}>
+          {n.aliases.join('、') || '—'}
+        </Text>
+      ),
+    },
+    { key: 'degree', title: '关系数', size: 80 },
+    {
+      key: 'actions',
+      title: '操作',
+      size: 130,
+      render: (n) => (
+        <Group gap={4} wrap="nowrap">
+          <Button variant="subtle" size="compact-sm" onClick={() => setEditing({ id: n.id })}>
+            编辑
+          </Button>
+          <Button variant="subtle" color="red" size="compact-sm" onClick={() => setRemoving(n)}>
+            删除
+          </Button>
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -58,56 +91,21 @@ export function EntityAdmin() {
           新建实体
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={360}>
-        <Table striped withTableBorder aria-label="实体列表">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>名称</Table.Th>
-              <Table.Th w={100}>类别</Table.Th>
-              <Table.Th visibleFrom="sm">别名</Table.Th>
-              <Table.Th w={80} visibleFrom="sm">
-                关系数
-              </Table.Th>
-              <Table.Th w={130}>操作</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(list.data?.list ?? []).map((n) => (
-              <Table.Tr key={n.id}>
-                <Table.Td>{nodeLabel(n)}</Table.Td>
-                <Table.Td>{n.className}</Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <Text fz="sm" c="dimmed" lineClamp={1}>
-                    {n.aliases.join('、') || '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">{n.degree}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button variant="subtle" size="compact-sm" onClick={() => setEditing({ id: n.id })}>
-                      编辑
-                    </Button>
-                    <Button variant="subtle" color="red" size="compact-sm" onClick={() => setRemoving(n)}>
-                      删除
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {list.data && total === 0 ? (
-        <Text c="dimmed" ta="center">
-          没有符合条件的实体
-        </Text>
-      ) : null}
-      <Group justify="space-between">
-        <Text c="dimmed" fz="sm">
-          共 {total.toLocaleString()} 个实体
-        </Text>
-        <Pagination total={Math.ceil(total / GRAPH_PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
-      </Group>
+      <PagedTable
+        label="实体列表"
+        columns={columns}
+        rows={list.data?.list ?? []}
+        total={total}
+        page={page}
+        size={GRAPH_PAGE_SIZE}
+        onPage={setPage}
+        rowKey={(n) => String(n.id)}
+        empty={list.data ? '没有符合条件的实体' : undefined}
+        loading={list.isFetching}
+      />
+      <Text c="dimmed" fz="sm">
+        共 {total.toLocaleString()} 个实体
+      </Text>
 
       <Modal
         opened={editing !== null}

@@ -1,28 +1,35 @@
-import { Alert, Badge, Card, Group, Switch, Table, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { type PagedColumn, PagedTable } from '@/shared/table/paged-table';
 import { graphAdmin } from '../../api/graph-admin';
 import { graphQueries } from '../../api/graph-queries';
 
-interface ClassRow {
+/** A type, not an interface: the table takes rows as plain records. */
+type ClassRow = {
   id: number;
   name: string;
   parentId: number | null;
   isPublic: boolean;
   entityCount: number;
-}
+};
+
+type ShownClass = ClassRow & { depth: number };
+
+/** Every class is on the one page. */
+const noPage = () => {};
 
 /** Classes in tree order with their depth, so the table reads like the ontology. */
-function treeOrder(classes: readonly ClassRow[]): { row: ClassRow; depth: number }[] {
+function treeOrder(classes: readonly ClassRow[]): ShownClass[] {
   const children = new Map<number | null, ClassRow[]>();
   const ids = new Set(classes.map((c) => c.id));
   for (const c of classes) {
     const parent = c.parentId !== null && ids.has(c.parentId) ? c.parentId : null;
     children.set(parent, [...(children.get(parent) ?? []), c]);
   }
-  const out: { row: ClassRow; depth: number }[] = [];
+  const out: ShownClass[] = [];
   const walk = (parent: number | null, depth: number) => {
     for (const c of children.get(parent) ?? []) {
-      out.push({ row: c, depth });
+      out.push({ ...c, depth });
       walk(c.id, depth + 1);
     }
   };
@@ -39,7 +46,33 @@ export function PublicClasses() {
   const classes = useQuery(graphQueries.classes());
   const toggle = useMutation(graphAdmin.setClassPublic());
   const rows = treeOrder(classes.data ?? []);
-  const shown = rows.filter((r) => r.row.isPublic).length;
+  const shown = rows.filter((r) => r.isPublic).length;
+  const columns: PagedColumn<ShownClass>[] = [
+    {
+      key: 'name',
+      title: '类别',
+      size: 240,
+      render: (row) => (
+        <Text pl={row.depth * 20} size="sm">
+          {row.name}
+        </Text>
+      ),
+    },
+    { key: 'entityCount', title: '实体数', size: 100, render: (row) => row.entityCount.toLocaleString('zh-CN') },
+    {
+      key: 'isPublic',
+      title: '在公开图谱中展示',
+      size: 160,
+      render: (row) => (
+        <Switch
+          aria-label={`公开「${row.name}」类别`}
+          checked={row.isPublic}
+          disabled={toggle.isPending}
+          onChange={(e) => toggle.mutate({ id: row.id, isPublic: e.currentTarget.checked })}
+        />
+      ),
+    },
+  ];
 
   return (
     <Card withBorder radius="md" p="lg">
@@ -58,35 +91,18 @@ export function PublicClasses() {
           {classes.error.message}
         </Alert>
       ) : (
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>类别</Table.Th>
-              <Table.Th w={100}>实体数</Table.Th>
-              <Table.Th w={160}>在公开图谱中展示</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map(({ row, depth }) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <Text pl={depth * 20} size="sm">
-                    {row.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{row.entityCount.toLocaleString('zh-CN')}</Table.Td>
-                <Table.Td>
-                  <Switch
-                    aria-label={`公开「${row.name}」类别`}
-                    checked={row.isPublic}
-                    disabled={toggle.isPending}
-                    onChange={(e) => toggle.mutate({ id: row.id, isPublic: e.currentTarget.checked })}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <PagedTable
+          label="本体类别"
+          columns={columns}
+          rows={rows}
+          total={rows.length}
+          page={1}
+          size={Math.max(1, rows.length)}
+          onPage={noPage}
+          rowKey={(r) => String(r.id)}
+          empty={null}
+          loading={classes.isFetching}
+        />
       )}
     </Card>
   );

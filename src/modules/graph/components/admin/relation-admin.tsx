@@ -1,8 +1,9 @@
 import { EXPAND_PAGE_SIZE } from '@contract/graph';
-import { Alert, Button, Card, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '@/shared/knowledge/confirm-modal';
+import { type PagedColumn, PagedTable } from '@/shared/table/paged-table';
 import { graphAdmin } from '../../api/graph-admin';
 import { graphQueries } from '../../api/graph-queries';
 import { nodeLabel } from '../../lib/drawing';
@@ -77,50 +78,50 @@ function NodeRelations({ nodeId }: { nodeId: number }) {
   if (!data) return <Text c="dimmed">正在加载…</Text>;
   const typeOf = (id: number) => types.data?.find((t) => t.id === id);
   const self = nodeLabel(data.node);
+  // Read from the chosen node's side: its own relations forwards, the others' with the inverse name.
+  const rows = data.neighbours.map(({ node, edge }) => {
+    const t = typeOf(edge.relationTypeId);
+    const other = nodeLabel(node);
+    const sentence = edge.sourceId === nodeId ? `${self} ${t?.name ?? ''} ${other}` : `${self} ${t?.inverseName ?? ''} ${other}`;
+    return { id: edge.id, sentence };
+  });
+  const columns: PagedColumn<(typeof rows)[number]>[] = [
+    { key: 'sentence', title: '关系' },
+    {
+      key: 'actions',
+      title: '操作',
+      size: 100,
+      render: (r) => (
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          aria-label={`删除关系 ${r.sentence}`}
+          onClick={() => setRemoving(r)}
+        >
+          删除
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="sm">
       <Text fw={500}>
         {self} 的关系（共 {data.total.toLocaleString()} 条）
       </Text>
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped withTableBorder aria-label="节点的关系">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>关系</Table.Th>
-              <Table.Th w={100}>操作</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.neighbours.map(({ node, edge }) => {
-              const t = typeOf(edge.relationTypeId);
-              const other = nodeLabel(node);
-              // Read from the chosen node's side: its own relations forwards, the others' with the inverse name.
-              const sentence =
-                edge.sourceId === nodeId ? `${self} ${t?.name ?? ''} ${other}` : `${self} ${t?.inverseName ?? ''} ${other}`;
-              return (
-                <Table.Tr key={edge.id}>
-                  <Table.Td>{sentence}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-sm"
-                      aria-label={`删除关系 ${sentence}`}
-                      onClick={() => setRemoving({ id: edge.id, sentence })}
-                    >
-                      删除
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {data.total > EXPAND_PAGE_SIZE ? (
-        <Pagination total={Math.ceil(data.total / EXPAND_PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
-      ) : null}
+      <PagedTable
+        label="节点的关系"
+        columns={columns}
+        rows={rows}
+        total={data.total}
+        page={page}
+        size={EXPAND_PAGE_SIZE}
+        onPage={setPage}
+        rowKey={(r) => String(r.id)}
+        empty={null}
+        loading={rels.isFetching}
+      />
       <ConfirmModal
         opened={removing !== null}
         title="删除关系"
