@@ -1,10 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { requireRole } from '@/app/guards';
-import { rawSearch } from '@/app/raw-search';
 import { chartSearchSchema } from '@/modules/graph/lib/chart-search';
 import { CHART_SEARCH_DEFAULTS } from '@/modules/graph/lib/chart-search-defaults';
 import { ChartScreen } from '@/modules/graph/screens/chart-screen';
-import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 
 /**
  * `/chart` (知识图谱): paths between two entities. The whole view (ends, mode,
@@ -14,14 +12,13 @@ import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 export const Route = createFileRoute('/_app/chart')({
   staticData: { title: '知识图谱' },
   beforeLoad: ({ context }) => requireRole(context.session, 'ROLE_GRAPH_DISPLAY_WEB', '知识图谱'),
-  // Checked by the screen, which loads lazily (see app/raw-search.ts).
-  validateSearch: rawSearch<typeof chartSearchSchema>(),
+  validateSearch: chartSearchSchema,
   search: { middlewares: [stripSearchParams(CHART_SEARCH_DEFAULTS)] },
   component: ChartRoute,
 });
 
 function ChartRoute() {
-  const search = useCheckedSearch(chartSearchSchema, Route.useSearch());
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <ChartScreen

@@ -1,10 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { rawSearch } from '@/app/raw-search';
 import { searchQueries } from '@/modules/search/api/search-queries';
-import { searchPageSchema, searchRequestOf } from '@/modules/search/lib/search-params';
+import { searchPageSchema } from '@/modules/search/lib/search-params';
 import { SEARCH_PAGE_DEFAULTS } from '@/modules/search/lib/search-params-defaults';
+import { searchRequestOf } from '@/modules/search/lib/search-request';
 import { SearchScreen } from '@/modules/search/screens/search-screen';
-import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 import { itemPath } from '@/shared/knowledge/item-link';
 
 /**
@@ -13,17 +12,15 @@ import { itemPath } from '@/shared/knowledge/item-link';
  */
 export const Route = createFileRoute('/_app/search')({
   staticData: { title: (search) => (typeof search.keyword === 'string' && search.keyword ? `搜索：${search.keyword}` : '搜索') },
-  // Checked by the loader and the screen, which load lazily (see app/raw-search.ts).
-  validateSearch: rawSearch<typeof searchPageSchema>(),
+  validateSearch: searchPageSchema,
   search: { middlewares: [stripSearchParams(SEARCH_PAGE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(searchQueries.smart(searchRequestOf(searchPageSchema.parse(deps)))),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(searchQueries.smart(searchRequestOf(deps))),
   component: SearchRoute,
 });
 
 function SearchRoute() {
-  const search = useCheckedSearch(searchPageSchema, Route.useSearch());
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <SearchScreen

@@ -1,4 +1,4 @@
-import { caseRequest, nextCaseSearch, parseCaseSearch } from './case-search';
+import { caseRequest, nextCaseSearch, parseCaseSearch } from './case-request';
 import { postListSearchSchema } from './forum-search';
 import { nextSearch, postListRequest } from './list-search';
 

@@ -2,47 +2,33 @@ import { Button, Collapse, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNarrow } from '@/shared/hooks/use-narrow';
-import { usePermissions } from '@/shared/hooks/use-permissions';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { KnowledgeHero } from '@/shared/knowledge/knowledge-home';
 import { ListPager } from '@/shared/knowledge/list-pager';
-import { ForbiddenError } from '@/shared/lib/forbidden-error';
 import { QueryError } from '@/shared/ui/query-error';
 import { bbsListQueries } from '../api/list-queries';
 import { CaseCard } from '../components/case-card';
 import { FacetRow } from '../components/facet-row';
 import { ListTotal } from '../components/paged-cards';
 import { bbsHref } from '../lib/bbs-links';
-import {
-  CASE_PAGE_SIZE,
-  type CaseSearch,
-  caseRequest,
-  hasCaseFilters,
-  nextCaseSearch,
-  parseCaseSearch,
-} from '../lib/case-search';
+import { CASE_PAGE_SIZE, caseRequest, hasCaseFilters, nextCaseSearch } from '../lib/case-request';
+import type { CaseSearch } from '../lib/case-search';
 
 /** The label categories the library filters by; region and year have their own rows from the cases themselves. */
 const LABEL_ROWS = ['业务领域', '适用岗位'] as const;
 
 export interface CaseLibraryScreenProps {
-  rawSearch: Record<string, unknown>;
-  onSearch: (next: Record<string, unknown>) => void;
+  /** Checked by the route (`caseSearchSchema`). */
+  search: CaseSearch;
+  onSearch: (next: Record<string, string | number>) => void;
 }
 
 /**
  * `/case` (案例库, SPEC §2): the forum's cases and the wiki's 案例经验
  * entries in one list, filtered by keyword, label, region, product and year
- * (with counts), all in the URL.
+ * (with counts), all in the URL. The route admits holders of 内部论坛 only.
  */
-export function CaseLibraryScreen({ rawSearch, onSearch }: CaseLibraryScreenProps) {
-  // Checked here rather than in the route, so the first screen carries none of it; the server refuses anyway.
-  if (!usePermissions().includes('ROLE_BBS_DISPLAY')) throw new ForbiddenError('案例库仅对内部论坛人员开放');
-  return <CaseLibrary rawSearch={rawSearch} onSearch={onSearch} />;
-}
-
-function CaseLibrary({ rawSearch, onSearch }: CaseLibraryScreenProps) {
-  const search = parseCaseSearch(rawSearch);
+export function CaseLibraryScreen({ search, onSearch }: CaseLibraryScreenProps) {
   const list = useQuery(bbsListQueries.cases(caseRequest(search)));
   const facets = useQuery(bbsListQueries.caseFacets());
   const labels = useQuery(referenceQueries.everyLabel());

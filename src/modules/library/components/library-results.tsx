@@ -8,7 +8,8 @@ import { QueryError } from '@/shared/ui/query-error';
 import { libraryQueries } from '../api/library-queries';
 import { LIBRARY_SCOPE } from '../api/library-scope';
 import { documentHref } from '../lib/document-links';
-import { LIBRARY_PAGE_SIZE, type LibrarySearch, libraryRequestOf } from '../lib/library-search';
+import { LIBRARY_PAGE_SIZE, libraryRequestOf } from '../lib/library-request';
+import type { LibrarySearch } from '../lib/library-search';
 
 interface LibraryResultsProps {
   search: LibrarySearch;

@@ -1,17 +1,13 @@
 import { LIST_SORTS } from '@contract/knowledge-terms';
 import { REGION_MAX, YEAR_MAX, YEAR_MIN } from '@contract/library-terms';
-import { DEFAULT_PAGE_SIZE, MAX_DB_ID } from '@contract/limits';
+import { MAX_DB_ID } from '@contract/limits';
 import * as z from 'zod/mini';
-import type { ChroniclesRequest, LibraryListRequest } from '../api/library-queries';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID));
 /** Hand-written links may carry `?keyword=2024`, which the router reads as a number. */
 const text = (max: number) =>
   z.pipe(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), z.string().check(z.trim(), z.maxLength(max)));
 const page = z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1);
-
-/** Page size of document lists (SPEC §9). */
-export const LIBRARY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /**
  * `/library`: without filters the home (categories, newest, most downloaded);
@@ -28,20 +24,6 @@ export const librarySearchSchema = z.object({
 });
 export type LibrarySearch = z.output<typeof librarySearchSchema>;
 
-/** Whether the home shows matching documents instead of its blocks. */
-export const isFiltered = (s: LibrarySearch) => Boolean(s.keyword || s.labelIds?.length || s.groupIds?.length);
-
-export function libraryRequestOf(s: LibrarySearch): LibraryListRequest {
-  return {
-    keyword: s.keyword || undefined,
-    labelIds: s.labelIds?.length ? s.labelIds : undefined,
-    groupIds: s.groupIds?.length ? s.groupIds : undefined,
-    sort: s.sort,
-    page: s.page,
-    size: LIBRARY_PAGE_SIZE,
-  };
-}
-
 /** `/library/dfz`: the chronicle collection narrowed by region, year and keyword. */
 export const dfzSearchSchema = z.object({
   region: z.catch(z.optional(text(REGION_MAX)), undefined),
@@ -49,9 +31,3 @@ export const dfzSearchSchema = z.object({
   keyword: z.catch(z.optional(text(100)), undefined),
 });
 export type DfzSearch = z.output<typeof dfzSearchSchema>;
-
-export const chroniclesRequestOf = (s: DfzSearch): ChroniclesRequest => ({
-  region: s.region || undefined,
-  year: s.year,
-  keyword: s.keyword || undefined,
-});

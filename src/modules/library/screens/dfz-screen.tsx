@@ -6,7 +6,8 @@ import { KnowledgeCard } from '@/shared/ui/knowledge-card';
 import { QueryError } from '@/shared/ui/query-error';
 import { libraryQueries } from '../api/library-queries';
 import { chronicleHref } from '../lib/document-links';
-import { chroniclesRequestOf, type DfzSearch } from '../lib/library-search';
+import { chroniclesRequestOf } from '../lib/library-request';
+import type { DfzSearch } from '../lib/library-search';
 import classes from './dfz-screen.module.css';
 
 interface DfzScreenProps {

@@ -1,12 +1,12 @@
 import type { DocumentListItem } from '@contract/library';
 import { Text } from '@mantine/core';
 import { hotUpdatePage } from '@/shared/knowledge/hot-update-screen';
-import { hotUpdateRequest } from '@/shared/knowledge/lib/hot-update-search';
+import { hotUpdateRequest } from '@/shared/knowledge/lib/hot-update-request';
 import { rankedCards } from '@/shared/knowledge/ranked-list';
 import { KnowledgeCard } from '@/shared/ui/knowledge-card';
 import { libraryQueries } from '../api/library-queries';
 import { documentHref } from '../lib/document-links';
-import { LIBRARY_PAGE_SIZE } from '../lib/library-search';
+import { LIBRARY_PAGE_SIZE } from '../lib/library-request';
 
 /** `/library/hotTopicsAndUpdate`: hot and recently updated documents with their downloads. */
 export const LIBRARY_HOT_PAGE = hotUpdatePage({

@@ -12,7 +12,8 @@ import { LIBRARY_SCOPE } from '../api/library-scope';
 import classes from '../components/chronicle.module.css';
 import { DocumentBlock, MoreLink } from '../components/document-block';
 import { LibraryResults } from '../components/library-results';
-import { isFiltered, type LibrarySearch } from '../lib/library-search';
+import { isFiltered } from '../lib/library-request';
+import type { LibrarySearch } from '../lib/library-search';
 
 /** A category or group opens this page filtered by it. */
 const filterLink: RenderBrowseLink = (filter, props) => <Link to="/library" search={filter} {...props} />;

@@ -1,5 +1,6 @@
 import { DOMAIN_IDS } from '@contract/domains';
-import { filtersOf, hasFilters, searchPageSchema, searchRequestOf, toggled, withFilter } from './search-params';
+import { searchPageSchema } from './search-params';
+import { filtersOf, hasFilters, searchRequestOf, toggled, withFilter } from './search-request';
 
 const parse = (raw: Record<string, unknown>) => searchPageSchema.parse(raw);
 

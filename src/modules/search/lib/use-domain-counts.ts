@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { searchQueries } from '../api/search-queries';
-import { type SearchPage, searchFiltersOf } from './search-params';
+import type { SearchPage } from './search-params';
+import { searchFiltersOf } from './search-request';
 
 /**
  * Result counts per domain for the tabs. Under 全部 the result's own domain

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActiveFilter } from '@/shared/knowledge/active-filters';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
-import { type SearchPage, type SearchPageInput, withFilter } from './search-params';
+import type { SearchPage, SearchPageInput } from './search-params';
+import { withFilter } from './search-request';
 
 /**
  * The chips of the filters in force, named from the label, group and

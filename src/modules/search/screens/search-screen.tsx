@@ -19,17 +19,8 @@ import classes from '../components/search.module.css';
 import { SearchBox } from '../components/search-box';
 import { SearchEmpty } from '../components/search-empty';
 import { SearchFeedback } from '../components/search-feedback';
-import {
-  hasFilters,
-  SEARCH_MAX_PAGE,
-  SEARCH_PAGE_SIZE,
-  type SearchPage,
-  type SearchPageInput,
-  searchFiltersOf,
-  searchRequestOf,
-  toggled,
-  withFilter,
-} from '../lib/search-params';
+import { SEARCH_MAX_PAGE, type SearchPage, type SearchPageInput } from '../lib/search-params';
+import { hasFilters, SEARCH_PAGE_SIZE, searchFiltersOf, searchRequestOf, toggled, withFilter } from '../lib/search-request';
 import { useDomainCounts } from '../lib/use-domain-counts';
 import { useFilterChips } from '../lib/use-filter-chips';
 

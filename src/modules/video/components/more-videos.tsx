@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { videoQueries } from '../api/video-queries';
 import { formatDuration } from '../lib/format-duration';
-import { videoHref } from '../lib/video-search';
+import { videoHref } from '../lib/video-request';
 import classes from './more-videos.module.css';
 
 const SHOWN = 6;

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { UploadResult } from '../api/video-upload';
-import { videoHref } from '../lib/video-search';
+import { videoHref } from '../lib/video-request';
 
 interface UploadDoneProps {
   result: UploadResult;

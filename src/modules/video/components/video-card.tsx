@@ -2,7 +2,7 @@ import type { VideoListItem } from '@contract/video';
 import { Text } from '@mantine/core';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
 import { formatDuration } from '../lib/format-duration';
-import { videoHref } from '../lib/video-search';
+import { videoHref } from '../lib/video-request';
 import classes from './video-card.module.css';
 
 interface VideoCardProps {

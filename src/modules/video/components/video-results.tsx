@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ListPager } from '@/shared/knowledge/list-pager';
 import { QueryError } from '@/shared/ui/query-error';
 import { videoQueries } from '../api/video-queries';
-import { resultsRequest, VIDEO_PAGE_SIZE, type VideoSearch } from '../lib/video-search';
+import { resultsRequest, VIDEO_PAGE_SIZE } from '../lib/video-request';
+import type { VideoSearch } from '../lib/video-search';
 import { VideoGrid } from './video-grid';
 
 interface VideoResultsProps {

@@ -10,7 +10,8 @@ import { videoQueries } from '../api/video-queries';
 import { LabelBar } from '../components/label-bar';
 import { VideoGrid } from '../components/video-grid';
 import { VideoResults } from '../components/video-results';
-import { isFiltered, type VideoSearch } from '../lib/video-search';
+import { isFiltered } from '../lib/video-request';
+import type { VideoSearch } from '../lib/video-search';
 import classes from './video-home.module.css';
 
 /** The video library's other pages, beside the keyword box. */

@@ -1,9 +1,9 @@
 import { Paper } from '@mantine/core';
 import { hotUpdatePage } from '@/shared/knowledge/hot-update-screen';
-import { hotUpdateRequest } from '@/shared/knowledge/lib/hot-update-search';
+import { hotUpdateRequest } from '@/shared/knowledge/lib/hot-update-request';
 import { videoQueries } from '../api/video-queries';
 import { VideoGrid } from '../components/video-grid';
-import { VIDEO_PAGE_SIZE } from '../lib/video-search';
+import { VIDEO_PAGE_SIZE } from '../lib/video-request';
 
 /** `/video/hotTopicsAndUpdate`: hot and recently updated videos as a poster grid. */
 export const VIDEO_HOT_PAGE = hotUpdatePage({

@@ -1,4 +1,5 @@
-import { filtersOf, hasFilters, listRequestOf, listSearchSchema, withFilter } from './list-search';
+import { filtersOf, hasFilters, listRequestOf, withFilter } from './list-request';
+import { listSearchSchema } from './list-search';
 
 const parse = (raw: Record<string, unknown>) => listSearchSchema.parse(raw);
 

@@ -1,10 +1,10 @@
 import type { KnowledgeListItem } from '@contract/knowledge';
 import { hotUpdatePage } from '@/shared/knowledge/hot-update-screen';
-import { hotUpdateRequest } from '@/shared/knowledge/lib/hot-update-search';
+import { hotUpdateRequest } from '@/shared/knowledge/lib/hot-update-request';
 import { rankedCards } from '@/shared/knowledge/ranked-list';
 import { KnowledgeCard } from '@/shared/ui/knowledge-card';
 import { wikiListQueries } from '../api/list-queries';
-import { LIST_PAGE_SIZE } from '../lib/list-search';
+import { LIST_PAGE_SIZE } from '../lib/list-request';
 
 /** `/wiki/wikiHotAndUpdate`: hot and recently updated entries, ranked on the hot tab. */
 export const WIKI_HOT_PAGE = hotUpdatePage({

@@ -5,14 +5,8 @@ import { KnowledgeCard } from '@/shared/ui/knowledge-card';
 import { wikiListQueries } from '../api/list-queries';
 import { ListEmpty } from '../components/list-empty';
 import { ListFrame } from '../components/list-frame';
-import {
-  hasFilters,
-  LIST_PAGE_SIZE,
-  type ListSearch,
-  type ListSearchInput,
-  listRequestOf,
-  showsStatus,
-} from '../lib/list-search';
+import { hasFilters, LIST_PAGE_SIZE, listRequestOf, showsStatus } from '../lib/list-request';
+import type { ListSearch, ListSearchInput } from '../lib/list-search';
 
 export interface ListScreenProps {
   search: ListSearch;

@@ -8,7 +8,7 @@ import { wikiListQueries } from '../api/list-queries';
 import { EntryTable, HIDEABLE_COLUMNS } from '../components/entry-table';
 import { ListEmpty } from '../components/list-empty';
 import { ListFrame } from '../components/list-frame';
-import { filtersOf, hasFilters, LIST_PAGE_SIZE, listRequestOf, showsStatus } from '../lib/list-search';
+import { filtersOf, hasFilters, LIST_PAGE_SIZE, listRequestOf, showsStatus } from '../lib/list-request';
 import type { ListScreenProps } from './list-screen';
 
 /** The reader's column choice survives reloads; published time is off by default (the table is dense). */

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { rawSearch } from '@/app/raw-search';
 import { ApprovalScreen } from '@/modules/approval/screens/approval-screen';
-import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 
 const searchSchema = z.object({
   page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))), undefined),
@@ -11,13 +9,12 @@ const searchSchema = z.object({
 /** `/approval` (审核中心): the queue of pending versions (the layout admits approvers only). */
 export const Route = createFileRoute('/_app/_approval/approval')({
   staticData: { title: '审核中心' },
-  // Checked by the screen, which loads lazily (see app/raw-search.ts).
-  validateSearch: rawSearch<typeof searchSchema>(),
+  validateSearch: searchSchema,
   component: ApprovalRoute,
 });
 
 function ApprovalRoute() {
-  const { page = 1 } = useCheckedSearch(searchSchema, Route.useSearch());
+  const { page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
   return <ApprovalScreen page={page} onPage={(p) => void navigate({ search: { page: p } })} />;
 }

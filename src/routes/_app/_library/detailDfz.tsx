@@ -1,27 +1,24 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { rawSearch } from '@/app/raw-search';
+import { createFileRoute, stripSearchParams, useNavigate } from '@tanstack/react-router';
 import { libraryQueries } from '@/modules/library/api/library-queries';
 import { DocumentDetailScreen } from '@/modules/library/screens/document-detail-screen';
 import { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
-import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 
 /** `/detailDfz?id=`: a chronicle document under the collection's heading; needs the access_token cookie (SPEC §2). */
 export const Route = createFileRoute('/_app/_library/detailDfz')({
-  // Checked by the loader and the screen, which load lazily (see app/raw-search.ts).
-  validateSearch: rawSearch<typeof detailSearchSchema>(),
+  validateSearch: detailSearchSchema,
+  // A missing or unreadable id is 0 ('不存在'), left out of the address like a missing one.
+  search: { middlewares: [stripSearchParams({ id: 0 })] },
   staticData: { title: '地方志详情', tokenCookie: true },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version }),
   // Prefetch only: a refusal is shown by the screen, not by the route's error page.
-  loader: ({ context, deps }) => {
-    const { id, version } = detailSearchSchema.parse(deps);
-    return id > 0 ? context.queryClient.prefetchQuery(libraryQueries.detail({ id, version })) : undefined;
-  },
+  loader: ({ context, deps: { id, version } }) =>
+    id > 0 ? context.queryClient.prefetchQuery(libraryQueries.detail({ id, version })) : undefined,
   component: DetailDfzRoute,
 });
 
 function DetailDfzRoute() {
-  const { id, version } = useCheckedSearch(detailSearchSchema, Route.useSearch());
+  const { id, version } = Route.useSearch();
   const { session } = Route.useRouteContext();
   const navigate = useNavigate();
   const goBack = useGoBack();

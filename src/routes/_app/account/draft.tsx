@@ -1,24 +1,20 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { rawSearch } from '@/app/raw-search';
 import { centreQueries } from '@/modules/account/api/centre-queries';
 import { myItemsSearch } from '@/modules/account/lib/centre-search';
 import { MyItemsScreen } from '@/modules/account/screens/my-items-screen';
-import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 
 /** `/account/draft`: 我的草稿 (state, domain, keyword and page in the URL). */
 export const Route = createFileRoute('/_app/account/draft')({
   staticData: { title: '我的草稿' },
-  // Checked by the loader and the screen, which load lazily (see app/raw-search.ts).
-  validateSearch: rawSearch<typeof myItemsSearch>(),
+  validateSearch: myItemsSearch,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(centreQueries.items({ kind: 'draft', ...myItemsSearch.parse(deps) })),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(centreQueries.items({ kind: 'draft', ...deps })),
   component: DraftRoute,
 });
 
 function DraftRoute() {
-  const search = useCheckedSearch(myItemsSearch, Route.useSearch());
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return <MyItemsScreen kind="draft" search={search} onSearch={(next) => void navigate({ search: next })} />;
 }

@@ -2,9 +2,7 @@ import { DEFAULT_DETAIL_DOMAIN, domainById } from '@contract/domains';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { detailPageOf } from '@/app/domain-pages';
 import { EntryGraphSection } from '@/modules/graph/components/entry-graph-section';
-import { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
 import type { DetailPage, DetailPageProps } from '@/shared/domains/detail-page';
-import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 
 /** `/detail?id=&version=&domainId=`: an item of the domain `domainId` names (the wiki without it) as the reader may see it. */
@@ -12,15 +10,13 @@ export const Route = createFileRoute('/_app/detail/')({
   staticData: { title: (search) => `${domainById(Number(search.domainId) || DEFAULT_DETAIL_DOMAIN)?.noun ?? '知识'}详情` },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version, domainId: search.domainId }),
   // Prefetch only: a refusal is shown by the screen, not by the route's error page.
-  loader: ({ context, deps }) => {
-    const { id, version, domainId } = detailSearchSchema.parse(deps);
-    return id > 0 ? detailPageOf(domainId).prefetch(context.queryClient, { id, version }) : undefined;
-  },
+  loader: ({ context, deps: { id, version, domainId } }) =>
+    id > 0 ? detailPageOf(domainId).prefetch(context.queryClient, { id, version }) : undefined,
   component: DetailRoute,
 });
 
 function DetailRoute() {
-  const { id, version, domainId } = useCheckedSearch(detailSearchSchema, Route.useSearch());
+  const { id, version, domainId } = Route.useSearch();
   const { session } = Route.useRouteContext();
   const navigate = useNavigate();
   const goBack = useGoBack();

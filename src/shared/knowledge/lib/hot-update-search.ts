@@ -6,6 +6,3 @@ export const hotUpdateSearchSchema = z.object({
   page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1),
 });
 export type HotUpdateSearch = z.output<typeof hotUpdateSearchSchema>;
-
-/** The list request of a tab: hot is the last 30 days' readers, updated the newest change. */
-export const hotUpdateRequest = ({ tab, page }: HotUpdateSearch, size: number) => ({ sort: tab, page, size });

@@ -1,23 +1,20 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { rawSearch } from '@/app/raw-search';
 import { videoQueries } from '@/modules/video/api/video-queries';
 import { videoSearchSchema } from '@/modules/video/lib/video-search';
 import { VIDEO_SEARCH_DEFAULTS } from '@/modules/video/lib/video-search-defaults';
 import { VideoHomeScreen } from '@/modules/video/screens/video-home-screen';
-import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 
 /** `/video`: the video library's home; with a keyword or label the matching videos. */
 export const Route = createFileRoute('/_app/_video/video/')({
   staticData: { title: '视频库' },
-  // Checked by the screen, which loads lazily (see app/raw-search.ts).
-  validateSearch: rawSearch<typeof videoSearchSchema>(),
+  validateSearch: videoSearchSchema,
   search: { middlewares: [stripSearchParams(VIDEO_SEARCH_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.ensureQueryData(videoQueries.home()),
   component: VideoHomeRoute,
 });
 
 function VideoHomeRoute() {
-  const search = useCheckedSearch(videoSearchSchema, Route.useSearch());
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <VideoHomeScreen

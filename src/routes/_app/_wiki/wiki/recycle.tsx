@@ -1,26 +1,23 @@
 import { domainByKey } from '@contract/domains';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { rawSearch } from '@/app/raw-search';
 import { recycleQueries } from '@/modules/recycle/api/recycle-queries';
 import { recycleSearch } from '@/modules/recycle/lib/recycle-search';
 import { RecycleScreen } from '@/modules/recycle/screens/recycle-screen';
-import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 
 const DOMAIN = domainByKey('wiki');
 
 /** `/wiki/recycle`: the recycle bin of wiki entries (keyword and page in the URL). */
 export const Route = createFileRoute('/_app/_wiki/wiki/recycle')({
   staticData: { title: '词条回收站' },
-  // Checked by the loader and the screen, which load lazily (see app/raw-search.ts).
-  validateSearch: rawSearch<typeof recycleSearch>(),
+  validateSearch: recycleSearch,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(recycleQueries.list(DOMAIN, recycleSearch.parse(deps))),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(recycleQueries.list(DOMAIN, deps)),
   component: RecycleRoute,
 });
 
 function RecycleRoute() {
-  const search = useCheckedSearch(recycleSearch, Route.useSearch());
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return <RecycleScreen domain={DOMAIN} search={search} onSearch={(next) => void navigate({ search: next })} />;
 }

@@ -1,7 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { rawSearch } from '@/app/raw-search';
 import { WIKI_HOT_PAGE } from '@/modules/wiki/screens/hot-update-screen';
-import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 import { HotUpdateScreen } from '@/shared/knowledge/hot-update-screen';
 import { hotUpdateSearchSchema } from '@/shared/knowledge/lib/hot-update-search';
 import { HOT_UPDATE_DEFAULTS } from '@/shared/knowledge/lib/hot-update-search-defaults';
@@ -9,16 +7,15 @@ import { HOT_UPDATE_DEFAULTS } from '@/shared/knowledge/lib/hot-update-search-de
 /** `/wiki/wikiHotAndUpdate`: hot and recently updated entries (tab and page in the URL). */
 export const Route = createFileRoute('/_app/_wiki/wiki/wikiHotAndUpdate')({
   staticData: { title: '热门与最新词条' },
-  // Checked by the loader and the screen, which load lazily (see app/raw-search.ts).
-  validateSearch: rawSearch<typeof hotUpdateSearchSchema>(),
+  validateSearch: hotUpdateSearchSchema,
   search: { middlewares: [stripSearchParams(HOT_UPDATE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(WIKI_HOT_PAGE.query(hotUpdateSearchSchema.parse(deps))),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(WIKI_HOT_PAGE.query(deps)),
   component: HotUpdateRoute,
 });
 
 function HotUpdateRoute() {
-  const search = useCheckedSearch(hotUpdateSearchSchema, Route.useSearch());
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return <HotUpdateScreen page={WIKI_HOT_PAGE} search={search} onSearch={(next) => void navigate({ search: next })} />;
 }

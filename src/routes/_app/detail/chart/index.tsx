@@ -2,8 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { requireRole } from '@/app/guards';
 import { ChartLoading } from '@/modules/graph/components/chart-loading';
-import { detailSearchSchema } from '@/modules/wiki/lib/detail-search';
-import { useCheckedSearch } from '@/shared/hooks/use-checked-search';
 
 // Loaded by the route's own chunk: the screen's many parts stay out of the route table the
 // first screen carries (the /login JavaScript ceiling, issue 15).
@@ -19,8 +17,8 @@ export const Route = createFileRoute('/_app/detail/chart/')({
 });
 
 function EntryChartRoute() {
-  // `/detail`'s search params, which it passes through unchecked (see app/raw-search.ts).
-  const { id } = useCheckedSearch(detailSearchSchema, Route.useSearch());
+  // `/detail`'s search params, checked by that route.
+  const { id } = Route.useSearch();
   // Its own boundary: while the chunk loads the header and menu stay, the title and a spinner below them
   // (the page was blank 1–2 s, issue 28).
   return (
