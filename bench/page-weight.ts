@@ -81,8 +81,8 @@ export function areaOf(source: string): string {
  * defaults its routes strip from the URL (`list-search-defaults.ts`). TanStack
  * Router reads a route's search params before the route's code loads, so the
  * route definitions, and what they read the URL with, are part of the entry by
- * design (most routes pass the params through and check them in their lazily
- * loaded parts, see src/app/raw-search.ts).
+ * design: these files hold schemas only, what the screens make of the params
+ * lives beside them in `*-request.ts` (docs/decisions/043).
  */
 const URL_SEARCH_SCHEMA = /(-search|search-params)(-defaults)?\.ts$/;
 
