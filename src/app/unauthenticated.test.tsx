@@ -3,6 +3,7 @@ import { ENTER_PAGE_CODE } from '@contract/common';
 import { loop } from '@contract/messages';
 import { call } from '@server-test/client';
 import { screen, waitFor } from '@testing-library/react';
+import { authQueries } from '@/modules/auth/api/auth-queries';
 import { api } from '@/shared/lib/http';
 import { getToken, hasTokenCookie } from '@/shared/lib/token';
 import { server } from '@/test/msw';
@@ -18,7 +19,7 @@ describe('code -1', () => {
     const app = await renderApp('/account/home');
     expect(await screen.findByText('账号：zhangsan')).toBeTruthy();
     server().use(answerUnauthenticated(me), answerUnauthenticated(loop));
-    await app.queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+    await app.queryClient.invalidateQueries({ queryKey: authQueries.me().queryKey });
     await waitFor(() => expect(app.path()).toBe('/login'));
     expect(app.search()).toMatchObject({ redirect: '/account/home' });
     expect(getToken()).toBeNull();

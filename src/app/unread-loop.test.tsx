@@ -3,6 +3,7 @@ import { loop, MESSAGE_POLL_INTERVAL_MS } from '@contract/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messageQueries } from '@/modules/messages/api/message-queries';
+import { configQueries } from '@/shared/config/config-queries';
 import { countCalls, useConfigValues } from '@/test/overrides';
 import { renderApp, signInAs } from '@/test/render-app';
 
@@ -73,7 +74,7 @@ describe('unread polling', () => {
     const calls = countCalls(loop);
     const app = await renderApp('/index');
     await eventually(() => expect(calls.count).toBe(1));
-    await eventually(() => expect(app.queryClient.getQueryData(['config', 'platform'])).toBeDefined());
+    await eventually(() => expect(app.queryClient.getQueryData(configQueries.platform().queryKey)).toBeDefined());
     expect(pollingObservers(app.queryClient)).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(3 * MESSAGE_POLL_INTERVAL_MS);
     expect(calls.count).toBe(1);

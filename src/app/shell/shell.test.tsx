@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
+import { commonQueries } from '@/modules/common/api/common-queries';
 import { greetingFor } from '@/shared/lib/greeting';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
@@ -69,7 +70,7 @@ describe('bind-user modal', () => {
     await signInAs('wangwu');
     const app = await renderApp('/index');
     await screen.findByRole('heading', { name: /，王五$/ });
-    await waitFor(() => expect(app.queryClient.getQueryData(['common', 'visitorInfo'])).toBeDefined());
+    await waitFor(() => expect(app.queryClient.getQueryData(commonQueries.visitorInfo().queryKey)).toBeDefined());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -78,7 +79,7 @@ describe('bind-user modal', () => {
     await signInAs('wangwu');
     const app = await renderApp('/index');
     await screen.findByRole('heading', { name: /，王五$/ });
-    await waitFor(() => expect(app.queryClient.getQueryData(['common', 'visitorInfo'])).toBeDefined());
+    await waitFor(() => expect(app.queryClient.getQueryData(commonQueries.visitorInfo().queryKey)).toBeDefined());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

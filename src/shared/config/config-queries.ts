@@ -12,8 +12,11 @@ import {
   type PortalBlock,
   queryConfigList,
 } from '@contract/common';
+import type { OutputOf } from '@contract/endpoint';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/shared/lib/http';
+import { moduleQueries } from '@/shared/lib/endpoint-query';
+
+const config = moduleQueries('config');
 
 /** Platform settings every module may read: the six switches and the enter page. */
 export interface PlatformConfig {
@@ -52,31 +55,36 @@ export const SWITCHES_OFF: Record<FeatureSwitch, boolean> = Object.fromEntries(S
   boolean
 >;
 
+/** Every config code the platform settings are read from. */
+const PLATFORM_CODES = [
+  ...Object.values(FEATURE_SWITCHES),
+  ENTER_PAGE_CODE,
+  SYSTEM_NAME_CODE,
+  HOME_PAGE_CODE,
+  PORTAL_BLOCKS_CODE,
+];
+
+function platformOf(items: OutputOf<typeof queryConfigList>): PlatformConfig {
+  const value = (code: string) => items.find((i) => i.code === code)?.value;
+  const switches = Object.fromEntries(SWITCH_NAMES.map((k) => [k, value(FEATURE_SWITCHES[k]) === '1'])) as Record<
+    FeatureSwitch,
+    boolean
+  >;
+  return {
+    switches,
+    enterPage: value(ENTER_PAGE_CODE)?.trim() || DEFAULT_ENTER_PAGE,
+    systemName: value(SYSTEM_NAME_CODE)?.trim() || DEFAULT_SYSTEM_NAME,
+    homePage: homePageOf(value(HOME_PAGE_CODE)),
+    portalBlocks: portalBlocksOf(value(PORTAL_BLOCKS_CODE)),
+  };
+}
+
 export const configQueries = {
-  all: ['config'] as const,
+  all: config.all,
   /** Read once per page load and again when the tab regains focus (SPEC §6: the switches are read by config code). */
   platform: () =>
     queryOptions({
-      queryKey: ['config', 'platform'] as const,
-      queryFn: async ({ signal }): Promise<PlatformConfig> => {
-        const items = await api(
-          queryConfigList,
-          [...Object.values(FEATURE_SWITCHES), ENTER_PAGE_CODE, SYSTEM_NAME_CODE, HOME_PAGE_CODE, PORTAL_BLOCKS_CODE],
-          { signal },
-        );
-        const value = (code: string) => items.find((i) => i.code === code)?.value;
-        const switches = Object.fromEntries(SWITCH_NAMES.map((k) => [k, value(FEATURE_SWITCHES[k]) === '1'])) as Record<
-          FeatureSwitch,
-          boolean
-        >;
-        return {
-          switches,
-          enterPage: value(ENTER_PAGE_CODE)?.trim() || DEFAULT_ENTER_PAGE,
-          systemName: value(SYSTEM_NAME_CODE)?.trim() || DEFAULT_SYSTEM_NAME,
-          homePage: homePageOf(value(HOME_PAGE_CODE)),
-          portalBlocks: portalBlocksOf(value(PORTAL_BLOCKS_CODE)),
-        };
-      },
+      ...config.query(queryConfigList, PLATFORM_CODES, { map: platformOf }),
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: Number.POSITIVE_INFINITY,
       // An administrator's change reaches open sessions when they come back to the tab, without a reload.

@@ -79,20 +79,21 @@ export type EndpointQuery<T> = ReturnType<typeof build<T>>;
  * (`api`). `skipToken` as the input is a query with nothing to ask yet (an
  * id not chosen): it waits instead of fetching, with no `enabled` flag.
  * Overloaded rather than defaulted, so the cached type comes from the
- * endpoint or from `map`, never from where the options are spread.
+ * endpoint or from `map`, never from where the options are spread; the
+ * `map` form comes first so that its callback is typed from the endpoint.
  */
-export function endpointQuery<E extends AnyEndpoint>(
-  module: QueryModule,
-  ep: E,
-  input: InputOf<E> | SkipToken,
-  opts?: CallOptions,
-): EndpointQuery<OutputOf<E>>;
 export function endpointQuery<E extends AnyEndpoint, T>(
   module: QueryModule,
   ep: E,
   input: InputOf<E> | SkipToken,
   opts: MappedCallOptions<E, T>,
 ): EndpointQuery<T>;
+export function endpointQuery<E extends AnyEndpoint>(
+  module: QueryModule,
+  ep: E,
+  input: InputOf<E> | SkipToken,
+  opts?: CallOptions,
+): EndpointQuery<OutputOf<E>>;
 export function endpointQuery<E extends AnyEndpoint, T>(
   module: QueryModule,
   ep: E,
@@ -113,8 +114,8 @@ export function endpointQuery<E extends AnyEndpoint, T>(
 
 /** {@link moduleKeys} and {@link endpointQuery} bound to one module, as its queries file uses them. */
 export function moduleQueries(module: QueryModule) {
-  function query<E extends AnyEndpoint>(ep: E, input: InputOf<E> | SkipToken, opts?: CallOptions): EndpointQuery<OutputOf<E>>;
   function query<E extends AnyEndpoint, T>(ep: E, input: InputOf<E> | SkipToken, opts: MappedCallOptions<E, T>): EndpointQuery<T>;
+  function query<E extends AnyEndpoint>(ep: E, input: InputOf<E> | SkipToken, opts?: CallOptions): EndpointQuery<OutputOf<E>>;
   function query<E extends AnyEndpoint, T>(ep: E, input: InputOf<E> | SkipToken, opts?: CallOptions | MappedCallOptions<E, T>) {
     return endpointQuery(module, ep, input, opts as MappedCallOptions<E, T>);
   }

@@ -1,15 +1,15 @@
 import { personalData, updateUserInfo } from '@contract/account';
+import { me } from '@contract/auth';
 import type { InputOf } from '@contract/endpoint';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
+import { moduleKeys, moduleQueries } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 
+const account = moduleQueries('account');
+
 export const accountQueries = {
-  all: ['account'] as const,
-  personalData: () =>
-    queryOptions({
-      queryKey: ['account', 'personalData'] as const,
-      queryFn: ({ signal }) => api(personalData, {}, { signal }),
-    }),
+  all: account.all,
+  personalData: () => account.query(personalData, {}),
 };
 
 export const accountMutations = {
@@ -18,6 +18,6 @@ export const accountMutations = {
     mutationOptions({
       mutationKey: ['account', 'updateUserInfo'],
       mutationFn: (input: InputOf<typeof updateUserInfo>) => api(updateUserInfo, input),
-      meta: { successMessage: '资料已保存', invalidates: [accountQueries.all, ['auth', 'me']] },
+      meta: { successMessage: '资料已保存', invalidates: [accountQueries.all, moduleKeys('auth').of(me)] },
     }),
 };

@@ -13,9 +13,13 @@ import {
 import type { InputOf } from '@contract/endpoint';
 import { favoriteFolderDelete, favoriteFolderSave, favoriteFolders, footprintList } from '@contract/interaction';
 import { DEFAULT_PAGE_SIZE } from '@contract/schemas';
+import { searchSuggest } from '@contract/search';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { moduleKeys, moduleQueries } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 import { REMOVE_ENDPOINTS } from '../lib/item-links';
+
+const account = moduleQueries('account');
 
 export interface MyItemsRequest {
   kind: 'publish' | 'draft';
@@ -32,30 +36,26 @@ export const FOOTPRINT_PAGE_SIZE = 20;
 export const centreQueries = {
   items: (req: MyItemsRequest) =>
     queryOptions({
-      queryKey: ['account', 'items', req] as const,
-      queryFn: ({ signal }) => api(myItems, { ...req, size: DEFAULT_PAGE_SIZE }, { signal }),
+      ...account.query(myItems, { ...req, size: DEFAULT_PAGE_SIZE }),
       placeholderData: keepPreviousData,
       // Items change state in other modules (approval, editors) that do not know this list.
       staleTime: 0,
     }),
   footprints: (req: { domainId?: number; page: number }) =>
     queryOptions({
-      queryKey: ['account', 'footprints', req] as const,
-      queryFn: ({ signal }) => api(footprintList, { ...req, size: FOOTPRINT_PAGE_SIZE }, { signal }),
+      ...account.query(footprintList, { ...req, size: FOOTPRINT_PAGE_SIZE }),
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),
   folders: () =>
     queryOptions({
-      queryKey: ['account', 'folders'] as const,
-      queryFn: ({ signal }) => api(favoriteFolders, {}, { signal }),
+      ...account.query(favoriteFolders, {}),
       // Items are favourited from every domain's pages, which do not know this key.
       staleTime: 0,
     }),
   favourites: (req: { folderId?: number; page: number }) =>
     queryOptions({
-      queryKey: ['account', 'favourites', req] as const,
-      queryFn: ({ signal }) => api(centreFavourites, { ...req, size: DEFAULT_PAGE_SIZE }, { signal }),
+      ...account.query(centreFavourites, { ...req, size: DEFAULT_PAGE_SIZE }),
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),
@@ -65,14 +65,12 @@ export const centreQueries = {
 export const centreHomeQueries = {
   stats: () =>
     queryOptions({
-      queryKey: ['account', 'stats'] as const,
-      queryFn: ({ signal }) => api(centreStats, {}, { signal }),
+      ...account.query(centreStats, {}),
       staleTime: 60_000,
     }),
   story: () =>
     queryOptions({
-      queryKey: ['account', 'story'] as const,
-      queryFn: ({ signal }) => api(accountStory, {}, { signal }),
+      ...account.query(accountStory, {}),
       // A year's summary moves slowly; a few minutes old is as good as fresh.
       staleTime: 5 * 60_000,
     }),
@@ -81,8 +79,7 @@ export const centreHomeQueries = {
 export const centreSearchQueries = {
   list: (req: { keyword?: string; page: number }) =>
     queryOptions({
-      queryKey: ['account', 'searches', req] as const,
-      queryFn: ({ signal }) => api(mySearches, { ...req, size: DEFAULT_PAGE_SIZE }, { signal }),
+      ...account.query(mySearches, { ...req, size: DEFAULT_PAGE_SIZE }),
       placeholderData: keepPreviousData,
       // Every search elsewhere adds to this list.
       staleTime: 0,
@@ -94,19 +91,13 @@ export const centreSearchQueries = {
       // The search box suggests recent searches from the same log.
       meta: {
         successMessage: '搜索记录已删除',
-        invalidates: [
-          ['account', 'searches'],
-          ['search', 'suggest'],
-        ],
+        invalidates: [account.of(mySearches), moduleKeys('search').of(searchSuggest)],
       },
     }),
 };
 
 /** What a change to folders or favourites makes stale: these lists and every domain's folder picker. */
-const FAVOURITES_CHANGED = [
-  ['account', 'folders'],
-  ['account', 'favourites'],
-];
+const FAVOURITES_CHANGED = [account.of(favoriteFolders), account.of(centreFavourites)];
 
 export const centreMutations = {
   /** Deletes one of my items into its domain's recycle bin. */
@@ -118,13 +109,13 @@ export const centreMutations = {
         if (!endpoint) throw new Error('该知识域不支持删除');
         return api(endpoint, {}, { params: { id: item.id } });
       },
-      meta: { successMessage: '已移入回收站', invalidates: [['account'], ['recycle']] },
+      meta: { successMessage: '已移入回收站', invalidates: [account.all, moduleKeys('recycle').all] },
     }),
   removeFootprints: () =>
     mutationOptions({
       mutationKey: ['account', 'removeFootprints'],
       mutationFn: (input: InputOf<typeof footprintRemove>) => api(footprintRemove, input),
-      meta: { successMessage: '足迹已删除', invalidates: [['account', 'footprints']] },
+      meta: { successMessage: '足迹已删除', invalidates: [account.of(footprintList)] },
     }),
   saveFolder: () =>
     mutationOptions({

@@ -8,6 +8,7 @@ import { createDocument } from '@server-test/library/document-factory';
 import { detail, entry, save, submit, uniqueTitle } from '@server-test/wiki/flow';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
+import { libraryQueries } from '@/modules/library/api/library-queries';
 import { screenWhere } from '@/test/media';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
@@ -110,7 +111,7 @@ describe('approval queue', () => {
     const app = await renderApp('/approval');
     const row = await rowOf(title);
     // A library list the user saw before opening the queue (any query under the domain's root).
-    const listKey = ['library', 'list', { page: 1 }];
+    const listKey = libraryQueries.list({ page: 1 }).queryKey;
     app.queryClient.setQueryData(listKey, { list: [], total: 0 });
     expect(app.queryClient.getQueryState(listKey)?.isInvalidated).toBe(false);
 

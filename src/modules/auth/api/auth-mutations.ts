@@ -1,6 +1,7 @@
 import { login, logout, smsCode, smsLogin, visitorBind, visitorCode, visitorRegister } from '@contract/auth';
 import type { InputOf } from '@contract/endpoint';
 import { mutationOptions } from '@tanstack/react-query';
+import { moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 import { authQueries } from './auth-queries';
 
@@ -64,7 +65,7 @@ export const authMutations = {
     mutationOptions({
       mutationKey: ['auth', 'visitorBind'],
       mutationFn: (input: InputOf<typeof visitorBind>) => api(visitorBind, input),
-      meta: { successMessage: '绑定成功', invalidates: [authQueries.all, ['account']], silentError: true },
+      meta: { successMessage: '绑定成功', invalidates: [authQueries.all, moduleKeys('account').all], silentError: true },
     }),
   logout: () =>
     mutationOptions({

@@ -1,14 +1,11 @@
 import { homeKnowledge } from '@contract/home';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/shared/lib/http';
+import { moduleQueries } from '@/shared/lib/endpoint-query';
+
+const home = moduleQueries('home');
 
 /** Data of the portal home (`/index`). */
 export const homeQueries = {
-  all: ['home'] as const,
+  all: home.all,
   /** Newest, most read and recommended entries, the caller's drafts and (approvers) the queue size. */
-  knowledge: () =>
-    queryOptions({
-      queryKey: ['home', 'knowledge'] as const,
-      queryFn: ({ signal }) => api(homeKnowledge, {}, { signal }),
-    }),
+  knowledge: () => home.query(homeKnowledge, {}),
 };

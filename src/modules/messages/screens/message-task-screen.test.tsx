@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { countCalls } from '@/test/overrides';
 import { renderApp, signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
+import { messageQueries } from '../api/message-queries';
 
 const db = () => runtime().deps.db;
 const zhangsanMessages = sql`user_id = (select id from users where username = 'zhangsan')`;
@@ -55,7 +56,7 @@ describe('/message-task', () => {
     expect((await tab('评论')).textContent).toBe('评论');
     expect((await tab('点赞')).textContent).toContain('3');
     expect(calls.count).toBe(before + 1);
-    const loops = app.queryClient.getQueryCache().findAll({ queryKey: ['messages', 'loop'] });
+    const loops = app.queryClient.getQueryCache().findAll({ queryKey: messageQueries.loopKey });
     expect(loops).toHaveLength(1);
     calls.stop();
   });

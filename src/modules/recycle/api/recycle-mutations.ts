@@ -1,6 +1,7 @@
-import { LIVE_DOMAINS } from '@contract/domains';
+import { type DomainKey, LIVE_DOMAINS } from '@contract/domains';
 import { recyclePurge, recycleRestore } from '@contract/recycle';
 import { mutationOptions } from '@tanstack/react-query';
+import { moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 import { recycleQueries } from './recycle-queries';
 
@@ -10,7 +11,7 @@ import { recycleQueries } from './recycle-queries';
  * one takes its comments and favourites along). The bin serves every live
  * domain, so each one's root key is invalidated.
  */
-const LEFT_BIN = [recycleQueries.all, ['home'], ...LIVE_DOMAINS.map((d) => [d.key])];
+const LEFT_BIN = [recycleQueries.all, moduleKeys('home').all, ...LIVE_DOMAINS.map((d) => moduleKeys(d.key as DomainKey).all)];
 
 export const recycleMutations = {
   restore: () =>

@@ -2,7 +2,9 @@ import type { DomainRow } from '@contract/domains';
 import { recycleList } from '@contract/recycle';
 import { DEFAULT_PAGE_SIZE } from '@contract/schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/shared/lib/http';
+import { moduleQueries } from '@/shared/lib/endpoint-query';
+
+const recycle = moduleQueries('recycle');
 
 export interface RecycleRequest {
   keyword?: string;
@@ -11,11 +13,11 @@ export interface RecycleRequest {
 
 /** One domain's recycle bin: items the caller deleted or wrote (every item for admins); keys start with 'recycle'. */
 export const recycleQueries = {
-  all: ['recycle'] as const,
+  all: recycle.all,
   list: (domain: Pick<DomainRow, 'id' | 'key'>, { keyword, page }: RecycleRequest) =>
     queryOptions({
-      queryKey: ['recycle', domain.key, { keyword: keyword ?? '', page }] as const,
-      queryFn: ({ signal }) => api(recycleList, { domainId: domain.id, keyword, page, size: DEFAULT_PAGE_SIZE }, { signal }),
+      // No keyword and an empty one are the same list (the client sends neither).
+      ...recycle.query(recycleList, { domainId: domain.id, keyword: keyword || undefined, page, size: DEFAULT_PAGE_SIZE }),
       placeholderData: keepPreviousData,
       // Items arrive here from every domain's delete buttons, none of which knows this
       // module: the bin is read afresh whenever its screen mounts.

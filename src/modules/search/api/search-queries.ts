@@ -8,7 +8,10 @@ import {
   searchSuggest,
 } from '@contract/search';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { moduleQueries } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
+
+const search = moduleQueries('search');
 
 export type SearchRequest = InputOf<typeof searchSmart>;
 
@@ -18,11 +21,13 @@ export type SearchRequest = InputOf<typeof searchSmart>;
  * fresh for a while rather than being searched again on every mount.
  */
 export const searchQueries = {
+  all: search.all,
+  /** Every page of every search (tests read the last answer's search id from it). */
+  smarts: search.of(searchSmart),
   /** One page of results with facets; the previous page stays on screen while the next loads. */
   smart: (request: SearchRequest) =>
     queryOptions({
-      queryKey: ['search', 'smart', request] as const,
-      queryFn: ({ signal }) => api(searchSmart, request, { signal }),
+      ...search.query(searchSmart, request),
       placeholderData: keepPreviousData,
       staleTime: 60_000,
     }),
@@ -33,8 +38,7 @@ export const searchQueries = {
    */
   suggest: (keyword: string) =>
     queryOptions({
-      queryKey: ['search', 'suggest', { keyword }] as const,
-      queryFn: ({ signal }) => api(searchSuggest, { keyword }, { signal }),
+      ...search.query(searchSuggest, { keyword }),
       placeholderData: keepPreviousData,
       // The empty box lists one's recent searches, which every search changes.
       staleTime: keyword ? 30_000 : 0,
@@ -45,8 +49,7 @@ export const searchQueries = {
    */
   keywordGroup: (filters: SearchFilters) =>
     queryOptions({
-      queryKey: ['search', 'keywordGroup', filters] as const,
-      queryFn: ({ signal }) => api(searchKeywordGroup, filters, { signal }),
+      ...search.query(searchKeywordGroup, filters),
       staleTime: 60_000,
     }),
 };

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
 import { captureBodies, urlOf } from '@/test/requests';
 import { item, label, resultTitles } from '@/test/search/search';
+import { searchQueries } from '../api/search-queries';
 
 describe('search page (/search)', () => {
   it('shows the results of the pinyin typed with a notice, and the letters as typed on 仍然搜索 (issue 28)', async () => {
@@ -126,7 +127,7 @@ describe('search page (/search)', () => {
     const app = await renderApp(urlOf('/search', { keyword: '翡翠规范', sort: 'newest' }));
     await waitFor(() => expect(resultTitles()).toEqual(['翡翠规范二', '翡翠规范一']));
     const clicks = captureBodies(searchClick);
-    const searchId = app.queryClient.getQueriesData<{ searchId: number }>({ queryKey: ['search', 'smart'] })[0][1]?.searchId;
+    const searchId = app.queryClient.getQueriesData<{ searchId: number }>({ queryKey: searchQueries.smarts })[0][1]?.searchId;
 
     await app.user.click(within(screen.getByRole('article', { name: '翡翠规范一' })).getByRole('link'));
 
@@ -173,7 +174,7 @@ describe('search page (/search)', () => {
     const app = await renderApp(urlOf('/search', { keyword: '琉璃' }));
     await waitFor(() => expect(resultTitles()).toEqual(['琉璃流程']));
     const sent = captureBodies(searchFeedback);
-    const searchId = app.queryClient.getQueriesData<{ searchId: number }>({ queryKey: ['search', 'smart'] })[0][1]?.searchId;
+    const searchId = app.queryClient.getQueriesData<{ searchId: number }>({ queryKey: searchQueries.smarts })[0][1]?.searchId;
 
     const feedback = screen.getByRole('group', { name: '搜索反馈' });
     await app.user.click(within(feedback).getByRole('button', { name: '没用' }));

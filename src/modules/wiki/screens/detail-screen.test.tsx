@@ -4,6 +4,7 @@ import { commentNum } from '@contract/messages';
 import { wikiDetail, wikiSave } from '@contract/wiki';
 import { call, tokenFor } from '@server-test/client';
 import { screen, waitFor, within } from '@testing-library/react';
+import { configQueries } from '@/shared/config/config-queries';
 import { callAs } from '@/test/call-as';
 import { useConfigValues } from '@/test/overrides';
 import { renderApp, signInAs } from '@/test/render-app';
@@ -108,7 +109,7 @@ describe('entry detail', () => {
     useConfigValues({ 'switch.watermark': '0' });
     const second = await renderApp(`/detail?id=${id}`);
     await screen.findByRole('heading', { level: 1, name: title });
-    await waitFor(() => expect(second.queryClient.getQueryData(['config', 'platform'])).toBeDefined());
+    await waitFor(() => expect(second.queryClient.getQueryData(configQueries.platform().queryKey)).toBeDefined());
     expect(document.querySelector('[data-watermark]')).toBeNull();
   });
 

@@ -1,18 +1,16 @@
 import { changeContact, changePassword, contactCode, securityOverview } from '@contract/account-security';
+import { me } from '@contract/auth';
 import type { InputOf } from '@contract/endpoint';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { sealPassword } from '@/shared/lib/encrypt-password';
+import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 
 /** The signed-in user as the header, the profile and this section show him: all refetched after a change. */
-const CHANGED_USER = [['account'], ['auth', 'me']];
+const CHANGED_USER = [moduleKeys('account').all, moduleKeys('auth').of(me)];
 
 export const securityQueries = {
-  overview: () =>
-    queryOptions({
-      queryKey: ['account', 'security'] as const,
-      queryFn: ({ signal }) => api(securityOverview, {}, { signal }),
-    }),
+  overview: () => endpointQuery('account', securityOverview, {}),
 };
 
 export interface PasswordChangeInput {
