@@ -43,27 +43,29 @@ const table = {
 /** The `/reportStatistics` layout: the period, group and domain every page shares. */
 export const reportLayoutSearchSchema = z.object(shared);
 
+/** A page whose `tab` is its view: the knowledge pages (items, labels, groups, unread), the search log (all / noHits / noClick), tasks (per person or group). */
+const tabbed = z.object({ ...table, tab: word });
+/** A page with a person (`userId`) and trend buckets. */
+const person = z.object({ ...table, granularity, userId: id });
+
 /** Each page's own params, beside the layout's (the router merges both into the page's search). */
 export const REPORT_PAGE_SEARCH = {
   /** Trend buckets. */
   all: z.object({ ...table, granularity }),
   /** A user type 1–8. */
   user: z.object({ ...table, userType: optional(whole(1, 8)) }),
-  /** `tab`: the view (items, labels, groups, unread). */
-  knowledge: z.object({ ...table, tab: word }),
-  /** `tab`: all / noHits / noClick. */
-  searchLog: z.object({ ...table, tab: word }),
+  knowledge: tabbed,
+  searchLog: tabbed,
   exam: z.object(table),
   /** An event action (audit trail). */
   operate: z.object({ ...table, action: word }),
   /** One person, and the trend's buckets. */
-  keyword: z.object({ ...table, granularity, userId: id }),
+  keyword: person,
   /** 有用/没用 and handled or not. */
   feedback: z.object({ ...table, useful: flag, handled: flag }),
-  /** `tab`: per person or per group. */
-  task: z.object({ ...table, tab: word }),
-  /** The person whose year it shows. */
-  summary: z.object({ ...table, userId: id }),
+  task: tabbed,
+  /** The person whose year it shows (its buckets are months, whatever the param). */
+  summary: person,
 };
 
 /** Every param a report page may read: what the shared filter bar and the pages' parts are given (a type only, so nothing more travels with the routes). */
