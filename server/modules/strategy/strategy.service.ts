@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { strategyItem } from '../../../contract/strategy';
 import type { Db } from '../../db/client';
+import { listStrategies as ls } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { conflict, notFound } from '../../http/errors';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors';
 
@@ -9,6 +11,9 @@ type StrategyItem = z.input<typeof strategyItem>;
 type Row = { id: number; domain_id: number; name: string; filters: StrategyItem['filters']; created_at: Date | string };
 
 const NOT_FOUND = '筛选策略不存在';
+
+/** The columns of a strategy as `Row` names them. */
+const COLUMNS = sql`${ls.id}, ${ls.domainId}, ${ls.name}, ${ls.filters}, ${ls.createdAt}`;
 
 const toItem = (r: Row): StrategyItem => ({
   id: r.id,
@@ -21,8 +26,8 @@ const toItem = (r: Row): StrategyItem => ({
 /** The caller's saved filters of one domain, newest first. */
 export async function listStrategies(db: Db, userId: number, domainId: number): Promise<StrategyItem[]> {
   const r = await db.execute<Row>(sql`
-    select id, domain_id, name, filters, created_at from list_strategies
-    where user_id = ${userId} and domain_id = ${domainId} order by created_at desc, id desc`);
+    select ${COLUMNS} from ${ls}
+    where ${ls.userId} = ${userId} and ${ls.domainId} = ${domainId} order by ${ls.createdAt} desc, ${ls.id} desc`);
   return r.rows.map(toItem);
 }
 
@@ -37,13 +42,13 @@ export async function saveStrategy(
     const r =
       input.id === undefined
         ? await db.execute<Row>(sql`
-            insert into list_strategies (user_id, domain_id, name, filters)
+            insert into ${ls} (${bare(ls.userId)}, ${bare(ls.domainId)}, ${bare(ls.name)}, ${bare(ls.filters)})
             values (${userId}, ${input.domainId}, ${input.name}, ${filters}::jsonb)
-            returning id, domain_id, name, filters, created_at`)
+            returning ${COLUMNS}`)
         : await db.execute<Row>(sql`
-            update list_strategies set domain_id = ${input.domainId}, name = ${input.name}, filters = ${filters}::jsonb
-            where id = ${input.id} and user_id = ${userId}
-            returning id, domain_id, name, filters, created_at`);
+            update ${ls} set ${bare(ls.domainId)} = ${input.domainId}, ${bare(ls.name)} = ${input.name}, ${bare(ls.filters)} = ${filters}::jsonb
+            where ${ls.id} = ${input.id} and ${ls.userId} = ${userId}
+            returning ${COLUMNS}`);
     if (!r.rows[0]) throw notFound(NOT_FOUND);
     return toItem(r.rows[0]);
   } catch (err) {
@@ -54,7 +59,7 @@ export async function saveStrategy(
 
 /** Deletes one of the caller's strategies; another user's is reported as missing. */
 export async function deleteStrategy(db: Db, userId: number, id: number): Promise<null> {
-  const r = await db.execute(sql`delete from list_strategies where id = ${id} and user_id = ${userId} returning id`);
+  const r = await db.execute(sql`delete from ${ls} where ${ls.id} = ${id} and ${ls.userId} = ${userId} returning ${ls.id}`);
   if (r.rows.length === 0) throw notFound(NOT_FOUND);
   return null;
 }
