@@ -1,8 +1,9 @@
 import { GRAPH_PAGE_SIZE } from '@contract/graph';
-import { Badge, Group, List, Pagination, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Group, List, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { ListPager } from '@/shared/knowledge/list-pager';
 import { QueryError } from '@/shared/ui/query-error';
 import { graphQueries } from '../api/graph-queries';
 import { nodeLabel } from '../lib/drawing';
@@ -40,7 +41,6 @@ export function EntityListPanel({ classTree, cls, q, page, selected, onChange, o
   const commit = useDebouncedCallback((keyword: string) => onChange({ cls, q: keyword.trim() || undefined, epage: 1 }), 300);
   const options = useMemo(() => classOptions(classTree), [classTree]);
   const list = useQuery(graphQueries.entityList({ ontologyId: cls, keyword: q, page, size: GRAPH_PAGE_SIZE }));
-  const pages = Math.ceil((list.data?.total ?? 0) / GRAPH_PAGE_SIZE);
 
   return (
     <Stack gap="sm">
@@ -111,9 +111,15 @@ export function EntityListPanel({ classTree, cls, q, page, selected, onChange, o
           </List>
         </Stack>
       )}
-      {pages > 1 ? (
-        <Pagination size="sm" total={pages} value={page} onChange={(p) => onChange({ cls, q, epage: p })} siblings={0} />
-      ) : null}
+      <ListPager
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={GRAPH_PAGE_SIZE}
+        onPage={(p) => onChange({ cls, q, epage: p })}
+        label="实体列表分页"
+        compact
+        narrow
+      />
     </Stack>
   );
 }

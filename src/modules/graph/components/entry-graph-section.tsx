@@ -1,8 +1,9 @@
 import { GRAPH_PAGE_SIZE } from '@contract/graph';
-import { Anchor, Badge, Grid, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { ListPager } from '@/shared/knowledge/list-pager';
 import { PartBoundary } from '@/shared/ui/part-boundary';
 import { QueryError } from '@/shared/ui/query-error';
 import { graphQueries } from '../api/graph-queries';
@@ -80,15 +81,7 @@ export function EntryGraphSection({ knowledgeId }: { knowledgeId: number }) {
                   </Group>
                 ))}
               </Stack>
-              {total > GRAPH_PAGE_SIZE ? (
-                <Pagination
-                  size="sm"
-                  total={Math.ceil(total / GRAPH_PAGE_SIZE)}
-                  value={page}
-                  onChange={setPage}
-                  aria-label="实体分页"
-                />
-              ) : null}
+              <ListPager total={total} page={page} pageSize={GRAPH_PAGE_SIZE} onPage={setPage} label="实体分页" compact />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>

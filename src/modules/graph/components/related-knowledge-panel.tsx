@@ -1,8 +1,9 @@
 import { GRAPH_PAGE_SIZE } from '@contract/graph';
 import type { RelatedSort } from '@contract/graph-terms';
-import { Anchor, Badge, Group, List, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { itemHref } from '@/shared/knowledge/item-link';
+import { ListPager } from '@/shared/knowledge/list-pager';
 import { formatDate } from '@/shared/lib/datetime';
 import { QueryError } from '@/shared/ui/query-error';
 import { graphQueries } from '../api/graph-queries';
@@ -36,7 +37,6 @@ export function RelatedKnowledgePanel({ entityId, sort, page, onChange }: Relate
       </Text>
     );
   }
-  const pages = Math.ceil((related.data?.total ?? 0) / GRAPH_PAGE_SIZE);
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
@@ -99,9 +99,15 @@ export function RelatedKnowledgePanel({ entityId, sort, page, onChange }: Relate
           </List>
         </Stack>
       )}
-      {pages > 1 ? (
-        <Pagination size="sm" total={pages} value={page} onChange={(p) => onChange({ sort, rpage: p })} siblings={0} />
-      ) : null}
+      <ListPager
+        total={related.data?.total ?? 0}
+        page={page}
+        pageSize={GRAPH_PAGE_SIZE}
+        onPage={(p) => onChange({ sort, rpage: p })}
+        label="相关知识分页"
+        compact
+        narrow
+      />
     </Stack>
   );
 }
