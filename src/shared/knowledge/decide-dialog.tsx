@@ -1,9 +1,10 @@
 import { approvalDecide } from '@contract/approval';
-import { LIVE_DOMAINS } from '@contract/domains';
+import { type DomainKey, LIVE_DOMAINS } from '@contract/domains';
 import type { InputOf } from '@contract/endpoint';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 
 /** A pending version to decide on: from the approval queue, or from the item's own page. */
@@ -16,7 +17,11 @@ export interface Deciding {
  * What a decision changes: the approval queue ('approval'), the portal home,
  * and the lists and details of whichever domain the item belongs to.
  */
-const DECIDED = [['approval'], ['home'], ...LIVE_DOMAINS.map((d) => [d.key])];
+const DECIDED = [
+  moduleKeys('approval').all,
+  moduleKeys('home').all,
+  ...LIVE_DOMAINS.map((d) => moduleKeys(d.key as DomainKey).all),
+];
 
 /** Approves or rejects a pending version; the author is notified by the server. */
 export const decideMutation = () =>

@@ -28,5 +28,8 @@ export interface KnowledgeScope {
   rollback: (input: { id: number; version: number }) => Promise<{ id: number; version: number; status: KnowledgeStatus }>;
 }
 
+/** Every query about any one item of the domain (its details, comments, previews). */
+export const itemsKey = (scope: KnowledgeScope) => [scope.root, 'detail'] as const;
+
 /** Every query about one item: what its mutations invalidate. */
 export const itemKey = (scope: KnowledgeScope, id: number) => [scope.root, 'detail', id] as const;

@@ -20,12 +20,14 @@ import {
 } from '@contract/admin-users';
 import type { InputOf } from '@contract/endpoint';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { sealPassword } from '@/shared/lib/encrypt-password';
+import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api, apiUpload } from '@/shared/lib/http';
 import { saveFileAnswer } from '@/shared/lib/save-file';
 
 /** A user or group change shows in the tables, the member counts, the pickers and the audit trail. */
-const CHANGED = [['admin'], ['reference', 'groups']];
+const CHANGED = [moduleKeys('admin').all, referenceQueries.groupKeys];
 
 export type UserCreateInput = Omit<InputOf<typeof userCreate>, 'keyId' | 'password'> & { password: string };
 
@@ -33,24 +35,14 @@ export type UserCreateInput = Omit<InputOf<typeof userCreate>, 'keyId' | 'passwo
 export const adminQueries = {
   users: (input: InputOf<typeof userList>) =>
     queryOptions({
-      queryKey: ['admin', 'users', input] as const,
-      queryFn: ({ signal }) => api(userList, input, { signal }),
+      ...endpointQuery('admin', userList, input),
       placeholderData: keepPreviousData,
     }),
-  roles: () =>
-    queryOptions({
-      queryKey: ['admin', 'roleOptions'] as const,
-      queryFn: ({ signal }) => api(roleOptions, {}, { signal }),
-    }),
-  groups: () =>
-    queryOptions({
-      queryKey: ['admin', 'groups'] as const,
-      queryFn: ({ signal }) => api(groupAdminList, {}, { signal }),
-    }),
+  roles: () => endpointQuery('admin', roleOptions, {}),
+  groups: () => endpointQuery('admin', groupAdminList, {}),
   audit: (input: InputOf<typeof auditList>) =>
     queryOptions({
-      queryKey: ['admin', 'audit', input] as const,
-      queryFn: ({ signal }) => api(auditList, input, { signal }),
+      ...endpointQuery('admin', auditList, input),
       placeholderData: keepPreviousData,
     }),
 };

@@ -8,7 +8,8 @@ import {
   systemImageReset,
   systemImageUpload,
 } from '@contract/admin-config';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
+import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api, apiUpload } from '@/shared/lib/http';
 
 /**
@@ -16,22 +17,13 @@ import { api, apiUpload } from '@/shared/lib/http';
  * browser at once, in others at their next page load — the settings
  * (`['config']`), menu names and images (`['common']`) the shell reads.
  */
-const CHANGED = [['admin'], ['config'], ['common']];
+const CHANGED = [moduleKeys('admin').all, moduleKeys('config').all, moduleKeys('common').all];
 
 /** Reads and writes of the console's 配置 section. */
 export const configQueries = {
-  items: () =>
-    queryOptions({ queryKey: ['admin', 'config', 'items'] as const, queryFn: ({ signal }) => api(configList, {}, { signal }) }),
-  menus: () =>
-    queryOptions({
-      queryKey: ['admin', 'config', 'menus'] as const,
-      queryFn: ({ signal }) => api(menuAliasList, {}, { signal }),
-    }),
-  images: () =>
-    queryOptions({
-      queryKey: ['admin', 'config', 'images'] as const,
-      queryFn: ({ signal }) => api(systemImageList, {}, { signal }),
-    }),
+  items: () => endpointQuery('admin', configList, {}),
+  menus: () => endpointQuery('admin', menuAliasList, {}),
+  images: () => endpointQuery('admin', systemImageList, {}),
 };
 
 export const configMutations = {

@@ -1,6 +1,8 @@
 import { fieldCreate, fieldDelete, fieldList, fieldReorder, fieldUpdate } from '@contract/admin-fields';
 import type { InputOf } from '@contract/endpoint';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
+import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
+import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 
 /**
@@ -8,15 +10,11 @@ import { api } from '@/shared/lib/http';
  * editors and detail pages of this session (`['reference', 'fields']`):
  * other sessions read the fields anew when an editor opens.
  */
-const CHANGED = [['admin'], ['reference', 'fields']];
+const CHANGED = [moduleKeys('admin').all, ...referenceQueries.fieldKeys];
 
 /** Reads and writes of the console's 字段 section. */
 export const fieldQueries = {
-  list: (domainId: number) =>
-    queryOptions({
-      queryKey: ['admin', 'fields', { domainId }] as const,
-      queryFn: ({ signal }) => api(fieldList, { domainId }, { signal }),
-    }),
+  list: (domainId: number) => endpointQuery('admin', fieldList, { domainId }),
 };
 
 export const fieldMutations = {

@@ -1,23 +1,20 @@
 import { labelCreate, labelDelete, labelMerge, labelReorder, labelTree, labelUpdate, labelUsage } from '@contract/admin-labels';
 import type { InputOf } from '@contract/endpoint';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
+import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 
 /** A label change shows in the console's tree and audit trail, and in every label picker and filter. */
-const CHANGED = [['admin'], ['reference', 'labels']];
+const CHANGED = [moduleKeys('admin').all, ...referenceQueries.labelKeys];
 
 /** Reads and writes of the console's label screen. */
 export const labelQueries = {
-  tree: () =>
-    queryOptions({
-      queryKey: ['admin', 'labels'] as const,
-      queryFn: ({ signal }) => api(labelTree, {}, { signal }),
-    }),
+  tree: () => endpointQuery('admin', labelTree, {}),
   /** Asked when the delete dialog opens, never cached: the count must be the one at that moment. */
   usage: (id: number) =>
     queryOptions({
-      queryKey: ['admin', 'labels', 'usage', id] as const,
-      queryFn: ({ signal }) => api(labelUsage, {}, { params: { id }, signal }),
+      ...endpointQuery('admin', labelUsage, {}, { params: { id } }),
       staleTime: 0,
       gcTime: 0,
     }),

@@ -1,6 +1,8 @@
 import { roleCreate, roleDelete, roleList, roleMembers, roleUpdate } from '@contract/admin';
+import { allPermissions, me } from '@contract/auth';
 import type { InputOf } from '@contract/endpoint';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 
 /**
@@ -8,19 +10,14 @@ import { api } from '@/shared/lib/http';
  * audit trail and — for whoever holds the role — the permissions the shell
  * reads at its next call.
  */
-const CHANGED = [['admin'], ['auth', 'permissions'], ['auth', 'me']];
+const CHANGED = [moduleKeys('admin').all, moduleKeys('auth').of(allPermissions), moduleKeys('auth').of(me)];
 
 /** Reads and writes of the console's 角色 section. */
 export const roleQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: ['admin', 'roles'] as const,
-      queryFn: ({ signal }) => api(roleList, {}, { signal }),
-    }),
+  list: () => endpointQuery('admin', roleList, {}),
   members: (id: number, input: InputOf<typeof roleMembers>) =>
     queryOptions({
-      queryKey: ['admin', 'roleMembers', id, input] as const,
-      queryFn: ({ signal }) => api(roleMembers, input, { params: { id }, signal }),
+      ...endpointQuery('admin', roleMembers, input, { params: { id } }),
       placeholderData: keepPreviousData,
     }),
 };

@@ -1,17 +1,17 @@
 import { sensitiveCheck, sensitiveCreate, sensitiveDelete, sensitiveList, sensitiveUpdate } from '@contract/bbs-moderation';
 import type { InputOf } from '@contract/endpoint';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 
 /** A word-list change shows in the console's table, its audit trail and the 检测 box's next answer. */
-const CHANGED = [['admin']];
+const CHANGED = [moduleKeys('admin').all];
 
 /** Reads and writes of the console's 敏感词 section. */
 export const sensitiveQueries = {
   list: (input: InputOf<typeof sensitiveList>) =>
     queryOptions({
-      queryKey: ['admin', 'sensitive', 'list', input] as const,
-      queryFn: ({ signal }) => api(sensitiveList, input, { signal }),
+      ...endpointQuery('admin', sensitiveList, input),
       placeholderData: keepPreviousData,
     }),
 };

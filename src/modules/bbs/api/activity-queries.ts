@@ -1,7 +1,7 @@
 import { answerFeed, commentActivity, voteActivity } from '@contract/bbs-activity';
 import type { InputOf } from '@contract/endpoint';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/shared/lib/http';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 
 /**
  * Query factories of the forum's activity pages (回答广场, 赞同, 评论). Votes
@@ -11,22 +11,19 @@ import { api } from '@/shared/lib/http';
 export const activityQueries = {
   answerFeed: (request: InputOf<typeof answerFeed>) =>
     queryOptions({
-      queryKey: ['bbs', 'answers', 'feed', request] as const,
-      queryFn: ({ signal }) => api(answerFeed, request, { signal }),
+      ...endpointQuery('bbs', answerFeed, request),
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),
   votes: (request: InputOf<typeof voteActivity>) =>
     queryOptions({
-      queryKey: ['bbs', 'activity', 'votes', request] as const,
-      queryFn: ({ signal }) => api(voteActivity, request, { signal }),
+      ...endpointQuery('bbs', voteActivity, request),
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),
   comments: (request: InputOf<typeof commentActivity>) =>
     queryOptions({
-      queryKey: ['bbs', 'activity', 'comments', request] as const,
-      queryFn: ({ signal }) => api(commentActivity, request, { signal }),
+      ...endpointQuery('bbs', commentActivity, request),
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),

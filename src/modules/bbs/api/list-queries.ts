@@ -5,61 +5,46 @@ import { postList } from '@contract/bbs-posts';
 import type { InputOf } from '@contract/endpoint';
 import { favoriteFolders, favoriteList } from '@contract/interaction';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/shared/lib/http';
+import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 
 /**
  * Query factories of the forum's lists, keyed under 'bbs' so a post's change
- * can refresh `['bbs', 'posts']` (every list page) and the home at once.
+ * can refresh `posts` (every list page) and the home at once.
  */
 export const bbsListQueries = {
-  posts: ['bbs', 'posts'] as const,
+  posts: moduleKeys('bbs').of(postList),
+  /** The forum home's blocks. */
+  homes: moduleKeys('bbs').of(bbsHome),
   /** One page of posts; the previous page stays on screen while the next loads. */
   postList: (request: InputOf<typeof postList>) =>
     queryOptions({
-      queryKey: ['bbs', 'posts', request] as const,
-      queryFn: ({ signal }) => api(postList, request, { signal }),
+      ...endpointQuery('bbs', postList, request),
       placeholderData: keepPreviousData,
     }),
-  home: () =>
-    queryOptions({
-      queryKey: ['bbs', 'home'] as const,
-      queryFn: ({ signal }) => api(bbsHome, {}, { signal }),
-    }),
+  home: () => endpointQuery('bbs', bbsHome, {}),
   answers: (request: InputOf<typeof mineAnswers>) =>
     queryOptions({
-      queryKey: ['bbs', 'answers', 'by-user', request] as const,
-      queryFn: ({ signal }) => api(mineAnswers, request, { signal }),
+      ...endpointQuery('bbs', mineAnswers, request),
       placeholderData: keepPreviousData,
     }),
-  profile: (userId: number) =>
-    queryOptions({
-      queryKey: ['bbs', 'personal', userId] as const,
-      queryFn: ({ signal }) => api(memberProfile, {}, { params: { id: userId }, signal }),
-    }),
+  profile: (userId: number) => endpointQuery('bbs', memberProfile, {}, { params: { id: userId } }),
   /** The caller's favourites of the forum domain (the interaction engine's, filtered by domain). */
   favourites: (request: InputOf<typeof favoriteList>) =>
     queryOptions({
-      queryKey: ['bbs', 'favourites', request] as const,
-      queryFn: ({ signal }) => api(favoriteList, request, { signal }),
+      ...endpointQuery('bbs', favoriteList, request),
       placeholderData: keepPreviousData,
       // Posts are favourited on their detail page, which does not know this key.
       staleTime: 0,
     }),
   folders: () =>
     queryOptions({
-      queryKey: ['bbs', 'favouriteFolders'] as const,
-      queryFn: ({ signal }) => api(favoriteFolders, {}, { signal }),
+      ...endpointQuery('bbs', favoriteFolders, {}),
       staleTime: 0,
     }),
   cases: (request: InputOf<typeof caseList>) =>
     queryOptions({
-      queryKey: ['bbs', 'cases', request] as const,
-      queryFn: ({ signal }) => api(caseList, request, { signal }),
+      ...endpointQuery('bbs', caseList, request),
       placeholderData: keepPreviousData,
     }),
-  caseFacets: () =>
-    queryOptions({
-      queryKey: ['bbs', 'cases', 'facets'] as const,
-      queryFn: ({ signal }) => api(caseFacets, {}, { signal }),
-    }),
+  caseFacets: () => endpointQuery('bbs', caseFacets, {}),
 };

@@ -1,25 +1,19 @@
 import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree } from '@contract/bbs-plates';
 import type { InputOf, OutputOf } from '@contract/endpoint';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
+import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
+import { bbsListQueries } from './list-queries';
 
 export type PlateView = OutputOf<typeof plateTree>[number];
 
 /** A plate change shows in the tree, in every follow list and in the follower counts. */
-const CHANGED = [['bbs', 'plates']];
+const CHANGED = [moduleKeys('bbs').of(plateTree), moduleKeys('bbs').of(minePlates)];
 
 /** Reads of the forum's plates. */
 export const plateQueries = {
-  tree: () =>
-    queryOptions({
-      queryKey: ['bbs', 'plates', 'tree'] as const,
-      queryFn: ({ signal }) => api(plateTree, {}, { signal }),
-    }),
-  mine: () =>
-    queryOptions({
-      queryKey: ['bbs', 'plates', 'mine'] as const,
-      queryFn: ({ signal }) => api(minePlates, {}, { signal }),
-    }),
+  tree: () => endpointQuery('bbs', plateTree, {}),
+  mine: () => endpointQuery('bbs', minePlates, {}),
 };
 
 export const plateMutations = {
@@ -48,6 +42,6 @@ export const plateMutations = {
       mutationKey: ['bbs', 'plateFollow'],
       mutationFn: (input: InputOf<typeof plateFollow>) => api(plateFollow, input),
       // The home's 我关注的 block follows the plates one follows.
-      meta: { invalidates: [...CHANGED, ['bbs', 'home']] },
+      meta: { invalidates: [...CHANGED, bbsListQueries.homes] },
     }),
 };

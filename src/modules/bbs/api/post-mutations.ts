@@ -4,14 +4,16 @@ import { postDelete, postSave } from '@contract/bbs-posts';
 import type { InputOf } from '@contract/endpoint';
 import { fileUploadImage } from '@contract/files';
 import { mutationOptions } from '@tanstack/react-query';
+import { moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 import { uploadMutation } from '@/shared/lib/upload-mutation';
+import { bbsListQueries } from './list-queries';
 import { postQueries } from './post-queries';
 
 export type PostSaveVars = InputOf<typeof postSave>;
 
 /** Lists, the home page and every post's detail show what a post's change moves. */
-const FORUM = [['bbs']];
+const FORUM = [moduleKeys('bbs').all];
 
 /** Mutations of the ask and post screens; the screens report refusals themselves where a form shows them. */
 export const postMutations = {
@@ -22,10 +24,7 @@ export const postMutations = {
       mutationFn: (input: PostSaveVars) => api(postSave, input),
       // Only lists: the open form's own queries must not refetch on every autosave.
       meta: {
-        invalidates: [
-          ['bbs', 'posts'],
-          ['bbs', 'home'],
-        ],
+        invalidates: [bbsListQueries.posts, bbsListQueries.homes],
         silentError: true,
       },
     }),
@@ -33,19 +32,19 @@ export const postMutations = {
     mutationOptions({
       mutationKey: ['bbs', 'answerSave', postId],
       mutationFn: (input: { id?: number; content: string }) => api(answerSave, { ...input, postId }),
-      meta: { invalidates: [postQueries.post(postId), ['bbs', 'posts'], ['bbs', 'home']], silentError: true },
+      meta: { invalidates: [postQueries.post(postId), bbsListQueries.posts, bbsListQueries.homes], silentError: true },
     }),
   answerDelete: (postId: number) =>
     mutationOptions({
       mutationKey: ['bbs', 'answerDelete', postId],
       mutationFn: (id: number) => api(answerDelete, {}, { params: { id } }),
-      meta: { successMessage: '回答已删除', invalidates: [postQueries.post(postId), ['bbs', 'posts'], ['bbs', 'home']] },
+      meta: { successMessage: '回答已删除', invalidates: [postQueries.post(postId), bbsListQueries.posts, bbsListQueries.homes] },
     }),
   accept: (postId: number) =>
     mutationOptions({
       mutationKey: ['bbs', 'accept', postId],
       mutationFn: (answerId: number | null) => api(answerAccept, { postId, answerId }),
-      meta: { invalidates: [postQueries.post(postId), ['bbs', 'posts']] },
+      meta: { invalidates: [postQueries.post(postId), bbsListQueries.posts] },
     }),
   vote: (postId: number) =>
     mutationOptions({
@@ -57,7 +56,7 @@ export const postMutations = {
     mutationOptions({
       mutationKey: ['bbs', 'toKnowledge', postId],
       mutationFn: (answerId: number | undefined) => api(toKnowledge, { postId, answerId }),
-      meta: { successMessage: '已转为知识词条草稿并提交审核', invalidates: [postQueries.post(postId), ['wiki']] },
+      meta: { successMessage: '已转为知识词条草稿并提交审核', invalidates: [postQueries.post(postId), moduleKeys('wiki').all] },
     }),
   remove: () =>
     mutationOptions({

@@ -3,7 +3,8 @@ import { entityList, expandNode } from '@contract/graph';
 import { classPublicSet, edgeRemove, edgeSave, nodeRemove, nodeSave } from '@contract/graph-edit';
 import { graphImport, type IMPORT_TABLES, type ImportFormat, importTemplate } from '@contract/graph-import';
 import { searchSuggest } from '@contract/search';
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions, skipToken } from '@tanstack/react-query';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { api, apiUpload } from '@/shared/lib/http';
 import { saveFileAnswer } from '@/shared/lib/save-file';
 import { graphQueries } from './graph-queries';
@@ -15,23 +16,19 @@ const CHANGED = [graphQueries.all];
 export const graphAdmin = {
   entities: (input: InputOf<typeof entityList>) =>
     queryOptions({
-      queryKey: ['graph', 'admin', 'entities', input] as const,
-      queryFn: ({ signal }) => api(entityList, input, { signal }),
+      ...endpointQuery('graph', entityList, input, { view: 'admin' }),
       placeholderData: keepPreviousData,
     }),
   /** A node's relations, a page of 50 at a time, as the chart expands it. */
   relations: (nodeId: number, page: number) =>
     queryOptions({
-      queryKey: ['graph', 'admin', 'relations', nodeId, page] as const,
-      queryFn: ({ signal }) => api(expandNode, { nodeId, page }, { signal }),
+      ...endpointQuery('graph', expandNode, { nodeId, page }, { view: 'admin' }),
       placeholderData: keepPreviousData,
     }),
   /** Knowledge titles for the link picker (the search suggestions: only what the caller may read). */
   knowledge: (keyword: string) =>
     queryOptions({
-      queryKey: ['graph', 'admin', 'knowledge', keyword] as const,
-      queryFn: ({ signal }) => api(searchSuggest, { keyword }, { signal }),
-      enabled: keyword.trim().length > 0,
+      ...endpointQuery('graph', searchSuggest, keyword.trim() ? { keyword } : skipToken, { view: 'admin' }),
       placeholderData: keepPreviousData,
     }),
   saveNode: () =>

@@ -14,99 +14,73 @@ import {
   relationTypeList,
 } from '@contract/graph';
 import { publicOverview, publicSmallChart } from '@contract/graph-public';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@/shared/lib/http';
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 
 export type PathInput = InputOf<typeof pathFind>;
 
 /** The knowledge graph's reads; keys start with 'graph'. */
 export const graphQueries = {
-  all: ['graph'] as const,
+  all: moduleKeys('graph').all,
   // The ontology and relation types change only through the admin's import: read once a visit.
   classes: () =>
     queryOptions({
-      queryKey: ['graph', 'classes'] as const,
-      queryFn: ({ signal }) => api(classTree, {}, { signal }),
+      ...endpointQuery('graph', classTree, {}),
       staleTime: Infinity,
     }),
   relationTypes: () =>
     queryOptions({
-      queryKey: ['graph', 'relationTypes'] as const,
-      queryFn: ({ signal }) => api(relationTypeList, {}, { signal }),
+      ...endpointQuery('graph', relationTypeList, {}),
       staleTime: Infinity,
     }),
   suggest: (keyword: string) =>
     queryOptions({
-      queryKey: ['graph', 'suggest', keyword] as const,
-      queryFn: ({ signal }) => api(entitySuggest, { keyword }, { signal }),
-      enabled: keyword.trim().length > 0,
+      // Nothing typed: nothing to ask.
+      ...endpointQuery('graph', entitySuggest, keyword.trim() ? { keyword } : skipToken),
       placeholderData: keepPreviousData,
     }),
-  node: (id: number) =>
-    queryOptions({
-      queryKey: ['graph', 'node', id] as const,
-      queryFn: ({ signal }) => api(nodeDetail, {}, { signal, params: { id } }),
-    }),
+  node: (id: number) => endpointQuery('graph', nodeDetail, {}, { params: { id } }),
   path: (input: PathInput) =>
     queryOptions({
-      queryKey: ['graph', 'path', input] as const,
-      queryFn: ({ signal }) => api(pathFind, input, { signal }),
+      ...endpointQuery('graph', pathFind, input),
       placeholderData: keepPreviousData,
     }),
   // Pages of a drawing already drawn: refetching them on focus would only move nodes around.
   expand: (input: InputOf<typeof expandNode>) =>
     queryOptions({
-      queryKey: ['graph', 'expand', input] as const,
-      queryFn: ({ signal }) => api(expandNode, input, { signal }),
+      ...endpointQuery('graph', expandNode, input),
       staleTime: 5 * 60_000,
     }),
   entityList: (input: InputOf<typeof entityList>) =>
     queryOptions({
-      queryKey: ['graph', 'entityList', input] as const,
-      queryFn: ({ signal }) => api(entityList, input, { signal }),
+      ...endpointQuery('graph', entityList, input),
       placeholderData: keepPreviousData,
     }),
   relatedKnowledge: (input: InputOf<typeof relatedKnowledge>) =>
     queryOptions({
-      queryKey: ['graph', 'relatedKnowledge', input] as const,
-      queryFn: ({ signal }) => api(relatedKnowledge, input, { signal }),
+      ...endpointQuery('graph', relatedKnowledge, input),
       placeholderData: keepPreviousData,
     }),
   /** Entities an item mentions or is linked to, ten a page. */
   relatedEntities: (knowledgeId: number, page: number) =>
     queryOptions({
-      queryKey: ['graph', 'relatedEntities', knowledgeId, page] as const,
-      queryFn: ({ signal }) => api(relatedEntity, { knowledgeId, page }, { signal }),
+      ...endpointQuery('graph', relatedEntity, { knowledgeId, page }),
       placeholderData: keepPreviousData,
     }),
   /** An item's own entities and their one-hop neighbourhood. */
-  zoom: (knowledgeId: number) =>
-    queryOptions({
-      queryKey: ['graph', 'zoom', knowledgeId] as const,
-      queryFn: ({ signal }) => api(relationIndexZoom, {}, { signal, params: { knowledgeId } }),
-    }),
+  zoom: (knowledgeId: number) => endpointQuery('graph', relationIndexZoom, {}, { params: { knowledgeId } }),
   /** The item the atlas overview opens on. */
-  overview: () =>
-    queryOptions({
-      queryKey: ['graph', 'overview'] as const,
-      queryFn: ({ signal }) => api(overviewAtlas, {}, { signal }),
-    }),
-  byName: (name: string) =>
-    queryOptions({
-      queryKey: ['graph', 'byName', name] as const,
-      queryFn: ({ signal }) => api(entityByName, { name }, { signal }),
-    }),
+  overview: () => endpointQuery('graph', overviewAtlas, {}),
+  byName: (name: string) => endpointQuery('graph', entityByName, { name }),
   /** The public pages' reads (no sign-in). */
   publicSmall: (name: string) =>
     queryOptions({
-      queryKey: ['graph', 'public', 'small', name] as const,
-      queryFn: ({ signal }) => api(publicSmallChart, {}, { signal, params: { name } }),
+      ...endpointQuery('graph', publicSmallChart, {}, { params: { name } }),
       retry: false,
     }),
   publicOverview: () =>
     queryOptions({
-      queryKey: ['graph', 'public', 'overview'] as const,
-      queryFn: ({ signal }) => api(publicOverview, {}, { signal }),
+      ...endpointQuery('graph', publicOverview, {}),
       retry: false,
     }),
 };

@@ -1,4 +1,5 @@
 import { libraryUploadVersion } from '@contract/library-versions';
+import { moduleKeys } from '@/shared/lib/endpoint-query';
 import { uploadMutation } from '@/shared/lib/upload-mutation';
 
 /** Mutations of the document detail page that the shared knowledge UI does not cover. */
@@ -12,6 +13,6 @@ export const libraryMutations = {
       mutationKey: ['library', 'uploadVersion', id],
       params: { id },
       form: (file: File) => ({ file }),
-      invalidates: [['library'], ['home']],
+      invalidates: [moduleKeys('library').all, moduleKeys('home').all],
     }),
 };

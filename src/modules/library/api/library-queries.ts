@@ -3,7 +3,9 @@ import { libraryDetail, libraryFileUrl, libraryList } from '@contract/library';
 import { libraryCompare, libraryVersions } from '@contract/library-versions';
 import { libraryChronicles, libraryHome, libraryPreview } from '@contract/library-views';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { versionQueries } from '@/shared/knowledge/api/version-queries';
 import { itemKey } from '@/shared/knowledge/scope';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 import { LIBRARY_SCOPE } from './library-scope';
 
@@ -16,16 +18,11 @@ export type ChroniclesRequest = InputOf<typeof libraryChronicles>;
  * (the shared knowledge UI's convention), so its mutations refresh it all.
  */
 export const libraryQueries = {
-  home: () =>
-    queryOptions({
-      queryKey: ['library', 'home'] as const,
-      queryFn: ({ signal }) => api(libraryHome, {}, { signal }),
-    }),
+  home: () => endpointQuery('library', libraryHome, {}),
   /** One page of documents; the previous page stays on screen while the next loads. */
   list: (request: LibraryListRequest) =>
     queryOptions({
-      queryKey: ['library', 'list', request] as const,
-      queryFn: ({ signal }) => api(libraryList, request, { signal }),
+      ...endpointQuery('library', libraryList, request),
       placeholderData: keepPreviousData,
     }),
   /** The document as the caller may read it: the published version unless `version` is asked for. */
@@ -49,7 +46,7 @@ export const libraryQueries = {
   /** Every version with its file, newest first (the same query the shared history uses). */
   versions: (id: number) =>
     queryOptions({
-      queryKey: ['library', 'versions', id] as const,
+      queryKey: [...versionQueries.lists(LIBRARY_SCOPE), id] as const,
       queryFn: ({ signal }) => api(libraryVersions, {}, { params: { id }, signal }),
       retry: false,
     }),
@@ -63,8 +60,7 @@ export const libraryQueries = {
   /** The chronicle collection grouped by region and year. */
   chronicles: (request: ChroniclesRequest) =>
     queryOptions({
-      queryKey: ['library', 'chronicles', request] as const,
-      queryFn: ({ signal }) => api(libraryChronicles, request, { signal }),
+      ...endpointQuery('library', libraryChronicles, request),
       placeholderData: keepPreviousData,
     }),
 };

@@ -1,7 +1,7 @@
 import type { AnyEndpoint, InputOf } from '@contract/endpoint';
 import { reportDrill } from '@contract/reports-overview';
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
-import { api } from '@/shared/lib/http';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 
 /**
  * One query per report call and filters: the key is the call and exactly what
@@ -10,9 +10,8 @@ import { api } from '@/shared/lib/http';
  */
 export function reportQuery<E extends AnyEndpoint>(ep: E, input: InputOf<E> | null) {
   return queryOptions({
-    queryKey: ['reports', ep.id, input] as const,
     // No input: nothing to ask yet (a closed drawer, a person not yet picked).
-    queryFn: input ? ({ signal }) => api(ep, input, { signal }) : skipToken,
+    ...endpointQuery('reports', ep, input ?? skipToken),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -2,6 +2,7 @@ import type { InputOf } from '@contract/endpoint';
 import { videoDetail, videoHome, videoList, videoStreamUrl } from '@contract/video';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { itemKey } from '@/shared/knowledge/scope';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 import { VIDEO_SCOPE } from './video-scope';
 
@@ -13,16 +14,11 @@ export type VideoListRequest = InputOf<typeof videoList>;
  * (the shared knowledge UI's convention), so its mutations refresh it all.
  */
 export const videoQueries = {
-  home: () =>
-    queryOptions({
-      queryKey: ['video', 'home'] as const,
-      queryFn: ({ signal }) => api(videoHome, {}, { signal }),
-    }),
+  home: () => endpointQuery('video', videoHome, {}),
   /** One page of videos; the previous page stays on screen while the next loads. */
   list: (request: VideoListRequest) =>
     queryOptions({
-      queryKey: ['video', 'list', request] as const,
-      queryFn: ({ signal }) => api(videoList, request, { signal }),
+      ...endpointQuery('video', videoList, request),
       placeholderData: keepPreviousData,
     }),
   /** The video as the caller may see it, with the caller's saved position. */

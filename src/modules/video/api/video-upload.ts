@@ -1,6 +1,7 @@
 import type { OutputOf } from '@contract/endpoint';
 import { videoSubmit, videoUpload } from '@contract/video';
 import { mutationOptions } from '@tanstack/react-query';
+import { moduleKeys } from '@/shared/lib/endpoint-query';
 import type { FormInput } from '@/shared/lib/form-data';
 import { api } from '@/shared/lib/http';
 import { type UploadVariables, uploadMutation } from '@/shared/lib/upload-mutation';
@@ -40,7 +41,7 @@ export const videoUploadForm = ({ file, fields, probed }: VideoUpload): FormInpu
 });
 
 /** What a new video changes: the video lists and the portal home. */
-const VIDEO_QUERIES = [['video'], ['home']];
+const VIDEO_QUERIES = [moduleKeys('video').all, moduleKeys('home').all];
 
 export const videoUploadMutations = {
   upload: () =>

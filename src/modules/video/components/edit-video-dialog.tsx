@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { CustomFields } from '@/shared/knowledge/custom-fields';
 import { GroupSelect } from '@/shared/knowledge/group-select';
 import { LabelSelect } from '@/shared/knowledge/label-select';
+import { moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 import { QueryError } from '@/shared/ui/query-error';
 import { videoQueries } from '../api/video-queries';
@@ -46,7 +47,11 @@ function EditForm({ detail, onClose }: { detail: VideoDetail; onClose: () => voi
         },
         coverFileId: detail.coverFileId,
       }),
-    meta: { invalidates: [['video'], ['home']], successMessage: '已保存，提交审核后生效', silentError: true },
+    meta: {
+      invalidates: [moduleKeys('video').all, moduleKeys('home').all],
+      successMessage: '已保存，提交审核后生效',
+      silentError: true,
+    },
     onSuccess: onClose,
   });
   return (

@@ -2,11 +2,16 @@ import type { InputOf } from '@contract/endpoint';
 import { fileUploadImage } from '@contract/files';
 import { wikiSave, wikiSubmit, wikiWithdraw } from '@contract/wiki';
 import { mutationOptions } from '@tanstack/react-query';
+import { versionQueries } from '@/shared/knowledge/api/version-queries';
+import { itemsKey } from '@/shared/knowledge/scope';
+import { moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 import { uploadMutation } from '@/shared/lib/upload-mutation';
+import { wikiListQueries } from './list-queries';
+import { WIKI_SCOPE } from './wiki-scope';
 
 /** Wiki lists, details, versions, the approval queue and the portal home's drafts all show what these change. */
-export const WIKI_QUERIES = [['wiki'], ['home']];
+export const WIKI_QUERIES = [moduleKeys('wiki').all, moduleKeys('home').all];
 
 /**
  * What a draft save changes: lists, details, versions and the portal home.
@@ -14,7 +19,13 @@ export const WIKI_QUERIES = [['wiki'], ['home']];
  * the open editor's own queries must not refetch each time (labels, groups and
  * fields are reference data, outside `['wiki']` altogether).
  */
-const SAVE_QUERIES = [['wiki', 'list'], ['wiki', 'detail'], ['wiki', 'versions'], ['wiki', 'home'], ['home']];
+const SAVE_QUERIES = [
+  wikiListQueries.lists,
+  itemsKey(WIKI_SCOPE),
+  versionQueries.lists(WIKI_SCOPE),
+  wikiListQueries.homes,
+  moduleKeys('home').all,
+];
 
 export type SaveInput = InputOf<typeof wikiSave>;
 

@@ -1,6 +1,7 @@
 import type { KnowledgeDetail } from '@contract/knowledge';
 import { wikiDetail } from '@contract/wiki';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 import { versionQueries } from './version-queries';
 
@@ -17,12 +18,19 @@ export const editorQueries = {
    */
   source: (id: number) =>
     queryOptions({
-      queryKey: ['wiki', 'editor', 'source', id] as const,
-      queryFn: async ({ signal }) => {
-        const shown = await api(wikiDetail, {}, { params: { id }, signal });
-        if (!shown.working || shown.working.version === shown.version) return shown;
-        return api(wikiDetail, { version: shown.working.version }, { params: { id }, signal });
-      },
+      ...endpointQuery(
+        'wiki',
+        wikiDetail,
+        {},
+        {
+          params: { id },
+          view: 'editable',
+          map: (shown, { signal }) =>
+            !shown.working || shown.working.version === shown.version
+              ? shown
+              : api(wikiDetail, { version: shown.working.version }, { params: { id }, signal }),
+        },
+      ),
       staleTime: 0,
       gcTime: 0,
       retry: false,

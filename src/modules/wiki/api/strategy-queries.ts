@@ -1,19 +1,16 @@
 import { DOMAIN_IDS } from '@contract/domains';
 import type { InputOf } from '@contract/endpoint';
 import { strategyDelete, strategyList, strategySave } from '@contract/strategy';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
+import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 
 type SaveInput = Omit<InputOf<typeof strategySave>, 'domainId'>;
 
 /** The caller's saved filter strategies of the wiki list (`/list/strategy`). */
 export const strategyQueries = {
-  all: ['wiki', 'strategy'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: ['wiki', 'strategy', 'list'] as const,
-      queryFn: ({ signal }) => api(strategyList, { domainId: DOMAIN_IDS.wiki }, { signal }),
-    }),
+  all: moduleKeys('wiki').of(strategyList),
+  list: () => endpointQuery('wiki', strategyList, { domainId: DOMAIN_IDS.wiki }),
 };
 
 export const strategyMutations = {

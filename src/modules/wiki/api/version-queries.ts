@@ -1,7 +1,7 @@
 import { wikiList } from '@contract/wiki';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { versionQueries as sharedVersionQueries } from '@/shared/knowledge/api/version-queries';
-import { api } from '@/shared/lib/http';
+import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { WIKI_SCOPE } from './wiki-scope';
 
 /** Entries offered when picking what to compare. */
@@ -14,9 +14,7 @@ export const versionQueries = {
   /** Entries whose title matches, for the compare picker (most recently updated first). */
   pick: (keyword: string) =>
     queryOptions({
-      queryKey: ['wiki', 'compare', 'pick', keyword] as const,
-      queryFn: ({ signal }) =>
-        api(wikiList, { keyword: keyword || undefined, sort: 'updated', page: 1, size: PICK_PAGE_SIZE }, { signal }),
+      ...endpointQuery('wiki', wikiList, { keyword: keyword || undefined, sort: 'updated', page: 1, size: PICK_PAGE_SIZE }),
       staleTime: 60_000,
       placeholderData: keepPreviousData,
     }),

@@ -2,7 +2,10 @@ import { groupList, LABEL_CATEGORIES, labelName } from '@contract/common';
 import { attentionFieldSave, attentionFieldSelect, field, labelNameByDomain, userField } from '@contract/custom-fields';
 import { userSearch } from '@contract/interaction';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { moduleQueries } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
+
+const reference = moduleQueries('reference');
 
 /** Labels, groups and custom fields change rarely; screens may keep them for a while. */
 const REFERENCE_STALE_MS = 5 * 60_000;
@@ -13,8 +16,7 @@ type OfDomain = { domainId: number };
 /** Colleagues by id; `user(id)` reads the same cache entry as `usersById([id])`. */
 const usersById = (ids: readonly number[]) =>
   queryOptions({
-    queryKey: ['reference', 'users', { ids }] as const,
-    queryFn: ({ signal }) => api(userSearch, { keyword: '', ids: [...ids] }, { signal }),
+    ...reference.query(userSearch, { keyword: '', ids: [...ids] }),
     staleTime: REFERENCE_STALE_MS,
   });
 
@@ -26,52 +28,45 @@ const usersById = (ids: readonly number[]) =>
  * mutations that change reference data invalidate these keys.
  */
 export const referenceQueries = {
-  all: ['reference'] as const,
+  all: reference.all,
+  /** Every domain's labels and every label's name: what a change to labels makes stale. */
+  labelKeys: [reference.of(labelNameByDomain), reference.of(labelName)],
+  /** The group tree. */
+  groupKeys: reference.of(groupList),
+  /** Every domain's fields and every reader's choice of them: what a change to fields makes stale. */
+  fieldKeys: [reference.of(field), reference.of(userField), reference.of(attentionFieldSelect)],
   /** The six label categories of one domain with their labels. */
   labels: ({ domainId }: OfDomain) =>
     queryOptions({
-      queryKey: ['reference', 'labels', { domainId }] as const,
-      queryFn: ({ signal }) => api(labelNameByDomain, [...LABEL_CATEGORIES], { params: { domainId }, signal }),
+      ...reference.query(labelNameByDomain, [...LABEL_CATEGORIES], { params: { domainId } }),
       staleTime: REFERENCE_STALE_MS,
     }),
   /** Every label of every domain with its name (search chips name the labels of a filter that came in by URL). */
   everyLabel: () =>
     queryOptions({
-      queryKey: ['reference', 'labels', 'every'] as const,
-      queryFn: ({ signal }) => api(labelName, [...LABEL_CATEGORIES], { signal }),
+      ...reference.query(labelName, [...LABEL_CATEGORIES]),
       staleTime: REFERENCE_STALE_MS,
     }),
   /** The whole group tree (rows joined by parentId). */
   groups: () =>
     queryOptions({
-      queryKey: ['reference', 'groups'] as const,
-      queryFn: ({ signal }) => api(groupList, {}, { signal }),
+      ...reference.query(groupList, {}),
       staleTime: REFERENCE_STALE_MS,
     }),
   /** Every custom field of a domain: the choices offered in the field settings. */
   fields: ({ domainId }: OfDomain) =>
     queryOptions({
-      queryKey: ['reference', 'fields', { domainId }, 'all'] as const,
-      queryFn: ({ signal }) => api(field, { domainId }, { signal }),
+      ...reference.query(field, { domainId }),
       staleTime: 10 * 60_000,
     }),
   /** The fields the detail page shows, in the reader's order (all fields when none chosen). */
-  shownFields: ({ domainId }: OfDomain) =>
-    queryOptions({
-      queryKey: ['reference', 'fields', { domainId }, 'user'] as const,
-      queryFn: ({ signal }) => api(userField, { domainId }, { signal }),
-    }),
+  shownFields: ({ domainId }: OfDomain) => reference.query(userField, { domainId }),
   /** Ids the reader chose (empty = none chosen, so everything shows). */
-  chosenFields: ({ domainId }: OfDomain) =>
-    queryOptions({
-      queryKey: ['reference', 'fields', { domainId }, 'attention'] as const,
-      queryFn: ({ signal }) => api(attentionFieldSelect, { domainId }, { signal }),
-    }),
+  chosenFields: ({ domainId }: OfDomain) => reference.query(attentionFieldSelect, { domainId }),
   /** Colleagues matching a name or username (author filters, visibility, sharing). */
   users: (keyword: string) =>
     queryOptions({
-      queryKey: ['reference', 'users', { keyword }] as const,
-      queryFn: ({ signal }) => api(userSearch, { keyword }, { signal }),
+      ...reference.query(userSearch, { keyword }),
       staleTime: 60_000,
       placeholderData: keepPreviousData,
     }),

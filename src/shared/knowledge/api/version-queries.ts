@@ -1,12 +1,17 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { moduleKeys } from '@/shared/lib/endpoint-query';
 import type { KnowledgeScope } from '../scope';
+
+/** Every item's history. */
+const lists = (scope: KnowledgeScope) => [scope.root, 'versions'] as const;
 
 /** The version history of one item and rolling back to an earlier version. */
 export const versionQueries = {
+  lists,
   /** Every version the caller may see, newest first. */
   list: (scope: KnowledgeScope, id: number) =>
     queryOptions({
-      queryKey: [scope.root, 'versions', id] as const,
+      queryKey: [...lists(scope), id] as const,
       queryFn: ({ signal }) => scope.versions(id, signal),
       retry: false,
     }),
@@ -18,6 +23,6 @@ export const versionMutations = {
     mutationOptions({
       mutationKey: [scope.root, 'rollback'],
       mutationFn: (input: { id: number; version: number }) => scope.rollback(input),
-      meta: { invalidates: [[scope.root], ['home']] },
+      meta: { invalidates: [[scope.root], moduleKeys('home').all] },
     }),
 };

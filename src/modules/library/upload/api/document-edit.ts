@@ -2,6 +2,7 @@ import type { InputOf, OutputOf } from '@contract/endpoint';
 import { libraryDetail, libraryMeta, librarySave } from '@contract/library';
 import { librarySubmit, libraryWithdraw } from '@contract/library-versions';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 
 export type DocumentDetail = OutputOf<typeof libraryDetail>;
@@ -9,7 +10,7 @@ export type DocumentSaveInput = InputOf<typeof librarySave>;
 export type DocumentFactsInput = InputOf<typeof libraryMeta>;
 
 /** Lists, details, the library home and the portal home all show what these change. */
-const LIBRARY_QUERIES = [['library'], ['home']];
+const LIBRARY_QUERIES = [moduleKeys('library').all, moduleKeys('home').all];
 
 /** The information form of an uploaded document. */
 export const documentEditQueries = {
@@ -19,12 +20,19 @@ export const documentEditQueries = {
    */
   source: (id: number) =>
     queryOptions({
-      queryKey: ['library', 'upload', 'source', id] as const,
-      queryFn: async ({ signal }) => {
-        const shown = await api(libraryDetail, {}, { params: { id }, signal });
-        if (!shown.working || shown.working.version === shown.version) return shown;
-        return api(libraryDetail, { version: shown.working.version }, { params: { id }, signal });
-      },
+      ...endpointQuery(
+        'library',
+        libraryDetail,
+        {},
+        {
+          params: { id },
+          view: 'editable',
+          map: (shown, { signal }) =>
+            !shown.working || shown.working.version === shown.version
+              ? shown
+              : api(libraryDetail, { version: shown.working.version }, { params: { id }, signal }),
+        },
+      ),
       staleTime: 0,
       gcTime: 0,
       retry: false,

@@ -1,4 +1,5 @@
 import { libraryUpload } from '@contract/library';
+import { moduleKeys } from '@/shared/lib/endpoint-query';
 import type { FormInput } from '@/shared/lib/form-data';
 import { type UploadVariables, uploadMutation } from '@/shared/lib/upload-mutation';
 import type { BatchFields, UploadResult } from './upload-queue';
@@ -28,5 +29,5 @@ export const documentUpload = () =>
   uploadMutation(libraryUpload, {
     mutationKey: ['library', 'upload'],
     form: documentUploadForm,
-    invalidates: [['library'], ['home']],
+    invalidates: [moduleKeys('library').all, moduleKeys('home').all],
   });
