@@ -1,11 +1,15 @@
-import type { ReportMetric } from '@contract/reports-overview';
-import { Drawer, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import type { drillRow, ReportMetric } from '@contract/reports-overview';
+import { Drawer, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { formatDateTime } from '@/shared/lib/datetime';
+import { type PagedColumn, PagedTable } from '@/shared/table/paged-table';
 import { QueryError } from '@/shared/ui/query-error';
 import { type DrillInput, drillQuery } from '../api/report-queries';
+
+type DrillRow = z.infer<typeof drillRow>;
 
 /** The number a user opened: which figure, narrowed to a person, an item or a keyword. */
 export interface DrillTarget {
@@ -27,6 +31,15 @@ interface DrillDrawerProps {
 }
 
 const SIZE = 20;
+
+const COLUMNS: PagedColumn<DrillRow>[] = [
+  { key: 'time', title: '时间', size: 150, render: (r) => formatDateTime(r.time) },
+  { key: 'userName', title: '用户', size: 90 },
+  { key: 'groupName', title: '部门', size: 100 },
+  { key: 'actionName', title: '操作', size: 80 },
+  { key: 'title', title: '对象' },
+  { key: 'detail', title: '详情' },
+];
 
 /** The raw events behind a report number, newest first, a page at a time. */
 export function DrillDrawer({ target, filters, onClose }: DrillDrawerProps) {
@@ -57,7 +70,6 @@ export function DrillDrawer({ target, filters, onClose }: DrillDrawerProps) {
     : null;
   const query = useQuery(drillQuery(input));
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / SIZE)) : 1;
 
   return (
     <Drawer opened={target !== null} onClose={onClose} position="right" size="xl" title={target ? `明细：${target.title}` : ''}>
@@ -67,46 +79,18 @@ export function DrillDrawer({ target, filters, onClose }: DrillDrawerProps) {
           {filters.from} 至 {filters.to}
           {data ? `，共 ${data.total.toLocaleString('zh-CN')} 条` : ''}
         </Text>
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table striped fz="sm" aria-label="明细" aria-busy={query.isFetching || undefined}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>时间</Table.Th>
-                <Table.Th>用户</Table.Th>
-                <Table.Th>部门</Table.Th>
-                <Table.Th>操作</Table.Th>
-                <Table.Th>对象</Table.Th>
-                <Table.Th>详情</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.list.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>{formatDateTime(r.time)}</Table.Td>
-                  <Table.Td>{r.userName || '—'}</Table.Td>
-                  <Table.Td>{r.groupName || '—'}</Table.Td>
-                  <Table.Td>{r.actionName}</Table.Td>
-                  <Table.Td>{r.title ?? '—'}</Table.Td>
-                  <Table.Td>{r.detail || '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-              {data && data.list.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text c="dimmed" ta="center" py="md">
-                      没有明细
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {pages > 1 ? (
-          <Group justify="flex-end">
-            <Pagination size="sm" total={pages} value={page} onChange={setPage} aria-label="明细分页" />
-          </Group>
-        ) : null}
+        <PagedTable
+          label="明细"
+          columns={COLUMNS}
+          rows={data?.list ?? []}
+          total={data?.total ?? 0}
+          page={page}
+          size={SIZE}
+          onPage={setPage}
+          rowKey={(r) => String(r.id)}
+          empty="没有明细"
+          loading={query.isFetching}
+        />
       </Stack>
     </Drawer>
   );
