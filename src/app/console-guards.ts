@@ -1,7 +1,23 @@
 import type { PermissionKey } from '@contract/permissions';
 import { ForbiddenError } from '@/shared/lib/forbidden-error';
 import type { Session } from './guards';
-import { CONSOLE_PERMISSIONS } from './nav';
+
+/**
+ * The keys of the administration console (decision 030): its header entry
+ * shows to holders of any. The console's sections (src/modules/admin) each
+ * name theirs; a test keeps the two lists the same. Here, not in nav.ts:
+ * these guards are in the first screen's route tree, the header's table is not.
+ */
+export const CONSOLE_PERMISSIONS: readonly PermissionKey[] = [
+  'ROLE_ADMIN_USER_MANAGE',
+  'ROLE_ADMIN_GROUP_MANAGE',
+  'ROLE_GRAPH_MANAGE',
+  'ROLE_ADMIN_ROLE_MANAGE',
+  'ROLE_ADMIN_LABEL_MANAGE',
+  'ROLE_ADMIN_FIELD_MANAGE',
+  'ROLE_ADMIN_CONFIG_MANAGE',
+  'ROLE_BBS_MANAGE',
+];
 
 /** The keys of the sections whose changes 操作记录 lists: every console key but 图谱管理's. */
 export const AUDIT_PERMISSIONS: readonly PermissionKey[] = CONSOLE_PERMISSIONS.filter((k) => k !== 'ROLE_GRAPH_MANAGE');

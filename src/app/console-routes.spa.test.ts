@@ -2,7 +2,7 @@ import type { PermissionKey } from '@contract/permissions';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { CONSOLE_SECTIONS } from '@/modules/admin/lib/console-sections';
 import { ForbiddenError } from '@/shared/lib/forbidden-error';
-import { CONSOLE_PERMISSIONS } from './nav';
+import { CONSOLE_PERMISSIONS } from './console-guards';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 

@@ -1,21 +1,6 @@
 import { DEFAULT_DETAIL_DOMAIN, LIVE_DOMAINS } from '@contract/domains';
 import type { PermissionKey } from '@contract/permissions';
-
-/**
- * The keys of the administration console (decision 030): its header entry
- * shows to holders of any. The console's sections (src/modules/admin) each
- * name theirs; a test keeps the two lists the same.
- */
-export const CONSOLE_PERMISSIONS: readonly PermissionKey[] = [
-  'ROLE_ADMIN_USER_MANAGE',
-  'ROLE_ADMIN_GROUP_MANAGE',
-  'ROLE_GRAPH_MANAGE',
-  'ROLE_ADMIN_ROLE_MANAGE',
-  'ROLE_ADMIN_LABEL_MANAGE',
-  'ROLE_ADMIN_FIELD_MANAGE',
-  'ROLE_ADMIN_CONFIG_MANAGE',
-  'ROLE_BBS_MANAGE',
-];
+import { CONSOLE_PERMISSIONS } from './console-guards';
 
 /** Routes the header links to. */
 export type NavTarget = '/index' | '/wiki' | '/library' | '/video' | '/chart' | '/reportStatistics' | '/approval' | '/admin';

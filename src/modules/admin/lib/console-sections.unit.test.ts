@@ -1,4 +1,4 @@
-import { CONSOLE_PERMISSIONS } from '@/app/nav';
+import { CONSOLE_PERMISSIONS } from '@/app/console-guards';
 import { CONSOLE_SECTIONS, consoleSections } from './console-sections';
 
 describe('console sections', () => {
