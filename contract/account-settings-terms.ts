@@ -1,13 +1,12 @@
-import type { MessageGroup } from './message-terms';
+import type { MessageGroup } from './message-tabs';
+import type { SettingsTab } from './settings-tabs';
+
+export { isSettingsTab, SETTINGS_TABS, type SettingsTab } from './settings-tabs';
 
 /**
  * The vocabulary of `/account/settings` without zod: the route's URL check
  * and the signed-in shell (which applies the reading font size) read it.
  */
-
-/** Tabs of `/account/settings`, in the order the page shows them (`?tab=`). */
-export const SETTINGS_TABS = ['profile', 'security', 'reading', 'notify'] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const SETTINGS_TAB_NAMES: Record<SettingsTab, string> = {
   profile: '基本资料',
@@ -15,9 +14,6 @@ export const SETTINGS_TAB_NAMES: Record<SettingsTab, string> = {
   reading: '阅读偏好',
   notify: '消息通知',
 };
-
-export const isSettingsTab = (v: unknown): v is SettingsTab =>
-  typeof v === 'string' && (SETTINGS_TABS as readonly string[]).includes(v);
 
 /** Font sizes of reading surfaces, in px (SPEC §9: 16 by default). */
 export const READING_FONT_SIZES = [14, 16, 18, 20, 22] as const;

@@ -1,3 +1,7 @@
+import { MESSAGE_GROUP_KEYS, type MessageGroup, type MessageTaskTab } from './message-tabs';
+
+export { isMessageTaskTab, MESSAGE_GROUP_KEYS, MESSAGE_TASK_TABS, type MessageGroup, type MessageTaskTab } from './message-tabs';
+
 /**
  * The message vocabulary without zod (customTypes, groups, their names, the
  * /message-task tabs), so the route tree's URL checks can use it without
@@ -28,9 +32,7 @@ export const MESSAGE_GROUPS = {
   like: [T.likeOnMine, T.likeOnComment, T.favouriteOnMine],
   share: [T.shareDocument, T.shareEntry],
   notice: [T.notice, T.announcement],
-} as const;
-export type MessageGroup = keyof typeof MESSAGE_GROUPS;
-export const MESSAGE_GROUP_KEYS = Object.keys(MESSAGE_GROUPS) as MessageGroup[];
+} as const satisfies Record<MessageGroup, readonly number[]>;
 
 /** The group a customType belongs to; null for a type no group shows. */
 export function messageGroupOf(customType: number): MessageGroup | null {
@@ -44,15 +46,8 @@ export const MESSAGE_GROUP_NAMES: Record<MessageGroup, string> = {
   notice: '通知',
 };
 
-/** Tabs of /message-task (SPEC §2): the four message groups, then open and done tasks. */
-export const MESSAGE_TASK_TABS = [...MESSAGE_GROUP_KEYS, 'task', 'task-finish'] as const;
-export type MessageTaskTab = (typeof MESSAGE_TASK_TABS)[number];
-
 export const MESSAGE_TASK_TAB_NAMES: Record<MessageTaskTab, string> = {
   ...MESSAGE_GROUP_NAMES,
   task: '待办任务',
   'task-finish': '已办任务',
 };
-
-export const isMessageTaskTab = (v: unknown): v is MessageTaskTab =>
-  typeof v === 'string' && (MESSAGE_TASK_TABS as readonly string[]).includes(v);

@@ -16,7 +16,7 @@ export {
   messageGroupOf,
 } from './message-terms';
 
-export const messageGroupSchema = z.enum(MESSAGE_GROUP_KEYS as [MessageGroup, ...MessageGroup[]], { error: '消息分组不存在' });
+export const messageGroupSchema = z.enum(MESSAGE_GROUP_KEYS, { error: '消息分组不存在' });
 
 export const messageItem = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { isMessageTaskTab } from '@contract/message-terms';
+import { isMessageTaskTab } from '@contract/message-tabs';
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { MessageTaskScreen } from '@/modules/messages/screens/message-task-screen';
