@@ -119,7 +119,7 @@ const TABLE_OWNERS: Readonly<Record<string, string | null>> = {
   'jobs.ts': null,
   'knowledge.ts': null,
   'moderation.ts': null,
-  'notices.ts': null,
+  'notices.ts': 'notices',
   'org.ts': null,
   'search-hot.ts': null,
   'search-queries.ts': null,
