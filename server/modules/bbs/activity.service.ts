@@ -1,13 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ActivityDirection, AnswerFeedSort, VoteActivityItem } from '../../../contract/bbs-activity';
 import type { myAnswerItem } from '../../../contract/bbs-answers';
 import { BBS_TARGETS } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
+import { bbsAnswers, bbsPosts, bbsVotes, knowledge, knowledgeVersions, users } from '../../db/schema/index';
 import type { SessionUser } from '../../http/session';
 import { paged } from '../../lib/paged';
 import { answerPage, toAnswerView } from './answer-view';
 import { FORUM, isForumManager } from './forum-access';
+import { a, bv, k, p, v } from './forum-aliases';
 import { EXCERPT_CHARS, OPEN_POST, POST_EXCERPT } from './post-items';
 import { inPlate } from './post-list.service';
 
@@ -15,8 +18,8 @@ type Page = { page: number; size: number };
 type FeedAnswer = z.infer<typeof myAnswerItem>;
 
 const FEED_ORDERS: Record<AnswerFeedSort, SQL> = {
-  time: sql`a.created_at desc, a.id desc`,
-  votes: sql`a.vote_score desc, a.created_at desc, a.id desc`,
+  time: sql`${a.createdAt} desc, ${a.id} desc`,
+  votes: sql`${a.voteScore} desc, ${a.createdAt} desc, ${a.id} desc`,
 };
 
 /**
@@ -30,7 +33,7 @@ export async function answerFeed(
   user: SessionUser,
   q: Page & { sort: AnswerFeedSort; plateId?: number },
 ): Promise<{ total: number; list: FeedAnswer[] }> {
-  const conds = [sql`a.state = 'visible'`, sql`k.domain_id = ${FORUM}`, OPEN_POST];
+  const conds = [sql`${a.state} = 'visible'`, sql`${k.domainId} = ${FORUM}`, OPEN_POST];
   if (q.plateId !== undefined) conds.push(inPlate(q.plateId));
   const where = sql.join(conds, sql` and `);
   const page = await answerPage(db, user, isForumManager(user), {
@@ -63,19 +66,21 @@ type VoteRow = {
  * post and its shown version). A vote names a post or an answer; the answer's
  * post is the one shown.
  */
-const VOTE_FROM = sql`bbs_votes bv
-  left join bbs_answers a on bv.target_type = ${BBS_TARGETS.answer} and a.id = bv.target_id
-  join knowledge k on k.id = case when bv.target_type = ${BBS_TARGETS.post} then bv.target_id else a.post_id end
-  join bbs_posts p on p.knowledge_id = k.id
-  join knowledge_versions v on v.knowledge_id = k.id and v.version = coalesce(k.published_version, k.latest_version)
-  join users au on au.id = coalesce(a.author_id, k.author_id)
-  join users vu on vu.id = bv.user_id`;
+const au = alias(users, 'au');
+const vu = alias(users, 'vu');
+const VOTE_FROM = sql`${bbsVotes} ${bv}
+  left join ${bbsAnswers} ${a} on ${bv.targetType} = ${BBS_TARGETS.answer} and ${a.id} = ${bv.targetId}
+  join ${knowledge} ${k} on ${k.id} = case when ${bv.targetType} = ${BBS_TARGETS.post} then ${bv.targetId} else ${a.postId} end
+  join ${bbsPosts} ${p} on ${p.knowledgeId} = ${k.id}
+  join ${knowledgeVersions} ${v} on ${v.knowledgeId} = ${k.id} and ${v.version} = coalesce(${k.publishedVersion}, ${k.latestVersion})
+  join ${users} ${au} on ${au.id} = coalesce(${a.authorId}, ${k.authorId})
+  join ${users} ${vu} on ${vu.id} = ${bv.userId}`;
 
 /**
  * Who wrote the target. Only the two known kinds count: a stray row of another
  * kind (or of a removed answer) matches no post and drops out of the join.
  */
-const TARGET_AUTHOR = sql`coalesce(a.author_id, k.author_id)`;
+const TARGET_AUTHOR = sql`coalesce(${a.authorId}, ${k.authorId})`;
 
 /**
  * 赞同: the agree (+1) votes the caller gave (`given`), on posts and answers
@@ -89,21 +94,21 @@ export async function voteActivity(
   user: SessionUser,
   q: Page & { direction: ActivityDirection },
 ): Promise<{ total: number; list: VoteActivityItem[] }> {
-  const base = sql`bv.value = 1 and k.domain_id = ${FORUM} and bv.target_type in (${BBS_TARGETS.post}, ${BBS_TARGETS.answer})`;
+  const base = sql`${bv.value} = 1 and ${k.domainId} = ${FORUM} and ${bv.targetType} in (${BBS_TARGETS.post}, ${BBS_TARGETS.answer})`;
   const side =
     q.direction === 'given'
-      ? sql`bv.user_id = ${user.id} and ${OPEN_POST} and (a.id is null or a.state = 'visible')`
-      : sql`${TARGET_AUTHOR} = ${user.id} and bv.user_id <> ${user.id} and k.deleted_at is null
-          and (${OPEN_POST} or k.author_id = ${user.id})`;
+      ? sql`${bv.userId} = ${user.id} and ${OPEN_POST} and (${a.id} is null or ${a.state} = 'visible')`
+      : sql`${TARGET_AUTHOR} = ${user.id} and ${bv.userId} <> ${user.id} and ${k.deletedAt} is null
+          and (${OPEN_POST} or ${k.authorId} = ${user.id})`;
   const where = sql`${base} and ${side}`;
   const page = await paged<VoteRow>(db, {
     from: VOTE_FROM,
     where,
-    order: sql`bv.created_at desc, bv.target_type, bv.target_id`,
-    columns: sql`bv.target_type, k.id as post_id, k.title, a.id as answer_id,
-        case when a.id is null then ${POST_EXCERPT} else left(a.content_text, ${EXCERPT_CHARS}) end as excerpt,
-        au.id as author_id, au.nickname as author_nickname, vu.id as voter_id, vu.nickname as voter_nickname,
-        bv.created_at as voted_at`,
+    order: sql`${bv.createdAt} desc, ${bv.targetType}, ${bv.targetId}`,
+    columns: sql`${bv.targetType}, ${k.id} as post_id, ${k.title}, ${a.id} as answer_id,
+        case when ${a.id} is null then ${POST_EXCERPT} else left(${a.contentText}, ${EXCERPT_CHARS}) end as excerpt,
+        ${au.id} as author_id, ${au.nickname} as author_nickname, ${vu.id} as voter_id, ${vu.nickname} as voter_nickname,
+        ${bv.createdAt} as voted_at`,
     page: q.page,
     size: q.size,
   });

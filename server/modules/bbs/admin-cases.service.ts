@@ -1,12 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { adminCaseList } from '../../../contract/bbs-library';
 import type { PostListItem } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
+import { bbsPlates } from '../../db/schema/index';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
 import { keywordFilter } from '../../search/keyword-filter';
 import { FORUM } from './forum-access';
+import { k, p, v } from './forum-aliases';
 import { assertModeratesAny } from './moderators';
 import { postPage } from './post-items';
 import { POST_ORDERS } from './post-list.service';
@@ -21,17 +24,18 @@ type Input = z.output<(typeof adminCaseList)['input']>;
 export async function listAdminCases(db: Db, caller: SessionUser, q: Input): Promise<{ total: number; list: PostListItem[] }> {
   const plates = await assertModeratesAny(db, caller);
   const conds: SQL[] = [
-    sql`k.domain_id = ${FORUM} and k.deleted_at is null and k.published_version is not null and p.kind = 'case'`,
+    sql`${k.domainId} = ${FORUM} and ${k.deletedAt} is null and ${k.publishedVersion} is not null and ${p.kind} = 'case'`,
   ];
-  if (plates !== null) conds.push(sql`p.plate_id = any(${intArray(plates)})`);
-  if (q.state) conds.push(sql`p.state = ${q.state}`);
+  if (plates !== null) conds.push(sql`${p.plateId} = any(${intArray(plates)})`);
+  if (q.state) conds.push(sql`${p.state} = ${q.state}`);
   if (q.plateId !== undefined) {
-    conds.push(sql`p.plate_id in (with recursive sub as (select ${q.plateId}::int as id
-      union select c.id from bbs_plates c join sub on c.parent_id = sub.id) select id from sub)`);
+    const c = alias(bbsPlates, 'c');
+    conds.push(sql`${p.plateId} in (with recursive sub as (select ${q.plateId}::int as id
+      union select ${c.id} from ${bbsPlates} ${c} join sub on ${c.parentId} = sub.id) select id from sub)`);
   }
-  if (q.labelId !== undefined) conds.push(sql`${q.labelId}::int = any(v.label_ids)`);
+  if (q.labelId !== undefined) conds.push(sql`${q.labelId}::int = any(${v.labelIds})`);
   if (q.keyword) {
-    conds.push(keywordFilter([sql`k.title`, sql`v.content_text`], q.keyword));
+    conds.push(keywordFilter([sql`${k.title}`, sql`${v.contentText}`], q.keyword));
   }
   const where = sql.join(conds, sql` and `);
   return postPage(db, where, POST_ORDERS[q.sort], q);

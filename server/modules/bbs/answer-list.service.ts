@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
 import { answerPage, toAnswerView } from './answer-view';
 import { FORUM, isForumManager, moderates, openPost } from './forum-access';
+import { a, k, p } from './forum-aliases';
 
 /**
  * A post's answers: the accepted one first, then by votes (or oldest first).
@@ -16,9 +17,11 @@ export async function listAnswers(
 ): Promise<{ total: number; list: AnswerView[] }> {
   const post = await openPost(db, user, q.postId);
   const moderator = await moderates(db, user, post.plate_id);
-  const where = sql`a.post_id = ${post.id} and ${moderator ? sql`true` : sql`(a.state = 'visible' or a.author_id = ${user.id})`}`;
+  const where = sql`${a.postId} = ${post.id} and ${moderator ? sql`true` : sql`(${a.state} = 'visible' or ${a.authorId} = ${user.id})`}`;
   const order =
-    q.sort === 'votes' ? sql`a.accepted desc, a.vote_score desc, a.created_at, a.id` : sql`a.accepted desc, a.created_at, a.id`;
+    q.sort === 'votes'
+      ? sql`${a.accepted} desc, ${a.voteScore} desc, ${a.createdAt}, ${a.id}`
+      : sql`${a.accepted} desc, ${a.createdAt}, ${a.id}`;
   const page = await answerPage(db, user, isForumManager(user), { where, order, page: q.page, size: q.size });
   return { total: page.total, list: page.list.map((r) => toAnswerView(r, user)) };
 }
@@ -35,14 +38,14 @@ export async function memberAnswers(
 ): Promise<{ total: number; list: (AnswerView & { post: { id: number; title: string } })[] }> {
   const who = q.userId ?? user.id;
   const self = who === user.id;
-  const where = sql`a.author_id = ${who} and k.deleted_at is null and k.domain_id = ${FORUM} and ${
+  const where = sql`${a.authorId} = ${who} and ${k.deletedAt} is null and ${k.domainId} = ${FORUM} and ${
     self
-      ? sql`((k.published_version is not null and p.state = 'visible') or k.author_id = ${user.id})`
-      : sql`a.state = 'visible' and k.published_version is not null and p.state = 'visible'`
+      ? sql`((${k.publishedVersion} is not null and ${p.state} = 'visible') or ${k.authorId} = ${user.id})`
+      : sql`${a.state} = 'visible' and ${k.publishedVersion} is not null and ${p.state} = 'visible'`
   }`;
   const page = await answerPage(db, user, isForumManager(user), {
     where,
-    order: sql`a.created_at desc, a.id desc`,
+    order: sql`${a.createdAt} desc, ${a.id} desc`,
     page: q.page,
     size: q.size,
   });

@@ -1,9 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AnswerView } from '../../../contract/bbs-answers';
 import { BBS_TARGETS } from '../../../contract/bbs-posts';
 import type { Conn } from '../../db/client';
+import { bbsAnswers, bbsPlateModerators, bbsPosts, bbsVotes, comments, knowledge, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import type { SessionUser } from '../../http/session';
 import { type Page, paged } from '../../lib/paged';
+import { a, k, p, u } from './forum-aliases';
 
 export type AnswerRow = {
   id: number;
@@ -23,17 +27,22 @@ export type AnswerRow = {
 };
 
 /** Columns of AnswerRow over `ANSWER_FROM`, as `viewer` sees them. */
-const answerColumns = (viewer: SessionUser, manager: boolean) => sql`
-  a.id, a.post_id, a.author_id, u.nickname, a.content, a.vote_score, a.accepted, a.state, a.created_at, a.updated_at,
-    coalesce((select value from bbs_votes where user_id = ${viewer.id} and target_type = ${BBS_TARGETS.answer}
-      and target_id = a.id), 0)::int as my_vote,
-    (select count(*)::int from comments c where c.answer_id = a.id and c.deleted_at is null) as comment_count,
-    k.title as post_title,
-    (${manager} or exists (select 1 from bbs_plate_moderators m where m.plate_id = p.plate_id and m.user_id = ${viewer.id})) as moderator`;
+const answerColumns = (viewer: SessionUser, manager: boolean) => {
+  const bv = bbsVotes;
+  const c = alias(comments, 'c');
+  const m = alias(bbsPlateModerators, 'm');
+  return sql`
+  ${a.id}, ${a.postId}, ${a.authorId}, ${u.nickname}, ${a.content}, ${a.voteScore}, ${a.accepted}, ${a.state}, ${a.createdAt}, ${a.updatedAt},
+    coalesce((select ${bv.value} from ${bv} where ${bv.userId} = ${viewer.id} and ${bv.targetType} = ${BBS_TARGETS.answer}
+      and ${bv.targetId} = ${a.id}), 0)::int as my_vote,
+    (select count(*)::int from ${comments} ${c} where ${c.answerId} = ${a.id} and ${c.deletedAt} is null) as comment_count,
+    ${k.title} as post_title,
+    (${manager} or exists (select 1 from ${bbsPlateModerators} ${m} where ${m.plateId} = ${p.plateId} and ${m.userId} = ${viewer.id})) as moderator`;
+};
 
 /** Aliases: a answer, u its author (a not-null key: the left join drops nothing, and counts skip it), k and p its post. */
-const ANSWER_FROM = sql`bbs_answers a left join users u on u.id = a.author_id
-    join knowledge k on k.id = a.post_id join bbs_posts p on p.knowledge_id = a.post_id`;
+const ANSWER_FROM = sql`${bbsAnswers} ${a} left join ${users} ${u} on ${u.id} = ${a.authorId}
+    join ${knowledge} ${k} on ${k.id} = ${a.postId} join ${bbsPosts} ${p} on ${p.knowledgeId} = ${a.postId}`;
 
 /** Answers (alias a) with what the view needs, as `viewer` sees them. */
 export const answerSelect = (viewer: SessionUser, manager: boolean) =>
@@ -74,8 +83,9 @@ export function answerPage(
 
 /** Recounts a post's visible answers and marks its activity (after an answer is added, edited or removed). */
 export async function touchAnswers(conn: Conn, postId: number, activity: boolean): Promise<void> {
+  const ba = bbsAnswers;
   await conn.execute(sql`
-    update bbs_posts set answer_count = (select count(*)::int from bbs_answers where post_id = ${postId} and state = 'visible')
-      ${activity ? sql`, last_activity_at = now()` : sql``}
-    where knowledge_id = ${postId}`);
+    update ${bbsPosts} set ${bare(bbsPosts.answerCount)} = (select count(*)::int from ${ba} where ${ba.postId} = ${postId} and ${ba.state} = 'visible')
+      ${activity ? sql`, ${bare(bbsPosts.lastActivityAt)} = now()` : sql``}
+    where ${bbsPosts.knowledgeId} = ${postId}`);
 }
