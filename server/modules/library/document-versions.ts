@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { documentFiles as df, files as f } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { rollback } from '../../knowledge/rollback';
 import { listVersions } from '../../knowledge/versions';
 
@@ -11,9 +13,9 @@ const LIBRARY = DOMAIN_IDS.library;
 export async function documentVersions(db: Db, reader: Reader, id: number) {
   const versions = await listVersions(db, reader, LIBRARY, id);
   const files = await db.execute<{ version: number; name: string; size: number; kind: string }>(sql`
-    select df.version, f.original_name as name, f.size, df.kind
-    from document_files df join files f on f.id = df.file_id
-    where df.knowledge_id = ${id} order by df.version`);
+    select ${df.version}, ${f.originalName} as name, ${f.size}, ${df.kind}
+    from ${df} join ${f} on ${f.id} = ${df.fileId}
+    where ${df.knowledgeId} = ${id} order by ${df.version}`);
   return versions.flatMap((v) => {
     const f = files.rows.filter((r) => r.version <= v.version).at(-1);
     return f ? [{ ...v, fileName: f.name, size: f.size, kind: f.kind as 'pdf' }] : [];
@@ -27,12 +29,13 @@ export async function documentVersions(db: Db, reader: Reader, id: number) {
 export async function rollbackDocument(db: Db, reader: Reader, id: number, target: number) {
   return rollback(db, reader, LIBRARY, id, target, {
     afterInsert: async (tx, step) => {
+      // The columns copied as they are: all but the version, which is the new one.
+      const kept = [df.fileId, df.kind, df.pageCount, df.extractedText, df.extractStatus, df.extractError, df.previewFileId];
       await tx.execute(sql`
-        insert into document_files (knowledge_id, version, file_id, kind, page_count, extracted_text,
-          extract_status, extract_error, preview_file_id)
-        select knowledge_id, ${step.to}, file_id, kind, page_count, extracted_text, extract_status, extract_error, preview_file_id
-        from document_files where knowledge_id = ${step.knowledgeId} and version <= ${step.from}
-        order by version desc limit 1`);
+        insert into ${df} (${bare(df.knowledgeId)}, ${bare(df.version)}, ${sql.join(kept.map(bare), sql`, `)})
+        select ${df.knowledgeId}, ${step.to}, ${sql.join(kept, sql`, `)}
+        from ${df} where ${df.knowledgeId} = ${step.knowledgeId} and ${df.version} <= ${step.from}
+        order by ${df.version} desc limit 1`);
     },
   });
 }

@@ -4,6 +4,8 @@ import { DOMAIN_IDS } from '../../../contract/domains';
 import { LIBRARY_FILE_ACCESS, libraryFileQuery } from '../../../contract/library';
 import { MAX_DB_ID } from '../../../contract/schemas';
 import { readerOf } from '../../access/reader';
+import { documentDownloads as dd, documentMeta as dm } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import type { Deps } from '../../deps';
 import { actor } from '../../events/actor';
 import { recordEvent } from '../../events/record-event';
@@ -69,18 +71,17 @@ async function countDownload(
   ip: string | undefined,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    const logged = sql`${bare(dd.knowledgeId)}, ${bare(dd.version)}, ${bare(dd.userId)}`;
     const added = await tx.execute(sql`
-      insert into document_downloads (knowledge_id, version, user_id, grant_key)
-      values (${id}, ${who.version}, ${who.userId}, ${who.grantKey}) on conflict (grant_key) do nothing returning id`);
+      insert into ${dd} (${logged}, ${bare(dd.grantKey)})
+      values (${id}, ${who.version}, ${who.userId}, ${who.grantKey}) on conflict (${bare(dd.grantKey)}) do nothing returning ${dd.id}`);
     if (added.rows.length === 0) {
       if (!fromStart) return;
       // The grant's first download is logged under its key; a new one from the start is logged on its own.
-      await tx.execute(
-        sql`insert into document_downloads (knowledge_id, version, user_id) values (${id}, ${who.version}, ${who.userId})`,
-      );
+      await tx.execute(sql`insert into ${dd} (${logged}) values (${id}, ${who.version}, ${who.userId})`);
     }
-    await tx.execute(sql`insert into document_meta (knowledge_id, download_count) values (${id}, 1)
-      on conflict (knowledge_id) do update set download_count = document_meta.download_count + 1`);
+    await tx.execute(sql`insert into ${dm} (${bare(dm.knowledgeId)}, ${bare(dm.downloadCount)}) values (${id}, 1)
+      on conflict (${bare(dm.knowledgeId)}) do update set ${bare(dm.downloadCount)} = ${dm.downloadCount} + 1`);
     // One event per download row, so reports count downloads as the document's counter does (decision 020).
     await recordEvent(tx, {
       action: 'download',
