@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { answerSave } from '../../../contract/bbs-answers';
 import { BBS_TARGETS } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
+import { bbsAnswers as ba, bbsVotes, bbsPosts as bp, comments, knowledge } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { actor } from '../../events/actor';
 import { recordEvent } from '../../events/record-event';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -13,6 +15,7 @@ import { assertNotBlocked, moderateText } from '../../moderation/moderate';
 import { reindexItem } from '../../search/index-doc';
 import { answerRows, toAnswerView, touchAnswers } from './answer-view';
 import { FORUM, isForumManager, isOpenToAll, moderates, openPost } from './forum-access';
+import { a } from './forum-aliases';
 import { refreshHot } from './hot-score';
 import { postLink } from './links';
 import { assertRate } from './rate-limit';
@@ -39,7 +42,7 @@ export async function saveAnswer(db: Db, user: SessionUser, input: SaveInput): P
     let before: { state: string } | null = null;
     if (input.id !== undefined) {
       const r = await tx.execute<{ author_id: number; state: string }>(
-        sql`select author_id, state from bbs_answers where id = ${input.id} and post_id = ${post.id} for update`,
+        sql`select ${ba.authorId}, ${ba.state} from ${ba} where ${ba.id} = ${input.id} and ${ba.postId} = ${post.id} for update`,
       );
       const row = r.rows[0];
       if (!row) throw answerNotFound();
@@ -56,13 +59,13 @@ export async function saveAnswer(db: Db, user: SessionUser, input: SaveInput): P
     const r =
       input.id === undefined
         ? await tx.execute<{ id: number }>(sql`
-          insert into bbs_answers (post_id, author_id, content, content_text, state, flagged_words)
+          insert into ${ba} (${bare(ba.postId)}, ${bare(ba.authorId)}, ${bare(ba.content)}, ${bare(ba.contentText)}, ${bare(ba.state)}, ${bare(ba.flaggedWords)})
           values (${post.id}, ${user.id}, ${stored.content}, ${stored.contentText}, ${state}, ${sql.param(flagged)}::text[])
-          returning id`)
+          returning ${ba.id}`)
         : await tx.execute<{ id: number }>(sql`
-          update bbs_answers set content = ${stored.content}, content_text = ${stored.contentText}, state = ${state},
-            flagged_words = ${sql.param(flagged)}::text[], updated_at = now()
-          where id = ${input.id} returning id`);
+          update ${ba} set ${bare(ba.content)} = ${stored.content}, ${bare(ba.contentText)} = ${stored.contentText}, ${bare(ba.state)} = ${state},
+            ${bare(ba.flaggedWords)} = ${sql.param(flagged)}::text[], ${bare(ba.updatedAt)} = now()
+          where ${ba.id} = ${input.id} returning ${ba.id}`);
     const id = r.rows[0].id;
     await touchAnswers(tx, post.id, input.id === undefined);
     await refreshHot(tx, post.id);
@@ -87,7 +90,7 @@ export async function saveAnswer(db: Db, user: SessionUser, input: SaveInput): P
     }
     return { id, masked: [...new Set(m.replaced.map((h) => h.word))] };
   });
-  const [row] = await answerRows(db, user, isForumManager(user), sql`a.id = ${saved.id}`);
+  const [row] = await answerRows(db, user, isForumManager(user), sql`${a.id} = ${saved.id}`);
   return { ...toAnswerView(row, user), masked: saved.masked };
 }
 
@@ -95,7 +98,7 @@ export async function saveAnswer(db: Db, user: SessionUser, input: SaveInput): P
 export async function deleteAnswer(db: Db, user: SessionUser, id: number): Promise<null> {
   await db.transaction(async (tx) => {
     const r = await tx.execute<{ post_id: number; author_id: number }>(
-      sql`select post_id, author_id from bbs_answers where id = ${id}`,
+      sql`select ${ba.postId}, ${ba.authorId} from ${ba} where ${ba.id} = ${id}`,
     );
     const row = r.rows[0];
     if (!row) throw answerNotFound();
@@ -103,16 +106,18 @@ export async function deleteAnswer(db: Db, user: SessionUser, id: number): Promi
     if (row.author_id !== user.id && !(await moderates(tx, user, post.plate_id))) {
       throw forbidden('只有回答者、版主或论坛管理员可以删除回答');
     }
-    const comments = await tx.execute<{ n: number }>(
-      sql`select count(*)::int as n from comments where answer_id = ${id} and deleted_at is null`,
+    const onAnswer = await tx.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${comments} where ${comments.answerId} = ${id} and ${comments.deletedAt} is null`,
     );
-    await tx.execute(sql`update knowledge set comment_count = greatest(comment_count - ${comments.rows[0].n}, 0)
-      where id = ${post.id}`);
-    await tx.execute(sql`delete from bbs_votes where target_type = ${BBS_TARGETS.answer} and target_id = ${id}`);
+    await tx.execute(sql`update ${knowledge} set ${bare(knowledge.commentCount)} = greatest(${knowledge.commentCount} - ${onAnswer.rows[0].n}, 0)
+      where ${knowledge.id} = ${post.id}`);
     await tx.execute(
-      sql`update bbs_posts set accepted_answer_id = null where knowledge_id = ${post.id} and accepted_answer_id = ${id}`,
+      sql`delete from ${bbsVotes} where ${bbsVotes.targetType} = ${BBS_TARGETS.answer} and ${bbsVotes.targetId} = ${id}`,
     );
-    await tx.execute(sql`delete from bbs_answers where id = ${id}`);
+    await tx.execute(
+      sql`update ${bp} set ${bare(bp.acceptedAnswerId)} = null where ${bp.knowledgeId} = ${post.id} and ${bp.acceptedAnswerId} = ${id}`,
+    );
+    await tx.execute(sql`delete from ${ba} where ${ba.id} = ${id}`);
     await touchAnswers(tx, post.id, false);
     await refreshHot(tx, post.id);
     await reindexItem(tx, post.id);
@@ -140,7 +145,7 @@ export async function acceptAnswer(
     let tell: Notice | null = null;
     if (input.answerId !== null) {
       const a = await tx.execute<{ state: string; author_id: number; accepted: boolean }>(
-        sql`select state, author_id, accepted from bbs_answers where id = ${input.answerId} and post_id = ${post.id}`,
+        sql`select ${ba.state}, ${ba.authorId}, ${ba.accepted} from ${ba} where ${ba.id} = ${input.answerId} and ${ba.postId} = ${post.id}`,
       );
       const row = a.rows[0];
       if (!row) throw badRequest('回答不存在或不属于该帖子');
@@ -156,10 +161,12 @@ export async function acceptAnswer(
         };
       }
     }
-    await tx.execute(sql`update bbs_answers set accepted = false where post_id = ${post.id} and accepted`);
-    if (input.answerId !== null) await tx.execute(sql`update bbs_answers set accepted = true where id = ${input.answerId}`);
-    await tx.execute(sql`update bbs_posts set accepted_answer_id = ${input.answerId}, last_activity_at = now()
-      where knowledge_id = ${post.id}`);
+    await tx.execute(sql`update ${ba} set ${bare(ba.accepted)} = false where ${ba.postId} = ${post.id} and ${ba.accepted}`);
+    if (input.answerId !== null) {
+      await tx.execute(sql`update ${ba} set ${bare(ba.accepted)} = true where ${ba.id} = ${input.answerId}`);
+    }
+    await tx.execute(sql`update ${bp} set ${bare(bp.acceptedAnswerId)} = ${input.answerId}, ${bare(bp.lastActivityAt)} = now()
+      where ${bp.knowledgeId} = ${post.id}`);
     await recordEvent(tx, {
       action: 'accept',
       ...actor(user),

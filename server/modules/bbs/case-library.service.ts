@@ -1,12 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CASE_LABEL_NAME, type CaseItem } from '../../../contract/bbs-library';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { bbsPosts, knowledge, knowledgeLabels, knowledgeVersions, labels, users } from '../../db/schema/index';
 import { publishedFor } from '../../knowledge/access';
 import { labelIndex } from '../../lib/label-index';
 import { paged } from '../../lib/paged';
 import { keywordFilter } from '../../search/keyword-filter';
+import { k, p, v } from './forum-aliases';
 
 export interface CaseFilter {
   page: number;
@@ -19,7 +22,11 @@ export interface CaseFilter {
 }
 
 const EXCERPT = 120;
-const YEAR = sql`extract(year from k.published_at at time zone 'Asia/Shanghai')::int`;
+const YEAR = sql`extract(year from ${k.publishedAt} at time zone 'Asia/Shanghai')::int`;
+/** A label of an item (l, kl) and the label's row (cl). */
+const l = alias(knowledgeLabels, 'l');
+const kl = alias(knowledgeLabels, 'kl');
+const cl = alias(labels, 'cl');
 
 /**
  * The case library (decision 033): published, visible forum posts of kind
@@ -30,24 +37,26 @@ const YEAR = sql`extract(year from k.published_at at time zone 'Asia/Shanghai'):
 function caseParts(reader: Reader, f: CaseFilter): { from: SQL; where: SQL } {
   const conditions: SQL[] = [sql`${publishedFor(reader)}`];
   if (f.keyword) {
-    conditions.push(keywordFilter([sql`k.title`, sql`v.content_text`], f.keyword));
+    conditions.push(keywordFilter([sql`${k.title}`, sql`${v.contentText}`], f.keyword));
   }
   if (f.labelId !== undefined)
-    conditions.push(sql`exists (select 1 from knowledge_labels l where l.knowledge_id = k.id and l.label_id = ${f.labelId})`);
+    conditions.push(
+      sql`exists (select 1 from ${knowledgeLabels} ${l} where ${l.knowledgeId} = ${k.id} and ${l.labelId} = ${f.labelId})`,
+    );
   if (f.year !== undefined) conditions.push(sql`${YEAR} = ${f.year}`);
   const wikiAllowed = f.region === undefined && f.product === undefined;
-  if (f.region !== undefined) conditions.push(sql`p.region = ${f.region}`);
-  if (f.product !== undefined) conditions.push(sql`p.product = ${f.product}`);
-  const forumCase = sql`(k.domain_id = ${DOMAIN_IDS.bbs} and p.kind = 'case' and p.state = 'visible')`;
+  if (f.region !== undefined) conditions.push(sql`${p.region} = ${f.region}`);
+  if (f.product !== undefined) conditions.push(sql`${p.product} = ${f.product}`);
+  const forumCase = sql`(${k.domainId} = ${DOMAIN_IDS.bbs} and ${p.kind} = 'case' and ${p.state} = 'visible')`;
   const wikiCase = wikiAllowed
-    ? sql`(k.domain_id = ${DOMAIN_IDS.wiki} and exists (
-        select 1 from knowledge_labels kl join labels cl on cl.id = kl.label_id
-        where kl.knowledge_id = k.id and cl.name = ${CASE_LABEL_NAME}))`
+    ? sql`(${k.domainId} = ${DOMAIN_IDS.wiki} and exists (
+        select 1 from ${knowledgeLabels} ${kl} join ${labels} ${cl} on ${cl.id} = ${kl.labelId}
+        where ${kl.knowledgeId} = ${k.id} and ${cl.name} = ${CASE_LABEL_NAME}))`
     : sql`false`;
   return {
-    from: sql`knowledge k
-    join knowledge_versions v on v.knowledge_id = k.id and v.version = k.published_version
-    left join bbs_posts p on p.knowledge_id = k.id`,
+    from: sql`${knowledge} ${k}
+    join ${knowledgeVersions} ${v} on ${v.knowledgeId} = ${k.id} and ${v.version} = ${k.publishedVersion}
+    left join ${bbsPosts} ${p} on ${p.knowledgeId} = ${k.id}`,
     where: sql`(${forumCase} or ${wikiCase}) and ${sql.join(conditions, sql` and `)}`,
   };
 }
@@ -76,13 +85,13 @@ export async function listCases(db: Db, reader: Reader, f: CaseFilter): Promise<
   const [page, labels] = await Promise.all([
     paged<CaseRow>(db, {
       ...caseParts(reader, f),
-      order: sql`k.published_at desc, k.id desc`,
-      columns: sql`k.id, k.domain_id, k.title,
-        left(coalesce(nullif(k.summary, ''), nullif(v.content_text, ''),
-          regexp_replace(coalesce(p.case_background, ''), '<[^>]*>', '', 'g')), ${EXCERPT}) as excerpt,
-        k.author_id, (select nickname from users where id = k.author_id) as author_nickname,
-        coalesce((select array_agg(l.label_id order by l.label_id) from knowledge_labels l where l.knowledge_id = k.id), '{}') as label_ids,
-        p.region, p.product, ${YEAR} as year, k.published_at`,
+      order: sql`${k.publishedAt} desc, ${k.id} desc`,
+      columns: sql`${k.id}, ${k.domainId}, ${k.title},
+        left(coalesce(nullif(${k.summary}, ''), nullif(${v.contentText}, ''),
+          regexp_replace(coalesce(${p.caseBackground}, ''), '<[^>]*>', '', 'g')), ${EXCERPT}) as excerpt,
+        ${k.authorId}, (select ${users.nickname} from ${users} where ${users.id} = ${k.authorId}) as author_nickname,
+        coalesce((select array_agg(${l.labelId} order by ${l.labelId}) from ${knowledgeLabels} ${l} where ${l.knowledgeId} = ${k.id}), '{}') as label_ids,
+        ${p.region}, ${p.product}, ${YEAR} as year, ${k.publishedAt}`,
       page: f.page,
       size: f.size,
     }),
@@ -112,15 +121,15 @@ export async function caseFacets(db: Db, reader: Reader) {
     db.execute<{ name: string; count: number }>(sql`select ${column} as name, count(*)::int as count ${from}
       and ${column} <> '' group by 1 order by 2 desc, 1 limit 100`);
   const [regions, products, years, labels] = await Promise.all([
-    facet(sql`p.region`),
-    facet(sql`p.product`),
+    facet(sql`${p.region}`),
+    facet(sql`${p.product}`),
     db.execute<{ year: number; count: number }>(
       sql`select ${YEAR} as year, count(*)::int as count ${from} group by 1 order by 1 desc limit 50`,
     ),
     // Cases per label, for the label rows (业务领域, 适用岗位): counted like the other rows (issue 28).
     db.execute<{ id: number; count: number }>(
-      sql`select kl.label_id as id, count(*)::int as count from knowledge_labels kl
-        where kl.knowledge_id in (select k.id ${from}) group by 1`,
+      sql`select ${kl.labelId} as id, count(*)::int as count from ${knowledgeLabels} ${kl}
+        where ${kl.knowledgeId} in (select ${k.id} ${from}) group by 1`,
     ),
   ]);
   return { regions: regions.rows, products: products.rows, years: years.rows, labels: labels.rows };

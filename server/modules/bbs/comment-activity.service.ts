@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ActivityDirection, CommentActivityItem } from '../../../contract/bbs-activity';
 import type { Db } from '../../db/client';
+import { bbsAnswers, bbsPosts, comments, knowledge, users } from '../../db/schema/index';
 import type { SessionUser } from '../../http/session';
 import { excerpt } from '../../interaction/subject-text';
 import { paged } from '../../lib/paged';
 import { FORUM } from './forum-access';
+import { a, k, p, u } from './forum-aliases';
 import { EXCERPT_CHARS, OPEN_POST } from './post-items';
 
 type CommentRow = {
@@ -25,10 +28,11 @@ type CommentRow = {
  * k/p its post, a the answer it is on or null — decision 033 keeps the post as
  * the subject and names the answer in `comments.answer_id`).
  */
-const COMMENT_FROM = sql`comments c join knowledge k on k.id = c.knowledge_id
-  join bbs_posts p on p.knowledge_id = k.id
-  left join bbs_answers a on a.id = c.answer_id
-  join users u on u.id = c.user_id`;
+const c = alias(comments, 'c');
+const COMMENT_FROM = sql`${comments} ${c} join ${knowledge} ${k} on ${k.id} = ${c.knowledgeId}
+  join ${bbsPosts} ${p} on ${p.knowledgeId} = ${k.id}
+  left join ${bbsAnswers} ${a} on ${a.id} = ${c.answerId}
+  join ${users} ${u} on ${u.id} = ${c.userId}`;
 
 /**
  * 评论: the comments others wrote on the caller's posts and answers
@@ -43,20 +47,20 @@ export async function commentActivity(
   user: SessionUser,
   q: { page: number; size: number; direction: ActivityDirection },
 ): Promise<{ total: number; list: CommentActivityItem[] }> {
-  const readable = sql`c.deleted_at is null and k.domain_id = ${FORUM} and k.deleted_at is null
-    and (${OPEN_POST} or k.author_id = ${user.id})
-    and (c.answer_id is null or a.state = 'visible' or a.author_id = ${user.id})`;
+  const readable = sql`${c.deletedAt} is null and ${k.domainId} = ${FORUM} and ${k.deletedAt} is null
+    and (${OPEN_POST} or ${k.authorId} = ${user.id})
+    and (${c.answerId} is null or ${a.state} = 'visible' or ${a.authorId} = ${user.id})`;
   const side =
     q.direction === 'given'
-      ? sql`c.user_id = ${user.id}`
-      : sql`c.user_id <> ${user.id} and (case when c.answer_id is null then k.author_id else a.author_id end) = ${user.id}`;
+      ? sql`${c.userId} = ${user.id}`
+      : sql`${c.userId} <> ${user.id} and (case when ${c.answerId} is null then ${k.authorId} else ${a.authorId} end) = ${user.id}`;
   const where = sql`${readable} and ${side}`;
   const page = await paged<CommentRow>(db, {
     from: COMMENT_FROM,
     where,
-    order: sql`c.created_at desc, c.id desc`,
-    columns: sql`c.id, c.parent_id, c.user_id, u.nickname, c.content, c.created_at, k.id as post_id, k.title,
-        a.id as answer_id, left(a.content_text, ${EXCERPT_CHARS}) as answer_excerpt`,
+    order: sql`${c.createdAt} desc, ${c.id} desc`,
+    columns: sql`${c.id}, ${c.parentId}, ${c.userId}, ${u.nickname}, ${c.content}, ${c.createdAt}, ${k.id} as post_id, ${k.title},
+        ${a.id} as answer_id, left(${a.contentText}, ${EXCERPT_CHARS}) as answer_excerpt`,
     page: q.page,
     size: q.size,
   });
