@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE } from '../../../contract/account-settings';
+import { users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import type { Deps } from '../../deps';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { IMAGE_EXTENSIONS, type ImageMime } from '../../files/image-type';
@@ -21,11 +24,12 @@ export async function uploadAvatar(deps: Deps, userId: number, c: Context): Prom
   try {
     previous = await deps.db.transaction(async (tx) => {
       const old = await tx.execute<{ avatar_key: string | null }>(
-        sql`select avatar_key from users where id = ${userId} for update`,
+        sql`select ${users.avatarKey} from ${users} where ${users.id} = ${userId} for update`,
       );
       await tx.execute(sql`
-        update users set avatar_key = ${blob.key}, avatar_mime = ${mime}, avatar_hash = ${blob.sha256}, updated_at = now()
-        where id = ${userId}`);
+        update ${users} set ${bare(users.avatarKey)} = ${blob.key}, ${bare(users.avatarMime)} = ${mime},
+          ${bare(users.avatarHash)} = ${blob.sha256}, ${bare(users.updatedAt)} = now()
+        where ${users.id} = ${userId}`);
       return old.rows[0]?.avatar_key ?? null;
     });
   } catch (err) {
@@ -36,12 +40,17 @@ export async function uploadAvatar(deps: Deps, userId: number, c: Context): Prom
   return { avatarUrl: avatarUrl(userId, blob.sha256) as string };
 }
 
+const u = alias(users, 'u');
+const old = alias(users, 'old');
+
 /** Removes the caller's avatar (the initial shows again); without one, nothing happens. */
 export async function removeAvatar(deps: Deps, userId: number): Promise<{ avatarUrl: null }> {
+  // `old` names the locked row's previous values: `returning` on the updated row would see the nulls.
   const r = await deps.db.execute<{ avatar_key: string | null }>(sql`
-    update users u set avatar_key = null, avatar_mime = null, avatar_hash = null, updated_at = now()
-    from (select id, avatar_key from users where id = ${userId} for update) old
-    where u.id = old.id returning old.avatar_key`);
+    update ${users} ${u} set ${bare(users.avatarKey)} = null, ${bare(users.avatarMime)} = null,
+      ${bare(users.avatarHash)} = null, ${bare(users.updatedAt)} = now()
+    from (select ${users.id}, ${users.avatarKey} from ${users} where ${users.id} = ${userId} for update) ${old}
+    where ${u.id} = ${old.id} returning ${old.avatarKey}`);
   const key = r.rows[0]?.avatar_key;
   if (key) await blobStoreFor(deps).delete(key);
   return { avatarUrl: null };
@@ -62,8 +71,9 @@ export async function serveAvatar(
 ): Promise<Response> {
   if (!/^\d{1,10}$/.test(req.userId) || !/^[0-9a-f]{64}$/.test(req.hash)) throw notFound(GONE);
   const r = await deps.db.execute<{ avatar_key: string; avatar_mime: string }>(sql`
-    select avatar_key, avatar_mime from users
-    where id = ${Number(req.userId)} and avatar_hash = ${req.hash} and avatar_key is not null and not disabled`);
+    select ${users.avatarKey}, ${users.avatarMime} from ${users}
+    where ${users.id} = ${Number(req.userId)} and ${users.avatarHash} = ${req.hash} and ${users.avatarKey} is not null
+      and not ${users.disabled}`);
   const row = r.rows[0];
   if (!row) throw notFound(GONE);
   return hashedBlobResponse({

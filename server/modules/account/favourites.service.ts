@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CentreFavourite } from '../../../contract/account-centre';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { favourites, knowledge, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { actor } from '../../events/actor';
 import { recordEvents } from '../../events/record-event';
 import type { SessionUser } from '../../http/session';
@@ -23,6 +26,11 @@ type Row = {
   published_at: Date | null;
 };
 
+// `readableBy` speaks of the item as `k`.
+const fv = alias(favourites, 'fv');
+const k = alias(knowledge, 'k');
+const u = alias(users, 'u');
+
 /**
  * The caller's favourites with their availability. What the caller may no
  * longer read is answered without its title, author or domain: only that it
@@ -35,16 +43,16 @@ export async function listCentreFavourites(
 ): Promise<{ total: number; unavailable: number; list: CentreFavourite[] }> {
   if (input.folderId !== undefined) await ownFolder(db, user.id, input.folderId);
   const readable = readableBy(readerOf(user));
-  const where = sql`fv.user_id = ${user.id} ${input.folderId !== undefined ? sql`and fv.folder_id = ${input.folderId}` : sql``}`;
+  const where = sql`${fv.userId} = ${user.id} ${input.folderId !== undefined ? sql`and ${fv.folderId} = ${input.folderId}` : sql``}`;
   const page = await pagedWithCounts<Row, { gone: number }>(
     db,
     {
       // author_id is a not-null foreign key: the left join drops no favourite, and the count can skip it.
-      from: sql`favourites fv join knowledge k on k.id = fv.knowledge_id left join users u on u.id = k.author_id`,
+      from: sql`${favourites} ${fv} join ${knowledge} ${k} on ${k.id} = ${fv.knowledgeId} left join ${users} ${u} on ${u.id} = ${k.authorId}`,
       where,
-      order: sql`fv.created_at desc, fv.knowledge_id desc`,
-      columns: sql`fv.knowledge_id, fv.folder_id, fv.created_at as favourited_at, ${readable} as available,
-        k.domain_id, k.title, k.summary, k.author_id, u.nickname as author_nickname, k.published_at`,
+      order: sql`${fv.createdAt} desc, ${fv.knowledgeId} desc`,
+      columns: sql`${fv.knowledgeId}, ${fv.folderId}, ${fv.createdAt} as favourited_at, ${readable} as available,
+        ${k.domainId}, ${k.title}, ${k.summary}, ${k.authorId}, ${u.nickname} as author_nickname, ${k.publishedAt}`,
       page: input.page,
       size: input.size,
     },
@@ -78,8 +86,9 @@ export async function moveCentreFavourites(
 ): Promise<{ moved: number }> {
   await ownFolder(db, user.id, input.folderId);
   const r = await db.execute(sql`
-    update favourites set folder_id = ${input.folderId}
-    where user_id = ${user.id} and knowledge_id = any(${intArray(input.knowledgeIds)}) and folder_id <> ${input.folderId}`);
+    update ${favourites} set ${bare(favourites.folderId)} = ${input.folderId}
+    where ${favourites.userId} = ${user.id} and ${favourites.knowledgeId} = any(${intArray(input.knowledgeIds)})
+      and ${favourites.folderId} <> ${input.folderId}`);
   return { moved: r.rowCount ?? 0 };
 }
 
@@ -94,13 +103,15 @@ export async function removeCentreFavourites(
   input: { knowledgeIds: number[] },
 ): Promise<{ removed: number }> {
   return db.transaction(async (tx) => {
+    const f = favourites;
     const gone = await tx.execute<{ id: number; domain_id: number; folder_id: number }>(sql`
       with gone as (
-        delete from favourites where user_id = ${user.id} and knowledge_id = any(${intArray(input.knowledgeIds)})
-        returning knowledge_id, folder_id
+        delete from ${f} where ${f.userId} = ${user.id} and ${f.knowledgeId} = any(${intArray(input.knowledgeIds)})
+        returning ${f.knowledgeId}, ${f.folderId}
       )
-      update knowledge k set favourite_count = greatest(k.favourite_count - 1, 0) from gone where k.id = gone.knowledge_id
-      returning k.id, k.domain_id, gone.folder_id`);
+      update ${knowledge} ${k} set ${bare(k.favouriteCount)} = greatest(${k.favouriteCount} - 1, 0)
+      from gone where ${k.id} = gone.${bare(f.knowledgeId)}
+      returning ${k.id}, ${k.domainId}, gone.${bare(f.folderId)}`);
     await recordEvents(
       tx,
       gone.rows.map((r) => ({

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { MyItem, MyItemState } from '../../../contract/account-centre';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { knowledge, knowledgeVersions } from '../../db/schema/index';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
 import { paged } from '../../lib/paged';
@@ -31,16 +33,19 @@ type Row = {
   decided_at: Date | null;
 };
 
+const k = alias(knowledge, 'k');
+const v = alias(knowledgeVersions, 'v');
+
 /*
  * `k.status` is the newest version's status. An item in the recycle bin that
  * had been published or sent for review was taken down ("withdrawn"); one that
  * never left its author's hands is only a deleted draft and belongs to the
  * recycle bin, not to this list.
  */
-const PUBLISH_STATE = sql`case when k.deleted_at is not null then 'withdrawn'
-  when k.status in ('pending', 'rejected') then k.status else 'published' end`;
-const PUBLISH_WHERE = sql`(k.published_version is not null or k.status in ('pending', 'rejected'))`;
-const DRAFT_WHERE = sql`(k.deleted_at is null and k.status = 'draft')`;
+const PUBLISH_STATE = sql`case when ${k.deletedAt} is not null then 'withdrawn'
+  when ${k.status} in ('pending', 'rejected') then ${k.status} else 'published' end`;
+const PUBLISH_WHERE = sql`(${k.publishedVersion} is not null or ${k.status} in ('pending', 'rejected'))`;
+const DRAFT_WHERE = sql`(${k.deletedAt} is null and ${k.status} = 'draft')`;
 
 /**
  * The caller's own items of every domain he may still read: the publish list
@@ -50,19 +55,20 @@ const DRAFT_WHERE = sql`(k.deleted_at is null and k.status = 'draft')`;
 export async function listMyItems(db: Db, user: SessionUser, q: MyItemsQuery): Promise<{ total: number; list: MyItem[] }> {
   const reader = readerOf(user);
   const state = q.kind === 'publish' ? PUBLISH_STATE : sql`'draft'`;
-  const where = sql`k.author_id = ${user.id} and k.domain_id = any(${intArray(reader.domainIds)})
+  const where = sql`${k.authorId} = ${user.id} and ${k.domainId} = any(${intArray(reader.domainIds)})
     and ${q.kind === 'publish' ? PUBLISH_WHERE : DRAFT_WHERE}
     ${q.state ? sql`and ${state} = ${q.state}` : sql``}
-    ${q.domainId !== undefined ? sql`and k.domain_id = ${q.domainId}` : sql``}
-    ${q.keyword ? sql`and ${keywordFilter([sql`v.title`], q.keyword)}` : sql``}`;
+    ${q.domainId !== undefined ? sql`and ${k.domainId} = ${q.domainId}` : sql``}
+    ${q.keyword ? sql`and ${keywordFilter([sql`${v.title}`], q.keyword)}` : sql``}`;
   const page = await paged<Row>(db, {
-    from: sql`knowledge k join knowledge_versions v on v.knowledge_id = k.id and v.version = k.latest_version`,
+    from: sql`${knowledge} ${k} join ${knowledgeVersions} ${v} on ${v.knowledgeId} = ${k.id} and ${v.version} = ${k.latestVersion}`,
     where,
-    order: sql`9 desc, k.id desc`,
-    columns: sql`k.id, k.domain_id, v.title, ${state} as state, v.version, k.published_version is not null as has_published,
-        k.views, k.like_count, greatest(v.updated_at, coalesce(k.deleted_at, v.updated_at)) as updated_at, k.published_at,
-        case when v.status = 'rejected' then v.decision_comment end as decision_comment,
-        case when v.status = 'rejected' then v.decided_at end as decided_at`,
+    order: sql`9 desc, ${k.id} desc`,
+    columns: sql`${k.id}, ${k.domainId}, ${v.title}, ${state} as state, ${v.version},
+        ${k.publishedVersion} is not null as has_published, ${k.views}, ${k.likeCount},
+        greatest(${v.updatedAt}, coalesce(${k.deletedAt}, ${v.updatedAt})) as updated_at, ${k.publishedAt},
+        case when ${v.status} = 'rejected' then ${v.decisionComment} end as decision_comment,
+        case when ${v.status} = 'rejected' then ${v.decidedAt} end as decided_at`,
     page: q.page,
     size: q.size,
   });

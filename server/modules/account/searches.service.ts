@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { MySearch } from '../../../contract/account-centre';
 import type { Db } from '../../db/client';
+import { searchLogs } from '../../db/schema/index';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
 import { keywordFilter } from '../../search/keyword-filter';
@@ -14,6 +16,8 @@ type Row = {
   last_at: Date;
 };
 
+const l = alias(searchLogs, 'l');
+
 /**
  * The caller's searches from the search log, one row per normalised keyword
  * (turning pages of one search logs it again; a list of repeats helps nobody).
@@ -23,15 +27,15 @@ export async function listMySearches(
   user: SessionUser,
   input: { keyword?: string; page: number; size: number },
 ): Promise<{ total: number; list: MySearch[] }> {
-  const where = sql`l.user_id = ${user.id} ${input.keyword ? sql`and ${keywordFilter([sql`l.keyword`], input.keyword)}` : sql``}`;
+  const where = sql`${l.userId} = ${user.id} ${input.keyword ? sql`and ${keywordFilter([sql`${l.keyword}`], input.keyword)}` : sql``}`;
   const [count, rows] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(distinct l.keyword_norm)::int as n from search_logs l where ${where}`),
+    db.execute<{ n: number }>(sql`select count(distinct ${l.keywordNorm})::int as n from ${searchLogs} ${l} where ${where}`),
     db.execute<Row>(sql`
       select * from (
-        select distinct on (l.keyword_norm) l.id, l.keyword, l.filters -> 'domainIds' as domain_ids, l.total as last_total,
-          l.created_at as last_at, count(*) over (partition by l.keyword_norm)::int as times
-        from search_logs l where ${where}
-        order by l.keyword_norm, l.created_at desc, l.id desc
+        select distinct on (${l.keywordNorm}) ${l.id}, ${l.keyword}, ${l.filters} -> 'domainIds' as domain_ids,
+          ${l.total} as last_total, ${l.createdAt} as last_at, count(*) over (partition by ${l.keywordNorm})::int as times
+        from ${searchLogs} ${l} where ${where}
+        order by ${l.keywordNorm}, ${l.createdAt} desc, ${l.id} desc
       ) latest order by last_at desc, id desc limit ${input.size} offset ${(input.page - 1) * input.size}`),
   ]);
   return {
@@ -56,10 +60,11 @@ export async function removeMySearches(
   user: SessionUser,
   input: { ids?: number[]; all?: true },
 ): Promise<{ removed: number }> {
+  const s = searchLogs;
   const r = input.all
-    ? await db.execute(sql`delete from search_logs where user_id = ${user.id}`)
+    ? await db.execute(sql`delete from ${s} where ${s.userId} = ${user.id}`)
     : await db.execute(sql`
-        delete from search_logs where user_id = ${user.id} and keyword_norm in (
-          select keyword_norm from search_logs where user_id = ${user.id} and id = any(${intArray(input.ids ?? [])}))`);
+        delete from ${s} where ${s.userId} = ${user.id} and ${s.keywordNorm} in (
+          select ${l.keywordNorm} from ${s} ${l} where ${l.userId} = ${user.id} and ${l.id} = any(${intArray(input.ids ?? [])}))`);
   return { removed: r.rowCount ?? 0 };
 }

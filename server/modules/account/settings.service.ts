@@ -7,8 +7,13 @@ import {
   type ReadingFontSize,
 } from '../../../contract/account-settings';
 import type { Db } from '../../db/client';
+import { userPreferences as up } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 
 type PreferenceRow = { reading_font_size: number; muted_message_groups: string[] };
+
+/** The columns of a preference as `PreferenceRow` names them. */
+const COLUMNS = sql`${up.readingFontSize}, ${up.mutedMessageGroups}`;
 
 /** Stored groups in the contract's order; a group no longer mutable (or unknown) is left out. */
 const mutedOf = (stored: string[]): MutableMessageGroup[] => MUTABLE_MESSAGE_GROUPS.filter((g) => stored.includes(g));
@@ -21,16 +26,17 @@ const view = (row: PreferenceRow | undefined): AccountSettingsView => ({
 /** The caller's settings; without a stored row, the defaults (16 px, every group on). */
 export async function loadSettings(db: Db, userId: number): Promise<AccountSettingsView> {
   const r = await db.execute<PreferenceRow>(sql`
-    select reading_font_size, muted_message_groups from user_preferences where user_id = ${userId}`);
+    select ${COLUMNS} from ${up} where ${up.userId} = ${userId}`);
   return view(r.rows[0]);
 }
 
 /** Saves the reading font size (the contract allows only the offered sizes). */
 export async function saveReadingFontSize(db: Db, userId: number, fontSize: ReadingFontSize): Promise<AccountSettingsView> {
   const r = await db.execute<PreferenceRow>(sql`
-    insert into user_preferences (user_id, reading_font_size) values (${userId}, ${fontSize})
-    on conflict (user_id) do update set reading_font_size = excluded.reading_font_size, updated_at = now()
-    returning reading_font_size, muted_message_groups`);
+    insert into ${up} (${bare(up.userId)}, ${bare(up.readingFontSize)}) values (${userId}, ${fontSize})
+    on conflict (${bare(up.userId)}) do update
+      set ${bare(up.readingFontSize)} = excluded.${bare(up.readingFontSize)}, ${bare(up.updatedAt)} = now()
+    returning ${COLUMNS}`);
   return view(r.rows[0]);
 }
 
@@ -45,11 +51,11 @@ export async function saveMessageGroup(
 ): Promise<AccountSettingsView> {
   const initial = input.enabled ? sql`'{}'::text[]` : sql`array[${input.group}]::text[]`;
   const next = input.enabled
-    ? sql`array_remove(user_preferences.muted_message_groups, ${input.group})`
-    : sql`array_append(array_remove(user_preferences.muted_message_groups, ${input.group}), ${input.group})`;
+    ? sql`array_remove(${up.mutedMessageGroups}, ${input.group})`
+    : sql`array_append(array_remove(${up.mutedMessageGroups}, ${input.group}), ${input.group})`;
   const r = await db.execute<PreferenceRow>(sql`
-    insert into user_preferences (user_id, muted_message_groups) values (${userId}, ${initial})
-    on conflict (user_id) do update set muted_message_groups = ${next}, updated_at = now()
-    returning reading_font_size, muted_message_groups`);
+    insert into ${up} (${bare(up.userId)}, ${bare(up.mutedMessageGroups)}) values (${userId}, ${initial})
+    on conflict (${bare(up.userId)}) do update set ${bare(up.mutedMessageGroups)} = ${next}, ${bare(up.updatedAt)} = now()
+    returning ${COLUMNS}`);
   return view(r.rows[0]);
 }

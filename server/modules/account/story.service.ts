@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { accountStory, centreStats } from '../../../contract/account-centre';
 import { EVENT_ACTION_NAMES, type EventAction } from '../../../contract/events';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { comments, favourites, footprints, knowledge, knowledgeLabels, likes } from '../../db/schema/index';
 import { lastTwelveMonths, personActivity } from '../../events/person-activity';
 import type { SessionUser } from '../../http/session';
 import { readableBy } from '../../knowledge/access';
@@ -21,27 +23,34 @@ const RECENT_MAX = 10;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+// `readableBy` speaks of the item as `k`; the event log (partitioned, outside the schema) stays text.
+const k = alias(knowledge, 'k');
+const fv = alias(favourites, 'fv');
+const fp = alias(footprints, 'fp');
+const kl = alias(knowledgeLabels, 'kl');
+
 /** The personal page's numbers and recent activity; every figure counts only what the caller may still read. */
 export async function loadCentreStats(db: Db, user: SessionUser): Promise<Stats> {
   const reader = readerOf(user);
-  const mine = sql`k.author_id = ${user.id} and k.published_version is not null and k.deleted_at is null
-    and k.domain_id = any(${intArray(reader.domainIds)})`;
-  const [published, totals, favourites, recent] = await Promise.all([
+  const mine = sql`${k.authorId} = ${user.id} and ${k.publishedVersion} is not null and ${k.deletedAt} is null
+    and ${k.domainId} = any(${intArray(reader.domainIds)})`;
+  const [published, totals, favourited, recent] = await Promise.all([
     db.execute<{ domain_id: number; n: number }>(
-      sql`select k.domain_id, count(*)::int as n from knowledge k where ${mine} group by k.domain_id`,
+      sql`select ${k.domainId}, count(*)::int as n from ${knowledge} ${k} where ${mine} group by ${k.domainId}`,
     ),
     db.execute<{ views: number; likes: number }>(
-      sql`select coalesce(sum(k.views), 0)::int as views, coalesce(sum(k.like_count), 0)::int as likes from knowledge k where ${mine}`,
+      sql`select coalesce(sum(${k.views}), 0)::int as views, coalesce(sum(${k.likeCount}), 0)::int as likes
+        from ${knowledge} ${k} where ${mine}`,
     ),
     db.execute<{ n: number }>(sql`
-      select count(*)::int as n from favourites fv join knowledge k on k.id = fv.knowledge_id
-      where fv.user_id = ${user.id} and ${readableBy(reader)}`),
+      select count(*)::int as n from ${favourites} ${fv} join ${knowledge} ${k} on ${k.id} = ${fv.knowledgeId}
+      where ${fv.userId} = ${user.id} and ${readableBy(reader)}`),
     db.execute<{ action: EventAction; at: Date; id: number | null; domain_id: number | null; title: string | null }>(sql`
-      select e.action, e.occurred_at as at, k.id, k.domain_id, k.title
-      from events e left join knowledge k on k.id = e.subject_id
+      select e.action, e.occurred_at as at, ${k.id}, ${k.domainId}, ${k.title}
+      from events e left join ${knowledge} ${k} on ${k.id} = e.subject_id
       where e.user_id = ${user.id} and e.occurred_at > now() - make_interval(days => ${RECENT_DAYS})
         and e.action = any(${`{${RECENT_ACTIONS.join(',')}}`}::text[])
-        and (e.subject_id is null or (k.id is not null and ${readableBy(reader)}))
+        and (e.subject_id is null or (${k.id} is not null and ${readableBy(reader)}))
       order by e.occurred_at desc limit ${RECENT_MAX}`),
   ]);
   const counts = new Map(published.rows.map((r) => [r.domain_id, r.n]));
@@ -49,7 +58,7 @@ export async function loadCentreStats(db: Db, user: SessionUser): Promise<Stats>
     published: reader.domainIds.map((domainId) => ({ domainId, count: counts.get(domainId) ?? 0 })),
     readsReceived: totals.rows[0]?.views ?? 0,
     likesReceived: totals.rows[0]?.likes ?? 0,
-    favourites: favourites.rows[0]?.n ?? 0,
+    favourites: favourited.rows[0]?.n ?? 0,
     recent: recent.rows.map((r) => ({
       action: r.action,
       actionName: EVENT_ACTION_NAMES[r.action] ?? r.action,
@@ -73,27 +82,32 @@ export async function loadStory(db: Db, user: SessionUser): Promise<Story> {
   const span = lastTwelveMonths();
   // The first Asia/Shanghai day of the span, as an instant.
   const from = sql`(${span.from}::date::timestamp at time zone 'Asia/Shanghai')`;
-  const reads = sql`footprints fp join knowledge k on k.id = fp.knowledge_id
-    where fp.user_id = ${user.id} and fp.viewed_at >= ${from} and ${readableBy(reader)}`;
+  const reads = sql`${footprints} ${fp} join ${knowledge} ${k} on ${k.id} = ${fp.knowledgeId}
+    where ${fp.userId} = ${user.id} and ${fp.viewedAt} >= ${from} and ${readableBy(reader)}`;
   type Moment = { viewed_at: Date; id: number; domain_id: number; title: string };
   const [range, activity, read, themes, contributions, first, latest, labels] = await Promise.all([
     db.execute<{ from: Date; to: Date }>(sql`select ${from} as from, now() as to`),
     personActivity(db, user.id, span),
-    db.execute<{ n: number }>(sql`select count(distinct fp.knowledge_id)::int as n from ${reads}`),
+    db.execute<{ n: number }>(sql`select count(distinct ${fp.knowledgeId})::int as n from ${reads}`),
     db.execute<{ label_id: number; n: number }>(sql`
-      select kl.label_id, count(distinct fp.knowledge_id)::int as n
-      from footprints fp join knowledge k on k.id = fp.knowledge_id join knowledge_labels kl on kl.knowledge_id = k.id
-      where fp.user_id = ${user.id} and fp.viewed_at >= ${from} and ${readableBy(reader)}
-      group by kl.label_id order by n desc, kl.label_id limit ${THEMES_MAX}`),
+      select ${kl.labelId}, count(distinct ${fp.knowledgeId})::int as n
+      from ${footprints} ${fp} join ${knowledge} ${k} on ${k.id} = ${fp.knowledgeId}
+        join ${knowledgeLabels} ${kl} on ${kl.knowledgeId} = ${k.id}
+      where ${fp.userId} = ${user.id} and ${fp.viewedAt} >= ${from} and ${readableBy(reader)}
+      group by ${kl.labelId} order by n desc, ${kl.labelId} limit ${THEMES_MAX}`),
     db.execute<{ published: number; comments: number; likes: number }>(sql`
       select
-        (select count(*)::int from knowledge k where k.author_id = ${user.id} and k.deleted_at is null
-          and k.published_at >= ${from}) as published,
-        (select count(*)::int from comments c where c.user_id = ${user.id} and c.deleted_at is null
-          and c.created_at >= ${from}) as comments,
-        (select count(*)::int from likes l where l.user_id = ${user.id} and l.created_at >= ${from}) as likes`),
-    db.execute<Moment>(sql`select fp.viewed_at, k.id, k.domain_id, k.title from ${reads} order by fp.viewed_at asc limit 1`),
-    db.execute<Moment>(sql`select fp.viewed_at, k.id, k.domain_id, k.title from ${reads} order by fp.viewed_at desc limit 1`),
+        (select count(*)::int from ${knowledge} where ${knowledge.authorId} = ${user.id} and ${knowledge.deletedAt} is null
+          and ${knowledge.publishedAt} >= ${from}) as published,
+        (select count(*)::int from ${comments} where ${comments.userId} = ${user.id} and ${comments.deletedAt} is null
+          and ${comments.createdAt} >= ${from}) as comments,
+        (select count(*)::int from ${likes} where ${likes.userId} = ${user.id} and ${likes.createdAt} >= ${from}) as likes`),
+    db.execute<Moment>(
+      sql`select ${fp.viewedAt}, ${k.id}, ${k.domainId}, ${k.title} from ${reads} order by ${fp.viewedAt} asc limit 1`,
+    ),
+    db.execute<Moment>(
+      sql`select ${fp.viewedAt}, ${k.id}, ${k.domainId}, ${k.title} from ${reads} order by ${fp.viewedAt} desc limit 1`,
+    ),
     labelIndex(db),
   ]);
   const moment = (r: Moment | undefined) =>
