@@ -1,8 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { adminExpertDecide, adminExpertList, ExpertView, expertApply, expertList } from '../../../contract/bbs-experts';
 import { EXPERT_STATE_NAMES } from '../../../contract/bbs-experts';
 import type { Conn, Db } from '../../db/client';
+import { bbsAnswers, bbsExperts, knowledge, labels, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -11,6 +14,7 @@ import { MESSAGE_TYPES, notify } from '../../lib/notify';
 import { paged } from '../../lib/paged';
 import { assertNotBlocked, moderateText } from '../../moderation/moderate';
 import { keywordFilter } from '../../search/keyword-filter';
+import { a, k, u } from './forum-aliases';
 
 type Ex = Pick<Conn, 'execute'>;
 
@@ -31,16 +35,18 @@ type Row = {
  * order chosen; a deleted label drops out) and their record read from the
  * answers themselves: visible answers on live posts, and the accepted ones.
  */
-const EXPERT_COLUMNS = sql`e.user_id, u.nickname, e.introduction, e.state, e.applied_at, e.decided_at,
-      (select json_agg(json_build_object('id', l.id, 'name', l.name) order by array_position(e.label_ids, l.id))
-         from labels l where l.id = any(e.label_ids)) as fields,
+const e = alias(bbsExperts, 'e');
+const l = alias(labels, 'l');
+const EXPERT_COLUMNS = sql`${e.userId}, ${u.nickname}, ${e.introduction}, ${e.state}, ${e.appliedAt}, ${e.decidedAt},
+      (select json_agg(json_build_object('id', ${l.id}, 'name', ${l.name}) order by array_position(${e.labelIds}, ${l.id}))
+         from ${labels} ${l} where ${l.id} = any(${e.labelIds})) as fields,
       coalesce(s.answers, 0) as answer_count, coalesce(s.accepted, 0) as accepted_count`;
-const EXPERT_FROM = sql`bbs_experts e
-    join users u on u.id = e.user_id
+const EXPERT_FROM = sql`${bbsExperts} ${e}
+    join ${users} ${u} on ${u.id} = ${e.userId}
     left join lateral (
-      select count(*)::int as answers, (count(*) filter (where a.accepted))::int as accepted
-      from bbs_answers a join knowledge k on k.id = a.post_id and k.deleted_at is null
-      where a.author_id = e.user_id and a.state = 'visible'
+      select count(*)::int as answers, (count(*) filter (where ${a.accepted}))::int as accepted
+      from ${bbsAnswers} ${a} join ${knowledge} ${k} on ${k.id} = ${a.postId} and ${k.deletedAt} is null
+      where ${a.authorId} = ${e.userId} and ${a.state} = 'visible'
     ) s on true`;
 
 function expertQuery(where: SQL): SQL {
@@ -60,7 +66,7 @@ const view = (r: Row): ExpertView => ({
 });
 
 const keywordWhere = (keyword: string | undefined) =>
-  keyword ? keywordFilter([sql`u.nickname`, sql`e.introduction`], keyword) : sql`true`;
+  keyword ? keywordFilter([sql`${u.nickname}`, sql`${e.introduction}`], keyword) : sql`true`;
 
 async function page(conn: Ex, where: SQL, order: SQL, p: { page: number; size: number }) {
   const r = await paged<Row>(conn, { from: EXPERT_FROM, where, order, columns: EXPERT_COLUMNS, page: p.page, size: p.size });
@@ -68,17 +74,17 @@ async function page(conn: Ex, where: SQL, order: SQL, p: { page: number; size: n
 }
 
 async function expertOf(conn: Ex, userId: number): Promise<ExpertView | null> {
-  const r = await conn.execute<Row>(expertQuery(sql`e.user_id = ${userId}`));
+  const r = await conn.execute<Row>(expertQuery(sql`${e.userId} = ${userId}`));
   return r.rows[0] ? view(r.rows[0]) : null;
 }
 
 /** Approved experts, in a field (label) and matching a keyword (name or introduction), the most accepted first. */
 export function listExperts(db: Db, input: z.output<(typeof expertList)['input']>) {
-  const field = input.labelId === undefined ? sql`true` : sql`${input.labelId} = any(e.label_ids)`;
+  const field = input.labelId === undefined ? sql`true` : sql`${input.labelId} = any(${e.labelIds})`;
   return page(
     db,
-    sql`e.state = 'approved' and not u.disabled and ${field} and ${keywordWhere(input.keyword)}`,
-    sql`accepted_count desc, answer_count desc, e.user_id`,
+    sql`${e.state} = 'approved' and not ${u.disabled} and ${field} and ${keywordWhere(input.keyword)}`,
+    sql`accepted_count desc, answer_count desc, ${e.userId}`,
     input,
   );
 }
@@ -94,23 +100,25 @@ export async function applyForExpert(db: Db, caller: SessionUser, input: z.outpu
   const labelIds = [...new Set(input.labelIds)];
   return db.transaction(async (tx) => {
     const found = await tx.execute<{ n: number }>(
-      sql`select count(*)::int as n from labels where id = any(${intArray(labelIds)}) and parent_id is not null`,
+      sql`select count(*)::int as n from ${labels} where ${labels.id} = any(${intArray(labelIds)}) and ${labels.parentId} is not null`,
     );
     if (found.rows[0].n !== labelIds.length) throw badRequest('擅长领域中有不存在的标签');
     assertNotBlocked(await moderateText(tx, [{ field: 'introduction', text: input.introduction }]));
     const current = await tx.execute<{ state: ExpertView['state'] }>(
-      sql`select state from bbs_experts where user_id = ${caller.id} for update`,
+      sql`select ${bbsExperts.state} from ${bbsExperts} where ${bbsExperts.userId} = ${caller.id} for update`,
     );
     const state = current.rows[0]?.state;
     if (state === 'applied') throw conflict('你的专家申请正在审核中，请耐心等待');
     if (state === 'approved') throw conflict('你已是认证专家');
+    const x = bbsExperts;
     const r = await tx.execute(sql`
-      insert into bbs_experts (user_id, label_ids, introduction, state, applied_at)
+      insert into ${x} (${bare(x.userId)}, ${bare(x.labelIds)}, ${bare(x.introduction)}, ${bare(x.state)}, ${bare(x.appliedAt)})
       values (${caller.id}, ${intArray(labelIds)}, ${input.introduction}, 'applied', now())
-      on conflict (user_id) do update set label_ids = excluded.label_ids, introduction = excluded.introduction,
-        state = 'applied', applied_at = now(), decided_by = null, decided_at = null
-      where bbs_experts.state = 'refused'
-      returning user_id`);
+      on conflict (${bare(x.userId)}) do update set ${bare(x.labelIds)} = excluded.${bare(x.labelIds)},
+        ${bare(x.introduction)} = excluded.${bare(x.introduction)},
+        ${bare(x.state)} = 'applied', ${bare(x.appliedAt)} = now(), ${bare(x.decidedBy)} = null, ${bare(x.decidedAt)} = null
+      where ${x.state} = 'refused'
+      returning ${x.userId}`);
     // Two first applications at once: the second finds the first's row and changes nothing.
     if (r.rows.length === 0) throw conflict('你的专家申请正在审核中，请耐心等待');
     return (await expertOf(tx, caller.id)) as ExpertView;
@@ -119,8 +127,8 @@ export async function applyForExpert(db: Db, caller: SessionUser, input: z.outpu
 
 /** The console's list: applications and experts of a state (all without one), the newest application first. */
 export function listExpertsForAdmin(db: Db, input: z.output<(typeof adminExpertList)['input']>) {
-  const state = input.state ? sql`e.state = ${input.state}` : sql`true`;
-  return page(db, sql`${state} and ${keywordWhere(input.keyword)}`, sql`e.applied_at desc, e.user_id`, input);
+  const state = input.state ? sql`${e.state} = ${input.state}` : sql`true`;
+  return page(db, sql`${state} and ${keywordWhere(input.keyword)}`, sql`${e.appliedAt} desc, ${e.userId}`, input);
 }
 
 const snapshot = (e: ExpertView) => ({
@@ -130,7 +138,7 @@ const snapshot = (e: ExpertView) => ({
 
 /** Locks and reads one application; 404 without one. */
 async function lockExpert(tx: Conn, userId: number): Promise<ExpertView> {
-  await tx.execute(sql`select 1 from bbs_experts where user_id = ${userId} for update`);
+  await tx.execute(sql`select 1 from ${bbsExperts} where ${bbsExperts.userId} = ${userId} for update`);
   const e = await expertOf(tx, userId);
   if (!e) throw notFound('专家申请不存在');
   return e;
@@ -150,7 +158,8 @@ async function decideWith(
     const before = await lockExpert(tx, userId);
     if (before.state !== from) throw conflict(from === 'applied' ? '该申请已处理过' : '该用户不是认证专家');
     await tx.execute(
-      sql`update bbs_experts set state = ${to}, decided_by = ${caller.id}, decided_at = now() where user_id = ${userId}`,
+      sql`update ${bbsExperts} set ${bare(bbsExperts.state)} = ${to}, ${bare(bbsExperts.decidedBy)} = ${caller.id},
+        ${bare(bbsExperts.decidedAt)} = now() where ${bbsExperts.userId} = ${userId}`,
     );
     const e = (await expertOf(tx, userId)) as ExpertView;
     await recordConsoleChange(tx, caller, {

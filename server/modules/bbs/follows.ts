@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { BBS_FOLLOW_TARGETS } from '../../../contract/bbs-plates';
 import type { Db } from '../../db/client';
+import { bbsFollows as f } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 
 type FollowTarget = (typeof BBS_FOLLOW_TARGETS)[keyof typeof BBS_FOLLOW_TARGETS];
 
@@ -10,11 +12,11 @@ type FollowTarget = (typeof BBS_FOLLOW_TARGETS)[keyof typeof BBS_FOLLOW_TARGETS]
  */
 export async function setFollow(db: Db, userId: number, targetType: FollowTarget, targetId: number, follow: boolean) {
   if (follow) {
-    await db.execute(sql`insert into bbs_follows (user_id, target_type, target_id) values (${userId}, ${targetType}, ${targetId})
-      on conflict do nothing`);
+    await db.execute(sql`insert into ${f} (${bare(f.userId)}, ${bare(f.targetType)}, ${bare(f.targetId)})
+      values (${userId}, ${targetType}, ${targetId}) on conflict do nothing`);
   } else {
     await db.execute(
-      sql`delete from bbs_follows where user_id = ${userId} and target_type = ${targetType} and target_id = ${targetId}`,
+      sql`delete from ${f} where ${f.userId} = ${userId} and ${f.targetType} = ${targetType} and ${f.targetId} = ${targetId}`,
     );
   }
 }

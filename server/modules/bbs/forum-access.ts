@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import type { Conn } from '../../db/client';
+import { bbsPosts, knowledge } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { k, p } from './forum-aliases';
 import { moderatedPlateIds } from './moderators';
 
 /** The forum's domain id (posts are knowledge items of it, decision 033). */
@@ -44,11 +46,11 @@ export async function moderates(conn: Conn, user: SessionUser, plateId: number):
  */
 export async function openPost(conn: Conn, user: SessionUser, id: number, lock = false): Promise<PostRow> {
   const r = await conn.execute<PostRow>(sql`
-    select k.id, k.author_id, k.title, p.kind, p.plate_id, p.state, p.accepted_answer_id,
-      k.published_version is not null as published
-    from knowledge k join bbs_posts p on p.knowledge_id = k.id
-    where k.id = ${id} and k.domain_id = ${FORUM} and k.deleted_at is null
-    ${lock ? sql`for update of p` : sql``}`);
+    select ${k.id}, ${k.authorId}, ${k.title}, ${p.kind}, ${p.plateId}, ${p.state}, ${p.acceptedAnswerId},
+      ${k.publishedVersion} is not null as published
+    from ${knowledge} ${k} join ${bbsPosts} ${p} on ${p.knowledgeId} = ${k.id}
+    where ${k.id} = ${id} and ${k.domainId} = ${FORUM} and ${k.deletedAt} is null
+    ${lock ? sql`for update of ${p}` : sql``}`);
   const row = r.rows[0];
   if (!row) throw postNotFound();
   if (row.author_id === user.id) return row;

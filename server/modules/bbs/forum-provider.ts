@@ -1,11 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { type Column, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Reader } from '../../access/reader';
+import { bbsAnswers, bbsPlateModerators, bbsPlates, bbsPosts } from '../../db/schema/index';
 import type { DomainProvider } from '../../domains/providers';
 import { FORUM } from './forum-access';
+import { a, k, pl } from './forum-aliases';
 import { namedPlateIds } from './moderators';
 
+/*
+ * The engines name the item `k` (knowledge): the fragments below read it
+ * through the forum's alias `k`, which renders the same name.
+ */
+const fp = alias(bbsPosts, 'fp');
+const bp = alias(bbsPosts, 'bp');
+const m = alias(bbsPlateModerators, 'm');
 const TAGS = sql.raw(`'<[^>]*>'`);
-const part = (column: string) => sql`nullif(regexp_replace(bp.${sql.raw(column)}, ${TAGS}, ' ', 'g'), '')`;
+const part = (column: Column) => sql`nullif(regexp_replace(${column}, ${TAGS}, ' ', 'g'), '')`;
 
 /**
  * What the forum tells the engines about its posts (decision 033, issue 29):
@@ -18,22 +28,23 @@ const part = (column: string) => sql`nullif(regexp_replace(bp.${sql.raw(column)}
  */
 export const forumProvider: DomainProvider = {
   domainId: FORUM,
-  openTo: (reader: Reader) => sql`exists (select 1 from bbs_posts fp where fp.knowledge_id = k.id
-    and (fp.state = 'visible' or ${reader.managesForum === true} or exists (
+  openTo: (reader: Reader) => sql`exists (select 1 from ${bbsPosts} ${fp} where ${fp.knowledgeId} = ${k.id}
+    and (${fp.state} = 'visible' or ${reader.managesForum === true} or exists (
       with recursive up(id) as (
-        select fp.plate_id union select pl.parent_id from bbs_plates pl join up on pl.id = up.id where pl.parent_id is not null
-      ) select 1 from bbs_plate_moderators m join up on m.plate_id = up.id where m.user_id = ${reader.id})))`,
-  searchable: sql`exists (select 1 from bbs_posts bp where bp.knowledge_id = k.id and bp.state = 'visible')`,
+        select ${fp.plateId} union select ${pl.parentId} from ${bbsPlates} ${pl} join up on ${pl.id} = up.id where ${pl.parentId} is not null
+      ) select 1 from ${bbsPlateModerators} ${m} join up on ${m.plateId} = up.id where ${m.userId} = ${reader.id})))`,
+  searchable: sql`exists (select 1 from ${bbsPosts} ${bp} where ${bp.knowledgeId} = ${k.id} and ${bp.state} = 'visible')`,
   indexText: sql`concat_ws(E'\n',
-    (select nullif(concat_ws(E'\n', ${part('case_background')}, ${part('case_problem')}, ${part('case_analysis')},
-        ${part('case_solution')}, ${part('case_result')}), '')
-      from bbs_posts bp where bp.knowledge_id = k.id),
-    (select string_agg(a.content_text, E'\n' order by a.id) from bbs_answers a where a.post_id = k.id and a.state = 'visible'))`,
+    (select nullif(concat_ws(E'\n', ${part(bp.caseBackground)}, ${part(bp.caseProblem)}, ${part(bp.caseAnalysis)},
+        ${part(bp.caseSolution)}, ${part(bp.caseResult)}), '')
+      from ${bbsPosts} ${bp} where ${bp.knowledgeId} = ${k.id}),
+    (select string_agg(${a.contentText}, E'\n' order by ${a.id}) from ${bbsAnswers} ${a} where ${a.postId} = ${k.id} and ${a.state} = 'visible'))`,
   link: (id) => `/bbs/post-detail?id=${id}`,
   moderatedComments: true,
   commentPart: async (conn, subjectId, answerId) => {
     const r = await conn.execute<{ author_id: number }>(sql`
-      select author_id from bbs_answers where id = ${answerId} and post_id = ${subjectId} and state = 'visible'`);
+      select ${bbsAnswers.authorId} from ${bbsAnswers}
+      where ${bbsAnswers.id} = ${answerId} and ${bbsAnswers.postId} = ${subjectId} and ${bbsAnswers.state} = 'visible'`);
     return r.rows[0] ? { authorId: r.rows[0].author_id } : null;
   },
   moderatedBy: namedPlateIds,
