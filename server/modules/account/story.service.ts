@@ -38,8 +38,8 @@ export async function loadCentreStats(db: Db, user: SessionUser): Promise<Stats>
     db.execute<{ domain_id: number; n: number }>(
       sql`select ${k.domainId}, count(*)::int as n from ${knowledge} ${k} where ${mine} group by ${k.domainId}`,
     ),
-    db.execute<{ views: number; likes: number }>(
-      sql`select coalesce(sum(${k.views}), 0)::int as views, coalesce(sum(${k.likeCount}), 0)::int as likes
+    db.execute<{ views: number; likes_received: number }>(
+      sql`select coalesce(sum(${k.views}), 0)::int as views, coalesce(sum(${k.likeCount}), 0)::int as likes_received
         from ${knowledge} ${k} where ${mine}`,
     ),
     db.execute<{ n: number }>(sql`
@@ -57,7 +57,7 @@ export async function loadCentreStats(db: Db, user: SessionUser): Promise<Stats>
   return {
     published: reader.domainIds.map((domainId) => ({ domainId, count: counts.get(domainId) ?? 0 })),
     readsReceived: totals.rows[0]?.views ?? 0,
-    likesReceived: totals.rows[0]?.likes ?? 0,
+    likesReceived: totals.rows[0]?.likes_received ?? 0,
     favourites: favourited.rows[0]?.n ?? 0,
     recent: recent.rows.map((r) => ({
       action: r.action,
@@ -95,13 +95,13 @@ export async function loadStory(db: Db, user: SessionUser): Promise<Story> {
         join ${knowledgeLabels} ${kl} on ${kl.knowledgeId} = ${k.id}
       where ${fp.userId} = ${user.id} and ${fp.viewedAt} >= ${from} and ${readableBy(reader)}
       group by ${kl.labelId} order by n desc, ${kl.labelId} limit ${THEMES_MAX}`),
-    db.execute<{ published: number; comments: number; likes: number }>(sql`
+    db.execute<{ published: number; comments_written: number; likes_given: number }>(sql`
       select
         (select count(*)::int from ${knowledge} where ${knowledge.authorId} = ${user.id} and ${knowledge.deletedAt} is null
           and ${knowledge.publishedAt} >= ${from}) as published,
         (select count(*)::int from ${comments} where ${comments.userId} = ${user.id} and ${comments.deletedAt} is null
-          and ${comments.createdAt} >= ${from}) as comments,
-        (select count(*)::int from ${likes} where ${likes.userId} = ${user.id} and ${likes.createdAt} >= ${from}) as likes`),
+          and ${comments.createdAt} >= ${from}) as comments_written,
+        (select count(*)::int from ${likes} where ${likes.userId} = ${user.id} and ${likes.createdAt} >= ${from}) as likes_given`),
     db.execute<Moment>(
       sql`select ${fp.viewedAt}, ${k.id}, ${k.domainId}, ${k.title} from ${reads} order by ${fp.viewedAt} asc limit 1`,
     ),
@@ -124,8 +124,8 @@ export async function loadStory(db: Db, user: SessionUser): Promise<Story> {
     }),
     contributions: {
       published: contributions.rows[0]?.published ?? 0,
-      comments: contributions.rows[0]?.comments ?? 0,
-      likesGiven: contributions.rows[0]?.likes ?? 0,
+      comments: contributions.rows[0]?.comments_written ?? 0,
+      likesGiven: contributions.rows[0]?.likes_given ?? 0,
     },
     first: moment(first.rows[0]),
     latest: moment(latest.rows[0]),
