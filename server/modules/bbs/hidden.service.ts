@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { BBS_TARGETS } from '../../../contract/bbs-posts';
 import type { HiddenItem, HideCause } from '../../../contract/bbs-reports';
 import type { EventAction } from '../../../contract/events';
 import type { Db } from '../../db/client';
+import { bbsReports as br, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { conflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
@@ -42,8 +45,8 @@ export async function hideTarget(db: Db, caller: SessionUser, type: TargetType, 
     if (t.state === 'held') throw conflict('该内容在待审核中，请通过或驳回');
     await setTargetState(tx, caller, t, 'hidden', { action: 'bbs_hide', reason });
     await tx.execute(sql`
-      update bbs_reports set state = 'hidden', decided_by = ${caller.id}, decided_at = now()
-      where target_type = ${BBS_TARGETS[type]} and target_id = ${id} and state = 'open'`);
+      update ${br} set ${bare(br.state)} = 'hidden', ${bare(br.decidedBy)} = ${caller.id}, ${bare(br.decidedAt)} = now()
+      where ${br.targetType} = ${BBS_TARGETS[type]} and ${br.targetId} = ${id} and ${br.state} = 'open'`);
     return t;
   });
   await notify(db, caller.id, [
@@ -76,6 +79,8 @@ export async function listHidden(db: Db, caller: SessionUser, input: { page: num
   const plates = await assertModeratesAny(db, caller);
   const scope = plates === null ? sql`true` : sql`t.plate_id = any(${intArray(plates)})`;
   const actions = Object.values(HIDING);
+  // The events log has no table in the Drizzle schema (it is partitioned in the migrations), so `events e` stays text.
+  const hu = alias(users, 'hu');
   const page = await paged<HiddenRow>(db, {
     from: sql`${targetsRelation}
     left join lateral (
@@ -85,10 +90,10 @@ export async function listHidden(db: Db, caller: SessionUser, input: { page: num
       where e.action = any(${sql.param(actions)}::text[]) and e.object_id = t.id
         and e.detail->>'target' like (case t.type when 'post' then '帖子%' else '回答%' end)
       order by e.id desc limit 1) h on true
-    left join users hu on hu.id = h.user_id`,
+    left join ${users} ${hu} on ${hu.id} = h.user_id`,
     where: sql`t.state = 'hidden' and ${scope}`,
     order: sql`h.occurred_at desc nulls last, t.created_at desc, t.id desc`,
-    columns: sql`t.*, h.action, h.reason, h.user_id as hider_id, hu.nickname as hider_nickname, h.occurred_at as hidden_at`,
+    columns: sql`t.*, h.action, h.reason, h.user_id as hider_id, ${hu.nickname} as hider_nickname, h.occurred_at as hidden_at`,
     page: input.page,
     size: input.size,
   });

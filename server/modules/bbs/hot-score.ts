@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
+import { bbsPosts, knowledge } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
+import { k, p } from './forum-aliases';
 
 /**
  * The hot order (decision 033): a decaying score in the manner of Reddit's,
@@ -13,20 +16,21 @@ import type { Conn } from '../../db/client';
  * recomputes its score — no job rewrites every row.
  */
 /** A post's activity (alias `p` the post, `k` its item): the first term of the hot score. */
-export const ACTIVITY = sql`log(1 + k.views / 10.0 + 2 * greatest(p.vote_score, 0) + 3 * p.answer_count + k.like_count)`;
+export const ACTIVITY = sql`log(1 + ${k.views} / 10.0 + 2 * greatest(${p.voteScore}, 0) + 3 * ${p.answerCount} + ${k.likeCount})`;
 
 /** Days of recent activity the forum home's 热门 block looks at (issue 28: hot there is not another 最新). */
 export const HOME_HOT_DAYS = 30;
 
-const HOT = sql`${ACTIVITY} + extract(epoch from (p.created_at - timestamptz '2026-01-01 00:00:00+08')) / 45000.0`;
+const HOT = sql`${ACTIVITY} + extract(epoch from (${p.createdAt} - timestamptz '2026-01-01 00:00:00+08')) / 45000.0`;
+
+/** `update … set hot_score` over every post joined to its item, `where` narrowing it. */
+const UPDATE_HOT = sql`update ${bbsPosts} ${p} set ${bare(p.hotScore)} = ${HOT} from ${knowledge} ${k} where ${k.id} = ${p.knowledgeId}`;
 
 export async function refreshHot(conn: Conn, postId: number): Promise<void> {
-  await conn.execute(sql`
-    update bbs_posts p set hot_score = ${HOT} from knowledge k
-    where k.id = p.knowledge_id and p.knowledge_id = ${postId}`);
+  await conn.execute(sql`${UPDATE_HOT} and ${p.knowledgeId} = ${postId}`);
 }
 
 /** Every post's score at once (the demo seed writes its posts in bulk). */
 export async function refreshAllHot(conn: Conn): Promise<void> {
-  await conn.execute(sql`update bbs_posts p set hot_score = ${HOT} from knowledge k where k.id = p.knowledge_id`);
+  await conn.execute(UPDATE_HOT);
 }

@@ -1,8 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { KnowledgeCandidate } from '../../../contract/bbs-library';
 import type { Db } from '../../db/client';
+import { bbsAnswers, bbsKnowledgeLinks, bbsPlates, bbsPosts, knowledge, knowledgeVersions, users } from '../../db/schema/index';
 import { paged } from '../../lib/paged';
 import { keywordFilter } from '../../search/keyword-filter';
+import { a, k, p, pl, u, v } from './forum-aliases';
 
 export interface CandidateFilter {
   page: number;
@@ -37,29 +40,33 @@ export async function listKnowledgeCandidates(
   db: Db,
   f: CandidateFilter,
 ): Promise<{ total: number; list: KnowledgeCandidate[] }> {
+  // The derived table `c` takes its column names from the first branch.
   const source = sql`(
-    select p.knowledge_id as post_id, a.id as answer_id, 'question' as kind, k.title, left(a.content_text, 120) as excerpt,
-      a.author_id, a.vote_score, a.updated_at as at, p.plate_id
-    from bbs_posts p join knowledge k on k.id = p.knowledge_id join bbs_answers a on a.id = p.accepted_answer_id
-    where p.kind = 'question' and p.state = 'visible' and a.state = 'visible' and k.deleted_at is null and k.published_version is not null
+    select ${p.knowledgeId} as post_id, ${a.id} as answer_id, 'question' as kind, ${k.title}, left(${a.contentText}, 120) as excerpt,
+      ${a.authorId}, ${a.voteScore}, ${a.updatedAt} as at, ${p.plateId}
+    from ${bbsPosts} ${p} join ${knowledge} ${k} on ${k.id} = ${p.knowledgeId} join ${bbsAnswers} ${a} on ${a.id} = ${p.acceptedAnswerId}
+    where ${p.kind} = 'question' and ${p.state} = 'visible' and ${a.state} = 'visible' and ${k.deletedAt} is null
+      and ${k.publishedVersion} is not null
     union all
-    select p.knowledge_id, null, 'case', k.title, left(coalesce(nullif(k.summary, ''), v.content_text), 120),
-      k.author_id, p.vote_score, k.published_at, p.plate_id
-    from bbs_posts p join knowledge k on k.id = p.knowledge_id
-      join knowledge_versions v on v.knowledge_id = k.id and v.version = k.published_version
-    where p.kind = 'case' and p.state = 'visible' and k.deleted_at is null)`;
-  const conditions: SQL[] = [f.state === 'open' ? sql`l.wiki_id is null` : sql`l.wiki_id is not null`];
+    select ${p.knowledgeId}, null, 'case', ${k.title}, left(coalesce(nullif(${k.summary}, ''), ${v.contentText}), 120),
+      ${k.authorId}, ${p.voteScore}, ${k.publishedAt}, ${p.plateId}
+    from ${bbsPosts} ${p} join ${knowledge} ${k} on ${k.id} = ${p.knowledgeId}
+      join ${knowledgeVersions} ${v} on ${v.knowledgeId} = ${k.id} and ${v.version} = ${k.publishedVersion}
+    where ${p.kind} = 'case' and ${p.state} = 'visible' and ${k.deletedAt} is null)`;
+  const l = alias(bbsKnowledgeLinks, 'l');
+  const w = alias(knowledge, 'w');
+  const conditions: SQL[] = [f.state === 'open' ? sql`${l.wikiId} is null` : sql`${l.wikiId} is not null`];
   if (f.kind) conditions.push(sql`c.kind = ${f.kind}`);
   if (f.keyword) conditions.push(keywordFilter([sql`c.title`], f.keyword));
   const page = await paged<Row>(db, {
     from: sql`${source} c
-    left join bbs_knowledge_links l on l.post_id = c.post_id and l.answer_id = coalesce(c.answer_id, 0)
-    left join knowledge w on w.id = l.wiki_id
-    join users u on u.id = c.author_id join bbs_plates pl on pl.id = c.plate_id`,
+    left join ${bbsKnowledgeLinks} ${l} on ${l.postId} = c.post_id and ${l.answerId} = coalesce(c.answer_id, 0)
+    left join ${knowledge} ${w} on ${w.id} = ${l.wikiId}
+    join ${users} ${u} on ${u.id} = c.author_id join ${bbsPlates} ${pl} on ${pl.id} = c.plate_id`,
     where: sql.join(conditions, sql` and `),
     order: sql`c.vote_score desc, c.at desc, c.post_id desc`,
-    columns: sql`c.post_id, c.answer_id, c.kind, c.title, c.excerpt, c.author_id, u.nickname as author_nickname,
-        c.plate_id, pl.name as plate_name, c.vote_score, c.at, l.wiki_id, w.status as wiki_status`,
+    columns: sql`c.post_id, c.answer_id, c.kind, c.title, c.excerpt, c.author_id, ${u.nickname} as author_nickname,
+        c.plate_id, ${pl.name} as plate_name, c.vote_score, c.at, ${l.wikiId}, ${w.status} as wiki_status`,
     page: f.page,
     size: f.size,
   });
