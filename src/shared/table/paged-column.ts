@@ -12,6 +12,8 @@ export interface PagedColumn<Row extends PagedRow> {
   sortable?: boolean;
   /** Always shown (the column that names the row). */
   fixed?: boolean;
+  /** Left out until the user picks it in 显示列 (a dense table's less asked-for column). */
+  hidden?: boolean;
   /** A number the user can open to see the rows behind it. */
   drill?: boolean;
   size?: number;

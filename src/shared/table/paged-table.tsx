@@ -48,6 +48,8 @@ interface PagedTableProps<Row extends PagedRow> {
   /** Said under the header when the page has no row (default 所选范围内没有数据; null: nothing). */
   empty?: ReactNode;
   toolbar?: ReactNode;
+  /** Leave out 共 N 条 above the rows, for a screen that already says it (the toolbar line stays). */
+  noCount?: boolean;
   loading?: boolean;
 }
 
@@ -68,6 +70,11 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
   const onSort = props.onSort ?? noSort;
   const plain = props.memoryKey === undefined;
   const memory = useColumnMemory(props.memoryKey);
+  // The columns hidden by declaration, under what the user chose.
+  const visibility = useMemo(
+    () => ({ ...Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.key, false])), ...memory.visibility }),
+    [columns, memory.visibility],
+  );
   const defs = useMemo<ColumnDef<typeof features, Row>[]>(
     () =>
       columns.map((c) => ({
@@ -102,8 +109,8 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
     data: rows,
     getRowId: props.rowKey,
     columnResizeMode: 'onEnd',
-    state: { columnVisibility: memory.visibility, columnSizing: memory.sizing },
-    onColumnVisibilityChange: (u) => memory.setVisibility(resolve(u, memory.visibility)),
+    state: { columnVisibility: visibility, columnSizing: memory.sizing },
+    onColumnVisibilityChange: (u) => memory.setVisibility(resolve(u, visibility)),
     onColumnSizingChange: (u) => memory.setSizing(resolve(u, memory.sizing)),
   });
   const byId = new Map(columns.map((c) => [c.key, c]));
@@ -112,15 +119,17 @@ export function PagedTable<Row extends PagedRow>(props: PagedTableProps<Row>) {
   return (
     <div>
       {plain ? null : (
-        <Group justify="space-between" mb="xs" gap="xs">
-          <Text fz="sm" c="dimmed">
-            共 {total.toLocaleString('zh-CN')} 条
-          </Text>
+        <Group justify={props.noCount ? 'flex-end' : 'space-between'} mb="xs" gap="xs">
+          {props.noCount ? null : (
+            <Text fz="sm" c="dimmed">
+              共 {total.toLocaleString('zh-CN')} 条
+            </Text>
+          )}
           <Group gap="xs">
             {props.toolbar}
             <ColumnChooser
               columns={columns.filter((c) => !c.fixed).map((c) => ({ id: c.key, header: c.title }))}
-              value={memory.visibility}
+              value={visibility}
               onChange={memory.setVisibility}
               onReset={memory.reset}
             />

@@ -1,8 +1,9 @@
 import type { AdminFieldView } from '@contract/admin-fields';
 import { FIELD_TYPE_NAMES } from '@contract/field-values';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type PagedColumn, PagedTable } from '@/shared/table/paged-table';
 import { QueryError } from '@/shared/ui/query-error';
 import { fieldMutations, fieldQueries } from '../api/field-queries';
 import { type FieldDialog, FieldDialogs } from '../components/field-dialogs';
@@ -15,6 +16,12 @@ const moved = (ids: number[], index: number, step: -1 | 1) => {
   [next[index], next[index + step]] = [next[index + step], next[index]];
   return next;
 };
+
+/** A field with its place in the editors' order (the table's first column). */
+type FieldRow = AdminFieldView & { order: number };
+
+/** The fields are one list in the editors' order: never more than one page. */
+const noPage = () => {};
 
 function Options({ f }: { f: AdminFieldView }) {
   if (f.options.length === 0) return <Text fz="sm">—</Text>;
@@ -44,6 +51,79 @@ export function FieldsScreen({ search, onChange }: { search: FieldsSearch; onCha
   const fields = query.data ?? [];
   const ids = fields.map((f) => f.id);
   const move = (index: number, step: -1 | 1) => reorder.mutate({ domainId: domain.id, ids: moved(ids, index, step) });
+  const rows: FieldRow[] = fields.map((f, i) => ({ ...f, order: i + 1 }));
+  const columns: PagedColumn<FieldRow>[] = [
+    { key: 'order', title: '顺序', size: 60 },
+    {
+      key: 'name',
+      title: '名称',
+      fixed: true,
+      render: (f) => (
+        <Text fz="sm" fw={500}>
+          {f.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'code',
+      title: '编码',
+      render: (f) => (
+        <Text fz="sm" ff="monospace" c="dimmed">
+          {f.code}
+        </Text>
+      ),
+    },
+    { key: 'type', title: '类型', size: 70, render: (f) => FIELD_TYPE_NAMES[f.type] },
+    { key: 'required', title: '必填', size: 60, render: (f) => (f.required ? '是' : '否') },
+    { key: 'options', title: '选项', render: (f) => <Options f={f} /> },
+    { key: 'itemCount', title: `填写的${domain.noun}`, size: 100 },
+    {
+      key: 'actions',
+      title: '操作',
+      size: 200,
+      render: (f) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="上移">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`上移：${f.name}`}
+              disabled={f.order === 1 || reorder.isPending}
+              onClick={() => move(f.order - 1, -1)}
+            >
+              ↑
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="下移">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`下移：${f.name}`}
+              disabled={f.order === fields.length || reorder.isPending}
+              onClick={() => move(f.order - 1, 1)}
+            >
+              ↓
+            </ActionIcon>
+          </Tooltip>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-label={`编辑：${f.name}`}
+            onClick={() => setDialog({ kind: 'edit', field: f, noun: domain.noun })}
+          >
+            编辑
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            aria-label={`删除：${f.name}`}
+            onClick={() => setDialog({ kind: 'delete', field: f, noun: domain.noun })}
+          >
+            删除
+          </Button>
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -63,92 +143,20 @@ export function FieldsScreen({ search, onChange }: { search: FieldsSearch; onCha
         </Tabs.List>
       </Tabs>
       {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" aria-label={`${domain.noun}字段`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={60}>顺序</Table.Th>
-                <Table.Th>名称</Table.Th>
-                <Table.Th>编码</Table.Th>
-                <Table.Th w={70}>类型</Table.Th>
-                <Table.Th w={60}>必填</Table.Th>
-                <Table.Th>选项</Table.Th>
-                <Table.Th w={100}>填写的{domain.noun}</Table.Th>
-                <Table.Th w={200}>操作</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {fields.map((f, i) => (
-                <Table.Tr key={f.id}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>
-                    <Text fz="sm" fw={500}>
-                      {f.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm" ff="monospace" c="dimmed">
-                      {f.code}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{FIELD_TYPE_NAMES[f.type]}</Table.Td>
-                  <Table.Td>{f.required ? '是' : '否'}</Table.Td>
-                  <Table.Td>
-                    <Options f={f} />
-                  </Table.Td>
-                  <Table.Td>{f.itemCount}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label="上移">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`上移：${f.name}`}
-                          disabled={i === 0 || reorder.isPending}
-                          onClick={() => move(i, -1)}
-                        >
-                          ↑
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="下移">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`下移：${f.name}`}
-                          disabled={i === fields.length - 1 || reorder.isPending}
-                          onClick={() => move(i, 1)}
-                        >
-                          ↓
-                        </ActionIcon>
-                      </Tooltip>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        aria-label={`编辑：${f.name}`}
-                        onClick={() => setDialog({ kind: 'edit', field: f, noun: domain.noun })}
-                      >
-                        编辑
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`删除：${f.name}`}
-                        onClick={() => setDialog({ kind: 'delete', field: f, noun: domain.noun })}
-                      >
-                        删除
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {fields.length === 0 ? (
-          <Text c="dimmed" ta="center" py="md" fz="sm">
-            {query.isLoading ? '加载中…' : `${domain.noun}还没有自定义字段`}
-          </Text>
-        ) : null}
+      <Paper withBorder radius="md" p="xs">
+        <PagedTable<FieldRow>
+          label={`${domain.noun}字段`}
+          columns={columns}
+          rows={rows}
+          total={rows.length}
+          page={1}
+          size={Math.max(1, rows.length)}
+          onPage={noPage}
+          rowKey={(f) => String(f.id)}
+          rowLabel={(f) => f.name}
+          loading={query.isLoading}
+          empty={`${domain.noun}还没有自定义字段`}
+        />
       </Paper>
       <FieldDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </Stack>

@@ -1,10 +1,23 @@
-import { Card, Group, SegmentedControl, Table, Text, Title } from '@mantine/core';
+import type { noticeReader } from '@contract/notices';
+import { Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ListPager } from '@/shared/knowledge/list-pager';
+import type * as z from 'zod/mini';
 import { formatDateTime } from '@/shared/lib/datetime';
+import { type PagedColumn, PagedTable } from '@/shared/table/paged-table';
 import { QueryError } from '@/shared/ui/query-error';
 import { noticeQueries, READERS_PAGE_SIZE } from '../api/notice-queries';
+
+type Reader = z.infer<typeof noticeReader>;
+
+const WHO: PagedColumn<Reader>[] = [
+  { key: 'nickname', title: '姓名', fixed: true },
+  { key: 'groupName', title: '组织' },
+];
+const WHO_AND_WHEN: PagedColumn<Reader>[] = [
+  ...WHO,
+  { key: 'readAt', title: '阅读时间', render: (u) => (u.readAt ? formatDateTime(u.readAt) : '—') },
+];
 
 /** For managers: who of the audience has read the notice and who has not yet. */
 export function NoticeReadersPanel({ noticeId }: { noticeId: number }) {
@@ -39,33 +52,21 @@ export function NoticeReadersPanel({ noticeId }: { noticeId: number }) {
       />
       {isError ? (
         <QueryError error={error} onRetry={refetch} />
-      ) : data && data.list.length === 0 ? (
-        <Text c="dimmed" fz="sm" py="md">
-          {read ? '还没有人阅读' : '所有人都已阅读'}
-        </Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>姓名</Table.Th>
-                <Table.Th>组织</Table.Th>
-                {read ? <Table.Th>阅读时间</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.list.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td>{u.nickname}</Table.Td>
-                  <Table.Td>{u.groupName ?? '—'}</Table.Td>
-                  {read ? <Table.Td>{formatDateTime(u.readAt)}</Table.Td> : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PagedTable<Reader>
+          label={read ? '已读的人' : '未读的人'}
+          columns={read ? WHO_AND_WHEN : WHO}
+          rows={data?.list ?? []}
+          total={data?.total ?? 0}
+          page={page}
+          size={READERS_PAGE_SIZE}
+          onPage={setPage}
+          rowKey={(u) => String(u.id)}
+          rowLabel={(u) => u.nickname}
+          loading={!data}
+          empty={read ? '还没有人阅读' : '所有人都已阅读'}
+        />
       )}
-      {data ? <ListPager total={data.total} page={page} pageSize={READERS_PAGE_SIZE} onPage={setPage} /> : null}
     </Card>
   );
 }

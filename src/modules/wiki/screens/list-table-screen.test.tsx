@@ -3,6 +3,9 @@ import { renderApp, signInAs } from '@/test/render-app';
 import { urlOf } from '@/test/requests';
 import { entry, group } from '@/test/wiki/list';
 
+/** A header's words, without the sort marks (↕ on every sortable column, ↑/↓ on the sorted one). */
+const headerNames = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕↑↓]/g, '').trim());
+
 const rowTitles = () =>
   screen
     .getAllByRole('row')
@@ -18,8 +21,7 @@ describe('entry table (/listNew)', () => {
     const app = await renderApp(urlOf('/listNew', { keyword: '云杉' }));
 
     await waitFor(() => expect(rowTitles()).toEqual(['云杉甲', '云杉乙']));
-    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['标题', '所属组织', '标签', '作者', '更新时间', '阅读', '点赞', '评论']);
+    expect(headerNames()).toEqual(['标题', '所属组织', '标签', '作者', '更新时间', '阅读', '点赞', '评论']);
     const first = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
     expect(first[1].textContent).toBe('研发中心');
     expect(first[3].textContent).toBe('张三');
@@ -41,18 +43,11 @@ describe('entry table (/listNew)', () => {
     await app.user.click(await screen.findByRole('checkbox', { name: '标签', hidden: true }));
     await app.user.click(screen.getByRole('checkbox', { name: '发布时间', hidden: true }));
     await waitFor(() =>
-      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-        '标题',
-        '所属组织',
-        '作者',
-        // The list's default order is by publication, marked on its header.
-        '发布时间 ↓',
-        '更新时间',
-        '阅读',
-        '点赞',
-        '评论',
-      ]),
+      expect(headerNames()).toEqual(['标题', '所属组织', '作者', '发布时间', '更新时间', '阅读', '点赞', '评论']),
     );
+    // The list's default order is by publication, marked on its header.
+    expect(screen.getByRole('columnheader', { name: /发布时间/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: /发布时间/ }).textContent).toContain('↓');
   });
 
   it('switches between cards and table keeping the filters', async () => {
