@@ -1,6 +1,7 @@
 import { reportFeedbackHandle, reportUserFeedback } from '@contract/reports-search';
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';
 import { toastError } from '@/shared/lib/toast';
 
@@ -9,7 +10,7 @@ export function FeedbackHandleButton({ id }: { id: number }) {
   const client = useQueryClient();
   const handle = useMutation({
     mutationFn: () => api(reportFeedbackHandle, { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['reports', reportUserFeedback.id] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: moduleKeys('reports').of(reportUserFeedback) }),
     onError: (e) => toastError(e.message),
   });
   return (
