@@ -1,13 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { BBS_STATE_NAMES, type BbsState } from '../../../contract/bbs-posts';
 import type { moderatedTarget } from '../../../contract/bbs-reports';
 import type { EventAction } from '../../../contract/events';
 import type { Conn } from '../../db/client';
+import { bbsAnswers, bbsPlates, bbsPosts, knowledge, knowledgeVersions, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { recordConsoleChange } from '../../events/console-change';
 import { notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { reindexItem } from '../../search/index-doc';
+import { touchAnswers } from './answer-view';
+import { a, k, pl, u, v } from './forum-aliases';
 
 /**
  * Posts and answers as the moderators' queues see them (reports, review):
@@ -39,23 +44,24 @@ export type TargetRow = {
  * Live (not deleted) posts and answers of live posts, as one relation `t`.
  * A post's text is that of its published version (a held post's newest).
  */
+const bp = alias(bbsPosts, 'bp');
 export const targetsRelation = sql`(
-  select 'post' as type, bp.knowledge_id as id, bp.knowledge_id as post_id, k.title,
-    coalesce(v.content_text, '') as text, k.author_id, u.nickname as author_nickname,
-    bp.plate_id, pl.name as plate_name, bp.state, bp.flagged_words, bp.created_at
-  from bbs_posts bp
-  join knowledge k on k.id = bp.knowledge_id and k.deleted_at is null
-  left join knowledge_versions v on v.knowledge_id = k.id and v.version = coalesce(k.published_version, k.latest_version)
-  join users u on u.id = k.author_id
-  join bbs_plates pl on pl.id = bp.plate_id
+  select 'post' as type, ${bp.knowledgeId} as id, ${bp.knowledgeId} as post_id, ${k.title},
+    coalesce(${v.contentText}, '') as text, ${k.authorId}, ${u.nickname} as author_nickname,
+    ${bp.plateId}, ${pl.name} as plate_name, ${bp.state}, ${bp.flaggedWords}, ${bp.createdAt}
+  from ${bbsPosts} ${bp}
+  join ${knowledge} ${k} on ${k.id} = ${bp.knowledgeId} and ${k.deletedAt} is null
+  left join ${knowledgeVersions} ${v} on ${v.knowledgeId} = ${k.id} and ${v.version} = coalesce(${k.publishedVersion}, ${k.latestVersion})
+  join ${users} ${u} on ${u.id} = ${k.authorId}
+  join ${bbsPlates} ${pl} on ${pl.id} = ${bp.plateId}
   union all
-  select 'answer', a.id, a.post_id, k.title, a.content_text, a.author_id, u.nickname,
-    bp.plate_id, pl.name, a.state, a.flagged_words, a.created_at
-  from bbs_answers a
-  join bbs_posts bp on bp.knowledge_id = a.post_id
-  join knowledge k on k.id = a.post_id and k.deleted_at is null
-  join users u on u.id = a.author_id
-  join bbs_plates pl on pl.id = bp.plate_id
+  select 'answer', ${a.id}, ${a.postId}, ${k.title}, ${a.contentText}, ${a.authorId}, ${u.nickname},
+    ${bp.plateId}, ${pl.name}, ${a.state}, ${a.flaggedWords}, ${a.createdAt}
+  from ${bbsAnswers} ${a}
+  join ${bbsPosts} ${bp} on ${bp.knowledgeId} = ${a.postId}
+  join ${knowledge} ${k} on ${k.id} = ${a.postId} and ${k.deletedAt} is null
+  join ${users} ${u} on ${u.id} = ${a.authorId}
+  join ${bbsPlates} ${pl} on ${pl.id} = ${bp.plateId}
 ) t`;
 
 export const targetMatches = (type: TargetType, id: number): SQL => sql`(t.type = ${type} and t.id = ${id})`;
@@ -84,8 +90,8 @@ export async function loadTarget(conn: Pick<Conn, 'execute'>, type: TargetType, 
   if (lock) {
     await conn.execute(
       type === 'post'
-        ? sql`select 1 from bbs_posts where knowledge_id = ${id} for update`
-        : sql`select 1 from bbs_answers where id = ${id} for update`,
+        ? sql`select 1 from ${bbsPosts} where ${bbsPosts.knowledgeId} = ${id} for update`
+        : sql`select 1 from ${bbsAnswers} where ${bbsAnswers.id} = ${id} for update`,
     );
   }
   const r = await conn.execute<TargetRow>(sql`select * from ${targetsRelation} where ${targetMatches(type, id)}`);
@@ -108,12 +114,15 @@ export async function setTargetState(
   audit: { action: EventAction; reason?: string },
 ): Promise<void> {
   if (target.type === 'post') {
-    await conn.execute(sql`update bbs_posts set state = ${state} where knowledge_id = ${target.id}`);
+    await conn.execute(
+      sql`update ${bbsPosts} set ${bare(bbsPosts.state)} = ${state} where ${bbsPosts.knowledgeId} = ${target.id}`,
+    );
   } else {
-    await conn.execute(sql`update bbs_answers set state = ${state}, updated_at = now() where id = ${target.id}`);
-    await conn.execute(sql`
-      update bbs_posts set answer_count = (select count(*)::int from bbs_answers where post_id = ${target.post_id} and state = 'visible')
-      where knowledge_id = ${target.post_id}`);
+    const ba = bbsAnswers;
+    await conn.execute(
+      sql`update ${ba} set ${bare(ba.state)} = ${state}, ${bare(ba.updatedAt)} = now() where ${ba.id} = ${target.id}`,
+    );
+    await touchAnswers(conn, target.post_id, false);
   }
   await reindexItem(conn, target.post_id);
   await recordConsoleChange(conn, caller, {

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { BBS_FOLLOW_TARGETS, PLATE_DEPTH_MAX, PLATES_MAX, type plateSave, type plateView } from '../../../contract/bbs-plates';
 import type { Db } from '../../db/client';
+import { bbsFollows, bbsPlateModerators, bbsPlates, bbsPosts, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
 import { setFollow } from './follows';
+import { pl, u } from './forum-aliases';
 
 type PlateView = z.infer<typeof plateView>;
 type SaveInput = z.output<(typeof plateSave)['input']>;
@@ -25,18 +29,27 @@ type Row = {
 
 const PLATE = BBS_FOLLOW_TARGETS.plate;
 
+const m = alias(bbsPlateModerators, 'm');
+const f = alias(bbsFollows, 'f');
+/** Plates (alias `pl`); `bbsPlates` unaliased is the row a statement reads or changes. */
+const b = bbsPlates;
+
+/** The sort that puts a plate last among the children of `parentId`. */
+const nextSort = (parentId: number | null) =>
+  sql`(select coalesce(max(${pl.sort}) + 1, 0) from ${b} ${pl} where ${pl.parentId} is not distinct from ${parentId})`;
+
 /** Every plate (or the given ones) with its moderators and followers, as `viewer` sees them. */
 async function platesOf(conn: Conn, viewerId: number, ids: number[] | null): Promise<PlateView[]> {
   const r = await conn.execute<Row>(sql`
-    select p.id, p.parent_id, p.name, p.description, p.sort,
-      (select json_agg(json_build_object('id', u.id, 'nickname', u.nickname) order by u.nickname)
-         from bbs_plate_moderators m join users u on u.id = m.user_id where m.plate_id = p.id) as moderators,
-      (select count(*)::int from bbs_follows f where f.target_type = ${PLATE} and f.target_id = p.id) as follower_count,
-      exists (select 1 from bbs_follows f
-              where f.target_type = ${PLATE} and f.target_id = p.id and f.user_id = ${viewerId}) as followed
-    from bbs_plates p
-    where ${ids === null ? sql`true` : sql`p.id = any(${intArray(ids)})`}
-    order by p.parent_id nulls first, p.sort, p.id`);
+    select ${pl.id}, ${pl.parentId}, ${pl.name}, ${pl.description}, ${pl.sort},
+      (select json_agg(json_build_object('id', ${u.id}, 'nickname', ${u.nickname}) order by ${u.nickname})
+         from ${bbsPlateModerators} ${m} join ${users} ${u} on ${u.id} = ${m.userId} where ${m.plateId} = ${pl.id}) as moderators,
+      (select count(*)::int from ${bbsFollows} ${f} where ${f.targetType} = ${PLATE} and ${f.targetId} = ${pl.id}) as follower_count,
+      exists (select 1 from ${bbsFollows} ${f}
+              where ${f.targetType} = ${PLATE} and ${f.targetId} = ${pl.id} and ${f.userId} = ${viewerId}) as followed
+    from ${b} ${pl}
+    where ${ids === null ? sql`true` : sql`${pl.id} = any(${intArray(ids)})`}
+    order by ${pl.parentId} nulls first, ${pl.sort}, ${pl.id}`);
   return r.rows.map((x) => ({
     id: x.id,
     parentId: x.parent_id,
@@ -60,7 +73,8 @@ async function onePlate(conn: Conn, viewerId: number, id: number): Promise<Plate
 /** The plates the viewer follows, the latest followed first (`mine/plate`). */
 export async function listFollowedPlates(db: Db, viewer: SessionUser): Promise<PlateView[]> {
   const r = await db.execute<{ target_id: number }>(sql`
-    select target_id from bbs_follows where user_id = ${viewer.id} and target_type = ${PLATE} order by created_at desc`);
+    select ${f.targetId} from ${bbsFollows} ${f} where ${f.userId} = ${viewer.id} and ${f.targetType} = ${PLATE}
+    order by ${f.createdAt} desc`);
   const order = r.rows.map((x) => x.target_id);
   const plates = await platesOf(db, viewer.id, order);
   return order.flatMap((id) => plates.filter((p) => p.id === id));
@@ -78,8 +92,8 @@ export async function followPlate(db: Db, viewer: SessionUser, plateId: number, 
 async function ancestorsOf(conn: Conn, id: number): Promise<number[]> {
   const r = await conn.execute<{ id: number }>(sql`
     with recursive up(id, parent_id, depth) as (
-      select id, parent_id, 1 from bbs_plates where id = ${id}
-      union all select p.id, p.parent_id, up.depth + 1 from bbs_plates p join up on p.id = up.parent_id where up.depth < 50
+      select ${b.id}, ${b.parentId}, 1 from ${b} where ${b.id} = ${id}
+      union all select ${pl.id}, ${pl.parentId}, up.depth + 1 from ${b} ${pl} join up on ${pl.id} = up.parent_id where up.depth < 50
     ) select id from up`);
   return r.rows.map((x) => x.id);
 }
@@ -88,8 +102,8 @@ async function ancestorsOf(conn: Conn, id: number): Promise<number[]> {
 async function heightOf(conn: Conn, id: number): Promise<number> {
   const r = await conn.execute<{ h: number }>(sql`
     with recursive down(id, depth) as (
-      select id, 0 from bbs_plates where id = ${id}
-      union all select p.id, down.depth + 1 from bbs_plates p join down on p.parent_id = down.id where down.depth < 50
+      select ${b.id}, 0 from ${b} where ${b.id} = ${id}
+      union all select ${pl.id}, down.depth + 1 from ${b} ${pl} join down on ${pl.parentId} = down.id where down.depth < 50
     ) select max(depth)::int as h from down`);
   return r.rows[0]?.h ?? 0;
 }
@@ -103,7 +117,7 @@ const snapshot = (p: PlateView, parentName: string) => ({
 
 async function nameOf(conn: Conn, id: number | null): Promise<string> {
   if (id === null) return '（顶级）';
-  const r = await conn.execute<{ name: string }>(sql`select name from bbs_plates where id = ${id}`);
+  const r = await conn.execute<{ name: string }>(sql`select ${b.name} from ${b} where ${b.id} = ${id}`);
   return r.rows[0]?.name ?? '';
 }
 
@@ -126,41 +140,37 @@ export async function savePlate(db: Db, caller: SessionUser, input: SaveInput): 
       if (chain.length + 1 + below > PLATE_DEPTH_MAX) throw badRequest(`版块最多${PLATE_DEPTH_MAX}级`);
     }
     const clash = await tx.execute(sql`
-      select 1 from bbs_plates where name = ${input.name} and parent_id is not distinct from ${input.parentId}
-        and id is distinct from ${input.id ?? null}::int`);
+      select 1 from ${b} where ${b.name} = ${input.name} and ${b.parentId} is not distinct from ${input.parentId}
+        and ${b.id} is distinct from ${input.id ?? null}::int`);
     if (clash.rows.length) throw conflict('同一级下已有同名版块');
     const moderatorIds = [...new Set(input.moderatorIds)];
     if (moderatorIds.length) {
       const found = await tx.execute<{ n: number }>(
-        sql`select count(*)::int as n from users where id = any(${intArray(moderatorIds)}) and not disabled`,
+        sql`select count(*)::int as n from ${users} where ${users.id} = any(${intArray(moderatorIds)}) and not ${users.disabled}`,
       );
       if (found.rows[0].n !== moderatorIds.length) throw badRequest('版主中有不存在或已停用的用户');
     }
     let id = input.id;
     if (id === undefined) {
-      const count = await tx.execute<{ n: number }>(sql`select count(*)::int as n from bbs_plates`);
+      const count = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${b}`);
       if (count.rows[0].n >= PLATES_MAX) throw badRequest(`版块最多${PLATES_MAX}个`);
       const r = await tx.execute<{ id: number }>(sql`
-        insert into bbs_plates (parent_id, name, description, sort)
-        values (${input.parentId}, ${input.name}, ${input.description},
-          (select coalesce(max(sort) + 1, 0) from bbs_plates where parent_id is not distinct from ${input.parentId}))
-        returning id`);
+        insert into ${b} (${bare(b.parentId)}, ${bare(b.name)}, ${bare(b.description)}, ${bare(b.sort)})
+        values (${input.parentId}, ${input.name}, ${input.description}, ${nextSort(input.parentId)})
+        returning ${b.id}`);
       id = r.rows[0].id;
     } else {
       const moved = before?.parentId !== input.parentId;
       await tx.execute(sql`
-        update bbs_plates set name = ${input.name}, description = ${input.description}, parent_id = ${input.parentId},
-          sort = ${
-            moved
-              ? sql`(select coalesce(max(sort) + 1, 0) from bbs_plates where parent_id is not distinct from ${input.parentId})`
-              : sql`sort`
-          },
-          updated_at = now()
-        where id = ${id}`);
-      await tx.execute(sql`delete from bbs_plate_moderators where plate_id = ${id}`);
+        update ${b} set ${bare(b.name)} = ${input.name}, ${bare(b.description)} = ${input.description},
+          ${bare(b.parentId)} = ${input.parentId}, ${bare(b.sort)} = ${moved ? nextSort(input.parentId) : b.sort},
+          ${bare(b.updatedAt)} = now()
+        where ${b.id} = ${id}`);
+      await tx.execute(sql`delete from ${bbsPlateModerators} where ${bbsPlateModerators.plateId} = ${id}`);
     }
     if (moderatorIds.length) {
-      await tx.execute(sql`insert into bbs_plate_moderators (plate_id, user_id)
+      const pm = bbsPlateModerators;
+      await tx.execute(sql`insert into ${pm} (${bare(pm.plateId)}, ${bare(pm.userId)})
         select ${id}, unnest(${intArray(moderatorIds)})`);
     }
     const after = await onePlate(tx, caller.id, id);
@@ -186,14 +196,15 @@ export async function movePlate(db: Db, caller: SessionUser, id: number, directi
     await tx.execute(sql`select pg_advisory_xact_lock(72447033)`);
     const me = await onePlate(tx, caller.id, id);
     const siblings = await tx.execute<{ id: number }>(sql`
-      select id from bbs_plates where parent_id is not distinct from ${me.parentId} order by sort, id`);
+      select ${b.id} from ${b} where ${b.parentId} is not distinct from ${me.parentId} order by ${b.sort}, ${b.id}`);
     const order = siblings.rows.map((x) => x.id);
     const at = order.indexOf(id);
     const to = direction === 'up' ? at - 1 : at + 1;
     if (to < 0 || to >= order.length) return;
     [order[at], order[to]] = [order[to], order[at]];
     await tx.execute(sql`
-      update bbs_plates p set sort = o.ord - 1 from unnest(${intArray(order)}) with ordinality as o(id, ord) where p.id = o.id`);
+      update ${b} ${pl} set ${bare(pl.sort)} = o.ord - 1 from unnest(${intArray(order)}) with ordinality as o(id, ord)
+      where ${pl.id} = o.id`);
   });
   return listPlates(db, caller);
 }
@@ -203,13 +214,13 @@ export async function deletePlate(db: Db, caller: SessionUser, id: number): Prom
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(72447033)`);
     const before = await onePlate(tx, caller.id, id);
-    const children = await tx.execute<{ n: number }>(sql`select count(*)::int as n from bbs_plates where parent_id = ${id}`);
+    const children = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${b} where ${b.parentId} = ${id}`);
     if (children.rows[0].n > 0) throw conflict(`该版块下还有 ${children.rows[0].n} 个下级版块，不能删除`);
     // Posts in the recycle bin count too: a restore must find its plate.
-    const posts = await tx.execute(sql`select 1 from bbs_posts where plate_id = ${id} limit 1`);
+    const posts = await tx.execute(sql`select 1 from ${bbsPosts} where ${bbsPosts.plateId} = ${id} limit 1`);
     if (posts.rows.length > 0) throw conflict('该版块下还有帖子，不能删除');
-    await tx.execute(sql`delete from bbs_follows where target_type = ${PLATE} and target_id = ${id}`);
-    await tx.execute(sql`delete from bbs_plates where id = ${id}`);
+    await tx.execute(sql`delete from ${bbsFollows} where ${bbsFollows.targetType} = ${PLATE} and ${bbsFollows.targetId} = ${id}`);
+    await tx.execute(sql`delete from ${b} where ${b.id} = ${id}`);
     await recordConsoleChange(tx, caller, {
       action: 'plate_delete',
       objectId: id,
