@@ -1,12 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import type { KnowledgeListItem } from '../../../contract/knowledge';
 import { type Reader, readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { favourites, footprints, groups, knowledge, knowledgeLabels, likes } from '../../db/schema/index';
 import type { SessionUser } from '../../http/session';
 import { publishedFor, readableBy } from '../../knowledge/access';
 import { LIST_COLUMNS, LIST_FROM, type ListRow, plain, toListItems } from '../../knowledge/list';
 import { pendingCount } from '../../knowledge/queue';
+
+/** The lists' alias for the item (`LIST_FROM`: `knowledge k`), and this file's own aliases. */
+const k = alias(knowledge, 'k');
+const g = alias(groups, 'g');
+const kl = alias(knowledgeLabels, 'kl');
 
 /** Items per home list. */
 export const HOME_LIST_SIZE = 6;
@@ -18,7 +25,7 @@ async function top(db: Db, where: SQL, orderBy: SQL): Promise<KnowledgeListItem[
   return (await toListItems(db, rows.rows)).map(plain);
 }
 
-const MOST_READ = sql`k.views desc, k.published_at desc, k.id desc`;
+const MOST_READ = sql`${k.views} desc, ${k.publishedAt} desc, ${k.id} desc`;
 
 /**
  * The user's items whose newest version is a draft or was rejected. Unlike
@@ -28,10 +35,10 @@ const MOST_READ = sql`k.views desc, k.published_at desc, k.id desc`;
 async function draftsOf(db: Db, reader: Reader, userId: number): Promise<KnowledgeListItem[]> {
   type DraftRow = ListRow & { working_status: KnowledgeListItem['status']; working_version: number };
   const rows = await db.execute<DraftRow>(sql`
-    select ${LIST_COLUMNS}, k.status as working_status, k.latest_version as working_version
+    select ${LIST_COLUMNS}, ${k.status} as working_status, ${k.latestVersion} as working_version
     from ${LIST_FROM}
-    where ${readableBy(reader)} and k.author_id = ${userId} and k.status in ('draft', 'rejected')
-    order by k.updated_at desc, k.id desc limit ${HOME_LIST_SIZE}`);
+    where ${readableBy(reader)} and ${k.authorId} = ${userId} and ${k.status} in ('draft', 'rejected')
+    order by ${k.updatedAt} desc, ${k.id} desc limit ${HOME_LIST_SIZE}`);
   return (await toListItems(db, rows.rows)).map((item) => ({
     ...plain(item),
     status: item.row.working_status,
@@ -46,26 +53,26 @@ async function draftsOf(db: Db, reader: Reader, userId: number): Promise<Knowled
  */
 async function recommended(db: Db, reader: Reader, groupId: number | null): Promise<KnowledgeListItem[]> {
   const me = reader.id;
-  const wiki = sql`${publishedFor(reader)} and k.domain_id = ${DOMAIN_IDS.wiki} and k.author_id <> ${me}`;
+  const wiki = sql`${publishedFor(reader)} and ${k.domainId} = ${DOMAIN_IDS.wiki} and ${k.authorId} <> ${me}`;
   const rows = await db.execute<ListRow>(sql`
     with recursive my_groups as (
-      select id, 0 as depth from groups where id = ${groupId ?? 0}
+      select ${groups.id}, 0 as depth from ${groups} where ${groups.id} = ${groupId ?? 0}
       union all
-      select g.id, m.depth + 1 from groups g join my_groups m on g.parent_id = m.id where m.depth < 50
+      select ${g.id}, m.depth + 1 from ${groups} ${g} join my_groups m on ${g.parentId} = m.id where m.depth < 50
     ), touched as (
-      select id as knowledge_id from knowledge where author_id = ${me}
-      union select target_id from likes where user_id = ${me} and target_type = 'knowledge'
-      union select knowledge_id from favourites where user_id = ${me}
-      union select knowledge_id from footprints where user_id = ${me}
+      select ${knowledge.id} as knowledge_id from ${knowledge} where ${knowledge.authorId} = ${me}
+      union select ${likes.targetId} from ${likes} where ${likes.userId} = ${me} and ${likes.targetType} = 'knowledge'
+      union select ${favourites.knowledgeId} from ${favourites} where ${favourites.userId} = ${me}
+      union select ${footprints.knowledgeId} from ${footprints} where ${footprints.userId} = ${me}
     ), my_labels as (
-      select distinct kl.label_id from knowledge_labels kl join touched t on t.knowledge_id = kl.knowledge_id
+      select distinct ${kl.labelId} from ${knowledgeLabels} ${kl} join touched t on t.knowledge_id = ${kl.knowledgeId}
     ), scored as (
-      select k.id,
-        (select count(*) from knowledge_labels kl where kl.knowledge_id = k.id and kl.label_id in (select label_id from my_labels))
-          + case when k.group_id in (select id from my_groups) then 1 else 0 end as score
-      from knowledge k where ${wiki}
+      select ${k.id},
+        (select count(*) from ${knowledgeLabels} ${kl} where ${kl.knowledgeId} = ${k.id} and ${kl.labelId} in (select label_id from my_labels))
+          + case when ${k.groupId} in (select id from my_groups) then 1 else 0 end as score
+      from ${knowledge} ${k} where ${wiki}
     )
-    select ${LIST_COLUMNS} from scored s join (${LIST_FROM}) on k.id = s.id
+    select ${LIST_COLUMNS} from scored s join (${LIST_FROM}) on ${k.id} = s.id
     where s.score > 0 order by s.score desc, ${MOST_READ} limit ${HOME_LIST_SIZE}`);
   if (rows.rows.length > 0) return (await toListItems(db, rows.rows)).map(plain);
   // Nothing to go on yet (a new user): what colleagues read most.
@@ -80,9 +87,9 @@ async function approvalCount(db: Db, reader: Reader): Promise<number | null> {
 /** Everything the portal home shows about knowledge, in one call. */
 export async function homeKnowledge(db: Db, user: SessionUser) {
   const reader = readerOf(user);
-  const wiki = sql`${publishedFor(reader)} and k.domain_id = ${DOMAIN_IDS.wiki}`;
+  const wiki = sql`${publishedFor(reader)} and ${k.domainId} = ${DOMAIN_IDS.wiki}`;
   const [newest, mostRead, recommendedItems, drafts, pending] = await Promise.all([
-    top(db, wiki, sql`k.published_at desc, k.id desc`),
+    top(db, wiki, sql`${k.publishedAt} desc, ${k.id} desc`),
     top(db, wiki, MOST_READ),
     recommended(db, reader, user.groupId),
     draftsOf(db, reader, user.id),
