@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   ADDRESS_FREE_FAILURES,
   CAPTCHA_AFTER_FAILURES,
@@ -9,10 +10,11 @@ import {
   THROTTLE_WINDOW_HOURS,
 } from '../../../contract/auth';
 import type { Db } from '../../db/client';
+import { authAttempts as aa } from '../../db/schema/index';
 import type { ClientAddress } from '../../http/client-address';
 import { ApiError } from '../../http/errors';
 import { usernameFailures } from '../../lib/sign-in-failures';
-import { type Exec, failuresOf, formatWait, recordAttempt, recordClaim, withdrawClaim } from './throttle.service';
+import { COLUMN, type Exec, failuresOf, formatWait, recordAttempt, recordClaim, withdrawClaim } from './throttle.service';
 
 /**
  * Failed-sign-in bookkeeping (decision 008). A username (lower-cased, whether
@@ -26,8 +28,9 @@ export function usernameKey(username: string): string {
 
 /** Failures (claims included) of a username within the window since its last successful sign-in; only those claimed before `before` when given. */
 export async function recentFailures(db: Exec, key: string, before?: number): Promise<number> {
+  const a = alias(aa, 'a'); // usernameFailures' own alias
   const r = await db.execute<{ n: number }>(
-    sql`select ${usernameFailures(key, before === undefined ? sql`` : sql`and a.id < ${before}`)} as n`,
+    sql`select ${usernameFailures(key, before === undefined ? sql`` : sql`and ${a.id} < ${before}`)} as n`,
   );
   return r.rows[0]?.n ?? 0;
 }
@@ -86,12 +89,11 @@ export function throttledError(seconds: number, prefix = ''): ApiError {
 
 /** Failures of a client key within the day claimed before the claim `id`, and seconds since the latest of them. */
 async function failuresBefore(db: Db, key: 'address' | 'subnet' | 'prefix', value: string, id: number): Promise<Tally> {
-  const column = sql.identifier(key);
   const r = await db.execute<{ n: number; since: number | null }>(sql`
-    select count(*)::int as n, extract(epoch from now() - max(at))::float8 as since
-    from auth_attempts
-    where kind = 'password' and ${column} = ${value} and not ok and id < ${id}
-      and at > now() - make_interval(hours => ${THROTTLE_WINDOW_HOURS})`);
+    select count(*)::int as n, extract(epoch from now() - max(${aa.at}))::float8 as since
+    from ${aa}
+    where ${aa.kind} = 'password' and ${COLUMN[key]} = ${value} and not ${aa.ok} and ${aa.id} < ${id}
+      and ${aa.at} > now() - make_interval(hours => ${THROTTLE_WINDOW_HOURS})`);
   return { count: r.rows[0]?.n ?? 0, secondsSinceLast: r.rows[0]?.since ?? Number.POSITIVE_INFINITY };
 }
 
@@ -133,7 +135,7 @@ export async function failureOutcome(db: Db, key: string, client: ClientAddress)
 export async function recordSuccess(db: Db, key: string, client: ClientAddress): Promise<void> {
   // The attempt's own claim is among the failures deleted here.
   await db.execute(sql`
-    delete from auth_attempts
-    where kind = 'password' and subject = ${key} and address = ${client.address} and not ok`);
+    delete from ${aa}
+    where ${aa.kind} = 'password' and ${aa.subject} = ${key} and ${aa.address} = ${client.address} and not ${aa.ok}`);
   await recordAttempt(db, 'password', key, client, true);
 }

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../contract/auth';
 import type { Db } from '../../db/client';
+import { oneTimeCodes as otc } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import type { Deps } from '../../deps';
 import type { ClientAddress } from '../../http/client-address';
 import { ApiError } from '../../http/errors';
@@ -32,19 +34,19 @@ async function storeCode(db: Db, req: { channel: OtpChannel; target: string; pur
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${req.target}`}, 0))`);
     const last = await tx.execute<{ wait: number }>(sql`
-      select ceil(extract(epoch from created_at + make_interval(secs => ${OTP_RESEND_SECONDS}) - now()))::int as wait
-      from one_time_codes where target = ${req.target} order by created_at desc limit 1`);
+      select ceil(extract(epoch from ${otc.createdAt} + make_interval(secs => ${OTP_RESEND_SECONDS}) - now()))::int as wait
+      from ${otc} where ${otc.target} = ${req.target} order by ${otc.createdAt} desc limit 1`);
     const wait = last.rows[0]?.wait ?? 0;
     if (wait > 0) {
       throw new ApiError(429, `验证码发送过于频繁，请${wait}秒后再试`, { resendAfterSeconds: wait });
     }
     // A new code replaces every earlier one for the same purpose.
     await tx.execute(sql`
-      update one_time_codes set used_at = now()
-      where target = ${req.target} and purpose = ${req.purpose} and used_at is null`);
-    await tx.execute(sql`delete from one_time_codes where target = ${req.target} and created_at < now() - interval '1 day'`);
+      update ${otc} set ${bare(otc.usedAt)} = now()
+      where ${otc.target} = ${req.target} and ${otc.purpose} = ${req.purpose} and ${otc.usedAt} is null`);
+    await tx.execute(sql`delete from ${otc} where ${otc.target} = ${req.target} and ${otc.createdAt} < now() - interval '1 day'`);
     await tx.execute(sql`
-      insert into one_time_codes (channel, target, purpose, code_hash, expires_at)
+      insert into ${otc} (${sql.join([otc.channel, otc.target, otc.purpose, otc.codeHash, otc.expiresAt].map(bare), sql`, `)})
       values (${req.channel}, ${req.target}, ${req.purpose}, ${hashCode(req.target, req.purpose, code)},
               now() + make_interval(mins => ${OTP_TTL_MINUTES}))`);
   });
@@ -101,19 +103,21 @@ export async function consumeCode(db: Db, target: string, purpose: OtpPurpose, c
   }
   const matched = await db.transaction(async (tx) => {
     const live = await tx.execute<{ id: number; code_hash: string; attempts: number }>(sql`
-      select id, code_hash, attempts from one_time_codes
-      where target = ${target} and purpose = ${purpose} and used_at is null and expires_at > now()
-      order by created_at desc limit 1 for update`);
+      select ${otc.id}, ${otc.codeHash}, ${otc.attempts} from ${otc}
+      where ${otc.target} = ${target} and ${otc.purpose} = ${purpose} and ${otc.usedAt} is null and ${otc.expiresAt} > now()
+      order by ${otc.createdAt} desc limit 1 for update`);
     const row = live.rows[0];
     if (!row) return false;
     const given = Buffer.from(hashCode(target, purpose, code));
     if (crypto.timingSafeEqual(given, Buffer.from(row.code_hash))) {
-      await tx.execute(sql`update one_time_codes set used_at = now() where id = ${row.id}`);
+      await tx.execute(sql`update ${otc} set ${bare(otc.usedAt)} = now() where ${otc.id} = ${row.id}`);
       return true;
     }
     const attempts = row.attempts + 1;
     const spent = attempts >= OTP_MAX_ATTEMPTS ? sql`now()` : sql`null`;
-    await tx.execute(sql`update one_time_codes set attempts = ${attempts}, used_at = ${spent} where id = ${row.id}`);
+    await tx.execute(
+      sql`update ${otc} set ${bare(otc.attempts)} = ${attempts}, ${bare(otc.usedAt)} = ${spent} where ${otc.id} = ${row.id}`,
+    );
     return false;
   });
   if (!matched) throw new ApiError(400, OTP_INVALID_MESSAGE);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FAILURE_WINDOW_MINUTES, NOTICE_OWNER_AFTER_FAILURES } from '../../../contract/auth';
 import type { Db } from '../../db/client';
+import { authAttempts as aa, users } from '../../db/schema/index';
 import { MESSAGE_TYPES, notify } from '../../lib/notify';
 
 /** Addresses named in the message; more would only make it long. */
@@ -13,14 +14,14 @@ const ADDRESSES_SHOWN = 5;
  */
 export async function noticeOwnerOfBurst(db: Db, key: string, failures: number): Promise<void> {
   if (failures !== NOTICE_OWNER_AFTER_FAILURES) return;
-  const owner = await db.execute<{ id: number }>(sql`select id from users where lower(username) = ${key}`);
+  const owner = await db.execute<{ id: number }>(sql`select ${users.id} from ${users} where lower(${users.username}) = ${key}`);
   const userId = owner.rows[0]?.id;
   if (userId === undefined) return;
   const from = await db.execute<{ address: string }>(sql`
-    select address from auth_attempts
-    where kind = 'password' and subject = ${key} and not ok
-      and at > now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})
-    group by address order by max(at) desc limit ${ADDRESSES_SHOWN}`);
+    select ${aa.address} from ${aa}
+    where ${aa.kind} = 'password' and ${aa.subject} = ${key} and not ${aa.ok}
+      and ${aa.at} > now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})
+    group by ${aa.address} order by max(${aa.at}) desc limit ${ADDRESSES_SHOWN}`);
   const addresses = from.rows.map((r) => r.address).join('、');
   await notify(db, null, [
     {

@@ -1,6 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { THROTTLE_WINDOW_HOURS } from '../../../contract/auth';
 import type { Db } from '../../db/client';
+import { authAttempts as aa } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import type { ClientAddress } from '../../http/client-address';
 
 /**
@@ -14,23 +16,27 @@ export type AttemptKey = 'subject' | 'address' | 'subnet' | 'prefix';
 /** A database or a transaction: only plain SQL is run here. */
 export type Exec = Pick<Db, 'execute'>;
 
-const COLUMN: Record<AttemptKey, SQL> = {
-  subject: sql`subject`,
-  address: sql`address`,
-  subnet: sql`subnet`,
-  prefix: sql`prefix`,
-};
+/** The column of each key. */
+export const COLUMN = {
+  subject: aa.subject,
+  address: aa.address,
+  subnet: aa.subnet,
+  prefix: aa.prefix,
+} satisfies Record<AttemptKey, unknown>;
+
+/** The columns an attempt is recorded with, in the order its values are given. */
+const RECORDED = sql.join([aa.kind, aa.subject, aa.address, aa.subnet, aa.prefix, aa.ok].map(bare), sql`, `);
 
 /** Drops rows older than the longest window. */
 async function pruneAttempts(db: Exec) {
-  await db.execute(sql`delete from auth_attempts where at < now() - make_interval(hours => ${THROTTLE_WINDOW_HOURS})`);
+  await db.execute(sql`delete from ${aa} where ${aa.at} < now() - make_interval(hours => ${THROTTLE_WINDOW_HOURS})`);
 }
 
 /** Records one event; old rows are pruned on the way. */
 export async function recordAttempt(db: Exec, kind: AttemptKind, subject: string, client: ClientAddress, ok: boolean) {
   await pruneAttempts(db);
   await db.execute(sql`
-    insert into auth_attempts (kind, subject, address, subnet, prefix, ok)
+    insert into ${aa} (${RECORDED})
     values (${kind}, ${subject}, ${client.address}, ${client.subnet}, ${client.prefix}, ${ok})`);
 }
 
@@ -42,14 +48,14 @@ export async function recordAttempt(db: Exec, kind: AttemptKind, subject: string
 export async function recordClaim(db: Exec, kind: AttemptKind, subject: string, client: ClientAddress, ok: boolean) {
   await pruneAttempts(db);
   const r = await db.execute<{ id: number }>(sql`
-    insert into auth_attempts (kind, subject, address, subnet, prefix, ok)
-    values (${kind}, ${subject}, ${client.address}, ${client.subnet}, ${client.prefix}, ${ok}) returning id`);
+    insert into ${aa} (${RECORDED})
+    values (${kind}, ${subject}, ${client.address}, ${client.subnet}, ${client.prefix}, ${ok}) returning ${aa.id}`);
   return r.rows[0].id;
 }
 
 /** Takes a claim back: the request was refused before its work, or the code was right. */
 export async function withdrawClaim(db: Exec, id: number) {
-  await db.execute(sql`delete from auth_attempts where id = ${id}`);
+  await db.execute(sql`delete from ${aa} where ${aa.id} = ${id}`);
 }
 
 /**
@@ -58,11 +64,11 @@ export async function withdrawClaim(db: Exec, id: number) {
  */
 export async function capWait(db: Exec, kind: AttemptKind, key: AttemptKey, value: string, limit: number): Promise<number> {
   const r = await db.execute<{ wait: number }>(sql`
-    select ceil(extract(epoch from at + make_interval(hours => ${THROTTLE_WINDOW_HOURS}) - now()))::int as wait
-    from auth_attempts
-    where kind = ${kind} and ${COLUMN[key]} = ${value}
-      and at > now() - make_interval(hours => ${THROTTLE_WINDOW_HOURS})
-    order by at desc offset ${limit - 1} limit 1`);
+    select ceil(extract(epoch from ${aa.at} + make_interval(hours => ${THROTTLE_WINDOW_HOURS}) - now()))::int as wait
+    from ${aa}
+    where ${aa.kind} = ${kind} and ${COLUMN[key]} = ${value}
+      and ${aa.at} > now() - make_interval(hours => ${THROTTLE_WINDOW_HOURS})
+    order by ${aa.at} desc offset ${limit - 1} limit 1`);
   return Math.max(r.rows[0]?.wait ?? 0, 0);
 }
 
@@ -75,10 +81,10 @@ export async function failuresOf(
   windowMinutes = THROTTLE_WINDOW_HOURS * 60,
 ): Promise<{ count: number; secondsSinceLast: number }> {
   const r = await db.execute<{ n: number; since: number | null }>(sql`
-    select count(*)::int as n, extract(epoch from now() - max(at))::float8 as since
-    from auth_attempts
-    where kind = ${kind} and ${COLUMN[key]} = ${value} and not ok
-      and at > now() - make_interval(mins => ${windowMinutes})`);
+    select count(*)::int as n, extract(epoch from now() - max(${aa.at}))::float8 as since
+    from ${aa}
+    where ${aa.kind} = ${kind} and ${COLUMN[key]} = ${value} and not ${aa.ok}
+      and ${aa.at} > now() - make_interval(mins => ${windowMinutes})`);
   return { count: r.rows[0]?.n ?? 0, secondsSinceLast: r.rows[0]?.since ?? Number.POSITIVE_INFINITY };
 }
 
