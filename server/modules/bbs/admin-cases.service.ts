@@ -1,10 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { adminCaseList } from '../../../contract/bbs-library';
 import type { PostListItem } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
-import { bbsPlates } from '../../db/schema/index';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
 import { keywordFilter } from '../../search/keyword-filter';
@@ -12,7 +10,7 @@ import { FORUM } from './forum-access';
 import { k, p, v } from './forum-aliases';
 import { assertModeratesAny } from './moderators';
 import { postPage } from './post-items';
-import { POST_ORDERS } from './post-list.service';
+import { inPlate, POST_ORDERS } from './post-list.service';
 
 type Input = z.output<(typeof adminCaseList)['input']>;
 
@@ -28,11 +26,7 @@ export async function listAdminCases(db: Db, caller: SessionUser, q: Input): Pro
   ];
   if (plates !== null) conds.push(sql`${p.plateId} = any(${intArray(plates)})`);
   if (q.state) conds.push(sql`${p.state} = ${q.state}`);
-  if (q.plateId !== undefined) {
-    const c = alias(bbsPlates, 'c');
-    conds.push(sql`${p.plateId} in (with recursive sub as (select ${q.plateId}::int as id
-      union select ${c.id} from ${bbsPlates} ${c} join sub on ${c.parentId} = sub.id) select id from sub)`);
-  }
+  if (q.plateId !== undefined) conds.push(inPlate(q.plateId));
   if (q.labelId !== undefined) conds.push(sql`${q.labelId}::int = any(${v.labelIds})`);
   if (q.keyword) {
     conds.push(keywordFilter([sql`${k.title}`, sql`${v.contentText}`], q.keyword));

@@ -1,15 +1,33 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PostDetail } from '../../../contract/bbs-posts';
 import { BBS_TARGETS } from '../../../contract/bbs-posts';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
+import {
+  bbsInvitations,
+  bbsKnowledgeLinks,
+  bbsVotes,
+  comments,
+  favourites,
+  knowledgeVersions,
+  likes,
+  users,
+} from '../../db/schema/index';
 import type { SessionUser } from '../../http/session';
 import { recordView } from '../../knowledge/footprint';
 import { signImages } from '../../knowledge/sign-images';
 import { FORUM, isForumManager, isOpenToAll, moderates, openPost } from './forum-access';
+import { k, p } from './forum-aliases';
 import { refreshHot } from './hot-score';
 import { postFiles } from './post-files';
 import { POST_COLUMNS, POST_FROM, type PostItemRow, toPostItems } from './post-items';
+
+const sv = alias(knowledgeVersions, 'sv');
+const c = alias(comments, 'c');
+const i = alias(bbsInvitations, 'i');
+const iu = alias(users, 'iu');
+const l = alias(bbsKnowledgeLinks, 'l');
 
 type Extra = {
   content: string;
@@ -42,20 +60,23 @@ export async function postDetail(db: Db, user: SessionUser, id: number): Promise
   const mine = post.author_id === user.id;
   if (post.published && (await recordView(db, readerOf(user), { id, domain_id: FORUM }))) await refreshHot(db, id);
   const r = await db.execute<PostItemRow & Extra>(sql`
-    select ${POST_COLUMNS}, sv.content, sv.version, sv.revision, p.case_background, p.case_problem, p.case_analysis,
-      p.case_solution, p.case_result, p.accepted_answer_id, p.flagged_words,
-      coalesce((select value from bbs_votes where user_id = ${user.id} and target_type = ${BBS_TARGETS.post} and target_id = k.id), 0)::int as my_vote,
-      exists (select 1 from likes where user_id = ${user.id} and target_type = 'knowledge' and target_id = k.id) as liked,
-      exists (select 1 from favourites where user_id = ${user.id} and knowledge_id = k.id) as favourited,
-      (select count(*)::int from comments c where c.knowledge_id = k.id and c.answer_id is null and c.deleted_at is null) as comment_count,
-      (select json_agg(json_build_object('id', iu.id, 'nickname', iu.nickname) order by i.created_at)
-         from bbs_invitations i join users iu on iu.id = i.expert_id where i.post_id = k.id) as invited,
-      (select json_agg(json_build_object('answerId', l.answer_id, 'wikiId', l.wiki_id) order by l.created_at)
-         from bbs_knowledge_links l where l.post_id = k.id) as links
+    select ${POST_COLUMNS}, ${sv.content}, ${sv.version}, ${sv.revision}, ${p.caseBackground}, ${p.caseProblem}, ${p.caseAnalysis},
+      ${p.caseSolution}, ${p.caseResult}, ${p.acceptedAnswerId}, ${p.flaggedWords},
+      coalesce((select ${bbsVotes.value} from ${bbsVotes} where ${bbsVotes.userId} = ${user.id}
+        and ${bbsVotes.targetType} = ${BBS_TARGETS.post} and ${bbsVotes.targetId} = ${k.id}), 0)::int as my_vote,
+      exists (select 1 from ${likes} where ${likes.userId} = ${user.id} and ${likes.targetType} = 'knowledge'
+        and ${likes.targetId} = ${k.id}) as liked,
+      exists (select 1 from ${favourites} where ${favourites.userId} = ${user.id} and ${favourites.knowledgeId} = ${k.id}) as favourited,
+      (select count(*)::int from ${comments} ${c}
+        where ${c.knowledgeId} = ${k.id} and ${c.answerId} is null and ${c.deletedAt} is null) as comment_count,
+      (select json_agg(json_build_object('id', ${iu.id}, 'nickname', ${iu.nickname}) order by ${i.createdAt})
+         from ${bbsInvitations} ${i} join ${users} ${iu} on ${iu.id} = ${i.expertId} where ${i.postId} = ${k.id}) as invited,
+      (select json_agg(json_build_object('answerId', ${l.answerId}, 'wikiId', ${l.wikiId}) order by ${l.createdAt})
+         from ${bbsKnowledgeLinks} ${l} where ${l.postId} = ${k.id}) as links
     from ${POST_FROM}
-    join knowledge_versions sv on sv.knowledge_id = k.id
-      and sv.version = ${mine ? sql`k.latest_version` : sql`coalesce(k.published_version, k.latest_version)`}
-    where k.id = ${id}`);
+    join ${knowledgeVersions} ${sv} on ${sv.knowledgeId} = ${k.id}
+      and ${sv.version} = ${mine ? k.latestVersion : sql`coalesce(${k.publishedVersion}, ${k.latestVersion})`}
+    where ${k.id} = ${id}`);
   const row = r.rows[0];
   const [base] = await toPostItems(db, [row]);
   const moderator = await moderates(db, user, post.plate_id);
@@ -66,7 +87,8 @@ export async function postDetail(db: Db, user: SessionUser, id: number): Promise
     title: mine
       ? ((
           await db.execute<{ title: string }>(
-            sql`select title from knowledge_versions where knowledge_id = ${id} and version = ${row.version}`,
+            sql`select ${knowledgeVersions.title} from ${knowledgeVersions}
+              where ${knowledgeVersions.knowledgeId} = ${id} and ${knowledgeVersions.version} = ${row.version}`,
           )
         ).rows[0]?.title ?? base.title)
       : base.title,

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { readerOf } from '../../access/reader';
+import { knowledge } from '../../db/schema/index';
 import { attachmentsOf } from '../../files/attachments/attachments';
 import { readableBy } from '../../knowledge/access';
+import { k } from './forum-aliases';
 
 /**
  * A post's attachments (the shared engine on bbs_post_files). Whoever may
@@ -13,5 +15,6 @@ export const postFiles = attachmentsOf({
   table: 'bbs_post_files',
   ownerColumn: 'knowledge_id',
   route: '/bbs-app/post/file',
-  readable: (user, postId) => sql`exists (select 1 from knowledge k where k.id = ${postId} and ${readableBy(readerOf(user))})`,
+  readable: (user, postId) =>
+    sql`exists (select 1 from ${knowledge} ${k} where ${k.id} = ${postId} and ${readableBy(readerOf(user))})`,
 });

@@ -1,8 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PostListItem } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
+import { bbsPlates, bbsPosts, bbsPostTopics, bbsTopics, knowledge, knowledgeVersions, users } from '../../db/schema/index';
 import { labelIndex } from '../../lib/label-index';
 import { type Page, paged } from '../../lib/paged';
+import { k, p, pl, u, v } from './forum-aliases';
 
 /** One post as lists show it (the published version, or the newest while never published). */
 export type PostItemRow = {
@@ -32,27 +35,30 @@ export type PostItemRow = {
 export const EXCERPT_CHARS = 120;
 
 /** The start of a post's text (a case's background when it has no body) over aliases v (version) and p (post). */
-export const POST_EXCERPT = sql`left(coalesce(nullif(v.content_text, ''),
-  regexp_replace(p.case_background, '<[^>]*>', '', 'g')), ${EXCERPT_CHARS})`;
+export const POST_EXCERPT = sql`left(coalesce(nullif(${v.contentText}, ''),
+  regexp_replace(${p.caseBackground}, '<[^>]*>', '', 'g')), ${EXCERPT_CHARS})`;
+
+const pt = alias(bbsPostTopics, 'pt');
+const t = alias(bbsTopics, 't');
 
 /** Columns of PostItemRow over `POST_FROM`. */
-export const POST_COLUMNS = sql`k.id, p.kind, k.title, ${POST_EXCERPT} as excerpt,
-  k.author_id, u.nickname as author_nickname, p.plate_id, pl.name as plate_name, v.label_ids,
-  (select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
-     from bbs_post_topics pt join bbs_topics t on t.id = pt.topic_id where pt.post_id = k.id) as topics,
-  p.region, p.product, p.reward, p.answer_count, p.vote_score, k.views, k.like_count,
-  p.accepted_answer_id is not null as accepted,
-  case when k.published_version is null then 'draft' else p.state end as state,
-  k.created_at, p.last_activity_at`;
+export const POST_COLUMNS = sql`${k.id}, ${p.kind}, ${k.title}, ${POST_EXCERPT} as excerpt,
+  ${k.authorId}, ${u.nickname} as author_nickname, ${p.plateId}, ${pl.name} as plate_name, ${v.labelIds},
+  (select json_agg(json_build_object('id', ${t.id}, 'name', ${t.name}) order by ${t.name})
+     from ${bbsPostTopics} ${pt} join ${bbsTopics} ${t} on ${t.id} = ${pt.topicId} where ${pt.postId} = ${k.id}) as topics,
+  ${p.region}, ${p.product}, ${p.reward}, ${p.answerCount}, ${p.voteScore}, ${k.views}, ${k.likeCount},
+  ${p.acceptedAnswerId} is not null as accepted,
+  case when ${k.publishedVersion} is null then 'draft' else ${p.state} end as state,
+  ${k.createdAt}, ${p.lastActivityAt}`;
 
 /**
  * Aliases: k knowledge, p bbs_posts, v the version shown, u author, pl plate.
  * Author and plate are not-null foreign keys: their left joins drop no post,
  * and a list's count (lib/paged) skips them.
  */
-export const POST_FROM = sql`knowledge k join bbs_posts p on p.knowledge_id = k.id
-  join knowledge_versions v on v.knowledge_id = k.id and v.version = coalesce(k.published_version, k.latest_version)
-  left join users u on u.id = k.author_id left join bbs_plates pl on pl.id = p.plate_id`;
+export const POST_FROM = sql`${knowledge} ${k} join ${bbsPosts} ${p} on ${p.knowledgeId} = ${k.id}
+  join ${knowledgeVersions} ${v} on ${v.knowledgeId} = ${k.id} and ${v.version} = coalesce(${k.publishedVersion}, ${k.latestVersion})
+  left join ${users} ${u} on ${u.id} = ${k.authorId} left join ${bbsPlates} ${pl} on ${pl.id} = ${p.plateId}`;
 
 export async function toPostItems(db: Db, rows: PostItemRow[]): Promise<PostListItem[]> {
   const labels = rows.some((r) => r.label_ids.length > 0) ? await labelIndex(db) : new Map();
@@ -80,7 +86,7 @@ export async function toPostItems(db: Db, rows: PostItemRow[]): Promise<PostList
 }
 
 /** Posts every reader sees: live, published, visible. */
-export const OPEN_POST = sql`k.deleted_at is null and k.published_version is not null and p.state = 'visible'`;
+export const OPEN_POST = sql`${k.deletedAt} is null and ${k.publishedVersion} is not null and ${p.state} = 'visible'`;
 
 /** One page of the posts matching `where`, in `order`, with their total. */
 export async function postPage(db: Db, where: SQL, order: SQL, q: { page: number; size: number }): Promise<Page<PostListItem>> {
