@@ -66,10 +66,14 @@ export function planInteractions(items: PlannedItem[], now: number): Interaction
     const to = it.deletedAt?.getTime() ?? now;
     const readers = READERS.filter((u) => canRead(u, it));
     for (const user of readers) {
+      // A view clamped to a minute ago can fall on yesterday's date in the first minute of a day: one footprint a day.
+      const days = new Set<string>();
       for (let d = 0; d < FOOTPRINT_DAYS; d++) {
         const day = today - d * DAY;
         const viewedAt = Math.min(day + int(rng, 1, 13) * 3_600_000 + int(rng, 0, 3599) * 1000, now - 60_000);
         if (viewedAt < from || viewedAt > to || !chance(rng, DAILY_VISIT[user] * w)) continue;
+        if (days.has(isoDay(viewedAt))) continue;
+        days.add(isoDay(viewedAt));
         out.footprints.push({ user, item: idx, day: isoDay(viewedAt), viewedAt: new Date(viewedAt) });
       }
       if (user === it.author) continue;
