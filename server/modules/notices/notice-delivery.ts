@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Conn } from '../../db/client';
+import { messages, noticeRecipients, notices } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import type { Deps } from '../../deps';
 import { startSingletonJob } from '../../jobs/singleton-job';
 import { MESSAGE_TYPES } from '../../lib/notify';
@@ -18,15 +21,17 @@ export const noticeLink = (id: number) => `/noticeDetails?id=${id}`;
  * told twice). The author is not told of his own notice.
  */
 export async function announceToNewRecipients(conn: Conn, n: { id: number; title: string; author_id: number | null }) {
+  const nr = noticeRecipients;
+  const m = messages;
   await conn.execute(sql`
     with added as (
-      insert into notice_recipients (notice_id, user_id)
+      insert into ${nr} (${bare(nr.noticeId)}, ${bare(nr.userId)})
       select ${n.id}, a.id from ${audienceUserIds(n.id)} a(id)
       where a.id is distinct from ${n.author_id}
-      on conflict (notice_id, user_id) do nothing
-      returning user_id)
-    insert into messages (user_id, custom_type, title, content, link)
-    select user_id, ${MESSAGE_TYPES.announcement}, ${`新公告：${n.title}`}, '', ${noticeLink(n.id)} from added`);
+      on conflict (${bare(nr.noticeId)}, ${bare(nr.userId)}) do nothing
+      returning ${nr.userId})
+    insert into ${m} (${bare(m.userId)}, ${bare(m.customType)}, ${bare(m.title)}, ${bare(m.content)}, ${bare(m.link)})
+    select ${bare(nr.userId)}, ${MESSAGE_TYPES.announcement}, ${`新公告：${n.title}`}, '', ${noticeLink(n.id)} from added`);
 }
 
 /**
@@ -37,13 +42,15 @@ export async function announceToNewRecipients(conn: Conn, n: { id: number; title
  */
 export async function deliverDueNotices(conn: Conn): Promise<number> {
   return conn.transaction(async (tx) => {
+    const n = notices;
+    const d = alias(notices, 'd');
     const due = await tx.execute<{ id: number; title: string; author_id: number | null }>(sql`
-      update notices set notified_at = now()
-      where id in (
-        select id from notices
-        where notified_at is null and publish_at <= now() and (expire_at is null or expire_at > now())
-        order by publish_at for update skip locked limit 100)
-      returning id, title, author_id`);
+      update ${n} set ${bare(n.notifiedAt)} = now()
+      where ${n.id} in (
+        select ${d.id} from ${n} ${d}
+        where ${d.notifiedAt} is null and ${d.publishAt} <= now() and (${d.expireAt} is null or ${d.expireAt} > now())
+        order by ${d.publishAt} for update skip locked limit 100)
+      returning ${n.id}, ${n.title}, ${n.authorId}`);
     for (const n of due.rows) await announceToNewRecipients(tx, n);
     return due.rows.length;
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { notices } from '../../db/schema/index';
 import { attachmentsOf } from '../../files/attachments/attachments';
-import { liveNow, namesCaller } from './notice-audience';
+import { liveNow, notice as n, namesCaller } from './notice-audience';
 
 /**
  * A notice's attachments (the shared engine on notice_files): managers read
@@ -10,6 +11,6 @@ export const noticeFiles = attachmentsOf({
   table: 'notice_files',
   ownerColumn: 'notice_id',
   route: '/aikn-app/notice/file',
-  readable: (user, noticeId) => sql`exists (select 1 from notices n where n.id = ${noticeId}
+  readable: (user, noticeId) => sql`exists (select 1 from ${notices} ${n} where ${n.id} = ${noticeId}
     and (${user.permissions.has('ROLE_NOTICE_MANAGE')} or (${namesCaller(user)} and ${liveNow})))`,
 });

@@ -1,13 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ParsedInputOf } from '../../../contract/endpoint';
 import type { noticeList } from '../../../contract/notices';
 import type { Db } from '../../db/client';
+import { groups, messages, noticeReads, notices, noticeTargets, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { MESSAGE_TYPES } from '../../lib/notify';
 import { paged } from '../../lib/paged';
 import { keywordFilter } from '../../search/keyword-filter';
-import { liveNow, namesCaller } from './notice-audience';
+import { liveNow, notice as n, namesCaller } from './notice-audience';
 import { noticeLink } from './notice-delivery';
 import { noticeFiles } from './notice-files';
 
@@ -29,16 +32,22 @@ type NoticeRow = {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+const a = alias(users, 'a');
+const r = alias(noticeReads, 'r');
+const t = alias(noticeTargets, 't');
+const g = alias(groups, 'g');
+const u = alias(users, 'u');
+
 const columns = sql`
-  n.id, n.title, left(n.content_text, ${SUMMARY_CHARS}) as summary, n.pinned, n.publish_at, n.expire_at,
-  a.nickname as author_name, r.read_at,
-  case when n.publish_at > now() then 'scheduled' when n.expire_at is not null and n.expire_at <= now() then 'expired'
+  ${n.id}, ${n.title}, left(${n.contentText}, ${SUMMARY_CHARS}) as summary, ${n.pinned}, ${n.publishAt}, ${n.expireAt},
+  ${a.nickname} as author_name, ${r.readAt},
+  case when ${n.publishAt} > now() then 'scheduled' when ${n.expireAt} is not null and ${n.expireAt} <= now() then 'expired'
        else 'published' end as state`;
 
 const joined = (user: SessionUser) => sql`
-  notices n
-  left join users a on a.id = n.author_id
-  left join notice_reads r on r.notice_id = n.id and r.user_id = ${user.id}`;
+  ${notices} ${n}
+  left join ${users} ${a} on ${a.id} = ${n.authorId}
+  left join ${noticeReads} ${r} on ${r.noticeId} = ${n.id} and ${r.userId} = ${user.id}`;
 
 const listItem = (r: NoticeRow) => ({
   id: r.id,
@@ -60,11 +69,11 @@ const listItem = (r: NoticeRow) => ({
 export async function listNotices(db: Db, user: SessionUser, input: ParsedInputOf<typeof noticeList>) {
   if (input.manage && !canManageNotices(user)) throw forbidden('没有公告管理权限');
   const where: SQL[] = input.manage ? [] : [namesCaller(user), liveNow];
-  if (input.keyword) where.push(keywordFilter([sql`n.title`, sql`n.content_text`], input.keyword));
+  if (input.keyword) where.push(keywordFilter([sql`${n.title}`, sql`${n.contentText}`], input.keyword));
   const page = await paged<NoticeRow>(db, {
     from: joined(user),
     where: where.length > 0 ? sql.join(where, sql` and `) : undefined,
-    order: sql`n.pinned desc, (r.read_at is null) desc, n.publish_at desc, n.id desc`,
+    order: sql`${n.pinned} desc, (${r.readAt} is null) desc, ${n.publishAt} desc, ${n.id} desc`,
     columns,
     page: input.page,
     size: input.size,
@@ -81,28 +90,33 @@ export async function listNotices(db: Db, user: SessionUser, input: ParsedInputO
 export async function noticeDetail(db: Db, user: SessionUser, id: number) {
   const manage = canManageNotices(user);
   const found = await db.execute<NoticeRow & { content: string; audience: 'all' | 'groups' | 'users'; for_me: boolean }>(sql`
-    select ${columns}, n.content, n.audience, (${namesCaller(user)} and ${liveNow}) as for_me
+    select ${columns}, ${n.content}, ${n.audience}, (${namesCaller(user)} and ${liveNow}) as for_me
     from ${joined(user)}
-    where n.id = ${id}`);
+    where ${n.id} = ${id}`);
   const row = found.rows[0];
   if (row === undefined || (!row.for_me && !manage)) throw notFound('公告不存在或您无权查看');
   let readAt = row.read_at;
   if (row.for_me && readAt === null) {
-    const r = await db.execute<{ read_at: Date }>(sql`
-      insert into notice_reads (notice_id, user_id) values (${id}, ${user.id})
-      on conflict (notice_id, user_id) do update set read_at = notice_reads.read_at
-      returning read_at`);
-    readAt = r.rows[0]?.read_at ?? null;
+    const nr = noticeReads;
+    const m = messages;
+    const receipt = await db.execute<{ read_at: Date }>(sql`
+      insert into ${nr} (${bare(nr.noticeId)}, ${bare(nr.userId)}) values (${id}, ${user.id})
+      on conflict (${bare(nr.noticeId)}, ${bare(nr.userId)}) do update set ${bare(nr.readAt)} = ${nr.readAt}
+      returning ${nr.readAt}`);
+    readAt = receipt.rows[0]?.read_at ?? null;
     await db.execute(sql`
-      update messages set read_at = now()
-      where user_id = ${user.id} and custom_type = ${MESSAGE_TYPES.announcement} and link = ${noticeLink(id)} and read_at is null`);
+      update ${m} set ${bare(m.readAt)} = now()
+      where ${m.userId} = ${user.id} and ${m.customType} = ${MESSAGE_TYPES.announcement} and ${m.link} = ${noticeLink(id)}
+        and ${m.readAt} is null`);
   }
-  const [groups, users, files] = manage
+  const [targetGroups, targetUsers, files] = manage
     ? await Promise.all([
         db.execute<{ id: number; name: string }>(sql`
-          select g.id, g.name from notice_targets t join groups g on g.id = t.group_id where t.notice_id = ${id} order by g.sort, g.id`),
+          select ${g.id}, ${g.name} from ${noticeTargets} ${t} join ${groups} ${g} on ${g.id} = ${t.groupId}
+          where ${t.noticeId} = ${id} order by ${g.sort}, ${g.id}`),
         db.execute<{ id: number; nickname: string }>(sql`
-          select u.id, u.nickname from notice_targets t join users u on u.id = t.user_id where t.notice_id = ${id} order by u.id`),
+          select ${u.id}, ${u.nickname} from ${noticeTargets} ${t} join ${users} ${u} on ${u.id} = ${t.userId}
+          where ${t.noticeId} = ${id} order by ${u.id}`),
         noticeFiles.list(db, id),
       ])
     : [{ rows: [] }, { rows: [] }, await noticeFiles.list(db, id)];
@@ -111,8 +125,8 @@ export async function noticeDetail(db: Db, user: SessionUser, id: number) {
     content: row.content,
     files,
     audience: row.audience,
-    groups: groups.rows,
-    users: users.rows,
+    groups: targetGroups.rows,
+    users: targetUsers.rows,
     manage,
   };
 }

@@ -1,21 +1,27 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { groups, noticeReads, notices, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { audienceUserIds } from './notice-audience';
+
+const u = alias(users, 'u');
+const g = alias(groups, 'g');
+const r = alias(noticeReads, 'r');
 
 /**
  * Who of a notice's audience has read it (latest first) or not yet (by name),
  * one page of one side, with the counts of both.
  */
 export async function noticeReaders(db: Db, id: number, read: boolean, page: number, size: number) {
-  const exists = await db.execute(sql`select 1 from notices where id = ${id}`);
+  const exists = await db.execute(sql`select 1 from ${notices} where ${notices.id} = ${id}`);
   if (exists.rows.length === 0) throw notFound('公告不存在');
   const audience = sql`
     with a as ${audienceUserIds(id)}
-    select u.id, u.nickname, g.name as group_name, r.read_at
-    from a join users u on u.id = a.id
-    left join groups g on g.id = u.group_id
-    left join notice_reads r on r.notice_id = ${id} and r.user_id = u.id`;
+    select ${u.id}, ${u.nickname}, ${g.name} as group_name, ${r.readAt}
+    from a join ${users} ${u} on ${u.id} = a.id
+    left join ${groups} ${g} on ${g.id} = ${u.groupId}
+    left join ${noticeReads} ${r} on ${r.noticeId} = ${id} and ${r.userId} = ${u.id}`;
   const [rows, counts] = await Promise.all([
     db.execute<{ id: number; nickname: string; group_name: string | null; read_at: Date | null }>(sql`
       select * from (${audience}) x

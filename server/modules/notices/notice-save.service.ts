@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { ParsedInputOf } from '../../../contract/endpoint';
 import type { noticeSave } from '../../../contract/notices';
 import type { Conn, Db } from '../../db/client';
-import { notices, noticeTargets } from '../../db/schema/index';
+import { groups, notices, noticeTargets, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { badRequest, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
@@ -18,13 +19,17 @@ async function targetsOf(db: Db, input: SaveInput): Promise<{ groupIds: number[]
   if (input.audience === 'groups') {
     const ids = [...new Set(input.groupIds)];
     if (ids.length === 0) throw badRequest('请选择接收公告的组织');
-    const found = await db.execute<{ n: number }>(sql`select count(*)::int as n from groups where id = any(${intArray(ids)})`);
+    const found = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${groups} where ${groups.id} = any(${intArray(ids)})`,
+    );
     if (found.rows[0]?.n !== ids.length) throw badRequest('所选组织不存在');
     return { groupIds: ids, userIds: [] };
   }
   const ids = [...new Set(input.userIds)];
   if (ids.length === 0) throw badRequest('请选择接收公告的人员');
-  const found = await db.execute<{ n: number }>(sql`select count(*)::int as n from users where id = any(${intArray(ids)})`);
+  const found = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${users} where ${users.id} = any(${intArray(ids)})`,
+  );
   if (found.rows[0]?.n !== ids.length) throw badRequest('所选人员不存在');
   return { groupIds: [], userIds: ids };
 }
@@ -71,17 +76,19 @@ export async function saveNotice(db: Db, user: SessionUser, input: SaveInput): P
         .returning({ id: notices.id });
       noticeId = row.id;
     } else {
+      const n = notices;
       const updated = await tx.execute<{ id: number; title: string; author_id: number | null; announced: boolean }>(sql`
-        update notices set title = ${values.title}, content = ${content}, content_text = ${contentText},
-          audience = ${values.audience}, pinned = ${values.pinned}, publish_at = ${publishAt.toISOString()}::timestamptz,
-          expire_at = ${expireAt?.toISOString() ?? null}::timestamptz, updated_at = now()
-        where id = ${input.id}
-        returning id, title, author_id,
-          notified_at is not null and publish_at <= now() and (expire_at is null or expire_at > now()) as announced`);
+        update ${n} set ${bare(n.title)} = ${values.title}, ${bare(n.content)} = ${content}, ${bare(n.contentText)} = ${contentText},
+          ${bare(n.audience)} = ${values.audience}, ${bare(n.pinned)} = ${values.pinned},
+          ${bare(n.publishAt)} = ${publishAt.toISOString()}::timestamptz,
+          ${bare(n.expireAt)} = ${expireAt?.toISOString() ?? null}::timestamptz, ${bare(n.updatedAt)} = now()
+        where ${n.id} = ${input.id}
+        returning ${n.id}, ${n.title}, ${n.authorId},
+          ${n.notifiedAt} is not null and ${n.publishAt} <= now() and (${n.expireAt} is null or ${n.expireAt} > now()) as announced`);
       const notice = updated.rows[0];
       if (notice === undefined) throw notFound('公告不存在');
       noticeId = input.id;
-      await tx.execute(sql`delete from notice_targets where notice_id = ${noticeId}`);
+      await tx.execute(sql`delete from ${noticeTargets} where ${noticeTargets.noticeId} = ${noticeId}`);
       await writeTargets(tx, noticeId, targets);
       // A live notice already announced: people the edit adds to its audience are told now, the others not again.
       if (notice.announced) await announceToNewRecipients(tx, notice);
