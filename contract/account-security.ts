@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, mobileSchema, otpSchema } from './contact';
 import { endpoint, noInput, titled } from './endpoint';
+import { newPasswordText } from './password';
 import { userView } from './users';
 
 /*
@@ -26,6 +27,18 @@ export const securityOverview = endpoint({
   input: noInput,
   output: z.object({ hasPassword: z.boolean(), mobile: z.string().nullable(), email: z.string().nullable() }),
 });
+
+/**
+ * The passwords of changePassword as typed, before each is sealed: the form
+ * judges them with this schema, and the server judges the decrypted new
+ * password with its `newPassword`.
+ */
+export const changePasswordText = z
+  .object({
+    oldPassword: titled(z.string().min(1, '请输入原密码'), '原密码'),
+    newPassword: newPasswordText('新密码'),
+  })
+  .refine((v) => v.newPassword !== v.oldPassword, { path: ['newPassword'], message: '新密码不能与原密码相同' });
 
 export const changePassword = endpoint({
   id: 'accountSecurity.changePassword',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roleView, userFilterShape } from './admin';
 import { endpoint, noInput } from './endpoint';
 import { fileAnswer, importIssue } from './imports';
+import { initialPasswordText } from './password';
 import { idParam } from './schemas';
 
 /*
@@ -69,6 +70,19 @@ export const USER_IMPORT_MAX_ROWS = 5_000;
 export const USER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** Rows one export holds at most: the filter narrows a larger set. */
 export const USER_EXPORT_MAX_ROWS = 50_000;
+
+/**
+ * The import's form before it is sent: the file, and the initial password as
+ * typed (sealed only when sent; the server judges the decrypted text with the
+ * same schema).
+ */
+export const userImportForm = z.object({
+  file: z
+    .file({ error: '请选择要导入的文件' })
+    .max(USER_IMPORT_MAX_BYTES, `文件过大，导入文件不能超过 ${USER_IMPORT_MAX_BYTES / 1024 / 1024} MB`)
+    .meta({ title: '导入文件' }),
+  password: initialPasswordText,
+});
 
 export const userImport = endpoint({
   id: 'admin.userImport',

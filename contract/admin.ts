@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, mobileSchema, nicknameSchema } from './contact';
 import { endpoint, noInput } from './endpoint';
+import { initialPasswordText } from './password';
 import { permissionKey } from './permissions';
 import { DATA_SCOPE } from './reports';
 import { idParam, MAX_DB_ID, pageInput, pageOf } from './schemas';
@@ -103,6 +104,9 @@ export const userCreate = endpoint({
   }),
   output: adminUserView,
 });
+
+/** userCreate's input as the form holds it: the initial password as typed (sealed only when sent), judged by the same schema as on the server. */
+export const userCreateText = userCreate.input.omit({ keyId: true }).extend({ password: initialPasswordText });
 
 export const userUpdate = endpoint({
   id: 'admin.userUpdate',

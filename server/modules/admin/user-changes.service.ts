@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { USER_TYPE_NAMES } from '../../../contract/admin';
-import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../../../contract/auth';
 import type { EventAction } from '../../../contract/events';
+import { initialPasswordText, newPasswordRefusal } from '../../../contract/password';
 import type { Db } from '../../db/client';
 import { groups, roles, userRoles, users } from '../../db/schema/index';
 import { changesOf, recordConsoleChange, type Snapshot } from '../../events/console-change';
@@ -55,10 +55,10 @@ export const userTarget = (u: { nickname: string; username: string }) => `用户
 export async function userSnapshot(db: Conn, u: AdminUserView): Promise<Snapshot> {
   const names = u.roleIds.length
     ? await db.execute<{ name: string }>(
-        sql`select name from roles where id in (${sql.join(
+        sql`select ${roles.name} from ${roles} where ${roles.id} in (${sql.join(
           u.roleIds.map((id) => sql`${id}`),
           sql`, `,
-        )}) order by id`,
+        )}) order by ${roles.id}`,
       )
     : { rows: [] };
   return {
@@ -119,7 +119,9 @@ async function checkGrants(db: Db, caller: SessionUser, f: UserFields, heldRoleI
  */
 async function assertAnotherAdmin(tx: Tx, id: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK})`);
-  const rows = await tx.execute(sql`select 1 from users where is_admin and not disabled and id <> ${id} limit 1`);
+  const rows = await tx.execute(
+    sql`select 1 from ${users} where ${users.isAdmin} and not ${users.disabled} and ${users.id} <> ${id} limit 1`,
+  );
   if (rows.rows.length === 0) throw conflict('这是最后一位可用的系统管理员，不能停用或取消其管理员身份');
 }
 
@@ -129,10 +131,11 @@ function rethrowWriteError(err: unknown): never {
   rethrowUserConflict(err);
 }
 
-/** An initial password, sent RSA-encrypted as at sign-in, checked against the rule and hashed. */
+/** An initial password, sent RSA-encrypted as at sign-in, judged by the form's own schema and hashed. */
 export async function initialPasswordHash(db: Db, keyId: string, sealed: string): Promise<string> {
   const password = await decryptPassword(db, keyId, sealed);
-  if (!PASSWORD_RULE.test(password)) throw badRequest(`初始密码：${PASSWORD_RULE_MESSAGE}`);
+  const refusal = newPasswordRefusal(initialPasswordText, password);
+  if (refusal) throw badRequest(refusal);
   return hash(password, { algorithm: 2 });
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { changePassword } from '../../../contract/account-security';
-import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../../../contract/auth';
+import { type changePassword, changePasswordText } from '../../../contract/account-security';
+import { newPasswordRefusal } from '../../../contract/password';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { Deps } from '../../deps';
@@ -88,7 +88,8 @@ export async function changeOwnPassword(
   const oldPassword = await decryptPassword(db, input.oldKeyId, input.oldPassword);
   const newPassword = await decryptPassword(db, input.newKeyId, input.newPassword);
   // Checked before the old password: a typo in the new one is no guess and costs no attempt.
-  if (!PASSWORD_RULE.test(newPassword)) throw badRequest(`新密码：${PASSWORD_RULE_MESSAGE}`);
+  const refusal = newPasswordRefusal(changePasswordText.shape.newPassword, newPassword);
+  if (refusal) throw badRequest(refusal);
   if (newPassword === oldPassword) throw badRequest('新密码不能与原密码相同');
   await proveOwnPassword(db, { username: row.username, passwordHash: row.passwordHash }, oldPassword, client, WRONG_OLD_PASSWORD);
 

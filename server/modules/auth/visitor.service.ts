@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE, type visitorCode, type visitorRegister } from '../../../contract/auth';
+import type { visitorCode, visitorRegister } from '../../../contract/auth';
+import { newPasswordRefusal, visitorPasswordText } from '../../../contract/password';
 import { VISITOR_USER_TYPE } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema/index';
@@ -106,7 +107,8 @@ export async function registerVisitorAccount(
   await requireRegistrationOpen(db);
   refuseNul(input.nickname, '昵称');
   const password = await decryptPassword(db, input.keyId, input.password);
-  if (!PASSWORD_RULE.test(password)) throw badRequest(`密码：${PASSWORD_RULE_MESSAGE}`);
+  const refusal = newPasswordRefusal(visitorPasswordText, password);
+  if (refusal) throw badRequest(refusal);
   const { target } = contactOf(input);
   await consumeCode(db, target, 'register', input.code, client);
   if (await isRegistered(db, input)) throw conflict(takenMessage(input));

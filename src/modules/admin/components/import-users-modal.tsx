@@ -1,11 +1,11 @@
-import { USER_IMPORT_MAX_BYTES, USER_IMPORT_MAX_ROWS } from '@contract/admin-users';
+import { USER_IMPORT_MAX_BYTES, USER_IMPORT_MAX_ROWS, userImportForm } from '@contract/admin-users';
 import { PASSWORD_RULE_MESSAGE } from '@contract/auth';
-import { Alert, Button, FileInput, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { FormModal } from '@/shared/form/form-modal';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { ImportReport } from '@/shared/ui/import-report';
 import { adminMutations, downloadUserTemplate } from '../api/admin-queries';
-import { initialPasswordProblem } from '../lib/user-form';
 
 const MAX_MB = USER_IMPORT_MAX_BYTES / 1024 / 1024;
 
@@ -16,33 +16,22 @@ const MAX_MB = USER_IMPORT_MAX_BYTES / 1024 / 1024;
  */
 export function ImportUsersModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="导入用户" size="lg" centered closeButtonProps={{ 'aria-label': '关闭' }}>
-      {opened ? <ImportForm onDone={onClose} /> : null}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="导入用户" size="lg">
+      <ImportForm onDone={onClose} />
+    </FormModal>
   );
 }
 
 function ImportForm({ onDone }: { onDone: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ file?: string; password?: string }>({});
   const run = useMutation(adminMutations.importUsers());
   const result = run.data;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next = {
-      file: !file
-        ? '请选择要导入的文件'
-        : file.size > USER_IMPORT_MAX_BYTES
-          ? `文件过大，导入文件不能超过 ${MAX_MB} MB`
-          : undefined,
-      password: initialPasswordProblem(password),
-    };
-    setErrors(next);
-    if (file && !next.file && !next.password) run.mutate({ file, password });
-  };
+  const { form, onSubmit, failure } = useContractForm({
+    schema: userImportForm,
+    initialValues: { file: null as File | null, password: '' },
+    error: run.error,
+  });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit((input) => run.mutate(input))} noValidate>
       <Stack gap="sm">
         <Text fz="sm">
           {`按模板填写工作表“用户”，一个文件最多 ${USER_IMPORT_MAX_ROWS.toLocaleString()} 行、${MAX_MB} MB。有任何一行不合格时整个文件都不导入。`}
@@ -58,31 +47,25 @@ function ImportForm({ onDone }: { onDone: () => void }) {
           accept=".xlsx"
           clearable
           clearButtonProps={{ 'aria-label': '清除所选文件' }}
-          value={file}
+          {...form.getInputProps('file')}
           onChange={(f) => {
-            setFile(f);
-            setErrors((e) => ({ ...e, file: undefined }));
+            form.setFieldValue('file', f);
+            // A report belongs to the file it judged.
             run.reset();
           }}
-          error={errors.file}
           withAsterisk
         />
         <PasswordInput
           label="初始密码"
           description={`${PASSWORD_RULE_MESSAGE}；导入的用户首次登录须修改`}
-          value={password}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
-            setErrors((x) => ({ ...x, password: undefined }));
-          }}
-          error={errors.password}
+          {...form.getInputProps('password')}
           maxLength={64}
           autoComplete="new-password"
           withAsterisk
         />
-        {run.isError ? (
+        {failure ? (
           <Alert color="red" variant="light" title="文件无法导入">
-            {run.error.message}
+            {failure.message}
           </Alert>
         ) : null}
         {result && result.issueCount > 0 ? (

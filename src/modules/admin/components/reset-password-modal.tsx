@@ -1,32 +1,32 @@
 import { PASSWORD_RULE_MESSAGE } from '@contract/auth';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { initialPasswordForm } from '@contract/password';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { FormModal } from '@/shared/form/form-modal';
+import { useContractForm } from '@/shared/form/use-contract-form';
+import { Buttons, Failure } from '@/shared/ui/dialog-parts';
 import { adminMutations } from '../api/admin-queries';
-import { initialPasswordProblem } from '../lib/user-form';
 import type { AdminUser } from './user-columns';
 
 /** 重置密码: a new initial password the user must change at the next sign-in; his sessions end. */
 export function ResetPasswordModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
-    <Modal opened={user !== null} onClose={onClose} title="重置密码" centered closeButtonProps={{ 'aria-label': '关闭' }}>
-      {user ? <ResetForm key={user.id} user={user} onDone={onClose} /> : null}
-    </Modal>
+    <FormModal opened={user !== null} onClose={onClose} title="重置密码">
+      {user ? <ResetForm user={user} onDone={onClose} /> : null}
+    </FormModal>
   );
 }
 
 function ResetForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
   const reset = useMutation({ ...adminMutations.resetPassword(), onSuccess: onDone });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = initialPasswordProblem(password);
-    setError(problem);
-    if (!problem) reset.mutate({ id: user.id, password });
-  };
+  // The password as typed, judged by the same schema the server judges it with once decrypted.
+  const { form, onSubmit, failure } = useContractForm({
+    schema: initialPasswordForm,
+    initialValues: { password: '' },
+    error: reset.error,
+  });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit(({ password }) => reset.mutate({ id: user.id, password }))} noValidate>
       <Stack gap="sm">
         <Text fz="sm">
           为 {user.nickname}（{user.username}）设置新的初始密码。用户在各设备上的登录将全部退出，下次登录后须先修改密码。
@@ -34,29 +34,13 @@ function ResetForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
         <PasswordInput
           label="新的初始密码"
           description={PASSWORD_RULE_MESSAGE}
-          value={password}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.getInputProps('password')}
           maxLength={64}
           autoComplete="new-password"
           data-autofocus
         />
-        {reset.error ? (
-          <Alert color="red" variant="light">
-            {reset.error.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            取消
-          </Button>
-          <Button type="submit" loading={reset.isPending}>
-            重置密码
-          </Button>
-        </Group>
+        <Failure error={failure} />
+        <Buttons label="重置密码" loading={reset.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,33 +1,23 @@
-import { USER_TYPE_NAMES } from '@contract/admin';
+import { USER_TYPE_NAMES, userCreateText, userUpdate } from '@contract/admin';
 import type { roleOptions } from '@contract/admin-users';
 import { PASSWORD_RULE_MESSAGE } from '@contract/auth';
 import type { OutputOf } from '@contract/endpoint';
 import { PERMISSION_NAMES, type PermissionKey } from '@contract/permissions';
 import { Alert, Button, Drawer, Group, MultiSelect, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePermissions } from '@/shared/hooks/use-permissions';
 import { GroupSelect } from '@/shared/knowledge/group-select';
 import { adminMutations, adminQueries } from '../api/admin-queries';
-import { EMPTY_USER, type UserFormErrors, type UserFormValues, validateUserForm } from '../lib/user-form';
+import { EMPTY_USER, type UserFormValues, userCreateInput, userFormOf, userUpdateInput } from '../lib/user-form';
 import type { AdminUser } from './user-columns';
 
 type Role = OutputOf<typeof roleOptions>[number];
 
 const TYPE_OPTIONS = Object.entries(USER_TYPE_NAMES).map(([value, label]) => ({ value, label }));
-
-const valuesOf = (u: AdminUser): UserFormValues => ({
-  username: u.username,
-  password: '',
-  nickname: u.nickname,
-  type: u.type,
-  mobile: u.mobile ?? '',
-  email: u.email ?? '',
-  groupId: u.groupId,
-  roleIds: u.roleIds,
-  isAdmin: u.isAdmin,
-});
 
 /** Why the caller may not hand out a role: the first of its keys he lacks (the server's grant ceiling). */
 function lackingKey(role: Role, held: ReadonlySet<string>): string | null {
@@ -42,9 +32,10 @@ interface UserFormDrawerProps {
 }
 
 /**
- * 新建 / 编辑用户 in a drawer: checked with the contract's rules before it is
- * sent; the server's refusal (a taken mobile, a key the caller lacks) shows
- * above the buttons and the drawer stays open.
+ * 新建 / 编辑用户 in a drawer: userCreate's (with the initial password as
+ * typed) and userUpdate's schemas judge it before it is sent; the server's
+ * refusal (a taken mobile, a key the caller lacks) shows under its field or
+ * above the buttons, and the drawer stays open.
  */
 export function UserFormDrawer({ user, onClose }: UserFormDrawerProps) {
   return (
@@ -61,39 +52,64 @@ export function UserFormDrawer({ user, onClose }: UserFormDrawerProps) {
 }
 
 function UserForm({ user, onDone }: { user: AdminUser | 'new'; onDone: () => void }) {
-  const creating = user === 'new';
-  const [values, setValues] = useState<UserFormValues>(creating ? EMPTY_USER : valuesOf(user));
-  const [errors, setErrors] = useState<UserFormErrors>({});
+  return user === 'new' ? <CreateForm onDone={onDone} /> : <EditForm user={user} onDone={onDone} />;
+}
+
+function CreateForm({ onDone }: { onDone: () => void }) {
+  const create = useMutation({ ...adminMutations.createUser(), onSuccess: onDone });
+  const { form, onSubmit, failure } = useContractForm({
+    schema: userCreateText,
+    initialValues: EMPTY_USER,
+    toInput: userCreateInput,
+    error: create.error,
+  });
+  return (
+    <UserFields
+      form={form}
+      failure={failure}
+      pending={create.isPending}
+      onSubmit={onSubmit((input) => create.mutate(input))}
+      onDone={onDone}
+    />
+  );
+}
+
+function EditForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const canSetAdmin = useCan('admin');
+  const update = useMutation({ ...adminMutations.updateUser(), onSuccess: onDone });
+  const { form, onSubmit, failure } = useContractForm({
+    schema: userUpdate.input,
+    initialValues: userFormOf(user),
+    toInput: (v) => userUpdateInput(v, canSetAdmin),
+    error: update.error,
+  });
+  return (
+    <UserFields
+      form={form}
+      failure={failure}
+      pending={update.isPending}
+      onSubmit={onSubmit((input) => update.mutate({ id: user.id, ...input }))}
+      onDone={onDone}
+      editing
+    />
+  );
+}
+
+interface UserFieldsProps {
+  form: UseFormReturnType<UserFormValues>;
+  failure: { message: string } | null;
+  pending: boolean;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onDone: () => void;
+  editing?: boolean;
+}
+
+function UserFields({ form, failure, pending, onSubmit, onDone, editing = false }: UserFieldsProps) {
+  const creating = !editing;
+  const values = form.values;
   const roles = useQuery(adminQueries.roles());
   const held = new Set<string>(usePermissions());
   const isAdmin = useCan('admin');
-  const create = useMutation({ ...adminMutations.createUser(), onSuccess: onDone });
-  const update = useMutation({ ...adminMutations.updateUser(), onSuccess: onDone });
-  const failure = create.error ?? update.error;
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateUserForm(values, creating ? 'create' : 'edit');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const fields = {
-      nickname: values.nickname.trim(),
-      type: values.type ?? 1,
-      mobile: values.mobile.trim() || null,
-      email: values.email.trim() || null,
-      groupId: values.groupId,
-      roleIds: values.roleIds,
-      // Only an administrator may set the flag; others leave it as it is.
-      ...(isAdmin ? { isAdmin: values.isAdmin } : {}),
-    };
-    if (creating)
-      create.mutate({ ...fields, username: values.username.trim(), password: values.password, isAdmin: values.isAdmin });
-    else update.mutate({ id: user.id, ...fields });
-  };
 
   const roleData = (roles.data ?? []).map((r) => {
     const lacking = lackingKey(r, held);
@@ -103,16 +119,14 @@ function UserForm({ user, onDone }: { user: AdminUser | 'new'; onDone: () => voi
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={creating ? '新建用户' : '编辑用户'}>
+    <form onSubmit={onSubmit} noValidate aria-label={creating ? '新建用户' : '编辑用户'}>
       <Stack gap="sm">
         {creating ? (
           <>
             <TextInput
               label="用户名"
               description="以字母开头，3 到 32 位字母、数字、下划线、点或横线；创建后不能修改"
-              value={values.username}
-              onChange={(e) => set('username', e.currentTarget.value)}
-              error={errors.username}
+              {...form.getInputProps('username')}
               maxLength={32}
               withAsterisk
               autoComplete="off"
@@ -120,9 +134,7 @@ function UserForm({ user, onDone }: { user: AdminUser | 'new'; onDone: () => voi
             <PasswordInput
               label="初始密码"
               description={`${PASSWORD_RULE_MESSAGE}；用户首次登录须修改`}
-              value={values.password}
-              onChange={(e) => set('password', e.currentTarget.value)}
-              error={errors.password}
+              {...form.getInputProps('password')}
               maxLength={64}
               withAsterisk
               autoComplete="new-password"
@@ -131,45 +143,25 @@ function UserForm({ user, onDone }: { user: AdminUser | 'new'; onDone: () => voi
         ) : (
           <TextInput label="用户名" value={values.username} readOnly disabled />
         )}
-        <TextInput
-          label="昵称"
-          value={values.nickname}
-          onChange={(e) => set('nickname', e.currentTarget.value)}
-          error={errors.nickname}
-          maxLength={32}
-          withAsterisk
-        />
+        <TextInput label="昵称" {...form.getInputProps('nickname')} maxLength={32} withAsterisk />
         <Select
           label="用户类型"
           data={TYPE_OPTIONS}
           value={values.type === null ? null : String(values.type)}
-          onChange={(v) => set('type', v ? Number(v) : null)}
-          error={errors.type}
+          onChange={(v) => form.setFieldValue('type', v ? Number(v) : null)}
+          error={form.errors.type}
           allowDeselect={false}
           withAsterisk
         />
-        <TextInput
-          label="手机号"
-          value={values.mobile}
-          onChange={(e) => set('mobile', e.currentTarget.value)}
-          error={errors.mobile}
-          maxLength={11}
-          inputMode="numeric"
-        />
-        <TextInput
-          label="电子邮箱"
-          value={values.email}
-          onChange={(e) => set('email', e.currentTarget.value)}
-          error={errors.email}
-          maxLength={120}
-        />
-        <GroupSelect label="组织" value={values.groupId} onChange={(id) => set('groupId', id)} />
+        <TextInput label="手机号" {...form.getInputProps('mobile')} maxLength={11} inputMode="numeric" />
+        <TextInput label="电子邮箱" {...form.getInputProps('email')} maxLength={120} />
+        <GroupSelect label="组织" value={values.groupId} onChange={(id) => form.setFieldValue('groupId', id)} />
         <MultiSelect
           label="角色"
           placeholder={values.roleIds.length ? undefined : '选择角色'}
           data={roleData}
           value={values.roleIds.map(String)}
-          onChange={(v) => set('roleIds', v.map(Number))}
+          onChange={(v) => form.setFieldValue('roleIds', v.map(Number))}
           searchable
           clearable
           nothingFoundMessage="没有匹配的角色"
@@ -177,8 +169,7 @@ function UserForm({ user, onDone }: { user: AdminUser | 'new'; onDone: () => voi
         <Switch
           label="系统管理员（拥有全部权限）"
           description={isAdmin ? undefined : '只有系统管理员可以设置'}
-          checked={values.isAdmin}
-          onChange={(e) => set('isAdmin', e.currentTarget.checked)}
+          {...form.getInputProps('isAdmin', { type: 'checkbox' })}
           disabled={!isAdmin}
           mt="xs"
         />
@@ -191,7 +182,7 @@ function UserForm({ user, onDone }: { user: AdminUser | 'new'; onDone: () => voi
           <Button variant="default" onClick={onDone}>
             取消
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
+          <Button type="submit" loading={pending}>
             {creating ? '创建' : '保存'}
           </Button>
         </Group>

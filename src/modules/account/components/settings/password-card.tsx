@@ -1,17 +1,21 @@
+import { changePasswordText } from '@contract/account-security';
 import { PASSWORD_RULE_MESSAGE } from '@contract/auth';
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { securityMutations } from './security-queries';
-import { type PasswordFields, validatePasswordChange } from './validate-security';
 
-const EMPTY: PasswordFields = { oldPassword: '', newPassword: '', confirm: '' };
+/** The change as typed, with the confirmation only the form asks for. */
+const passwordForm = changePasswordText
+  .safeExtend({ confirm: z.string() })
+  .refine((v) => v.confirm === v.newPassword, { path: ['confirm'], message: '两次输入的新密码不一致' });
 
 /**
- * 修改密码: old, new and confirmation. The rule is checked here with the
- * contract's own pattern so a typo costs no round trip; the server checks it
- * again, counts a wrong old password like a failed sign-in, and ends every
- * other session of the user.
+ * 修改密码: old, new and confirmation, judged by the contract's schema of the
+ * passwords as typed (the server judges the decrypted new password with the
+ * same one), so a typo costs no round trip. The server counts a wrong old
+ * password like a failed sign-in and ends every other session of the user.
  */
 export function PasswordCard({
   hasPassword,
@@ -23,27 +27,24 @@ export function PasswordCard({
   /** After a change (the forced first change goes on to the page the user asked for). */
   onChanged?: () => void | Promise<void>;
 }) {
-  const [fields, setFields] = useState<PasswordFields>(EMPTY);
-  const [errors, setErrors] = useState<ReturnType<typeof validatePasswordChange>>({});
   const change = useMutation(securityMutations.changePassword());
-  const set = (key: keyof PasswordFields) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setFields((f) => ({ ...f, [key]: value }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = validatePasswordChange(fields);
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    try {
-      await change.mutateAsync({ oldPassword: fields.oldPassword, newPassword: fields.newPassword });
-      setFields(EMPTY);
-      await onChanged?.();
-    } catch {
-      // The MutationCache shows the server's message (wrong old password, wait before retrying).
-    }
-  };
+  // The MutationCache shows the server's refusal (wrong old password, wait before retrying); a field's also goes under it.
+  const { form, onSubmit } = useContractForm({
+    schema: passwordForm,
+    initialValues: { oldPassword: '', newPassword: '', confirm: '' },
+    error: change.error,
+  });
+  const submit = onSubmit(({ oldPassword, newPassword }) =>
+    change.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: async () => {
+          form.reset();
+          await onChanged?.();
+        },
+      },
+    ),
+  );
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="security-password">
@@ -53,31 +54,15 @@ export function PasswordCard({
       {hasPassword ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm" maw={420}>
-            <PasswordInput
-              label="原密码"
-              value={fields.oldPassword}
-              onChange={set('oldPassword')}
-              error={errors.oldPassword}
-              autoComplete="current-password"
-              maxLength={64}
-            />
+            <PasswordInput label="原密码" {...form.getInputProps('oldPassword')} autoComplete="current-password" maxLength={64} />
             <PasswordInput
               label="新密码"
               description={PASSWORD_RULE_MESSAGE}
-              value={fields.newPassword}
-              onChange={set('newPassword')}
-              error={errors.newPassword}
+              {...form.getInputProps('newPassword')}
               autoComplete="new-password"
               maxLength={64}
             />
-            <PasswordInput
-              label="确认新密码"
-              value={fields.confirm}
-              onChange={set('confirm')}
-              error={errors.confirm}
-              autoComplete="new-password"
-              maxLength={64}
-            />
+            <PasswordInput label="确认新密码" {...form.getInputProps('confirm')} autoComplete="new-password" maxLength={64} />
             <Text fz="xs" c="dimmed">
               修改成功后，您在其他设备和浏览器上的登录将全部退出，当前登录保持不变。
             </Text>

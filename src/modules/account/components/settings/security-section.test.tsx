@@ -4,6 +4,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { call, tokenFor } from '@server-test/client';
 import { encryptedFor } from '@server-test/login';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
@@ -14,14 +15,15 @@ import { signInAs } from '@/test/render-app';
 import { runtime } from '@/test/runtime';
 import { SecuritySection } from './security-section';
 
-/** The section alone, with the app's query client (its MutationCache shows the toasts) and theme. */
+/** The section alone, with the app's query client (its MutationCache shows the toasts) and theme, on a router (its forms guard leaving). */
 function renderSection() {
   const queryClient = createQueryClient();
+  const router = createRouter({ routeTree: createRootRoute({ component: SecuritySection }), history: createMemoryHistory() });
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={createAppTheme('blue')}>
         <AppNotifications />
-        <SecuritySection />
+        <RouterProvider router={router as never} />
       </MantineProvider>
     </QueryClientProvider>,
   );
