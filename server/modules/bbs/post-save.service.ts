@@ -1,8 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { type Column, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { BBS_POST_KIND_NAMES, type BbsPostKind, CASE_PARTS, type CasePart, type postSave } from '../../../contract/bbs-posts';
 import { readerOf } from '../../access/reader';
 import type { Db, Tx } from '../../db/client';
+import {
+  bbsExperts,
+  bbsInvitations,
+  bbsPlates,
+  bbsPosts,
+  bbsPostTopics,
+  bbsTopics,
+  knowledge,
+  users,
+} from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { badRequest, forbidden } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { readableItem, versionOf } from '../../knowledge/item';
@@ -14,6 +26,7 @@ import { prepareContent } from '../../lib/sanitize';
 import { assertNotBlocked, moderateText } from '../../moderation/moderate';
 import { reindexItem } from '../../search/index-doc';
 import { FORUM, moderates, openPost, type PostRow } from './forum-access';
+import { u } from './forum-aliases';
 import { refreshHot } from './hot-score';
 import { postLink } from './links';
 import { postFiles } from './post-files';
@@ -26,12 +39,12 @@ const unique = (ids: number[]) => [...new Set(ids)];
 
 /** Plate, topics and invited experts exist as the post may use them (checked again in the saving transaction). */
 async function checkRefs(tx: Tx, input: Input): Promise<void> {
-  const plate = await tx.execute(sql`select 1 from bbs_plates where id = ${input.plateId}`);
+  const plate = await tx.execute(sql`select 1 from ${bbsPlates} where ${bbsPlates.id} = ${input.plateId}`);
   if (plate.rows.length === 0) throw badRequest('版块：所选版块不存在');
   const topicIds = unique(input.topicIds);
   if (topicIds.length > 0) {
     const r = await tx.execute<{ id: number }>(
-      sql`select id from bbs_topics where id = any(${intArray(topicIds)}) and state = 'approved'`,
+      sql`select ${bbsTopics.id} from ${bbsTopics} where ${bbsTopics.id} = any(${intArray(topicIds)}) and ${bbsTopics.state} = 'approved'`,
     );
     const ok = new Set(r.rows.map((x) => x.id));
     const missing = topicIds.find((id) => !ok.has(id));
@@ -41,7 +54,8 @@ async function checkRefs(tx: Tx, input: Input): Promise<void> {
   if (expertIds.length > 0) {
     if (input.kind !== 'question') throw badRequest('只有问答可以邀请专家回答');
     const r = await tx.execute<{ user_id: number }>(
-      sql`select user_id from bbs_experts where user_id = any(${intArray(expertIds)}) and state = 'approved'`,
+      sql`select ${bbsExperts.userId} from ${bbsExperts}
+        where ${bbsExperts.userId} = any(${intArray(expertIds)}) and ${bbsExperts.state} = 'approved'`,
     );
     const ok = new Set(r.rows.map((x) => x.user_id));
     const missing = expertIds.find((id) => !ok.has(id));
@@ -65,13 +79,18 @@ function assertKindChange(post: PostRow, kind: Input['kind']): void {
   }
 }
 
-const PART_FIELD: Record<CasePart, string> = {
-  background: 'case_background',
-  problem: 'case_problem',
-  analysis: 'case_analysis',
-  solution: 'case_solution',
-  result: 'case_result',
+const bp = bbsPosts;
+
+const PART_FIELD: Record<CasePart, Column> = {
+  background: bp.caseBackground,
+  problem: bp.caseProblem,
+  analysis: bp.caseAnalysis,
+  solution: bp.caseSolution,
+  result: bp.caseResult,
 };
+
+/** `column = excluded.column` for an upsert's `do update set`. */
+const fromExcluded = (column: Column) => sql`${bare(column)} = excluded.${bare(column)}`;
 
 /**
  * Saves a post (decision 033): the knowledge engine stores title, body and
@@ -105,7 +124,11 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
     if (!input.draft) {
       const published =
         input.id !== undefined &&
-        (await tx.execute(sql`select 1 from knowledge where id = ${input.id} and published_version is not null`)).rows.length > 0;
+        (
+          await tx.execute(
+            sql`select 1 from ${knowledge} where ${knowledge.id} = ${input.id} and ${knowledge.publishedVersion} is not null`,
+          )
+        ).rows.length > 0;
       if (!published) await assertRate(tx, user.id, 'post');
     }
     const m = await moderateText(tx, [
@@ -143,21 +166,24 @@ export async function savePost(db: Db, user: SessionUser, input: Input): Promise
       const stateSql = input.draft ? sql`${before?.state ?? 'visible'}` : sql`${state}`;
       const flagged = [...new Set(m.flagged.map((h) => h.word))];
       const parts = CASE_PARTS.map((p) => sql`${m.texts[p]}`);
+      const partColumns = CASE_PARTS.map((p) => PART_FIELD[p]);
+      const updated = [bp.kind, bp.plateId, ...partColumns, bp.region, bp.product, bp.reward, bp.state, bp.flaggedWords];
       await tx.execute(sql`
-        insert into bbs_posts (knowledge_id, kind, plate_id, case_background, case_problem, case_analysis, case_solution,
-          case_result, region, product, reward, state, flagged_words, first_published_at)
+        insert into ${bp} (${bare(bp.knowledgeId)}, ${bare(bp.kind)}, ${bare(bp.plateId)},
+          ${sql.join(
+            partColumns.map((c) => bare(c)),
+            sql`, `,
+          )}, ${bare(bp.region)}, ${bare(bp.product)}, ${bare(bp.reward)}, ${bare(bp.state)}, ${bare(bp.flaggedWords)},
+          ${bare(bp.firstPublishedAt)})
         values (${item.id}, ${input.kind}, ${input.plateId}, ${sql.join(parts, sql`, `)}, ${input.region}, ${input.product},
           ${input.reward}, ${stateSql}, ${sql.param(flagged)}::text[], ${input.draft ? sql`null` : sql`now()`})
-        on conflict (knowledge_id) do update set kind = excluded.kind, plate_id = excluded.plate_id,
-          ${sql.raw(CASE_PARTS.map((p) => `${PART_FIELD[p]} = excluded.${PART_FIELD[p]}`).join(', '))},
-          region = excluded.region, product = excluded.product, reward = excluded.reward,
-          state = excluded.state, flagged_words = excluded.flagged_words,
-          first_published_at = coalesce(bbs_posts.first_published_at, excluded.first_published_at)
-          ${input.draft ? sql`` : sql`, last_activity_at = now()`}`);
-      await tx.execute(sql`delete from bbs_post_topics where post_id = ${item.id}`);
+        on conflict (${bare(bp.knowledgeId)}) do update set ${sql.join(updated.map(fromExcluded), sql`, `)},
+          ${bare(bp.firstPublishedAt)} = coalesce(${bp.firstPublishedAt}, excluded.${bare(bp.firstPublishedAt)})
+          ${input.draft ? sql`` : sql`, ${bare(bp.lastActivityAt)} = now()`}`);
+      await tx.execute(sql`delete from ${bbsPostTopics} where ${bbsPostTopics.postId} = ${item.id}`);
       const topicIds = unique(input.topicIds);
       if (topicIds.length > 0) {
-        await tx.execute(sql`insert into bbs_post_topics (post_id, topic_id)
+        await tx.execute(sql`insert into ${bbsPostTopics} (${bare(bbsPostTopics.postId)}, ${bare(bbsPostTopics.topicId)})
           select ${item.id}, t from unnest(${intArray(topicIds)}) t`);
       }
       await postFiles.attach(tx, user, item.id, input.fileIds);
@@ -198,13 +224,16 @@ async function invite(
 ) {
   const others = expertIds.filter((id) => id !== user.id);
   if (!at.published) {
-    await tx.execute(sql`delete from bbs_invitations where post_id = ${postId} and not (expert_id = any(${intArray(others)}))`);
+    await tx.execute(
+      sql`delete from ${bbsInvitations} where ${bbsInvitations.postId} = ${postId} and not (${bbsInvitations.expertId} = any(${intArray(others)}))`,
+    );
   }
   if (others.length > 0) {
+    const bi = bbsInvitations;
     await tx.execute(sql`
-      insert into bbs_invitations (post_id, expert_id, inviter_id)
+      insert into ${bi} (${bare(bi.postId)}, ${bare(bi.expertId)}, ${bare(bi.inviterId)})
       select ${postId}, e, ${user.id} from unnest(${intArray(others)}) e
-      on conflict (post_id, expert_id) do nothing`);
+      on conflict (${bare(bi.postId)}, ${bare(bi.expertId)}) do nothing`);
   }
   if (!at.draft && at.tell) await tellInvitedExperts(tx, postId, title);
 }
@@ -217,10 +246,11 @@ async function invite(
  * question once, however often it is saved, held or approved.
  */
 export async function tellInvitedExperts(tx: Tx, postId: number, title: string): Promise<void> {
+  const i = alias(bbsInvitations, 'i');
   const r = await tx.execute<{ expert_id: number; inviter_id: number; nickname: string }>(sql`
-    update bbs_invitations i set told_at = now() from users u
-    where i.post_id = ${postId} and i.told_at is null and u.id = i.inviter_id
-    returning i.expert_id, i.inviter_id, u.nickname`);
+    update ${bbsInvitations} ${i} set ${bare(i.toldAt)} = now() from ${users} ${u}
+    where ${i.postId} = ${postId} and ${i.toldAt} is null and ${u.id} = ${i.inviterId}
+    returning ${i.expertId}, ${i.inviterId}, ${u.nickname}`);
   for (const inviterId of new Set(r.rows.map((x) => x.inviter_id))) {
     const rows = r.rows.filter((x) => x.inviter_id === inviterId);
     await notify(

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { BBS_RATE_LIMITS } from '../../../contract/bbs-posts';
 import type { Tx } from '../../db/client';
+import { bbsAnswers, bbsPosts, knowledge } from '../../db/schema/index';
 import { tooMany } from '../../http/errors';
 import { FORUM } from './forum-access';
+import { k, p } from './forum-aliases';
 
 type Kind = keyof typeof BBS_RATE_LIMITS;
 
@@ -19,11 +21,11 @@ export async function assertRate(tx: Tx, userId: number, kind: Kind): Promise<vo
   const window = sql`now() - make_interval(mins => ${minutes})`;
   const r = await tx.execute<{ n: number; oldest: string | null; wait_s: number | null }>(
     kind === 'post'
-      ? sql`select count(*)::int as n, extract(epoch from min(p.first_published_at) + make_interval(mins => ${minutes}) - now())::float8 as wait_s
-          from bbs_posts p join knowledge k on k.id = p.knowledge_id
-          where k.author_id = ${userId} and k.domain_id = ${FORUM} and p.first_published_at > ${window}`
-      : sql`select count(*)::int as n, extract(epoch from min(created_at) + make_interval(mins => ${minutes}) - now())::float8 as wait_s
-          from bbs_answers where author_id = ${userId} and created_at > ${window}`,
+      ? sql`select count(*)::int as n, extract(epoch from min(${p.firstPublishedAt}) + make_interval(mins => ${minutes}) - now())::float8 as wait_s
+          from ${bbsPosts} ${p} join ${knowledge} ${k} on ${k.id} = ${p.knowledgeId}
+          where ${k.authorId} = ${userId} and ${k.domainId} = ${FORUM} and ${p.firstPublishedAt} > ${window}`
+      : sql`select count(*)::int as n, extract(epoch from min(${bbsAnswers.createdAt}) + make_interval(mins => ${minutes}) - now())::float8 as wait_s
+          from ${bbsAnswers} where ${bbsAnswers.authorId} = ${userId} and ${bbsAnswers.createdAt} > ${window}`,
   );
   const row = r.rows[0];
   if (!row || row.n < count) return;

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { BBS_TARGETS } from '../../../contract/bbs-posts';
 import { type adminReportList, REPORTS_OPEN_MAX, type ReportView, type reportCreate } from '../../../contract/bbs-reports';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { readerOf } from '../../access/reader';
 import type { Conn, Db } from '../../db/client';
+import { bbsReports, knowledge, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { recordConsoleChange } from '../../events/console-change';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -12,6 +15,7 @@ import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
 import { MESSAGE_TYPES, notify } from '../../lib/notify';
 import { paged } from '../../lib/paged';
+import { k } from './forum-aliases';
 import {
   loadTarget,
   postLink,
@@ -38,15 +42,22 @@ type ReportRow = TargetRow & {
   decided_at: string | null;
 };
 
-const typeOf = sql`(case r.target_type when ${BBS_TARGETS.post} then 'post' else 'answer' end)`;
+const r = alias(bbsReports, 'r');
+const ru = alias(users, 'ru');
+const du = alias(users, 'du');
+/** Reports unaliased: the rows a statement reads or changes. */
+const br = bbsReports;
+
+const typeOf = sql`(case ${r.targetType} when ${BBS_TARGETS.post} then 'post' else 'answer' end)`;
 
 /** Reports (alias `r`) with their targets (alias `t`); a report of a deleted post drops out with it. */
-const REPORT_COLUMNS = sql`t.*, r.id as report_id, r.reporter_id, ru.nickname as reporter_nickname, r.reason, r.state as report_state,
-    r.created_at as reported_at, r.decided_by as decider_id, du.nickname as decider_nickname, r.decided_at`;
-const REPORT_FROM = sql`bbs_reports r
-  join ${targetsRelation} on t.type = ${typeOf} and t.id = r.target_id
-  join users ru on ru.id = r.reporter_id
-  left join users du on du.id = r.decided_by`;
+const REPORT_COLUMNS = sql`t.*, ${r.id} as report_id, ${r.reporterId}, ${ru.nickname} as reporter_nickname, ${r.reason},
+    ${r.state} as report_state, ${r.createdAt} as reported_at, ${r.decidedBy} as decider_id, ${du.nickname} as decider_nickname,
+    ${r.decidedAt}`;
+const REPORT_FROM = sql`${bbsReports} ${r}
+  join ${targetsRelation} on t.type = ${typeOf} and t.id = ${r.targetId}
+  join ${users} ${ru} on ${ru.id} = ${r.reporterId}
+  left join ${users} ${du} on ${du.id} = ${r.decidedBy}`;
 const reportQuery = (where: ReturnType<typeof sql>) => sql`select ${REPORT_COLUMNS} from ${REPORT_FROM} where ${where}`;
 
 const view = (r: ReportRow): ReportView => ({
@@ -66,8 +77,8 @@ const view = (r: ReportRow): ReportView => ({
  */
 async function postReadable(conn: Ex, caller: SessionUser, postId: number): Promise<boolean> {
   const reader = { ...readerOf(caller), domainIds: [DOMAIN_IDS.bbs] };
-  const r = await conn.execute(sql`select 1 from knowledge k where k.id = ${postId} and ${readableBy(reader)}`);
-  return r.rows.length > 0;
+  const found = await conn.execute(sql`select 1 from ${knowledge} ${k} where ${k.id} = ${postId} and ${readableBy(reader)}`);
+  return found.rows.length > 0;
 }
 
 /**
@@ -97,15 +108,15 @@ export async function createReport(db: Db, caller: SessionUser, input: z.output<
     await tx.execute(sql`select pg_advisory_xact_lock(72447035, ${caller.id})`);
     const open = await tx.execute<{ n: number; same: boolean }>(sql`
       select count(*)::int as n,
-        coalesce(bool_or(target_type = ${BBS_TARGETS[input.targetType]} and target_id = ${input.targetId}), false) as same
-      from bbs_reports where reporter_id = ${caller.id} and state = 'open'`);
+        coalesce(bool_or(${br.targetType} = ${BBS_TARGETS[input.targetType]} and ${br.targetId} = ${input.targetId}), false) as same
+      from ${br} where ${br.reporterId} = ${caller.id} and ${br.state} = 'open'`);
     if (open.rows[0].same) throw conflict(`你已举报过该${noun}，请等待版主处理`);
     if (open.rows[0].n >= REPORTS_OPEN_MAX) throw badRequest(`你已有${REPORTS_OPEN_MAX}条举报等待处理，请稍后再举报`);
-    const r = await tx.execute<{ id: number }>(sql`
-      insert into bbs_reports (reporter_id, target_type, target_id, post_id, reason)
+    const added = await tx.execute<{ id: number }>(sql`
+      insert into ${br} (${bare(br.reporterId)}, ${bare(br.targetType)}, ${bare(br.targetId)}, ${bare(br.postId)}, ${bare(br.reason)})
       values (${caller.id}, ${BBS_TARGETS[input.targetType]}, ${input.targetId}, ${target.post_id}, ${input.reason})
-      returning id`);
-    return { id: r.rows[0].id };
+      returning ${br.id}`);
+    return { id: added.rows[0].id };
   });
 }
 
@@ -115,8 +126,8 @@ export async function listReports(db: Db, caller: SessionUser, input: z.output<(
   const scope = plates === null ? sql`true` : sql`t.plate_id = any(${intArray(plates)})`;
   const page = await paged<ReportRow>(db, {
     from: REPORT_FROM,
-    where: sql`r.state = ${input.state} and ${scope}`,
-    order: sql`r.created_at desc, r.id desc`,
+    where: sql`${r.state} = ${input.state} and ${scope}`,
+    order: sql`${r.createdAt} desc, ${r.id} desc`,
     columns: REPORT_COLUMNS,
     page: input.page,
     size: input.size,
@@ -125,15 +136,15 @@ export async function listReports(db: Db, caller: SessionUser, input: z.output<(
 }
 
 async function oneReport(conn: Ex, id: number): Promise<ReportRow> {
-  const r = await conn.execute<ReportRow>(reportQuery(sql`r.id = ${id}`));
-  if (!r.rows[0]) throw notFound('举报不存在');
-  return r.rows[0];
+  const found = await conn.execute<ReportRow>(reportQuery(sql`${r.id} = ${id}`));
+  if (!found.rows[0]) throw notFound('举报不存在');
+  return found.rows[0];
 }
 
 /** Locks an open report and checks that the caller moderates its target's plate. */
 async function openReport(tx: Conn, caller: SessionUser, id: number): Promise<ReportRow> {
   const locked = await tx.execute<{ target_type: number; target_id: number }>(
-    sql`select target_type, target_id from bbs_reports where id = ${id} for update`,
+    sql`select ${br.targetType}, ${br.targetId} from ${br} where ${br.id} = ${id} for update`,
   );
   if (!locked.rows[0]) throw notFound('举报不存在');
   const report = await oneReport(tx, id);
@@ -154,8 +165,8 @@ export async function hideReported(db: Db, caller: SessionUser, id: number): Pro
       await setTargetState(tx, caller, t, 'hidden', { action: 'bbs_report_hide', reason: report.reason });
     }
     await tx.execute(sql`
-      update bbs_reports set state = 'hidden', decided_by = ${caller.id}, decided_at = now()
-      where target_type = ${BBS_TARGETS[t.type as TargetType]} and target_id = ${t.id} and state = 'open'`);
+      update ${br} set ${bare(br.state)} = 'hidden', ${bare(br.decidedBy)} = ${caller.id}, ${bare(br.decidedAt)} = now()
+      where ${br.targetType} = ${BBS_TARGETS[t.type as TargetType]} and ${br.targetId} = ${t.id} and ${br.state} = 'open'`);
     return t;
   });
   await notify(db, caller.id, [
@@ -174,7 +185,8 @@ export async function dismissReport(db: Db, caller: SessionUser, id: number): Pr
   await db.transaction(async (tx) => {
     const report = await openReport(tx, caller, id);
     await tx.execute(
-      sql`update bbs_reports set state = 'dismissed', decided_by = ${caller.id}, decided_at = now() where id = ${id}`,
+      sql`update ${br} set ${bare(br.state)} = 'dismissed', ${bare(br.decidedBy)} = ${caller.id}, ${bare(br.decidedAt)} = now()
+        where ${br.id} = ${id}`,
     );
     await recordConsoleChange(tx, caller, {
       action: 'bbs_report_dismiss',

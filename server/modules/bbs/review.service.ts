@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ReviewItem, reviewList } from '../../../contract/bbs-review';
 import type { Conn, Db } from '../../db/client';
+import { bbsAnswers, bbsPosts } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { recordConsoleChange } from '../../events/console-change';
 import { conflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -120,8 +122,8 @@ export async function keepFlagged(db: Db, caller: SessionUser, type: TargetType,
     if (t.flagged_words.length === 0) throw conflict('该内容没有标记词');
     await tx.execute(
       type === 'post'
-        ? sql`update bbs_posts set flagged_words = '{}' where knowledge_id = ${id}`
-        : sql`update bbs_answers set flagged_words = '{}' where id = ${id}`,
+        ? sql`update ${bbsPosts} set ${bare(bbsPosts.flaggedWords)} = '{}' where ${bbsPosts.knowledgeId} = ${id}`
+        : sql`update ${bbsAnswers} set ${bare(bbsAnswers.flaggedWords)} = '{}' where ${bbsAnswers.id} = ${id}`,
     );
     await recordConsoleChange(tx, caller, {
       action: 'bbs_flag_keep',
