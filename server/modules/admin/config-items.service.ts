@@ -3,12 +3,17 @@ import type { z } from 'zod';
 import type { configItemView } from '../../../contract/admin-config';
 import { CONFIG_CATALOGUE, type ConfigDefinition, checkConfigValue, showConfigValue } from '../../../contract/config-catalogue';
 import type { Db } from '../../db/client';
+import { configItems as ci } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 
 type ItemView = z.infer<typeof configItemView>;
 type Row = { code: string; value: string; updated_at: Date | string | null };
+
+/** The columns of an item as `Row` names them. */
+const COLUMNS = sql`${ci.code}, ${ci.value}, ${ci.updatedAt}`;
 
 /**
  * Configuration items as the console edits them: the catalogue
@@ -42,7 +47,7 @@ function definitionOf(code: string): ConfigDefinition {
 }
 
 export async function listConfigItems(db: Db): Promise<ItemView[]> {
-  const rows = await db.execute<Row>(sql`select code, value, updated_at from config_items`);
+  const rows = await db.execute<Row>(sql`select ${COLUMNS} from ${ci}`);
   const byCode = new Map(rows.rows.map((r) => [r.code, r]));
   return CONFIG_CATALOGUE.map((d) => viewOf(d, byCode.get(d.code)));
 }
@@ -59,12 +64,14 @@ export async function setConfigItem(
   const checked = checkConfigValue(def, raw);
   if ('error' in checked) throw badRequest(checked.error);
   return db.transaction(async (tx) => {
-    const before = await tx.execute<Row>(sql`select code, value, updated_at from config_items where code = ${code} for update`);
+    const before = await tx.execute<Row>(sql`select ${COLUMNS} from ${ci} where ${ci.code} = ${code} for update`);
     const old = before.rows[0]?.value ?? def.default;
     const r = await tx.execute<Row>(sql`
-      insert into config_items (code, name, value, updated_at) values (${code}, ${def.name}, ${checked.value}, now())
-      on conflict (code) do update set value = excluded.value, name = excluded.name, updated_at = now()
-      returning code, value, updated_at`);
+      insert into ${ci} (${bare(ci.code)}, ${bare(ci.name)}, ${bare(ci.value)}, ${bare(ci.updatedAt)})
+      values (${code}, ${def.name}, ${checked.value}, now())
+      on conflict (${bare(ci.code)}) do update
+      set ${bare(ci.value)} = excluded.${bare(ci.value)}, ${bare(ci.name)} = excluded.${bare(ci.name)}, ${bare(ci.updatedAt)} = now()
+      returning ${COLUMNS}`);
     const changes = changesOf({ 取值: showConfigValue(def, old) }, { 取值: showConfigValue(def, checked.value) });
     if (changes.length) await recordConsoleChange(tx, caller, { action, objectId: null, target: `配置 ${def.name}`, changes });
     return viewOf(def, r.rows[0]);

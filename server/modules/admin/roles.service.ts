@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { PERMISSION_KEYS, PERMISSION_NAMES, type PermissionKey } from '../../../contract/permissions';
 import { DATA_SCOPE, DATA_SCOPE_NAMES, type DataScope } from '../../../contract/reports';
 import type { Db } from '../../db/client';
+import { groups, roles, userRoles, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -35,12 +38,18 @@ const toView = (r: RoleRow): RoleView => ({
   system: r.name === SYSTEM_ADMIN_ROLE,
 });
 
+const ro = alias(roles, 'ro');
+const ur = alias(userRoles, 'ur');
+const u = alias(users, 'u');
+const g = alias(groups, 'g');
+
 const selectRoles = sql`
-  select r.id, r.name, r.permissions, r.data_scope, (select count(*)::int from user_roles ur where ur.role_id = r.id) as user_count
-  from roles r`;
+  select ${ro.id}, ${ro.name}, ${ro.permissions}, ${ro.dataScope},
+    (select count(*)::int from ${userRoles} ${ur} where ${ur.roleId} = ${ro.id}) as user_count
+  from ${roles} ${ro}`;
 
 export async function listRoles(db: Db): Promise<RoleView[]> {
-  const rows = await db.execute<RoleRow>(sql`${selectRoles} order by r.id`);
+  const rows = await db.execute<RoleRow>(sql`${selectRoles} order by ${ro.id}`);
   return rows.rows.map(toView);
 }
 
@@ -58,8 +67,8 @@ const snapshot = (r: { name: string; permissions: readonly PermissionKey[]; data
 async function assertCanGrantScope(db: Pick<Db, 'execute'>, caller: SessionUser, scope: DataScope): Promise<void> {
   if (scope !== DATA_SCOPE.all || caller.isAdmin) return;
   const r = await db.execute(sql`
-    select 1 from user_roles ur join roles r on r.id = ur.role_id
-    where ur.user_id = ${caller.id} and r.data_scope = ${DATA_SCOPE.all} and 'ROLE_REPORT_DISPLAY' = any(r.permissions)
+    select 1 from ${userRoles} ${ur} join ${roles} ${ro} on ${ro.id} = ${ur.roleId}
+    where ${ur.userId} = ${caller.id} and ${ro.dataScope} = ${DATA_SCOPE.all} and 'ROLE_REPORT_DISPLAY' = any(${ro.permissions})
     limit 1`);
   if (r.rows.length === 0) throw forbidden('不能授予超出自己的数据范围：您只能查看本组及下级的数据');
 }
@@ -81,14 +90,14 @@ async function audit(
 }
 
 async function loadRole(db: Pick<Db, 'execute'>, id: number): Promise<RoleView> {
-  const rows = await db.execute<RoleRow>(sql`${selectRoles} where r.id = ${id}`);
+  const rows = await db.execute<RoleRow>(sql`${selectRoles} where ${ro.id} = ${id}`);
   if (!rows.rows[0]) throw notFound('角色不存在');
   return toView(rows.rows[0]);
 }
 
 async function assertNameFree(db: Db, name: string, exceptId: number | null) {
   const rows = await db.execute(
-    sql`select 1 from roles where name = ${name} and (${exceptId}::int is null or id <> ${exceptId}::int)`,
+    sql`select 1 from ${roles} where ${roles.name} = ${name} and (${exceptId}::int is null or ${roles.id} <> ${exceptId}::int)`,
   );
   if (rows.rows.length) throw conflict('角色名称已存在');
 }
@@ -110,8 +119,8 @@ export async function createRole(
   try {
     return await db.transaction(async (tx) => {
       const rows = await tx.execute<{ id: number }>(
-        sql`insert into roles (name, permissions, data_scope)
-            values (${input.name}, ${sql.param(permissions)}::text[], ${input.dataScope}) returning id`,
+        sql`insert into ${roles} (${bare(roles.name)}, ${bare(roles.permissions)}, ${bare(roles.dataScope)})
+            values (${input.name}, ${sql.param(permissions)}::text[], ${input.dataScope}) returning ${roles.id}`,
       );
       const created = await loadRole(tx, rows.rows[0].id);
       await audit(tx, caller, 'role_create', null, created);
@@ -150,8 +159,9 @@ export async function updateRole(
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(
-        sql`update roles set name = ${name}, permissions = ${sql.param(permissions)}::text[], data_scope = ${dataScope}
-            where id = ${id}`,
+        sql`update ${roles} set ${bare(roles.name)} = ${name}, ${bare(roles.permissions)} = ${sql.param(permissions)}::text[],
+            ${bare(roles.dataScope)} = ${dataScope}
+            where ${roles.id} = ${id}`,
       );
       const updated = await loadRole(tx, id);
       if (changesOf(snapshot(current), snapshot(updated)).length) await audit(tx, caller, 'role_edit', current, updated);
@@ -169,7 +179,7 @@ export async function deleteRole(db: Db, caller: SessionUser, id: number): Promi
   if (current.userCount > 0) throw conflict(`该角色仍有 ${current.userCount} 位用户使用，不能删除`);
   try {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`delete from roles where id = ${id}`);
+      await tx.execute(sql`delete from ${roles} where ${roles.id} = ${id}`);
       await audit(tx, caller, 'role_delete', current, null);
     });
   } catch (err) {
@@ -193,10 +203,10 @@ export async function listRoleMembers(
 }> {
   await loadRole(db, id);
   const page = await paged<MemberRow>(db, {
-    from: sql`user_roles ur join users u on u.id = ur.user_id left join groups g on g.id = u.group_id`,
-    where: sql`ur.role_id = ${id} and ${f.keyword ? keywordFilter([sql`u.username`, sql`u.nickname`], f.keyword) : sql`true`}`,
-    order: sql`u.username`,
-    columns: sql`u.id, u.username, u.nickname, g.name as group_name, u.disabled`,
+    from: sql`${userRoles} ${ur} join ${users} ${u} on ${u.id} = ${ur.userId} left join ${groups} ${g} on ${g.id} = ${u.groupId}`,
+    where: sql`${ur.roleId} = ${id} and ${f.keyword ? keywordFilter([sql`${u.username}`, sql`${u.nickname}`], f.keyword) : sql`true`}`,
+    order: sql`${u.username}`,
+    columns: sql`${u.id}, ${u.username}, ${u.nickname}, ${g.name} as group_name, ${u.disabled}`,
     page: f.page,
     size: f.size,
   });

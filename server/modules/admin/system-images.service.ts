@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { SYSTEM_IMAGE_MAX_BYTES, SYSTEM_IMAGE_MAX_SIDE } from '../../../contract/admin-config';
 import { SYSTEM_IMAGES } from '../../../contract/config-catalogue';
+import { imagePaths as ip } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import type { Deps } from '../../deps';
 import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { blobStoreFor } from '../../files/blob-store-factory';
@@ -11,6 +13,10 @@ import type { SessionUser } from '../../http/session';
 import { systemImagePath } from '../../lib/system-image-path';
 
 type Row = { pic_type: string; path: string; blob_key: string | null };
+
+/** The columns of an image as `Row` names them, and those an upload or a reset sets. */
+const COLUMNS = sql`${ip.picType}, ${ip.path}, ${ip.blobKey}`;
+const SET = [ip.path, ip.blobKey, ip.mime];
 
 function definitionOf(picType: string) {
   const def = SYSTEM_IMAGES.find((i) => i.picType === picType);
@@ -30,7 +36,7 @@ const viewOf = (def: (typeof SYSTEM_IMAGES)[number], row: Row | undefined) => ({
 const shown = (row: { blob_key: string | null } | undefined) => (row?.blob_key ? '已上传的图片' : '系统自带图片');
 
 export async function listSystemImages(deps: Deps) {
-  const rows = await deps.db.execute<Row>(sql`select pic_type, path, blob_key from image_paths`);
+  const rows = await deps.db.execute<Row>(sql`select ${COLUMNS} from ${ip}`);
   return SYSTEM_IMAGES.map((d) =>
     viewOf(
       d,
@@ -53,14 +59,16 @@ async function replaceImage(
   const def = definitionOf(picType);
   const path = next ? systemImagePath(picType, next.hash) : def.defaultPath;
   const { view, previous } = await deps.db.transaction(async (tx) => {
-    const before = await tx.execute<Row>(
-      sql`select pic_type, path, blob_key from image_paths where pic_type = ${picType} for update`,
-    );
+    const before = await tx.execute<Row>(sql`select ${COLUMNS} from ${ip} where ${ip.picType} = ${picType} for update`);
     const old = before.rows[0];
     const after = await tx.execute<Row>(sql`
-      insert into image_paths (pic_type, path, blob_key, mime) values (${picType}, ${path}, ${next?.blobKey ?? null}, ${next?.mime ?? null})
-      on conflict (pic_type) do update set path = excluded.path, blob_key = excluded.blob_key, mime = excluded.mime
-      returning pic_type, path, blob_key`);
+      insert into ${ip} (${bare(ip.picType)}, ${sql.join(SET.map(bare), sql`, `)})
+      values (${picType}, ${path}, ${next?.blobKey ?? null}, ${next?.mime ?? null})
+      on conflict (${bare(ip.picType)}) do update set ${sql.join(
+        SET.map((c) => sql`${bare(c)} = excluded.${bare(c)}`),
+        sql`, `,
+      )}
+      returning ${COLUMNS}`);
     const changes = old?.path === path ? [] : changesOf({ 图片: shown(old) }, { 图片: next ? '新上传的图片' : '系统自带图片' });
     if (changes.length) {
       await recordConsoleChange(tx, caller, {

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { USER_STATE_NAMES, USER_TYPE_NAMES } from '../../../contract/admin';
 import { USER_EXPORT_MAX_ROWS, USER_IMPORT_COLUMNS, USER_IMPORT_MAX_ROWS, USER_SHEET } from '../../../contract/admin-users';
 import type { Db } from '../../db/client';
+import { groups, roles } from '../../db/schema/index';
 import { addTable, xlsxFile } from '../../files/spreadsheet/xlsx';
 import { badRequest } from '../../http/errors';
 import { groupPathById } from './user-import-rows';
@@ -11,9 +12,9 @@ import { allUsers, type UserFilter } from './users.service';
 async function vocabulary(db: Db) {
   const [groupRows, roleRows] = await Promise.all([
     db.execute<{ id: number; name: string; parent_id: number | null }>(
-      sql`select id, name, parent_id from groups order by sort, id`,
+      sql`select ${groups.id}, ${groups.name}, ${groups.parentId} from ${groups} order by ${groups.sort}, ${groups.id}`,
     ),
-    db.execute<{ id: number; name: string }>(sql`select id, name from roles order by id`),
+    db.execute<{ id: number; name: string }>(sql`select ${roles.id}, ${roles.name} from ${roles} order by ${roles.id}`),
   ]);
   const pathById = groupPathById(groupRows.rows.map((g) => ({ id: g.id, name: g.name, parentId: g.parent_id })));
   return { groupPaths: groupRows.rows.map((g) => pathById.get(g.id) ?? g.name), pathById, roles: roleRows.rows };
