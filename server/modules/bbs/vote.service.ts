@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { BBS_TARGETS, type BbsTargetName } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
+import { bbsAnswers as ba, bbsPosts as bp, bbsVotes as bv } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { actor } from '../../events/actor';
 import { recordEvent } from '../../events/record-event';
 import { badRequest, notFound } from '../../http/errors';
@@ -24,7 +26,7 @@ export async function castVote(
     let authorId: number;
     if (input.targetType === 'answer') {
       const a = await tx.execute<{ post_id: number; author_id: number; state: string }>(
-        sql`select post_id, author_id, state from bbs_answers where id = ${input.targetId}`,
+        sql`select ${ba.postId}, ${ba.authorId}, ${ba.state} from ${ba} where ${ba.id} = ${input.targetId}`,
       );
       const row = a.rows[0];
       if (!row) throw notFound('回答不存在或已删除');
@@ -37,26 +39,24 @@ export async function castVote(
     authorId ??= post.author_id;
     if (authorId === user.id) throw badRequest('不能给自己投票');
     const type = BBS_TARGETS[input.targetType];
-    const prev = await tx.execute<{ value: number }>(sql`
-      select value from bbs_votes where user_id = ${user.id} and target_type = ${type} and target_id = ${input.targetId}
-      for update`);
+    const mine = sql`${bv.userId} = ${user.id} and ${bv.targetType} = ${type} and ${bv.targetId} = ${input.targetId}`;
+    const prev = await tx.execute<{ value: number }>(sql`select ${bv.value} from ${bv} where ${mine} for update`);
     const before = prev.rows[0]?.value ?? 0;
     if (input.value === 0) {
-      await tx.execute(
-        sql`delete from bbs_votes where user_id = ${user.id} and target_type = ${type} and target_id = ${input.targetId}`,
-      );
+      await tx.execute(sql`delete from ${bv} where ${mine}`);
     } else {
+      const key = sql`${bare(bv.userId)}, ${bare(bv.targetType)}, ${bare(bv.targetId)}`;
       await tx.execute(sql`
-        insert into bbs_votes (user_id, target_type, target_id, value) values (${user.id}, ${type}, ${input.targetId}, ${input.value})
-        on conflict (user_id, target_type, target_id) do update set value = excluded.value, created_at = now()`);
+        insert into ${bv} (${key}, ${bare(bv.value)}) values (${user.id}, ${type}, ${input.targetId}, ${input.value})
+        on conflict (${key}) do update set ${bare(bv.value)} = excluded.${bare(bv.value)}, ${bare(bv.createdAt)} = now()`);
     }
     const delta = input.value - before;
     const r =
       input.targetType === 'post'
-        ? await tx.execute<{ score: number }>(sql`update bbs_posts set vote_score = vote_score + ${delta}
-            where knowledge_id = ${postId} returning vote_score as score`)
-        : await tx.execute<{ score: number }>(sql`update bbs_answers set vote_score = vote_score + ${delta}
-            where id = ${input.targetId} returning vote_score as score`);
+        ? await tx.execute<{ score: number }>(sql`update ${bp} set ${bare(bp.voteScore)} = ${bp.voteScore} + ${delta}
+            where ${bp.knowledgeId} = ${postId} returning ${bp.voteScore} as score`)
+        : await tx.execute<{ score: number }>(sql`update ${ba} set ${bare(ba.voteScore)} = ${ba.voteScore} + ${delta}
+            where ${ba.id} = ${input.targetId} returning ${ba.voteScore} as score`);
     if (delta !== 0) {
       if (input.targetType === 'post') await refreshHot(tx, postId);
       await recordEvent(tx, {
