@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   parseSensitiveLines,
   SENSITIVE_ACTION_NAMES,
@@ -7,6 +8,8 @@ import {
   type SensitiveWordView,
 } from '../../../contract/bbs-moderation';
 import type { Db, Tx } from '../../db/client';
+import { sensitiveWords as sw, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -45,9 +48,11 @@ function viewOf(r: Row): SensitiveWordView {
   };
 }
 
+const w = alias(sw, 'w');
+const u = alias(users, 'u');
 const SELECT = sql`
-  select w.id, w.word, w.normalised, w.action, u.nickname as created_by, w.created_at, w.updated_at
-  from sensitive_words w left join users u on u.id = w.created_by`;
+  select ${w.id}, ${w.word}, ${w.normalised}, ${w.action}, ${u.nickname} as created_by, ${w.createdAt}, ${w.updatedAt}
+  from ${sw} ${w} left join ${users} ${u} on ${u.id} = ${w.createdBy}`;
 
 /** Words newest first; the keyword matches the word as entered or its normalised form (so 內部 finds 内部). */
 export async function listSensitiveWords(
@@ -58,16 +63,16 @@ export async function listSensitiveWords(
   if (f.keyword) {
     const norm = normaliseWord(f.keyword);
     conds.push(
-      sql`(w.word ilike ${likePattern(f.keyword)} escape '\\' ${norm ? sql`or w.normalised like ${likePattern(norm)} escape '\\'` : sql``})`,
+      sql`(${w.word} ilike ${likePattern(f.keyword)} escape '\\' ${norm ? sql`or ${w.normalised} like ${likePattern(norm)} escape '\\'` : sql``})`,
     );
   }
-  if (f.action) conds.push(sql`w.action = ${f.action}`);
+  if (f.action) conds.push(sql`${w.action} = ${f.action}`);
   const where = sql.join(conds, sql` and `);
   const offset = Math.min((f.page - 1) * f.size, Number.MAX_SAFE_INTEGER);
   const [counts, rows] = await Promise.all([
     db.execute<{ total: number; count: number }>(sql`
-      select count(*) filter (where ${where})::int as total, count(*)::int as count from sensitive_words w`),
-    db.execute<Row>(sql`${SELECT} where ${where} order by w.id desc limit ${f.size} offset ${offset}`),
+      select count(*) filter (where ${where})::int as total, count(*)::int as count from ${sw} ${w}`),
+    db.execute<Row>(sql`${SELECT} where ${where} order by ${w.id} desc limit ${f.size} offset ${offset}`),
   ]);
   return { total: counts.rows[0]?.total ?? 0, count: counts.rows[0]?.count ?? 0, list: rows.rows.map(viewOf) };
 }
@@ -109,7 +114,7 @@ export async function createSensitiveWords(
     // The revision row serialises changes of the list: the count and the duplicates are read under it.
     await bumpRevision(tx);
     const stored = await tx.execute<{ normalised: string; word: string }>(sql`
-      select normalised, word from sensitive_words where normalised = any(${sql.param(words.map((w) => w.normalised))}::text[])`);
+      select ${sw.normalised}, ${sw.word} from ${sw} where ${sw.normalised} = any(${sql.param(words.map((x) => x.normalised))}::text[])`);
     const storedBy = new Map(stored.rows.map((r) => [r.normalised, r.word]));
     const skipped: { line: number; word: string; reason: string }[] = [];
     const fresh = new Map<string, (typeof words)[number]>();
@@ -121,7 +126,7 @@ export async function createSensitiveWords(
       else fresh.set(w.normalised, w);
     }
     if (fresh.size === 0) return { added: [], skipped };
-    const total = await tx.execute<{ n: number }>(sql`select count(*)::int as n from sensitive_words`);
+    const total = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${sw}`);
     const count = total.rows[0]?.n ?? 0;
     if (count + fresh.size > SENSITIVE_LIMITS.total)
       throw badRequest(
@@ -129,12 +134,12 @@ export async function createSensitiveWords(
       );
     const list = [...fresh.values()];
     const inserted = await tx.execute<{ id: number }>(sql`
-      insert into sensitive_words (word, normalised, action, created_by)
-      select * from unnest(${sql.param(list.map((w) => w.word))}::text[], ${sql.param(list.map((w) => w.normalised))}::text[],
-        ${sql.param(list.map((w) => w.action))}::text[], array_fill(${caller.id}::int, array[${list.length}::int]))
-      returning id`);
+      insert into ${sw} (${bare(sw.word)}, ${bare(sw.normalised)}, ${bare(sw.action)}, ${bare(sw.createdBy)})
+      select * from unnest(${sql.param(list.map((x) => x.word))}::text[], ${sql.param(list.map((x) => x.normalised))}::text[],
+        ${sql.param(list.map((x) => x.action))}::text[], array_fill(${caller.id}::int, array[${list.length}::int]))
+      returning ${sw.id}`);
     const ids = inserted.rows.map((r) => r.id);
-    const rows = await tx.execute<Row>(sql`${SELECT} where w.id = any(${sql.param(ids)}::int[]) order by w.id`);
+    const rows = await tx.execute<Row>(sql`${SELECT} where ${w.id} = any(${sql.param(ids)}::int[]) order by ${w.id}`);
     // One event per add: its words with their actions (a batch of 500 is one change, not 500).
     await recordConsoleChange(tx, caller, {
       action: 'sensitive_create',
@@ -152,7 +157,7 @@ export async function createSensitiveWords(
 }
 
 async function wordOf(tx: Tx, id: number): Promise<Row> {
-  const r = await tx.execute<Row>(sql`${SELECT} where w.id = ${id} for update of w`);
+  const r = await tx.execute<Row>(sql`${SELECT} where ${w.id} = ${id} for update of ${w}`);
   if (!r.rows[0]) throw notFound('敏感词不存在');
   return r.rows[0];
 }
@@ -167,7 +172,7 @@ export async function updateSensitiveWord(
     const before = await wordOf(tx, id);
     if (before.action === action) return viewOf(before);
     await bumpRevision(tx);
-    await tx.execute(sql`update sensitive_words set action = ${action}, updated_at = now() where id = ${id}`);
+    await tx.execute(sql`update ${sw} set ${bare(sw.action)} = ${action}, ${bare(sw.updatedAt)} = now() where ${sw.id} = ${id}`);
     await recordConsoleChange(tx, caller, {
       action: 'sensitive_edit',
       objectId: id,
@@ -182,7 +187,7 @@ export async function deleteSensitiveWord(db: Db, caller: SessionUser, id: numbe
   return db.transaction(async (tx) => {
     const before = await wordOf(tx, id);
     await bumpRevision(tx);
-    await tx.execute(sql`delete from sensitive_words where id = ${id}`);
+    await tx.execute(sql`delete from ${sw} where ${sw.id} = ${id}`);
     await recordConsoleChange(tx, caller, {
       action: 'sensitive_delete',
       objectId: id,

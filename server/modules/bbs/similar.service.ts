@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SIMILAR_MAX } from '../../../contract/bbs-posts';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { bbsPosts, knowledge } from '../../db/schema/index';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';
 import { similarTitles } from '../../search/similar';
 import { FORUM } from './forum-access';
+import { k, p } from './forum-aliases';
+
+const bp = alias(bbsPosts, 'bp');
 
 /**
  * Questions like the title being typed (shown before asking): the search
@@ -16,12 +21,13 @@ export async function similarQuestions(db: Db, user: SessionUser, title: string)
   const ids = await similarTitles(db, readerOf(user), title, {
     domainId: FORUM,
     limit: SIMILAR_MAX,
-    where: sql`exists (select 1 from bbs_posts bp where bp.knowledge_id = s.knowledge_id and bp.kind = 'question')`,
+    // `s` is the search engine's alias of its index row.
+    where: sql`exists (select 1 from ${bbsPosts} ${bp} where ${bp.knowledgeId} = s.knowledge_id and ${bp.kind} = 'question')`,
   });
   if (ids.length === 0) return [];
   const r = await db.execute<{ id: number; title: string; answer_count: number; accepted: boolean }>(sql`
-    select k.id, k.title, p.answer_count, p.accepted_answer_id is not null as accepted
-    from knowledge k join bbs_posts p on p.knowledge_id = k.id where k.id = any(${intArray(ids)})`);
+    select ${k.id}, ${k.title}, ${p.answerCount}, ${p.acceptedAnswerId} is not null as accepted
+    from ${knowledge} ${k} join ${bbsPosts} ${p} on ${p.knowledgeId} = ${k.id} where ${k.id} = any(${intArray(ids)})`);
   const byId = new Map(r.rows.map((x) => [x.id, x]));
   return ids.flatMap((id) => {
     const x = byId.get(id);
