@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { DOMAIN_NAMES } from '../../../contract/domains';
 import { MESSAGE_GROUPS, MESSAGE_SEND_MAX_RECIPIENTS, MESSAGE_TYPES, type MessageGroup } from '../../../contract/messages';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
+import { groups, knowledge, knowledgeVersions, messages as m, tasks, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { badRequest } from '../../http/errors';
 import { itemLink } from '../../knowledge/links';
 import { decidableVersions, pendingCount } from '../../knowledge/queue';
@@ -18,6 +21,10 @@ const MAX_DATE_MS = 8_640_000_000_000_000;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+// The approval queue (knowledge/queue.ts) speaks of the item as `k` and its version as `v`.
+const k = alias(knowledge, 'k');
+const v = alias(knowledgeVersions, 'v');
+
 /**
  * One unread-message poll for a user: the unread total, the open tasks
  * (newest first), the unread messages that arrived within the last interval
@@ -29,16 +36,16 @@ export async function pollMessages(db: Db, reader: Reader, currentTime: number, 
   const userId = reader.id;
   const sinceMs = Math.min(Math.max(currentTime - intervalTime, 0), MAX_DATE_MS);
   const [unread, openTasks, fresh, pendingApprovals] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from messages where user_id = ${userId} and read_at is null`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${m} where ${m.userId} = ${userId} and ${m.readAt} is null`),
     db.execute<{ id: number; title: string; link: string | null; due_at: Date | null }>(sql`
-      select id, title, link, due_at from tasks
-      where user_id = ${userId} and done_at is null
-      order by created_at desc, id desc limit ${LOOP_TASK_LIMIT}`),
+      select ${tasks.id}, ${tasks.title}, ${tasks.link}, ${tasks.dueAt} from ${tasks}
+      where ${tasks.userId} = ${userId} and ${tasks.doneAt} is null
+      order by ${tasks.createdAt} desc, ${tasks.id} desc limit ${LOOP_TASK_LIMIT}`),
     db.execute<{ id: number; custom_type: number; title: string; content: string; link: string | null; created_at: Date }>(sql`
-      select id, custom_type, title, content, link, created_at from messages
-      where user_id = ${userId} and read_at is null
-        and created_at > to_timestamp(${sinceMs}::double precision / 1000)
-      order by created_at desc, id desc limit ${LOOP_MESSAGE_LIMIT}`),
+      select ${m.id}, ${m.customType}, ${m.title}, ${m.content}, ${m.link}, ${m.createdAt} from ${m}
+      where ${m.userId} = ${userId} and ${m.readAt} is null
+        and ${m.createdAt} > to_timestamp(${sinceMs}::double precision / 1000)
+      order by ${m.createdAt} desc, ${m.id} desc limit ${LOOP_MESSAGE_LIMIT}`),
     reader.isApprover ? pendingCount(db, reader) : null,
   ]);
   return {
@@ -59,9 +66,9 @@ export async function pollMessages(db: Db, reader: Reader, currentTime: number, 
 /** Message counts per customType: type 1 counts unread messages, type 2 all of them. */
 export async function countByType(db: Db, userId: number, type: 1 | 2) {
   const rows = await db.execute<{ custom_type: number; n: number }>(sql`
-    select custom_type, count(*)::int as n from messages
-    where user_id = ${userId} and (${type}::int = 2 or read_at is null)
-    group by custom_type order by custom_type`);
+    select ${m.customType}, count(*)::int as n from ${m}
+    where ${m.userId} = ${userId} and (${type}::int = 2 or ${m.readAt} is null)
+    group by ${m.customType} order by ${m.customType}`);
   const typeMap: Record<string, number> = {};
   let total = 0;
   for (const r of rows.rows) {
@@ -74,9 +81,9 @@ export async function countByType(db: Db, userId: number, type: 1 | 2) {
 /** Unread messages per customType, ascending by customType. */
 export async function unreadPerType(db: Db, userId: number) {
   const rows = await db.execute<{ custom_type: number; n: number }>(sql`
-    select custom_type, count(*)::int as n from messages
-    where user_id = ${userId} and read_at is null
-    group by custom_type order by custom_type`);
+    select ${m.customType}, count(*)::int as n from ${m}
+    where ${m.userId} = ${userId} and ${m.readAt} is null
+    group by ${m.customType} order by ${m.customType}`);
   return rows.rows.map((r) => ({ customType: r.custom_type, num: r.n }));
 }
 
@@ -107,19 +114,19 @@ export async function listMessages(
   input: { group: MessageGroup; unreadOnly: boolean; page: number; size: number },
 ) {
   const types = groupTypes(input.group);
-  const onlyUnread = input.unreadOnly ? sql`and read_at is null` : sql``;
+  const onlyUnread = input.unreadOnly ? sql`and ${m.readAt} is null` : sql``;
   // With unreadOnly, every counted row is unread: the unread count is the total either way.
   const page = await pagedWithCounts<MessageRowDb, { unread: number }>(
     db,
     {
-      from: sql`messages`,
-      where: sql`user_id = ${userId} and custom_type in (${types}) ${onlyUnread}`,
-      order: sql`created_at desc, id desc`,
-      columns: sql`id, custom_type, title, content, link, read_at, created_at`,
+      from: sql`${m}`,
+      where: sql`${m.userId} = ${userId} and ${m.customType} in (${types}) ${onlyUnread}`,
+      order: sql`${m.createdAt} desc, ${m.id} desc`,
+      columns: sql`${m.id}, ${m.customType}, ${m.title}, ${m.content}, ${m.link}, ${m.readAt}, ${m.createdAt}`,
       page: input.page,
       size: input.size,
     },
-    sql`(count(*) filter (where read_at is null))::int as unread`,
+    sql`(count(*) filter (where ${m.readAt} is null))::int as unread`,
   );
   return {
     total: page.total,
@@ -144,22 +151,22 @@ export async function listMessages(
 export async function readMessages(db: Db, userId: number, input: { ids?: number[]; group?: MessageGroup }) {
   if (input.ids && input.ids.length === 0) return { updated: 0 };
   const which = input.ids
-    ? sql`and id in (${sql.join(
+    ? sql`and ${m.id} in (${sql.join(
         input.ids.map((id) => sql`${id}`),
         sql`, `,
       )})`
     : sql``;
-  const inGroup = input.group ? sql`and custom_type in (${groupTypes(input.group)})` : sql``;
+  const inGroup = input.group ? sql`and ${m.customType} in (${groupTypes(input.group)})` : sql``;
   const r = await db.execute(sql`
-    update messages set read_at = now()
-    where user_id = ${userId} and read_at is null ${which} ${inGroup}`);
+    update ${m} set ${bare(m.readAt)} = now()
+    where ${m.userId} = ${userId} and ${m.readAt} is null ${which} ${inGroup}`);
   return { updated: r.rowCount ?? 0 };
 }
 
 /** Deletes the caller's messages among the ids; others' ids are ignored. */
 export async function removeMessages(db: Db, userId: number, ids: number[]) {
   const r = await db.execute(sql`
-    delete from messages where user_id = ${userId} and id in (${sql.join(
+    delete from ${m} where ${m.userId} = ${userId} and ${m.id} in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`);
@@ -188,19 +195,20 @@ type TaskRowDb = {
 export async function listTasks(db: Db, reader: Reader, input: { done: boolean; page: number; size: number }) {
   const userId = reader.id;
   const stored = sql`
-    select 'task' as kind, id, title, link, null::int as domain_id, due_at, done_at, created_at from tasks
-    where user_id = ${userId} and ${input.done ? sql`done_at is not null` : sql`done_at is null`}`;
+    select 'task' as kind, ${tasks.id}, ${tasks.title}, ${tasks.link}, null::int as domain_id, ${tasks.dueAt}, ${tasks.doneAt},
+      ${tasks.createdAt} from ${tasks}
+    where ${tasks.userId} = ${userId} and ${tasks.doneAt} ${input.done ? sql`is not null` : sql`is null`}`;
   let approvals = sql``;
   if (reader.isApprover && !input.done) {
     const q = decidableVersions(reader);
     approvals = sql` union all
-      select 'approval', k.id, v.title, null, k.domain_id, null, null, coalesce(v.submitted_at, v.updated_at)
+      select 'approval', ${k.id}, ${v.title}, null, ${k.domainId}, null, null, coalesce(${v.submittedAt}, ${v.updatedAt})
       from ${q.from} where ${q.where}`;
   } else if (reader.isApprover) {
     approvals = sql` union all
-      select 'approval', k.id, v.title, null, k.domain_id, null, v.decided_at, coalesce(v.submitted_at, v.updated_at)
-      from knowledge_versions v join knowledge k on k.id = v.knowledge_id
-      where v.decided_by = ${userId} and v.decided_at is not null and k.deleted_at is null`;
+      select 'approval', ${k.id}, ${v.title}, null, ${k.domainId}, null, ${v.decidedAt}, coalesce(${v.submittedAt}, ${v.updatedAt})
+      from ${knowledgeVersions} ${v} join ${knowledge} ${k} on ${k.id} = ${v.knowledgeId}
+      where ${v.decidedBy} = ${userId} and ${v.decidedAt} is not null and ${k.deletedAt} is null`;
   }
   const page = await paged<TaskRowDb>(db, {
     from: sql`(${stored}${approvals}) t`,
@@ -247,15 +255,16 @@ export async function sendMessage(
           sql`, `,
         )
       : sql`null`;
+  const c = alias(groups, 'c');
   const recipients = await db.execute<{ id: number }>(sql`
     with recursive sub as (
-      select id from groups where id in (${ids(input.groupIds)})
-      union select c.id from groups c join sub on c.parent_id = sub.id
+      select ${groups.id} from ${groups} where ${groups.id} in (${ids(input.groupIds)})
+      union select ${c.id} from ${groups} ${c} join sub on ${c.parentId} = sub.id
     )
-    select id from users
-    where not disabled and id <> ${senderId}
-      and (id in (${ids(input.userIds)}) or group_id in (select id from sub))
-    order by id
+    select ${users.id} from ${users}
+    where not ${users.disabled} and ${users.id} <> ${senderId}
+      and (${users.id} in (${ids(input.userIds)}) or ${users.groupId} in (select id from sub))
+    order by ${users.id}
     limit ${MESSAGE_SEND_MAX_RECIPIENTS + 1}`);
   if (recipients.rows.length === 0) throw badRequest('所选的接收人或组织中没有可接收消息的用户');
   if (recipients.rows.length > MESSAGE_SEND_MAX_RECIPIENTS) {
