@@ -1,14 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { fields, userFields } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 
+const uf = alias(userFields, 'uf');
+const f = alias(fields, 'f');
+
 /** Ids of the fields a user chose to show for a domain, in the user's order (empty = none chosen). */
 export async function selectAttentionFields(db: Db, userId: number, domainId: number): Promise<number[]> {
   const rows = await db.execute<{ id: number }>(sql`
-    select f.id from user_fields uf join fields f on f.id = uf.field_id
-    where uf.user_id = ${userId} and f.domain_id = ${domainId}
-    order by uf.sort, f.id`);
+    select ${f.id} from ${userFields} ${uf} join ${fields} ${f} on ${f.id} = ${uf.fieldId}
+    where ${uf.userId} = ${userId} and ${f.domainId} = ${domainId}
+    order by ${uf.sort}, ${f.id}`);
   return rows.rows.map((r) => r.id);
 }
 
@@ -27,8 +31,8 @@ export async function saveAttentionFields(db: Db, userId: number, domainId: numb
       if (found.length !== ids.length) throw badRequest('字段：包含不属于该知识域的字段');
     }
     await tx.execute(sql`
-      delete from user_fields uf using fields f
-      where f.id = uf.field_id and uf.user_id = ${userId} and f.domain_id = ${domainId}`);
+      delete from ${userFields} ${uf} using ${fields} ${f}
+      where ${f.id} = ${uf.fieldId} and ${uf.userId} = ${userId} and ${f.domainId} = ${domainId}`);
     if (ids.length > 0) await tx.insert(userFields).values(ids.map((fieldId, sort) => ({ userId, fieldId, sort })));
     return ids;
   });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { fieldView } from '../../../contract/custom-fields';
 import type { Db } from '../../db/client';
+import { fields, userFields } from '../../db/schema/index';
 
 type FieldView = z.infer<typeof fieldView>;
 
@@ -14,6 +16,12 @@ type FieldRow = {
   options: string[];
   required: boolean;
 };
+
+const uf = alias(userFields, 'uf');
+const f = alias(fields, 'f');
+
+/** The columns of a field as `FieldRow` names them. */
+const COLUMNS = sql`${f.id}, ${f.domainId}, ${f.code}, ${f.name}, ${f.type}, ${f.options}, ${f.required}`;
 
 const toView = (r: FieldRow): FieldView => ({
   id: r.id,
@@ -28,8 +36,8 @@ const toView = (r: FieldRow): FieldView => ({
 /** Every custom field of a domain, in configured order. */
 export async function listFields(db: Db, domainId: number): Promise<FieldView[]> {
   const rows = await db.execute<FieldRow>(sql`
-    select id, domain_id, code, name, type, options, required from fields
-    where domain_id = ${domainId} order by sort, id`);
+    select ${COLUMNS} from ${fields} ${f}
+    where ${f.domainId} = ${domainId} order by ${f.sort}, ${f.id}`);
   return rows.rows.map(toView);
 }
 
@@ -39,9 +47,9 @@ export async function listFields(db: Db, domainId: number): Promise<FieldView[]>
  */
 export async function listUserFields(db: Db, userId: number, domainId: number): Promise<FieldView[]> {
   const rows = await db.execute<FieldRow>(sql`
-    select f.id, f.domain_id, f.code, f.name, f.type, f.options, f.required
-    from user_fields uf join fields f on f.id = uf.field_id
-    where uf.user_id = ${userId} and f.domain_id = ${domainId}
-    order by uf.sort, f.sort, f.id`);
+    select ${COLUMNS}
+    from ${userFields} ${uf} join ${fields} ${f} on ${f.id} = ${uf.fieldId}
+    where ${uf.userId} = ${userId} and ${f.domainId} = ${domainId}
+    order by ${uf.sort}, ${f.sort}, ${f.id}`);
   return rows.rows.length > 0 ? rows.rows.map(toView) : listFields(db, domainId);
 }

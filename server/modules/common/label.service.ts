@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type Column, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { labels } from '../../db/schema/index';
 
 export interface LabelGroup {
   rootParentId: number;
@@ -10,6 +12,9 @@ export interface LabelGroup {
 /** Deeper label trees than this are treated as broken data, not followed. */
 const MAX_DEPTH = 32;
 
+const root = alias(labels, 'r');
+const l = alias(labels, 'l');
+
 /**
  * Label groups for the named categories (root labels), in request order.
  * Each group lists every descendant depth-first in sort order. With a domain,
@@ -18,23 +23,23 @@ const MAX_DEPTH = 32;
 export async function findLabelGroups(db: Db, names: readonly string[], domainId: number | null): Promise<LabelGroup[]> {
   const wanted = [...new Set(names)];
   if (wanted.length === 0) return [];
-  const inDomain = (alias: string) =>
-    sql`(${domainId}::int is null or ${sql.raw(alias)}.domain_id is null or ${sql.raw(alias)}.domain_id = ${domainId}::int)`;
+  const inDomain = (label: { domainId: Column }) =>
+    sql`(${domainId}::int is null or ${label.domainId} is null or ${label.domainId} = ${domainId}::int)`;
   const roots = await db.execute<{ id: number; name: string }>(sql`
-    select r.id, r.name from labels r
-    where r.parent_id is null and r.name in ${wanted} and ${inDomain('r')}
-    order by r.sort, r.id`);
+    select ${root.id}, ${root.name} from ${labels} ${root}
+    where ${root.parentId} is null and ${root.name} in ${wanted} and ${inDomain(root)}
+    order by ${root.sort}, ${root.id}`);
   if (roots.rows.length === 0) return [];
   const rootIds = roots.rows.map((r) => r.id);
   const descendants = await db.execute<{ root_id: number; id: number; name: string; parent_id: number }>(sql`
     with recursive tree as (
-      select l.id, l.name, l.parent_id, l.parent_id as root_id, array[l.sort, l.id] as path, 1 as depth
-      from labels l
-      where l.parent_id in ${rootIds} and ${inDomain('l')}
+      select ${l.id}, ${l.name}, ${l.parentId}, ${l.parentId} as root_id, array[${l.sort}, ${l.id}] as path, 1 as depth
+      from ${labels} ${l}
+      where ${l.parentId} in ${rootIds} and ${inDomain(l)}
       union all
-      select l.id, l.name, l.parent_id, t.root_id, t.path || array[l.sort, l.id], t.depth + 1
-      from labels l join tree t on l.parent_id = t.id
-      where t.depth < ${MAX_DEPTH} and ${inDomain('l')}
+      select ${l.id}, ${l.name}, ${l.parentId}, t.root_id, t.path || array[${l.sort}, ${l.id}], t.depth + 1
+      from ${labels} ${l} join tree t on ${l.parentId} = t.id
+      where t.depth < ${MAX_DEPTH} and ${inDomain(l)}
     )
     select root_id, id, name, parent_id from tree order by root_id, path`);
   const byRoot = new Map<number, LabelGroup['labelList']>();

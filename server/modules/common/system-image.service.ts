@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { imagePaths as ip } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { IMAGE_EXTENSIONS, type ImageMime } from '../../files/image-type';
@@ -19,8 +20,8 @@ export async function serveSystemImage(
 ): Promise<Response> {
   if (!/^[a-zA-Z]{1,20}$/.test(req.picType) || !/^[0-9a-f]{64}$/.test(req.hash)) throw notFound(GONE);
   const r = await deps.db.execute<{ blob_key: string; mime: string }>(sql`
-    select blob_key, mime from image_paths
-    where pic_type = ${req.picType} and path = ${systemImagePath(req.picType, req.hash)} and blob_key is not null`);
+    select ${ip.blobKey}, ${ip.mime} from ${ip}
+    where ${ip.picType} = ${req.picType} and ${ip.path} = ${systemImagePath(req.picType, req.hash)} and ${ip.blobKey} is not null`);
   const row = r.rows[0];
   if (!row) throw notFound(GONE);
   return hashedBlobResponse({
