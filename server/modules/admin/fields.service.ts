@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AuditChange } from '../../../contract/admin-audit';
 import type { AdminFieldView, fieldCreate, fieldUpdate } from '../../../contract/admin-fields';
 import { DOMAIN_NAMES } from '../../../contract/domains';
 import { FIELD_LIMITS, FIELD_TYPE_NAMES, type FieldType, isChoiceType } from '../../../contract/field-values';
 import type { Db, Tx } from '../../db/client';
+import { fields as fd, knowledge, knowledgeVersions } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { changesOf, recordConsoleChange, type Snapshot } from '../../events/console-change';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -25,15 +28,18 @@ type FieldRow = {
   sort: number;
 };
 
-const COLUMNS = sql`id, domain_id, code, name, type, options, required, sort`;
+const COLUMNS = sql`${fd.id}, ${fd.domainId}, ${fd.code}, ${fd.name}, ${fd.type}, ${fd.options}, ${fd.required}, ${fd.sort}`;
+
+const k = alias(knowledge, 'k');
+const v = alias(knowledgeVersions, 'v');
 
 /** Items of a domain whose versions (any, the recycle bin's included) hold a non-empty value, by field. */
 async function itemCounts(conn: Db | Tx, domainId: number): Promise<Map<number, number>> {
   const rows = await conn.execute<{ field_id: number; n: number }>(sql`
-    select (e->>'fieldId')::int as field_id, count(distinct v.knowledge_id)::int as n
-    from knowledge k join knowledge_versions v on v.knowledge_id = k.id
-      cross join lateral jsonb_array_elements(v.fields) e
-    where k.domain_id = ${domainId} and coalesce(e->>'value', '') <> ''
+    select (e->>'fieldId')::int as field_id, count(distinct ${v.knowledgeId})::int as n
+    from ${knowledge} ${k} join ${knowledgeVersions} ${v} on ${v.knowledgeId} = ${k.id}
+      cross join lateral jsonb_array_elements(${v.fields}) e
+    where ${k.domainId} = ${domainId} and coalesce(e->>'value', '') <> ''
     group by 1`);
   return new Map(rows.rows.map((r) => [r.field_id, r.n]));
 }
@@ -50,7 +56,9 @@ const toView = (r: FieldRow, counts: Map<number, number>): AdminFieldView => ({
 });
 
 async function rowsOf(conn: Db | Tx, domainId: number): Promise<FieldRow[]> {
-  const rows = await conn.execute<FieldRow>(sql`select ${COLUMNS} from fields where domain_id = ${domainId} order by sort, id`);
+  const rows = await conn.execute<FieldRow>(
+    sql`select ${COLUMNS} from ${fd} where ${fd.domainId} = ${domainId} order by ${fd.sort}, ${fd.id}`,
+  );
   return rows.rows;
 }
 
@@ -72,26 +80,26 @@ const snapshot = (f: Pick<FieldRow, 'code' | 'name' | 'type' | 'required' | 'opt
 const target = (f: { name: string; domain_id: number }) => `字段 ${f.name}（${DOMAIN_NAMES[f.domain_id]}）`;
 
 async function findField(tx: Tx, id: number): Promise<FieldRow> {
-  const rows = await tx.execute<{ domain_id: number }>(sql`select domain_id from fields where id = ${id}`);
+  const rows = await tx.execute<{ domain_id: number }>(sql`select ${fd.domainId} from ${fd} where ${fd.id} = ${id}`);
   const domainId = rows.rows[0]?.domain_id;
   if (domainId === undefined) throw notFound('字段不存在');
   // Every change of a domain's fields (and every save of its values) waits for this lock: see knowledge/field-values.ts.
   await lockFieldsExclusive(tx, domainId);
-  const locked = await tx.execute<FieldRow>(sql`select ${COLUMNS} from fields where id = ${id}`);
+  const locked = await tx.execute<FieldRow>(sql`select ${COLUMNS} from ${fd} where ${fd.id} = ${id}`);
   if (!locked.rows[0]) throw notFound('字段不存在');
   return locked.rows[0];
 }
 
 async function assertNameFree(tx: Tx, domainId: number, name: string, exceptId: number | null) {
   const rows = await tx.execute(sql`
-    select 1 from fields where domain_id = ${domainId} and name = ${name}
-      and (${exceptId}::int is null or id <> ${exceptId}::int) limit 1`);
+    select 1 from ${fd} where ${fd.domainId} = ${domainId} and ${fd.name} = ${name}
+      and (${exceptId}::int is null or ${fd.id} <> ${exceptId}::int) limit 1`);
   if (rows.rows.length) throw conflict(`${DOMAIN_NAMES[domainId]}已有名为「${name}」的字段`);
 }
 
 /** A code nobody in the domain uses: field1, field2 … */
 async function freeCode(tx: Tx, domainId: number): Promise<string> {
-  const rows = await tx.execute<{ code: string }>(sql`select code from fields where domain_id = ${domainId}`);
+  const rows = await tx.execute<{ code: string }>(sql`select ${fd.code} from ${fd} where ${fd.domainId} = ${domainId}`);
   const taken = new Set(rows.rows.map((r) => r.code.toLowerCase()));
   let n = rows.rows.length + 1;
   while (taken.has(`field${n}`)) n += 1;
@@ -113,7 +121,7 @@ export async function createField(db: Db, caller: SessionUser, input: CreateInpu
     const options = isChoiceType(input.type) ? input.options : [];
     const sort = Math.max(0, ...existing.map((f) => f.sort)) + 1;
     const rows = await tx.execute<FieldRow>(sql`
-      insert into fields (domain_id, code, name, type, options, required, sort)
+      insert into ${fd} (${sql.join([fd.domainId, fd.code, fd.name, fd.type, fd.options, fd.required, fd.sort].map(bare), sql`, `)})
       values (${domainId}, ${code}, ${input.name}, ${input.type}, ${sql.param(options)}::text[], ${input.required}, ${sort})
       returning ${COLUMNS}`);
     const created = rows.rows[0];
@@ -134,12 +142,12 @@ export async function createField(db: Db, caller: SessionUser, input: CreateInpu
  */
 async function convertStoredValues(tx: Tx, current: FieldRow, next: { type: string; options: string[] }): Promise<number> {
   const rows = await tx.execute<{ id: number; knowledge_id: number; fields: { fieldId: number; value: string }[] }>(sql`
-    select v.id, v.knowledge_id, v.fields from knowledge_versions v join knowledge k on k.id = v.knowledge_id
-    where k.domain_id = ${current.domain_id} and v.fields @> ${JSON.stringify([{ fieldId: current.id }])}::jsonb
-    for update of v`);
+    select ${v.id}, ${v.knowledgeId}, ${v.fields} from ${knowledgeVersions} ${v} join ${knowledge} ${k} on ${k.id} = ${v.knowledgeId}
+    where ${k.domainId} = ${current.domain_id} and ${v.fields} @> ${JSON.stringify([{ fieldId: current.id }])}::jsonb
+    for update of ${v}`);
   const blocked = new Set<number>();
   let firstReason = '';
-  const rewritten: { id: number; fields: { fieldId: number; value: string }[] }[] = [];
+  const rewritten: { id: number; list: { fieldId: number; value: string }[] }[] = [];
   const touched = new Set<number>();
   for (const row of rows.rows) {
     let changed = false;
@@ -155,7 +163,7 @@ async function convertStoredValues(tx: Tx, current: FieldRow, next: { type: stri
       return { fieldId: f.fieldId, value: c.value };
     });
     if (changed) {
-      rewritten.push({ id: row.id, fields });
+      rewritten.push({ id: row.id, list: fields });
       touched.add(row.knowledge_id);
     }
   }
@@ -170,9 +178,9 @@ async function convertStoredValues(tx: Tx, current: FieldRow, next: { type: stri
   }
   if (rewritten.length > 0) {
     await tx.execute(sql`
-      update knowledge_versions v set fields = x.fields
-      from jsonb_to_recordset(${JSON.stringify(rewritten)}::jsonb) as x(id int, fields jsonb)
-      where v.id = x.id`);
+      update ${knowledgeVersions} ${v} set ${bare(v.fields)} = x.list
+      from jsonb_to_recordset(${JSON.stringify(rewritten)}::jsonb) as x(id int, list jsonb)
+      where ${v.id} = x.id`);
   }
   return touched.size;
 }
@@ -194,9 +202,9 @@ export async function updateField(db: Db, caller: SessionUser, id: number, input
     const shapeChanged = next.type !== current.type || next.options.join('\u0000') !== current.options.join('\u0000');
     const converted = shapeChanged ? await convertStoredValues(tx, current, next) : 0;
     await tx.execute(sql`
-      update fields set name = ${next.name}, type = ${next.type}, options = ${sql.param(next.options)}::text[],
-        required = ${next.required}
-      where id = ${id}`);
+      update ${fd} set ${bare(fd.name)} = ${next.name}, ${bare(fd.type)} = ${next.type},
+        ${bare(fd.options)} = ${sql.param(next.options)}::text[], ${bare(fd.required)} = ${next.required}
+      where ${fd.id} = ${id}`);
     if (converted > 0)
       changes.push({ field: '转换的值', before: '', after: `${converted} 个${DOMAIN_NAMES[current.domain_id]}` });
     await recordConsoleChange(tx, caller, { action: 'field_edit', objectId: id, target: target(current), changes });
@@ -217,8 +225,8 @@ export async function reorderFields(db: Db, caller: SessionUser, domainId: numbe
     const after = names(ids);
     if (before !== after) {
       await tx.execute(sql`
-        update fields f set sort = x.ord from unnest(${sql.param(ids)}::int[]) with ordinality as x(id, ord)
-        where f.id = x.id`);
+        update ${fd} set ${bare(fd.sort)} = x.ord from unnest(${sql.param(ids)}::int[]) with ordinality as x(id, ord)
+        where ${fd.id} = x.id`);
       await recordConsoleChange(tx, caller, {
         action: 'field_edit',
         objectId: null,
@@ -236,11 +244,11 @@ export async function deleteField(db: Db, caller: SessionUser, id: number): Prom
     const current = await findField(tx, id);
     const itemCount = (await itemCounts(tx, current.domain_id)).get(id) ?? 0;
     await tx.execute(sql`
-      update knowledge_versions v set fields = coalesce(
-        (select jsonb_agg(e order by n) from jsonb_array_elements(v.fields) with ordinality as t(e, n)
+      update ${knowledgeVersions} ${v} set ${bare(v.fields)} = coalesce(
+        (select jsonb_agg(e order by n) from jsonb_array_elements(${v.fields}) with ordinality as t(e, n)
          where (e->>'fieldId')::int <> ${id}), '[]'::jsonb)
-      where v.fields @> ${JSON.stringify([{ fieldId: id }])}::jsonb`);
-    await tx.execute(sql`delete from fields where id = ${id}`);
+      where ${v.fields} @> ${JSON.stringify([{ fieldId: id }])}::jsonb`);
+    await tx.execute(sql`delete from ${fd} where ${fd.id} = ${id}`);
     const noun = DOMAIN_NAMES[current.domain_id];
     await recordConsoleChange(tx, caller, {
       action: 'field_delete',

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { labels } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest, conflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -21,10 +24,16 @@ import {
 } from './label-rows';
 
 /** What deleting a label would touch: the items carrying it and the labels directly below it. */
+/** Labels met twice in one statement: a child of the merged label (`c`) beside a child of the target (`t`). */
+const c = alias(labels, 'c');
+const t = alias(labels, 't');
+
 export async function labelUsage(db: Db, id: number) {
   return db.transaction(async (tx) => {
     await editableLabel(tx, id, '删除');
-    const children = await tx.execute<{ n: number }>(sql`select count(*)::int as n from labels where parent_id = ${id}`);
+    const children = await tx.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${labels} where ${labels.parentId} = ${id}`,
+    );
     return { itemCount: await countCarriers(tx, [id]), childCount: children.rows[0]?.n ?? 0 };
   });
 }
@@ -53,8 +62,8 @@ export async function mergeLabel(db: Db, caller: SessionUser, id: number, target
       const a = source[0];
       const b = target[0];
       const clash = await tx.execute<{ name: string }>(sql`
-        select c.name from labels c join labels t on t.parent_id = ${b.id} and t.name = c.name
-        where c.parent_id = ${a.id} order by c.id limit 1`);
+        select ${c.name} from ${labels} ${c} join ${labels} ${t} on ${t.parentId} = ${b.id} and ${t.name} = ${c.name}
+        where ${c.parentId} = ${a.id} order by ${c.id} limit 1`);
       if (clash.rows[0]) throw conflict(`「${b.name}」下已有名为「${clash.rows[0].name}」的标签，请先重命名或合并后再合并`);
       await assertSubtreeFits(tx, a, effectiveDomain(target));
       // A's sub-labels hang one level under B instead of under A: B may sit deeper than A.
@@ -63,12 +72,12 @@ export async function mergeLabel(db: Db, caller: SessionUser, id: number, target
       const itemCount = await countCarriers(tx, [a.id]);
       await relabelItems(tx, a.id, b.id);
       await tx.execute(sql`
-        update labels l set parent_id = ${b.id}, sort = x.pos
-        from (select id, (select coalesce(max(sort), -1) from labels where parent_id = ${b.id})
-                + row_number() over (order by sort, id) as pos
-              from labels where parent_id = ${a.id}) x
-        where l.id = x.id`);
-      await tx.execute(sql`delete from labels where id = ${a.id}`);
+        update ${labels} set ${bare(labels.parentId)} = ${b.id}, ${bare(labels.sort)} = x.pos
+        from (select ${c.id}, (select coalesce(max(${t.sort}), -1) from ${labels} ${t} where ${t.parentId} = ${b.id})
+                + row_number() over (order by ${c.sort}, ${c.id}) as pos
+              from ${labels} ${c} where ${c.parentId} = ${a.id}) x
+        where ${labels.id} = x.id`);
+      await tx.execute(sql`delete from ${labels} where ${labels.id} = ${a.id}`);
       await recordConsoleChange(tx, caller, {
         action: 'label_merge',
         objectId: a.id,
@@ -93,12 +102,14 @@ export async function deleteLabel(db: Db, caller: SessionUser, id: number) {
       // Saves of any domain wait, or see the label gone (knowledge/field-values.ts).
       await lockEveryDomainExclusive(tx);
       const chain = await editableLabel(tx, id, '删除');
-      const children = await tx.execute<{ n: number }>(sql`select count(*)::int as n from labels where parent_id = ${id}`);
+      const children = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${labels} where ${labels.parentId} = ${id}`,
+      );
       const n = children.rows[0]?.n ?? 0;
       if (n > 0) throw conflict(`「${chain[0].name}」下还有 ${n} 个下级标签，请先删除、移走或合并下级标签`);
       const itemCount = await countCarriers(tx, [id]);
       await relabelItems(tx, id, null);
-      await tx.execute(sql`delete from labels where id = ${id}`);
+      await tx.execute(sql`delete from ${labels} where ${labels.id} = ${id}`);
       await recordConsoleChange(tx, caller, {
         action: 'label_delete',
         objectId: id,

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { LABEL_DEPTH_MAX } from '../../../contract/admin-labels';
 import { LABEL_CATEGORIES } from '../../../contract/common';
 import { domainById, domainHas } from '../../../contract/domains';
 import type { Db, Tx } from '../../db/client';
+import { knowledge, knowledgeLabels, knowledgeVersions, labels } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { countCarriers } from '../../knowledge/relabel';
 import { announceCacheChange } from '../../lib/cache-bus';
@@ -12,6 +14,9 @@ import { announceCacheChange } from '../../lib/cache-bus';
 /** Serialises changes to the label tree: two concurrent moves or merges cannot build a cycle or a clash. */
 const TREE_LOCK = 72447102;
 export const lockLabels = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK})`);
+
+/** A label met again in its own tree (a recursive step's row). */
+const l = alias(labels, 'l');
 
 /** Deeper chains than this are broken data (label.service.ts stops at the same depth). */
 const MAX_CHAIN = 32;
@@ -27,9 +32,9 @@ export interface LabelRow {
 export async function labelChain(tx: Tx, id: number): Promise<LabelRow[]> {
   const rows = await tx.execute<{ id: number; name: string; parent_id: number | null; domain_id: number | null }>(sql`
     with recursive up as (
-      select id, name, parent_id, domain_id, 0 as depth from labels where id = ${id}
+      select ${labels.id}, ${labels.name}, ${labels.parentId}, ${labels.domainId}, 0 as depth from ${labels} where ${labels.id} = ${id}
       union all
-      select l.id, l.name, l.parent_id, l.domain_id, up.depth + 1 from labels l join up on l.id = up.parent_id
+      select ${l.id}, ${l.name}, ${l.parentId}, ${l.domainId}, up.depth + 1 from ${labels} ${l} join up on ${l.id} = up.parent_id
       where up.depth < ${MAX_CHAIN}
     ) select id, name, parent_id, domain_id from up order by depth`);
   return rows.rows.map((r) => ({ id: r.id, name: r.name, parentId: r.parent_id, domainId: r.domain_id }));
@@ -37,7 +42,7 @@ export async function labelChain(tx: Tx, id: number): Promise<LabelRow[]> {
 
 /** A label that may be edited: it exists and is not one of the six categories SPEC §7 names. */
 export async function editableLabel(tx: Tx, id: number, doing: string): Promise<LabelRow[]> {
-  await tx.execute(sql`select 1 from labels where id = ${id} for update`);
+  await tx.execute(sql`select 1 from ${labels} where ${labels.id} = ${id} for update`);
   const chain = await labelChain(tx, id);
   if (chain.length === 0) throw notFound('标签不存在');
   if (chain.length === 1) throw badRequest(`「${chain[0].name}」是标签分类，分类由产品规定，不能${doing}`);
@@ -64,8 +69,8 @@ export async function parentChain(tx: Tx, parentId: number): Promise<LabelRow[]>
 export async function subtreeHeight(tx: Tx, id: number): Promise<number> {
   const r = await tx.execute<{ h: number }>(sql`
     with recursive sub as (
-      select id, 1 as h from labels where id = ${id}
-      union all select l.id, sub.h + 1 from labels l join sub on l.parent_id = sub.id where sub.h < ${MAX_CHAIN}
+      select ${labels.id}, 1 as h from ${labels} where ${labels.id} = ${id}
+      union all select ${l.id}, sub.h + 1 from ${labels} ${l} join sub on ${l.parentId} = sub.id where sub.h < ${MAX_CHAIN}
     ) select max(h)::int as h from sub`);
   return r.rows[0]?.h ?? 1;
 }
@@ -79,8 +84,8 @@ export function assertDepth(parent: LabelRow[], height: number): void {
 /** Refuses a second label of the same name under one parent: pickers could not tell them apart. */
 export async function assertNameFree(tx: Tx, name: string, parentId: number, exceptId: number | null): Promise<void> {
   const r = await tx.execute(sql`
-    select 1 from labels where parent_id = ${parentId} and name = ${name}
-      and (${exceptId}::int is null or id <> ${exceptId}::int) limit 1`);
+    select 1 from ${labels} where ${labels.parentId} = ${parentId} and ${labels.name} = ${name}
+      and (${exceptId}::int is null or ${labels.id} <> ${exceptId}::int) limit 1`);
   if (r.rows.length) throw conflict(`同一上级下已有名为「${name}」的标签`);
 }
 
@@ -105,8 +110,8 @@ export function assertLabelDomain(domainId: number | null): void {
 export async function subtreeIds(tx: Tx, id: number): Promise<number[]> {
   const r = await tx.execute<{ id: number }>(sql`
     with recursive sub as (
-      select id, 0 as depth from labels where id = ${id}
-      union all select l.id, sub.depth + 1 from labels l join sub on l.parent_id = sub.id where sub.depth < ${MAX_CHAIN}
+      select ${labels.id}, 0 as depth from ${labels} where ${labels.id} = ${id}
+      union all select ${l.id}, sub.depth + 1 from ${labels} ${l} join sub on ${l.parentId} = sub.id where sub.depth < ${MAX_CHAIN}
     ) select id from sub`);
   return r.rows.map((x) => x.id);
 }
@@ -120,17 +125,17 @@ export async function assertSubtreeFits(tx: Tx, label: LabelRow, domainId: numbe
   if (domainId === null) return;
   const ids = await subtreeIds(tx, label.id);
   const other = await tx.execute<{ name: string; domain_id: number }>(sql`
-    select name, domain_id from labels where id = any(${sql.param(ids)}::int[]) and id <> ${label.id}
-      and domain_id is not null and domain_id <> ${domainId} order by id limit 1`);
+    select ${labels.name}, ${labels.domainId} from ${labels} where ${labels.id} = any(${sql.param(ids)}::int[]) and ${labels.id} <> ${label.id}
+      and ${labels.domainId} is not null and ${labels.domainId} <> ${domainId} order by ${labels.id} limit 1`);
   const clash = other.rows[0];
   if (clash)
     throw badRequest(`下级标签「${clash.name}」适用于${domainName(clash.domain_id)}，不能再限定为${domainName(domainId)}`);
   const r = await tx.execute<{ n: number }>(sql`
     select count(distinct c.knowledge_id)::int as n
-    from (select kl.knowledge_id from knowledge_labels kl where kl.label_id = any(${sql.param(ids)}::int[])
-          union select v.knowledge_id from knowledge_versions v where v.label_ids && ${sql.param(ids)}::int[]) c
-      join knowledge k on k.id = c.knowledge_id
-    where k.domain_id <> ${domainId}`);
+    from (select ${knowledgeLabels.knowledgeId} from ${knowledgeLabels} where ${knowledgeLabels.labelId} = any(${sql.param(ids)}::int[])
+          union select ${knowledgeVersions.knowledgeId} from ${knowledgeVersions} where ${knowledgeVersions.labelIds} && ${sql.param(ids)}::int[]) c
+      join ${knowledge} on ${knowledge.id} = c.knowledge_id
+    where ${knowledge.domainId} <> ${domainId}`);
   const n = r.rows[0]?.n ?? 0;
   if (n > 0) throw badRequest(`「${label.name}」或其下级标签已用于 ${n} 条其他知识域的知识，不能限定为${domainName(domainId)}`);
 }

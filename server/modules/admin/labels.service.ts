@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type AdminLabelCategory, type AdminLabelView, LABEL_COUNT_MAX } from '../../../contract/admin-labels';
 import { LABEL_CATEGORIES } from '../../../contract/common';
 import type { Db, Tx } from '../../db/client';
+import { labels } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -23,6 +26,13 @@ import {
   thenForget,
 } from './label-rows';
 
+/** A label met again in its own tree (a recursive step's row, a subquery's sibling). */
+const l = alias(labels, 'l');
+
+/** The next sort of the children of `parentId`: after the last of them. */
+const nextSort = (parentId: number) =>
+  sql`(select coalesce(max(${l.sort}), -1) + 1 from ${labels} ${l} where ${l.parentId} = ${parentId})`;
+
 /** The six categories in SPEC order, each with its labels depth first and the items carrying each label. */
 export async function labelTree(db: Db): Promise<AdminLabelCategory[]> {
   const rows = await db.execute<{
@@ -34,11 +44,12 @@ export async function labelTree(db: Db): Promise<AdminLabelCategory[]> {
     item_count: number;
   }>(sql`
     with recursive tree as (
-      select id, name, parent_id, domain_id, id as root_id, array[]::int[] as path, 0 as depth
-      from labels where parent_id is null and name = any(${sql.param([...LABEL_CATEGORIES])}::text[])
+      select ${labels.id}, ${labels.name}, ${labels.parentId}, ${labels.domainId}, ${labels.id} as root_id,
+        array[]::int[] as path, 0 as depth
+      from ${labels} where ${labels.parentId} is null and ${labels.name} = any(${sql.param([...LABEL_CATEGORIES])}::text[])
       union all
-      select l.id, l.name, l.parent_id, l.domain_id, t.root_id, t.path || array[l.sort, l.id], t.depth + 1
-      from labels l join tree t on l.parent_id = t.id where t.depth < 32
+      select ${l.id}, ${l.name}, ${l.parentId}, ${l.domainId}, t.root_id, t.path || array[${l.sort}, ${l.id}], t.depth + 1
+      from ${labels} ${l} join tree t on ${l.parentId} = t.id where t.depth < 32
     ), counts as (
       select c.label_id, count(*)::int as n
       from ${carriersOf(sql`array(select id from tree)`)} c group by 1
@@ -89,14 +100,13 @@ export async function createLabel(
       if (input.domainId !== null && inherited !== null && inherited !== input.domainId)
         throw badRequest(`适用知识域：上级「${parent[0].name}」仅适用于${domainName(inherited)}`);
       await assertNameFree(tx, input.name, input.parentId, null);
-      const total = await tx.execute<{ n: number }>(sql`select count(*)::int as n from labels`);
+      const total = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${labels}`);
       if ((total.rows[0]?.n ?? 0) >= LABEL_COUNT_MAX)
         throw badRequest(`标签总数已达上限${LABEL_COUNT_MAX}个，请先合并或删除不用的标签`);
       const rows = await tx.execute<{ id: number }>(sql`
-        insert into labels (name, parent_id, domain_id, sort)
-        values (${input.name}, ${input.parentId}, ${input.domainId}::smallint,
-          (select coalesce(max(sort), -1) + 1 from labels where parent_id = ${input.parentId}))
-        returning id`);
+        insert into ${labels} (${bare(labels.name)}, ${bare(labels.parentId)}, ${bare(labels.domainId)}, ${bare(labels.sort)})
+        values (${input.name}, ${input.parentId}, ${input.domainId}::smallint, ${nextSort(input.parentId)})
+        returning ${labels.id}`);
       const chain = [{ id: rows.rows[0].id, name: input.name, parentId: input.parentId, domainId: input.domainId }, ...parent];
       await recordConsoleChange(tx, caller, {
         action: 'label_create',
@@ -141,9 +151,10 @@ export async function updateLabel(
         await assertSubtreeFits(tx, current, domainId ?? inherited);
       await assertNameFree(tx, name, parentId, id);
       await tx.execute(sql`
-        update labels set name = ${name}, domain_id = ${domainId}::smallint, parent_id = ${parentId}
-          ${parentId === current.parentId ? sql`` : sql`, sort = (select coalesce(max(sort), -1) + 1 from labels where parent_id = ${parentId})`}
-        where id = ${id}`);
+        update ${labels} set ${bare(labels.name)} = ${name}, ${bare(labels.domainId)} = ${domainId}::smallint,
+          ${bare(labels.parentId)} = ${parentId}
+          ${parentId === current.parentId ? sql`` : sql`, ${bare(labels.sort)} = ${nextSort(parentId)}`}
+        where ${labels.id} = ${id}`);
       const updated = [{ id, name, parentId, domainId }, ...parent];
       await recordConsoleChange(tx, caller, {
         action: 'label_edit',
@@ -165,7 +176,7 @@ export async function reorderLabel(db: Db, caller: SessionUser, id: number, dire
       const chain = await editableLabel(tx, id, '调整顺序');
       const parentId = chain[0].parentId as number;
       const siblings = await tx.execute<{ id: number }>(
-        sql`select id from labels where parent_id = ${parentId} order by sort, id`,
+        sql`select ${labels.id} from ${labels} where ${labels.parentId} = ${parentId} order by ${labels.sort}, ${labels.id}`,
       );
       const order = siblings.rows.map((r) => r.id);
       const at = order.indexOf(id);
@@ -173,8 +184,8 @@ export async function reorderLabel(db: Db, caller: SessionUser, id: number, dire
       if (to < 0 || to >= order.length) throw badRequest(direction === 'up' ? '已经排在同级第一位' : '已经排在同级最后一位');
       [order[at], order[to]] = [order[to], order[at]];
       await tx.execute(sql`
-        update labels l set sort = x.pos from unnest(${sql.param(order)}::int[]) with ordinality as x(id, pos)
-        where l.id = x.id`);
+        update ${labels} set ${bare(labels.sort)} = x.pos from unnest(${sql.param(order)}::int[]) with ordinality as x(id, pos)
+        where ${labels.id} = x.id`);
       await recordConsoleChange(tx, caller, {
         action: 'label_edit',
         objectId: id,

@@ -11,6 +11,8 @@ import {
 import { emailSchema, mobileSchema, nicknameSchema } from '../../../contract/contact';
 import { IMPORT_ISSUES_MAX, type ImportIssue } from '../../../contract/imports';
 import { PERMISSION_NAMES, type PermissionKey } from '../../../contract/permissions';
+import { groups, roles, userRoles, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import type { Deps } from '../../deps';
 import { recordConsoleChange } from '../../events/console-change';
 import { receiveImportFile } from '../../files/spreadsheet/receive-import';
@@ -24,6 +26,18 @@ import { groupFinder, type ImportLookups, parseUserRows, type UserRowIn } from '
 
 /** Columns read of the worksheet: the template's and some room for notes. */
 const USER_IMPORT_MAX_COLUMNS = 30;
+
+/** The columns an imported user is inserted with, in the order of its values. */
+const IMPORTED = [
+  users.username,
+  users.passwordHash,
+  users.mustChangePassword,
+  users.nickname,
+  users.type,
+  users.mobile,
+  users.email,
+  users.groupId,
+];
 
 /**
  * Imports users from the template's worksheet (issue 17). Every row is
@@ -74,7 +88,7 @@ export async function importUsers(deps: Deps, caller: SessionUser, c: Context) {
       const base = { rows: rows.length, issues: issues.slice(0, IMPORT_ISSUES_MAX), issueCount: issues.length };
       if (issues.length > 0) return { ...base, imported: false, created: 0 };
       const created = await tx.execute<{ id: number; username: string }>(sql`
-        insert into users (username, password_hash, must_change_password, nickname, type, mobile, email, group_id)
+        insert into ${users} (${sql.join(IMPORTED.map(bare), sql`, `)})
         values ${sql.join(
           parsed.map(
             (u) =>
@@ -82,10 +96,13 @@ export async function importUsers(deps: Deps, caller: SessionUser, c: Context) {
           ),
           sql`, `,
         )}
-        returning id, username`);
+        returning ${users.id}, ${users.username}`);
       const idOf = new Map(created.rows.map((r) => [r.username, r.id]));
       const links = parsed.flatMap((u) => u.roleIds.map((roleId) => sql`(${idOf.get(u.username)}::int, ${roleId}::int)`));
-      if (links.length) await tx.execute(sql`insert into user_roles (user_id, role_id) values ${sql.join(links, sql`, `)}`);
+      if (links.length)
+        await tx.execute(
+          sql`insert into ${userRoles} (${bare(userRoles.userId)}, ${bare(userRoles.roleId)}) values ${sql.join(links, sql`, `)}`,
+        );
       const names = parsed.map((u) => `${u.nickname}（${u.username}）`);
       await recordConsoleChange(tx, caller, {
         action: 'user_import',
@@ -110,8 +127,12 @@ export async function importUsers(deps: Deps, caller: SessionUser, c: Context) {
 /** Groups by path, roles by name (with their keys) and what the caller may grant. */
 async function loadLookups(tx: Pick<Deps['db'], 'execute'>, caller: SessionUser): Promise<ImportLookups> {
   const [groupRows, roleRows] = await Promise.all([
-    tx.execute<{ id: number; name: string; parent_id: number | null }>(sql`select id, name, parent_id from groups`),
-    tx.execute<{ id: number; name: string; permissions: string[] }>(sql`select id, name, permissions from roles`),
+    tx.execute<{ id: number; name: string; parent_id: number | null }>(
+      sql`select ${groups.id}, ${groups.name}, ${groups.parentId} from ${groups}`,
+    ),
+    tx.execute<{ id: number; name: string; permissions: string[] }>(
+      sql`select ${roles.id}, ${roles.name}, ${roles.permissions} from ${roles}`,
+    ),
   ]);
   return {
     group: groupFinder(groupRows.rows.map((g) => ({ id: g.id, name: g.name, parentId: g.parent_id }))),
@@ -138,10 +159,10 @@ async function findTaken(tx: Pick<Deps['db'], 'execute'>, parsed: UserRowIn[], i
       : sql`null`;
   };
   const taken = await tx.execute<{ username: string; mobile: string | null; email: string | null }>(sql`
-    select lower(username) as username, mobile, lower(email) as email from users
-    where lower(username) in (${list(parsed.map((u) => u.username.toLowerCase()))})
-      or mobile in (${list(parsed.map((u) => u.mobile))})
-      or lower(email) in (${list(parsed.map((u) => u.email?.toLowerCase() ?? null))})`);
+    select lower(${users.username}) as username, ${users.mobile}, lower(${users.email}) as email from ${users}
+    where lower(${users.username}) in (${list(parsed.map((u) => u.username.toLowerCase()))})
+      or ${users.mobile} in (${list(parsed.map((u) => u.mobile))})
+      or lower(${users.email}) in (${list(parsed.map((u) => u.email?.toLowerCase() ?? null))})`);
   const usernames = new Set(taken.rows.map((r) => r.username));
   const mobiles = new Set(taken.rows.map((r) => r.mobile));
   const emails = new Set(taken.rows.map((r) => r.email));

@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { adminUserView, USER_SORTS, USER_STATES } from '../../../contract/admin';
 import type { Db } from '../../db/client';
+import { groups, roles, userRoles, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { avatarUrl } from '../../lib/avatar-url';
 import { paged } from '../../lib/paged';
@@ -49,12 +51,17 @@ const toView = (r: UserRow): AdminUserView => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-const locked = signInRestricted(sql`lower(u.username)`);
+const u = alias(users, 'u');
+const g = alias(groups, 'g');
+const ur = alias(userRoles, 'ur');
 
-const USER_COLUMNS = sql`u.id, u.username, u.nickname, u.type, u.is_admin, u.mobile, u.email, u.group_id, g.name as group_name,
-    u.bound_user_id, u.avatar_hash, u.disabled, ${locked} as locked, u.must_change_password, u.created_at,
-    coalesce((select array_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = u.id), '{}') as role_ids`;
-const USER_FROM = sql`users u left join groups g on g.id = u.group_id`;
+const locked = signInRestricted(sql`lower(${u.username})`);
+
+const USER_COLUMNS = sql`${u.id}, ${u.username}, ${u.nickname}, ${u.type}, ${u.isAdmin}, ${u.mobile}, ${u.email}, ${u.groupId},
+    ${g.name} as group_name, ${u.boundUserId}, ${u.avatarHash}, ${u.disabled}, ${locked} as locked, ${u.mustChangePassword},
+    ${u.createdAt},
+    coalesce((select array_agg(${ur.roleId} order by ${ur.roleId}) from ${userRoles} ${ur} where ${ur.userId} = ${u.id}), '{}') as role_ids`;
+const USER_FROM = sql`${users} ${u} left join ${groups} ${g} on ${g.id} = ${u.groupId}`;
 const selectUsers = (where: SQL) => sql`select ${USER_COLUMNS} from ${USER_FROM} where ${where}`;
 
 export interface UserFilter {
@@ -69,11 +76,11 @@ export interface UserFilter {
 }
 
 const ORDER: Record<NonNullable<UserFilter['sort']>, SQL> = {
-  id: sql`u.id`,
-  username: sql`lower(u.username)`,
-  nickname: sql`u.nickname`,
-  type: sql`u.type`,
-  createdAt: sql`u.created_at`,
+  id: sql`${u.id}`,
+  username: sql`lower(${u.username})`,
+  nickname: sql`${u.nickname}`,
+  type: sql`${u.type}`,
+  createdAt: sql`${u.createdAt}`,
 };
 
 /**
@@ -84,28 +91,28 @@ const ORDER: Record<NonNullable<UserFilter['sort']>, SQL> = {
 function userWhere(f: UserFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (f.keyword) {
-    conditions.push(keywordFilter([sql`u.username`, sql`u.nickname`, sql`u.mobile`, sql`u.email`], f.keyword));
+    conditions.push(keywordFilter([sql`${u.username}`, sql`${u.nickname}`, sql`${u.mobile}`, sql`${u.email}`], f.keyword));
   }
-  if (f.mobile) conditions.push(sql`u.mobile like ${likePattern(f.mobile)} escape '\\'`);
+  if (f.mobile) conditions.push(sql`${u.mobile} like ${likePattern(f.mobile)} escape '\\'`);
   if (f.groupId !== undefined) {
-    conditions.push(sql`u.group_id in (
+    conditions.push(sql`${u.groupId} in (
       with recursive sub as (
-        select id from groups where id = ${f.groupId}
-        union select c.id from groups c join sub on c.parent_id = sub.id
+        select ${groups.id} from ${groups} where ${groups.id} = ${f.groupId}
+        union select ${g.id} from ${groups} ${g} join sub on ${g.parentId} = sub.id
       ) select id from sub)`);
   }
-  if (f.type !== undefined) conditions.push(sql`u.type = ${f.type}`);
+  if (f.type !== undefined) conditions.push(sql`${u.type} = ${f.type}`);
   if (f.roleId !== undefined)
-    conditions.push(sql`exists (select 1 from user_roles ur where ur.user_id = u.id and ur.role_id = ${f.roleId})`);
-  if (f.state === 'disabled') conditions.push(sql`u.disabled`);
-  if (f.state === 'enabled') conditions.push(sql`not u.disabled`);
+    conditions.push(sql`exists (select 1 from ${userRoles} ${ur} where ${ur.userId} = ${u.id} and ${ur.roleId} = ${f.roleId})`);
+  if (f.state === 'disabled') conditions.push(sql`${u.disabled}`);
+  if (f.state === 'enabled') conditions.push(sql`not ${u.disabled}`);
   if (f.state === 'locked') conditions.push(locked);
   return sql.join(conditions, sql` and `);
 }
 
 const orderOf = (f: UserFilter) => {
   const column = ORDER[f.sort ?? 'id'];
-  return f.desc ? sql`${column} desc, u.id desc` : sql`${column}, u.id`;
+  return f.desc ? sql`${column} desc, ${u.id} desc` : sql`${column}, ${u.id}`;
 };
 
 /** One page of the users matching the filter, in the asked order (by id without one). */
@@ -133,9 +140,9 @@ export async function allUsers(db: Db, f: UserFilter, limit: number): Promise<{ 
 /** Every key a user holds through his roles (what a manager must hold too to act on the account). */
 export async function targetKeys(db: Pick<Db, 'execute'>, userId: number): Promise<string[]> {
   const rows = await db.execute<{ key: string }>(sql`
-    select distinct unnest(r.permissions) as key
-    from user_roles ur join roles r on r.id = ur.role_id
-    where ur.user_id = ${userId}`);
+    select distinct unnest(${roles.permissions}) as key
+    from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.userId} = ${userId}`);
   return rows.rows.map((r) => r.key);
 }
 
@@ -146,7 +153,7 @@ export async function loadManagedUser(db: Pick<Db, 'execute'>, id: number) {
 }
 
 export async function loadAdminUser(db: Pick<Db, 'execute'>, id: number): Promise<AdminUserView> {
-  const rows = await db.execute<UserRow>(selectUsers(sql`u.id = ${id}`));
+  const rows = await db.execute<UserRow>(selectUsers(sql`${u.id} = ${id}`));
   const row = rows.rows[0];
   if (!row) throw notFound('用户不存在');
   return toView(row);
