@@ -1,17 +1,19 @@
+import { changeContact, contactCode } from '@contract/account-security';
 import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { toastSuccess } from '@/shared/lib/toast';
 import { CodeInput } from '@/shared/ui/code-input';
 import { maskEmail, maskMobile } from './mask-contact';
 import { securityMutations } from './security-queries';
-import { validateEmail, validateMobile, validateOtp } from './validate-security';
 
 type Channel = 'sms' | 'email';
 
 const TEXT = {
-  sms: { noun: '手机号', mask: maskMobile, validate: validateMobile, maxLength: 11, inputMode: 'numeric' },
-  email: { noun: '电子邮箱', mask: maskEmail, validate: validateEmail, maxLength: 120, inputMode: 'email' },
+  sms: { noun: '手机号', mask: maskMobile, maxLength: 11, inputMode: 'numeric' },
+  email: { noun: '电子邮箱', mask: maskEmail, maxLength: 120, inputMode: 'email' },
 } as const;
 
 interface ContactCardProps {
@@ -31,46 +33,7 @@ interface ContactCardProps {
 export function ContactCard({ channel, current, hasPassword }: ContactCardProps) {
   const text = TEXT[channel];
   const [editing, setEditing] = useState(false);
-  const [target, setTarget] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ target?: string; code?: string; password?: string }>({});
-  const sendCode = useMutation(securityMutations.contactCode());
-  const save = useMutation(securityMutations.changeContact());
   const headingId = `security-${channel}`;
-
-  const close = () => {
-    setEditing(false);
-    setTarget('');
-    setCode('');
-    setPassword('');
-    setErrors({});
-  };
-
-  const send = () => {
-    const error = text.validate(target);
-    setErrors({ target: error });
-    if (error) return Promise.reject(new Error(error));
-    return sendCode.mutateAsync({ channel, target: target.trim() });
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = {
-      target: text.validate(target),
-      code: validateOtp(code),
-      password: hasPassword && !password ? '请输入当前密码' : undefined,
-    };
-    setErrors(next);
-    if (next.target || next.code || next.password) return;
-    try {
-      await save.mutateAsync({ channel, target: target.trim(), code: code.trim(), password: hasPassword ? password : undefined });
-      toastSuccess(`${text.noun}已${current ? '更换' : '绑定'}`);
-      close();
-    } catch {
-      // The MutationCache shows the server's message (wrong code or password, number held by another account).
-    }
-  };
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
@@ -89,46 +52,82 @@ export function ContactCard({ channel, current, hasPassword }: ContactCardProps)
           </Button>
         )}
       </Group>
-      {editing && (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm" maw={420} mt="md">
-            <TextInput
-              label={`新${text.noun}`}
-              value={target}
-              onChange={(e) => setTarget(e.currentTarget.value)}
-              error={errors.target}
-              maxLength={text.maxLength}
-              inputMode={text.inputMode}
-            />
-            <CodeInput
-              description={`验证码将发送到新${text.noun}`}
-              value={code}
-              onChange={setCode}
-              error={errors.code}
-              send={send}
-            />
-            {hasPassword && (
-              <PasswordInput
-                label="当前密码"
-                description="为确认是您本人操作，请输入登录密码"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                error={errors.password}
-                autoComplete="current-password"
-                maxLength={64}
-              />
-            )}
-            <Group>
-              <Button type="submit" loading={save.isPending}>
-                保存
-              </Button>
-              <Button variant="default" onClick={close}>
-                取消
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
+      {editing && <ContactForm channel={channel} current={current} hasPassword={hasPassword} onDone={() => setEditing(false)} />}
     </Card>
+  );
+}
+
+/**
+ * The change itself, mounted while it is open: changeContact's schema judges
+ * it (the current password, as typed, only for being there: it is sealed
+ * when sent), contactCode's the new value before a code is sent to it.
+ */
+function ContactForm({ channel, current, hasPassword, onDone }: ContactCardProps & { onDone: () => void }) {
+  const text = TEXT[channel];
+  const sendCode = useMutation(securityMutations.contactCode());
+  const save = useMutation(securityMutations.changeContact());
+  // The MutationCache shows the server's refusal (wrong code or password, number held by another account).
+  const { form, onSubmit, errorOf } = useContractForm({
+    schema: changeContact.input,
+    initialValues: { target: '', code: '', password: '' },
+    toInput: (v) =>
+      ({ channel, target: v.target, code: v.code, ...(hasPassword ? { password: v.password } : {}) }) as z.input<
+        typeof changeContact.input
+      >,
+    error: save.error,
+  });
+
+  const send = () => {
+    const checked = contactCode.input.safeParse({ channel, target: form.values.target });
+    if (checked.success) return sendCode.mutateAsync(checked.data);
+    const message = checked.error.issues[0]?.message ?? '';
+    form.setFieldError('target', message);
+    return Promise.reject(new Error(message));
+  };
+
+  const submit = onSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        toastSuccess(`${text.noun}已${current ? '更换' : '绑定'}`);
+        onDone();
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={420} mt="md">
+        <TextInput
+          label={`新${text.noun}`}
+          {...form.getInputProps('target')}
+          maxLength={text.maxLength}
+          inputMode={text.inputMode}
+        />
+        <CodeInput
+          description={`验证码将发送到新${text.noun}`}
+          value={form.values.code}
+          onChange={(code) => form.setFieldValue('code', code)}
+          error={errorOf('code')}
+          send={send}
+        />
+        {hasPassword && (
+          <PasswordInput
+            label="当前密码"
+            description="为确认是您本人操作，请输入登录密码"
+            {...form.getInputProps('password')}
+            autoComplete="current-password"
+            maxLength={64}
+          />
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            保存
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            取消
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

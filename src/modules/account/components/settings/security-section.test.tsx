@@ -118,7 +118,7 @@ describe('SecuritySection', () => {
     const email = await card('电子邮箱');
     await user.click(within(email).getByRole('button', { name: '更换电子邮箱' }));
     await user.click(within(email).getByRole('button', { name: '获取验证码' }));
-    expect(within(email).getByText('请输入新电子邮箱')).toBeTruthy();
+    expect(within(email).getByText('请输入有效的电子邮箱')).toBeTruthy();
     await user.type(within(email).getByLabelText('新电子邮箱'), 'zhang.new@zhilian.example');
     await user.click(within(email).getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(toasts()).toContain('验证码已发送'));
