@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { BbsState } from '../../../contract/bbs-posts';
 import { DOMAIN_IDS } from '../../../contract/domains';
+import { bbsAnswers as ba, bbsPlates, bbsPosts as bp, searchDocs } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { reindexItem } from '../../search/index-doc';
 import type { TestRuntime } from '../../test/harness';
 import { createItem, userId } from '../../test/knowledge/factory';
@@ -11,7 +13,8 @@ import { createItem, userId } from '../../test/knowledge/factory';
  */
 
 export const plateIdOf = async (rt: TestRuntime, name: string) =>
-  (await rt.deps.db.execute<{ id: number }>(sql`select id from bbs_plates where name = ${name}`)).rows[0].id;
+  (await rt.deps.db.execute<{ id: number }>(sql`select ${bbsPlates.id} from ${bbsPlates} where ${bbsPlates.name} = ${name}`))
+    .rows[0].id;
 
 /** A published post of the forum domain in a plate, indexed for search when visible. */
 export async function createPost(
@@ -20,7 +23,8 @@ export async function createPost(
 ): Promise<number> {
   const item = await createItem(rt, { authorUsername: spec.author, domainId: DOMAIN_IDS.bbs, title: spec.title });
   await rt.deps.db.execute(sql`
-    insert into bbs_posts (knowledge_id, kind, plate_id, state, flagged_words, first_published_at)
+    insert into ${bp} (${bare(bp.knowledgeId)}, ${bare(bp.kind)}, ${bare(bp.plateId)}, ${bare(bp.state)}, ${bare(bp.flaggedWords)},
+      ${bare(bp.firstPublishedAt)})
     values (${item.id}, 'question', ${await plateIdOf(rt, spec.plate)}, ${spec.state ?? 'visible'},
       ${sql.param(spec.flagged ?? [])}::text[], now())`);
   await reindexItem(rt.deps.db, item.id);
@@ -34,10 +38,11 @@ export async function createAnswer(
 ): Promise<number> {
   const text = spec.text ?? '这是一个回答';
   const r = await rt.deps.db.execute<{ id: number }>(sql`
-    insert into bbs_answers (post_id, author_id, content, content_text, accepted, state)
+    insert into ${ba} (${bare(ba.postId)}, ${bare(ba.authorId)}, ${bare(ba.content)}, ${bare(ba.contentText)}, ${bare(ba.accepted)},
+      ${bare(ba.state)})
     values (${spec.postId}, ${await userId(rt, spec.author)}, ${`<p>${text}</p>`}, ${text}, ${spec.accepted ?? false},
       ${spec.state ?? 'visible'})
-    returning id`);
+    returning ${ba.id}`);
   return r.rows[0].id;
 }
 
@@ -45,11 +50,11 @@ export async function createAnswer(
 export async function stateOf(rt: TestRuntime, type: 'post' | 'answer', id: number): Promise<BbsState> {
   const r = await rt.deps.db.execute<{ state: BbsState }>(
     type === 'post'
-      ? sql`select state from bbs_posts where knowledge_id = ${id}`
-      : sql`select state from bbs_answers where id = ${id}`,
+      ? sql`select ${bp.state} from ${bp} where ${bp.knowledgeId} = ${id}`
+      : sql`select ${ba.state} from ${ba} where ${ba.id} = ${id}`,
   );
   return r.rows[0].state;
 }
 
 export const isIndexed = async (rt: TestRuntime, postId: number) =>
-  (await rt.deps.db.execute(sql`select 1 from search_docs where knowledge_id = ${postId}`)).rows.length > 0;
+  (await rt.deps.db.execute(sql`select 1 from ${searchDocs} where ${searchDocs.knowledgeId} = ${postId}`)).rows.length > 0;

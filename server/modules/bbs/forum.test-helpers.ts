@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { answerSave } from '../../../contract/bbs-answers';
 import { type PostDetail, postDetailCall, postSave } from '../../../contract/bbs-posts';
+import { bbsAnswers as ba, bbsPlates, bbsPosts as bp, knowledge, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import type { TestRuntime } from '../../test/harness';
@@ -10,14 +12,17 @@ export type Answer = { id: number; postId: number; voteScore: number; accepted: 
 
 /** The id of a seeded plate by name. */
 export async function plateId(rt: TestRuntime, name: string): Promise<number> {
-  const r = await rt.deps.db.execute<{ id: number }>(sql`select id from bbs_plates where name = ${name}`);
+  const r = await rt.deps.db.execute<{ id: number }>(
+    sql`select ${bbsPlates.id} from ${bbsPlates} where ${bbsPlates.name} = ${name}`,
+  );
   return r.rows[0].id;
 }
 
 /** A new member holding the forum key (and commenting), moderating nothing. */
 export async function member(rt: TestRuntime, username: string): Promise<{ id: number; token: string }> {
   const r = await rt.deps.db.execute<{ id: number }>(
-    sql`insert into users (username, nickname, type) values (${username}, ${username}, 1) returning id`,
+    sql`insert into ${users} (${bare(users.username)}, ${bare(users.nickname)}, ${bare(users.type)})
+      values (${username}, ${username}, 1) returning ${users.id}`,
   );
   await grantKeys(rt, username, `论坛成员${username}`, ['ROLE_BBS_DISPLAY', 'ROLE_KNOWLEDGE_COMMENT']);
   return { id: r.rows[0].id, token: await tokenFor(rt, username) };
@@ -31,9 +36,11 @@ export async function member(rt: TestRuntime, username: string): Promise<{ id: n
 export async function post(rt: TestRuntime, token: string, input: Record<string, unknown>) {
   const r = await call<Saved>(rt, postSave, { kind: 'share', content: '<p>正文</p>', ...input }, { token });
   if (r.status === 200) {
-    await rt.deps.db.execute(sql`update knowledge set created_at = created_at - interval '1 hour' where id = ${r.body.data.id}`);
     await rt.deps.db.execute(
-      sql`update bbs_posts set first_published_at = first_published_at - interval '1 hour' where knowledge_id = ${r.body.data.id}`,
+      sql`update ${knowledge} set ${bare(knowledge.createdAt)} = ${knowledge.createdAt} - interval '1 hour' where ${knowledge.id} = ${r.body.data.id}`,
+    );
+    await rt.deps.db.execute(
+      sql`update ${bp} set ${bare(bp.firstPublishedAt)} = ${bp.firstPublishedAt} - interval '1 hour' where ${bp.knowledgeId} = ${r.body.data.id}`,
     );
   }
   return r;
@@ -49,7 +56,7 @@ export async function answer(rt: TestRuntime, token: string, input: Record<strin
   const r = await call<Answer>(rt, answerSave, input, { token });
   if (r.status === 200) {
     await rt.deps.db.execute(
-      sql`update bbs_answers set created_at = created_at - interval '1 hour' where id = ${r.body.data.id}`,
+      sql`update ${ba} set ${bare(ba.createdAt)} = ${ba.createdAt} - interval '1 hour' where ${ba.id} = ${r.body.data.id}`,
     );
   }
   return r;
