@@ -1,14 +1,27 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { postLink } from '../../../contract/bbs-library';
 import { DOMAIN_IDS } from '../../../contract/domains';
 import { readerOf } from '../../access/reader';
 import type { Db, Tx } from '../../db/client';
+import {
+  bbsAnswers,
+  bbsKnowledgeLinks,
+  bbsPosts,
+  knowledge,
+  knowledgeLabels,
+  knowledgeVersions,
+  labels,
+  users,
+} from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { recordConsoleChange } from '../../events/console-change';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type CallerRow, callerColumns, callerOf, type SessionUser } from '../../http/session';
 import { saveDraft } from '../../knowledge/save';
 import { submitForApproval } from '../../knowledge/submit';
 import { escapeHtml } from '../../lib/text';
+import { a, k, p, u, v } from './forum-aliases';
 
 type Source = {
   post_id: number;
@@ -25,6 +38,8 @@ type Source = {
   case_solution: string;
   case_result: string;
 };
+
+const l = alias(knowledgeLabels, 'l');
 
 const CASE_SECTIONS = [
   ['case_background', '案例背景'],
@@ -45,8 +60,9 @@ export async function toKnowledge(db: Db, caller: SessionUser, postId: number, a
   return db.transaction(async (tx) => {
     const src = await sourcePost(tx, postId);
     const key = answerId ?? 0;
+    const kl = bbsKnowledgeLinks;
     const existing = await tx.execute<{ wiki_id: number }>(
-      sql`select wiki_id from bbs_knowledge_links where post_id = ${postId} and answer_id = ${key} for update`,
+      sql`select ${kl.wikiId} from ${kl} where ${kl.postId} = ${postId} and ${kl.answerId} = ${key} for update`,
     );
     if (existing.rows[0]) throw conflict(`已转为知识词条（编号 ${existing.rows[0].wiki_id}），不能重复转换`);
     let authorId: number;
@@ -58,12 +74,12 @@ export async function toKnowledge(db: Db, caller: SessionUser, postId: number, a
     } else {
       if (src.accepted_answer_id !== answerId) throw badRequest('只有被采纳的回答可以转为词条');
       const answer = await tx.execute<{ author_id: number; content: string; nickname: string }>(sql`
-        select a.author_id, a.content, u.nickname from bbs_answers a join users u on u.id = a.author_id
-        where a.id = ${answerId} and a.post_id = ${postId} and a.state = 'visible'`);
-      const a = answer.rows[0];
-      if (!a) throw notFound('回答不存在');
-      authorId = a.author_id;
-      body = `<h2>问题</h2>${src.content || `<p>${escapeHtml(src.title)}</p>`}<h2>解答</h2>${a.content}`;
+        select ${a.authorId}, ${a.content}, ${u.nickname} from ${bbsAnswers} ${a} join ${users} ${u} on ${u.id} = ${a.authorId}
+        where ${a.id} = ${answerId} and ${a.postId} = ${postId} and ${a.state} = 'visible'`);
+      const accepted = answer.rows[0];
+      if (!accepted) throw notFound('回答不存在');
+      authorId = accepted.author_id;
+      body = `<h2>问题</h2>${src.content || `<p>${escapeHtml(src.title)}</p>`}<h2>解答</h2>${accepted.content}`;
     }
     const author = await authorOf(tx, authorId);
     const link = `<p>来源：内部论坛 <a href="#${postLink(postId)}">${escapeHtml(src.title)}</a>，作者 ${escapeHtml(author.nickname)}</p>`;
@@ -82,7 +98,7 @@ export async function toKnowledge(db: Db, caller: SessionUser, postId: number, a
       coverFileId: null,
     });
     await submitForApproval(tx as unknown as Db, reader, DOMAIN_IDS.wiki, saved.id);
-    await tx.execute(sql`insert into bbs_knowledge_links (post_id, answer_id, wiki_id, created_by)
+    await tx.execute(sql`insert into ${kl} (${bare(kl.postId)}, ${bare(kl.answerId)}, ${bare(kl.wikiId)}, ${bare(kl.createdBy)})
       values (${postId}, ${key}, ${saved.id}, ${caller.id})`);
     await recordConsoleChange(tx, caller, {
       action: 'bbs_to_knowledge',
@@ -98,13 +114,14 @@ export async function toKnowledge(db: Db, caller: SessionUser, postId: number, a
 
 async function sourcePost(tx: Tx, postId: number): Promise<Source> {
   const rows = await tx.execute<Source>(sql`
-    select p.knowledge_id as post_id, k.title, p.kind, p.state, v.content, k.author_id as post_author_id,
-      p.accepted_answer_id, p.case_background, p.case_problem, p.case_analysis, p.case_solution, p.case_result,
-      coalesce((select array_agg(l.label_id order by l.label_id) from knowledge_labels l where l.knowledge_id = k.id), '{}') as label_ids
-    from bbs_posts p join knowledge k on k.id = p.knowledge_id
-      join knowledge_versions v on v.knowledge_id = k.id and v.version = k.published_version
-    where p.knowledge_id = ${postId} and k.deleted_at is null
-    for update of p`);
+    select ${p.knowledgeId} as post_id, ${k.title}, ${p.kind}, ${p.state}, ${v.content}, ${k.authorId} as post_author_id,
+      ${p.acceptedAnswerId}, ${p.caseBackground}, ${p.caseProblem}, ${p.caseAnalysis}, ${p.caseSolution}, ${p.caseResult},
+      coalesce((select array_agg(${l.labelId} order by ${l.labelId}) from ${knowledgeLabels} ${l} where ${l.knowledgeId} = ${k.id}),
+        '{}') as label_ids
+    from ${bbsPosts} ${p} join ${knowledge} ${k} on ${k.id} = ${p.knowledgeId}
+      join ${knowledgeVersions} ${v} on ${v.knowledgeId} = ${k.id} and ${v.version} = ${k.publishedVersion}
+    where ${p.knowledgeId} = ${postId} and ${k.deletedAt} is null
+    for update of ${p}`);
   const src = rows.rows[0];
   if (!src) throw notFound('帖子不存在或未发布');
   if (src.state !== 'visible') throw badRequest('待审核或已隐藏的帖子不能转为词条');
@@ -117,7 +134,7 @@ function caseBody(src: Source): string {
 }
 
 async function authorOf(tx: Tx, userId: number): Promise<SessionUser> {
-  const rows = await tx.execute<CallerRow>(sql`select ${callerColumns} from users u where u.id = ${userId}`);
+  const rows = await tx.execute<CallerRow>(sql`select ${callerColumns} from ${users} ${u} where ${u.id} = ${userId}`);
   if (!rows.rows[0]) throw notFound('作者不存在');
   return callerOf(rows.rows[0], 0);
 }
@@ -126,6 +143,7 @@ async function authorOf(tx: Tx, userId: number): Promise<SessionUser> {
 async function wikiLabels(tx: Tx, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await tx.execute<{ id: number }>(sql`
-    select id from labels where id in ${ids} and parent_id is not null and (domain_id is null or domain_id = ${DOMAIN_IDS.wiki})`);
+    select ${labels.id} from ${labels} where ${labels.id} in ${ids} and ${labels.parentId} is not null
+      and (${labels.domainId} is null or ${labels.domainId} = ${DOMAIN_IDS.wiki})`);
   return rows.rows.map((r) => r.id);
 }

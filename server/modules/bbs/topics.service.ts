@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { BBS_FOLLOW_TARGETS } from '../../../contract/bbs-plates';
 import {
@@ -12,6 +13,8 @@ import {
   type topicPropose,
 } from '../../../contract/bbs-topics';
 import type { Conn, Db } from '../../db/client';
+import { bbsFollows, bbsPosts, bbsPostTopics, bbsTopics, knowledge, users } from '../../db/schema/index';
+import { bare } from '../../db/sql-names';
 import { changesOf, recordConsoleChange } from '../../events/console-change';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -20,10 +23,16 @@ import { paged } from '../../lib/paged';
 import { assertNotBlocked, moderateText } from '../../moderation/moderate';
 import { keywordFilter } from '../../search/keyword-filter';
 import { setFollow } from './follows';
+import { k, u } from './forum-aliases';
 import { isForumManager } from './moderators';
 
 type Ex = Pick<Conn, 'execute'>;
 const TOPIC = BBS_FOLLOW_TARGETS.topic;
+
+const t = alias(bbsTopics, 't');
+const f = alias(bbsFollows, 'f');
+const pt = alias(bbsPostTopics, 'pt');
+const bp = alias(bbsPosts, 'bp');
 
 type Row = {
   id: number;
@@ -40,14 +49,15 @@ type Row = {
 
 /** Topics matching `where` (alias `t`) as `viewerId` sees them; counts read live (posts: visible ones). */
 const topicColumns = (viewerId: number) => sql`
-    t.id, t.name, t.description, t.state, t.proposer_id, u.nickname as proposer_nickname, t.created_at,
-      (select count(*)::int from bbs_follows f where f.target_type = ${TOPIC} and f.target_id = t.id) as follower_count,
-      (select count(*)::int from bbs_post_topics pt
-         join bbs_posts bp on bp.knowledge_id = pt.post_id and bp.state = 'visible'
-         join knowledge k on k.id = pt.post_id and k.deleted_at is null and k.published_version is not null
-       where pt.topic_id = t.id) as post_count,
-      exists (select 1 from bbs_follows f where f.target_type = ${TOPIC} and f.target_id = t.id and f.user_id = ${viewerId}) as followed`;
-const TOPIC_FROM = sql`bbs_topics t left join users u on u.id = t.proposer_id`;
+    ${t.id}, ${t.name}, ${t.description}, ${t.state}, ${t.proposerId}, ${u.nickname} as proposer_nickname, ${t.createdAt},
+      (select count(*)::int from ${bbsFollows} ${f} where ${f.targetType} = ${TOPIC} and ${f.targetId} = ${t.id}) as follower_count,
+      (select count(*)::int from ${bbsPostTopics} ${pt}
+         join ${bbsPosts} ${bp} on ${bp.knowledgeId} = ${pt.postId} and ${bp.state} = 'visible'
+         join ${knowledge} ${k} on ${k.id} = ${pt.postId} and ${k.deletedAt} is null and ${k.publishedVersion} is not null
+       where ${pt.topicId} = ${t.id}) as post_count,
+      exists (select 1 from ${bbsFollows} ${f}
+        where ${f.targetType} = ${TOPIC} and ${f.targetId} = ${t.id} and ${f.userId} = ${viewerId}) as followed`;
+const TOPIC_FROM = sql`${bbsTopics} ${t} left join ${users} ${u} on ${u.id} = ${t.proposerId}`;
 
 function topicQuery(viewerId: number, where: SQL): SQL {
   return sql`select ${topicColumns(viewerId)} from ${TOPIC_FROM} where ${where}`;
@@ -67,7 +77,7 @@ const view = (r: Row): TopicView => ({
 
 /** A keyword anywhere in the name or description. */
 const keywordWhere = (keyword: string | undefined) =>
-  keyword ? keywordFilter([sql`t.name`, sql`t.description`], keyword) : sql`true`;
+  keyword ? keywordFilter([sql`${t.name}`, sql`${t.description}`], keyword) : sql`true`;
 
 async function page(conn: Ex, viewerId: number, where: SQL, order: SQL, p: { page: number; size: number }) {
   const r = await paged<Row>(conn, {
@@ -82,7 +92,7 @@ async function page(conn: Ex, viewerId: number, where: SQL, order: SQL, p: { pag
 }
 
 async function oneTopic(conn: Ex, viewerId: number, id: number): Promise<TopicView> {
-  const r = await conn.execute<Row>(topicQuery(viewerId, sql`t.id = ${id}`));
+  const r = await conn.execute<Row>(topicQuery(viewerId, sql`${t.id} = ${id}`));
   if (!r.rows[0]) throw notFound('话题不存在');
   return view(r.rows[0]);
 }
@@ -92,8 +102,8 @@ export function listTopicPool(db: Db, viewer: SessionUser, input: z.output<(type
   return page(
     db,
     viewer.id,
-    sql`t.state = 'approved' and ${keywordWhere(input.keyword)}`,
-    sql`follower_count desc, post_count desc, t.id desc`,
+    sql`${t.state} = 'approved' and ${keywordWhere(input.keyword)}`,
+    sql`follower_count desc, post_count desc, ${t.id} desc`,
     input,
   );
 }
@@ -109,9 +119,9 @@ export async function topicDetail(db: Db, viewer: SessionUser, id: number): Prom
 export async function suggestTopics(db: Db, keyword: string | undefined) {
   const prefix = `${(keyword ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const r = await db.execute<{ id: number; name: string; post_count: number }>(sql`
-    select t.id, t.name, (select count(*)::int from bbs_post_topics pt where pt.topic_id = t.id) as post_count
-    from bbs_topics t where t.state = 'approved' and t.name ilike ${prefix}
-    order by post_count desc, length(t.name), t.id limit ${TOPIC_SUGGEST_MAX}`);
+    select ${t.id}, ${t.name}, (select count(*)::int from ${bbsPostTopics} ${pt} where ${pt.topicId} = ${t.id}) as post_count
+    from ${bbsTopics} ${t} where ${t.state} = 'approved' and ${t.name} ilike ${prefix}
+    order by post_count desc, length(${t.name}), ${t.id} limit ${TOPIC_SUGGEST_MAX}`);
   return r.rows.map((x) => ({ id: x.id, name: x.name, postCount: x.post_count }));
 }
 
@@ -128,18 +138,20 @@ async function checkTopicText(conn: Conn, name: string, description: string, exc
     throw badRequest(`话题不能包含敏感词：${words.join('、')}`, { words });
   }
   const clash = await conn.execute(
-    sql`select 1 from bbs_topics where lower(name) = lower(${name}) and id is distinct from ${exceptId}::int`,
+    sql`select 1 from ${bbsTopics} where lower(${bbsTopics.name}) = lower(${name}) and ${bbsTopics.id} is distinct from ${exceptId}::int`,
   );
   if (clash.rows.length) throw conflict(`话题「${name}」已存在`);
 }
 
 /** Inserts a topic; a concurrent twin loses on the unique index with the same 409. */
 async function insertTopic(tx: Conn, name: string, description: string, proposerId: number, state: 'proposed' | 'approved') {
+  const bt = bbsTopics;
   const r = await tx.execute<{ id: number }>(sql`
-    insert into bbs_topics (name, description, proposer_id, state, decided_by, decided_at)
+    insert into ${bt} (${bare(bt.name)}, ${bare(bt.description)}, ${bare(bt.proposerId)}, ${bare(bt.state)},
+      ${bare(bt.decidedBy)}, ${bare(bt.decidedAt)})
     values (${name}, ${description}, ${proposerId}, ${state},
       ${state === 'approved' ? proposerId : null}, ${state === 'approved' ? sql`now()` : null})
-    on conflict do nothing returning id`);
+    on conflict do nothing returning ${bt.id}`);
   if (!r.rows[0]) throw conflict(`话题「${name}」已存在`);
   return r.rows[0].id;
 }
@@ -149,7 +161,7 @@ export async function proposeTopic(db: Db, caller: SessionUser, input: z.output<
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(72447034, ${caller.id})`);
     const open = await tx.execute<{ n: number }>(
-      sql`select count(*)::int as n from bbs_topics where proposer_id = ${caller.id} and state = 'proposed'`,
+      sql`select count(*)::int as n from ${bbsTopics} where ${bbsTopics.proposerId} = ${caller.id} and ${bbsTopics.state} = 'proposed'`,
     );
     if (open.rows[0].n >= TOPIC_PROPOSALS_OPEN_MAX) {
       throw badRequest(`你已有${TOPIC_PROPOSALS_OPEN_MAX}个话题在等待审核，请等审核后再提议`);
@@ -171,15 +183,15 @@ export async function followTopic(db: Db, viewer: SessionUser, topicId: number, 
 
 /** The console's list: topics of a state (all states without one), the newest first. */
 export function listTopicsForAdmin(db: Db, caller: SessionUser, input: z.output<(typeof adminTopicList)['input']>) {
-  const state = input.state ? sql`t.state = ${input.state}` : sql`true`;
-  return page(db, caller.id, sql`${state} and ${keywordWhere(input.keyword)}`, sql`t.created_at desc, t.id desc`, input);
+  const state = input.state ? sql`${t.state} = ${input.state}` : sql`true`;
+  return page(db, caller.id, sql`${state} and ${keywordWhere(input.keyword)}`, sql`${t.createdAt} desc, ${t.id} desc`, input);
 }
 
 const snapshot = (t: TopicView) => ({ 名称: t.name, 说明: t.description, 状态: STATE_LABEL[t.state] });
 const STATE_LABEL: Record<TopicView['state'], string> = { proposed: '待审核', approved: '已通过', refused: '未通过' };
 
 async function lockTopic(tx: Conn, callerId: number, id: number): Promise<TopicView> {
-  await tx.execute(sql`select 1 from bbs_topics where id = ${id} for update`);
+  await tx.execute(sql`select 1 from ${bbsTopics} where ${bbsTopics.id} = ${id} for update`);
   return oneTopic(tx, callerId, id);
 }
 
@@ -194,7 +206,9 @@ export async function decideTopic(
     const before = await lockTopic(tx, caller.id, id);
     if (before.state !== 'proposed') throw conflict('该话题已处理过');
     const state = input.approve ? 'approved' : 'refused';
-    await tx.execute(sql`update bbs_topics set state = ${state}, decided_by = ${caller.id}, decided_at = now() where id = ${id}`);
+    const bt = bbsTopics;
+    await tx.execute(sql`update ${bt} set ${bare(bt.state)} = ${state}, ${bare(bt.decidedBy)} = ${caller.id},
+      ${bare(bt.decidedAt)} = now() where ${bt.id} = ${id}`);
     const topic = await oneTopic(tx, caller.id, id);
     await recordConsoleChange(tx, caller, {
       action: input.approve ? 'bbs_topic_approve' : 'bbs_topic_refuse',
@@ -230,7 +244,9 @@ export async function saveTopic(db: Db, caller: SessionUser, input: z.output<(ty
     if (id === undefined) {
       id = await insertTopic(tx, input.name, input.description, caller.id, 'approved');
     } else {
-      await tx.execute(sql`update bbs_topics set name = ${input.name}, description = ${input.description} where id = ${id}`);
+      const bt = bbsTopics;
+      await tx.execute(sql`update ${bt} set ${bare(bt.name)} = ${input.name}, ${bare(bt.description)} = ${input.description}
+        where ${bt.id} = ${id}`);
     }
     const after = await oneTopic(tx, caller.id, id);
     const changes = changesOf(before && snapshot(before), snapshot(after));
@@ -250,8 +266,8 @@ export async function saveTopic(db: Db, caller: SessionUser, input: z.output<(ty
 export async function deleteTopic(db: Db, caller: SessionUser, id: number): Promise<null> {
   await db.transaction(async (tx) => {
     const before = await lockTopic(tx, caller.id, id);
-    await tx.execute(sql`delete from bbs_follows where target_type = ${TOPIC} and target_id = ${id}`);
-    await tx.execute(sql`delete from bbs_topics where id = ${id}`);
+    await tx.execute(sql`delete from ${bbsFollows} where ${bbsFollows.targetType} = ${TOPIC} and ${bbsFollows.targetId} = ${id}`);
+    await tx.execute(sql`delete from ${bbsTopics} where ${bbsTopics.id} = ${id}`);
     await recordConsoleChange(tx, caller, {
       action: 'bbs_topic_delete',
       objectId: id,
