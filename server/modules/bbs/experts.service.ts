@@ -21,7 +21,7 @@ type Ex = Pick<Conn, 'execute'>;
 type Row = {
   user_id: number;
   nickname: string;
-  fields: { id: number; name: string }[] | null;
+  field_list: { id: number; name: string }[] | null;
   introduction: string;
   state: ExpertView['state'];
   answer_count: number;
@@ -39,7 +39,7 @@ const e = alias(bbsExperts, 'e');
 const l = alias(labels, 'l');
 const EXPERT_COLUMNS = sql`${e.userId}, ${u.nickname}, ${e.introduction}, ${e.state}, ${e.appliedAt}, ${e.decidedAt},
       (select json_agg(json_build_object('id', ${l.id}, 'name', ${l.name}) order by array_position(${e.labelIds}, ${l.id}))
-         from ${labels} ${l} where ${l.id} = any(${e.labelIds})) as fields,
+         from ${labels} ${l} where ${l.id} = any(${e.labelIds})) as field_list,
       coalesce(s.answers, 0) as answer_count, coalesce(s.accepted, 0) as accepted_count`;
 const EXPERT_FROM = sql`${bbsExperts} ${e}
     join ${users} ${u} on ${u.id} = ${e.userId}
@@ -55,7 +55,7 @@ function expertQuery(where: SQL): SQL {
 
 const view = (r: Row): ExpertView => ({
   user: { id: r.user_id, nickname: r.nickname },
-  fields: r.fields ?? [],
+  fields: r.field_list ?? [],
   introduction: r.introduction,
   state: r.state,
   answerCount: r.answer_count,

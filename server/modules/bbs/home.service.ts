@@ -72,7 +72,7 @@ export async function memberProfile(db: Db, id: number) {
     posts: number;
     answers: number;
     accepted: number;
-    likes: number;
+    likes_received: number;
     expert: boolean;
   }>(sql`
     select ${u.id}, ${u.nickname}, ${g.name} as group_name,
@@ -81,7 +81,7 @@ export async function memberProfile(db: Db, id: number) {
         where ${a.authorId} = ${u.id} and ${a.state} = 'visible' and ${k.deletedAt} is null) as answers,
       (select count(*)::int from ${ANSWERS}
         where ${a.authorId} = ${u.id} and ${a.accepted} and ${k.deletedAt} is null) as accepted,
-      (select coalesce(sum(${k.likeCount}), 0)::int from ${POSTS} where ${k.authorId} = ${u.id} and ${FORUM_POST}) as likes,
+      (select coalesce(sum(${k.likeCount}), 0)::int from ${POSTS} where ${k.authorId} = ${u.id} and ${FORUM_POST}) as likes_received,
       exists (select 1 from ${bbsExperts} ${e} where ${e.userId} = ${u.id} and ${e.state} = 'approved') as expert
     from ${users} ${u} left join ${groups} ${g} on ${g.id} = ${u.groupId}
     where ${u.id} = ${id}`);
@@ -92,7 +92,7 @@ export async function memberProfile(db: Db, id: number) {
     posts: row.posts,
     answers: row.answers,
     accepted: row.accepted,
-    likesReceived: row.likes,
+    likesReceived: row.likes_received,
     expert: row.expert,
   };
 }
