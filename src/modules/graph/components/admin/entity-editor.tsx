@@ -1,9 +1,12 @@
+import { nodeSave } from '@contract/graph-edit';
 import { Alert, Button, Group, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useContractForm } from '@/shared/form/use-contract-form';
+import { Failure } from '@/shared/ui/dialog-parts';
 import { graphAdmin } from '../../api/graph-admin';
 import { graphQueries } from '../../api/graph-queries';
-import { checkDraft, type DraftErrors, type EntityDraft, filledProperties } from './entity-form';
+import { type EntityDraft, filledProperties } from './entity-form';
 import { KnowledgeLinks, type LinkedItem } from './knowledge-links';
 
 interface EntityEditorProps {
@@ -49,46 +52,37 @@ function EntityForm({
   onDone,
   onCancel,
 }: EntityEditorProps & { initial: EntityDraft; initialLinks: LinkedItem[] }) {
-  const [draft, setDraft] = useState(initial);
   const [links, setLinks] = useState(initialLinks);
-  const [errors, setErrors] = useState<DraftErrors>({});
   const classes = useQuery(graphQueries.classes());
   const save = useMutation({ ...graphAdmin.saveNode(), onSuccess: onDone });
-  const set = (patch: Partial<EntityDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const setRow = (i: number, patch: Partial<EntityDraft['properties'][number]>) =>
-    set({ properties: draft.properties.map((p, j) => (j === i ? { ...p, ...patch } : p)) });
-
-  const submit = () => {
-    const found = checkDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || draft.classId === null) return;
-    save.mutate({
-      type: 2,
+  // nodeSave's schema judges the entity: a property row's or an alias's problem shows under its list.
+  const { form, onSubmit, failure } = useContractForm({
+    schema: nodeSave.input,
+    initialValues: initial,
+    toInput: (d) => ({
+      type: 2 as const,
       id,
-      name: draft.name.trim(),
-      classId: draft.classId,
-      aliases: draft.aliases.map((a) => a.trim()).filter((a) => a !== ''),
-      properties: filledProperties(draft.properties),
+      name: d.name,
+      classId: d.classId ?? undefined,
+      aliases: d.aliases.filter((a) => a.trim() !== ''),
+      properties: filledProperties(d.properties),
       knowledge: links.map((k) => ({ domainId: k.domainId, id: k.id })),
-    });
-  };
+    }),
+    fieldOf: { aliases: 'aliases', properties: 'properties' },
+    error: save.error,
+  });
+  const draft = form.values;
+  const setRow = (i: number, patch: Partial<EntityDraft['properties'][number]>) =>
+    form.setFieldValue(
+      'properties',
+      draft.properties.map((p, j) => (j === i ? { ...p, ...patch } : p)),
+    );
+  const propertiesError = form.errors.properties;
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={onSubmit((input) => save.mutate(input))}>
       <Stack gap="md">
-        <TextInput
-          label="名称"
-          required
-          value={draft.name}
-          onChange={(e) => set({ name: e.currentTarget.value })}
-          error={errors.name}
-        />
+        <TextInput label="名称" required {...form.getInputProps('name')} />
         <Select
           label="本体类别"
           placeholder="选择类别"
@@ -98,16 +92,10 @@ function EntityForm({
           comboboxProps={{ withinPortal: false }}
           data={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           value={draft.classId === null ? null : String(draft.classId)}
-          onChange={(v) => set({ classId: v ? Number(v) : null })}
-          error={errors.classId}
+          onChange={(v) => form.setFieldValue('classId', v ? Number(v) : null)}
+          error={form.errors.classId}
         />
-        <TagsInput
-          label="别名"
-          description="输入后按回车添加"
-          value={draft.aliases}
-          onChange={(aliases) => set({ aliases })}
-          error={errors.aliases}
-        />
+        <TagsInput label="别名" description="输入后按回车添加" {...form.getInputProps('aliases')} />
         <Stack gap={6}>
           <Text fz="sm" fw={500}>
             属性
@@ -133,32 +121,33 @@ function EntityForm({
                 variant="subtle"
                 color="red"
                 aria-label={`删除属性 ${i + 1}`}
-                onClick={() => set({ properties: draft.properties.filter((_, j) => j !== i) })}
+                onClick={() =>
+                  form.setFieldValue(
+                    'properties',
+                    draft.properties.filter((_, j) => j !== i),
+                  )
+                }
               >
                 删除
               </Button>
             </Group>
           ))}
-          {errors.properties ? (
+          {propertiesError ? (
             <Text c="red" fz="xs" role="alert">
-              {errors.properties}
+              {propertiesError}
             </Text>
           ) : null}
           <Button
             variant="light"
             size="compact-sm"
             w="fit-content"
-            onClick={() => set({ properties: [...draft.properties, { key: '', value: '' }] })}
+            onClick={() => form.setFieldValue('properties', [...draft.properties, { key: '', value: '' }])}
           >
             添加属性
           </Button>
         </Stack>
         <KnowledgeLinks value={links} onChange={setLinks} />
-        {save.isError ? (
-          <Alert color="red" variant="light">
-            {save.error.message}
-          </Alert>
-        ) : null}
+        <Failure error={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             取消
