@@ -1,6 +1,8 @@
+import { favoriteFolderSave } from '@contract/interaction';
 import { Button, Divider, Group, Loader, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { QueryError } from '@/shared/ui/query-error';
 import { detailMutations } from './api/interaction-mutations';
 import { interactionQueries } from './api/interaction-queries';
@@ -19,22 +21,11 @@ interface FavouritePopoverProps {
 /** The favourite button: pick a folder (or create one) to file the item in, or take it out again. */
 export function FavouritePopover({ scope, knowledgeId, favourited, count }: FavouritePopoverProps) {
   const [opened, setOpened] = useState(false);
-  const [name, setName] = useState('');
   const folders = useQuery({ ...interactionQueries.folders(scope), enabled: opened });
   const add = useMutation(detailMutations.favourite(scope, knowledgeId));
   const remove = useMutation(detailMutations.unfavourite(scope, knowledgeId));
-  const create = useMutation(detailMutations.createFolder(scope));
 
   const file = (folderId: number) => add.mutate(folderId, { onSuccess: () => setOpened(false) });
-  const submitFolder = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate(name, {
-      onSuccess: (folder) => {
-        setName('');
-        file(folder.id);
-      },
-    });
-  };
 
   return (
     <Popover
@@ -81,23 +72,7 @@ export function FavouritePopover({ scope, knowledgeId, favourited, count }: Favo
               </Group>
             </UnstyledButton>
           ))}
-          <form onSubmit={submitFolder}>
-            <Group gap={6} wrap="nowrap" align="flex-start">
-              <TextInput
-                size="xs"
-                placeholder="新建收藏夹"
-                aria-label="新收藏夹名称"
-                value={name}
-                maxLength={30}
-                onChange={(e) => setName(e.currentTarget.value)}
-                error={create.error?.message}
-                style={{ flex: 1 }}
-              />
-              <Button size="xs" type="submit" loading={create.isPending} disabled={!name.trim()}>
-                新建并收藏
-              </Button>
-            </Group>
-          </form>
+          <NewFolderForm scope={scope} onCreated={file} />
           {favourited ? (
             <>
               <Divider />
@@ -115,5 +90,41 @@ export function FavouritePopover({ scope, knowledgeId, favourited, count }: Favo
         </Stack>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** 新建收藏夹 and file the item in it: favoriteFolderSave's schema judges the name; the server's refusal shows under it. */
+function NewFolderForm({ scope, onCreated }: { scope: KnowledgeScope; onCreated: (folderId: number) => void }) {
+  const create = useMutation(detailMutations.createFolder(scope));
+  const { form, onSubmit, failure, errorOf } = useContractForm({
+    schema: favoriteFolderSave.input,
+    initialValues: { name: '' },
+    error: create.error,
+  });
+  const submit = onSubmit(({ name }) =>
+    create.mutate(name, {
+      onSuccess: (folder) => {
+        form.reset();
+        onCreated(folder.id);
+      },
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <TextInput
+          size="xs"
+          placeholder="新建收藏夹"
+          aria-label="新收藏夹名称"
+          {...form.getInputProps('name')}
+          error={errorOf('name') ?? failure?.message}
+          maxLength={30}
+          style={{ flex: 1 }}
+        />
+        <Button size="xs" type="submit" loading={create.isPending} disabled={!form.values.name.trim()}>
+          新建并收藏
+        </Button>
+      </Group>
+    </form>
   );
 }

@@ -1,7 +1,10 @@
-import { SEARCH_COMMENT_MAX } from '@contract/search';
+import type { InputOf } from '@contract/endpoint';
+import { SEARCH_COMMENT_MAX, searchFeedback } from '@contract/search';
 import { Button, Group, Popover, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useContractForm } from '@/shared/form/use-contract-form';
+import { Failure } from '@/shared/ui/dialog-parts';
 import { searchMutations } from '../api/search-queries';
 
 /**
@@ -11,7 +14,6 @@ import { searchMutations } from '../api/search-queries';
  */
 export function SearchFeedback({ searchId }: { searchId: number }) {
   const [useful, setUseful] = useState<boolean | null>(null);
-  const [comment, setComment] = useState('');
   const send = useMutation(searchMutations.feedback());
 
   if (send.isSuccess) {
@@ -53,34 +55,54 @@ export function SearchFeedback({ searchId }: { searchId: number }) {
         </Group>
       </Popover.Target>
       <Popover.Dropdown>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (useful !== null) send.mutate({ searchId, useful, comment: comment.trim() });
-          }}
-        >
-          <Stack gap="xs">
-            <Textarea
-              label={useful ? '还有什么想告诉我们的？（选填）' : '哪里不满意？比如没找到想要的内容（选填）'}
-              value={comment}
-              onChange={(e) => setComment(e.currentTarget.value)}
-              maxLength={SEARCH_COMMENT_MAX}
-              autosize
-              minRows={3}
-              maxRows={6}
-              data-autofocus
-            />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" size="xs" onClick={() => setUseful(null)}>
-                取消
-              </Button>
-              <Button type="submit" size="xs" loading={send.isPending}>
-                提交反馈
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        {useful === null ? null : (
+          <FeedbackForm searchId={searchId} useful={useful} send={send} onCancel={() => setUseful(null)} />
+        )}
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** The comment, mounted at each opening; searchFeedback's schema judges it. */
+function FeedbackForm({
+  searchId,
+  useful,
+  send,
+  onCancel,
+}: {
+  searchId: number;
+  useful: boolean;
+  send: { mutate: (input: InputOf<typeof searchFeedback>) => void; error: unknown; isPending: boolean };
+  onCancel: () => void;
+}) {
+  const { form, onSubmit, failure } = useContractForm({
+    schema: searchFeedback.input,
+    initialValues: { comment: '' },
+    toInput: (v) => ({ searchId, useful, comment: v.comment }),
+    error: send.error,
+  });
+  return (
+    <form onSubmit={onSubmit((input) => send.mutate(input))} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label={useful ? '还有什么想告诉我们的？（选填）' : '哪里不满意？比如没找到想要的内容（选填）'}
+          {...form.getInputProps('comment')}
+          maxLength={SEARCH_COMMENT_MAX}
+          autosize
+          minRows={3}
+          maxRows={6}
+          data-autofocus
+        />
+        <Failure error={failure} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" size="xs" onClick={onCancel}>
+            取消
+          </Button>
+          <Button type="submit" size="xs" loading={send.isPending}>
+            提交反馈
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
