@@ -158,7 +158,8 @@ export function checkConfigValue(def: ConfigDefinition, raw: string): { value: s
     case 'multi': {
       const parts = value.split(',').map((p) => p.trim());
       const known = new Set(def.options?.map((o) => o.value));
-      if (!value || parts.some((p) => !known.has(p))) return { error: `${def.name}包含不存在的选项` };
+      if (!value) return { error: `${def.name}至少选择一项` };
+      if (parts.some((p) => !known.has(p))) return { error: `${def.name}包含不存在的选项` };
       if (new Set(parts).size !== parts.length) return { error: `${def.name}的选项不能重复` };
       return { value: parts.join(',') };
     }

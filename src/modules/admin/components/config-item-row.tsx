@@ -3,7 +3,6 @@ import { checkConfigValue } from '@contract/config-catalogue';
 import type { OutputOf } from '@contract/endpoint';
 import { Alert, Badge, Button, Group, MultiSelect, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useContractForm } from '@/shared/form/use-contract-form';
 import { configMutations } from '../api/config-queries';
 import classes from './config-item-row.module.css';
@@ -69,7 +68,6 @@ export function ConfigItemRow({ item }: { item: ConfigItem }) {
 }
 
 function ValueControl({ item, saving, onSave }: { item: ConfigItem; saving: boolean; onSave: (value: string) => void }) {
-  const [picked, setPicked] = useState(item.value ? item.value.split(',') : []);
   switch (item.kind) {
     case 'switch':
       return (
@@ -93,27 +91,7 @@ function ValueControl({ item, saving, onSave }: { item: ConfigItem; saving: bool
         />
       );
     case 'multi':
-      return (
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          <MultiSelect
-            aria-label={item.name}
-            data={item.options}
-            value={picked}
-            onChange={setPicked}
-            error={picked.length ? undefined : '至少选择一项'}
-            className={classes.grow}
-          />
-          <Button
-            variant="default"
-            loading={saving}
-            disabled={!picked.length || picked.join(',') === item.value}
-            onClick={() => onSave(picked.join(','))}
-            aria-label={`保存：${item.name}`}
-          >
-            保存
-          </Button>
-        </Group>
-      );
+      return <MultiValueForm item={item} saving={saving} onSave={onSave} />;
     default:
       return <TextValueForm item={item} saving={saving} onSave={onSave} />;
   }
@@ -137,6 +115,40 @@ function TextValueForm({ item, saving, onSave }: { item: ConfigItem; saving: boo
           {...form.getInputProps('value')}
           error={form.errors.value ?? problem}
           maxLength={item.maxLength ?? undefined}
+          className={classes.grow}
+        />
+        <Button
+          type="submit"
+          variant="default"
+          loading={saving}
+          disabled={problem !== undefined || !form.isDirty()}
+          aria-label={`保存：${item.name}`}
+        >
+          保存
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** A multiple choice's value, saved as its codes joined by commas: judged as a text item is (configUpdate's schema, the catalogue's rule as it is picked). */
+function MultiValueForm({ item, saving, onSave }: { item: ConfigItem; saving: boolean; onSave: (value: string) => void }) {
+  const { form, onSubmit } = useContractForm({
+    schema: configUpdate.input,
+    initialValues: { picked: item.value ? item.value.split(',') : [] },
+    toInput: ({ picked }) => ({ code: item.code, value: picked.join(',') }),
+    fieldOf: { value: 'picked' },
+  });
+  const checked = checkConfigValue({ ...item, maxLength: item.maxLength ?? undefined }, form.values.picked.join(','));
+  const problem = 'error' in checked ? checked.error : undefined;
+  return (
+    <form onSubmit={onSubmit((input) => onSave(input.value))}>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <MultiSelect
+          aria-label={item.name}
+          data={item.options}
+          {...form.getInputProps('picked')}
+          error={form.errors.picked ?? problem}
           className={classes.grow}
         />
         <Button

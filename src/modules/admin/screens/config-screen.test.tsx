@@ -39,6 +39,18 @@ describe('/admin/config', () => {
     expect(await storedValue('login.enterPage')).toBe('/login');
   });
 
+  it('judges a multiple choice as it is picked: none picked says so and cannot be saved', async () => {
+    await signInAs('admin');
+    const app = await renderApp('/admin/config?keyword=区块');
+    const input = await screen.findByLabelText('统一门户区块', { selector: 'input' });
+    const before = await storedValue('portal.blocks');
+    await app.user.click(input);
+    await app.user.type(input, '{backspace}'.repeat(20));
+    expect(await screen.findByText('统一门户区块至少选择一项')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '保存：统一门户区块' })).toHaveProperty('disabled', true);
+    expect(await storedValue('portal.blocks')).toBe(before);
+  });
+
   it('renames a module in the header menu from the menu tab', async () => {
     await signInAs('admin');
     const app = await renderApp('/admin/config?tab=menus');
