@@ -1,7 +1,6 @@
-import { groupCreate } from '@contract/admin';
+import { groupCreate, groupUpdate } from '@contract/admin';
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useContractForm } from '@/shared/form/use-contract-form';
 import { treeTargets } from '@/shared/ui/admin-tree';
 import { Buttons, DeleteConfirm, Failure, TargetPicker } from '@/shared/ui/dialog-parts';
@@ -78,35 +77,34 @@ function NameForm({ dialog, onDone }: { dialog: Extract<GroupDialog, { kind: 'ad
   );
 }
 
+/** A move names where to: groupUpdate's parent, which a move may not leave out. */
+const moveInput = groupUpdate.input
+  .pick({ parentId: true })
+  .refine((v) => v.parentId !== undefined, { path: ['parentId'], message: '请选择移动到的位置' });
+
 function MoveForm({ group, tree, onDone }: { group: AdminGroupNode; tree: AdminGroupNode[]; onDone: () => void }) {
-  const [target, setTarget] = useState<string | null>(group.parentId === null ? TOP : String(group.parentId));
-  const [error, setError] = useState<string>();
   const move = useMutation({ ...adminMutations.updateGroup(), onSuccess: onDone });
+  const { form, onSubmit, failure, errorOf } = useContractForm({
+    schema: moveInput,
+    initialValues: { target: (group.parentId === null ? TOP : String(group.parentId)) as string | null },
+    toInput: ({ target }) => ({ parentId: target === null ? undefined : target === TOP ? null : Number(target) }),
+    fieldOf: { parentId: 'target' },
+    error: move.error,
+  });
   const data = [{ value: TOP, label: '（顶级）' }, ...treeTargets(tree, subtreeIds(group))];
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!target) {
-      setError('请选择移动到的位置');
-      return;
-    }
-    move.mutate({ id: group.id, parentId: target === TOP ? null : Number(target) });
-  };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit(({ parentId }) => move.mutate({ id: group.id, parentId }))} noValidate>
       <Stack gap="sm">
         <TargetPicker
           label="移动到"
           description="不能移动到自身或其下级组织之下"
           data={data}
-          value={target}
-          onPick={(v) => {
-            setTarget(v);
-            setError(undefined);
-          }}
-          error={error}
+          value={form.values.target}
+          onPick={(v) => form.setFieldValue('target', v)}
+          error={errorOf('target')}
           nothingFoundMessage="没有匹配的组织"
         />
-        <Failure error={move.error} />
+        <Failure error={failure} />
         <Buttons label="移动" loading={move.isPending} onCancel={onDone} />
       </Stack>
     </form>
