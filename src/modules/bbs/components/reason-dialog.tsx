@@ -17,7 +17,7 @@ interface ReasonDialogProps {
   danger?: boolean;
   max?: number;
   pending: boolean;
-  /** The server's refusal, shown above the buttons. */
+  /** The server's refusal: under the box when it names it, else above the buttons. */
   error: { message: string } | null;
   onSubmit: (reason: string) => void;
   onClose: () => void;
@@ -41,7 +41,8 @@ function ReasonForm(props: Omit<ReasonDialogProps, 'opened' | 'title'>) {
   const { description, label, confirmLabel, danger, pending, error, onSubmit, onClose } = props;
   const max = props.max ?? DECISION_REASON_MAX;
   const schema = useMemo(() => z.object({ reason: plainText(label, 1, max, `请填写${label}`) }), [label, max]);
-  const { form, onSubmit: submit } = useContractForm({ schema, initialValues: { reason: '' } });
+  // A refusal that names the box (by its label) goes under it, the rest above the buttons.
+  const { form, onSubmit: submit, failure } = useContractForm({ schema, initialValues: { reason: '' }, error });
   return (
     <form onSubmit={submit((input) => onSubmit(input.reason))} noValidate>
       <Stack gap="sm">
@@ -56,7 +57,7 @@ function ReasonForm(props: Omit<ReasonDialogProps, 'opened' | 'title'>) {
           description={`${form.values.reason.trim().length}/${max}`}
           data-autofocus
         />
-        <Failure error={error} />
+        <Failure error={failure} />
         <Buttons label={confirmLabel} loading={pending} danger={danger} onCancel={onClose} />
       </Stack>
     </form>
