@@ -48,6 +48,11 @@ describe('/admin/groups', () => {
     await pick(app, '品牌组', '移动到…');
     const move = await screen.findByRole('dialog', { name: '移动“品牌组”' }, { timeout: 5000 });
     await app.user.click(within(move).getByLabelText(/移动到/));
+    // Picking the current place again clears the choice: a move must name where, and nothing is sent.
+    await app.user.click(await screen.findByRole('option', { name: '市场部', hidden: true }));
+    await app.user.click(within(move).getByRole('button', { name: '移动' }));
+    expect(await within(move).findByText('请选择移动到的位置')).toBeTruthy();
+    await app.user.click(within(move).getByLabelText(/移动到/));
     await app.user.click(await screen.findByRole('option', { name: '人力资源部', hidden: true }));
     await app.user.click(within(move).getByRole('button', { name: '移动' }));
     await waitFor(
