@@ -1,7 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { configuredHome } from '@/app/configured-home';
+import { createFileRoute } from '@tanstack/react-router';
 import { HomeRoute } from '@/app/home-route';
-import { landingPath } from '@/app/landing';
 
 /**
  * `/index`: needs the token cookie; users without the home permission land
@@ -10,11 +8,7 @@ import { landingPath } from '@/app/landing';
  */
 export const Route = createFileRoute('/_app/index')({
   staticData: { title: '首页', tokenCookie: true },
-  beforeLoad: async ({ context }) => {
-    const target = landingPath(context.session.permissions);
-    if (target !== '/index') throw redirect({ to: target as '/account/home', replace: true });
-    const home = await configuredHome(context.queryClient, context.session.permissions);
-    if (home !== '/index') throw redirect({ to: home, replace: true });
-  },
+  // The rules arrive when the route is entered, not with the first screen (/login's ceiling).
+  beforeLoad: async ({ context }) => (await import('@/app/home-guard')).enterHome(context),
   component: HomeRoute,
 });

@@ -1,5 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { landingPath } from '@/app/landing';
+import { createFileRoute } from '@tanstack/react-router';
 import { libraryQueries } from '@/modules/library/api/library-queries';
 import { ChronicleHomeScreen } from '@/modules/library/screens/chronicle-home-screen';
 
@@ -10,10 +9,7 @@ import { ChronicleHomeScreen } from '@/modules/library/screens/chronicle-home-sc
  */
 export const Route = createFileRoute('/_app/_library/indexDF')({
   staticData: { title: '地方志首页', tokenCookie: true },
-  beforeLoad: ({ context }) => {
-    const target = landingPath(context.session.permissions);
-    if (target !== '/index') throw redirect({ to: target as '/account/home', replace: true });
-  },
+  beforeLoad: async ({ context }) => (await import('@/app/home-guard')).requireHomeLanding(context.session),
   loader: ({ context }) => context.queryClient.ensureQueryData(libraryQueries.chronicles({})),
   component: ChronicleHomeRoute,
 });

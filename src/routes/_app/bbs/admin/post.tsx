@@ -1,6 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { requireForumModeration } from '@/app/forum-guards';
 import { communitySearchSchema, FORUM_LIST_DEFAULTS } from '@/modules/bbs/lib/forum-search';
 import { ForumPage } from '@/modules/bbs/screens/forum-page';
 
@@ -12,7 +11,8 @@ const AdminPostScreen = lazy(() =>
 /** `/bbs/admin/post` (审核与举报): the review queue, reports and hidden posts, for forum managers and plate moderators. */
 export const Route = createFileRoute('/_app/bbs/admin/post')({
   staticData: { title: '审核与举报' },
-  beforeLoad: ({ context }) => requireForumModeration(context, '审核与举报'),
+  // Its guard arrives when the page is entered, not with the first screen (/login's ceiling).
+  beforeLoad: async ({ context }) => (await import('@/app/forum-guards')).requireForumModeration(context, '审核与举报'),
   validateSearch: communitySearchSchema,
   search: { middlewares: [stripSearchParams(FORUM_LIST_DEFAULTS)] },
   component: AdminPostRoute,
