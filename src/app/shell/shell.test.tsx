@@ -94,6 +94,20 @@ describe('bind-user modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('judges the mobile and the code by the bind endpoint before anything is sent', async () => {
+    await signInAs('wangwu');
+    const app = await renderApp('/index');
+    const dialog = await screen.findByRole('dialog', { name: '绑定员工账号' });
+    const sent = runtime().sender.sent.length;
+    await app.user.type(within(dialog).getByLabelText('员工手机号'), '123');
+    await app.user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    expect(await within(dialog).findByText('请输入有效的11位手机号')).toBeTruthy();
+    await app.user.click(within(dialog).getByRole('button', { name: '立即绑定' }));
+    expect(await within(dialog).findByText('验证码为6位数字')).toBeTruthy();
+    expect(runtime().sender.sent.length).toBe(sent);
+    expect(screen.getByRole('dialog', { name: '绑定员工账号' })).toBeTruthy();
+  });
+
   it('binds through the server and does not open again', async () => {
     await signInAs('wangwu');
     const app = await renderApp('/index');

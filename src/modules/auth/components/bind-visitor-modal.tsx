@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { visitorBind, visitorCode } from '@contract/auth';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { FormModal } from '@/shared/form/form-modal';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { CodeInput } from '@/shared/ui/code-input';
+import { Failure } from '@/shared/ui/dialog-parts';
 import { authMutations } from '../api/auth-mutations';
-import { validateMobile, validateOtp } from '../lib/validate';
-import { FormError } from './form-error';
 
 interface BindVisitorModalProps {
   opened: boolean;
@@ -13,65 +14,62 @@ interface BindVisitorModalProps {
 
 /**
  * The bind-user modal (SPEC §2): a visitor links the account to a staff
- * account by the staff member's mobile and a code sent to it.
+ * account by the staff member's mobile and a code sent to it. Loaded by the
+ * signed-in shell, never by the sign-in screen, so it is on the one form layer.
  */
 export function BindVisitorModal({ opened, onClose }: BindVisitorModalProps) {
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
-  const [error, setError] = useState<string | null>(null);
+  return (
+    <FormModal opened={opened} onClose={onClose} title="绑定员工账号" size="md">
+      <BindForm onClose={onClose} />
+    </FormModal>
+  );
+}
+
+function BindForm({ onClose }: { onClose: () => void }) {
   const sendCode = useMutation(authMutations.visitorCode());
   const bind = useMutation(authMutations.visitorBind());
-
+  const { form, onSubmit, failure, errorOf } = useContractForm({
+    schema: visitorBind.input,
+    initialValues: { mobile: '', code: '' },
+    error: bind.error,
+  });
+  // The code goes to the mobile the code endpoint accepts; its refusal shows under the mobile.
   const send = () => {
-    const e = validateMobile(mobile);
-    setErrors({ mobile: e });
-    if (e) return Promise.reject(new Error(e));
-    return sendCode.mutateAsync({ mobile: mobile.trim(), purpose: 'bind' });
+    const checked = visitorCode.input.safeParse({ mobile: form.values.mobile, purpose: 'bind' });
+    if (checked.success) return sendCode.mutateAsync(checked.data);
+    const message = checked.error.issues[0]?.message ?? '';
+    form.setFieldError('mobile', message);
+    return Promise.reject(new Error(message));
   };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = { mobile: validateMobile(mobile), code: validateOtp(code) };
-    setErrors(next);
-    if (next.mobile || next.code) return;
-    setError(null);
-    try {
-      await bind.mutateAsync({ mobile: mobile.trim(), code: code.trim() });
-      onClose();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : '绑定失败');
-    }
-  };
-
   return (
-    <Modal opened={opened} onClose={onClose} title="绑定员工账号" centered size="md">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text fz="sm" c="dimmed">
-            当前为访客账号。绑定员工账号后，可查看与您岗位相关的全部知识内容。
-          </Text>
-          <TextInput
-            label="员工手机号"
-            placeholder="请输入员工账号登记的手机号"
-            value={mobile}
-            onChange={(e) => setMobile(e.currentTarget.value)}
-            error={errors.mobile}
-            maxLength={11}
-            inputMode="numeric"
-          />
-          <CodeInput value={code} onChange={setCode} error={errors.code} send={send} />
-          <FormError message={error} />
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={onClose}>
-              稍后绑定
-            </Button>
-            <Button type="submit" loading={bind.isPending}>
-              立即绑定
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={onSubmit((input) => bind.mutate(input, { onSuccess: onClose }))} noValidate>
+      <Stack gap="sm">
+        <Text fz="sm" c="dimmed">
+          当前为访客账号。绑定员工账号后，可查看与您岗位相关的全部知识内容。
+        </Text>
+        <TextInput
+          label="员工手机号"
+          placeholder="请输入员工账号登记的手机号"
+          {...form.getInputProps('mobile')}
+          maxLength={11}
+          inputMode="numeric"
+        />
+        <CodeInput
+          value={form.values.code}
+          onChange={(code) => form.setFieldValue('code', code)}
+          error={errorOf('code')}
+          send={send}
+        />
+        <Failure error={failure} />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose}>
+            稍后绑定
+          </Button>
+          <Button type="submit" loading={bind.isPending}>
+            立即绑定
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
