@@ -38,7 +38,7 @@ const columnsFor = (showStatus: boolean): PagedColumn<Row>[] => [
     title: '标题',
     fixed: true,
     sortable: true,
-    size: 280,
+    size: 360,
     render: (r) => (
       <Group gap={6} wrap="nowrap">
         {showStatus || (r.status !== 'published' && !r.publishedAt) ? (
@@ -56,6 +56,7 @@ const columnsFor = (showStatus: boolean): PagedColumn<Row>[] => [
   {
     key: 'labels',
     title: '标签',
+    size: 200,
     render: (r) => {
       const names = r.labels.map((l) => l.name).join('、');
       return (
