@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { noticeQueries } from '@/modules/notices/api/notice-queries';
 import { NoticeListScreen } from '@/modules/notices/screens/notice-list-screen';
 
 const searchSchema = z.object({
@@ -12,6 +13,16 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/_app/moreNotice')({
   staticData: { title: '通知公告' },
   validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  // The list the screen reads: the managed one only for holders of 公告管理 who asked for it.
+  loader: ({ context: { queryClient, session }, deps }) =>
+    queryClient.ensureQueryData(
+      noticeQueries.list({
+        keyword: deps.keyword,
+        page: deps.page ?? 1,
+        manage: session.permissions.includes('ROLE_NOTICE_MANAGE') && deps.manage === true,
+      }),
+    ),
   component: MoreNoticeRoute,
 });
 
