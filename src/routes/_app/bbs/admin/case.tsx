@@ -1,7 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { requireRole } from '@/app/guards';
+import { communityQueries } from '@/modules/bbs/api/community-queries';
 import { FORUM_LIST_DEFAULTS, postListSearchSchema } from '@/modules/bbs/lib/forum-search';
+import { postListRequest } from '@/modules/bbs/lib/list-search';
 import { ForumPage } from '@/modules/bbs/screens/forum-page';
 
 // The screen arrives in a chunk of its own: the route tree lists only this route's small one.
@@ -15,6 +17,11 @@ export const Route = createFileRoute('/_app/bbs/admin/case')({
   beforeLoad: ({ context }) => requireRole(context.session, 'ROLE_BBS_MANAGE', '案例管理'),
   validateSearch: postListSearchSchema,
   search: { middlewares: [stripSearchParams(FORUM_LIST_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const { page, size, sort, plateId, labelId, keyword } = postListRequest('adminCase', deps);
+    return context.queryClient.ensureQueryData(communityQueries.adminCases({ page, size, sort, plateId, labelId, keyword }));
+  },
   component: AdminCaseRoute,
 });
 

@@ -1,6 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { requireRole } from '@/app/guards';
+import { communityQueries } from '@/modules/bbs/api/community-queries';
+import { COMMUNITY_PAGE_SIZE, tabOf } from '@/modules/bbs/lib/community-search';
 import { communitySearchSchema, FORUM_LIST_DEFAULTS } from '@/modules/bbs/lib/forum-search';
 import { ForumPage } from '@/modules/bbs/screens/forum-page';
 
@@ -15,6 +17,16 @@ export const Route = createFileRoute('/_app/bbs/admin/expert')({
   beforeLoad: ({ context }) => requireRole(context.session, 'ROLE_BBS_MANAGE', '专家管理'),
   validateSearch: communitySearchSchema,
   search: { middlewares: [stripSearchParams(FORUM_LIST_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(
+      communityQueries.adminExperts({
+        state: tabOf('adminExpert', deps),
+        page: deps.page,
+        size: COMMUNITY_PAGE_SIZE,
+        ...(deps.keyword ? { keyword: deps.keyword } : {}),
+      }),
+    ),
   component: AdminExpertRoute,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { requireRole } from '@/app/guards';
+import { graphQueries } from '@/modules/graph/api/graph-queries';
 import { ChartLoading } from '@/modules/graph/components/chart-loading';
 import { entitySearch } from '@/modules/graph/lib/entity-search';
 
@@ -15,6 +16,8 @@ export const Route = createFileRoute('/_app/detail/chart/$name')({
   staticData: { title: '实体知识图谱' },
   beforeLoad: ({ context }) => requireRole(context.session, 'ROLE_GRAPH_DISPLAY_WEB', '知识图谱'),
   validateSearch: entitySearch,
+  // Prefetched, not ensured: the screen says itself that no entity has the name.
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(graphQueries.byName(params.name)),
   component: EntityChartRoute,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { requireRole } from '@/app/guards';
+import { graphQueries } from '@/modules/graph/api/graph-queries';
 import { ChartLoading } from '@/modules/graph/components/chart-loading';
 
 // Loaded by the route's own chunk: the screen's many parts stay out of the route table the
@@ -13,6 +14,13 @@ const EntryChartScreen = lazy(() =>
 export const Route = createFileRoute('/_app/detail/chart/')({
   staticData: { title: '条目知识图谱' },
   beforeLoad: ({ context }) => requireRole(context.session, 'ROLE_GRAPH_DISPLAY_WEB', '知识图谱'),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  // Prefetched, not ensured: the screen shows a refusal itself. Without an id, the overview names the entry.
+  loader: ({ context: { queryClient }, deps: { id } }) =>
+    Promise.all([
+      id > 0 ? queryClient.prefetchQuery(graphQueries.zoom(id)) : queryClient.prefetchQuery(graphQueries.overview()),
+      queryClient.prefetchQuery(graphQueries.relationTypes()),
+    ]),
   component: EntryChartRoute,
 });
 
