@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { requireRole } from '@/app/guards';
+import { graphQueries } from '@/modules/graph/api/graph-queries';
 import { chartSearchSchema } from '@/modules/graph/lib/chart-search';
 import { CHART_SEARCH_DEFAULTS } from '@/modules/graph/lib/chart-search-defaults';
 import { ChartScreen } from '@/modules/graph/screens/chart-screen';
@@ -14,6 +15,10 @@ export const Route = createFileRoute('/_app/chart')({
   beforeLoad: ({ context }) => requireRole(context.session, 'ROLE_GRAPH_DISPLAY_WEB', '知识图谱'),
   validateSearch: chartSearchSchema,
   search: { middlewares: [stripSearchParams(CHART_SEARCH_DEFAULTS)] },
+  // The class tree and relation types the path's filters are made of (prefetched: the screen shows
+  // a refusal itself); the path waits for them.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.prefetchQuery(graphQueries.classes()), queryClient.prefetchQuery(graphQueries.relationTypes())]),
   component: ChartRoute,
 });
 

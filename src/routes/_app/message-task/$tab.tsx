@@ -1,6 +1,8 @@
 import { isMessageTaskTab } from '@contract/message-tabs';
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { messageQueries } from '@/modules/messages/api/message-queries';
+import { isMessageGroupTab } from '@/modules/messages/message-tabs';
 import { MessageTaskScreen } from '@/modules/messages/screens/message-task-screen';
 
 /** Page and unread filter; a value that does not parse is left out (the first page, every message). */
@@ -20,6 +22,15 @@ export const Route = createFileRoute('/_app/message-task/$tab')({
   },
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams({ page: 1, unreadOnly: false })] },
+  loaderDeps: ({ search }) => search,
+  // The tab's list; the tabs' badges beside it, not waited for (without them a tab shows no number).
+  loader: ({ context: { queryClient, tab }, deps: { page, unreadOnly } }) => {
+    void queryClient.prefetchQuery(messageQueries.groupCounts());
+    void queryClient.prefetchQuery(messageQueries.tasks({ done: false, page: 1 }));
+    return isMessageGroupTab(tab)
+      ? queryClient.ensureQueryData(messageQueries.list({ group: tab, unreadOnly, page }))
+      : queryClient.ensureQueryData(messageQueries.tasks({ done: tab === 'task-finish', page }));
+  },
   component: MessageTaskRoute,
 });
 
