@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { bbsListQueries } from '@/modules/bbs/api/list-queries';
 import { FORUM_LIST_DEFAULTS, postListSearchSchema } from '@/modules/bbs/lib/forum-search';
 import { ForumPage } from '@/modules/bbs/screens/forum-page';
 
@@ -11,6 +12,10 @@ export const Route = createFileRoute('/_app/bbs/_member/personal')({
   staticData: { title: '个人主页' },
   validateSearch: postListSearchSchema,
   search: { middlewares: [stripSearchParams(FORUM_LIST_DEFAULTS)] },
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  // The profile (the caller's own without an id), prefetched: the screen shows a refusal itself.
+  loader: ({ context: { queryClient, session }, deps }) =>
+    queryClient.prefetchQuery(bbsListQueries.profile(deps.id ?? session.user.id)),
   component: PersonalRoute,
 });
 
