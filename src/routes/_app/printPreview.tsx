@@ -11,8 +11,9 @@ export const Route = createFileRoute('/_app/printPreview')({
   search: { middlewares: [stripSearchParams({ id: 0 })] },
   staticData: { title: '打印预览', tokenCookie: true },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version }),
-  loader: ({ context, deps: { id, version } }) =>
-    id > 0 ? context.queryClient.prefetchQuery(detailQueries.detail({ id, version })) : undefined,
+  // Not on a link's hover (the router preloads on intent): opening an item records a view, hovering must not.
+  loader: ({ context, deps: { id, version }, preload }) =>
+    id > 0 && !preload ? context.queryClient.prefetchQuery(detailQueries.detail({ id, version })) : undefined,
   component: PrintPreviewRoute,
 });
 

@@ -12,8 +12,9 @@ export const Route = createFileRoute('/_app/_library/detailDfz')({
   staticData: { title: '地方志详情', tokenCookie: true },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version }),
   // Prefetch only: a refusal is shown by the screen, not by the route's error page.
-  loader: ({ context, deps: { id, version } }) =>
-    id > 0 ? context.queryClient.prefetchQuery(libraryQueries.detail({ id, version })) : undefined,
+  // Not on a link's hover (the router preloads on intent): opening an item records a view, hovering must not.
+  loader: ({ context, deps: { id, version }, preload }) =>
+    id > 0 && !preload ? context.queryClient.prefetchQuery(libraryQueries.detail({ id, version })) : undefined,
   component: DetailDfzRoute,
 });
 

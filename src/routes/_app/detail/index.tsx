@@ -10,8 +10,9 @@ export const Route = createFileRoute('/_app/detail/')({
   staticData: { title: (search) => `${domainById(Number(search.domainId) || DEFAULT_DETAIL_DOMAIN)?.noun ?? '知识'}详情` },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version, domainId: search.domainId }),
   // Prefetch only: a refusal is shown by the screen, not by the route's error page.
-  loader: ({ context, deps: { id, version, domainId } }) =>
-    id > 0 ? detailPageOf(domainId).prefetch(context.queryClient, { id, version }) : undefined,
+  // Not on a link's hover (the router preloads on intent): opening an item records a view, hovering must not.
+  loader: ({ context, deps: { id, version, domainId }, preload }) =>
+    id > 0 && !preload ? detailPageOf(domainId).prefetch(context.queryClient, { id, version }) : undefined,
   component: DetailRoute,
 });
 

@@ -7,8 +7,9 @@ import { useGoBack } from '@/shared/hooks/use-go-back';
 export const Route = createFileRoute('/_app/detail/table')({
   staticData: { title: '词条表格' },
   loaderDeps: ({ search }) => ({ id: search.id, version: search.version }),
-  loader: ({ context, deps: { id, version } }) =>
-    id > 0 ? context.queryClient.prefetchQuery(detailQueries.detail({ id, version })) : undefined,
+  // Not on a link's hover (the router preloads on intent): opening an item records a view, hovering must not.
+  loader: ({ context, deps: { id, version }, preload }) =>
+    id > 0 && !preload ? context.queryClient.prefetchQuery(detailQueries.detail({ id, version })) : undefined,
   component: DetailTableRoute,
 });
 

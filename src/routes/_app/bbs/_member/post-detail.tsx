@@ -14,7 +14,9 @@ export const Route = createFileRoute('/_app/bbs/_member/post-detail')({
   staticData: { title: '帖子详情' },
   validateSearch: postDetailSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => (deps.id ? context.queryClient.prefetchQuery(postQueries.detail(deps.id)) : undefined),
+  // Not on a link's hover (the router preloads on intent): opening an item records a view, hovering must not.
+  loader: ({ context, deps, preload }) =>
+    deps.id && !preload ? context.queryClient.prefetchQuery(postQueries.detail(deps.id)) : undefined,
   component: PostDetailRoute,
 });
 
