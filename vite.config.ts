@@ -213,7 +213,7 @@ export default defineConfig({
               // (contract/*-terms) only those the route tree's search schemas read: the first screen loads
               // them anyway, each as a file of its own otherwise (a few hundred bytes for four requests).
               name: 'app-base',
-              test: /(contract[\\/](auth|common|contact|domains|endpoint|envelope|limits|permissions|users|account-terms|bbs-terms|knowledge-terms|library-terms)\.ts|src[\\/]shared[\\/](lib[\\/](http|api-error|token|links|forbidden-error)|config[\\/][\w-]+)\.ts|src[\\/]modules[\\/]auth[\\/]api[\\/]auth-queries\.ts|zod[\\/]v4[\\/]mini[\\/](iso|coerce)\.js)$/,
+              test: /(contract[\\/][\w-]+[\\/](auth|common|contact|domains|endpoint|envelope|limits|permissions|users|account-terms|bbs-terms|knowledge-terms|library-terms)\.ts|src[\\/]shared[\\/](lib[\\/](http|api-error|token|links|forbidden-error)|config[\\/][\w-]+)\.ts|src[\\/]modules[\\/]auth[\\/]api[\\/]auth-queries\.ts|zod[\\/]v4[\\/]mini[\\/](iso|coerce)\.js)$/,
             },
           ],
         },

@@ -41,6 +41,8 @@ const spa = {
 };
 
 export default defineConfig({
+  // The global setup (seeding the template database) runs outside the projects and imports `@contract` too.
+  resolve: { alias },
   test: {
     globals: true,
     globalSetup: ['server/test/global-setup.ts'],

@@ -5,9 +5,10 @@
 // DATA_DIR / DATABASE_URL. Random pairs of poets and poems (fixed seed),
 // each mode at maxHops 4 and 6, p50/p95 at concurrency 1 and 8, and beside
 // it the same pairs answered by a plain recursive CTE in PostgreSQL.
+
+import { entitySuggest, expandNode, pathFind } from '@contract/graph/graph';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
 import pg from 'pg';
-import type { AnyEndpoint } from '../contract/endpoint';
-import { entitySuggest, expandNode, pathFind } from '../contract/graph';
 import { SUPER_NODE_DEGREE } from '../server/modules/graph/paths.service';
 import { type ServerProcess, signIn } from '../server/test/platform/server-process';
 import { benchDatabaseUrl, cteHops, entityIds, seeded } from './graph-db';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import type { AnyEndpoint } from '../contract/endpoint';
-import type { Envelope } from '../contract/envelope';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
+import type { Envelope } from '@contract/platform/envelope';
 
 /**
  * A lean client for the benchmark: node:http over kept-alive connections,

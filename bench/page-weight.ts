@@ -72,7 +72,8 @@ export function areaOf(source: string): string {
   if (parts[0] === 'src' && (parts[1] === 'modules' || parts[1] === 'shared') && parts.length > 3)
     return `${parts[1]}/${parts[2]}`;
   if (parts[0] === 'src' && parts.length > 2) return parts[1];
-  if (parts[0] === 'contract' && parts.length === 2) return `contract/${parts[1].replace(/\.ts$/, '')}`;
+  // A contract file by its own name (its module's folder adds nothing the name does not say).
+  if (parts[0] === 'contract' && parts.length > 1) return `contract/${parts[parts.length - 1].replace(/\.ts$/, '')}`;
   return parts[0];
 }
 

@@ -8,14 +8,14 @@
 // (resident set) before, at its peak during, and after the export.
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
+import { reportUserOperate } from '@contract/reports/reports-audit';
+import { reportExport } from '@contract/reports/reports-export';
+import { reportLibrary, reportWiki } from '@contract/reports/reports-knowledge';
+import { reportAll } from '@contract/reports/reports-overview';
+import { reportUser, reportUserKeyword, reportUserSummary, reportUserTask } from '@contract/reports/reports-people';
+import { reportSearchLog, reportUserFeedback } from '@contract/reports/reports-search';
 import pg from 'pg';
-import type { AnyEndpoint } from '../contract/endpoint';
-import { reportUserOperate } from '../contract/reports-audit';
-import { reportExport } from '../contract/reports-export';
-import { reportLibrary, reportWiki } from '../contract/reports-knowledge';
-import { reportAll } from '../contract/reports-overview';
-import { reportUser, reportUserKeyword, reportUserSummary, reportUserTask } from '../contract/reports-people';
-import { reportSearchLog, reportUserFeedback } from '../contract/reports-search';
 import { type ServerProcess, signIn } from '../server/test/platform/server-process';
 import { benchDatabaseUrl } from './graph-db';
 import { postJson } from './http-client';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { graphImport } from '../contract/graph-import';
-import { wikiSave } from '../contract/wiki';
+import { graphImport } from '@contract/graph/graph-import';
+import { wikiSave } from '@contract/wiki/wiki';
 import { largeSheetXlsx } from '../server/test/files/large-sheet';
 import { callServer, REPO_ROOT, signIn, spawnServer, tempDataDir, waitReady } from '../server/test/platform/server-process';
 

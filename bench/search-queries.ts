@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '../contract/domains';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 /**
  * The fixed query set of `npm run bench:search`: short words, whole lines,
  * names, traditional characters, phrases and exclusions, filters, sorts and

@@ -3,7 +3,7 @@
 // `npm run import:poetry` first). Without --url it starts the server itself
 // on that DATA_DIR / DATABASE_URL. Prints p50/p95/p99 at concurrency 1 and 16
 // and requests per second.
-import { searchKeywordGroup, searchLabelGroup, searchSmart, searchSuggest, searchYearGroup } from '../contract/search';
+import { searchKeywordGroup, searchLabelGroup, searchSmart, searchSuggest, searchYearGroup } from '@contract/search/search';
 import { callServer, signIn } from '../server/test/platform/server-process';
 import { postJson } from './http-client';
 import { startOwnServer } from './own-server';

@@ -6,7 +6,7 @@
 // `npm run import:poetry` does). Then its speed: 10,000 words over texts of
 // 10, 50 and 100 KB (characters), the build time and per size the median
 // check time and the time per KB: equal per-KB times show it is linear.
-import type { SensitiveAction } from '../contract/bbs-moderation';
+import type { SensitiveAction } from '@contract/bbs/bbs-moderation';
 import { readCorpus } from '../scripts/poetry/corpus';
 import { corpusDir } from '../scripts/poetry/corpus-install';
 import { loadConfig } from '../server/config';

@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '@contract/endpoint';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
 import { HttpResponse, http } from 'msw';
 
 /** Matches every origin: the SPA calls its own origin, whatever the test's is. */

@@ -18,7 +18,7 @@ describe('npm start build check', () => {
     roots.push(root);
     write(root, 'index.html', 1_000_000);
     write(root, 'src/main.tsx', 1_000_000);
-    write(root, 'contract/auth.ts', 1_000_000);
+    write(root, 'contract/auth/auth.ts', 1_000_000);
     return root;
   };
   afterEach(() => {
@@ -42,7 +42,7 @@ describe('npm start build check', () => {
     expect(buildReason(root)).toContain('src');
     const other = project();
     write(other, 'dist/index.html', 2_000_000);
-    write(other, 'contract/admin.ts', 3_000_000);
+    write(other, 'contract/admin/admin.ts', 3_000_000);
     expect(buildReason(other)).toContain('contract');
   });
 

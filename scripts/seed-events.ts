@@ -4,7 +4,7 @@
 // daily rollups, so the reports have a realistic year to show. A second run adds
 // more events on top of those already there.
 
-import { EVENT_ACTION_NAMES, EVENT_ACTIONS } from '../contract/events';
+import { EVENT_ACTION_NAMES, EVENT_ACTIONS } from '@contract/platform/events';
 import { createLogger, openRuntime } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { DataDirBusyError } from '../server/db/data-dir-lock';

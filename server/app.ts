@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { JSON_BODY_LIMIT } from '@contract/platform/endpoint';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -8,7 +9,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { matchedRoutes } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
-import { JSON_BODY_LIMIT } from '../contract/endpoint';
 import type { Deps } from './deps';
 import { registerDomainProvider } from './domains/providers';
 import type { AppEnv } from './http/app-env';

@@ -1,7 +1,7 @@
-import { userList } from '../../contract/admin';
-import { roleOptions } from '../../contract/admin-users';
-import type { PermissionKey } from '../../contract/permissions';
-import { wikiList } from '../../contract/wiki';
+import { userList } from '@contract/admin/admin';
+import { roleOptions } from '@contract/admin/admin-users';
+import type { PermissionKey } from '@contract/platform/permissions';
+import { wikiList } from '@contract/wiki/wiki';
 import { signIn } from '../../server/test/platform/server-process';
 import { callJson } from './client';
 import type { Account } from './workload';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { gunzip } from 'node:zlib';
-import type { Envelope } from '../../contract/envelope';
+import type { Envelope } from '@contract/platform/envelope';
 import { IDLE_SOCKET_MS } from './keep-alive';
 import { BACKEND_HEADER } from './proxy';
 

@@ -1,5 +1,5 @@
-import { LIBRARY_FILE_PATH } from '../../contract/library';
-import { wikiDetail } from '../../contract/wiki';
+import { LIBRARY_FILE_PATH } from '@contract/library/library';
+import { wikiDetail } from '@contract/wiki/wiki';
 import { callJson, download } from './client';
 import type { LoadResult } from './load';
 

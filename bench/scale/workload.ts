@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { homeKnowledge } from '../../contract/home';
-import { LIBRARY_FILE_PATH, libraryList, libraryUpload } from '../../contract/library';
-import { searchSmart } from '../../contract/search';
-import { wikiDetail, wikiHome, wikiSave } from '../../contract/wiki';
+import { homeKnowledge } from '@contract/home/home';
+import { LIBRARY_FILE_PATH, libraryList, libraryUpload } from '@contract/library/library';
+import { searchSmart } from '@contract/search/search';
+import { wikiDetail, wikiHome, wikiSave } from '@contract/wiki/wiki';
 import { callJson, download, type JsonAnswer, uploadFile } from './client';
 import { contentOf, type FileSpec, newFile, rangeOf } from './content';
 

@@ -1,4 +1,4 @@
-import { LIVE_DOMAINS } from '../../contract/domains';
+import { LIVE_DOMAINS } from '@contract/platform/domains';
 import type { SessionUser } from '../http/session';
 
 /** What the access rules need to know about the caller, resolved once per request. */

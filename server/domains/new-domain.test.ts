@@ -1,5 +1,5 @@
+import { commentAdd, commentList, favoriteAdd, favoriteFolders, likeToggle, shareSend } from '@contract/knowledge/interaction';
 import { sql } from 'drizzle-orm';
-import { commentAdd, commentList, favoriteAdd, favoriteFolders, likeToggle, shareSend } from '../../contract/interaction';
 import { registerDomainProvider } from '../domains/providers';
 import { reindexItem } from '../search/index-doc';
 import { call } from '../test/client';
@@ -19,8 +19,8 @@ import { tokens } from '../test/wiki/flow';
  * the engines — access, search, comments, likes, favourites, sharing and
  * message links — then serve the new domain's items from the registrations.
  */
-vi.mock('../../contract/domains', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../contract/domains')>();
+vi.mock('@contract/platform/domains', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@contract/platform/domains')>();
   const { QUIZ_ROW: row } = await import('../test/domains/quiz/quiz-row');
   return { ...real, ...real.domainLookups([...real.DOMAINS, row]) };
 });

@@ -1,5 +1,5 @@
-import type { AuditChange } from '../../contract/admin-audit';
-import type { EventAction } from '../../contract/events';
+import type { AuditChange } from '@contract/admin/admin-audit';
+import type { EventAction } from '@contract/platform/events';
 import type { SessionUser } from '../http/session';
 import { actor } from './actor';
 import { type EventConn, recordEvent } from './record-event';

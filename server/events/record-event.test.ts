@@ -1,5 +1,5 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../contract/domains';
 import { logRollupMismatches } from '../test/events';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { createItem, userId } from '../test/knowledge/factory';

@@ -1,6 +1,6 @@
+import type { SubjectRef } from '@contract/platform/domains';
+import type { EventAction } from '@contract/platform/events';
 import { sql } from 'drizzle-orm';
-import type { SubjectRef } from '../../contract/domains';
-import type { EventAction } from '../../contract/events';
 import type { Db } from '../db/client';
 import { ROLLUPS_OF_INS } from './rollup-sql';
 

@@ -1,4 +1,4 @@
-import { login, logout, me } from '../../contract/auth';
+import { login, logout, me } from '@contract/auth/auth';
 import { call } from '../test/client';
 import { eventMark, eventsSince, rollupMismatches } from '../test/events';
 import { createTestRuntime, type TestRuntime } from '../test/harness';

@@ -1,7 +1,7 @@
+import { libraryMeta } from '@contract/library/library';
+import { libraryPreview } from '@contract/library/library-views';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../contract/domains';
-import { libraryMeta } from '../../contract/library';
-import { libraryPreview } from '../../contract/library-views';
 import { call, connectionFrom, tokenFor } from '../test/client';
 import { type EventRow, eventMark, eventsSince, postForm, rollupMismatches } from '../test/events';
 import { createTestRuntime, type TestRuntime } from '../test/harness';

@@ -1,8 +1,8 @@
+import { approvalDecide } from '@contract/approval/approval';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { recycleRestore } from '@contract/recycle/recycle';
+import { wikiDetail, wikiRemove, wikiRollback, wikiSave, wikiSubmit } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { approvalDecide } from '../../contract/approval';
-import { DOMAIN_IDS } from '../../contract/domains';
-import { recycleRestore } from '../../contract/recycle';
-import { wikiDetail, wikiRemove, wikiRollback, wikiSave, wikiSubmit } from '../../contract/wiki';
 import { call, tokenFor } from '../test/client';
 import { type EventRow, eventMark, eventsSince, rollupMismatches } from '../test/events';
 import { createTestRuntime, type TestRuntime } from '../test/harness';

@@ -1,5 +1,5 @@
-import { DOMAIN_IDS } from '../../contract/domains';
-import { searchClick, searchFeedback, searchSmart } from '../../contract/search';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { searchClick, searchFeedback, searchSmart } from '@contract/search/search';
 import { call } from '../test/client';
 import { eventMark, eventsSince, rollupMismatches } from '../test/events';
 import { createTestRuntime, type TestRuntime } from '../test/harness';

@@ -1,6 +1,6 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { videoProgress } from '@contract/video/video';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../contract/domains';
-import { videoProgress } from '../../contract/video';
 import { call, tokenFor } from '../test/client';
 import { eventMark, eventsSince, postForm, rollupMismatches } from '../test/events';
 import { createTestRuntime, type TestRuntime } from '../test/harness';

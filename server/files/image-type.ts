@@ -1,4 +1,4 @@
-import type { IMAGE_TYPES } from '../../contract/knowledge';
+import type { IMAGE_TYPES } from '@contract/knowledge/knowledge';
 
 export type ImageMime = (typeof IMAGE_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '../../contract/endpoint';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
 import {
   describeAccess,
   describeMultipart,

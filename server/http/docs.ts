@@ -1,6 +1,6 @@
+import type { AnyEndpoint } from '@contract/platform/endpoint';
+import { allEndpoints } from '@contract/platform/registry';
 import type { Hono } from 'hono';
-import type { AnyEndpoint } from '../../contract/endpoint';
-import { allEndpoints } from '../../contract/registry';
 import type { AppEnv } from './app-env';
 import { renderDocsPage } from './docs-page';
 import { buildOpenApiDocument } from './openapi';

@@ -1,5 +1,5 @@
-import type { Envelope } from '../../contract/envelope';
-import { CODE_OK, DEFAULT_SUCCESS_MESSAGE } from '../../contract/envelope';
+import type { Envelope } from '@contract/platform/envelope';
+import { CODE_OK, DEFAULT_SUCCESS_MESSAGE } from '@contract/platform/envelope';
 import type { ApiError } from './errors';
 
 export function ok<T>(data: T, message = DEFAULT_SUCCESS_MESSAGE): Envelope<T> {

@@ -1,6 +1,6 @@
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
+import { PERMISSION_NAMES, type PermissionKey } from '@contract/platform/permissions';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CODE_UNAUTHENTICATED } from '../../contract/envelope';
-import { PERMISSION_NAMES, type PermissionKey } from '../../contract/permissions';
 
 /**
  * A refusal the caller can act on. The HTTP status follows the class of the

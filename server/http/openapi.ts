@@ -1,6 +1,6 @@
+import { type AnyEndpoint, JSON_BODY_LIMIT } from '@contract/platform/endpoint';
+import { type Access, PERMISSION_NAMES, requiredKeys } from '@contract/platform/permissions';
 import { z } from 'zod';
-import { type AnyEndpoint, JSON_BODY_LIMIT } from '../../contract/endpoint';
-import { type Access, PERMISSION_NAMES, requiredKeys } from '../../contract/permissions';
 import { formatLimit } from './format-limit';
 
 /** A JSON Schema object as emitted by `z.toJSONSchema` (draft 2020-12, which OpenAPI 3.1 uses). */

@@ -1,9 +1,9 @@
+import { MUST_CHANGE_PASSWORD_ALLOWS, MUST_CHANGE_PASSWORD_MESSAGE } from '@contract/auth/auth';
+import { type AnyEndpoint, JSON_BODY_LIMIT, type Schema } from '@contract/platform/endpoint';
+import { requiredKeys } from '@contract/platform/permissions';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { MUST_CHANGE_PASSWORD_ALLOWS, MUST_CHANGE_PASSWORD_MESSAGE } from '../../contract/auth';
-import { type AnyEndpoint, JSON_BODY_LIMIT, type Schema } from '../../contract/endpoint';
-import { requiredKeys } from '../../contract/permissions';
 import type { Deps } from '../deps';
 import type { AppEnv } from './app-env';
 import { eventAddress } from './client-address';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
+import { PERMISSION_KEYS, type PermissionKey } from '@contract/platform/permissions';
 import { type SQL, sql } from 'drizzle-orm';
-import { PERMISSION_KEYS, type PermissionKey } from '../../contract/permissions';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 

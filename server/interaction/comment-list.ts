@@ -1,7 +1,7 @@
+import type { commentItem, commentThread } from '@contract/knowledge/interaction';
+import type { SubjectRef } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SubjectRef } from '../../contract/domains';
-import type { commentItem, commentThread } from '../../contract/interaction';
 import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/session';

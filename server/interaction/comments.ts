@@ -1,8 +1,8 @@
+import { FEATURE_SWITCHES } from '@contract/common/common';
+import type { commentItem } from '@contract/knowledge/interaction';
+import type { SubjectRef } from '@contract/platform/domains';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FEATURE_SWITCHES } from '../../contract/common';
-import type { SubjectRef } from '../../contract/domains';
-import type { commentItem } from '../../contract/interaction';
 import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import { comments, configItems } from '../db/schema/index';

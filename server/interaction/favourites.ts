@@ -1,6 +1,6 @@
+import type { KnowledgeListItem } from '@contract/knowledge/knowledge';
+import type { SubjectRef } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import type { SubjectRef } from '../../contract/domains';
-import type { KnowledgeListItem } from '../../contract/knowledge';
 import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import { actor } from '../events/actor';

@@ -1,6 +1,6 @@
+import type { folderItem } from '@contract/knowledge/interaction';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { folderItem } from '../../contract/interaction';
 import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import { actor } from '../events/actor';

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../contract/domains';
 import {
   commentAdd,
   commentRemove,
@@ -10,7 +8,9 @@ import {
   favoriteRemove,
   likeToggle,
   shareSend,
-} from '../../contract/interaction';
+} from '@contract/knowledge/interaction';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { sql } from 'drizzle-orm';
 import { call, tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { createItem, userId } from '../test/knowledge/factory';

@@ -1,5 +1,5 @@
+import type { SubjectRef } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import type { SubjectRef } from '../../contract/domains';
 import type { Reader } from '../access/reader';
 import type { Conn } from '../db/client';
 import { readableBy } from '../knowledge/access';

@@ -1,5 +1,5 @@
+import type { SubjectRef } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import type { SubjectRef } from '../../contract/domains';
 import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import { actor } from '../events/actor';

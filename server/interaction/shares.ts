@@ -1,5 +1,5 @@
+import { domainById, type SubjectRef } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { domainById, type SubjectRef } from '../../contract/domains';
 import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import { actor } from '../events/actor';

@@ -1,4 +1,4 @@
-import { DOMAIN_NAMES } from '../../contract/domains';
+import { DOMAIN_NAMES } from '@contract/platform/domains';
 import type { Subject } from './subject';
 
 /** '词条《标题》' — how messages name a subject. */

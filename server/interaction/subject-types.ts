@@ -1,4 +1,4 @@
-import type { SubjectRef } from '../../contract/domains';
+import type { SubjectRef } from '@contract/platform/domains';
 import type { Reader } from '../access/reader';
 import type { Conn } from '../db/client';
 

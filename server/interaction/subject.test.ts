@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '../../contract/domains';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { assertFeature } from './subject';
 
 describe('assertFeature', () => {

@@ -1,5 +1,5 @@
+import { DOMAINS, type DomainFeature, domainById, domainHas, type SubjectRef } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { DOMAINS, type DomainFeature, domainById, domainHas, type SubjectRef } from '../../contract/domains';
 import type { Reader } from '../access/reader';
 import type { Conn } from '../db/client';
 import { forbidden, notFound } from '../http/errors';

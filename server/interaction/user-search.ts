@@ -1,5 +1,5 @@
+import { VISITOR_USER_TYPE } from '@contract/auth/users';
 import { type SQL, sql } from 'drizzle-orm';
-import { VISITOR_USER_TYPE } from '../../contract/users';
 import { readerOf } from '../access/reader';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../http/session';

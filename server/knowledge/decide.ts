@@ -1,5 +1,5 @@
+import { DOMAIN_NAMES } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_NAMES } from '../../contract/domains';
 import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { conflict, forbidden, notFound } from '../http/errors';

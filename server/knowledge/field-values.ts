@@ -1,6 +1,12 @@
+import {
+  fieldValueProblem,
+  isFieldId,
+  isReferenceType,
+  normaliseMultiValue,
+  parseMultiValue,
+} from '@contract/common/field-values';
+import { DOMAIN_NAMES, DOMAINS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_NAMES, DOMAINS } from '../../contract/domains';
-import { fieldValueProblem, isFieldId, isReferenceType, normaliseMultiValue, parseMultiValue } from '../../contract/field-values';
 import type { Conn } from '../db/client';
 import { badRequest } from '../http/errors';
 

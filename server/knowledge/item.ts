@@ -1,6 +1,6 @@
+import type { KnowledgeStatus } from '@contract/knowledge/knowledge';
+import { DOMAIN_NAMES } from '@contract/platform/domains';
 import { and, eq, sql } from 'drizzle-orm';
-import { DOMAIN_NAMES } from '../../contract/domains';
-import type { KnowledgeStatus } from '../../contract/knowledge';
 import type { Reader } from '../access/reader';
 import type { Conn } from '../db/client';
 import { knowledgeVersions } from '../db/schema/index';

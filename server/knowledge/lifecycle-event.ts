@@ -1,4 +1,4 @@
-import type { EventAction } from '../../contract/events';
+import type { EventAction } from '@contract/platform/events';
 import type { Reader } from '../access/reader';
 import type { Conn } from '../db/client';
 import { actor } from '../events/actor';

@@ -1,5 +1,5 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_IDS } from '../../contract/domains';
 import { itemLink } from './links';
 
 describe('itemLink', () => {

@@ -1,6 +1,6 @@
+import type { KnowledgeListItem, KnowledgeStatus } from '@contract/knowledge/knowledge';
+import type { LIST_SORTS } from '@contract/knowledge/knowledge-terms';
 import { type SQL, sql } from 'drizzle-orm';
-import type { KnowledgeListItem, KnowledgeStatus } from '../../contract/knowledge';
-import type { LIST_SORTS } from '../../contract/knowledge-terms';
 import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';

@@ -1,5 +1,5 @@
+import type { KnowledgeListItem } from '@contract/knowledge/knowledge';
 import { type SQL, sql } from 'drizzle-orm';
-import type { KnowledgeListItem } from '../../contract/knowledge';
 import type { Db } from '../db/client';
 import { labelIndex } from '../lib/label-index';
 import { paged } from '../lib/paged';

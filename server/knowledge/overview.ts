@@ -1,5 +1,5 @@
+import type { KnowledgeListItem } from '@contract/knowledge/knowledge';
 import { sql } from 'drizzle-orm';
-import type { KnowledgeListItem } from '../../contract/knowledge';
 import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { publishedFor } from './access';

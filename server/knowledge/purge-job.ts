@@ -1,5 +1,5 @@
+import { RECYCLE_RETENTION_DAYS } from '@contract/knowledge/knowledge';
 import { sql } from 'drizzle-orm';
-import { RECYCLE_RETENTION_DAYS } from '../../contract/knowledge';
 import type { Conn } from '../db/client';
 import type { Deps } from '../deps';
 import type { BlobStore } from '../files/blob-store';

@@ -1,5 +1,5 @@
+import { RECYCLE_RETENTION_DAYS } from '@contract/knowledge/knowledge';
 import { type SQL, sql } from 'drizzle-orm';
-import { RECYCLE_RETENTION_DAYS } from '../../contract/knowledge';
 import type { Reader } from '../access/reader';
 import type { Conn, Db } from '../db/client';
 import type { BlobStore } from '../files/blob-store';

@@ -1,6 +1,6 @@
+import type { KnowledgeListItem } from '@contract/knowledge/knowledge';
+import { WIKI_RELATED_MAX as RELATED_MAX } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import type { KnowledgeListItem } from '../../contract/knowledge';
-import { WIKI_RELATED_MAX as RELATED_MAX } from '../../contract/wiki';
 import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { normalise } from '../search/normalise';

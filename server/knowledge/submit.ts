@@ -1,5 +1,5 @@
+import type { KnowledgeStatus } from '@contract/knowledge/knowledge';
 import { sql } from 'drizzle-orm';
-import type { KnowledgeStatus } from '../../contract/knowledge';
 import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { conflict, forbidden } from '../http/errors';

@@ -1,6 +1,6 @@
+import type { Visibility } from '@contract/knowledge/knowledge';
+import { DOMAIN_NAMES } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_NAMES } from '../../contract/domains';
-import type { Visibility } from '../../contract/knowledge';
 import type { Conn } from '../db/client';
 import { badRequest } from '../http/errors';
 

@@ -1,12 +1,12 @@
+import { isMutableMessageGroup } from '@contract/account/account-settings-terms';
+import { messageGroupOf } from '@contract/messages/message-terms';
 import { sql } from 'drizzle-orm';
-import { isMutableMessageGroup } from '../../contract/account-settings-terms';
-import { messageGroupOf } from '../../contract/message-terms';
 import type { Db } from '../db/client';
 import { messages } from '../db/schema/index';
 import { intArray } from './int-array';
 
 /** The customTypes live in the contract, beside the groups that count them. */
-export { MESSAGE_TYPES } from '../../contract/messages';
+export { MESSAGE_TYPES } from '@contract/messages/messages';
 
 export interface Notice {
   userId: number;

@@ -1,7 +1,7 @@
+import type { pageOf } from '@contract/platform/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { QueryResultRow } from 'pg';
 import type { z } from 'zod';
-import type { pageOf } from '../../contract/schemas';
 import type { Db } from '../db/client';
 
 /** A page of rows as the list endpoints answer it: the contract's `pageOf` shape. */

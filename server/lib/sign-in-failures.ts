@@ -1,5 +1,5 @@
+import { CAPTCHA_AFTER_FAILURES, FAILURE_WINDOW_MINUTES } from '@contract/auth/auth';
 import { type SQL, sql } from 'drizzle-orm';
-import { CAPTCHA_AFTER_FAILURES, FAILURE_WINDOW_MINUTES } from '../../contract/auth';
 
 type Exec = { execute: (q: SQL) => Promise<unknown> };
 

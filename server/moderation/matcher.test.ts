@@ -1,4 +1,4 @@
-import type { SensitiveAction } from '../../contract/bbs-moderation';
+import type { SensitiveAction } from '@contract/bbs/bbs-moderation';
 import { Automaton } from './automaton';
 import { normaliseWord } from './compact';
 import { MAX_SKIP, Matcher, mask, type WordEntry } from './matcher';

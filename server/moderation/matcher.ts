@@ -1,4 +1,4 @@
-import type { SensitiveAction } from '../../contract/bbs-moderation';
+import type { SensitiveAction } from '@contract/bbs/bbs-moderation';
 import { Automaton } from './automaton';
 import { type Compacted, compact } from './compact';
 import { PinyinPass } from './pinyin-pass';

@@ -1,4 +1,4 @@
-import type { SensitiveAction, SensitiveHit } from '../../contract/bbs-moderation';
+import type { SensitiveAction, SensitiveHit } from '@contract/bbs/bbs-moderation';
 import type { Conn } from '../db/client';
 import { badRequest } from '../http/errors';
 import { type Matcher, mask, type Span } from './matcher';

@@ -1,5 +1,5 @@
+import { SENSITIVE_ACTIONS, type SensitiveAction } from '@contract/bbs/bbs-moderation';
 import { sql } from 'drizzle-orm';
-import { SENSITIVE_ACTIONS, type SensitiveAction } from '../../contract/bbs-moderation';
 import type { Conn } from '../db/client';
 import { normaliseWord } from './compact';
 import { Matcher } from './matcher';

@@ -1,5 +1,5 @@
+import { CAPTCHA_AFTER_FAILURES, captcha, login } from '@contract/auth/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_AFTER_FAILURES, captcha, login } from '../../contract/auth';
 import { call } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { encryptedFor } from '../test/login';

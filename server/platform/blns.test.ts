@@ -1,7 +1,7 @@
+import { login } from '@contract/auth/auth';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
+import { allEndpoints } from '@contract/platform/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../../contract/auth';
-import type { AnyEndpoint } from '../../contract/endpoint';
-import { allEndpoints } from '../../contract/registry';
 import { groups, roles, users } from '../db/schema/index';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { encryptedFor } from '../test/login';

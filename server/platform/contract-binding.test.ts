@@ -1,7 +1,7 @@
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
+import { requiredKeys } from '@contract/platform/permissions';
+import { allEndpoints } from '@contract/platform/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_UNAUTHENTICATED } from '../../contract/envelope';
-import { requiredKeys } from '../../contract/permissions';
-import { allEndpoints } from '../../contract/registry';
 import { users } from '../db/schema/index';
 import { createSession } from '../modules/auth/session.service';
 import { call } from '../test/client';

@@ -1,9 +1,9 @@
+import { approvalDecide } from '@contract/approval/approval';
+import { logout, me } from '@contract/auth/auth';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
+import { allEndpoints } from '@contract/platform/registry';
+import { wikiSave, wikiSubmit } from '@contract/wiki/wiki';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalDecide } from '../../contract/approval';
-import { logout, me } from '../../contract/auth';
-import type { AnyEndpoint } from '../../contract/endpoint';
-import { allEndpoints } from '../../contract/registry';
-import { wikiSave, wikiSubmit } from '../../contract/wiki';
 import { type FuzzRequest, fuzzRequests, seeded } from '../test/platform/fuzz-input';
 import { type RawAnswer, rawRequest } from '../test/platform/raw-request';
 import { baseInput } from '../test/platform/sample-input';

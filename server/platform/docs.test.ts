@@ -1,8 +1,8 @@
+import { endpoint } from '@contract/platform/endpoint';
+import { allEndpoints } from '@contract/platform/registry';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint } from '../../contract/endpoint';
-import { allEndpoints } from '../../contract/registry';
 import type { AppEnv } from '../http/app-env';
 import { DOCS_PATHS, registerDocs } from '../http/docs';
 import { renderDocsPage } from '../http/docs-page';

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { me } from '@contract/auth/auth';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { me } from '../../contract/auth';
 import { callServer, exitWithin, type ServerProcess, signIn, startServer, tempDataDir } from '../test/platform/server-process';
 
 /** Admin connection to an external PostgreSQL: test:pg's DATABASE_URL, else the local service. */

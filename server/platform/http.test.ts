@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { login } from '@contract/auth/auth';
+import { JSON_BODY_LIMIT } from '@contract/platform/endpoint';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { login } from '../../contract/auth';
-import { JSON_BODY_LIMIT } from '../../contract/endpoint';
 import { createApp } from '../app';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { accountAvatarUpload } from '@contract/account/account-settings';
+import { login } from '@contract/auth/auth';
+import { JSON_BODY_LIMIT } from '@contract/platform/endpoint';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountAvatarUpload } from '../../contract/account-settings';
-import { login } from '../../contract/auth';
-import { JSON_BODY_LIMIT } from '../../contract/endpoint';
 import { createApp } from '../app';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { groupAdminList, groupCreate } from '@contract/admin/admin';
 import { afterAll, describe, expect, it } from 'vitest';
-import { groupAdminList, groupCreate } from '../../contract/admin';
 import { isAlive } from '../db/data-dir-lock';
 import {
   callServer,

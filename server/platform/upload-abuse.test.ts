@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
+import { allEndpoints } from '@contract/platform/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEndpoint } from '../../contract/endpoint';
-import { allEndpoints } from '../../contract/registry';
 import { type BrokenBody, brokenBodies } from '../test/platform/multipart-bodies';
 import { rawRequest } from '../test/platform/raw-request';
 import { disposeServer, type ServerProcess, signIn, startServer, tempDataDir } from '../test/platform/server-process';

@@ -1,7 +1,7 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { recyclePurge, recycleRestore } from '@contract/recycle/recycle';
+import { wikiRemove } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../contract/domains';
-import { recyclePurge, recycleRestore } from '../../contract/recycle';
-import { wikiRemove } from '../../contract/wiki';
 import type { Entry } from '../../scripts/poetry/corpus';
 import { ensureLabels, insertBatch } from '../../scripts/poetry/load';
 import { readerOf } from '../access/reader';

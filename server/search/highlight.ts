@@ -1,4 +1,4 @@
-import type { Highlighted } from '../../contract/search';
+import type { Highlighted } from '@contract/search/search';
 import { normalise } from './normalise';
 import { pinyinSpan } from './pinyin';
 

@@ -1,5 +1,5 @@
+import type { SearchHit } from '@contract/search/search';
 import { sql } from 'drizzle-orm';
-import type { SearchHit } from '../../contract/search';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { snippetTextOf } from '../domains/providers';

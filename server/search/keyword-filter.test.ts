@@ -1,8 +1,8 @@
+import { userList } from '@contract/admin/admin';
+import { libraryList } from '@contract/library/library';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { wikiList } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { userList } from '../../contract/admin';
-import { DOMAIN_IDS } from '../../contract/domains';
-import { libraryList } from '../../contract/library';
-import { wikiList } from '../../contract/wiki';
 import { call } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { createItem } from '../test/knowledge/factory';

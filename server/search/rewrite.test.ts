@@ -1,6 +1,6 @@
+import { searchSmart } from '@contract/search/search';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { searchSmart } from '../../contract/search';
 import { seedDemoContent } from '../seed/content/content';
 import { call, tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';

@@ -1,6 +1,6 @@
+import type { searchFilters } from '@contract/search/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { searchFilters } from '../../contract/search';
 import type { Reader } from '../access/reader';
 import type { Conn } from '../db/client';
 import { badRequest } from '../http/errors';

@@ -1,5 +1,5 @@
+import { VISITOR_USER_TYPE } from '@contract/auth/users';
 import { sql } from 'drizzle-orm';
-import { VISITOR_USER_TYPE } from '../../contract/users';
 import type { Reader } from '../access/reader';
 import type { Db } from '../db/client';
 import { onCacheChange } from '../lib/cache-bus';

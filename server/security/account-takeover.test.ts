@@ -1,8 +1,8 @@
+import { userDisable, userUpdate } from '@contract/admin/admin';
+import { userEndSessions, userResetPassword, userUnlock } from '@contract/admin/admin-users';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
+import type { PermissionKey } from '@contract/platform/permissions';
 import { sql } from 'drizzle-orm';
-import { userDisable, userUpdate } from '../../contract/admin';
-import { userEndSessions, userResetPassword, userUnlock } from '../../contract/admin-users';
-import type { AnyEndpoint } from '../../contract/endpoint';
-import type { PermissionKey } from '../../contract/permissions';
 import { idOf, storeKeyPair } from '../test/admin/setup';
 import { uploadUsers, userWorkbook } from '../test/admin/user-import-client';
 import { call, tokenFor } from '../test/client';

@@ -1,10 +1,10 @@
+import { roleDelete, roleUpdate, userUpdate } from '@contract/admin/admin';
+import { approvalDecide, approvalQueue } from '@contract/approval/approval';
+import { commentAdd } from '@contract/knowledge/interaction';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import type { PermissionKey } from '@contract/platform/permissions';
+import { wikiList, wikiSave } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { roleDelete, roleUpdate, userUpdate } from '../../contract/admin';
-import { approvalDecide, approvalQueue } from '../../contract/approval';
-import { DOMAIN_IDS } from '../../contract/domains';
-import { commentAdd } from '../../contract/interaction';
-import type { PermissionKey } from '../../contract/permissions';
-import { wikiList, wikiSave } from '../../contract/wiki';
 import { readerOf } from '../access/reader';
 import { loadSession } from '../http/session';
 import { saveDraft } from '../knowledge/save';

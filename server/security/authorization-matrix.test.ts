@@ -1,7 +1,7 @@
+import type { AnyEndpoint } from '@contract/platform/endpoint';
+import { PERMISSION_KEYS, PERMISSION_NAMES, type PermissionKey, requiredKeys } from '@contract/platform/permissions';
+import { allEndpoints } from '@contract/platform/registry';
 import { sql } from 'drizzle-orm';
-import type { AnyEndpoint } from '../../contract/endpoint';
-import { PERMISSION_KEYS, PERMISSION_NAMES, type PermissionKey, requiredKeys } from '../../contract/permissions';
-import { allEndpoints } from '../../contract/registry';
 import { loadSession } from '../http/session';
 import { createSession } from '../modules/auth/session.service';
 import { call } from '../test/client';
@@ -14,7 +14,7 @@ import { sampleParams } from '../test/platform/contract-routes';
  * The authorization matrix, generated from the contract: every endpoint ×
  * anonymous, visitor, staff without one of the endpoint's keys, staff and
  * admin, expecting what the endpoint's `access` says of the gate. A new
- * module's endpoints are covered the day they join contract/registry.ts.
+ * module's endpoints are covered the day they join contract/platform/registry.ts.
  *
  * public: no caller is refused by the gate; signedIn: anonymous 401, every
  * signed-in caller passes; keys: anonymous 401, a caller missing a key 403

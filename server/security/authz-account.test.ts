@@ -1,7 +1,7 @@
+import { updateUserInfo } from '@contract/account/account';
+import { shareSend, userSearch } from '@contract/knowledge/interaction';
+import { wikiDetail } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { updateUserInfo } from '../../contract/account';
-import { shareSend, userSearch } from '../../contract/interaction';
-import { wikiDetail } from '../../contract/wiki';
 import { call, tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { createItem, groupId, userId } from '../test/knowledge/factory';

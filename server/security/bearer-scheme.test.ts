@@ -1,4 +1,4 @@
-import { me } from '../../contract/auth';
+import { me } from '@contract/auth/auth';
 import { call, tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 

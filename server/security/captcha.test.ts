@@ -1,4 +1,4 @@
-import { captcha } from '../../contract/auth';
+import { captcha } from '@contract/auth/auth';
 import { consumeCaptcha } from '../modules/auth/captcha.service';
 import { drawCaptcha } from '../modules/auth/captcha-image';
 import { call } from '../test/client';

@@ -1,6 +1,6 @@
+import { librarySave } from '@contract/library/library';
+import { wikiSave } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { librarySave } from '../../contract/library';
-import { wikiSave } from '../../contract/wiki';
 import { call } from '../test/client';
 import { pdfFixture } from '../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../test/harness';

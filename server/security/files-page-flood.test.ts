@@ -1,4 +1,4 @@
-import { libraryPreview } from '../../contract/library-views';
+import { libraryPreview } from '@contract/library/library-views';
 import { call } from '../test/client';
 import { pdfFixture } from '../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../test/harness';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { libraryFileUrl } from '../../contract/library';
+import { libraryFileUrl } from '@contract/library/library';
 import type { BlobStore } from '../files/blob-store';
 import { blobResponse } from '../files/serve-blob';
 import { call } from '../test/client';

@@ -1,6 +1,6 @@
+import { libraryFileUrl } from '@contract/library/library';
+import { libraryPreview } from '@contract/library/library-views';
 import { sql } from 'drizzle-orm';
-import { libraryFileUrl } from '../../contract/library';
-import { libraryPreview } from '../../contract/library-views';
 import { call } from '../test/client';
 import { PNG_1X1, pdfFixture } from '../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../test/harness';

@@ -1,8 +1,8 @@
+import { logout } from '@contract/auth/auth';
+import { libraryFileUrl } from '@contract/library/library';
+import { videoStreamUrl } from '@contract/video/video';
+import { wikiRemove, wikiSave } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { logout } from '../../contract/auth';
-import { libraryFileUrl } from '../../contract/library';
-import { videoStreamUrl } from '../../contract/video';
-import { wikiRemove, wikiSave } from '../../contract/wiki';
 import { call, tokenFor } from '../test/client';
 import { pdfFixture } from '../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../test/harness';

@@ -1,8 +1,8 @@
+import { commentList } from '@contract/knowledge/interaction';
+import { allEndpoints } from '@contract/platform/registry';
+import { searchClick, searchSmart } from '@contract/search/search';
+import { wikiRemove } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { commentList } from '../../contract/interaction';
-import { allEndpoints } from '../../contract/registry';
-import { searchClick, searchSmart } from '../../contract/search';
-import { wikiRemove } from '../../contract/wiki';
 import { call, tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { createItem, groupId } from '../test/knowledge/factory';

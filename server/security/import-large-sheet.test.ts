@@ -1,5 +1,5 @@
-import { USER_IMPORT_MAX_ROWS, USER_SHEET } from '../../contract/admin-users';
-import { IMPORT_MAX_ROWS } from '../../contract/graph-import';
+import { USER_IMPORT_MAX_ROWS, USER_SHEET } from '@contract/admin/admin-users';
+import { IMPORT_MAX_ROWS } from '@contract/graph/graph-import';
 import { storeKeyPair } from '../test/admin/setup';
 import { uploadUsers } from '../test/admin/user-import-client';
 import { tokenFor } from '../test/client';

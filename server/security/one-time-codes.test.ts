@@ -9,7 +9,7 @@ import {
   smsLogin,
   visitorCode,
   visitorRegister,
-} from '../../contract/auth';
+} from '@contract/auth/auth';
 import { OTP_INVALID_MESSAGE } from '../modules/auth/otp.service';
 import { allowResend } from '../test/auth/sign-in';
 import { call } from '../test/client';

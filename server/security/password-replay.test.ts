@@ -1,4 +1,4 @@
-import { login, visitorRegister } from '../../contract/auth';
+import { login, visitorRegister } from '@contract/auth/auth';
 import { call } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { encryptedFor } from '../test/login';

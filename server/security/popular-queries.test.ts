@@ -1,6 +1,6 @@
+import { searchSuggest } from '@contract/search/search';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { searchSuggest } from '../../contract/search';
 import { call, tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import { html, search } from '../test/search/search';

@@ -1,8 +1,8 @@
+import { libraryPreview } from '@contract/library/library-views';
+import { wikiSave } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryPreview } from '../../contract/library-views';
-import { wikiSave } from '../../contract/wiki';
 import { call } from '../test/client';
 import { docxFixture } from '../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../test/harness';

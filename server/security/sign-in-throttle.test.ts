@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   ADDRESS_FREE_FAILURES,
   CAPTCHA_AFTER_FAILURES,
@@ -7,7 +6,8 @@ import {
   PREFIX_FREE_FAILURES,
   SUBNET_FREE_FAILURES,
   THROTTLE_FIRST_WAIT_SECONDS,
-} from '../../contract/auth';
+} from '@contract/auth/auth';
+import { eq, sql } from 'drizzle-orm';
 import { messages, users } from '../db/schema/index';
 import { solvedCaptcha } from '../test/auth/sign-in';
 import { call } from '../test/client';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
+import { allEndpoints } from '@contract/platform/registry';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AnyEndpoint } from '../../contract/endpoint';
-import { allEndpoints } from '../../contract/registry';
 import { LocalBlobStore } from '../files/local-blob-store';
 import { tokenFor } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';

@@ -1,4 +1,4 @@
-import { wikiVersions } from '../../contract/wiki';
+import { wikiVersions } from '@contract/wiki/wiki';
 import { call } from '../test/client';
 import { createTestRuntime, type TestRuntime } from '../test/harness';
 import {

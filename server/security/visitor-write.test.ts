@@ -1,7 +1,7 @@
+import { commentAdd } from '@contract/knowledge/interaction';
+import { libraryMeta, libraryUpload } from '@contract/library/library';
+import { wikiSave } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { commentAdd } from '../../contract/interaction';
-import { libraryMeta, libraryUpload } from '../../contract/library';
-import { wikiSave } from '../../contract/wiki';
 import { call, tokenFor } from '../test/client';
 import { PNG_1PX, uploadRequest } from '../test/files/images';
 import { meteredUpload } from '../test/files/metered-upload';

@@ -1,6 +1,6 @@
-import { CONFIG_CATALOGUE, MENU_RESOURCES, SYSTEM_IMAGES } from '../../contract/config-catalogue';
-import { DOMAIN_IDS } from '../../contract/domains';
-import { PERMISSION_KEYS, type PermissionKey } from '../../contract/permissions';
+import { CONFIG_CATALOGUE, MENU_RESOURCES, SYSTEM_IMAGES } from '@contract/admin/config-catalogue';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { PERMISSION_KEYS, type PermissionKey } from '@contract/platform/permissions';
 
 /** Module menu entries: code, default alias, the key that shows it, its SPA path. */
 export const RESOURCES = MENU_RESOURCES.map((r) => ({ ...r, permission: r.permission as PermissionKey }));

@@ -1,6 +1,6 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../contract/domains';
 import { registerProviders } from '../app';
 import {
   configItems,

@@ -1,4 +1,4 @@
-import type { SensitiveAction } from '../../contract/bbs-moderation';
+import type { SensitiveAction } from '@contract/bbs/bbs-moderation';
 
 /**
  * The forum's starting word list (issue 18): what an enterprise forum

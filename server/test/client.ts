@@ -1,6 +1,6 @@
+import type { AnyEndpoint } from '@contract/platform/endpoint';
+import type { Envelope } from '@contract/platform/envelope';
 import { eq, sql } from 'drizzle-orm';
-import type { AnyEndpoint } from '../../contract/endpoint';
-import type { Envelope } from '../../contract/envelope';
 import { users } from '../db/schema/index';
 import { createSession } from '../modules/auth/session.service';
 import type { TestRuntime } from './harness';

@@ -1,5 +1,5 @@
+import type { PermissionKey } from '@contract/platform/permissions';
 import { sql } from 'drizzle-orm';
-import type { PermissionKey } from '../../contract/permissions';
 import type { TestRuntime } from './harness';
 
 /** Gives a user an extra role, named `roleName`, holding exactly `keys`. */

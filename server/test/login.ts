@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { keyPair, login } from '../../contract/auth';
+import { keyPair, login } from '@contract/auth/auth';
 import { call } from './client';
 import type { TestRuntime } from './harness';
 

@@ -1,5 +1,5 @@
-import type { HomePage } from '@contract/common';
-import type { PermissionKey } from '@contract/permissions';
+import type { HomePage } from '@contract/common/common';
+import type { PermissionKey } from '@contract/platform/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 import { configQueries } from '@/shared/config/config-queries';
 

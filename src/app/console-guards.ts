@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@contract/permissions';
+import type { PermissionKey } from '@contract/platform/permissions';
 import { ForbiddenError } from '@/shared/lib/forbidden-error';
 import type { Session } from './guards';
 

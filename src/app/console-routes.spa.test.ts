@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@contract/permissions';
+import type { PermissionKey } from '@contract/platform/permissions';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { CONSOLE_SECTIONS } from '@/modules/admin/lib/console-sections';
 import { ForbiddenError } from '@/shared/lib/forbidden-error';

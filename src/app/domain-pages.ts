@@ -1,4 +1,4 @@
-import { DEFAULT_DETAIL_DOMAIN, DOMAIN_IDS } from '@contract/domains';
+import { DEFAULT_DETAIL_DOMAIN, DOMAIN_IDS } from '@contract/platform/domains';
 import { libraryDetailPage } from '@/modules/library/detail-page';
 import { videoDetailPage } from '@/modules/video/detail-page';
 import { wikiDetailPage } from '@/modules/wiki/detail-page';

@@ -1,4 +1,4 @@
-import { DEFAULT_ENTER_PAGE } from '@contract/common';
+import { DEFAULT_ENTER_PAGE } from '@contract/common/common';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { configQueries } from '@/shared/config/config-queries';

@@ -1,5 +1,5 @@
-import { PERMISSION_NAMES, type PermissionKey } from '@contract/permissions';
-import type { SessionUserView } from '@contract/users';
+import type { SessionUserView } from '@contract/auth/users';
+import { PERMISSION_NAMES, type PermissionKey } from '@contract/platform/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouteMatch, ParsedLocation } from '@tanstack/react-router';
 import { authQueries } from '@/modules/auth/api/auth-queries';

@@ -1,5 +1,5 @@
-import { PERMISSION_NAMES } from '@contract/permissions';
-import type { SessionUserView } from '@contract/users';
+import type { SessionUserView } from '@contract/auth/users';
+import { PERMISSION_NAMES } from '@contract/platform/permissions';
 import { ForbiddenError } from '@/shared/lib/forbidden-error';
 import { requireCapability, requireModule, requireRole, type Session } from './guards';
 

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@contract/permissions';
+import type { PermissionKey } from '@contract/platform/permissions';
 
 /** Where each landing target lives in the app (SPEC §2 navigation rules). */
 export const LANDING_PATHS = {

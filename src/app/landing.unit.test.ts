@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@contract/permissions';
+import type { PermissionKey } from '@contract/platform/permissions';
 import { BUILT_TARGETS, LANDING_PATHS, type LandingTarget, landingPath, landingTarget } from './landing';
 
 const KEYS: PermissionKey[] = [

@@ -1,5 +1,5 @@
-import { DEFAULT_DETAIL_DOMAIN, LIVE_DOMAINS } from '@contract/domains';
-import type { PermissionKey } from '@contract/permissions';
+import { DEFAULT_DETAIL_DOMAIN, LIVE_DOMAINS } from '@contract/platform/domains';
+import type { PermissionKey } from '@contract/platform/permissions';
 import { CONSOLE_PERMISSIONS } from './console-guards';
 
 /** Routes the header links to. */

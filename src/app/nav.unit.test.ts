@@ -1,4 +1,4 @@
-import { MENU_RESOURCES } from '@contract/config-catalogue';
+import { MENU_RESOURCES } from '@contract/admin/config-catalogue';
 import { BUILT_MENU_CODES } from '@/shared/config/built-menus';
 import { APP_NAV, isNavActive, visibleNav } from './nav';
 

@@ -1,5 +1,5 @@
-import { PORTAL_BLOCKS, type PortalBlock } from '@contract/common';
-import type { KnowledgeListItem } from '@contract/knowledge';
+import { PORTAL_BLOCKS, type PortalBlock } from '@contract/common/common';
+import type { KnowledgeListItem } from '@contract/knowledge/knowledge';
 import { Card, Grid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

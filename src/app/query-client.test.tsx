@@ -1,7 +1,7 @@
-import { updateUserInfo } from '@contract/account';
-import { me } from '@contract/auth';
-import type { InputOf } from '@contract/endpoint';
-import { commentNum } from '@contract/messages';
+import { updateUserInfo } from '@contract/account/account';
+import { me } from '@contract/auth/auth';
+import { commentNum } from '@contract/messages/messages';
+import type { InputOf } from '@contract/platform/endpoint';
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from '@contract/envelope';
+import { DEFAULT_FAILURE_MESSAGE, DEFAULT_SUCCESS_MESSAGE } from '@contract/platform/envelope';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isCancelled } from '@/shared/lib/api-error';
 import type { AppMutationMeta } from '@/shared/lib/query-meta';

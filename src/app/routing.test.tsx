@@ -1,4 +1,4 @@
-import { allPermissions } from '@contract/auth';
+import { allPermissions } from '@contract/auth/auth';
 import { call } from '@server-test/client';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';

@@ -1,4 +1,4 @@
-import type { loginResult } from '@contract/auth';
+import type { loginResult } from '@contract/auth/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { authQueries, PERMISSIONS_STORAGE_KEY } from '@/modules/auth/api/auth-queries';

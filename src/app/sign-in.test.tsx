@@ -1,5 +1,5 @@
-import { captcha, login } from '@contract/auth';
-import { FEATURE_SWITCHES } from '@contract/common';
+import { captcha, login } from '@contract/auth/auth';
+import { FEATURE_SWITCHES } from '@contract/common/common';
 import { screen, waitFor } from '@testing-library/react';
 import { commonQueries } from '@/modules/common/api/common-queries';
 import { getToken, hasTokenCookie } from '@/shared/lib/token';

@@ -1,4 +1,4 @@
-import { GOLD_USER_TYPES } from '@contract/users';
+import { GOLD_USER_TYPES } from '@contract/auth/users';
 import {
   type CSSVariablesResolver,
   createTheme,

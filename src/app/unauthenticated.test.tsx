@@ -1,6 +1,6 @@
-import { logout, me } from '@contract/auth';
-import { ENTER_PAGE_CODE } from '@contract/common';
-import { loop } from '@contract/messages';
+import { logout, me } from '@contract/auth/auth';
+import { ENTER_PAGE_CODE } from '@contract/common/common';
+import { loop } from '@contract/messages/messages';
 import { call } from '@server-test/client';
 import { screen, waitFor } from '@testing-library/react';
 import { authQueries } from '@/modules/auth/api/auth-queries';

@@ -1,5 +1,5 @@
-import { FEATURE_SWITCHES } from '@contract/common';
-import { loop, MESSAGE_POLL_INTERVAL_MS } from '@contract/messages';
+import { FEATURE_SWITCHES } from '@contract/common/common';
+import { loop, MESSAGE_POLL_INTERVAL_MS } from '@contract/messages/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { messageQueries } from '@/modules/messages/api/message-queries';

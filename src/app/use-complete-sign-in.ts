@@ -1,4 +1,4 @@
-import type { loginResult } from '@contract/auth';
+import type { loginResult } from '@contract/auth/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
-import { queryConfigList } from '@contract/common';
-import type { AnyEndpoint } from '@contract/endpoint';
+import { queryConfigList } from '@contract/common/common';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
 import { HttpResponse, http } from 'msw';
 import { server } from './msw';
 import { runtime } from './runtime';

@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '@contract/endpoint';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
 import { server } from '@/test/msw';
 
 /** An app path with search params written the way the router writes them (arrays, booleans and numbers as JSON). */

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DOMAIN_IDS } from '../../contract/domains.ts';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { BASE_URL, launchBrowser, RESULTS_DIR } from './support.mjs';
 
 const APP = `${BASE_URL}/webaikn/`;

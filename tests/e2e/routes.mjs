@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DOMAIN_IDS } from '../../contract/domains.ts';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 
 const TREE = path.resolve(import.meta.dirname, '..', '..', 'src', 'routeTree.gen.ts');
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { MESSAGE_GROUP_KEYS, MESSAGE_GROUP_NAMES, messageGroupOf } from '../../contract/message-terms.ts';
+import { MESSAGE_GROUP_KEYS, MESSAGE_GROUP_NAMES, messageGroupOf } from '@contract/messages/message-terms';
 import { BASE_URL, launchBrowser, RESULTS_DIR, withPage } from './support.mjs';
 
 const APP = `${BASE_URL}/webaikn/`;

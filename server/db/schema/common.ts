@@ -66,7 +66,7 @@ export const userFields = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.fieldId] })],
 );
 
-/** Messages to a user; customType groups are in contract/messages.ts. */
+/** Messages to a user; customType groups are in contract/messages/messages.ts. */
 export const messages = pgTable(
   'messages',
   {

@@ -16,7 +16,7 @@ import {
 import { groups, users } from './org';
 
 /**
- * One knowledge item of any domain (a wiki entry, a document, a video: `DOMAINS` in contract/domains.ts). The
+ * One knowledge item of any domain (a wiki entry, a document, a video: `DOMAINS` in contract/platform/domains.ts). The
  * columns mirror the published version for lists; every text lives in
  * knowledge_versions.
  */

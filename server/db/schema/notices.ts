@@ -12,7 +12,7 @@ export const notices = pgTable(
     content: text('content').notNull().default(''),
     /** Plain text of the content, for search and summaries. */
     contentText: text('content_text').notNull().default(''),
-    /** 'all', 'groups' or 'users' (contract/notices.ts). */
+    /** 'all', 'groups' or 'users' (contract/notices/notices.ts). */
     audience: text('audience').notNull(),
     pinned: boolean('pinned').notNull().default(false),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),

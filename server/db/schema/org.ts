@@ -101,7 +101,7 @@ export const userPreferences = pgTable('user_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   readingFontSize: smallint('reading_font_size').notNull().default(16),
-  /** Message groups (contract/message-terms.ts) whose messages are not created for him; never 'notice'. */
+  /** Message groups (contract/messages/message-terms.ts) whose messages are not created for him; never 'notice'. */
   mutedMessageGroups: text('muted_message_groups').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
+import type { uploadedAttachment } from '@contract/platform/attachments';
+import type { Endpoint } from '@contract/platform/endpoint';
 import type { Context } from 'hono';
-import type { uploadedAttachment } from '../../../contract/attachments';
-import type { Endpoint } from '../../../contract/endpoint';
 import type { Deps } from '../../deps';
 import type { Binder } from '../../http/route';
 import type { SessionUser } from '../../http/session';

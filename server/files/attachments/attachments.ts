@@ -1,7 +1,7 @@
+import type { AttachedFile } from '@contract/platform/attachments';
+import { MAX_DB_ID } from '@contract/platform/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AttachedFile } from '../../../contract/attachments';
-import { MAX_DB_ID } from '../../../contract/schemas';
 import type { Conn, Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/app-env';

@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS } from '../../../contract/library';
+import { DOCUMENT_KINDS } from '@contract/library/library';
 import { bytesReader, type RangeReader } from '../blob-reader';
 import { type ImageMime, sniffImage } from '../image-type';
 import { readZipDirectory, readZipEntry } from './zip-directory';

@@ -1,4 +1,4 @@
-import { PREVIEW_MAX_COLS, PREVIEW_MAX_ROWS } from '../../../contract/library-views';
+import { PREVIEW_MAX_COLS, PREVIEW_MAX_ROWS } from '@contract/library/library-views';
 import type { Deps } from '../../deps';
 import { Lru } from '../../lib/lru';
 import { readBlob } from '../blob-reader';

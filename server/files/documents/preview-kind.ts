@@ -1,4 +1,4 @@
-import type { PreviewKind } from '../../../contract/library';
+import type { PreviewKind } from '@contract/library/library';
 
 /** What decides a stored document's preview: its kind, its PDF rendition (if made) and its extraction status. */
 export interface PreviewSource {

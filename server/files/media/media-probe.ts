@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { VIDEO_DURATION_MAX } from '../../../contract/video';
+import { VIDEO_DURATION_MAX } from '@contract/video/video';
 
 /** What ffprobe reads from a video file. */
 export interface ProbedVideo {

@@ -1,4 +1,4 @@
-import type { VideoKind } from '../../../contract/video';
+import type { VideoKind } from '@contract/video/video';
 
 export interface DetectedVideo {
   kind: VideoKind;

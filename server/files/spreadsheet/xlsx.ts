@@ -1,5 +1,5 @@
+import { XLSX_MIME } from '@contract/platform/imports';
 import type ExcelJS from 'exceljs';
-import { XLSX_MIME } from '../../../contract/imports';
 import { badRequest } from '../../http/errors';
 import { parseInWorker } from './parse-in-worker';
 import type { SheetRows, SheetRowsRequest, SheetRowsResult } from './sheet-rows';

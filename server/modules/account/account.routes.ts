@@ -1,4 +1,4 @@
-import { personalData, updateUserInfo } from '../../../contract/account';
+import { personalData, updateUserInfo } from '@contract/account/account';
 import {
   accountStory,
   centreFavourites,
@@ -9,14 +9,14 @@ import {
   myItems,
   mySearches,
   mySearchesRemove,
-} from '../../../contract/account-centre';
+} from '@contract/account/account-centre';
 import {
   accountAvatarRemove,
   accountAvatarUpload,
   accountNotifySave,
   accountReadingSave,
   accountSettings,
-} from '../../../contract/account-settings';
+} from '@contract/account/account-settings';
 import type { Binder } from '../../http/route';
 import { removeFootprints } from '../../interaction/footprints';
 import { AVATAR_ROUTE } from '../../lib/avatar-url';

@@ -1,5 +1,5 @@
+import type { UserView } from '@contract/auth/users';
 import { eq } from 'drizzle-orm';
-import type { UserView } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';

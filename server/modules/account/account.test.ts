@@ -1,8 +1,8 @@
+import { personalData, updateUserInfo } from '@contract/account/account';
+import { smsCode } from '@contract/auth/auth';
+import type { UserView } from '@contract/auth/users';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { personalData, updateUserInfo } from '../../../contract/account';
-import { smsCode } from '../../../contract/auth';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import type { UserView } from '../../../contract/users';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 import { CONTACT_NEEDS_CODE } from './account.service';

@@ -1,7 +1,7 @@
+import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE } from '@contract/account/account-settings';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
-import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE } from '../../../contract/account-settings';
 import { users } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';
 import type { Deps } from '../../deps';

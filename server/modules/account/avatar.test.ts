@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { personalData } from '@contract/account/account';
+import { AVATAR_MAX_BYTES, accountAvatarRemove } from '@contract/account/account-settings';
+import type { UserView } from '@contract/auth/users';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { personalData } from '../../../contract/account';
-import { AVATAR_MAX_BYTES, accountAvatarRemove } from '../../../contract/account-settings';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import type { UserView } from '../../../contract/users';
 import { encodePng } from '../../lib/raster/png';
 import { call, connectionFrom, freshAddress } from '../../test/client';
 import { GIF, pad } from '../../test/files/images';

@@ -1,6 +1,6 @@
+import type { CentreFavourite } from '@contract/account/account-centre';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CentreFavourite } from '../../../contract/account-centre';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { favourites, knowledge, users } from '../../db/schema/index';

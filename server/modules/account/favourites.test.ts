@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import {
   type CentreFavourite,
   centreFavourites,
   centreFavouritesMove,
   centreFavouritesRemove,
-} from '../../../contract/account-centre';
-import { favoriteAdd, favoriteFolderSave, favoriteFolders } from '../../../contract/interaction';
+} from '@contract/account/account-centre';
+import { favoriteAdd, favoriteFolderSave, favoriteFolders } from '@contract/knowledge/interaction';
+import { sql } from 'drizzle-orm';
 import { call } from '../../test/client';
 import { createItem } from '../../test/knowledge/factory';
 import { setupRuntime } from '../../test/setup-runtime';

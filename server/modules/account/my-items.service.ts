@@ -1,6 +1,6 @@
+import type { MyItem, MyItemState } from '@contract/account/account-centre';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MyItem, MyItemState } from '../../../contract/account-centre';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { knowledge, knowledgeVersions } from '../../db/schema/index';

@@ -1,8 +1,8 @@
+import { footprintRemove, type MyItem, myItems } from '@contract/account/account-centre';
+import { footprintList } from '@contract/knowledge/interaction';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { footprintRemove, type MyItem, myItems } from '../../../contract/account-centre';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { footprintList } from '../../../contract/interaction';
 import { call } from '../../test/client';
 import { createItem, userId } from '../../test/knowledge/factory';
 import { setupRuntime } from '../../test/setup-runtime';

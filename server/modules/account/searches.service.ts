@@ -1,6 +1,6 @@
+import type { MySearch } from '@contract/account/account-centre';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MySearch } from '../../../contract/account-centre';
 import type { Db } from '../../db/client';
 import { searchLogs } from '../../db/schema/index';
 import type { SessionUser } from '../../http/session';

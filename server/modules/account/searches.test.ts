@@ -1,7 +1,7 @@
+import { type MySearch, mySearches, mySearchesRemove } from '@contract/account/account-centre';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { searchSmart } from '@contract/search/search';
 import { sql } from 'drizzle-orm';
-import { type MySearch, mySearches, mySearchesRemove } from '../../../contract/account-centre';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { searchSmart } from '../../../contract/search';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 

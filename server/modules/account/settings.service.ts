@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import {
   type AccountSettingsView,
   DEFAULT_READING_FONT_SIZE,
   MUTABLE_MESSAGE_GROUPS,
   type MutableMessageGroup,
   type ReadingFontSize,
-} from '../../../contract/account-settings';
+} from '@contract/account/account-settings';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userPreferences as up } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

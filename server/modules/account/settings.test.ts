@@ -1,8 +1,8 @@
+import { accountNotifySave, accountReadingSave, accountSettings } from '@contract/account/account-settings';
+import { commentAdd, likeToggle, shareSend } from '@contract/knowledge/interaction';
+import { MESSAGE_TYPES, messageSend } from '@contract/messages/messages';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { accountNotifySave, accountReadingSave, accountSettings } from '../../../contract/account-settings';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { commentAdd, likeToggle, shareSend } from '../../../contract/interaction';
-import { MESSAGE_TYPES, messageSend } from '../../../contract/messages';
 import { call } from '../../test/client';
 import { createItem, userId } from '../../test/knowledge/factory';
 import { countsAgree } from '../../test/messages/counts';

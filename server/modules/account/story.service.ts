@@ -1,8 +1,8 @@
+import type { accountStory, centreStats } from '@contract/account/account-centre';
+import { EVENT_ACTION_NAMES, type EventAction } from '@contract/platform/events';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { accountStory, centreStats } from '../../../contract/account-centre';
-import { EVENT_ACTION_NAMES, type EventAction } from '../../../contract/events';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { comments, favourites, footprints, knowledge, knowledgeLabels, likes } from '../../db/schema/index';

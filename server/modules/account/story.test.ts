@@ -1,8 +1,8 @@
+import { accountStory, centreStats } from '@contract/account/account-centre';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
+import { reportUserSummary } from '@contract/reports/reports-people';
 import { sql } from 'drizzle-orm';
-import { accountStory, centreStats } from '../../../contract/account-centre';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { reportUserSummary } from '../../../contract/reports-people';
 import { call, tokenFor } from '../../test/client';
 import { createItem, labelId, userId } from '../../test/knowledge/factory';
 import { addEvents } from '../../test/reports/fixture';

@@ -1,4 +1,4 @@
-import { PERMISSION_NAMES, type PermissionKey } from '../../../contract/permissions';
+import { PERMISSION_NAMES, type PermissionKey } from '@contract/platform/permissions';
 import { badRequest, forbidden } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 

@@ -12,8 +12,8 @@ import {
   userDisable,
   userList,
   userUpdate,
-} from '../../../contract/admin';
-import { auditList } from '../../../contract/admin-audit';
+} from '@contract/admin/admin';
+import { auditList } from '@contract/admin/admin-audit';
 import {
   configList,
   configReset,
@@ -23,8 +23,8 @@ import {
   systemImageList,
   systemImageReset,
   systemImageUpload,
-} from '../../../contract/admin-config';
-import { fieldCreate, fieldDelete, fieldList, fieldReorder, fieldUpdate } from '../../../contract/admin-fields';
+} from '@contract/admin/admin-config';
+import { fieldCreate, fieldDelete, fieldList, fieldReorder, fieldUpdate } from '@contract/admin/admin-fields';
 import {
   labelCreate,
   labelDelete,
@@ -33,7 +33,7 @@ import {
   labelTree,
   labelUpdate,
   labelUsage,
-} from '../../../contract/admin-labels';
+} from '@contract/admin/admin-labels';
 import {
   roleOptions,
   userEndSessions,
@@ -42,7 +42,7 @@ import {
   userImportTemplate,
   userResetPassword,
   userUnlock,
-} from '../../../contract/admin-users';
+} from '@contract/admin/admin-users';
 import type { Binder } from '../../http/route';
 import { listAudit } from './audit.service';
 import { listConfigItems, resetConfigItem, setConfigItem } from './config-items.service';

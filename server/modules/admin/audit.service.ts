@@ -1,9 +1,9 @@
+import type { AuditChange, auditList } from '@contract/admin/admin-audit';
+import { CONSOLE_EVENT_ACTIONS, EVENT_ACTION_NAMES, type EventAction } from '@contract/platform/events';
+import type { PermissionKey } from '@contract/platform/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { AuditChange, auditList } from '../../../contract/admin-audit';
-import { CONSOLE_EVENT_ACTIONS, EVENT_ACTION_NAMES, type EventAction } from '../../../contract/events';
-import type { PermissionKey } from '../../../contract/permissions';
 import { users } from '../../db/schema/index';
 import type { EventConn } from '../../events/record-event';
 import { forbidden } from '../../http/errors';

@@ -1,5 +1,5 @@
-import { groupCreate, groupDelete, groupUpdate, roleUpdate, userCreate, userDisable, userUpdate } from '../../../contract/admin';
-import { auditList } from '../../../contract/admin-audit';
+import { groupCreate, groupDelete, groupUpdate, roleUpdate, userCreate, userDisable, userUpdate } from '@contract/admin/admin';
+import { auditList } from '@contract/admin/admin-audit';
 import { idOf, storeKeyPair } from '../../test/admin/setup';
 import { call } from '../../test/client';
 import { grantKeys } from '../../test/grants';

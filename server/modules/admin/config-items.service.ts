@@ -1,7 +1,7 @@
+import type { configItemView } from '@contract/admin/admin-config';
+import { CONFIG_CATALOGUE, type ConfigDefinition, checkConfigValue, showConfigValue } from '@contract/admin/config-catalogue';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { configItemView } from '../../../contract/admin-config';
-import { CONFIG_CATALOGUE, type ConfigDefinition, checkConfigValue, showConfigValue } from '../../../contract/config-catalogue';
 import type { Db } from '../../db/client';
 import { configItems as ci } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';
@@ -17,7 +17,7 @@ const COLUMNS = sql`${ci.code}, ${ci.value}, ${ci.updatedAt}`;
 
 /**
  * Configuration items as the console edits them: the catalogue
- * (contract/config-catalogue.ts) says what each is and what it takes, the
+ * (contract/admin/config-catalogue.ts) says what each is and what it takes, the
  * `config_items` table holds the values. Every reader asks the table at its
  * call, so a change counts from the next request of any server; the SPA
  * reads its settings once per page load.

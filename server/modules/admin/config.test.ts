@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { auditList } from '../../../contract/admin-audit';
+import { auditList } from '@contract/admin/admin-audit';
 import {
   configList,
   configReset,
@@ -11,9 +10,10 @@ import {
   menuAliasUpdate,
   systemImageList,
   systemImageReset,
-} from '../../../contract/admin-config';
-import { imgsPath, menuTitle, queryConfigList } from '../../../contract/common';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
+} from '@contract/admin/admin-config';
+import { imgsPath, menuTitle, queryConfigList } from '@contract/common/common';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
+import { sql } from 'drizzle-orm';
 import { encodePng } from '../../lib/raster/png';
 import { call, connectionFrom, freshAddress, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';

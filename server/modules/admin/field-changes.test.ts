@@ -1,5 +1,5 @@
-import { type AdminFieldView, fieldDelete, fieldReorder, fieldUpdate } from '../../../contract/admin-fields';
-import { field } from '../../../contract/custom-fields';
+import { type AdminFieldView, fieldDelete, fieldReorder, fieldUpdate } from '@contract/admin/admin-fields';
+import { field } from '@contract/common/custom-fields';
 import { setupFields, WIKI } from '../../test/admin/field-setup';
 import { call } from '../../test/client';
 import { detail, idOf } from '../../test/wiki/flow';

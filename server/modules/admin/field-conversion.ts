@@ -6,7 +6,7 @@ import {
   isReferenceType,
   normaliseMultiValue,
   parseMultiValue,
-} from '../../../contract/field-values';
+} from '@contract/common/field-values';
 
 /**
  * What a change of a field's type or options does to a stored value

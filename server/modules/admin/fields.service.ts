@@ -1,10 +1,10 @@
+import type { AuditChange } from '@contract/admin/admin-audit';
+import type { AdminFieldView, fieldCreate, fieldUpdate } from '@contract/admin/admin-fields';
+import { FIELD_LIMITS, FIELD_TYPE_NAMES, type FieldType, isChoiceType } from '@contract/common/field-values';
+import { DOMAIN_NAMES } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { AuditChange } from '../../../contract/admin-audit';
-import type { AdminFieldView, fieldCreate, fieldUpdate } from '../../../contract/admin-fields';
-import { DOMAIN_NAMES } from '../../../contract/domains';
-import { FIELD_LIMITS, FIELD_TYPE_NAMES, type FieldType, isChoiceType } from '../../../contract/field-values';
 import type { Db, Tx } from '../../db/client';
 import { fields as fd, knowledge, knowledgeVersions } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

@@ -1,7 +1,7 @@
+import { type AdminFieldView, fieldCreate, fieldList } from '@contract/admin/admin-fields';
+import { field } from '@contract/common/custom-fields';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { type AdminFieldView, fieldCreate, fieldList } from '../../../contract/admin-fields';
-import { field } from '../../../contract/custom-fields';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { setupFields, VIDEO, WIKI } from '../../test/admin/field-setup';
 import { call } from '../../test/client';
 import { grantKeys } from '../../test/grants';

@@ -1,6 +1,6 @@
+import type { GroupView } from '@contract/auth/users';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { GroupView } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import { groups, users } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

@@ -1,5 +1,5 @@
-import { groupAdminList, groupCreate, groupDelete, groupUpdate } from '../../../contract/admin';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
+import { groupAdminList, groupCreate, groupDelete, groupUpdate } from '@contract/admin/admin';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { idOf } from '../../test/admin/setup';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';

@@ -1,9 +1,9 @@
+import { auditList } from '@contract/admin/admin-audit';
+import { type AdminLabelView, labelCreate, labelDelete, labelMerge, labelUsage } from '@contract/admin/admin-labels';
+import { labelName } from '@contract/common/common';
+import { searchSuggest } from '@contract/search/search';
+import { wikiSave } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { auditList } from '../../../contract/admin-audit';
-import { type AdminLabelView, labelCreate, labelDelete, labelMerge, labelUsage } from '../../../contract/admin-labels';
-import { labelName } from '../../../contract/common';
-import { searchSuggest } from '../../../contract/search';
-import { wikiSave } from '../../../contract/wiki';
 import { connect } from '../../db/client';
 import { reindexItem } from '../../search/index-doc';
 import { call } from '../../test/client';

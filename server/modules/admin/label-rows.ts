@@ -1,8 +1,8 @@
+import { LABEL_DEPTH_MAX } from '@contract/admin/admin-labels';
+import { LABEL_CATEGORIES } from '@contract/common/common';
+import { domainById, domainHas } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LABEL_DEPTH_MAX } from '../../../contract/admin-labels';
-import { LABEL_CATEGORIES } from '../../../contract/common';
-import { domainById, domainHas } from '../../../contract/domains';
 import type { Db, Tx } from '../../db/client';
 import { knowledge, knowledgeLabels, knowledgeVersions, labels } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';

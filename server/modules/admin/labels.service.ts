@@ -1,7 +1,7 @@
+import { type AdminLabelCategory, type AdminLabelView, LABEL_COUNT_MAX } from '@contract/admin/admin-labels';
+import { LABEL_CATEGORIES } from '@contract/common/common';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type AdminLabelCategory, type AdminLabelView, LABEL_COUNT_MAX } from '../../../contract/admin-labels';
-import { LABEL_CATEGORIES } from '../../../contract/common';
 import type { Db, Tx } from '../../db/client';
 import { labels } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

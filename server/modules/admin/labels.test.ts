@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { auditList } from '../../../contract/admin-audit';
+import { auditList } from '@contract/admin/admin-audit';
 import {
   type AdminLabelCategory,
   type AdminLabelView,
@@ -9,9 +8,10 @@ import {
   labelTree,
   labelUpdate,
   labelUsage,
-} from '../../../contract/admin-labels';
-import { LABEL_CATEGORIES } from '../../../contract/common';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
+} from '@contract/admin/admin-labels';
+import { LABEL_CATEGORIES } from '@contract/common/common';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
+import { sql } from 'drizzle-orm';
 import { call } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { createItem } from '../../test/knowledge/factory';

@@ -1,5 +1,5 @@
+import { MENU_RESOURCES } from '@contract/admin/config-catalogue';
 import { sql } from 'drizzle-orm';
-import { MENU_RESOURCES } from '../../../contract/config-catalogue';
 import type { Db } from '../../db/client';
 import { resources as res } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

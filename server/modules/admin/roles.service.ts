@@ -1,7 +1,7 @@
+import { PERMISSION_KEYS, PERMISSION_NAMES, type PermissionKey } from '@contract/platform/permissions';
+import { DATA_SCOPE, DATA_SCOPE_NAMES, type DataScope } from '@contract/reports/reports';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PERMISSION_KEYS, PERMISSION_NAMES, type PermissionKey } from '../../../contract/permissions';
-import { DATA_SCOPE, DATA_SCOPE_NAMES, type DataScope } from '../../../contract/reports';
 import type { Db } from '../../db/client';
 import { groups, roles, userRoles, users } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

@@ -1,6 +1,6 @@
+import { roleCreate, roleDelete, roleList, roleMembers, roleUpdate } from '@contract/admin/admin';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { roleCreate, roleDelete, roleList, roleMembers, roleUpdate } from '../../../contract/admin';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { idOf } from '../../test/admin/setup';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';

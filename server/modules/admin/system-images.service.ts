@@ -1,7 +1,7 @@
+import { SYSTEM_IMAGE_MAX_BYTES, SYSTEM_IMAGE_MAX_SIDE } from '@contract/admin/admin-config';
+import { SYSTEM_IMAGES } from '@contract/admin/config-catalogue';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { SYSTEM_IMAGE_MAX_BYTES, SYSTEM_IMAGE_MAX_SIDE } from '../../../contract/admin-config';
-import { SYSTEM_IMAGES } from '../../../contract/config-catalogue';
 import { imagePaths as ip } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';
 import type { Deps } from '../../deps';

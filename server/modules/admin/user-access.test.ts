@@ -1,11 +1,11 @@
+import { personalData } from '@contract/account/account';
+import { changePassword } from '@contract/account/account-security';
+import { roleList, userDisable, userList, userUpdate } from '@contract/admin/admin';
+import { roleOptions, userEndSessions, userResetPassword, userUnlock } from '@contract/admin/admin-users';
+import { login, MUST_CHANGE_PASSWORD_MESSAGE, me } from '@contract/auth/auth';
+import { allAuth } from '@contract/common/common';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { personalData } from '../../../contract/account';
-import { changePassword } from '../../../contract/account-security';
-import { roleList, userDisable, userList, userUpdate } from '../../../contract/admin';
-import { roleOptions, userEndSessions, userResetPassword, userUnlock } from '../../../contract/admin-users';
-import { login, MUST_CHANGE_PASSWORD_MESSAGE, me } from '../../../contract/auth';
-import { allAuth } from '../../../contract/common';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { idOf, storeKeyPair } from '../../test/admin/setup';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';

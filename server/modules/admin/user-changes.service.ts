@@ -1,8 +1,8 @@
+import { USER_TYPE_NAMES } from '@contract/admin/admin';
+import { initialPasswordText, newPasswordRefusal } from '@contract/auth/password';
+import type { EventAction } from '@contract/platform/events';
 import { hash } from '@node-rs/argon2';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { USER_TYPE_NAMES } from '../../../contract/admin';
-import type { EventAction } from '../../../contract/events';
-import { initialPasswordText, newPasswordRefusal } from '../../../contract/password';
 import type { Db } from '../../db/client';
 import { groups, roles, userRoles, users } from '../../db/schema/index';
 import { changesOf, recordConsoleChange, type Snapshot } from '../../events/console-change';

@@ -1,7 +1,7 @@
+import { personalData } from '@contract/account/account';
+import { userDisable, userList, userUpdate } from '@contract/admin/admin';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { personalData } from '../../../contract/account';
-import { userDisable, userList, userUpdate } from '../../../contract/admin';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { idOf } from '../../test/admin/setup';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';

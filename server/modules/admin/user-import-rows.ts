@@ -1,7 +1,7 @@
+import type { USER_IMPORT_COLUMNS } from '@contract/admin/admin-users';
+import { USER_SHEET } from '@contract/admin/admin-users';
+import type { ImportIssue } from '@contract/platform/imports';
 import type { z } from 'zod/mini';
-import type { USER_IMPORT_COLUMNS } from '../../../contract/admin-users';
-import { USER_SHEET } from '../../../contract/admin-users';
-import type { ImportIssue } from '../../../contract/imports';
 
 type Column = (typeof USER_IMPORT_COLUMNS)[number];
 

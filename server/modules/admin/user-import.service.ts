@@ -1,16 +1,16 @@
-import { sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { USER_TYPE_NAMES, usernameSchema } from '../../../contract/admin';
+import { USER_TYPE_NAMES, usernameSchema } from '@contract/admin/admin';
 import {
   importPasswordFields,
   USER_IMPORT_COLUMNS,
   USER_IMPORT_MAX_BYTES,
   USER_IMPORT_MAX_ROWS,
   USER_SHEET,
-} from '../../../contract/admin-users';
-import { emailSchema, mobileSchema, nicknameSchema } from '../../../contract/contact';
-import { IMPORT_ISSUES_MAX, type ImportIssue } from '../../../contract/imports';
-import { PERMISSION_NAMES, type PermissionKey } from '../../../contract/permissions';
+} from '@contract/admin/admin-users';
+import { emailSchema, mobileSchema, nicknameSchema } from '@contract/auth/contact';
+import { IMPORT_ISSUES_MAX, type ImportIssue } from '@contract/platform/imports';
+import { PERMISSION_NAMES, type PermissionKey } from '@contract/platform/permissions';
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { groups, roles, userRoles, users } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';
 import type { Deps } from '../../deps';

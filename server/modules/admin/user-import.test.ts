@@ -1,7 +1,7 @@
+import { auditList } from '@contract/admin/admin-audit';
+import { USER_IMPORT_MAX_BYTES, USER_IMPORT_MAX_ROWS, userExport, userImportTemplate } from '@contract/admin/admin-users';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { auditList } from '../../../contract/admin-audit';
-import { USER_IMPORT_MAX_BYTES, USER_IMPORT_MAX_ROWS, userExport, userImportTemplate } from '../../../contract/admin-users';
 import { storeKeyPair } from '../../test/admin/setup';
 import { uploadUsers, userWorkbook } from '../../test/admin/user-import-client';
 import { call } from '../../test/client';

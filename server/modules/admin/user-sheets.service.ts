@@ -1,7 +1,7 @@
+import { USER_STATE_NAMES, USER_TYPE_NAMES } from '@contract/admin/admin';
+import { USER_EXPORT_MAX_ROWS, USER_IMPORT_COLUMNS, USER_IMPORT_MAX_ROWS, USER_SHEET } from '@contract/admin/admin-users';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { USER_STATE_NAMES, USER_TYPE_NAMES } from '../../../contract/admin';
-import { USER_EXPORT_MAX_ROWS, USER_IMPORT_COLUMNS, USER_IMPORT_MAX_ROWS, USER_SHEET } from '../../../contract/admin-users';
 import type { Db } from '../../db/client';
 import { groups, roles } from '../../db/schema/index';
 import { addTable, xlsxFile } from '../../files/spreadsheet/xlsx';

@@ -1,7 +1,7 @@
+import type { adminUserView, USER_SORTS, USER_STATES } from '@contract/admin/admin';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { adminUserView, USER_SORTS, USER_STATES } from '../../../contract/admin';
 import type { Db } from '../../db/client';
 import { groups, roles, userRoles, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';

@@ -1,9 +1,9 @@
+import { personalData } from '@contract/account/account';
+import { userCreate, userList } from '@contract/admin/admin';
+import { MUST_CHANGE_PASSWORD_MESSAGE, PASSWORD_RULE_MESSAGE } from '@contract/auth/auth';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { personalData } from '../../../contract/account';
-import { userCreate, userList } from '../../../contract/admin';
-import { MUST_CHANGE_PASSWORD_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../../contract/auth';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { idOf, storeKeyPair } from '../../test/admin/setup';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

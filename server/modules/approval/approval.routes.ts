@@ -1,4 +1,4 @@
-import { approvalDecide, approvalQueue } from '../../../contract/approval';
+import { approvalDecide, approvalQueue } from '@contract/approval/approval';
 import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
 import { decide } from '../../knowledge/decide';

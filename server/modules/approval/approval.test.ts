@@ -1,7 +1,7 @@
+import { approvalDecide, approvalQueue } from '@contract/approval/approval';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { wikiRemove, wikiSave, wikiVersions } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { approvalDecide, approvalQueue } from '../../../contract/approval';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { wikiRemove, wikiSave, wikiVersions } from '../../../contract/wiki';
 import { readerOf } from '../../access/reader';
 import { loadSession } from '../../http/session';
 import { saveDraft } from '../../knowledge/save';

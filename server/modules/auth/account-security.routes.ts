@@ -1,5 +1,5 @@
+import { changeContact, changePassword, contactCode, securityOverview } from '@contract/account/account-security';
 import { eq } from 'drizzle-orm';
-import { changeContact, changePassword, contactCode, securityOverview } from '../../../contract/account-security';
 import { users } from '../../db/schema/index';
 import { clientAddress } from '../../http/client-address';
 import type { Binder } from '../../http/route';

@@ -1,5 +1,5 @@
-import { allPermissions, captcha, keyPair, login, logout, me, smsCode, smsLogin } from '../../../contract/auth';
-import { PERMISSION_KEYS } from '../../../contract/permissions';
+import { allPermissions, captcha, keyPair, login, logout, me, smsCode, smsLogin } from '@contract/auth/auth';
+import { PERMISSION_KEYS } from '@contract/platform/permissions';
 import { clientAddress } from '../../http/client-address';
 import type { Binder } from '../../http/route';
 import { registerAccountSecurity } from './account-security.routes';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
+import { CAPTCHA_TTL_MINUTES } from '@contract/auth/auth';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { CAPTCHA_TTL_MINUTES } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema/index';
 import { captchaImage, randomCaptchaText } from './captcha-image';

@@ -1,8 +1,8 @@
+import { changeContact, contactCode } from '@contract/account/account-security';
+import { smsCode, smsLogin } from '@contract/auth/auth';
+import type { UserView } from '@contract/auth/users';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { eq, sql } from 'drizzle-orm';
-import { changeContact, contactCode } from '../../../contract/account-security';
-import { smsCode, smsLogin } from '../../../contract/auth';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import type { UserView } from '../../../contract/users';
 import { oneTimeCodes, users } from '../../db/schema/index';
 import { allowResend, userRow } from '../../test/auth/sign-in';
 import { call } from '../../test/client';

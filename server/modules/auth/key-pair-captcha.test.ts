@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
+import { captcha, keyPair } from '@contract/auth/auth';
 import { eq, sql } from 'drizzle-orm';
-import { captcha, keyPair } from '../../../contract/auth';
 import { captchas, keyPairs } from '../../db/schema/index';
 import { decryptPassword } from '../../lib/rsa';
 import { call } from '../../test/client';

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   ADDRESS_FREE_FAILURES,
   CAPTCHA_AFTER_FAILURES,
@@ -8,7 +6,9 @@ import {
   THROTTLE_FIRST_WAIT_SECONDS,
   THROTTLE_MAX_WAIT_SECONDS,
   THROTTLE_WINDOW_HOURS,
-} from '../../../contract/auth';
+} from '@contract/auth/auth';
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { authAttempts as aa } from '../../db/schema/index';
 import type { ClientAddress } from '../../http/client-address';

@@ -1,5 +1,5 @@
+import { ADDRESS_FREE_FAILURES, CAPTCHA_AFTER_FAILURES, login, THROTTLE_FIRST_WAIT_SECONDS } from '@contract/auth/auth';
 import { eq, sql } from 'drizzle-orm';
-import { ADDRESS_FREE_FAILURES, CAPTCHA_AFTER_FAILURES, login, THROTTLE_FIRST_WAIT_SECONDS } from '../../../contract/auth';
 import { authAttempts, captchas } from '../../db/schema/index';
 import { solvedCaptcha } from '../../test/auth/sign-in';
 import { call } from '../../test/client';

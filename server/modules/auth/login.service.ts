@@ -1,6 +1,6 @@
+import type { login, loginResult } from '@contract/auth/auth';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { login, loginResult } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { Deps } from '../../deps';

@@ -1,6 +1,6 @@
+import { login, me, SESSION_TTL_HOURS } from '@contract/auth/auth';
+import type { UserView } from '@contract/auth/users';
 import { eq, sql } from 'drizzle-orm';
-import { login, me, SESSION_TTL_HOURS } from '../../../contract/auth';
-import type { UserView } from '../../../contract/users';
 import { keyPairs, sessions } from '../../db/schema/index';
 import { setDisabled } from '../../test/auth/sign-in';
 import { call } from '../../test/client';

@@ -7,7 +7,7 @@ import {
   OTP_DAILY_WRONG_PER_PREFIX,
   OTP_DAILY_WRONG_PER_SUBNET,
   OTP_DAILY_WRONG_PER_TARGET,
-} from '../../../contract/auth';
+} from '@contract/auth/auth';
 import type { ClientAddress } from '../../http/client-address';
 import { ApiError } from '../../http/errors';
 import { capWait, type Exec, formatWait } from './throttle.service';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
+import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@contract/auth/auth';
 import { sql } from 'drizzle-orm';
-import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import { oneTimeCodes as otc } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

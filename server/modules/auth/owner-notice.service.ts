@@ -1,5 +1,5 @@
+import { FAILURE_WINDOW_MINUTES, NOTICE_OWNER_AFTER_FAILURES } from '@contract/auth/auth';
 import { sql } from 'drizzle-orm';
-import { FAILURE_WINDOW_MINUTES, NOTICE_OWNER_AFTER_FAILURES } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import { authAttempts as aa, users } from '../../db/schema/index';
 import { MESSAGE_TYPES, notify } from '../../lib/notify';

@@ -1,7 +1,7 @@
+import { type changePassword, changePasswordText } from '@contract/account/account-security';
+import { newPasswordRefusal } from '@contract/auth/password';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type changePassword, changePasswordText } from '../../../contract/account-security';
-import { newPasswordRefusal } from '../../../contract/password';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { Deps } from '../../deps';

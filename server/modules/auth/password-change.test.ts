@@ -1,7 +1,7 @@
+import { changePassword, securityOverview } from '@contract/account/account-security';
+import { ADDRESS_FREE_FAILURES, login, me, PASSWORD_RULE_MESSAGE } from '@contract/auth/auth';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { changePassword, securityOverview } from '../../../contract/account-security';
-import { ADDRESS_FREE_FAILURES, login, me, PASSWORD_RULE_MESSAGE } from '../../../contract/auth';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { users } from '../../db/schema/index';
 import { userRow } from '../../test/auth/sign-in';
 import { call, tokenFor } from '../../test/client';

@@ -1,4 +1,4 @@
-import type { SessionAbilities, SessionUserView } from '../../../contract/users';
+import type { SessionAbilities, SessionUserView } from '@contract/auth/users';
 import { readerOf } from '../../access/reader';
 import type { Conn, Db } from '../../db/client';
 import { moderatedByUser } from '../../domains/providers';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
+import { SESSION_TTL_HOURS } from '@contract/auth/auth';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { SESSION_TTL_HOURS } from '../../../contract/auth';
 import type { Conn, Db } from '../../db/client';
 import { sessions } from '../../db/schema/index';
 import { actor } from '../../events/actor';

@@ -1,7 +1,7 @@
+import { allPermissions, login, logout, me } from '@contract/auth/auth';
+import type { SessionUserView, UserView } from '@contract/auth/users';
+import { PERMISSION_KEYS } from '@contract/platform/permissions';
 import { eq, sql } from 'drizzle-orm';
-import { allPermissions, login, logout, me } from '../../../contract/auth';
-import { PERMISSION_KEYS } from '../../../contract/permissions';
-import type { SessionUserView, UserView } from '../../../contract/users';
 import { createApp } from '../../app';
 import { connect } from '../../db/client';
 import { sessions } from '../../db/schema/index';

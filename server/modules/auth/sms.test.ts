@@ -1,6 +1,6 @@
+import { OTP_RESEND_SECONDS, smsCode, smsLogin } from '@contract/auth/auth';
+import type { UserView } from '@contract/auth/users';
 import { and, eq, sql } from 'drizzle-orm';
-import { OTP_RESEND_SECONDS, smsCode, smsLogin } from '../../../contract/auth';
-import type { UserView } from '../../../contract/users';
 import { oneTimeCodes } from '../../db/schema/index';
 import { allowResend, setDisabled, setSwitch } from '../../test/auth/sign-in';
 import { call } from '../../test/client';

@@ -1,5 +1,5 @@
+import { THROTTLE_WINDOW_HOURS } from '@contract/auth/auth';
 import { sql } from 'drizzle-orm';
-import { THROTTLE_WINDOW_HOURS } from '../../../contract/auth';
 import type { Db } from '../../db/client';
 import { authAttempts as aa } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

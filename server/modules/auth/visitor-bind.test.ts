@@ -1,5 +1,5 @@
-import { me, smsCode, visitorBind, visitorCode } from '../../../contract/auth';
-import type { UserView } from '../../../contract/users';
+import { me, smsCode, visitorBind, visitorCode } from '@contract/auth/auth';
+import type { UserView } from '@contract/auth/users';
 import { allowResend, setDisabled, userRow } from '../../test/auth/sign-in';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

@@ -1,6 +1,6 @@
+import { allPermissions, me, PASSWORD_RULE_MESSAGE, visitorCode, visitorRegister } from '@contract/auth/auth';
+import type { UserView } from '@contract/auth/users';
 import { eq } from 'drizzle-orm';
-import { allPermissions, me, PASSWORD_RULE_MESSAGE, visitorCode, visitorRegister } from '../../../contract/auth';
-import type { UserView } from '../../../contract/users';
 import { roles, userRoles, users } from '../../db/schema/index';
 import { allowResend, setSwitch, userRow } from '../../test/auth/sign-in';
 import { call } from '../../test/client';

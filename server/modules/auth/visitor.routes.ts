@@ -1,4 +1,4 @@
-import { visitorBind, visitorCode, visitorRegister } from '../../../contract/auth';
+import { visitorBind, visitorCode, visitorRegister } from '@contract/auth/auth';
 import { clientAddress } from '../../http/client-address';
 import type { Binder } from '../../http/route';
 import { bindVisitor, registerVisitorAccount, sendVisitorCode } from './visitor.service';

@@ -1,8 +1,8 @@
+import type { visitorCode, visitorRegister } from '@contract/auth/auth';
+import { newPasswordRefusal, visitorPasswordText } from '@contract/auth/password';
+import { VISITOR_USER_TYPE } from '@contract/auth/users';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { visitorCode, visitorRegister } from '../../../contract/auth';
-import { newPasswordRefusal, visitorPasswordText } from '../../../contract/password';
-import { VISITOR_USER_TYPE } from '../../../contract/users';
 import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema/index';
 import type { Deps } from '../../deps';

@@ -2,7 +2,7 @@ import {
   answerFeed as answerFeedCall,
   commentActivity as commentActivityCall,
   voteActivity as voteActivityCall,
-} from '../../../contract/bbs-activity';
+} from '@contract/bbs/bbs-activity';
 import type { Binder } from '../../http/route';
 import { answerFeed, voteActivity } from './activity.service';
 import { commentActivity } from './comment-activity.service';

@@ -1,9 +1,9 @@
+import type { ActivityDirection, AnswerFeedSort, VoteActivityItem } from '@contract/bbs/bbs-activity';
+import type { myAnswerItem } from '@contract/bbs/bbs-answers';
+import { BBS_TARGETS } from '@contract/bbs/bbs-posts';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { ActivityDirection, AnswerFeedSort, VoteActivityItem } from '../../../contract/bbs-activity';
-import type { myAnswerItem } from '../../../contract/bbs-answers';
-import { BBS_TARGETS } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
 import { bbsAnswers, bbsPosts, bbsVotes, knowledge, knowledgeVersions, users } from '../../db/schema/index';
 import type { SessionUser } from '../../http/session';

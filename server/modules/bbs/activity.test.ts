@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
 import {
   answerFeed,
   type CommentActivityItem,
   commentActivity,
   type VoteActivityItem,
   voteActivity,
-} from '../../../contract/bbs-activity';
-import { type AnswerView, vote } from '../../../contract/bbs-answers';
-import { commentAdd, commentRemove } from '../../../contract/interaction';
+} from '@contract/bbs/bbs-activity';
+import { type AnswerView, vote } from '@contract/bbs/bbs-answers';
+import { commentAdd, commentRemove } from '@contract/knowledge/interaction';
+import { sql } from 'drizzle-orm';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 import { createAnswer } from './bbs-fixtures';

@@ -1,7 +1,7 @@
+import type { adminCaseList } from '@contract/bbs/bbs-library';
+import type { PostListItem } from '@contract/bbs/bbs-posts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { adminCaseList } from '../../../contract/bbs-library';
-import type { PostListItem } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
 import { intArray } from '../../lib/int-array';

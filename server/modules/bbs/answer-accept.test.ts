@@ -1,6 +1,6 @@
+import { type AnswerView, answerAccept, answerList } from '@contract/bbs/bbs-answers';
+import { MESSAGE_TYPES } from '@contract/messages/messages';
 import { sql } from 'drizzle-orm';
-import { type AnswerView, answerAccept, answerList } from '../../../contract/bbs-answers';
-import { MESSAGE_TYPES } from '../../../contract/messages';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 import { detail, member, okAnswer, okPost, plateId, type Saved } from './forum.test-helpers';

@@ -1,5 +1,5 @@
+import type { AnswerView } from '@contract/bbs/bbs-answers';
 import { sql } from 'drizzle-orm';
-import type { AnswerView } from '../../../contract/bbs-answers';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
 import { answerPage, toAnswerView } from './answer-view';

@@ -1,7 +1,7 @@
+import type { AnswerView } from '@contract/bbs/bbs-answers';
+import { BBS_TARGETS } from '@contract/bbs/bbs-posts';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AnswerView } from '../../../contract/bbs-answers';
-import { BBS_TARGETS } from '../../../contract/bbs-posts';
 import type { Conn } from '../../db/client';
 import { bbsAnswers, bbsPlateModerators, bbsPosts, bbsVotes, comments, knowledge, users } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

@@ -1,7 +1,7 @@
+import type { answerSave } from '@contract/bbs/bbs-answers';
+import { BBS_TARGETS } from '@contract/bbs/bbs-posts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { answerSave } from '../../../contract/bbs-answers';
-import { BBS_TARGETS } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
 import { bbsAnswers as ba, bbsVotes, bbsPosts as bp, comments, knowledge } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

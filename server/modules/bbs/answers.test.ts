@@ -1,7 +1,7 @@
+import { type AnswerView, answerDelete, answerList, answerSave, mineAnswers, vote } from '@contract/bbs/bbs-answers';
+import { bbsHome, memberProfile } from '@contract/bbs/bbs-home';
+import { commentAdd, commentList } from '@contract/knowledge/interaction';
 import { sql } from 'drizzle-orm';
-import { type AnswerView, answerDelete, answerList, answerSave, mineAnswers, vote } from '../../../contract/bbs-answers';
-import { bbsHome, memberProfile } from '../../../contract/bbs-home';
-import { commentAdd, commentList } from '../../../contract/interaction';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 import { answer, detail, member, okAnswer, okPost, plateId, type Saved } from './forum.test-helpers';

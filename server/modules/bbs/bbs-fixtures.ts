@@ -1,6 +1,6 @@
+import type { BbsState } from '@contract/bbs/bbs-posts';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import type { BbsState } from '../../../contract/bbs-posts';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { bbsAnswers as ba, bbsPlates, bbsPosts as bp, searchDocs } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';
 import { reindexItem } from '../../search/index-doc';

@@ -1,4 +1,4 @@
-import { answerAccept, answerDelete, answerList, answerSave, mineAnswers, vote } from '../../../contract/bbs-answers';
+import { answerAccept, answerDelete, answerList, answerSave, mineAnswers, vote } from '@contract/bbs/bbs-answers';
 import {
   adminExpertDecide,
   adminExpertList,
@@ -6,24 +6,18 @@ import {
   expertApply,
   expertList,
   expertMine,
-} from '../../../contract/bbs-experts';
-import { bbsHome, memberProfile } from '../../../contract/bbs-home';
+} from '@contract/bbs/bbs-experts';
+import { bbsHome, memberProfile } from '@contract/bbs/bbs-home';
 import {
   adminCaseList,
   caseFacets as caseFacetsCall,
   caseList,
   knowledgeCandidates,
   toKnowledge as toKnowledgeCall,
-} from '../../../contract/bbs-library';
-import {
-  sensitiveCheck,
-  sensitiveCreate,
-  sensitiveDelete,
-  sensitiveList,
-  sensitiveUpdate,
-} from '../../../contract/bbs-moderation';
-import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree } from '../../../contract/bbs-plates';
-import { postDelete, postDetailCall, postList, postSave, postSimilar, postUploadFile } from '../../../contract/bbs-posts';
+} from '@contract/bbs/bbs-library';
+import { sensitiveCheck, sensitiveCreate, sensitiveDelete, sensitiveList, sensitiveUpdate } from '@contract/bbs/bbs-moderation';
+import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree } from '@contract/bbs/bbs-plates';
+import { postDelete, postDetailCall, postList, postSave, postSimilar, postUploadFile } from '@contract/bbs/bbs-posts';
 import {
   adminReportDismiss,
   adminReportHide,
@@ -32,8 +26,8 @@ import {
   adminTargetRestore,
   hiddenList,
   reportCreate,
-} from '../../../contract/bbs-reports';
-import { reviewApprove, reviewKeep, reviewList, reviewReject } from '../../../contract/bbs-review';
+} from '@contract/bbs/bbs-reports';
+import { reviewApprove, reviewKeep, reviewList, reviewReject } from '@contract/bbs/bbs-review';
 import {
   adminTopicDecide,
   adminTopicDelete,
@@ -44,7 +38,7 @@ import {
   topicPool,
   topicPropose,
   topicSuggest,
-} from '../../../contract/bbs-topics';
+} from '@contract/bbs/bbs-topics';
 import { readerOf } from '../../access/reader';
 import { bindAttachments } from '../../files/attachments/attachment-routes';
 import type { Binder } from '../../http/route';

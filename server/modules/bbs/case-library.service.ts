@@ -1,7 +1,7 @@
+import { CASE_LABEL_NAME, type CaseItem } from '@contract/bbs/bbs-library';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CASE_LABEL_NAME, type CaseItem } from '../../../contract/bbs-library';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { bbsPosts, knowledge, knowledgeLabels, knowledgeVersions, labels, users } from '../../db/schema/index';

@@ -1,6 +1,6 @@
+import { caseFacets, caseList } from '@contract/bbs/bbs-library';
+import { postSave } from '@contract/bbs/bbs-posts';
 import { sql } from 'drizzle-orm';
-import { caseFacets, caseList } from '../../../contract/bbs-library';
-import { postSave } from '../../../contract/bbs-posts';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 

@@ -1,6 +1,6 @@
+import type { ActivityDirection, CommentActivityItem } from '@contract/bbs/bbs-activity';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ActivityDirection, CommentActivityItem } from '../../../contract/bbs-activity';
 import type { Db } from '../../db/client';
 import { bbsAnswers, bbsPosts, comments, knowledge, users } from '../../db/schema/index';
 import type { SessionUser } from '../../http/session';

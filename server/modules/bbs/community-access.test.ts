@@ -1,9 +1,9 @@
+import * as experts from '@contract/bbs/bbs-experts';
+import * as reports from '@contract/bbs/bbs-reports';
+import * as review from '@contract/bbs/bbs-review';
+import * as topics from '@contract/bbs/bbs-topics';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
 import { sql } from 'drizzle-orm';
-import * as experts from '../../../contract/bbs-experts';
-import * as reports from '../../../contract/bbs-reports';
-import * as review from '../../../contract/bbs-review';
-import * as topics from '../../../contract/bbs-topics';
-import type { AnyEndpoint } from '../../../contract/endpoint';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { setupRuntime } from '../../test/setup-runtime';

@@ -1,8 +1,8 @@
+import type { adminExpertDecide, adminExpertList, ExpertView, expertApply, expertList } from '@contract/bbs/bbs-experts';
+import { EXPERT_STATE_NAMES } from '@contract/bbs/bbs-experts';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { adminExpertDecide, adminExpertList, ExpertView, expertApply, expertList } from '../../../contract/bbs-experts';
-import { EXPERT_STATE_NAMES } from '../../../contract/bbs-experts';
 import type { Conn, Db } from '../../db/client';
 import { bbsAnswers, bbsExperts, knowledge, labels, users } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

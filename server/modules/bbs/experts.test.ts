@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   adminExpertDecide,
   adminExpertList,
@@ -7,8 +6,9 @@ import {
   expertApply,
   expertList,
   expertMine,
-} from '../../../contract/bbs-experts';
-import { MESSAGE_TYPES } from '../../../contract/message-terms';
+} from '@contract/bbs/bbs-experts';
+import { MESSAGE_TYPES } from '@contract/messages/message-terms';
+import { sql } from 'drizzle-orm';
 import { call } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { messagesOf, userId } from '../../test/knowledge/factory';

@@ -1,5 +1,5 @@
+import type { BBS_FOLLOW_TARGETS } from '@contract/bbs/bbs-plates';
 import { sql } from 'drizzle-orm';
-import type { BBS_FOLLOW_TARGETS } from '../../../contract/bbs-plates';
 import type { Db } from '../../db/client';
 import { bbsFollows as f } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

@@ -1,7 +1,7 @@
+import { answerDelete } from '@contract/bbs/bbs-answers';
+import { postSimilar } from '@contract/bbs/bbs-posts';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { answerDelete } from '../../../contract/bbs-answers';
-import { postSimilar } from '../../../contract/bbs-posts';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { call } from '../../test/client';
 import { search, titles } from '../../test/search/search';
 import { setupRuntime } from '../../test/setup-runtime';

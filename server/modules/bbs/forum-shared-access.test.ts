@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { centreFavourites } from '../../../contract/account-centre';
-import { adminReportHide, adminReportList, adminTargetRestore, reportCreate } from '../../../contract/bbs-reports';
-import { DOMAIN_IDS } from '../../../contract/domains';
+import { centreFavourites } from '@contract/account/account-centre';
+import { adminReportHide, adminReportList, adminTargetRestore, reportCreate } from '@contract/bbs/bbs-reports';
 import {
   commentList,
   favoriteAdd,
@@ -9,7 +7,9 @@ import {
   favoriteList,
   footprintList,
   likeToggle,
-} from '../../../contract/interaction';
+} from '@contract/knowledge/interaction';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { sql } from 'drizzle-orm';
 import { call } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { setupRuntime } from '../../test/setup-runtime';

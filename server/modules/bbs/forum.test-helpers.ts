@@ -1,6 +1,6 @@
+import { answerSave } from '@contract/bbs/bbs-answers';
+import { type PostDetail, postDetailCall, postSave } from '@contract/bbs/bbs-posts';
 import { sql } from 'drizzle-orm';
-import { answerSave } from '../../../contract/bbs-answers';
-import { type PostDetail, postDetailCall, postSave } from '../../../contract/bbs-posts';
 import { bbsAnswers as ba, bbsPlates, bbsPosts as bp, knowledge, users } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';
 import { call, tokenFor } from '../../test/client';

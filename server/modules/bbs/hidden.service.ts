@@ -1,8 +1,8 @@
+import { BBS_TARGETS } from '@contract/bbs/bbs-posts';
+import type { HiddenItem, HideCause } from '@contract/bbs/bbs-reports';
+import type { EventAction } from '@contract/platform/events';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BBS_TARGETS } from '../../../contract/bbs-posts';
-import type { HiddenItem, HideCause } from '../../../contract/bbs-reports';
-import type { EventAction } from '../../../contract/events';
 import type { Db } from '../../db/client';
 import { bbsReports as br, users } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { adminCaseList } from '../../../contract/bbs-library';
-import type { PostListItem } from '../../../contract/bbs-posts';
+import { adminCaseList } from '@contract/bbs/bbs-library';
+import type { PostListItem } from '@contract/bbs/bbs-posts';
 import {
   adminReportHide,
   adminReportList,
@@ -9,9 +8,10 @@ import {
   type HiddenItem,
   hiddenList,
   reportCreate,
-} from '../../../contract/bbs-reports';
-import { type ReviewItem, reviewKeep, reviewList, reviewReject } from '../../../contract/bbs-review';
-import { MESSAGE_TYPES } from '../../../contract/message-terms';
+} from '@contract/bbs/bbs-reports';
+import { type ReviewItem, reviewKeep, reviewList, reviewReject } from '@contract/bbs/bbs-review';
+import { MESSAGE_TYPES } from '@contract/messages/message-terms';
+import { sql } from 'drizzle-orm';
 import { call } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { messagesOf } from '../../test/knowledge/factory';

@@ -1,6 +1,6 @@
+import { HOME_BLOCK } from '@contract/bbs/bbs-home';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { HOME_BLOCK } from '../../../contract/bbs-home';
 import type { Db } from '../../db/client';
 import { bbsAnswers, bbsExperts, bbsPosts, groups, knowledge, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
+import { likeToggle } from '@contract/knowledge/interaction';
 import { sql } from 'drizzle-orm';
-import { likeToggle } from '../../../contract/interaction';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 import { member, okPost, plateId } from './forum.test-helpers';

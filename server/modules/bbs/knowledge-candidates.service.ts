@@ -1,6 +1,6 @@
+import type { KnowledgeCandidate } from '@contract/bbs/bbs-library';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { KnowledgeCandidate } from '../../../contract/bbs-library';
 import type { Db } from '../../db/client';
 import { bbsAnswers, bbsKnowledgeLinks, bbsPlates, bbsPosts, knowledge, knowledgeVersions, users } from '../../db/schema/index';
 import { paged } from '../../lib/paged';

@@ -1,9 +1,9 @@
+import { BBS_STATE_NAMES, type BbsState } from '@contract/bbs/bbs-posts';
+import type { moderatedTarget } from '@contract/bbs/bbs-reports';
+import type { EventAction } from '@contract/platform/events';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { BBS_STATE_NAMES, type BbsState } from '../../../contract/bbs-posts';
-import type { moderatedTarget } from '../../../contract/bbs-reports';
-import type { EventAction } from '../../../contract/events';
 import type { Conn } from '../../db/client';
 import { bbsAnswers, bbsPlates, bbsPosts, knowledge, knowledgeVersions, users } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

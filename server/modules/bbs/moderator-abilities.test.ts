@@ -1,6 +1,6 @@
-import { me } from '../../../contract/auth';
-import { plateSave } from '../../../contract/bbs-plates';
-import type { SessionUserView } from '../../../contract/users';
+import { me } from '@contract/auth/auth';
+import type { SessionUserView } from '@contract/auth/users';
+import { plateSave } from '@contract/bbs/bbs-plates';
 import { idOf } from '../../test/admin/setup';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';

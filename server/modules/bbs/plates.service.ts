@@ -1,7 +1,7 @@
+import { BBS_FOLLOW_TARGETS, PLATE_DEPTH_MAX, PLATES_MAX, type plateSave, type plateView } from '@contract/bbs/bbs-plates';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { BBS_FOLLOW_TARGETS, PLATE_DEPTH_MAX, PLATES_MAX, type plateSave, type plateView } from '../../../contract/bbs-plates';
 import type { Db } from '../../db/client';
 import { bbsFollows, bbsPlateModerators, bbsPlates, bbsPosts, users } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

@@ -1,6 +1,6 @@
+import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree } from '@contract/bbs/bbs-plates';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree } from '../../../contract/bbs-plates';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { idOf } from '../../test/admin/setup';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';

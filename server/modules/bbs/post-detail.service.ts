@@ -1,7 +1,7 @@
+import type { PostDetail } from '@contract/bbs/bbs-posts';
+import { BBS_TARGETS } from '@contract/bbs/bbs-posts';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PostDetail } from '../../../contract/bbs-posts';
-import { BBS_TARGETS } from '../../../contract/bbs-posts';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import {

@@ -1,6 +1,6 @@
+import { plateDelete } from '@contract/bbs/bbs-plates';
+import { type PostListItem, postDelete, postList } from '@contract/bbs/bbs-posts';
 import { sql } from 'drizzle-orm';
-import { plateDelete } from '../../../contract/bbs-plates';
-import { type PostListItem, postDelete, postList } from '../../../contract/bbs-posts';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 import { detail, member, okPost, plateId, post, type Saved } from './forum.test-helpers';

@@ -1,6 +1,6 @@
+import { postDelete } from '@contract/bbs/bbs-posts';
+import { recyclePurge } from '@contract/recycle/recycle';
 import { sql } from 'drizzle-orm';
-import { postDelete } from '../../../contract/bbs-posts';
-import { recyclePurge } from '../../../contract/recycle';
 import { signedUrl } from '../../lib/signed-url';
 import { call, tokenFor } from '../../test/client';
 import { PNG_1PX, uploadRequest } from '../../test/files/images';

@@ -1,6 +1,6 @@
+import { adminTargetRestore } from '@contract/bbs/bbs-reports';
+import { reviewApprove, reviewReject } from '@contract/bbs/bbs-review';
 import { sql } from 'drizzle-orm';
-import { adminTargetRestore } from '../../../contract/bbs-reports';
-import { reviewApprove, reviewReject } from '../../../contract/bbs-review';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 import { member, okPost, plateId } from './forum.test-helpers';

@@ -1,6 +1,6 @@
+import type { PostListItem } from '@contract/bbs/bbs-posts';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PostListItem } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
 import { bbsPlates, bbsPosts, bbsPostTopics, bbsTopics, knowledge, knowledgeVersions, users } from '../../db/schema/index';
 import { labelIndex } from '../../lib/label-index';

@@ -1,7 +1,7 @@
+import { BBS_FOLLOW_TARGETS } from '@contract/bbs/bbs-plates';
+import type { PostListInput, PostListItem } from '@contract/bbs/bbs-posts';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BBS_FOLLOW_TARGETS } from '../../../contract/bbs-plates';
-import type { PostListInput, PostListItem } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
 import { bbsFollows, bbsPlates, bbsPostTopics, likes } from '../../db/schema/index';
 import type { SessionUser } from '../../http/session';

@@ -1,7 +1,7 @@
+import { BBS_POST_KIND_NAMES, type BbsPostKind, CASE_PARTS, type CasePart, type postSave } from '@contract/bbs/bbs-posts';
 import { type Column, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { BBS_POST_KIND_NAMES, type BbsPostKind, CASE_PARTS, type CasePart, type postSave } from '../../../contract/bbs-posts';
 import { readerOf } from '../../access/reader';
 import type { Db, Tx } from '../../db/client';
 import {

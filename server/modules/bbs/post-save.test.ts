@@ -1,6 +1,6 @@
+import { postList, postSave } from '@contract/bbs/bbs-posts';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { postList, postSave } from '../../../contract/bbs-posts';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 import { detail, member, okPost, plateId, type Saved } from './forum.test-helpers';

@@ -1,5 +1,5 @@
+import { type PostListItem, postList } from '@contract/bbs/bbs-posts';
 import { sql } from 'drizzle-orm';
-import { type PostListItem, postList } from '../../../contract/bbs-posts';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 import { detail, member, plateId, post } from './forum.test-helpers';

@@ -1,5 +1,5 @@
+import { BBS_RATE_LIMITS } from '@contract/bbs/bbs-posts';
 import { sql } from 'drizzle-orm';
-import { BBS_RATE_LIMITS } from '../../../contract/bbs-posts';
 import type { Tx } from '../../db/client';
 import { bbsAnswers, bbsPosts, knowledge } from '../../db/schema/index';
 import { tooMany } from '../../http/errors';

@@ -1,9 +1,9 @@
+import { BBS_TARGETS } from '@contract/bbs/bbs-posts';
+import { type adminReportList, REPORTS_OPEN_MAX, type ReportView, type reportCreate } from '@contract/bbs/bbs-reports';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { BBS_TARGETS } from '../../../contract/bbs-posts';
-import { type adminReportList, REPORTS_OPEN_MAX, type ReportView, type reportCreate } from '../../../contract/bbs-reports';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { readerOf } from '../../access/reader';
 import type { Conn, Db } from '../../db/client';
 import { bbsReports, knowledge, users } from '../../db/schema/index';

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   adminReportDismiss,
   adminReportHide,
@@ -6,8 +5,9 @@ import {
   adminTargetRestore,
   type ReportView,
   reportCreate,
-} from '../../../contract/bbs-reports';
-import { MESSAGE_TYPES } from '../../../contract/message-terms';
+} from '@contract/bbs/bbs-reports';
+import { MESSAGE_TYPES } from '@contract/messages/message-terms';
+import { sql } from 'drizzle-orm';
 import { syncSearchIndex } from '../../search/rebuild';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';

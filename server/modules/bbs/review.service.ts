@@ -1,6 +1,6 @@
+import type { ReviewItem, reviewList } from '@contract/bbs/bbs-review';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ReviewItem, reviewList } from '../../../contract/bbs-review';
 import type { Conn, Db } from '../../db/client';
 import { bbsAnswers, bbsPosts } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

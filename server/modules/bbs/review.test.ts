@@ -1,6 +1,6 @@
+import { type ReviewItem, reviewApprove, reviewList, reviewReject } from '@contract/bbs/bbs-review';
+import { MESSAGE_TYPES } from '@contract/messages/message-terms';
 import { sql } from 'drizzle-orm';
-import { type ReviewItem, reviewApprove, reviewList, reviewReject } from '../../../contract/bbs-review';
-import { MESSAGE_TYPES } from '../../../contract/message-terms';
 import { call } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { messagesOf } from '../../test/knowledge/factory';

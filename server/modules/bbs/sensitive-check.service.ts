@@ -1,4 +1,4 @@
-import { SENSITIVE_LIMITS, type SensitiveAction, type SensitiveHit } from '../../../contract/bbs-moderation';
+import { SENSITIVE_LIMITS, type SensitiveAction, type SensitiveHit } from '@contract/bbs/bbs-moderation';
 import type { Db } from '../../db/client';
 import { moderateWith } from '../../moderation/moderate';
 import { currentMatcher } from '../../moderation/word-list';

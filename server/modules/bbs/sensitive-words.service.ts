@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   parseSensitiveLines,
   SENSITIVE_ACTION_NAMES,
   SENSITIVE_LIMITS,
   type SensitiveAction,
   type SensitiveWordView,
-} from '../../../contract/bbs-moderation';
+} from '@contract/bbs/bbs-moderation';
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { sensitiveWords as sw, users } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

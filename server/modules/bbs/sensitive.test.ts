@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { auditList } from '../../../contract/admin-audit';
+import { auditList } from '@contract/admin/admin-audit';
 import {
   SENSITIVE_ACTIONS,
   SENSITIVE_LIMITS,
@@ -9,8 +8,9 @@ import {
   sensitiveDelete,
   sensitiveList,
   sensitiveUpdate,
-} from '../../../contract/bbs-moderation';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
+} from '@contract/bbs/bbs-moderation';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
+import { sql } from 'drizzle-orm';
 import { connect } from '../../db/client';
 import { assertNotBlocked, moderateText } from '../../moderation/moderate';
 import { bumpRevision } from '../../moderation/word-list';

@@ -1,6 +1,6 @@
+import { SIMILAR_MAX } from '@contract/bbs/bbs-posts';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SIMILAR_MAX } from '../../../contract/bbs-posts';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { bbsPosts, knowledge } from '../../db/schema/index';

@@ -1,7 +1,7 @@
+import { postLink } from '@contract/bbs/bbs-library';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { postLink } from '../../../contract/bbs-library';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { readerOf } from '../../access/reader';
 import type { Db, Tx } from '../../db/client';
 import {

@@ -1,9 +1,9 @@
+import { approvalDecide } from '@contract/approval/approval';
+import { answerAccept, answerSave } from '@contract/bbs/bbs-answers';
+import { knowledgeCandidates, postLink, toKnowledge } from '@contract/bbs/bbs-library';
+import { postSave } from '@contract/bbs/bbs-posts';
+import { wikiDetail } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { approvalDecide } from '../../../contract/approval';
-import { answerAccept, answerSave } from '../../../contract/bbs-answers';
-import { knowledgeCandidates, postLink, toKnowledge } from '../../../contract/bbs-library';
-import { postSave } from '../../../contract/bbs-posts';
-import { wikiDetail } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 

@@ -1,7 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
-import { BBS_FOLLOW_TARGETS } from '../../../contract/bbs-plates';
+import { BBS_FOLLOW_TARGETS } from '@contract/bbs/bbs-plates';
 import {
   type adminTopicDecide,
   type adminTopicList,
@@ -11,7 +8,10 @@ import {
   type TopicView,
   type topicPool,
   type topicPropose,
-} from '../../../contract/bbs-topics';
+} from '@contract/bbs/bbs-topics';
+import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Conn, Db } from '../../db/client';
 import { bbsFollows, bbsPosts, bbsPostTopics, bbsTopics, knowledge, users } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

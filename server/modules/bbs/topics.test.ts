@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   adminTopicDecide,
   adminTopicDelete,
@@ -10,8 +9,9 @@ import {
   topicPool,
   topicPropose,
   topicSuggest,
-} from '../../../contract/bbs-topics';
-import { MESSAGE_TYPES } from '../../../contract/message-terms';
+} from '@contract/bbs/bbs-topics';
+import { MESSAGE_TYPES } from '@contract/messages/message-terms';
+import { sql } from 'drizzle-orm';
 import { call } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { messagesOf } from '../../test/knowledge/factory';

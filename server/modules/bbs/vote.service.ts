@@ -1,5 +1,5 @@
+import { BBS_TARGETS, type BbsTargetName } from '@contract/bbs/bbs-posts';
 import { sql } from 'drizzle-orm';
-import { BBS_TARGETS, type BbsTargetName } from '../../../contract/bbs-posts';
 import type { Db } from '../../db/client';
 import { bbsAnswers as ba, bbsPosts as bp, bbsVotes as bv } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

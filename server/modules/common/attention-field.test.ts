@@ -1,7 +1,7 @@
+import { attentionFieldSave, attentionFieldSelect, userField } from '@contract/common/custom-fields';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { attentionFieldSave, attentionFieldSelect, userField } from '../../../contract/custom-fields';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 

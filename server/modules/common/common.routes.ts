@@ -7,8 +7,8 @@ import {
   queryConfigList,
   system,
   visitorInfo,
-} from '../../../contract/common';
-import { attentionFieldSave, attentionFieldSelect, field, labelNameByDomain, userField } from '../../../contract/custom-fields';
+} from '@contract/common/common';
+import { attentionFieldSave, attentionFieldSelect, field, labelNameByDomain, userField } from '@contract/common/custom-fields';
 import type { Binder } from '../../http/route';
 import { SYSTEM_IMAGE_ROUTE } from '../../lib/system-image-path';
 import { saveAttentionFields, selectAttentionFields } from './attention-field.service';

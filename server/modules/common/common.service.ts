@@ -1,5 +1,5 @@
+import type { ConfigItem } from '@contract/common/common';
 import { asc, inArray } from 'drizzle-orm';
-import type { ConfigItem } from '../../../contract/common';
 import type { Db } from '../../db/client';
 import { configItems, imagePaths, resources } from '../../db/schema/index';
 

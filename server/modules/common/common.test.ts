@@ -1,6 +1,6 @@
+import { allAuth, imgsPath, menuTitle, queryConfigList, system, visitorInfo } from '@contract/common/common';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { allAuth, imgsPath, menuTitle, queryConfigList, system, visitorInfo } from '../../../contract/common';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 

@@ -1,7 +1,7 @@
+import type { fieldView } from '@contract/common/custom-fields';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { fieldView } from '../../../contract/custom-fields';
 import type { Db } from '../../db/client';
 import { fields, userFields } from '../../db/schema/index';
 

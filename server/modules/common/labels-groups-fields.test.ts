@@ -1,8 +1,8 @@
+import { groupList, labelName } from '@contract/common/common';
+import { field, labelNameByDomain, userField } from '@contract/common/custom-fields';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { groupList, labelName } from '../../../contract/common';
-import { field, labelNameByDomain, userField } from '../../../contract/custom-fields';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 

@@ -1,4 +1,4 @@
-import { fileUploadImage } from '../../../contract/files';
+import { fileUploadImage } from '@contract/platform/files';
 import type { Binder } from '../../http/route';
 import { uploadImage } from './image-upload.service';
 import { serveRawFile } from './raw-file.service';

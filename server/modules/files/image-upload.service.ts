@@ -1,5 +1,5 @@
+import { IMAGE_MAX_BYTES } from '@contract/knowledge/knowledge';
 import type { Context } from 'hono';
-import { IMAGE_MAX_BYTES } from '../../../contract/knowledge';
 import { files } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { blobReader } from '../../files/blob-reader';

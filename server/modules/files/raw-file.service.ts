@@ -1,5 +1,5 @@
+import { MAX_DB_ID } from '@contract/platform/schemas';
 import { eq } from 'drizzle-orm';
-import { MAX_DB_ID } from '../../../contract/schemas';
 import { readerOf } from '../../access/reader';
 import { files } from '../../db/schema/index';
 import type { Deps } from '../../deps';

@@ -1,5 +1,5 @@
+import { classPublicSet } from '@contract/graph/graph-edit';
 import { sql } from 'drizzle-orm';
-import { classPublicSet } from '../../../contract/graph-edit';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 

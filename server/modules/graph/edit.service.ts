@@ -1,6 +1,6 @@
+import type { edgeSave, nodeSave } from '@contract/graph/graph-edit';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { edgeSave, nodeSave } from '../../../contract/graph-edit';
 import { readerOf } from '../../access/reader';
 import type { Conn, Db } from '../../db/client';
 import { graphNodes } from '../../db/schema/index';

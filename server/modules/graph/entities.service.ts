@@ -1,5 +1,5 @@
+import { BY_NAME_MAX, type GraphNode } from '@contract/graph/graph';
 import { sql } from 'drizzle-orm';
-import { BY_NAME_MAX, type GraphNode } from '../../../contract/graph';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { graphVersionKey, snapshotFor } from '../../graph/adjacency-snapshot';

@@ -1,6 +1,6 @@
+import { EXPAND_PAGE_SIZE, type expandNode, type GraphNode, NODE_TYPE } from '@contract/graph/graph';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { EXPAND_PAGE_SIZE, type expandNode, type GraphNode, NODE_TYPE } from '../../../contract/graph';
 import type { Db } from '../../db/client';
 import { type AdjacencySnapshot, latestSnapshot } from '../../graph/adjacency-snapshot';
 import { intArray } from '../../lib/int-array';

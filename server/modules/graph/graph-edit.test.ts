@@ -1,5 +1,5 @@
+import { edgeRemove, edgeSave, nodeRemove, nodeSave } from '@contract/graph/graph-edit';
 import { sql } from 'drizzle-orm';
-import { edgeRemove, edgeSave, nodeRemove, nodeSave } from '../../../contract/graph-edit';
 import { idOf } from '../../test/admin/setup';
 import { call } from '../../test/client';
 import { grantKeys } from '../../test/grants';

@@ -1,5 +1,5 @@
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importTemplate } from '@contract/graph/graph-import';
 import { sql } from 'drizzle-orm';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importTemplate } from '../../../contract/graph-import';
 import { call } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { nodeId } from '../../test/graph/graph';

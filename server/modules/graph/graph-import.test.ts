@@ -1,4 +1,4 @@
-import { importTemplate } from '../../../contract/graph-import';
+import { importTemplate } from '@contract/graph/graph-import';
 import { call } from '../../test/client';
 import { addEntity } from '../../test/graph/graph';
 import { encodeGbk, importClient, workbook } from '../../test/graph/import-client';

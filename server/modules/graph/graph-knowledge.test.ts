@@ -1,7 +1,7 @@
+import { nodeDetail, overviewAtlas, relatedEntity, relatedKnowledge, relationIndexZoom } from '@contract/graph/graph';
+import { recycleRestore } from '@contract/recycle/recycle';
+import { wikiRemove } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { nodeDetail, overviewAtlas, relatedEntity, relatedKnowledge, relationIndexZoom } from '../../../contract/graph';
-import { recycleRestore } from '../../../contract/recycle';
-import { wikiRemove } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { addEdge, addEntity, nodeId } from '../../test/graph/graph';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

@@ -1,5 +1,5 @@
+import type { GraphNode } from '@contract/graph/graph';
 import { type SQL, sql } from 'drizzle-orm';
-import type { GraphNode } from '../../../contract/graph';
 import type { Conn } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { intArray } from '../../lib/int-array';

@@ -1,7 +1,7 @@
+import { entityByName } from '@contract/graph/graph';
+import { PUBLIC_GRAPH_CODE, publicOverview, publicSmallChart } from '@contract/graph/graph-public';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { entityByName } from '../../../contract/graph';
-import { PUBLIC_GRAPH_CODE, publicOverview, publicSmallChart } from '../../../contract/graph-public';
 import { call } from '../../test/client';
 import { addEdge, addEntity, nodeId } from '../../test/graph/graph';
 import { html } from '../../test/search/search';

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import {
   classTree,
   entityList,
@@ -12,7 +10,9 @@ import {
   relatedKnowledge,
   relationIndexZoom,
   relationTypeList,
-} from '../../../contract/graph';
+} from '@contract/graph/graph';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
+import { sql } from 'drizzle-orm';
 import { graphVersionKey, snapshotFor, snapshotLoaded } from '../../graph/adjacency-snapshot';
 import { suggestIndexLoaded } from '../../graph/suggest-index';
 import { call } from '../../test/client';

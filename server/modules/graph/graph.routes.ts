@@ -11,10 +11,10 @@ import {
   relatedKnowledge,
   relationIndexZoom,
   relationTypeList,
-} from '../../../contract/graph';
-import { classPublicSet, edgeRemove, edgeSave, nodeRemove, nodeSave } from '../../../contract/graph-edit';
-import { graphImport, importTemplate } from '../../../contract/graph-import';
-import { publicOverview, publicSmallChart } from '../../../contract/graph-public';
+} from '@contract/graph/graph';
+import { classPublicSet, edgeRemove, edgeSave, nodeRemove, nodeSave } from '@contract/graph/graph-edit';
+import { graphImport, importTemplate } from '@contract/graph/graph-import';
+import { publicOverview, publicSmallChart } from '@contract/graph/graph-public';
 import type { Binder } from '../../http/route';
 import { removeEdge, removeNode, saveEdge, saveNode, setClassPublic } from './edit.service';
 import {

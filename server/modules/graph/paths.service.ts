@@ -1,6 +1,6 @@
+import { EXPAND_PAGE_SIZE, type expandNode, type GraphNode, NODE_TYPE, type pathFind } from '@contract/graph/graph';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { EXPAND_PAGE_SIZE, type expandNode, type GraphNode, NODE_TYPE, type pathFind } from '../../../contract/graph';
 import type { Db } from '../../db/client';
 import { graphVersionKey, SnapshotSource, snapshotFor } from '../../graph/adjacency-snapshot';
 import { findPaths } from '../../graph/path/find-paths';

@@ -1,6 +1,6 @@
+import { PUBLIC_GRAPH_CODE } from '@contract/graph/graph-public';
+import { LIVE_DOMAINS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { LIVE_DOMAINS } from '../../../contract/domains';
-import { PUBLIC_GRAPH_CODE } from '../../../contract/graph-public';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { nameKey } from '../../graph/keys';

@@ -1,4 +1,4 @@
-import { homeKnowledge as homeKnowledgeEndpoint } from '../../../contract/home';
+import { homeKnowledge as homeKnowledgeEndpoint } from '@contract/home/home';
 import type { Binder } from '../../http/route';
 import { homeKnowledge } from './home.service';
 

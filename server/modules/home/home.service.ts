@@ -1,7 +1,7 @@
+import type { KnowledgeListItem } from '@contract/knowledge/knowledge';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import type { KnowledgeListItem } from '../../../contract/knowledge';
 import { type Reader, readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { favourites, footprints, groups, knowledge, knowledgeLabels, likes } from '../../db/schema/index';

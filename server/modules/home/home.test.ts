@@ -1,8 +1,8 @@
+import { homeKnowledge } from '@contract/home/home';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { homeKnowledge } from '../../../contract/home';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { type CreatedItem, createItem, groupId, labelId, userId } from '../../test/knowledge/factory';

@@ -1,5 +1,5 @@
+import { commentList } from '@contract/knowledge/interaction';
 import { sql } from 'drizzle-orm';
-import { commentList } from '../../../contract/interaction';
 import { call } from '../../test/client';
 import { createItem, userId } from '../../test/knowledge/factory';
 import { setupRuntime } from '../../test/setup-runtime';

@@ -1,7 +1,7 @@
+import { commentAdd, commentList, commentRemove, type commentThread } from '@contract/knowledge/interaction';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { commentAdd, commentList, commentRemove, type commentThread } from '../../../contract/interaction';
 import { DELETED_TEXT } from '../../interaction/comment-list';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';

@@ -1,7 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 import {
   favoriteAdd,
   favoriteFolderDelete,
@@ -10,7 +6,11 @@ import {
   favoriteList,
   favoriteRemove,
   type folderItem,
-} from '../../../contract/interaction';
+} from '@contract/knowledge/interaction';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { createItem, messagesOf, userId } from '../../test/knowledge/factory';

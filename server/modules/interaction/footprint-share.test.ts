@@ -1,7 +1,7 @@
+import { footprintList, shareSend } from '@contract/knowledge/interaction';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { footprintList, shareSend } from '../../../contract/interaction';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { createItem, groupId, messagesOf, userId } from '../../test/knowledge/factory';

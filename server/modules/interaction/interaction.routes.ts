@@ -12,7 +12,7 @@ import {
   likeToggle,
   shareSend,
   userSearch,
-} from '../../../contract/interaction';
+} from '@contract/knowledge/interaction';
 import type { Binder } from '../../http/route';
 import { listComments } from '../../interaction/comment-list';
 import { addComment, removeComment } from '../../interaction/comments';

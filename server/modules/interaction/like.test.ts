@@ -1,7 +1,7 @@
+import { commentAdd, commentRemove, likeToggle } from '@contract/knowledge/interaction';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { commentAdd, commentRemove, likeToggle } from '../../../contract/interaction';
 import { call, tokenFor } from '../../test/client';
 import { grantKeys } from '../../test/grants';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

@@ -1,6 +1,6 @@
+import { userSearch } from '@contract/knowledge/interaction';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { userSearch } from '../../../contract/interaction';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { groupId, userId } from '../../test/knowledge/factory';

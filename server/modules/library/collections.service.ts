@@ -1,8 +1,8 @@
+import type { DocumentListItem } from '@contract/library/library';
+import { CHRONICLES_MAX, LIBRARY_HOME_BLOCK } from '@contract/library/library-views';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import type { DocumentListItem } from '../../../contract/library';
-import { CHRONICLES_MAX, LIBRARY_HOME_BLOCK } from '../../../contract/library-views';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { documentMeta, knowledge } from '../../db/schema/index';

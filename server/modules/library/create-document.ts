@@ -1,5 +1,5 @@
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { TITLE_MAX } from '../../../contract/knowledge';
+import { TITLE_MAX } from '@contract/knowledge/knowledge';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { readerOf } from '../../access/reader';
 import { documentFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';

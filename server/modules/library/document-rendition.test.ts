@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { libraryPreview } from '@contract/library/library-views';
 import { sql } from 'drizzle-orm';
-import { libraryPreview } from '../../../contract/library-views';
 import type { Deps } from '../../deps';
 import { renderNext } from '../../files/documents/rendition';
 import { call, tokenFor } from '../../test/client';

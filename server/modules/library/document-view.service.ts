@@ -1,5 +1,5 @@
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { LIBRARY_FILE_ACCESS } from '../../../contract/library';
+import { LIBRARY_FILE_ACCESS } from '@contract/library/library';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { requireKeys } from '../../http/errors';

@@ -1,8 +1,8 @@
+import { LIBRARY_FILE_ACCESS, libraryFileQuery } from '@contract/library/library';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { MAX_DB_ID } from '@contract/platform/schemas';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { LIBRARY_FILE_ACCESS, libraryFileQuery } from '../../../contract/library';
-import { MAX_DB_ID } from '../../../contract/schemas';
 import { readerOf } from '../../access/reader';
 import { documentDownloads as dd, documentMeta as dm } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { approvalDecide } from '@contract/approval/approval';
+import { libraryDetail, libraryFileUrl, libraryList } from '@contract/library/library';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalDecide } from '../../../contract/approval';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { libraryDetail, libraryFileUrl, libraryList } from '../../../contract/library';
 import { readerOf } from '../../access/reader';
 import { users } from '../../db/schema/index';
 import { loadSession } from '../../http/session';

@@ -1,9 +1,9 @@
+import { libraryDetail, libraryList, libraryMeta } from '@contract/library/library';
+import { libraryRemove } from '@contract/library/library-versions';
+import { libraryChronicles, libraryHome } from '@contract/library/library-views';
+import { recyclePurge } from '@contract/recycle/recycle';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryDetail, libraryList, libraryMeta } from '../../../contract/library';
-import { libraryRemove } from '../../../contract/library-versions';
-import { libraryChronicles, libraryHome } from '../../../contract/library-views';
-import { recyclePurge } from '../../../contract/recycle';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import { purgeExpired } from '../../knowledge/purge-job';
 import { call, tokenFor } from '../../test/client';

@@ -1,6 +1,6 @@
+import type { documentDetail, PreviewKind } from '@contract/library/library';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import type { z } from 'zod';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import type { documentDetail, PreviewKind } from '../../../contract/library';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { previewKindOf } from '../../files/documents/preview-kind';

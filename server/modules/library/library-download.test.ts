@@ -1,6 +1,6 @@
+import { libraryDetail, libraryFileUrl } from '@contract/library/library';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryDetail, libraryFileUrl } from '../../../contract/library';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { publishDoc, uploadDoc } from '../../test/library/upload';

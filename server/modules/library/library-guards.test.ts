@@ -1,7 +1,7 @@
+import { libraryDetail } from '@contract/library/library';
+import { libraryPreview } from '@contract/library/library-views';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryDetail } from '../../../contract/library';
-import { libraryPreview } from '../../../contract/library-views';
 import { bytesReader } from '../../files/blob-reader';
 import { runInWorker, WorkerTimeoutError } from '../../files/documents/worker-pool';
 import { readZipDirectory, readZipEntry } from '../../files/documents/zip-directory';

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { approvalDecide } from '@contract/approval/approval';
+import { libraryDetail, librarySave } from '@contract/library/library';
+import { libraryRemove, librarySubmit, libraryVersions, libraryWithdraw } from '@contract/library/library-versions';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalDecide } from '../../../contract/approval';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { libraryDetail, librarySave } from '../../../contract/library';
-import { libraryRemove, librarySubmit, libraryVersions, libraryWithdraw } from '../../../contract/library-versions';
 import { call, tokenFor } from '../../test/client';
 import { docxFixture } from '../../test/files/documents';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

@@ -1,6 +1,6 @@
+import { libraryPreview } from '@contract/library/library-views';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryPreview } from '../../../contract/library-views';
 import { runInWorker, WorkerCrashError } from '../../files/documents/worker-pool';
 import { imageSize } from '../../files/image-size';
 import { call, tokenFor } from '../../test/client';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { system } from '@contract/common/common';
+import { libraryDetail } from '@contract/library/library';
+import { libraryPreview } from '@contract/library/library-views';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { system } from '../../../contract/common';
-import { libraryDetail } from '../../../contract/library';
-import { libraryPreview } from '../../../contract/library-views';
 import { findLibreOffice } from '../../files/documents/libreoffice';
 import { call, tokenFor } from '../../test/client';
 import { docxFixture, PNG_1X1, pdfFixture, pptxFixture, xlsxFixture } from '../../test/files/documents';

@@ -1,6 +1,6 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { documentFiles as df, knowledge } from '../../db/schema/index';
 import type { DomainProvider } from '../../domains/providers';
 

@@ -1,5 +1,5 @@
+import { libraryUploadForm } from '@contract/library/library';
 import type { Context } from 'hono';
-import { libraryUploadForm } from '../../../contract/library';
 import type { Deps } from '../../deps';
 import { discardFile } from '../../files/documents/accept-file';
 import { receiveUpload } from '../../files/receive-upload';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { libraryDetail, libraryUpload } from '@contract/library/library';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { libraryDetail, libraryUpload } from '../../../contract/library';
 import { call, tokenFor } from '../../test/client';
 import { docxFixture, pdfFixture, pptxFixture, xlsxFixture } from '../../test/files/documents';
 import { meteredUpload } from '../../test/files/metered-upload';

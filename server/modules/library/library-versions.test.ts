@@ -1,9 +1,9 @@
+import { approvalDecide } from '@contract/approval/approval';
+import { libraryDetail } from '@contract/library/library';
+import { libraryCompare, libraryRollback, librarySubmit, libraryVersions } from '@contract/library/library-versions';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalDecide } from '../../../contract/approval';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { libraryDetail } from '../../../contract/library';
-import { libraryCompare, libraryRollback, librarySubmit, libraryVersions } from '../../../contract/library-versions';
 import { MESSAGE_TYPES } from '../../lib/notify';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

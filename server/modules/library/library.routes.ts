@@ -1,4 +1,3 @@
-import { DOMAIN_IDS } from '../../../contract/domains';
 import {
   LIBRARY_FILE_PATH,
   libraryDetail,
@@ -7,8 +6,7 @@ import {
   libraryMeta,
   librarySave,
   libraryUpload,
-} from '../../../contract/library';
-
+} from '@contract/library/library';
 import {
   libraryCompare,
   libraryRemove,
@@ -17,8 +15,9 @@ import {
   libraryUploadVersion,
   libraryVersions,
   libraryWithdraw,
-} from '../../../contract/library-versions';
-import { LIBRARY_PAGE_PATH, libraryChronicles, libraryHome, libraryPreview } from '../../../contract/library-views';
+} from '@contract/library/library-versions';
+import { LIBRARY_PAGE_PATH, libraryChronicles, libraryHome, libraryPreview } from '@contract/library/library-views';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { readerOf } from '../../access/reader';
 import { libreOffice } from '../../files/documents/libreoffice';
 import { uploadLimit } from '../../files/upload-limit';

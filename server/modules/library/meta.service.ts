@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '../../../contract/domains';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';

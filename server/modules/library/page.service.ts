@@ -1,6 +1,6 @@
+import { PREVIEW_MAX_PAGES } from '@contract/library/library-views';
+import { MAX_DB_ID } from '@contract/platform/schemas';
 import type { Context } from 'hono';
-import { PREVIEW_MAX_PAGES } from '../../../contract/library-views';
-import { MAX_DB_ID } from '../../../contract/schemas';
 import { readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';

@@ -1,5 +1,5 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { actor } from '../../events/actor';

@@ -1,4 +1,4 @@
-import { type DocumentPreview, PREVIEW_MAX_PAGES } from '../../../contract/library-views';
+import { type DocumentPreview, PREVIEW_MAX_PAGES } from '@contract/library/library-views';
 import type { Reader } from '../../access/reader';
 import type { Deps } from '../../deps';
 import { officePreview } from '../../files/documents/office-preview';

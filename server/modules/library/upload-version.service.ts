@@ -1,6 +1,6 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { readerOf } from '../../access/reader';
 import type { Conn } from '../../db/client';
 import { documentFiles } from '../../db/schema/index';

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { commentAdd, favoriteAdd, favoriteFolders, likeToggle, shareSend } from '../../../contract/interaction';
+import { commentAdd, favoriteAdd, favoriteFolders, likeToggle, shareSend } from '@contract/knowledge/interaction';
 import {
   MESSAGE_TYPES,
   type MessageGroup,
@@ -9,7 +7,9 @@ import {
   messageRead,
   messageRemove,
   taskList,
-} from '../../../contract/messages';
+} from '@contract/messages/messages';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
+import { sql } from 'drizzle-orm';
 import { call } from '../../test/client';
 import { createItem, userId } from '../../test/knowledge/factory';
 import { countsAgree as countsAgreeAs, listMessages, type MessagePage as Page } from '../../test/messages/counts';

@@ -7,7 +7,7 @@ import {
   messageRemove,
   messageSend,
   taskList,
-} from '../../../contract/messages';
+} from '@contract/messages/messages';
 import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
 import {

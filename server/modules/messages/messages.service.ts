@@ -1,7 +1,7 @@
+import { MESSAGE_GROUPS, MESSAGE_SEND_MAX_RECIPIENTS, MESSAGE_TYPES, type MessageGroup } from '@contract/messages/messages';
+import { DOMAIN_NAMES } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DOMAIN_NAMES } from '../../../contract/domains';
-import { MESSAGE_GROUPS, MESSAGE_SEND_MAX_RECIPIENTS, MESSAGE_TYPES, type MessageGroup } from '../../../contract/messages';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { groups, knowledge, knowledgeVersions, messages as m, tasks, users } from '../../db/schema/index';

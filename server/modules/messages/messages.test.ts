@@ -1,7 +1,7 @@
+import { approvalQueue } from '@contract/approval/approval';
+import { allCount, commentNum, loop } from '@contract/messages/messages';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { approvalQueue } from '../../../contract/approval';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { allCount, commentNum, loop } from '../../../contract/messages';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 import { entry, save, submit } from '../../test/wiki/flow';

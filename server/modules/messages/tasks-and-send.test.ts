@@ -1,6 +1,6 @@
+import { approvalDecide, approvalQueue } from '@contract/approval/approval';
+import { MESSAGE_TYPES, type MessageGroup, messageGroupOf, messageSend, taskList } from '@contract/messages/messages';
 import { sql } from 'drizzle-orm';
-import { approvalDecide, approvalQueue } from '../../../contract/approval';
-import { MESSAGE_TYPES, type MessageGroup, messageGroupOf, messageSend, taskList } from '../../../contract/messages';
 import { call } from '../../test/client';
 import { userId } from '../../test/knowledge/factory';
 import { countsAgree as countsAgreeAs, listMessages } from '../../test/messages/counts';

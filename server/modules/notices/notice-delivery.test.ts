@@ -1,5 +1,5 @@
+import { noticeSave } from '@contract/notices/notices';
 import { sql } from 'drizzle-orm';
-import { noticeSave } from '../../../contract/notices';
 import { lastJobSuccess } from '../../jobs/singleton-job';
 import { idOf } from '../../test/admin/setup';
 import { call } from '../../test/client';

@@ -1,5 +1,5 @@
+import { noticeDetailGet, noticeSave } from '@contract/notices/notices';
 import { sql } from 'drizzle-orm';
-import { noticeDetailGet, noticeSave } from '../../../contract/notices';
 import { idOf } from '../../test/admin/setup';
 import { call } from '../../test/client';
 import { PNG_1PX, uploadRequest } from '../../test/files/images';

@@ -1,7 +1,7 @@
+import type { noticeList } from '@contract/notices/notices';
+import type { ParsedInputOf } from '@contract/platform/endpoint';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ParsedInputOf } from '../../../contract/endpoint';
-import type { noticeList } from '../../../contract/notices';
 import type { Db } from '../../db/client';
 import { groups, messages, noticeReads, notices, noticeTargets, users } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

@@ -1,6 +1,6 @@
+import type { noticeSave } from '@contract/notices/notices';
+import type { ParsedInputOf } from '@contract/platform/endpoint';
 import { sql } from 'drizzle-orm';
-import type { ParsedInputOf } from '../../../contract/endpoint';
-import type { noticeSave } from '../../../contract/notices';
 import type { Conn, Db } from '../../db/client';
 import { groups, notices, noticeTargets, users } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

@@ -1,4 +1,4 @@
-import { noticeDetailGet, noticeList, noticeReaders, noticeSave, noticeUploadFile } from '../../../contract/notices';
+import { noticeDetailGet, noticeList, noticeReaders, noticeSave, noticeUploadFile } from '@contract/notices/notices';
 import { bindAttachments } from '../../files/attachments/attachment-routes';
 import type { Binder } from '../../http/route';
 import { noticeFiles } from './notice-files';

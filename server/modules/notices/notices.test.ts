@@ -1,6 +1,6 @@
+import { noticeDetailGet, noticeList, noticeReaders, noticeSave } from '@contract/notices/notices';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { sql } from 'drizzle-orm';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { noticeDetailGet, noticeList, noticeReaders, noticeSave } from '../../../contract/notices';
 import { idOf } from '../../test/admin/setup';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';

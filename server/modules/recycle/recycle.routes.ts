@@ -1,4 +1,4 @@
-import { recycleList, recyclePurge, recycleRestore } from '../../../contract/recycle';
+import { recycleList, recyclePurge, recycleRestore } from '@contract/recycle/recycle';
 import { readerOf } from '../../access/reader';
 import { blobStoreFor } from '../../files/blob-store-factory';
 import type { Binder } from '../../http/route';

@@ -1,7 +1,7 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { recycleList, recyclePurge, recycleRestore } from '@contract/recycle/recycle';
+import { wikiRemove, wikiVersions } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { recycleList, recyclePurge, recycleRestore } from '../../../contract/recycle';
-import { wikiRemove, wikiVersions } from '../../../contract/wiki';
 import { purgeExpired, startPurgeJob } from '../../knowledge/purge-job';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

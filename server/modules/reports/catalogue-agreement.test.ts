@@ -1,11 +1,11 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
+import { reportUserOperate } from '@contract/reports/reports-audit';
+import { reportLibrary, reportWiki } from '@contract/reports/reports-knowledge';
+import { reportAll } from '@contract/reports/reports-overview';
+import { reportUser, reportUserKeyword, reportUserSummary, reportUserTask } from '@contract/reports/reports-people';
+import { reportSearchLog, reportUserFeedback } from '@contract/reports/reports-search';
 import { type SQL, sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import type { AnyEndpoint } from '../../../contract/endpoint';
-import { reportUserOperate } from '../../../contract/reports-audit';
-import { reportLibrary, reportWiki } from '../../../contract/reports-knowledge';
-import { reportAll } from '../../../contract/reports-overview';
-import { reportUser, reportUserKeyword, reportUserSummary, reportUserTask } from '../../../contract/reports-people';
-import { reportSearchLog, reportUserFeedback } from '../../../contract/reports-search';
 import { seedDemoContent } from '../../seed/content/content';
 import { backfillDemoEvents } from '../../seed/events/backfill';
 import { seedEvents } from '../../seed/events/seed-events';

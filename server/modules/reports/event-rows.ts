@@ -1,7 +1,7 @@
+import { DOMAIN_NAMES } from '@contract/platform/domains';
+import { EVENT_ACTION_NAMES, type EventAction } from '@contract/platform/events';
+import type { ReportColumn } from '@contract/reports/reports';
 import { type SQL, sql } from 'drizzle-orm';
-import { DOMAIN_NAMES } from '../../../contract/domains';
-import { EVENT_ACTION_NAMES, type EventAction } from '../../../contract/events';
-import type { ReportColumn } from '../../../contract/reports';
 import type { Db } from '../../db/client';
 import { intArray } from '../../lib/int-array';
 import { dayPeriod, eventPeriod, groupCond, iso, type ReportCtx, readableTitle } from './report-context';

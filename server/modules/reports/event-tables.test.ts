@@ -1,9 +1,9 @@
-import { reportUserOperate } from '../../../contract/reports-audit';
-import { reportExport } from '../../../contract/reports-export';
-import { reportWiki } from '../../../contract/reports-knowledge';
-import { reportDrill } from '../../../contract/reports-overview';
-import { reportUser, reportUserKeyword } from '../../../contract/reports-people';
-import { reportSearchLog } from '../../../contract/reports-search';
+import { reportUserOperate } from '@contract/reports/reports-audit';
+import { reportExport } from '@contract/reports/reports-export';
+import { reportWiki } from '@contract/reports/reports-knowledge';
+import { reportDrill } from '@contract/reports/reports-overview';
+import { reportUser, reportUserKeyword } from '@contract/reports/reports-people';
+import { reportSearchLog } from '@contract/reports/reports-search';
 import { buildRequest, call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { buildFixture, type Fixture, PERIOD } from '../../test/reports/fixture';

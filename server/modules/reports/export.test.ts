@@ -1,7 +1,7 @@
+import { reportUserOperate } from '@contract/reports/reports-audit';
+import { reportExport } from '@contract/reports/reports-export';
+import { reportSearchLog } from '@contract/reports/reports-search';
 import ExcelJS from 'exceljs';
-import { reportUserOperate } from '../../../contract/reports-audit';
-import { reportExport } from '../../../contract/reports-export';
-import { reportSearchLog } from '../../../contract/reports-search';
 import { buildRequest, call, connectionFrom } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { buildFixture, type Fixture, PERIOD } from '../../test/reports/fixture';

@@ -1,11 +1,11 @@
 import { PassThrough, type Writable } from 'node:stream';
+import { XLSX_MIME } from '@contract/platform/imports';
+import { REPORT_EXPORT_MAX_ROWS } from '@contract/reports/reports';
+import type { ExportFormat } from '@contract/reports/reports-export';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type pg from 'pg';
-import { XLSX_MIME } from '../../../contract/imports';
-import { REPORT_EXPORT_MAX_ROWS } from '../../../contract/reports';
-import type { ExportFormat } from '../../../contract/reports-export';
 import type { Db } from '../../db/client';
 import { contentDisposition } from '../../files/serve-blob';
 import { tooMany } from '../../http/errors';

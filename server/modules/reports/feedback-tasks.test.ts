@@ -1,6 +1,6 @@
+import { reportUserSummary, reportUserTask } from '@contract/reports/reports-people';
+import { reportFeedbackHandle, reportUserFeedback } from '@contract/reports/reports-search';
 import { sql } from 'drizzle-orm';
-import { reportUserSummary, reportUserTask } from '../../../contract/reports-people';
-import { reportFeedbackHandle, reportUserFeedback } from '../../../contract/reports-search';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { buildFixture, type Fixture, PERIOD } from '../../test/reports/fixture';

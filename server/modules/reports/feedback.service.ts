@@ -1,6 +1,6 @@
+import { FEEDBACK_COLUMNS, FEEDBACK_KIND_NAMES, type userFeedbackInput } from '@contract/reports/reports-search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FEEDBACK_COLUMNS, FEEDBACK_KIND_NAMES, type userFeedbackInput } from '../../../contract/reports-search';
 import { notFound } from '../../http/errors';
 import { keywordFilter } from '../../search/keyword-filter';
 import { inScopeUsers, iso, orderBy, type ReportCtx, timePeriod } from './report-context';

@@ -1,6 +1,6 @@
+import { KEYWORD_COLUMNS, type userKeywordInput } from '@contract/reports/reports-people';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { KEYWORD_COLUMNS, type userKeywordInput } from '../../../contract/reports-people';
 import { badRequest } from '../../http/errors';
 import { keywordFilter } from '../../search/keyword-filter';
 import { buckets, dayBucketsOf, dayPeriod, groupCond, type ReportCtx } from './report-context';

@@ -1,6 +1,6 @@
+import { KEYWORD_COLUMNS, type userKeywordInput } from '@contract/reports/reports-people';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { KEYWORD_COLUMNS, type userKeywordInput } from '../../../contract/reports-people';
 import { keywordWhere } from './keyword-page';
 import { iso, orderBy, type ReportCtx } from './report-context';
 import type { ReportTable } from './report-table';

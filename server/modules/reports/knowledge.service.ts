@@ -1,7 +1,7 @@
+import { domainHas } from '@contract/platform/domains';
+import { KNOWLEDGE_COLUMNS, KNOWLEDGE_STATE_NAMES, type knowledgeReportInput } from '@contract/reports/reports-knowledge';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { domainHas } from '../../../contract/domains';
-import { KNOWLEDGE_COLUMNS, KNOWLEDGE_STATE_NAMES, type knowledgeReportInput } from '../../../contract/reports-knowledge';
 import { readableBy } from '../../knowledge/access';
 import { intArray } from '../../lib/int-array';
 import { keywordFilter } from '../../search/keyword-filter';

@@ -1,8 +1,8 @@
-import type { AnyEndpoint } from '../../../contract/endpoint';
-import { reportLibrary, reportWiki } from '../../../contract/reports-knowledge';
-import { reportAll } from '../../../contract/reports-overview';
-import { reportUserKeyword } from '../../../contract/reports-people';
-import { reportSearchLog } from '../../../contract/reports-search';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
+import { reportLibrary, reportWiki } from '@contract/reports/reports-knowledge';
+import { reportAll } from '@contract/reports/reports-overview';
+import { reportUserKeyword } from '@contract/reports/reports-people';
+import { reportSearchLog } from '@contract/reports/reports-search';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { buildFixture, type Fixture } from '../../test/reports/fixture';

@@ -1,7 +1,7 @@
+import { OPERATE_COLUMNS, type userOperateInput } from '@contract/reports/reports-audit';
+import { CREATED_METRIC_DOMAINS, REPORT_METRICS, type reportDrill } from '@contract/reports/reports-overview';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { OPERATE_COLUMNS, type userOperateInput } from '../../../contract/reports-audit';
-import { CREATED_METRIC_DOMAINS, REPORT_METRICS, type reportDrill } from '../../../contract/reports-overview';
 import { readableBy } from '../../knowledge/access';
 import { keywordFilter } from '../../search/keyword-filter';
 import { eventTable, rollupTotal } from './event-rows';

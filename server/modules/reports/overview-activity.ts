@@ -1,5 +1,5 @@
+import { CONTRIBUTION_ACTIONS } from '@contract/reports/reports-overview';
 import { type SQL, sql } from 'drizzle-orm';
-import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
 import type { LiveBatch } from './live-batch';
 import { buckets, dayBucketsOf, dayPeriod, groupCond, type ReportCtx } from './report-context';
 import { settledOr, splitSettled } from './settled';

@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { DOMAIN_NAMES, domainByKey, domainsWith } from '../../../contract/domains';
-import type { OutputOf, ParsedInputOf } from '../../../contract/endpoint';
+import { DOMAIN_NAMES, domainByKey, domainsWith } from '@contract/platform/domains';
+import type { OutputOf, ParsedInputOf } from '@contract/platform/endpoint';
 import {
   CREATED_METRIC_DOMAINS,
   OVERVIEW_TOP_DOMAINS,
   OVERVIEW_TOTALS,
   type OverviewTopField,
   type reportAll,
-} from '../../../contract/reports-overview';
+} from '@contract/reports/reports-overview';
+import { sql } from 'drizzle-orm';
 import { intArray } from '../../lib/int-array';
 import { LiveBatch } from './live-batch';
 import { type Activity, overviewActivity } from './overview-activity';

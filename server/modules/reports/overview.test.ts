@@ -1,4 +1,4 @@
-import { reportAll } from '../../../contract/reports-overview';
+import { reportAll } from '@contract/reports/reports-overview';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { buildFixture, type Fixture, PERIOD } from '../../test/reports/fixture';

@@ -1,6 +1,6 @@
+import { reportLibrary, reportWiki } from '@contract/reports/reports-knowledge';
+import { reportUser } from '@contract/reports/reports-people';
 import { sql } from 'drizzle-orm';
-import { reportLibrary, reportWiki } from '../../../contract/reports-knowledge';
-import { reportUser } from '../../../contract/reports-people';
 import { intArray } from '../../lib/int-array';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

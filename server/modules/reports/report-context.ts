@@ -1,5 +1,5 @@
+import type { ReportColumn } from '@contract/reports/reports';
 import { type SQL, sql } from 'drizzle-orm';
-import type { ReportColumn } from '../../../contract/reports';
 import { type Reader, readerOf } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';

@@ -1,5 +1,5 @@
+import type { ReportColumn } from '@contract/reports/reports';
 import type { SQL } from 'drizzle-orm';
-import type { ReportColumn } from '../../../contract/reports';
 import type { Db } from '../../db/client';
 import { pageTail, type ReportCtx } from './report-context';
 

@@ -1,10 +1,10 @@
-import { DOMAIN_IDS, domainsWith } from '../../../contract/domains';
-import { reportUserOperate } from '../../../contract/reports-audit';
-import { EXPORT_FILE_NAMES, type ExportFormat, reportExport } from '../../../contract/reports-export';
-import { KNOWLEDGE_REPORT_ENDPOINTS } from '../../../contract/reports-knowledge';
-import { reportAll, reportDrill } from '../../../contract/reports-overview';
-import { reportUser, reportUserKeyword, reportUserSummary, reportUserTask } from '../../../contract/reports-people';
-import { reportFeedbackHandle, reportSearchLog, reportUserFeedback } from '../../../contract/reports-search';
+import { DOMAIN_IDS, domainsWith } from '@contract/platform/domains';
+import { reportUserOperate } from '@contract/reports/reports-audit';
+import { EXPORT_FILE_NAMES, type ExportFormat, reportExport } from '@contract/reports/reports-export';
+import { KNOWLEDGE_REPORT_ENDPOINTS } from '@contract/reports/reports-knowledge';
+import { reportAll, reportDrill } from '@contract/reports/reports-overview';
+import { reportUser, reportUserKeyword, reportUserSummary, reportUserTask } from '@contract/reports/reports-people';
+import { reportFeedbackHandle, reportSearchLog, reportUserFeedback } from '@contract/reports/reports-search';
 import type { Binder } from '../../http/route';
 import { exportResponse } from './export';
 import { takeExportSlot } from './export-slots';

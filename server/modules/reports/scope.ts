@@ -1,5 +1,5 @@
+import { DATA_SCOPE } from '@contract/reports/reports';
 import { sql } from 'drizzle-orm';
-import { DATA_SCOPE } from '../../../contract/reports';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import type { SessionUser } from '../../http/session';

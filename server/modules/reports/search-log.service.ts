@@ -1,6 +1,6 @@
+import { KEYWORD_CLOUD_SIZE, SEARCH_LOG_COLUMNS, type searchLogInput } from '@contract/reports/reports-search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { KEYWORD_CLOUD_SIZE, SEARCH_LOG_COLUMNS, type searchLogInput } from '../../../contract/reports-search';
 import { isFunctionWord } from '../../search/function-words';
 import { keywordFilter } from '../../search/keyword-filter';
 import { describeFilters, type FilterNames, filterNamesOf } from './event-rows';

@@ -1,7 +1,7 @@
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { reportAll } from '../../../contract/reports-overview';
-import { reportUserKeyword } from '../../../contract/reports-people';
-import { reportSearchLog } from '../../../contract/reports-search';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { reportAll } from '@contract/reports/reports-overview';
+import { reportUserKeyword } from '@contract/reports/reports-people';
+import { reportSearchLog } from '@contract/reports/reports-search';
 import { recordEvent } from '../../events/record-event';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

@@ -1,7 +1,7 @@
+import type { OutputOf, ParsedInputOf } from '@contract/platform/endpoint';
+import { CONTRIBUTION_ACTIONS } from '@contract/reports/reports-overview';
+import type { reportUserSummary } from '@contract/reports/reports-people';
 import { sql } from 'drizzle-orm';
-import type { OutputOf, ParsedInputOf } from '../../../contract/endpoint';
-import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
-import type { reportUserSummary } from '../../../contract/reports-people';
 import { personActivity } from '../../events/person-activity';
 import { forbidden, notFound } from '../../http/errors';
 import { intArray } from '../../lib/int-array';

@@ -1,6 +1,6 @@
+import { TASK_GROUP_COLUMNS, TASK_USER_COLUMNS, type userTaskInput } from '@contract/reports/reports-people';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TASK_GROUP_COLUMNS, TASK_USER_COLUMNS, type userTaskInput } from '../../../contract/reports-people';
 import { keywordFilter } from '../../search/keyword-filter';
 import { dayPeriod, groupCond, inScopeUsers, orderBy, type ReportCtx, timePeriod } from './report-context';
 import type { ReportTable } from './report-table';

@@ -1,7 +1,7 @@
+import { CONTRIBUTION_ACTIONS } from '@contract/reports/reports-overview';
+import { USER_COLUMNS, type userReportInput } from '@contract/reports/reports-people';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
-import { USER_COLUMNS, type userReportInput } from '../../../contract/reports-people';
 import { badRequest } from '../../http/errors';
 import { intArray } from '../../lib/int-array';
 import { actionIn } from './overview-activity';

@@ -1,7 +1,7 @@
+import { CONTRIBUTION_ACTIONS } from '@contract/reports/reports-overview';
+import { USER_COLUMNS, type userReportInput } from '@contract/reports/reports-people';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CONTRIBUTION_ACTIONS } from '../../../contract/reports-overview';
-import { USER_COLUMNS, type userReportInput } from '../../../contract/reports-people';
 import { keywordFilter } from '../../search/keyword-filter';
 import { actionIn } from './overview-activity';
 import { dayPeriod, groupCond, inScopeUsers, orderBy, type ReportCtx } from './report-context';

@@ -1,5 +1,5 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { reindexItem } from '../../search/index-doc';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { createItem } from '../../test/knowledge/factory';

@@ -1,6 +1,6 @@
+import { recyclePurge, recycleRestore } from '@contract/recycle/recycle';
+import { wikiRemove } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { recyclePurge, recycleRestore } from '../../../contract/recycle';
-import { wikiRemove } from '../../../contract/wiki';
 import { lastJobSuccess } from '../../jobs/singleton-job';
 import { SEARCH_JOBS, startSearchJobs } from '../../search/jobs';
 import { syncSearchIndex } from '../../search/rebuild';

@@ -1,5 +1,5 @@
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { searchKeywordGroup, searchLabelGroup, searchSuggest, searchYearGroup } from '../../../contract/search';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { searchKeywordGroup, searchLabelGroup, searchSuggest, searchYearGroup } from '@contract/search/search';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { html, search, titles } from '../../test/search/search';

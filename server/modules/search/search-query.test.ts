@@ -1,6 +1,6 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { searchSmart } from '@contract/search/search';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { searchSmart } from '../../../contract/search';
 import { reindexItem } from '../../search/index-doc';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

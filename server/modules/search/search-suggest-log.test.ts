@@ -1,6 +1,6 @@
+import { searchClick, searchFeedback, searchSuggest } from '@contract/search/search';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { searchClick, searchFeedback, searchSuggest } from '../../../contract/search';
 import { POPULAR_MIN_USERS } from '../../search/suggest';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

@@ -6,7 +6,7 @@ import {
   searchSmart,
   searchSuggest,
   searchYearGroup,
-} from '../../../contract/search';
+} from '@contract/search/search';
 import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
 import { keywordGroups, labelGroups, yearGroups } from '../../search/groups';

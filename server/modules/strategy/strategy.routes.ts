@@ -1,4 +1,4 @@
-import { strategyDelete, strategyList, strategySave } from '../../../contract/strategy';
+import { strategyDelete, strategyList, strategySave } from '@contract/strategy/strategy';
 import type { Binder } from '../../http/route';
 import { deleteStrategy, listStrategies, saveStrategy } from './strategy.service';
 

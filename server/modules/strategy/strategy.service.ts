@@ -1,6 +1,6 @@
+import type { strategyItem } from '@contract/strategy/strategy';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { strategyItem } from '../../../contract/strategy';
 import type { Db } from '../../db/client';
 import { listStrategies as ls } from '../../db/schema/index';
 import { bare } from '../../db/sql-names';

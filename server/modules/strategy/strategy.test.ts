@@ -1,6 +1,6 @@
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { strategyDelete, strategyList, strategySave } from '../../../contract/strategy';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
+import { strategyDelete, strategyList, strategySave } from '@contract/strategy/strategy';
 import { call } from '../../test/client';
 import { setupRuntime } from '../../test/setup-runtime';
 

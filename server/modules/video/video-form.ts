@@ -1,7 +1,7 @@
+import { IMAGE_MAX_BYTES } from '@contract/knowledge/knowledge';
+import { videoUploadForm } from '@contract/video/video';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { IMAGE_MAX_BYTES } from '../../../contract/knowledge';
-import { videoUploadForm } from '../../../contract/video';
 import type { Deps } from '../../deps';
 import { blobReader } from '../../files/blob-reader';
 import type { BlobStore } from '../../files/blob-store';

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalDecide } from '../../../contract/approval';
-import { DOMAIN_IDS } from '../../../contract/domains';
+import { approvalDecide } from '@contract/approval/approval';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import {
   type VideoDetail,
   type VideoListItem,
@@ -14,7 +13,8 @@ import {
   videoSubmit,
   videoVersions,
   videoWithdraw,
-} from '../../../contract/video';
+} from '@contract/video/video';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { labelId } from '../../test/knowledge/factory';

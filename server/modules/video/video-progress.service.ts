@@ -1,6 +1,6 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { PROGRESS_INTERVAL_SECONDS } from '@contract/video/video';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { PROGRESS_INTERVAL_SECONDS } from '../../../contract/video';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { videoProgress, videoWatchDaily } from '../../db/schema/index';

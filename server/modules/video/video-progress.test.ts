@@ -1,6 +1,6 @@
+import { type VideoDetail, videoDetail, videoProgress } from '@contract/video/video';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type VideoDetail, videoDetail, videoProgress } from '../../../contract/video';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { userId } from '../../test/knowledge/factory';

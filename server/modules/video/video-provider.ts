@@ -1,5 +1,5 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { videoFiles as vf } from '../../db/schema/index';
 import type { DomainProvider } from '../../domains/providers';
 

@@ -1,7 +1,7 @@
+import type { KnowledgeListItem } from '@contract/knowledge/knowledge';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import type { VideoDetail, VideoListItem } from '@contract/video/video';
 import { and, eq } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import type { KnowledgeListItem } from '../../../contract/knowledge';
-import type { VideoDetail, VideoListItem } from '../../../contract/video';
 import type { Reader } from '../../access/reader';
 import type { Db } from '../../db/client';
 import { videoProgress } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import { MAX_DB_ID } from '../../../contract/schemas';
+import { MAX_DB_ID } from '@contract/platform/schemas';
 import { readerOf } from '../../access/reader';
 import type { Deps } from '../../deps';
 import { blobStoreFor } from '../../files/blob-store-factory';

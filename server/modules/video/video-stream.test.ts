@@ -1,5 +1,5 @@
+import { videoRemove, videoStreamUrl } from '@contract/video/video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoRemove, videoStreamUrl } from '../../../contract/video';
 import { signedUrl } from '../../lib/signed-url';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';

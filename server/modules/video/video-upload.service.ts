@@ -1,5 +1,5 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { inArray } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { readerOf } from '../../access/reader';
 import { files, videoFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';

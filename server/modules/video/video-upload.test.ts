@@ -1,7 +1,7 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { type VideoDetail, videoDetail } from '@contract/video/video';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { type VideoDetail, videoDetail } from '../../../contract/video';
 import { ffmpegAvailable } from '../../files/media/media-probe';
 import { call, tokenFor } from '../../test/client';
 import { blobCount } from '../../test/files/stored-blobs';

@@ -1,5 +1,5 @@
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { IMAGE_MAX_BYTES } from '../../../contract/knowledge';
+import { IMAGE_MAX_BYTES } from '@contract/knowledge/knowledge';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import {
   videoDetail,
   videoHome,
@@ -13,7 +13,7 @@ import {
   videoUpload,
   videoVersions,
   videoWithdraw,
-} from '../../../contract/video';
+} from '@contract/video/video';
 import { readerOf } from '../../access/reader';
 import { ffmpegAvailable } from '../../files/media/media-probe';
 import { uploadLimit } from '../../files/upload-limit';

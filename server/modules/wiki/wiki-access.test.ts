@@ -1,7 +1,7 @@
+import { approvalDecide } from '@contract/approval/approval';
+import { CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
+import { wikiDetail, wikiList, wikiSave, wikiSubmit, wikiWithdraw } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { approvalDecide } from '../../../contract/approval';
-import { CODE_UNAUTHENTICATED } from '../../../contract/envelope';
-import { wikiDetail, wikiList, wikiSave, wikiSubmit, wikiWithdraw } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { addStaff, detail, entry, idOf, publish, save, submit, tokens } from '../../test/wiki/flow';

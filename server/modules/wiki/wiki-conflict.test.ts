@@ -1,5 +1,5 @@
+import { wikiSave } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { wikiSave } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { detail, entry, publish, type Saved, save, submit, tokens } from '../../test/wiki/flow';

@@ -1,7 +1,7 @@
+import { approvalDecide } from '@contract/approval/approval';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { wikiSubmit, wikiVersions, wikiWithdraw } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { approvalDecide } from '../../../contract/approval';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { wikiSubmit, wikiVersions, wikiWithdraw } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { approve, detail, entry, idOf, list, publish, type Saved, save, submit, tokens, uniqueTitle } from '../../test/wiki/flow';

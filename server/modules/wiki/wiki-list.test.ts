@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
+import { wikiList } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { wikiList } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { detail, entry, idOf, list, publish, save, submit, tokens } from '../../test/wiki/flow';

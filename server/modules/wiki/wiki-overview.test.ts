@@ -1,6 +1,6 @@
+import type { KnowledgeListItem } from '@contract/knowledge/knowledge';
+import { wikiHome } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import type { KnowledgeListItem } from '../../../contract/knowledge';
-import { wikiHome } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { addStaff, entry, idOf, publish, save, tokens, uniqueTitle } from '../../test/wiki/flow';

@@ -1,7 +1,7 @@
+import type { KnowledgeListItem } from '@contract/knowledge/knowledge';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { WIKI_RELATED_MAX, wikiRelated } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import type { KnowledgeListItem } from '../../../contract/knowledge';
-import { WIKI_RELATED_MAX, wikiRelated } from '../../../contract/wiki';
 import { syncSearchIndex } from '../../search/rebuild';
 import { seedDemoContent } from '../../seed/content/content';
 import { call } from '../../test/client';

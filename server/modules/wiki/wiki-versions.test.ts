@@ -1,6 +1,6 @@
+import { approvalQueue } from '@contract/approval/approval';
+import { wikiRollback, wikiVersions } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { approvalQueue } from '../../../contract/approval';
-import { wikiRollback, wikiVersions } from '../../../contract/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { approve, detail, entry, idOf, publish, type Saved, save, submit, tokens, uniqueTitle } from '../../test/wiki/flow';

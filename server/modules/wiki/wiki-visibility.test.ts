@@ -1,4 +1,4 @@
-import { wikiRelated, wikiVersions } from '../../../contract/wiki';
+import { wikiRelated, wikiVersions } from '@contract/wiki/wiki';
 import { call } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { addStaff, approve, detail, entry, idOf, list, publish, save, submit, tokens, uniqueTitle } from '../../test/wiki/flow';

@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '../../../contract/domains';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import {
   wikiDetail,
   wikiHome,
@@ -10,7 +10,7 @@ import {
   wikiSubmit,
   wikiVersions,
   wikiWithdraw,
-} from '../../../contract/wiki';
+} from '@contract/wiki/wiki';
 import { readerOf } from '../../access/reader';
 import type { Binder } from '../../http/route';
 import { loadDetail } from '../../knowledge/detail';

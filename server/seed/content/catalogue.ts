@@ -1,4 +1,4 @@
-import { TITLE_MAX } from '../../../contract/knowledge';
+import { TITLE_MAX } from '@contract/knowledge/knowledge';
 import { seedData } from '../seed-data';
 import { composeManual, type ManualTopic } from './compose-manual';
 import { composeOffice, type OfficeTopic } from './compose-office';

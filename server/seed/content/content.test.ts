@@ -1,5 +1,5 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { readableBy } from '../../knowledge/access';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { type ContentStats, seedDemoContent } from './content';

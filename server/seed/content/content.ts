@@ -1,5 +1,5 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { eq, sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { knowledge } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { buildCatalogue } from './catalogue';

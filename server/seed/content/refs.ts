@@ -1,5 +1,5 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { eq, isNull } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import type { Db } from '../../db/client';
 import { fields, groups, labels, users } from '../../db/schema/index';
 import { DEMO_GROUPS } from '../demo';

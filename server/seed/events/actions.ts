@@ -1,4 +1,4 @@
-import type { EventAction } from '../../../contract/events';
+import type { EventAction } from '@contract/platform/events';
 
 /**
  * How often each act of a working day is which action (sign-ins and

@@ -1,5 +1,5 @@
-import { DOMAIN_IDS } from '../../../contract/domains';
-import type { EventAction } from '../../../contract/events';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import type { EventAction } from '@contract/platform/events';
 import { GENERATED_ACTIONS } from './actions';
 import { dayKind, shanghaiDayStart, shanghaiHour, shanghaiWeekday } from './calendar';
 import { type EventBatch, generateEvents, periodStart } from './generate';

@@ -1,4 +1,4 @@
-import type { EventAction } from '../../../contract/events';
+import type { EventAction } from '@contract/platform/events';
 import { hashString, type Rng, rngFrom } from '../content/prng';
 import { ACTION_MIX, CLICK_SHARE, type GeneratedAction, NO_HIT_QUERIES, NO_HIT_SHARE } from './actions';
 import { DAY_MS, dayKind, dayWeights, momentOf, shanghaiDayStart, shareBefore } from './calendar';

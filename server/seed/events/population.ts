@@ -1,5 +1,5 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import type pg from 'pg';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { segmenter } from '../../search/segment';
 
 /** Someone who acts in the generated year. */

@@ -1,5 +1,5 @@
+import type { EventAction } from '@contract/platform/events';
 import type pg from 'pg';
-import type { EventAction } from '../../../contract/events';
 import { ROLLUP_TABLES } from '../../events/rollup-sql';
 import { shanghaiDate } from './calendar';
 import { generateEvents, periodStart } from './generate';

@@ -1,4 +1,4 @@
-import { BBS_TARGETS } from '../../../contract/bbs-posts';
+import { BBS_TARGETS } from '@contract/bbs/bbs-posts';
 import { chance, int, pick, type Rng, rngFrom, shuffled } from '../content/prng';
 import {
   ANSWER_CLOSERS,

@@ -1,5 +1,5 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { bbsAnswers, bbsPosts, comments, knowledge, knowledgeLabels, knowledgeVersions, likes } from '../../db/schema/index';
 import type { Deps } from '../../deps';
 import { intArray } from '../../lib/int-array';

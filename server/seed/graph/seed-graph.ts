@@ -1,5 +1,5 @@
+import { NODE_TYPE } from '@contract/graph/graph';
 import { sql } from 'drizzle-orm';
-import { NODE_TYPE } from '../../../contract/graph';
 import type { Conn } from '../../db/client';
 import { graphEdges, graphEntityKnowledge, graphNodes, graphRelationTypes } from '../../db/schema/index';
 import { entityKeys } from '../../graph/keys';

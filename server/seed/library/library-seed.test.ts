@@ -1,7 +1,7 @@
+import { libraryDetail } from '@contract/library/library';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import { libraryDetail } from '../../../contract/library';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { seedDocuments } from './catalogue-texts';

@@ -1,5 +1,5 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { and, eq, sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { type Reader, readerOf } from '../../access/reader';
 import { knowledgeVersions } from '../../db/schema/index';
 import type { Deps } from '../../deps';

@@ -1,5 +1,5 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import type { Db } from '../../db/client';
 import { type CallerRow, callerColumns, callerOf, type SessionUser } from '../../http/session';
 import { DEMO_GROUPS } from '../demo';

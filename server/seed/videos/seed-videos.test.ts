@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type VideoDetail, type VideoListItem, videoDetail, videoList, videoStreamUrl } from '@contract/video/video';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type VideoDetail, type VideoListItem, videoDetail, videoList, videoStreamUrl } from '../../../contract/video';
 import { call, tokenFor } from '../../test/client';
 import { createTestRuntime, type TestRuntime } from '../../test/harness';
 import { DEMO_VIDEOS } from './catalogue';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import type { Reader } from '../../access/reader';
 import { files, videoFiles } from '../../db/schema/index';
 import type { Deps } from '../../deps';

@@ -1,7 +1,7 @@
+import { auditList } from '@contract/admin/admin-audit';
+import { type AdminFieldView, fieldCreate, fieldList, fieldUpdate } from '@contract/admin/admin-fields';
+import { wikiSave } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
-import { auditList } from '../../../contract/admin-audit';
-import { type AdminFieldView, fieldCreate, fieldList, fieldUpdate } from '../../../contract/admin-fields';
-import { wikiSave } from '../../../contract/wiki';
 import { call } from '../client';
 import { setupRuntime } from '../setup-runtime';
 import { entry, save } from '../wiki/flow';

@@ -1,5 +1,5 @@
+import { USER_IMPORT_COLUMNS, USER_SHEET, userImport } from '@contract/admin/admin-users';
 import ExcelJS from 'exceljs';
-import { USER_IMPORT_COLUMNS, USER_SHEET, userImport } from '../../../contract/admin-users';
 import { connectionFrom, freshAddress } from '../client';
 import type { TestRuntime } from '../harness';
 

@@ -1,6 +1,6 @@
+import { captcha } from '@contract/auth/auth';
+import { FEATURE_SWITCHES, type FeatureSwitch } from '@contract/common/common';
 import { eq, sql } from 'drizzle-orm';
-import { captcha } from '../../../contract/auth';
-import { FEATURE_SWITCHES, type FeatureSwitch } from '../../../contract/common';
 import { captchas, configItems, oneTimeCodes, users } from '../../db/schema/index';
 import { hashCaptchaCode } from '../../modules/auth/captcha.service';
 import { call } from '../client';

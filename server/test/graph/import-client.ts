@@ -1,6 +1,6 @@
+import { graphImport } from '@contract/graph/graph-import';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { graphImport } from '../../../contract/graph-import';
 import { connectionFrom, freshAddress } from '../client';
 import type { TestRuntime } from '../harness';
 

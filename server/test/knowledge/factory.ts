@@ -1,6 +1,6 @@
+import type { KnowledgeStatus, Visibility } from '@contract/knowledge/knowledge';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import type { KnowledgeStatus, Visibility } from '../../../contract/knowledge';
 import { knowledge, knowledgeLabels, knowledgeVersions, knowledgeVisibility } from '../../db/schema/index';
 import type { TestRuntime } from '../harness';
 

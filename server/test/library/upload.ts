@@ -1,6 +1,6 @@
+import { approvalDecide } from '@contract/approval/approval';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { sql } from 'drizzle-orm';
-import { approvalDecide } from '../../../contract/approval';
-import { DOMAIN_IDS } from '../../../contract/domains';
 import { readerOf } from '../../access/reader';
 import { loadSession } from '../../http/session';
 import { saveDraft } from '../../knowledge/save';

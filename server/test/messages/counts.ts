@@ -6,7 +6,7 @@ import {
   type MessageGroup,
   messageGroupOf,
   messageList,
-} from '../../../contract/messages';
+} from '@contract/messages/messages';
 import { call } from '../client';
 import type { TestRuntime } from '../harness';
 

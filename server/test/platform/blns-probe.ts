@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '../../../contract/endpoint';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
 import { buildRequest, connectionFrom, freshAddress, tokenFor } from '../client';
 import type { TestRuntime } from '../harness';
 import { replayHint } from './blns-classes';

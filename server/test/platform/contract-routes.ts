@@ -1,5 +1,5 @@
+import type { AnyEndpoint } from '@contract/platform/endpoint';
 import { z } from 'zod';
-import type { AnyEndpoint } from '../../../contract/endpoint';
 import { DOCS_PATHS } from '../../http/docs';
 
 /** Routes the platform itself serves (health, docs, the SPA); everything else must be a contract endpoint. */
@@ -13,7 +13,7 @@ export const PLATFORM_ROUTES = new Set([
   'GET /webaikn/*',
   // Raw file bytes for <img>/<video>: authorised by a signed URL, answers bytes (Range), not the envelope.
   'GET /aikn-app/file/raw/:id',
-  // A document version's download: bytes with Range and the original name (contract/library.ts LIBRARY_FILE_PATH).
+  // A document version's download: bytes with Range and the original name (contract/library/library.ts LIBRARY_FILE_PATH).
   'GET /aikn-app/library/file/:id',
   // A video's bytes for <video>: authorised only by the signed URL of video.streamUrl, with Range.
   'GET /aikn-app/video/stream/:id',

@@ -1,5 +1,5 @@
+import { CODE_OK, CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import type pg from 'pg';
-import { CODE_OK, CODE_UNAUTHENTICATED } from '../../../contract/envelope';
 
 /**
  * What is wrong with an answer, or null: a 5xx, a body that is not the

@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '../../../contract/endpoint';
+import type { AnyEndpoint } from '@contract/platform/endpoint';
 import { inputInQuery } from '../../http/openapi';
 import { BOUNDARY } from './multipart-bodies';
 import { type FieldPath, stringFieldPaths, withValue } from './sample-input';

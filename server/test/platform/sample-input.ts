@@ -1,5 +1,5 @@
+import type { AnyEndpoint } from '@contract/platform/endpoint';
 import { z } from 'zod';
-import type { AnyEndpoint } from '../../../contract/endpoint';
 import { inputInQuery } from '../../http/openapi';
 
 type Schema = Record<string, unknown>;

@@ -1,6 +1,6 @@
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import type { EventAction } from '@contract/platform/events';
 import { sql } from 'drizzle-orm';
-import { DOMAIN_IDS } from '../../../contract/domains';
-import type { EventAction } from '../../../contract/events';
 import { ROLLUPS_OF_INS } from '../../events/rollup-sql';
 import { createSession } from '../../modules/auth/session.service';
 import { clearSettled } from '../../modules/reports/settled';

@@ -1,6 +1,6 @@
+import type { SearchHit, searchSmart } from '@contract/search/search';
+import { searchSmart as smartEndpoint } from '@contract/search/search';
 import type { z } from 'zod';
-import type { SearchHit, searchSmart } from '../../../contract/search';
-import { searchSmart as smartEndpoint } from '../../../contract/search';
 import { call } from '../client';
 import type { TestRuntime } from '../harness';
 

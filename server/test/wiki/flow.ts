@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
+import { approvalDecide } from '@contract/approval/approval';
+import type { KnowledgeDetail, KnowledgeListItem } from '@contract/knowledge/knowledge';
+import { wikiDetail, wikiList, wikiSave, wikiSubmit } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { approvalDecide } from '../../../contract/approval';
-import type { KnowledgeDetail, KnowledgeListItem } from '../../../contract/knowledge';
-import { wikiDetail, wikiList, wikiSave, wikiSubmit } from '../../../contract/wiki';
 import { call, tokenFor } from '../client';
 import type { TestRuntime } from '../harness';
 

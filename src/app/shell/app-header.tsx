@@ -1,4 +1,4 @@
-import { DEFAULT_DETAIL_DOMAIN } from '@contract/domains';
+import { DEFAULT_DETAIL_DOMAIN } from '@contract/platform/domains';
 import { ActionIcon, Box, Burger, Group, Image, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
-import type { visitorInfo } from '@contract/common';
-import { type UserView, VISITOR_USER_TYPE } from '@contract/users';
+import { type UserView, VISITOR_USER_TYPE } from '@contract/auth/users';
+import type { visitorInfo } from '@contract/common/common';
 import type { z } from 'zod';
 
 /** Consumer pattern under which visitors are asked to bind a staff account. */

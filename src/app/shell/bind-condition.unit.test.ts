@@ -1,4 +1,4 @@
-import type { UserView } from '@contract/users';
+import type { UserView } from '@contract/auth/users';
 import { shouldOfferBind } from './bind-condition';
 
 const visitor: UserView = {

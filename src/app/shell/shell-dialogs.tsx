@@ -1,4 +1,4 @@
-import type { UserView } from '@contract/users';
+import type { UserView } from '@contract/auth/users';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FillUserInfoDialog } from '@/modules/account/components/fill-user-info-dialog';

@@ -1,4 +1,4 @@
-import type { UserView } from '@contract/users';
+import type { UserView } from '@contract/auth/users';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 

@@ -1,4 +1,4 @@
-import type { AttachedFile } from '@contract/attachments';
+import type { AttachedFile } from '@contract/platform/attachments';
 import { Anchor, Group, type MantineSpacing, Stack, Text } from '@mantine/core';
 import { formatBytes } from '@/shared/lib/format';
 

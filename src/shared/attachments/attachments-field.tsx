@@ -1,6 +1,6 @@
-import type { uploadedAttachment } from '@contract/attachments';
-import type { Endpoint } from '@contract/endpoint';
-import { DOCUMENT_ACCEPT } from '@contract/library-terms';
+import { DOCUMENT_ACCEPT } from '@contract/library/library-terms';
+import type { uploadedAttachment } from '@contract/platform/attachments';
+import type { Endpoint } from '@contract/platform/endpoint';
 import { ActionIcon, Alert, Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

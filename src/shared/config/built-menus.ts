@@ -1,4 +1,4 @@
-import { LIVE_DOMAINS } from '@contract/domains';
+import { LIVE_DOMAINS } from '@contract/platform/domains';
 
 /**
  * Menu resources (`menuTitle`, SPEC §7) of the modules this build of the app

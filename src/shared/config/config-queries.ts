@@ -11,8 +11,8 @@ import {
   PORTAL_BLOCKS_CODE,
   type PortalBlock,
   queryConfigList,
-} from '@contract/common';
-import type { OutputOf } from '@contract/endpoint';
+} from '@contract/common/common';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { queryOptions } from '@tanstack/react-query';
 import { moduleQueries } from '@/shared/lib/endpoint-query';
 

@@ -1,4 +1,4 @@
-import type { FeatureSwitch } from '@contract/common';
+import type { FeatureSwitch } from '@contract/common/common';
 import { useQuery } from '@tanstack/react-query';
 import { configQueries, SWITCHES_OFF } from './config-queries';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_ENTER_PAGE } from '@contract/common';
+import { DEFAULT_ENTER_PAGE } from '@contract/common/common';
 import { useQuery } from '@tanstack/react-query';
 import { configQueries, DEFAULT_SYSTEM_NAME } from './config-queries';
 

@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { IMAGE_TYPES } from '@contract/knowledge';
+import { IMAGE_TYPES } from '@contract/knowledge/knowledge';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { TableKit } from '@tiptap/extension-table';

@@ -1,4 +1,4 @@
-import type { Schema } from '@contract/endpoint';
+import type { Schema } from '@contract/platform/endpoint';
 import * as z from 'zod/mini';
 import { isApiError } from '@/shared/lib/api-error';
 

@@ -1,4 +1,4 @@
-import { adminTopicSave } from '@contract/bbs-topics';
+import { adminTopicSave } from '@contract/bbs/bbs-topics';
 import { ApiError } from '@/shared/lib/api-error';
 import { splitRefusal } from './server-field-errors';
 

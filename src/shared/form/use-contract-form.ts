@@ -1,4 +1,4 @@
-import type { Schema } from '@contract/endpoint';
+import type { Schema } from '@contract/platform/endpoint';
 import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import type { FormEvent } from 'react';
 import { useEffect, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { Ability, SessionUserView } from '@contract/users';
+import type { Ability, SessionUserView } from '@contract/auth/users';
 import { useRouteContext } from '@tanstack/react-router';
 
 /**

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@contract/permissions';
+import type { PermissionKey } from '@contract/platform/permissions';
 import { useRouteContext } from '@tanstack/react-router';
 
 const NONE: readonly PermissionKey[] = [];

@@ -1,4 +1,4 @@
-import type { categoryCount } from '@contract/knowledge-lifecycle';
+import type { categoryCount } from '@contract/knowledge/knowledge-lifecycle';
 import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { COMMENT_MAX, commentAdd } from '@contract/interaction';
+import { COMMENT_MAX, commentAdd } from '@contract/knowledge/interaction';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useContractForm } from '@/shared/form/use-contract-form';

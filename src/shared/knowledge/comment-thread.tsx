@@ -1,4 +1,4 @@
-import type { commentItem, commentThread } from '@contract/interaction';
+import type { commentItem, commentThread } from '@contract/knowledge/interaction';
 import { Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
-import type { fieldView } from '@contract/custom-fields';
-import { FIELD_LIMITS, formatMultiValue, parseMultiValue } from '@contract/field-values';
+import type { fieldView } from '@contract/common/custom-fields';
+import { FIELD_LIMITS, formatMultiValue, parseMultiValue } from '@contract/common/field-values';
 import { MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
@@ -67,7 +67,7 @@ function FieldInput({
           {...common}
           data={f.options}
           value={parseMultiValue(value) ?? []}
-          // Stored in the options' order (contract/field-values.ts), whatever order they were picked in.
+          // Stored in the options' order (contract/common/field-values.ts), whatever order they were picked in.
           onChange={(picked) => onChange(formatMultiValue(f.options.filter((o) => picked.includes(o))))}
           clearable
           placeholder="可选多项"

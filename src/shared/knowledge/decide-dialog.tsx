@@ -1,6 +1,6 @@
-import { approvalDecide } from '@contract/approval';
-import { type DomainKey, LIVE_DOMAINS } from '@contract/domains';
-import type { InputOf } from '@contract/endpoint';
+import { approvalDecide } from '@contract/approval/approval';
+import { type DomainKey, LIVE_DOMAINS } from '@contract/platform/domains';
+import type { InputOf } from '@contract/platform/endpoint';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

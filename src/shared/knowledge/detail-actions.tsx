@@ -1,5 +1,5 @@
-import { detailDomainParam } from '@contract/domains';
-import type { KnowledgeDetail } from '@contract/knowledge';
+import type { KnowledgeDetail } from '@contract/knowledge/knowledge';
+import { detailDomainParam } from '@contract/platform/domains';
 import { Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

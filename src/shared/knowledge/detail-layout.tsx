@@ -1,4 +1,4 @@
-import type { KnowledgeDetail } from '@contract/knowledge';
+import type { KnowledgeDetail } from '@contract/knowledge/knowledge';
 import { Button, Card, Grid, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useFeatureSwitches } from '@/shared/config/use-feature-switches';

@@ -1,4 +1,4 @@
-import type { KnowledgeDetail } from '@contract/knowledge';
+import type { KnowledgeDetail } from '@contract/knowledge/knowledge';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
 
 /** Badge colour of the shown version's state on a detail page (entries, documents, videos). */

@@ -1,4 +1,4 @@
-import { favoriteFolderSave } from '@contract/interaction';
+import { favoriteFolderSave } from '@contract/knowledge/interaction';
 import { Button, Divider, Group, Loader, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

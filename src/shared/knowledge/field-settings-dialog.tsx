@@ -1,4 +1,4 @@
-import type { fieldView } from '@contract/custom-fields';
+import type { fieldView } from '@contract/common/custom-fields';
 import { Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

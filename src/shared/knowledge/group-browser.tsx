@@ -1,5 +1,5 @@
-import type { categoryCount } from '@contract/knowledge-lifecycle';
-import type { GroupView } from '@contract/users';
+import type { GroupView } from '@contract/auth/users';
+import type { categoryCount } from '@contract/knowledge/knowledge-lifecycle';
 import { Paper, Text, Title } from '@mantine/core';
 import type { z } from 'zod';
 import type { RenderBrowseLink } from './browse-link';

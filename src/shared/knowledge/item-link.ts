@@ -1,4 +1,4 @@
-import { detailDomainParam } from '@contract/domains';
+import { detailDomainParam } from '@contract/platform/domains';
 import { hashLink } from '@/shared/lib/links';
 
 /**

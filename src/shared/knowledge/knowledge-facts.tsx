@@ -1,4 +1,4 @@
-import type { KnowledgeDetail } from '@contract/knowledge';
+import type { KnowledgeDetail } from '@contract/knowledge/knowledge';
 import { Group } from '@mantine/core';
 import { DetailIcon } from './detail-icon';
 import { When } from './detail-state';

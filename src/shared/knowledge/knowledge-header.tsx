@@ -1,4 +1,4 @@
-import { type KnowledgeDetail, STATUS_NAMES } from '@contract/knowledge';
+import { type KnowledgeDetail, STATUS_NAMES } from '@contract/knowledge/knowledge';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../lib/page-title';

@@ -1,4 +1,4 @@
-import type { labelGroup } from '@contract/common';
+import type { labelGroup } from '@contract/common/common';
 import { Chip, Group, Text, UnstyledButton } from '@mantine/core';
 import type { z } from 'zod';
 import classes from './list-filters.module.css';

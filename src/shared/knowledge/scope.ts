@@ -1,5 +1,5 @@
-import type { KnowledgeStatus } from '@contract/knowledge';
-import type { versionItem } from '@contract/knowledge-lifecycle';
+import type { KnowledgeStatus } from '@contract/knowledge/knowledge';
+import type { versionItem } from '@contract/knowledge/knowledge-lifecycle';
 import type { z } from 'zod';
 
 export type VersionItem = z.infer<typeof versionItem>;

@@ -1,5 +1,5 @@
-import { SORT_NAMES } from '@contract/knowledge';
-import { LIST_SORTS } from '@contract/knowledge-terms';
+import { SORT_NAMES } from '@contract/knowledge/knowledge';
+import { LIST_SORTS } from '@contract/knowledge/knowledge-terms';
 import { SegmentedControl } from '@mantine/core';
 
 type Sort = (typeof LIST_SORTS)[number];

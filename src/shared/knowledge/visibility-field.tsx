@@ -1,4 +1,4 @@
-import { VISIBILITY_NAMES, VISIBILITY_SCOPES } from '@contract/knowledge';
+import { VISIBILITY_NAMES, VISIBILITY_SCOPES } from '@contract/knowledge/knowledge';
 import { Input, SegmentedControl, Stack } from '@mantine/core';
 import { ColleaguePicker, GroupTreePicker, type PickedUser } from './people-pickers';
 

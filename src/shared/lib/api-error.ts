@@ -1,4 +1,4 @@
-import { CODE_UNAUTHENTICATED, DEFAULT_FAILURE_MESSAGE } from '@contract/envelope';
+import { CODE_UNAUTHENTICATED, DEFAULT_FAILURE_MESSAGE } from '@contract/platform/envelope';
 
 /**
  * Why a call failed: the server refused it (`server`), it never got an answer

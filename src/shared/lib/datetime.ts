@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE } from '@contract/time-zone';
+import { COMPANY_TIME_ZONE } from '@contract/platform/time-zone';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import relativeTimePlugin from 'dayjs/plugin/relativeTime';

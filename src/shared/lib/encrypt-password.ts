@@ -1,4 +1,4 @@
-import { keyPair } from '@contract/auth';
+import { keyPair } from '@contract/auth/auth';
 import { ApiError } from '@/shared/lib/api-error';
 import { api } from '@/shared/lib/http';
 

@@ -1,6 +1,6 @@
-import { groupList, LABEL_CATEGORIES } from '@contract/common';
-import { labelNameByDomain } from '@contract/custom-fields';
-import { noticeDetailGet, noticeList } from '@contract/notices';
+import { groupList, LABEL_CATEGORIES } from '@contract/common/common';
+import { labelNameByDomain } from '@contract/common/custom-fields';
+import { noticeDetailGet, noticeList } from '@contract/notices/notices';
 import { QueryClient, QueryObserver, skipToken } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { server } from '@/test/msw';

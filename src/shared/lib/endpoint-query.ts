@@ -1,5 +1,5 @@
-import type { DomainKey } from '@contract/domains';
-import type { AnyEndpoint, InputOf, OutputOf } from '@contract/endpoint';
+import type { DomainKey } from '@contract/platform/domains';
+import type { AnyEndpoint, InputOf, OutputOf } from '@contract/platform/endpoint';
 import { type QueryFunction, type QueryKey, queryOptions, type SkipToken, skipToken } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { api } from './http';

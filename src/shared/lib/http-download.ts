@@ -1,4 +1,4 @@
-import type { AnyEndpoint, InputOf } from '@contract/endpoint';
+import type { AnyEndpoint, InputOf } from '@contract/platform/endpoint';
 import { type FetchResponse, ofetch } from 'ofetch';
 import { ApiError } from './api-error';
 import { buildPath, readEnvelope } from './http';

@@ -1,7 +1,7 @@
-import { me } from '@contract/auth';
-import { groupList } from '@contract/common';
-import { DOMAIN_IDS } from '@contract/domains';
-import { commentNum } from '@contract/messages';
+import { me } from '@contract/auth/auth';
+import { groupList } from '@contract/common/common';
+import { commentNum } from '@contract/messages/messages';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { HttpResponse, http } from 'msw';
 import { server } from '@/test/msw';
 import { signInAs } from '@/test/render-app';

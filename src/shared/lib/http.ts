@@ -1,5 +1,5 @@
-import type { AnyEndpoint, InputOf, OutputOf } from '@contract/endpoint';
-import { CODE_OK, CODE_UNAUTHENTICATED } from '@contract/envelope';
+import type { AnyEndpoint, InputOf, OutputOf } from '@contract/platform/endpoint';
+import { CODE_OK, CODE_UNAUTHENTICATED } from '@contract/platform/envelope';
 import { FetchError, ofetch } from 'ofetch';
 import { ApiError } from './api-error';
 import { clearToken, getToken } from './token';

@@ -1,4 +1,4 @@
-import { MESSAGE_GROUPS, type MessageGroup } from '@contract/messages';
+import { MESSAGE_GROUPS, type MessageGroup } from '@contract/messages/messages';
 
 export type GroupCounts = Record<MessageGroup, number>;
 

@@ -1,4 +1,4 @@
-import type { Schema } from '@contract/endpoint';
+import type { Schema } from '@contract/platform/endpoint';
 
 /** The contract's own message for a bad form value, or undefined when it is fine: forms validate by the server's rules. */
 export function schemaMessage(schema: Schema, value: string): string | undefined {

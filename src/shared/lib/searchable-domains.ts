@@ -1,4 +1,4 @@
-import { type DomainRow, domainsWith } from '@contract/domains';
+import { type DomainRow, domainsWith } from '@contract/platform/domains';
 
 /**
  * The searchable domains a user may read, in the domain table's order: the

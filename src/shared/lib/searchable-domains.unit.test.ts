@@ -1,4 +1,4 @@
-import { domainByKey } from '@contract/domains';
+import { domainByKey } from '@contract/platform/domains';
 import { searchableDomains, searchPlaceholder } from './searchable-domains';
 
 const wiki = domainByKey('wiki').permission;

@@ -1,4 +1,4 @@
-import type { AnyEndpoint, OutputOf } from '@contract/endpoint';
+import type { AnyEndpoint, OutputOf } from '@contract/platform/endpoint';
 import { mutationOptions, type QueryKey } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { type FormInput, toFormData } from './form-data';

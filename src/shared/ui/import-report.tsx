@@ -1,4 +1,4 @@
-import type { ImportIssue } from '@contract/imports';
+import type { ImportIssue } from '@contract/platform/imports';
 import { Table, Text } from '@mantine/core';
 
 /** The problems of a refused file, row by row, as the file's owner fixes them. */

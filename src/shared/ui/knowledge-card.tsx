@@ -1,4 +1,4 @@
-import { type KnowledgeListItem, STATUS_NAMES } from '@contract/knowledge';
+import { type KnowledgeListItem, STATUS_NAMES } from '@contract/knowledge/knowledge';
 import { Anchor, Badge, Group, Image, Paper, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';

@@ -1,4 +1,4 @@
-import { OTP_RESEND_SECONDS } from '@contract/auth';
+import { OTP_RESEND_SECONDS } from '@contract/auth/auth';
 import { Button } from '@mantine/core';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 

@@ -1,5 +1,5 @@
-import { answerSave } from '@contract/bbs-answers';
-import { reportCreate } from '@contract/bbs-reports';
+import { answerSave } from '@contract/bbs/bbs-answers';
+import { reportCreate } from '@contract/bbs/bbs-reports';
 import { sql } from 'drizzle-orm';
 import { callAs } from '@/test/call-as';
 import { runtime } from '@/test/runtime';

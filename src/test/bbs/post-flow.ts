@@ -1,6 +1,6 @@
-import { answerSave } from '@contract/bbs-answers';
-import { plateTree } from '@contract/bbs-plates';
-import { postSave } from '@contract/bbs-posts';
+import { answerSave } from '@contract/bbs/bbs-answers';
+import { plateTree } from '@contract/bbs/bbs-plates';
+import { postSave } from '@contract/bbs/bbs-posts';
 import { grantKeys } from '@server-test/grants';
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';

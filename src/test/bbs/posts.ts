@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/domains';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { createItem, type ItemSpec } from '@server-test/knowledge/factory';
 import { screen } from '@testing-library/react';
 import { sql } from 'drizzle-orm';

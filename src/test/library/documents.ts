@@ -1,7 +1,7 @@
-import { approvalDecide } from '@contract/approval';
-import { DOMAIN_IDS } from '@contract/domains';
-import { librarySave } from '@contract/library';
-import { librarySubmit } from '@contract/library-versions';
+import { approvalDecide } from '@contract/approval/approval';
+import { librarySave } from '@contract/library/library';
+import { librarySubmit } from '@contract/library/library-versions';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { createDocument } from '@server-test/library/document-factory';
 import { sql } from 'drizzle-orm';
 import { callAs } from '@/test/call-as';

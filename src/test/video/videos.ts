@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { approvalDecide } from '@contract/approval';
-import { videoSubmit } from '@contract/video';
+import { approvalDecide } from '@contract/approval/approval';
+import { videoSubmit } from '@contract/video/video';
 import { tokenFor } from '@server-test/client';
 import { sql } from 'drizzle-orm';
 import { callAs } from '@/test/call-as';

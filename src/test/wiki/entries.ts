@@ -1,6 +1,6 @@
-import { approvalDecide } from '@contract/approval';
-import { DOMAIN_IDS } from '@contract/domains';
-import { wikiSave, wikiSubmit } from '@contract/wiki';
+import { approvalDecide } from '@contract/approval/approval';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { wikiSave, wikiSubmit } from '@contract/wiki/wiki';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { callAs } from '@/test/call-as';

@@ -1,5 +1,5 @@
+import { IMPORT_ISSUES_MAX, IMPORT_MAX_BYTES, SHEET_NODES } from '@contract/graph/graph-import';
 import type { Context } from 'hono';
-import { IMPORT_ISSUES_MAX, IMPORT_MAX_BYTES, SHEET_NODES } from '../../../../contract/graph-import';
 import type { Deps } from '../../../deps';
 import { actor } from '../../../events/actor';
 import { recordEvent } from '../../../events/record-event';

@@ -1,5 +1,5 @@
-import { NODE_ALIASES_MAX, NODE_NAME_MAX, NODE_PROPERTIES_MAX } from '../../../../contract/graph-edit';
-import { IMPORT_LINKS_MAX, type ImportIssue, SHEET_NODES, SHEET_RELATIONS } from '../../../../contract/graph-import';
+import { NODE_ALIASES_MAX, NODE_NAME_MAX, NODE_PROPERTIES_MAX } from '@contract/graph/graph-edit';
+import { IMPORT_LINKS_MAX, type ImportIssue, SHEET_NODES, SHEET_RELATIONS } from '@contract/graph/graph-import';
 import type { NodeRowIn, ParsedFile, RelationRowIn } from './rows';
 
 const KEY_MAX = 50;

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ROWS, type ImportFormat, SHEET_NODES, SHEET_RELATIONS } from '../../../../contract/graph-import';
+import { IMPORT_MAX_ROWS, type ImportFormat, SHEET_NODES, SHEET_RELATIONS } from '@contract/graph/graph-import';
 import { readSheetRows } from '../../../files/spreadsheet/sheet-rows';
 import { isXlsx, refuseLegacyExcel } from '../../../files/spreadsheet/xlsx';
 import { badRequest } from '../../../http/errors';

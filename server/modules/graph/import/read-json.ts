@@ -1,4 +1,4 @@
-import { SHEET_NODES, SHEET_RELATIONS } from '../../../../contract/graph-import';
+import { SHEET_NODES, SHEET_RELATIONS } from '@contract/graph/graph-import';
 import { badRequest } from '../../../http/errors';
 import { emptyFile, type ParsedFile, splitList, splitProperties } from './rows';
 import { tooManyRows } from './tables';

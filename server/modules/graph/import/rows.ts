@@ -1,4 +1,4 @@
-import type { ImportIssue } from '../../../../contract/graph-import';
+import type { ImportIssue } from '@contract/graph/graph-import';
 
 /** One entity row of a file, parsed but not yet checked against the graph. */
 export interface NodeRowIn {

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ROWS, NODE_COLUMNS, RELATION_COLUMNS, SHEET_NODES, SHEET_RELATIONS } from '../../../../contract/graph-import';
+import { IMPORT_MAX_ROWS, NODE_COLUMNS, RELATION_COLUMNS, SHEET_NODES, SHEET_RELATIONS } from '@contract/graph/graph-import';
 import { type ParsedFile, splitList, splitProperties } from './rows';
 
 /**

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import {
   type IMPORT_TABLES,
   type ImportFormat,
@@ -7,7 +5,9 @@ import {
   RELATION_COLUMNS,
   SHEET_NODES,
   SHEET_RELATIONS,
-} from '../../../../contract/graph-import';
+} from '@contract/graph/graph-import';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client';
 import { addTable, xlsxFile } from '../../../files/spreadsheet/xlsx';
 

@@ -1,4 +1,4 @@
-import type { DomainRow } from '../../../../contract/domains';
+import type { DomainRow } from '@contract/platform/domains';
 
 /**
  * A domain that exists only in the tests (测验卡片): the one row a new module

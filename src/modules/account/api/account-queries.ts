@@ -1,6 +1,6 @@
-import { personalData, updateUserInfo } from '@contract/account';
-import { me } from '@contract/auth';
-import type { InputOf } from '@contract/endpoint';
+import { personalData, updateUserInfo } from '@contract/account/account';
+import { me } from '@contract/auth/auth';
+import type { InputOf } from '@contract/platform/endpoint';
 import { mutationOptions } from '@tanstack/react-query';
 import { moduleKeys, moduleQueries } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

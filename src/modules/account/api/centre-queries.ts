@@ -9,11 +9,11 @@ import {
   myItems,
   mySearches,
   mySearchesRemove,
-} from '@contract/account-centre';
-import type { InputOf } from '@contract/endpoint';
-import { favoriteFolderDelete, favoriteFolderSave, favoriteFolders, footprintList } from '@contract/interaction';
-import { DEFAULT_PAGE_SIZE } from '@contract/schemas';
-import { searchSuggest } from '@contract/search';
+} from '@contract/account/account-centre';
+import { favoriteFolderDelete, favoriteFolderSave, favoriteFolders, footprintList } from '@contract/knowledge/interaction';
+import type { InputOf } from '@contract/platform/endpoint';
+import { DEFAULT_PAGE_SIZE } from '@contract/platform/schemas';
+import { searchSuggest } from '@contract/search/search';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { moduleKeys, moduleQueries } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

@@ -7,7 +7,7 @@ import {
   accountSettings,
   type MutableMessageGroup,
   type ReadingFontSize,
-} from '@contract/account-settings';
+} from '@contract/account/account-settings';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 import { uploadMutation } from '@/shared/lib/upload-mutation';

@@ -1,4 +1,4 @@
-import { domainById } from '@contract/domains';
+import { domainById } from '@contract/platform/domains';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { itemHref } from '@/shared/knowledge/item-link';

@@ -1,4 +1,4 @@
-import { LIVE_DOMAINS } from '@contract/domains';
+import { LIVE_DOMAINS } from '@contract/platform/domains';
 import { Select } from '@mantine/core';
 
 const OPTIONS = [{ value: '', label: '全部知识域' }, ...LIVE_DOMAINS.map((d) => ({ value: String(d.id), label: d.menuName }))];

@@ -1,5 +1,5 @@
-import { updateUserInfo } from '@contract/account';
-import type { UserView } from '@contract/users';
+import { updateUserInfo } from '@contract/account/account';
+import type { UserView } from '@contract/auth/users';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { FormModal } from '@/shared/form/form-modal';

@@ -1,4 +1,4 @@
-import { favoriteFolderSave } from '@contract/interaction';
+import { favoriteFolderSave } from '@contract/knowledge/interaction';
 import { Button, Group, TextInput } from '@mantine/core';
 import { FormModal } from '@/shared/form/form-modal';
 import { useContractForm } from '@/shared/form/use-contract-form';

@@ -1,6 +1,6 @@
-import { MY_ITEM_STATES } from '@contract/account-terms';
-import { LIVE_DOMAINS } from '@contract/domains';
-import { MAX_DB_ID } from '@contract/limits';
+import { MY_ITEM_STATES } from '@contract/account/account-terms';
+import { LIVE_DOMAINS } from '@contract/platform/domains';
+import { MAX_DB_ID } from '@contract/platform/limits';
 import * as z from 'zod/mini';
 
 const LIVE_IDS = new Set(LIVE_DOMAINS.map((d) => d.id));

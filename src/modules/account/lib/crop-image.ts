@@ -1,4 +1,4 @@
-import { AVATAR_SIDE } from '@contract/account-settings-terms';
+import { AVATAR_SIDE } from '@contract/account/account-settings-terms';
 
 /** A rectangle of the source picture in its own pixels (what the cropper reports). */
 export interface CropArea {

@@ -1,7 +1,7 @@
-import { DOMAIN_IDS, domainById } from '@contract/domains';
-import { libraryRemove } from '@contract/library-versions';
-import { videoRemove } from '@contract/video';
-import { wikiRemove } from '@contract/wiki';
+import { libraryRemove } from '@contract/library/library-versions';
+import { DOMAIN_IDS, domainById } from '@contract/platform/domains';
+import { videoRemove } from '@contract/video/video';
+import { wikiRemove } from '@contract/wiki/wiki';
 import { itemHref } from '@/shared/knowledge/item-link';
 import { hashLink } from '@/shared/lib/links';
 

@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/domains';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { createItem, userId } from '@server-test/knowledge/factory';
 import { uniqueTitle } from '@server-test/wiki/flow';
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { VISITOR_USER_TYPE } from '@contract/users';
+import { VISITOR_USER_TYPE } from '@contract/auth/users';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

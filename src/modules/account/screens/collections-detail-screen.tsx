@@ -1,6 +1,6 @@
-import type { CentreFavourite } from '@contract/account-centre';
-import { domainById } from '@contract/domains';
-import { DEFAULT_PAGE_SIZE } from '@contract/schemas';
+import type { CentreFavourite } from '@contract/account/account-centre';
+import { domainById } from '@contract/platform/domains';
+import { DEFAULT_PAGE_SIZE } from '@contract/platform/schemas';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { favoriteAdd, favoriteFolderSave } from '@contract/interaction';
+import { favoriteAdd, favoriteFolderSave } from '@contract/knowledge/interaction';
 import { call } from '@server-test/client';
 import { createItem } from '@server-test/knowledge/factory';
 import { uniqueTitle } from '@server-test/wiki/flow';

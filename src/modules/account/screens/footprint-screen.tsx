@@ -1,4 +1,4 @@
-import { domainById } from '@contract/domains';
+import { domainById } from '@contract/platform/domains';
 import { Anchor, Badge, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { itemHref } from '@/shared/knowledge/item-link';

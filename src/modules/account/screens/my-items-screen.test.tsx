@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/domains';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { createItem } from '@server-test/knowledge/factory';
 import { uniqueTitle } from '@server-test/wiki/flow';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
-import { MY_ITEM_STATE_NAMES, type MyItem, type MyItemState } from '@contract/account-centre';
-import { domainById } from '@contract/domains';
-import { DEFAULT_PAGE_SIZE } from '@contract/schemas';
+import { MY_ITEM_STATE_NAMES, type MyItem, type MyItemState } from '@contract/account/account-centre';
+import { domainById } from '@contract/platform/domains';
+import { DEFAULT_PAGE_SIZE } from '@contract/platform/schemas';
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

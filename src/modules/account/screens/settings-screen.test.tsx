@@ -1,4 +1,4 @@
-import { accountSettings } from '@contract/account-settings';
+import { accountSettings } from '@contract/account/account-settings';
 import { call } from '@server-test/client';
 import { giveAvatar } from '@server-test/files/avatar';
 import { screen, waitFor, within } from '@testing-library/react';

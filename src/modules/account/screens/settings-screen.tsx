@@ -1,4 +1,4 @@
-import { isSettingsTab, SETTINGS_TAB_NAMES, SETTINGS_TABS, type SettingsTab } from '@contract/account-settings-terms';
+import { isSettingsTab, SETTINGS_TAB_NAMES, SETTINGS_TABS, type SettingsTab } from '@contract/account/account-settings-terms';
 import { Stack, Tabs, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { NotifyPanel } from '../components/settings/notify-panel';

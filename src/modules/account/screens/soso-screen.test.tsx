@@ -1,4 +1,4 @@
-import { searchSmart } from '@contract/search';
+import { searchSmart } from '@contract/search/search';
 import { call } from '@server-test/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';

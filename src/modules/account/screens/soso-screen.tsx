@@ -1,5 +1,5 @@
-import { domainById } from '@contract/domains';
-import { DEFAULT_PAGE_SIZE } from '@contract/schemas';
+import { domainById } from '@contract/platform/domains';
+import { DEFAULT_PAGE_SIZE } from '@contract/platform/schemas';
 import { Anchor, Badge, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { KeywordSearch } from '@/shared/knowledge/keyword-search';

@@ -7,8 +7,8 @@ import {
   userDisable,
   userList,
   userUpdate,
-} from '@contract/admin';
-import { auditList } from '@contract/admin-audit';
+} from '@contract/admin/admin';
+import { auditList } from '@contract/admin/admin-audit';
 import {
   roleOptions,
   userEndSessions,
@@ -17,8 +17,8 @@ import {
   userImportTemplate,
   userResetPassword,
   userUnlock,
-} from '@contract/admin-users';
-import type { InputOf } from '@contract/endpoint';
+} from '@contract/admin/admin-users';
+import type { InputOf } from '@contract/platform/endpoint';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { sealPassword } from '@/shared/lib/encrypt-password';

@@ -7,7 +7,7 @@ import {
   systemImageList,
   systemImageReset,
   systemImageUpload,
-} from '@contract/admin-config';
+} from '@contract/admin/admin-config';
 import { mutationOptions } from '@tanstack/react-query';
 import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api, apiUpload } from '@/shared/lib/http';

@@ -1,5 +1,5 @@
-import { fieldCreate, fieldDelete, fieldList, fieldReorder, fieldUpdate } from '@contract/admin-fields';
-import type { InputOf } from '@contract/endpoint';
+import { fieldCreate, fieldDelete, fieldList, fieldReorder, fieldUpdate } from '@contract/admin/admin-fields';
+import type { InputOf } from '@contract/platform/endpoint';
 import { mutationOptions } from '@tanstack/react-query';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';

@@ -1,5 +1,13 @@
-import { labelCreate, labelDelete, labelMerge, labelReorder, labelTree, labelUpdate, labelUsage } from '@contract/admin-labels';
-import type { InputOf } from '@contract/endpoint';
+import {
+  labelCreate,
+  labelDelete,
+  labelMerge,
+  labelReorder,
+  labelTree,
+  labelUpdate,
+  labelUsage,
+} from '@contract/admin/admin-labels';
+import type { InputOf } from '@contract/platform/endpoint';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';
 import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';

@@ -1,6 +1,6 @@
-import { roleCreate, roleDelete, roleList, roleMembers, roleUpdate } from '@contract/admin';
-import { allPermissions, me } from '@contract/auth';
-import type { InputOf } from '@contract/endpoint';
+import { roleCreate, roleDelete, roleList, roleMembers, roleUpdate } from '@contract/admin/admin';
+import { allPermissions, me } from '@contract/auth/auth';
+import type { InputOf } from '@contract/platform/endpoint';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

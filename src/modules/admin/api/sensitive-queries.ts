@@ -1,5 +1,5 @@
-import { sensitiveCheck, sensitiveCreate, sensitiveDelete, sensitiveList, sensitiveUpdate } from '@contract/bbs-moderation';
-import type { InputOf } from '@contract/endpoint';
+import { sensitiveCheck, sensitiveCreate, sensitiveDelete, sensitiveList, sensitiveUpdate } from '@contract/bbs/bbs-moderation';
+import type { InputOf } from '@contract/platform/endpoint';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

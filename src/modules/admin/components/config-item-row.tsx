@@ -1,6 +1,6 @@
-import { type configList, configUpdate } from '@contract/admin-config';
-import { checkConfigValue } from '@contract/config-catalogue';
-import type { OutputOf } from '@contract/endpoint';
+import { type configList, configUpdate } from '@contract/admin/admin-config';
+import { checkConfigValue } from '@contract/admin/config-catalogue';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { Alert, Badge, Button, Group, MultiSelect, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useContractForm } from '@/shared/form/use-contract-form';

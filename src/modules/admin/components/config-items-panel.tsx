@@ -1,4 +1,4 @@
-import { CONFIG_GROUPS } from '@contract/config-catalogue';
+import { CONFIG_GROUPS } from '@contract/admin/config-catalogue';
 import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

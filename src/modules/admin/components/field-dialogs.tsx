@@ -1,5 +1,5 @@
-import { type AdminFieldView, fieldCreate, fieldUpdate } from '@contract/admin-fields';
-import { FIELD_TYPE_NAMES, FIELD_TYPES, type FieldType, isChoiceType } from '@contract/field-values';
+import { type AdminFieldView, fieldCreate, fieldUpdate } from '@contract/admin/admin-fields';
+import { FIELD_TYPE_NAMES, FIELD_TYPES, type FieldType, isChoiceType } from '@contract/common/field-values';
 import { Checkbox, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { groupCreate, groupUpdate } from '@contract/admin';
+import { groupCreate, groupUpdate } from '@contract/admin/admin';
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useContractForm } from '@/shared/form/use-contract-form';

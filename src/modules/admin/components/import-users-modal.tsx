@@ -1,5 +1,5 @@
-import { USER_IMPORT_MAX_BYTES, USER_IMPORT_MAX_ROWS, userImportForm } from '@contract/admin-users';
-import { PASSWORD_RULE_MESSAGE } from '@contract/auth';
+import { USER_IMPORT_MAX_BYTES, USER_IMPORT_MAX_ROWS, userImportForm } from '@contract/admin/admin-users';
+import { PASSWORD_RULE_MESSAGE } from '@contract/auth/auth';
 import { Alert, Button, FileInput, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { FormModal } from '@/shared/form/form-modal';

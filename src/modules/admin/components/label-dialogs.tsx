@@ -1,5 +1,5 @@
-import { labelCreate } from '@contract/admin-labels';
-import { domainsWith } from '@contract/domains';
+import { labelCreate } from '@contract/admin/admin-labels';
+import { domainsWith } from '@contract/platform/domains';
 import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -92,7 +92,7 @@ function NameForm({
   const parentId = dialog.kind === 'add' ? (dialog.parent?.id ?? category.id) : category.id;
   const domainIdOf = (domain: string) => (domain === EVERY ? null : Number(domain));
   const { form, onSubmit, failure } = useContractForm({
-    // Create's rules judge a rename too: both calls take the same name and domain schemas (contract/admin-labels.ts).
+    // Create's rules judge a rename too: both calls take the same name and domain schemas (contract/admin/admin-labels.ts).
     schema: labelCreate.input,
     initialValues: { name: current?.name ?? '', domain: current?.domainId ? String(current.domainId) : EVERY },
     toInput: ({ name, domain }) => ({ name, domainId: domainIdOf(domain), parentId: current?.parentId ?? parentId }),

@@ -1,5 +1,5 @@
-import { MENU_ALIAS_MAX, type menuAliasList, menuAliasUpdate } from '@contract/admin-config';
-import type { OutputOf } from '@contract/endpoint';
+import { MENU_ALIAS_MAX, type menuAliasList, menuAliasUpdate } from '@contract/admin/admin-config';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { Alert, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { BUILT_MENU_CODES } from '@/shared/config/built-menus';

@@ -1,5 +1,5 @@
-import { PERMISSION_MODULES } from '@contract/permission-modules';
-import { PERMISSION_NAMES, type PermissionKey } from '@contract/permissions';
+import { PERMISSION_MODULES } from '@contract/platform/permission-modules';
+import { PERMISSION_NAMES, type PermissionKey } from '@contract/platform/permissions';
 import { Checkbox, Fieldset, SimpleGrid, Text, Tooltip } from '@mantine/core';
 
 interface PermissionMatrixProps {

@@ -1,5 +1,5 @@
-import { PASSWORD_RULE_MESSAGE } from '@contract/auth';
-import { initialPasswordForm } from '@contract/password';
+import { PASSWORD_RULE_MESSAGE } from '@contract/auth/auth';
+import { initialPasswordForm } from '@contract/auth/password';
 import { PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { FormModal } from '@/shared/form/form-modal';

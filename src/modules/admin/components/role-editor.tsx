@@ -1,6 +1,6 @@
-import { type roleList, roleUpdate } from '@contract/admin';
-import type { OutputOf } from '@contract/endpoint';
-import { DATA_SCOPE, DATA_SCOPE_NAMES, type DataScope } from '@contract/reports';
+import { type roleList, roleUpdate } from '@contract/admin/admin';
+import type { OutputOf } from '@contract/platform/endpoint';
+import { DATA_SCOPE, DATA_SCOPE_NAMES, type DataScope } from '@contract/reports/reports';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import type { roleMembers } from '@contract/admin';
-import type { OutputOf } from '@contract/endpoint';
+import type { roleMembers } from '@contract/admin/admin';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { SENSITIVE_ACTION_NAMES, SENSITIVE_LIMITS, type SensitiveAction, sensitiveCheck } from '@contract/bbs-moderation';
-import type { OutputOf } from '@contract/endpoint';
+import { SENSITIVE_ACTION_NAMES, SENSITIVE_LIMITS, type SensitiveAction, sensitiveCheck } from '@contract/bbs/bbs-moderation';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';

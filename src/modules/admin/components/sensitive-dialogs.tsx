@@ -6,8 +6,8 @@ import {
   type SensitiveAction,
   type SensitiveWordView,
   sensitiveCreate,
-} from '@contract/bbs-moderation';
-import type { OutputOf } from '@contract/endpoint';
+} from '@contract/bbs/bbs-moderation';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { Alert, Button, Group, List, Modal, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

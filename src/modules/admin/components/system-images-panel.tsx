@@ -1,5 +1,5 @@
-import { SYSTEM_IMAGE_MAX_BYTES, SYSTEM_IMAGE_MAX_SIDE, type systemImageList } from '@contract/admin-config';
-import type { OutputOf } from '@contract/endpoint';
+import { SYSTEM_IMAGE_MAX_BYTES, SYSTEM_IMAGE_MAX_SIDE, type systemImageList } from '@contract/admin/admin-config';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { Alert, Badge, Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { QueryError } from '@/shared/ui/query-error';

@@ -1,6 +1,6 @@
-import type { userList } from '@contract/admin';
-import { USER_STATE_NAMES, USER_TYPE_NAMES } from '@contract/admin';
-import type { OutputOf } from '@contract/endpoint';
+import type { userList } from '@contract/admin/admin';
+import { USER_STATE_NAMES, USER_TYPE_NAMES } from '@contract/admin/admin';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
 import { formatDateTime } from '@/shared/lib/datetime';
 import type { PagedColumn } from '@/shared/table/paged-table';

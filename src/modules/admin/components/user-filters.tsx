@@ -1,4 +1,4 @@
-import { USER_STATE_NAMES, USER_STATES, USER_TYPE_NAMES } from '@contract/admin';
+import { USER_STATE_NAMES, USER_STATES, USER_TYPE_NAMES } from '@contract/admin/admin';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
-import { USER_TYPE_NAMES, userCreateText, userUpdate } from '@contract/admin';
-import type { roleOptions } from '@contract/admin-users';
-import { PASSWORD_RULE_MESSAGE } from '@contract/auth';
-import type { OutputOf } from '@contract/endpoint';
-import { PERMISSION_NAMES, type PermissionKey } from '@contract/permissions';
+import { USER_TYPE_NAMES, userCreateText, userUpdate } from '@contract/admin/admin';
+import type { roleOptions } from '@contract/admin/admin-users';
+import { PASSWORD_RULE_MESSAGE } from '@contract/auth/auth';
+import type { OutputOf } from '@contract/platform/endpoint';
+import { PERMISSION_NAMES, type PermissionKey } from '@contract/platform/permissions';
 import { Alert, Button, Drawer, Group, MultiSelect, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { MAX_DB_ID } from '@contract/limits';
+import { MAX_DB_ID } from '@contract/platform/limits';
 import * as z from 'zod/mini';
 
 // The search params of the console's sections (issue 17: every filter, the order and the page in

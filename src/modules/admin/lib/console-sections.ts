@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@contract/permissions';
+import type { PermissionKey } from '@contract/platform/permissions';
 import type { RegisteredRouter } from '@tanstack/react-router';
 
 /** The console's pages (decision 030): the menu, beside the routes that guard them. A section appears here when its route exists, never before. */

@@ -1,5 +1,5 @@
-import type { AdminFieldView } from '@contract/admin-fields';
-import type { FieldType } from '@contract/field-values';
+import type { AdminFieldView } from '@contract/admin/admin-fields';
+import type { FieldType } from '@contract/common/field-values';
 
 /** The field dialog's values; options are typed one per line. */
 export type FieldFormValues = {

@@ -1,4 +1,4 @@
-import type { AdminLabelView } from '@contract/admin-labels';
+import type { AdminLabelView } from '@contract/admin/admin-labels';
 
 /** A label as the console's tree shows it, with its place among its siblings. */
 export interface AdminLabelNode extends AdminLabelView {

@@ -1,6 +1,6 @@
-import { CONSOLE_ACTIONS, USER_SORTS, USER_STATES } from '@contract/admin';
-import { SENSITIVE_ACTIONS } from '@contract/bbs-moderation';
-import { domainsWith } from '@contract/domains';
+import { CONSOLE_ACTIONS, USER_SORTS, USER_STATES } from '@contract/admin/admin';
+import { SENSITIVE_ACTIONS } from '@contract/bbs/bbs-moderation';
+import { domainsWith } from '@contract/platform/domains';
 import { type AuditSearch, CONSOLE_PAGE_SIZE, type FieldsSearch, type SensitiveSearch, type UsersSearch } from './console-search';
 
 // What a section asks the server for, from its search params: its route's loader and its screen

@@ -1,5 +1,5 @@
-import type { adminUserView, userCreateText, userUpdate } from '@contract/admin';
-import type { InputOf } from '@contract/endpoint';
+import type { adminUserView, userCreateText, userUpdate } from '@contract/admin/admin';
+import type { InputOf } from '@contract/platform/endpoint';
 import type { z } from 'zod';
 
 /** The user form as its inputs hold it (text as typed, ids picked); the contract's schemas judge what it sends. */

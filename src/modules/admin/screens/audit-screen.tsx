@@ -1,7 +1,7 @@
-import { CONSOLE_ACTIONS } from '@contract/admin';
-import type { auditList } from '@contract/admin-audit';
-import type { OutputOf } from '@contract/endpoint';
-import { EVENT_ACTION_NAMES, type EventAction } from '@contract/events';
+import { CONSOLE_ACTIONS } from '@contract/admin/admin';
+import type { auditList } from '@contract/admin/admin-audit';
+import type { OutputOf } from '@contract/platform/endpoint';
+import { EVENT_ACTION_NAMES, type EventAction } from '@contract/platform/events';
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
-import type { AdminFieldView } from '@contract/admin-fields';
-import { FIELD_TYPE_NAMES } from '@contract/field-values';
+import type { AdminFieldView } from '@contract/admin/admin-fields';
+import { FIELD_TYPE_NAMES } from '@contract/common/field-values';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

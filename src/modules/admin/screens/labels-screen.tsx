@@ -1,4 +1,4 @@
-import { domainById } from '@contract/domains';
+import { domainById } from '@contract/platform/domains';
 import { Badge, Button, Group, Menu, Stack, Tabs, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

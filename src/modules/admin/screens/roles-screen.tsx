@@ -1,5 +1,5 @@
-import { roleCreate } from '@contract/admin';
-import { DATA_SCOPE } from '@contract/reports';
+import { roleCreate } from '@contract/admin/admin';
+import { DATA_SCOPE } from '@contract/reports/reports';
 import { Alert, Badge, Button, Grid, Group, NavLink, Paper, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

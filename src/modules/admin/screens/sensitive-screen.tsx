@@ -4,7 +4,7 @@ import {
   SENSITIVE_LIMITS,
   type SensitiveAction,
   type SensitiveWordView,
-} from '@contract/bbs-moderation';
+} from '@contract/bbs/bbs-moderation';
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

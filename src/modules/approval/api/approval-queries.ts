@@ -1,4 +1,4 @@
-import { approvalQueue } from '@contract/approval';
+import { approvalQueue } from '@contract/approval/approval';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { moduleQueries } from '@/shared/lib/endpoint-query';
 

@@ -1,5 +1,5 @@
-import type { approvalItem } from '@contract/approval';
-import { DOMAIN_NAMES, detailDomainParam } from '@contract/domains';
+import type { approvalItem } from '@contract/approval/approval';
+import { DOMAIN_NAMES, detailDomainParam } from '@contract/platform/domains';
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';

@@ -1,7 +1,7 @@
-import { DOMAIN_IDS } from '@contract/domains';
-import { librarySave } from '@contract/library';
-import { librarySubmit } from '@contract/library-versions';
-import { allCount } from '@contract/messages';
+import { librarySave } from '@contract/library/library';
+import { librarySubmit } from '@contract/library/library-versions';
+import { allCount } from '@contract/messages/messages';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { call, tokenFor } from '@server-test/client';
 import { pdfFixture } from '@server-test/files/documents';
 import { createDocument } from '@server-test/library/document-factory';

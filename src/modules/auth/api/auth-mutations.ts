@@ -1,5 +1,5 @@
-import { login, logout, smsCode, smsLogin, visitorBind, visitorCode, visitorRegister } from '@contract/auth';
-import type { InputOf } from '@contract/endpoint';
+import { login, logout, smsCode, smsLogin, visitorBind, visitorCode, visitorRegister } from '@contract/auth/auth';
+import type { InputOf } from '@contract/platform/endpoint';
 import { mutationOptions } from '@tanstack/react-query';
 import { moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

@@ -1,4 +1,4 @@
-import { allPermissions, captcha, me } from '@contract/auth';
+import { allPermissions, captcha, me } from '@contract/auth/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { moduleQueries } from '@/shared/lib/endpoint-query';
 

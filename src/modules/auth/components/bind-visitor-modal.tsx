@@ -1,4 +1,4 @@
-import { visitorBind, visitorCode } from '@contract/auth';
+import { visitorBind, visitorCode } from '@contract/auth/auth';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { FormModal } from '@/shared/form/form-modal';

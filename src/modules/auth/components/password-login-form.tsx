@@ -1,4 +1,4 @@
-import type { loginResult } from '@contract/auth';
+import type { loginResult } from '@contract/auth/auth';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';

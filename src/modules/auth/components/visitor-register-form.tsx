@@ -1,4 +1,4 @@
-import type { loginResult } from '@contract/auth';
+import type { loginResult } from '@contract/auth/auth';
 import { Button, PasswordInput, Stack, Tabs, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import { loginRefusal } from '@contract/auth';
+import { loginRefusal } from '@contract/auth/auth';
 import { isApiError } from '@/shared/lib/api-error';
 
 /** Whether a refused sign-in says the next attempt needs the image captcha. */

@@ -1,5 +1,5 @@
-import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '@contract/auth';
-import { emailSchema, mobileSchema, nicknameSchema, otpSchema } from '@contract/contact';
+import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '@contract/auth/auth';
+import { emailSchema, mobileSchema, nicknameSchema, otpSchema } from '@contract/auth/contact';
 import { schemaMessage } from '@/shared/lib/schema-message';
 
 export const validateMobile = (v: string) => (v.trim() ? schemaMessage(mobileSchema, v) : '请输入手机号');

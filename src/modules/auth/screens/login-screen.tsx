@@ -1,4 +1,4 @@
-import type { loginResult } from '@contract/auth';
+import type { loginResult } from '@contract/auth/auth';
 import { Anchor, Image, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
-import { answerFeed, commentActivity, voteActivity } from '@contract/bbs-activity';
-import type { InputOf } from '@contract/endpoint';
+import { answerFeed, commentActivity, voteActivity } from '@contract/bbs/bbs-activity';
+import type { InputOf } from '@contract/platform/endpoint';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '@/shared/lib/endpoint-query';
 

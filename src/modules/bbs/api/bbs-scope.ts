@@ -1,5 +1,5 @@
-import { postDelete } from '@contract/bbs-posts';
-import { DOMAIN_IDS } from '@contract/domains';
+import { postDelete } from '@contract/bbs/bbs-posts';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import type { KnowledgeScope } from '@/shared/knowledge/scope';
 import { ApiError } from '@/shared/lib/api-error';
 import { api } from '@/shared/lib/http';

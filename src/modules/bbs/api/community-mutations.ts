@@ -1,9 +1,15 @@
-import { adminExpertDecide, adminExpertRevoke, expertApply } from '@contract/bbs-experts';
-import { toKnowledge } from '@contract/bbs-library';
-import { adminReportDismiss, adminReportHide, adminTargetHide, adminTargetRestore, reportCreate } from '@contract/bbs-reports';
-import { reviewApprove, reviewKeep, reviewReject } from '@contract/bbs-review';
-import { adminTopicDecide, adminTopicDelete, adminTopicSave, topicFollow, topicPropose } from '@contract/bbs-topics';
-import type { InputOf } from '@contract/endpoint';
+import { adminExpertDecide, adminExpertRevoke, expertApply } from '@contract/bbs/bbs-experts';
+import { toKnowledge } from '@contract/bbs/bbs-library';
+import {
+  adminReportDismiss,
+  adminReportHide,
+  adminTargetHide,
+  adminTargetRestore,
+  reportCreate,
+} from '@contract/bbs/bbs-reports';
+import { reviewApprove, reviewKeep, reviewReject } from '@contract/bbs/bbs-review';
+import { adminTopicDecide, adminTopicDelete, adminTopicSave, topicFollow, topicPropose } from '@contract/bbs/bbs-topics';
+import type { InputOf } from '@contract/platform/endpoint';
 import { mutationOptions } from '@tanstack/react-query';
 import { itemsKey } from '@/shared/knowledge/scope';
 import { moduleKeys } from '@/shared/lib/endpoint-query';

@@ -1,9 +1,9 @@
-import { adminExpertList, expertList, expertMine } from '@contract/bbs-experts';
-import { adminCaseList, knowledgeCandidates } from '@contract/bbs-library';
-import { adminReportList, hiddenList } from '@contract/bbs-reports';
-import { reviewList } from '@contract/bbs-review';
-import { adminTopicList, topicDetail, topicPool, topicSuggest } from '@contract/bbs-topics';
-import type { InputOf } from '@contract/endpoint';
+import { adminExpertList, expertList, expertMine } from '@contract/bbs/bbs-experts';
+import { adminCaseList, knowledgeCandidates } from '@contract/bbs/bbs-library';
+import { adminReportList, hiddenList } from '@contract/bbs/bbs-reports';
+import { reviewList } from '@contract/bbs/bbs-review';
+import { adminTopicList, topicDetail, topicPool, topicSuggest } from '@contract/bbs/bbs-topics';
+import type { InputOf } from '@contract/platform/endpoint';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { moduleQueries } from '@/shared/lib/endpoint-query';
 

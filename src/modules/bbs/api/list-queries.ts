@@ -1,9 +1,9 @@
-import { mineAnswers } from '@contract/bbs-answers';
-import { bbsHome, memberProfile } from '@contract/bbs-home';
-import { caseFacets, caseList } from '@contract/bbs-library';
-import { postList } from '@contract/bbs-posts';
-import type { InputOf } from '@contract/endpoint';
-import { favoriteFolders, favoriteList } from '@contract/interaction';
+import { mineAnswers } from '@contract/bbs/bbs-answers';
+import { bbsHome, memberProfile } from '@contract/bbs/bbs-home';
+import { caseFacets, caseList } from '@contract/bbs/bbs-library';
+import { postList } from '@contract/bbs/bbs-posts';
+import { favoriteFolders, favoriteList } from '@contract/knowledge/interaction';
+import type { InputOf } from '@contract/platform/endpoint';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 

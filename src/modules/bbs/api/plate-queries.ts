@@ -1,5 +1,5 @@
-import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree } from '@contract/bbs-plates';
-import type { InputOf, OutputOf } from '@contract/endpoint';
+import { minePlates, plateDelete, plateFollow, plateMove, plateSave, plateTree } from '@contract/bbs/bbs-plates';
+import type { InputOf, OutputOf } from '@contract/platform/endpoint';
 import { mutationOptions } from '@tanstack/react-query';
 import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

@@ -1,8 +1,8 @@
-import { answerAccept, answerDelete, answerSave, vote } from '@contract/bbs-answers';
-import { toKnowledge } from '@contract/bbs-library';
-import { postDelete, postSave } from '@contract/bbs-posts';
-import type { InputOf } from '@contract/endpoint';
-import { fileUploadImage } from '@contract/files';
+import { answerAccept, answerDelete, answerSave, vote } from '@contract/bbs/bbs-answers';
+import { toKnowledge } from '@contract/bbs/bbs-library';
+import { postDelete, postSave } from '@contract/bbs/bbs-posts';
+import type { InputOf } from '@contract/platform/endpoint';
+import { fileUploadImage } from '@contract/platform/files';
 import { mutationOptions } from '@tanstack/react-query';
 import { moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

@@ -1,5 +1,5 @@
-import { answerList } from '@contract/bbs-answers';
-import { postDetailCall, postSimilar } from '@contract/bbs-posts';
+import { answerList } from '@contract/bbs/bbs-answers';
+import { postDetailCall, postSimilar } from '@contract/bbs/bbs-posts';
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { itemKey } from '@/shared/knowledge/scope';
 import { endpointQuery } from '@/shared/lib/endpoint-query';

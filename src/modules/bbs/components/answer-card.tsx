@@ -1,5 +1,5 @@
-import type { AnswerView } from '@contract/bbs-answers';
-import type { PostDetail } from '@contract/bbs-posts';
+import type { AnswerView } from '@contract/bbs/bbs-answers';
+import type { PostDetail } from '@contract/bbs/bbs-posts';
 import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

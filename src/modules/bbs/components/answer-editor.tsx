@@ -1,4 +1,4 @@
-import { ANSWER_MAX, answerSave } from '@contract/bbs-answers';
+import { ANSWER_MAX, answerSave } from '@contract/bbs/bbs-answers';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';

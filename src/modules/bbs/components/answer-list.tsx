@@ -1,5 +1,5 @@
-import type { myAnswerItem } from '@contract/bbs-answers';
-import { BBS_STATE_NAMES } from '@contract/bbs-posts';
+import type { myAnswerItem } from '@contract/bbs/bbs-answers';
+import { BBS_STATE_NAMES } from '@contract/bbs/bbs-posts';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';

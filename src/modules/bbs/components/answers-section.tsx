@@ -1,4 +1,4 @@
-import type { PostDetail } from '@contract/bbs-posts';
+import type { PostDetail } from '@contract/bbs/bbs-posts';
 import { Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ListPager } from '@/shared/knowledge/list-pager';

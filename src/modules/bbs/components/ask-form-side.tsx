@@ -1,4 +1,4 @@
-import { POST_FILES_MAX, PRODUCT_MAX, postUploadFile, REGION_MAX, REWARD_MAX } from '@contract/bbs-posts';
+import { POST_FILES_MAX, PRODUCT_MAX, postUploadFile, REGION_MAX, REWARD_MAX } from '@contract/bbs/bbs-posts';
 import { Card, NumberInput, Stack, TextInput } from '@mantine/core';
 import { AttachmentsField } from '@/shared/attachments/attachments-field';
 import { LabelSelect } from '@/shared/knowledge/label-select';

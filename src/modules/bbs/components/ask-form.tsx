@@ -1,5 +1,5 @@
-import { BBS_POST_KIND_NAMES, type BbsPostKind, CASE_PARTS, type CasePart, type PostDetail } from '@contract/bbs-posts';
-import { TITLE_MAX } from '@contract/knowledge';
+import { BBS_POST_KIND_NAMES, type BbsPostKind, CASE_PARTS, type CasePart, type PostDetail } from '@contract/bbs/bbs-posts';
+import { TITLE_MAX } from '@contract/knowledge/knowledge';
 import { Alert, Badge, Button, Card, Grid, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

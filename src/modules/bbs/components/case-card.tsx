@@ -1,4 +1,4 @@
-import type { CaseItem } from '@contract/bbs-library';
+import type { CaseItem } from '@contract/bbs/bbs-library';
 import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
 import { formatDate } from '@/shared/lib/datetime';
 import { hashLink } from '@/shared/lib/links';

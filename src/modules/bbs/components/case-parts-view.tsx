@@ -1,4 +1,4 @@
-import { CASE_PART_NAMES, CASE_PARTS, type PostDetail } from '@contract/bbs-posts';
+import { CASE_PART_NAMES, CASE_PARTS, type PostDetail } from '@contract/bbs/bbs-posts';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { prepareRichHtml, RichHtml } from '@/shared/ui/rich-html';

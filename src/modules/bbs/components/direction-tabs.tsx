@@ -1,4 +1,4 @@
-import type { ActivityDirection } from '@contract/bbs-activity';
+import type { ActivityDirection } from '@contract/bbs/bbs-activity';
 import { Tabs } from '@mantine/core';
 
 /** The two tabs of an activity page (赞同, 评论): what the caller gave and what he received, in the page's order. */

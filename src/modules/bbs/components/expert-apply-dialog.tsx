@@ -1,4 +1,4 @@
-import { EXPERT_FIELDS_MAX, EXPERT_INTRO_MAX, type ExpertView, expertApply } from '@contract/bbs-experts';
+import { EXPERT_FIELDS_MAX, EXPERT_INTRO_MAX, type ExpertView, expertApply } from '@contract/bbs/bbs-experts';
 import { MultiSelect, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { FormModal } from '@/shared/form/form-modal';

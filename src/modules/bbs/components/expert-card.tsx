@@ -1,4 +1,4 @@
-import type { ExpertView } from '@contract/bbs-experts';
+import type { ExpertView } from '@contract/bbs/bbs-experts';
 import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
 import { UserAvatar } from '@/shared/ui/user-avatar';
 import { personalHref } from '../lib/bbs-links';

@@ -1,4 +1,4 @@
-import { HIDE_CAUSE_NAMES, type HiddenItem } from '@contract/bbs-reports';
+import { HIDE_CAUSE_NAMES, type HiddenItem } from '@contract/bbs/bbs-reports';
 import { Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/shared/lib/datetime';

@@ -1,4 +1,4 @@
-import type { moderatedTarget } from '@contract/bbs-reports';
+import type { moderatedTarget } from '@contract/bbs/bbs-reports';
 import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';

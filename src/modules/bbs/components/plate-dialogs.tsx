@@ -1,4 +1,4 @@
-import { PLATE_DEPTH_MAX, PLATE_DESCRIPTION_MAX, PLATE_NAME_MAX, plateSave } from '@contract/bbs-plates';
+import { PLATE_DEPTH_MAX, PLATE_DESCRIPTION_MAX, PLATE_NAME_MAX, plateSave } from '@contract/bbs/bbs-plates';
 import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useContractForm } from '@/shared/form/use-contract-form';

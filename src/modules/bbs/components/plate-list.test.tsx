@@ -1,4 +1,4 @@
-import { minePlates } from '@contract/bbs-plates';
+import { minePlates } from '@contract/bbs/bbs-plates';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';

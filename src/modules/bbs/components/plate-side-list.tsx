@@ -1,4 +1,4 @@
-import type { plateView } from '@contract/bbs-plates';
+import type { plateView } from '@contract/bbs/bbs-plates';
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import type { z } from 'zod';
 import { plateHref } from '../lib/bbs-links';

@@ -1,4 +1,4 @@
-import type { PostDetail } from '@contract/bbs-posts';
+import type { PostDetail } from '@contract/bbs/bbs-posts';
 import { Button, Group, Menu } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { BBS_POST_KIND_NAMES, BBS_STATE_NAMES, type PostListItem } from '@contract/bbs-posts';
+import { BBS_POST_KIND_NAMES, BBS_STATE_NAMES, type PostListItem } from '@contract/bbs/bbs-posts';
 import { Badge } from '@mantine/core';
 
 /** One colour per kind and state, wherever a post is shown (lists and the post's own page). */

@@ -1,4 +1,4 @@
-import { CASE_PART_NAMES, CASE_PARTS, type CasePart } from '@contract/bbs-posts';
+import { CASE_PART_NAMES, CASE_PARTS, type CasePart } from '@contract/bbs/bbs-posts';
 import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';

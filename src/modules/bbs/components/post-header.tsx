@@ -1,4 +1,4 @@
-import { BBS_POST_KIND_NAMES, BBS_STATE_NAMES, type PostDetail } from '@contract/bbs-posts';
+import { BBS_POST_KIND_NAMES, BBS_STATE_NAMES, type PostDetail } from '@contract/bbs/bbs-posts';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { KnowledgeLabels } from '@/shared/knowledge/knowledge-header';

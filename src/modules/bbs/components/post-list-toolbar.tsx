@@ -1,4 +1,4 @@
-import { BBS_POST_KIND_NAMES, BBS_POST_KINDS, POST_SORT_NAMES, POST_SORTS } from '@contract/bbs-posts';
+import { BBS_POST_KIND_NAMES, BBS_POST_KINDS, POST_SORT_NAMES, POST_SORTS } from '@contract/bbs/bbs-posts';
 import { Group, SegmentedControl, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { KeywordSearch } from '@/shared/knowledge/keyword-search';

@@ -1,4 +1,4 @@
-import type { PostListItem } from '@contract/bbs-posts';
+import type { PostListItem } from '@contract/bbs/bbs-posts';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
 import { ownPostHref, personalHref, plateHref, postHref } from '../lib/bbs-links';

@@ -1,4 +1,4 @@
-import { DECISION_REASON_MAX, plainText } from '@contract/bbs-inputs';
+import { DECISION_REASON_MAX, plainText } from '@contract/bbs/bbs-inputs';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';

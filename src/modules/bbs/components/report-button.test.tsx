@@ -1,4 +1,4 @@
-import { adminReportList, REPORT_REASON_MAX } from '@contract/bbs-reports';
+import { adminReportList, REPORT_REASON_MAX } from '@contract/bbs/bbs-reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import { answer, question, unique } from '@/test/bbs/post-flow';
 import { callAs } from '@/test/call-as';

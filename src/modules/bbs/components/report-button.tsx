@@ -1,4 +1,4 @@
-import { REPORT_REASON_MAX } from '@contract/bbs-reports';
+import { REPORT_REASON_MAX } from '@contract/bbs/bbs-reports';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

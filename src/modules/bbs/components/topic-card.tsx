@@ -1,4 +1,4 @@
-import type { TopicView } from '@contract/bbs-topics';
+import type { TopicView } from '@contract/bbs/bbs-topics';
 import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { bbsHref } from '../lib/bbs-links';
 import { TopicFollowButton } from './topic-follow-button';

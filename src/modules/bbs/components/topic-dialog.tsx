@@ -1,4 +1,4 @@
-import { adminTopicSave, TOPIC_DESCRIPTION_MAX, TOPIC_NAME_MAX, type TopicView, topicPropose } from '@contract/bbs-topics';
+import { adminTopicSave, TOPIC_DESCRIPTION_MAX, TOPIC_NAME_MAX, type TopicView, topicPropose } from '@contract/bbs/bbs-topics';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { FormModal } from '@/shared/form/form-modal';

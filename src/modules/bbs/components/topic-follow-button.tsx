@@ -1,4 +1,4 @@
-import type { TopicView } from '@contract/bbs-topics';
+import type { TopicView } from '@contract/bbs/bbs-topics';
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { communityMutations } from '../api/community-mutations';

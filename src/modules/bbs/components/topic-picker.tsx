@@ -1,4 +1,4 @@
-import { POST_TOPICS_MAX } from '@contract/bbs-posts';
+import { POST_TOPICS_MAX } from '@contract/bbs/bbs-posts';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { STATUS_NAMES } from '@contract/knowledge';
+import { STATUS_NAMES } from '@contract/knowledge/knowledge';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { hashLink } from '@/shared/lib/links';
 

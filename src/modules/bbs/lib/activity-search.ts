@@ -1,4 +1,4 @@
-import type { ActivityDirection, AnswerFeedSort } from '@contract/bbs-terms';
+import type { ActivityDirection, AnswerFeedSort } from '@contract/bbs/bbs-terms';
 
 export type { ActivitySearch, AnswerFeedSearch } from './forum-search';
 

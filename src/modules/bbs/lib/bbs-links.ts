@@ -1,4 +1,4 @@
-import { postLink } from '@contract/bbs-library';
+import { postLink } from '@contract/bbs/bbs-library';
 import { hashLink } from '@/shared/lib/links';
 
 /** The forum's pages (`/bbs/<section>`, one route each) as hash links. */

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@contract/permissions';
+import type { PermissionKey } from '@contract/platform/permissions';
 
 /**
  * The forum's pages under `/bbs/` (SPEC §2 /bbs children), as its menu lists them. Each is a

@@ -1,5 +1,5 @@
-import type { caseList } from '@contract/bbs-library';
-import type { InputOf } from '@contract/endpoint';
+import type { caseList } from '@contract/bbs/bbs-library';
+import type { InputOf } from '@contract/platform/endpoint';
 import { type CaseSearch, caseSearchSchema } from './case-search';
 
 // What the case library makes of `/case`'s checked search params. Apart from the schema

@@ -1,5 +1,5 @@
-import { PRODUCT_MAX, REGION_MAX } from '@contract/bbs-terms';
-import { MAX_DB_ID } from '@contract/limits';
+import { PRODUCT_MAX, REGION_MAX } from '@contract/bbs/bbs-terms';
+import { MAX_DB_ID } from '@contract/platform/limits';
 import * as z from 'zod/mini';
 
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);

@@ -1,5 +1,5 @@
-import { ACTIVITY_DIRECTIONS, ANSWER_FEED_SORTS, BBS_POST_KINDS, POST_SORTS } from '@contract/bbs-terms';
-import { MAX_DB_ID } from '@contract/limits';
+import { ACTIVITY_DIRECTIONS, ANSWER_FEED_SORTS, BBS_POST_KINDS, POST_SORTS } from '@contract/bbs/bbs-terms';
+import { MAX_DB_ID } from '@contract/platform/limits';
 import * as z from 'zod/mini';
 
 // The `/bbs/*` routes' search params (SPEC §2, issue 18: filters, sort, tab and page in the URL).

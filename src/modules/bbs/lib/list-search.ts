@@ -1,5 +1,5 @@
-import type { PostListInput } from '@contract/bbs-posts';
-import type { BbsPostKind, POST_SORTS } from '@contract/bbs-terms';
+import type { PostListInput } from '@contract/bbs/bbs-posts';
+import type { BbsPostKind, POST_SORTS } from '@contract/bbs/bbs-terms';
 import type { PostListSearch } from './forum-search';
 
 type PostSort = (typeof POST_SORTS)[number];

@@ -1,4 +1,4 @@
-import { PLATE_DEPTH_MAX } from '@contract/bbs-plates';
+import { PLATE_DEPTH_MAX } from '@contract/bbs/bbs-plates';
 import type { TreeNodeData } from '@mantine/core';
 import type { PlateView } from '../api/plate-queries';
 

@@ -5,7 +5,7 @@ import {
   type PostDetail,
   type PostSaveInput,
   postSaveInput,
-} from '@contract/bbs-posts';
+} from '@contract/bbs/bbs-posts';
 import type { z } from 'zod';
 import type { AttachmentRef } from '@/shared/attachments/attachment-list';
 

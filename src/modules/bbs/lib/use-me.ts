@@ -1,4 +1,4 @@
-import type { SessionUserView } from '@contract/users';
+import type { SessionUserView } from '@contract/auth/users';
 import { useRouteContext } from '@tanstack/react-router';
 
 const useSessionUser = () => (useRouteContext({ strict: false }) as { session?: { user: SessionUserView } }).session?.user;

@@ -1,5 +1,5 @@
-import type { postSave } from '@contract/bbs-posts';
-import type { OutputOf } from '@contract/endpoint';
+import type { postSave } from '@contract/bbs/bbs-posts';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AutosaveStatus } from '@/shared/editor/autosave-status';

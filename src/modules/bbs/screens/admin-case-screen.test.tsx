@@ -1,5 +1,5 @@
-import { adminCaseList } from '@contract/bbs-library';
-import { postSave } from '@contract/bbs-posts';
+import { adminCaseList } from '@contract/bbs/bbs-library';
+import { postSave } from '@contract/bbs/bbs-posts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { moderationState } from '@/test/bbs/community';
 import { plateId, unique } from '@/test/bbs/post-flow';

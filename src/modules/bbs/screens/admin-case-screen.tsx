@@ -1,4 +1,4 @@
-import type { PostListItem } from '@contract/bbs-posts';
+import type { PostListItem } from '@contract/bbs/bbs-posts';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

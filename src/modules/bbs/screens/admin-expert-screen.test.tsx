@@ -1,4 +1,4 @@
-import { expertApply } from '@contract/bbs-experts';
+import { expertApply } from '@contract/bbs/bbs-experts';
 import { grantKeys } from '@server-test/grants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { callAs } from '@/test/call-as';

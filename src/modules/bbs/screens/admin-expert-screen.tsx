@@ -1,4 +1,4 @@
-import type { ExpertView } from '@contract/bbs-experts';
+import type { ExpertView } from '@contract/bbs/bbs-experts';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
-import { answerAccept } from '@contract/bbs-answers';
-import { knowledgeCandidates, toKnowledge } from '@contract/bbs-library';
-import { postSave } from '@contract/bbs-posts';
+import { answerAccept } from '@contract/bbs/bbs-answers';
+import { knowledgeCandidates, toKnowledge } from '@contract/bbs/bbs-library';
+import { postSave } from '@contract/bbs/bbs-posts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { answer, plateId, question, unique } from '@/test/bbs/post-flow';
 import { callAs } from '@/test/call-as';

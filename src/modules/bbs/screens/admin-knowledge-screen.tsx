@@ -1,5 +1,5 @@
-import type { KnowledgeCandidate } from '@contract/bbs-library';
-import { BBS_POST_KIND_NAMES } from '@contract/bbs-posts';
+import type { KnowledgeCandidate } from '@contract/bbs/bbs-library';
+import { BBS_POST_KIND_NAMES } from '@contract/bbs/bbs-posts';
 import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

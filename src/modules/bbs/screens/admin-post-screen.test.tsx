@@ -1,4 +1,4 @@
-import { reviewList, reviewReject } from '@contract/bbs-review';
+import { reviewList, reviewReject } from '@contract/bbs/bbs-review';
 import { grantKeys } from '@server-test/grants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { heldPost, moderationState, report } from '@/test/bbs/community';

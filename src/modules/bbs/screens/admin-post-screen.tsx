@@ -1,5 +1,5 @@
-import type { ReportView } from '@contract/bbs-reports';
-import type { ReviewItem } from '@contract/bbs-review';
+import type { ReportView } from '@contract/bbs/bbs-reports';
+import type { ReviewItem } from '@contract/bbs/bbs-review';
 import { Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { adminTopicList, topicPropose } from '@contract/bbs-topics';
+import { adminTopicList, topicPropose } from '@contract/bbs/bbs-topics';
 import { screen, waitFor, within } from '@testing-library/react';
 import { unique } from '@/test/bbs/post-flow';
 import { callAs } from '@/test/call-as';

@@ -1,4 +1,4 @@
-import type { TopicView } from '@contract/bbs-topics';
+import type { TopicView } from '@contract/bbs/bbs-topics';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { answerSave, vote } from '@contract/bbs-answers';
-import { commentAdd } from '@contract/interaction';
+import { answerSave, vote } from '@contract/bbs/bbs-answers';
+import { commentAdd } from '@contract/knowledge/interaction';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { articleTitles, forumPost } from '@/test/bbs/posts';

@@ -1,4 +1,4 @@
-import type { ActivityDirection, VoteActivityItem } from '@contract/bbs-activity';
+import type { ActivityDirection, VoteActivityItem } from '@contract/bbs/bbs-activity';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { activityQueries } from '../api/activity-queries';

@@ -1,5 +1,5 @@
-import { answerFeed } from '@contract/bbs-activity';
-import { answerAccept, vote } from '@contract/bbs-answers';
+import { answerFeed } from '@contract/bbs/bbs-activity';
+import { answerAccept, vote } from '@contract/bbs/bbs-answers';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { forumAnswer } from '@/test/bbs/community';

@@ -1,4 +1,4 @@
-import { ANSWER_FEED_SORT_NAMES, ANSWER_FEED_SORTS, type AnswerFeedSort } from '@contract/bbs-activity';
+import { ANSWER_FEED_SORT_NAMES, ANSWER_FEED_SORTS, type AnswerFeedSort } from '@contract/bbs/bbs-activity';
 import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

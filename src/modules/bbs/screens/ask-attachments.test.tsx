@@ -1,4 +1,4 @@
-import { postDetailCall, postSave } from '@contract/bbs-posts';
+import { postDetailCall, postSave } from '@contract/bbs/bbs-posts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { joinForum, pickPlate, stubLayout, typeInto, unique } from '@/test/bbs/post-flow';
 import { callAs } from '@/test/call-as';

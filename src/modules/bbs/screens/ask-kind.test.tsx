@@ -1,4 +1,4 @@
-import { postDetailCall, postSave } from '@contract/bbs-posts';
+import { postDetailCall, postSave } from '@contract/bbs/bbs-posts';
 import { userId } from '@server-test/knowledge/factory';
 import { screen, waitFor } from '@testing-library/react';
 import { sql } from 'drizzle-orm';

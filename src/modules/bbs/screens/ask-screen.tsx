@@ -1,4 +1,4 @@
-import type { BbsPostKind } from '@contract/bbs-posts';
+import type { BbsPostKind } from '@contract/bbs/bbs-posts';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ItemGate } from '@/shared/knowledge/item-gate';

@@ -1,4 +1,4 @@
-import { postSave } from '@contract/bbs-posts';
+import { postSave } from '@contract/bbs/bbs-posts';
 import { userId } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';

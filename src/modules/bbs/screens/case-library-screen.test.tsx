@@ -1,4 +1,4 @@
-import { caseList } from '@contract/bbs-library';
+import { caseList } from '@contract/bbs/bbs-library';
 import { screen, waitFor, within } from '@testing-library/react';
 import { forumPost } from '@/test/bbs/posts';
 import { screenWhere } from '@/test/media';

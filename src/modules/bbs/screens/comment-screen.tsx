@@ -1,4 +1,4 @@
-import type { ActivityDirection, CommentActivityItem } from '@contract/bbs-activity';
+import type { ActivityDirection, CommentActivityItem } from '@contract/bbs/bbs-activity';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { hashLink } from '@/shared/lib/links';

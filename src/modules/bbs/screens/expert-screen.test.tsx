@@ -1,4 +1,4 @@
-import { adminExpertDecide, expertList } from '@contract/bbs-experts';
+import { adminExpertDecide, expertList } from '@contract/bbs/bbs-experts';
 import { userId } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';
 import { callAs } from '@/test/call-as';

@@ -1,4 +1,4 @@
-import { EXPERT_STATE_NAMES, type ExpertView } from '@contract/bbs-experts';
+import { EXPERT_STATE_NAMES, type ExpertView } from '@contract/bbs/bbs-experts';
 import { Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { plateFollow } from '@contract/bbs-plates';
+import { plateFollow } from '@contract/bbs/bbs-plates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatDate } from '@/shared/lib/datetime';
 import { forumPost, plateIdOf } from '@/test/bbs/posts';

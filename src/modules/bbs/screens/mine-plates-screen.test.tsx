@@ -1,4 +1,4 @@
-import { plateFollow, plateTree } from '@contract/bbs-plates';
+import { plateFollow, plateTree } from '@contract/bbs/bbs-plates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { callAs } from '@/test/call-as';
 import { renderApp, signInAs } from '@/test/render-app';

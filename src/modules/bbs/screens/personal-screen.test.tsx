@@ -1,5 +1,5 @@
-import { answerSave } from '@contract/bbs-answers';
-import { favoriteAdd, favoriteFolders } from '@contract/interaction';
+import { answerSave } from '@contract/bbs/bbs-answers';
+import { favoriteAdd, favoriteFolders } from '@contract/knowledge/interaction';
 import { userId } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';
 import { articleTitles, forumPost } from '@/test/bbs/posts';

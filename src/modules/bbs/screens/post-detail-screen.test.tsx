@@ -1,4 +1,4 @@
-import { postSave } from '@contract/bbs-posts';
+import { postSave } from '@contract/bbs/bbs-posts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { answer, joinForum, plateId, question, stubLayout, typeInto, unique } from '@/test/bbs/post-flow';
 import { callAs } from '@/test/call-as';

@@ -1,4 +1,4 @@
-import type { PostDetail } from '@contract/bbs-posts';
+import type { PostDetail } from '@contract/bbs/bbs-posts';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';

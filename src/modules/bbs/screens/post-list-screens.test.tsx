@@ -1,5 +1,5 @@
-import { postList } from '@contract/bbs-posts';
-import { likeToggle } from '@contract/interaction';
+import { postList } from '@contract/bbs/bbs-posts';
+import { likeToggle } from '@contract/knowledge/interaction';
 import { screen, waitFor, within } from '@testing-library/react';
 import { articleTitles, forumPost } from '@/test/bbs/posts';
 import { callAs } from '@/test/call-as';

@@ -1,4 +1,4 @@
-import { TOPIC_STATE_NAMES } from '@contract/bbs-topics';
+import { TOPIC_STATE_NAMES } from '@contract/bbs/bbs-topics';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '@/shared/ui/query-error';

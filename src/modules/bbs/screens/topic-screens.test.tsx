@@ -1,5 +1,5 @@
-import { postList } from '@contract/bbs-posts';
-import { adminTopicSave, topicPool } from '@contract/bbs-topics';
+import { postList } from '@contract/bbs/bbs-posts';
+import { adminTopicSave, topicPool } from '@contract/bbs/bbs-topics';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { unique } from '@/test/bbs/post-flow';

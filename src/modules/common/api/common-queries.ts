@@ -1,4 +1,4 @@
-import { allAuth, imgsPath, menuTitle, visitorInfo } from '@contract/common';
+import { allAuth, imgsPath, menuTitle, visitorInfo } from '@contract/common/common';
 import { queryOptions } from '@tanstack/react-query';
 import { moduleQueries } from '@/shared/lib/endpoint-query';
 

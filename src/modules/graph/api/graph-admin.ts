@@ -1,8 +1,8 @@
-import type { InputOf } from '@contract/endpoint';
-import { entityList, expandNode } from '@contract/graph';
-import { classPublicSet, edgeRemove, edgeSave, nodeRemove, nodeSave } from '@contract/graph-edit';
-import { graphImport, type IMPORT_TABLES, type ImportFormat, importTemplate } from '@contract/graph-import';
-import { searchSuggest } from '@contract/search';
+import { entityList, expandNode } from '@contract/graph/graph';
+import { classPublicSet, edgeRemove, edgeSave, nodeRemove, nodeSave } from '@contract/graph/graph-edit';
+import { graphImport, type IMPORT_TABLES, type ImportFormat, importTemplate } from '@contract/graph/graph-import';
+import type { InputOf } from '@contract/platform/endpoint';
+import { searchSuggest } from '@contract/search/search';
 import { keepPreviousData, mutationOptions, queryOptions, skipToken } from '@tanstack/react-query';
 import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { api, apiUpload } from '@/shared/lib/http';

@@ -1,4 +1,3 @@
-import type { InputOf } from '@contract/endpoint';
 import {
   classTree,
   entityByName,
@@ -12,8 +11,9 @@ import {
   relatedKnowledge,
   relationIndexZoom,
   relationTypeList,
-} from '@contract/graph';
-import { publicOverview, publicSmallChart } from '@contract/graph-public';
+} from '@contract/graph/graph';
+import { publicOverview, publicSmallChart } from '@contract/graph/graph-public';
+import type { InputOf } from '@contract/platform/endpoint';
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 

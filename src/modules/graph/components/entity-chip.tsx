@@ -1,4 +1,4 @@
-import type { GraphNode } from '@contract/graph';
+import type { GraphNode } from '@contract/graph/graph';
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { nodeLabel } from '../lib/drawing';

@@ -1,4 +1,4 @@
-import { GRAPH_PAGE_SIZE } from '@contract/graph';
+import { GRAPH_PAGE_SIZE } from '@contract/graph/graph';
 import { Badge, Group, List, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { GRAPH_PAGE_SIZE } from '@contract/graph';
+import { GRAPH_PAGE_SIZE } from '@contract/graph/graph';
 import { Anchor, Badge, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

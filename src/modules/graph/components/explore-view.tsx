@@ -1,4 +1,4 @@
-import { DEFAULT_CHART_MODEL, GRAPH_OPEN_PAGES_MAX } from '@contract/graph-terms';
+import { DEFAULT_CHART_MODEL, GRAPH_OPEN_PAGES_MAX } from '@contract/graph/graph-terms';
 import { Grid, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ChartModel } from '@contract/graph-terms';
+import type { ChartModel } from '@contract/graph/graph-terms';
 import { useMantineTheme } from '@mantine/core';
 import type { Core, ElementDefinition, StylesheetJson } from 'cytoscape';
 import { useEffect, useMemo, useRef } from 'react';

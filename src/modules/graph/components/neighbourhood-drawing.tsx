@@ -1,4 +1,4 @@
-import { DEFAULT_CHART_MODEL } from '@contract/graph-terms';
+import { DEFAULT_CHART_MODEL } from '@contract/graph/graph-terms';
 import type { DrawnEdge, DrawnNode } from '../lib/drawing';
 import { GraphCanvas } from './graph-canvas';
 

@@ -1,5 +1,5 @@
-import type { OutputOf } from '@contract/endpoint';
-import type { pathFind } from '@contract/graph';
+import type { pathFind } from '@contract/graph/graph';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { Alert, Badge, Button, Group, List, Stack, Text, UnstyledButton } from '@mantine/core';
 import { nodeLabel } from '../lib/drawing';
 import classes from './graph.module.css';

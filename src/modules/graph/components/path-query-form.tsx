@@ -1,4 +1,4 @@
-import { PATH_MAX_HOPS, PATH_MAX_K, type PathMode } from '@contract/graph-terms';
+import { PATH_MAX_HOPS, PATH_MAX_K, type PathMode } from '@contract/graph/graph-terms';
 import { Button, Group, NumberInput, Select, Text } from '@mantine/core';
 import type { Dispatch, SetStateAction } from 'react';
 import { NodePicker } from './node-picker';

@@ -1,5 +1,5 @@
-import { GRAPH_PAGE_SIZE } from '@contract/graph';
-import type { RelatedSort } from '@contract/graph-terms';
+import { GRAPH_PAGE_SIZE } from '@contract/graph/graph';
+import type { RelatedSort } from '@contract/graph/graph-terms';
 import { Anchor, Badge, Group, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { itemHref } from '@/shared/knowledge/item-link';

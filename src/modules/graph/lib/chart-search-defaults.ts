@@ -1,4 +1,4 @@
-import { DEFAULT_CHART_MODEL, PATH_DEFAULT_HOPS, PATH_DEFAULT_K } from '@contract/graph-terms';
+import { DEFAULT_CHART_MODEL, PATH_DEFAULT_HOPS, PATH_DEFAULT_K } from '@contract/graph/graph-terms';
 
 /**
  * Values of `/chart`'s search params equal to these are left out of the URL. Apart from

@@ -10,8 +10,8 @@ import {
   PATH_MAX_K,
   PATH_MODES,
   RELATED_SORTS,
-} from '@contract/graph-terms';
-import { MAX_DB_ID } from '@contract/limits';
+} from '@contract/graph/graph-terms';
+import { MAX_DB_ID } from '@contract/platform/limits';
 import * as z from 'zod/mini';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID));

@@ -1,4 +1,4 @@
-import { GRAPH_FILTER_MAX, GRAPH_OPEN_PAGES_MAX } from '@contract/graph-terms';
+import { GRAPH_FILTER_MAX, GRAPH_OPEN_PAGES_MAX } from '@contract/graph/graph-terms';
 import { chartSearchSchema } from './chart-search';
 
 const DEFAULTS = {

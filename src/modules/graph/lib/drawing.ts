@@ -1,4 +1,4 @@
-import type { GraphNode } from '@contract/graph';
+import type { GraphNode } from '@contract/graph/graph';
 
 export interface DrawnNode {
   id: number;

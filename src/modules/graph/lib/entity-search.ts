@@ -1,4 +1,4 @@
-import { MAX_DB_ID } from '@contract/limits';
+import { MAX_DB_ID } from '@contract/platform/limits';
 
 /**
  * Search params of `/detail/chart/:name`: `?node=` is which of several

@@ -1,5 +1,5 @@
-import type { OutputOf } from '@contract/endpoint';
-import type { pathFind } from '@contract/graph';
+import type { pathFind } from '@contract/graph/graph';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { graphQueries } from '../api/graph-queries';

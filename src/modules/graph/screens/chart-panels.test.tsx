@@ -1,4 +1,4 @@
-import { relatedKnowledge } from '@contract/graph';
+import { relatedKnowledge } from '@contract/graph/graph';
 import { addEdge, addEntity, nodeId } from '@server-test/graph/graph';
 import { html } from '@server-test/search/search';
 import { publish, tokens } from '@server-test/wiki/flow';

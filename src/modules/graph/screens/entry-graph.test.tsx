@@ -1,4 +1,4 @@
-import { PUBLIC_GRAPH_CODE } from '@contract/graph-public';
+import { PUBLIC_GRAPH_CODE } from '@contract/graph/graph-public';
 import { tokenFor } from '@server-test/client';
 import { addEntity } from '@server-test/graph/graph';
 import { html } from '@server-test/search/search';

@@ -1,4 +1,4 @@
-import { homeKnowledge } from '@contract/home';
+import { homeKnowledge } from '@contract/home/home';
 import { moduleQueries } from '@/shared/lib/endpoint-query';
 
 const home = moduleQueries('home');

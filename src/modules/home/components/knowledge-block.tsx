@@ -1,4 +1,4 @@
-import type { KnowledgeListItem } from '@contract/knowledge';
+import type { KnowledgeListItem } from '@contract/knowledge/knowledge';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { KnowledgeCard } from '@/shared/ui/knowledge-card';

@@ -1,4 +1,4 @@
-import { libraryUploadVersion } from '@contract/library-versions';
+import { libraryUploadVersion } from '@contract/library/library-versions';
 import { moduleKeys } from '@/shared/lib/endpoint-query';
 import { uploadMutation } from '@/shared/lib/upload-mutation';
 

@@ -1,7 +1,7 @@
-import type { InputOf } from '@contract/endpoint';
-import { libraryDetail, libraryFileUrl, libraryList } from '@contract/library';
-import { libraryCompare, libraryVersions } from '@contract/library-versions';
-import { libraryChronicles, libraryHome, libraryPreview } from '@contract/library-views';
+import { libraryDetail, libraryFileUrl, libraryList } from '@contract/library/library';
+import { libraryCompare, libraryVersions } from '@contract/library/library-versions';
+import { libraryChronicles, libraryHome, libraryPreview } from '@contract/library/library-views';
+import type { InputOf } from '@contract/platform/endpoint';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { versionQueries } from '@/shared/knowledge/api/version-queries';
 import { itemKey } from '@/shared/knowledge/scope';

@@ -1,5 +1,11 @@
-import { DOMAIN_IDS } from '@contract/domains';
-import { libraryRemove, libraryRollback, librarySubmit, libraryVersions, libraryWithdraw } from '@contract/library-versions';
+import {
+  libraryRemove,
+  libraryRollback,
+  librarySubmit,
+  libraryVersions,
+  libraryWithdraw,
+} from '@contract/library/library-versions';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import type { KnowledgeScope } from '@/shared/knowledge/scope';
 import { api } from '@/shared/lib/http';
 

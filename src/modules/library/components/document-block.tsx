@@ -1,4 +1,4 @@
-import type { DocumentListItem } from '@contract/library';
+import type { DocumentListItem } from '@contract/library/library';
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { HomeListBlock } from '@/shared/knowledge/home-list-block';

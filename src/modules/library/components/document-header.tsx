@@ -1,6 +1,6 @@
-import { DOMAIN_IDS } from '@contract/domains';
-import { STATUS_NAMES } from '@contract/knowledge';
-import type { documentDetail } from '@contract/library';
+import { STATUS_NAMES } from '@contract/knowledge/knowledge';
+import type { documentDetail } from '@contract/library/library';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { Alert, Anchor, Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';

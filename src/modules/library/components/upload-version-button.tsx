@@ -1,4 +1,4 @@
-import { DOCUMENT_ACCEPT } from '@contract/library-terms';
+import { DOCUMENT_ACCEPT } from '@contract/library/library-terms';
 import { Alert, Button, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { DOCUMENT_KINDS } from '@contract/library';
+import type { DOCUMENT_KINDS } from '@contract/library/library';
 
 type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

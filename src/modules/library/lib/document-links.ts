@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/domains';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { hashLink } from '@/shared/lib/links';
 
 /** The detail page of a document (`/detail?id=N&domainId=` the library's id). */

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@contract/limits';
+import { DEFAULT_PAGE_SIZE } from '@contract/platform/limits';
 import type { ChroniclesRequest, LibraryListRequest } from '../api/library-queries';
 import type { DfzSearch, LibrarySearch } from './library-search';
 

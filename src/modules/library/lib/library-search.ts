@@ -1,6 +1,6 @@
-import { LIST_SORTS } from '@contract/knowledge-terms';
-import { REGION_MAX, YEAR_MAX, YEAR_MIN } from '@contract/library-terms';
-import { MAX_DB_ID } from '@contract/limits';
+import { LIST_SORTS } from '@contract/knowledge/knowledge-terms';
+import { REGION_MAX, YEAR_MAX, YEAR_MIN } from '@contract/library/library-terms';
+import { MAX_DB_ID } from '@contract/platform/limits';
 import * as z from 'zod/mini';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID));

@@ -1,5 +1,5 @@
-import { DOMAIN_IDS } from '@contract/domains';
-import { libraryVersions } from '@contract/library-versions';
+import { libraryVersions } from '@contract/library/library-versions';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { docxFixture, PNG_1X1, pdfFixture, xlsxFixture } from '@server-test/files/documents';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { callAs } from '@/test/call-as';

@@ -1,4 +1,4 @@
-import type { DocumentListItem } from '@contract/library';
+import type { DocumentListItem } from '@contract/library/library';
 import { Text } from '@mantine/core';
 import { hotUpdatePage } from '@/shared/knowledge/hot-update-screen';
 import { hotUpdateRequest } from '@/shared/knowledge/lib/hot-update-request';

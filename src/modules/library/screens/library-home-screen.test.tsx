@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/domains';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { pdfFixture } from '@server-test/files/documents';
 import { screen, waitFor, within } from '@testing-library/react';
 import { addUserWithoutRoles, createDoc, groupIdOf, labelIdOf, uniqueTitle } from '@/test/library/documents';

@@ -1,5 +1,5 @@
-import { libraryList } from '@contract/library';
-import { libraryRemove } from '@contract/library-versions';
+import { libraryList } from '@contract/library/library';
+import { libraryRemove } from '@contract/library/library-versions';
 import { pdfFixture } from '@server-test/files/documents';
 import { createItem } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/domains';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { mergedWorkbookFixture, placeholderDeckFixture } from '@server-test/files/office-layouts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createDoc } from '@/test/library/documents';

@@ -1,5 +1,5 @@
-import type { InputOf } from '@contract/endpoint';
-import { messageRead, messageRemove, messageSend } from '@contract/messages';
+import { messageRead, messageRemove, messageSend } from '@contract/messages/messages';
+import type { InputOf } from '@contract/platform/endpoint';
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 import { messageQueries } from './message-queries';

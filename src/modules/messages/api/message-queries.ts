@@ -1,4 +1,11 @@
-import { commentNum, loop, MESSAGE_POLL_INTERVAL_MS, type MessageGroup, messageList, taskList } from '@contract/messages';
+import {
+  commentNum,
+  loop,
+  MESSAGE_POLL_INTERVAL_MS,
+  type MessageGroup,
+  messageList,
+  taskList,
+} from '@contract/messages/messages';
 import { queryOptions } from '@tanstack/react-query';
 import { moduleQueries } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

@@ -1,4 +1,4 @@
-import type { MessageGroup } from '@contract/messages';
+import type { MessageGroup } from '@contract/messages/messages';
 
 const PATHS: Record<MessageGroup, string> = {
   comment: 'M4 5h16v11H8l-4 4V5z',

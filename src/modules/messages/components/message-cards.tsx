@@ -1,5 +1,5 @@
-import type { OutputOf } from '@contract/endpoint';
-import type { messageList } from '@contract/messages';
+import type { messageList } from '@contract/messages/messages';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
 import { hashLink } from '@/shared/lib/links';

@@ -1,5 +1,5 @@
-import type { OutputOf } from '@contract/endpoint';
-import type { taskList } from '@contract/messages';
+import type { taskList } from '@contract/messages/messages';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@/shared/lib/datetime';
 import { hashLink } from '@/shared/lib/links';

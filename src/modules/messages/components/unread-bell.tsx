@@ -1,4 +1,4 @@
-import { MESSAGE_GROUP_NAMES, type MessageGroup } from '@contract/messages';
+import { MESSAGE_GROUP_NAMES, type MessageGroup } from '@contract/messages/messages';
 import { ActionIcon, Divider, Group, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';

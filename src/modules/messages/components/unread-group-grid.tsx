@@ -1,4 +1,4 @@
-import { MESSAGE_GROUP_NAMES, type MessageGroup } from '@contract/messages';
+import { MESSAGE_GROUP_NAMES, type MessageGroup } from '@contract/messages/messages';
 import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

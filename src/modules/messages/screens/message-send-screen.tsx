@@ -1,4 +1,4 @@
-import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX, messageSend } from '@contract/messages';
+import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX, messageSend } from '@contract/messages/messages';
 import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { LeaveFormDialog } from '@/shared/form/leave-form-dialog';

@@ -1,5 +1,5 @@
-import { commentAdd } from '@contract/interaction';
-import { loop } from '@contract/messages';
+import { commentAdd } from '@contract/knowledge/interaction';
+import { loop } from '@contract/messages/messages';
 import { call, tokenFor } from '@server-test/client';
 import { createItem } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';

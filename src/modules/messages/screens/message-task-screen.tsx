@@ -1,4 +1,4 @@
-import { MESSAGE_GROUP_NAMES, type MessageGroup } from '@contract/messages';
+import { MESSAGE_GROUP_NAMES, type MessageGroup } from '@contract/messages/messages';
 import { Badge, Button, Card, Center, Group, Loader, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

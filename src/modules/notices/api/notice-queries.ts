@@ -1,5 +1,5 @@
-import type { InputOf } from '@contract/endpoint';
-import { noticeDetailGet, noticeList, noticeReaders, noticeSave } from '@contract/notices';
+import { noticeDetailGet, noticeList, noticeReaders, noticeSave } from '@contract/notices/notices';
+import type { InputOf } from '@contract/platform/endpoint';
 import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { moduleKeys, moduleQueries } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

@@ -1,5 +1,11 @@
-import type { OutputOf } from '@contract/endpoint';
-import { NOTICE_FILES_MAX, NOTICE_TITLE_MAX, type noticeDetailGet, noticeSave, noticeUploadFile } from '@contract/notices';
+import {
+  NOTICE_FILES_MAX,
+  NOTICE_TITLE_MAX,
+  type noticeDetailGet,
+  noticeSave,
+  noticeUploadFile,
+} from '@contract/notices/notices';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttachmentRef } from '@/shared/attachments/attachment-list';

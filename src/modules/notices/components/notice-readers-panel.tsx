@@ -1,4 +1,4 @@
-import type { noticeReader } from '@contract/notices';
+import type { noticeReader } from '@contract/notices/notices';
 import { Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

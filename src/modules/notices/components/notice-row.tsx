@@ -1,5 +1,5 @@
-import type { OutputOf } from '@contract/endpoint';
-import type { noticeList } from '@contract/notices';
+import type { noticeList } from '@contract/notices/notices';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/shared/lib/datetime';

@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE } from '@contract/time-zone';
+import { COMPANY_TIME_ZONE } from '@contract/platform/time-zone';
 import { dayjs } from '@/shared/lib/datetime';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

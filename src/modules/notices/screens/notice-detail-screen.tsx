@@ -1,4 +1,4 @@
-import { NOTICE_AUDIENCE_NAMES } from '@contract/notices';
+import { NOTICE_AUDIENCE_NAMES } from '@contract/notices/notices';
 import { Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { noticeSave } from '@contract/notices';
+import { noticeSave } from '@contract/notices/notices';
 import { idOf } from '@server-test/admin/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';

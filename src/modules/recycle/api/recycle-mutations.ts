@@ -1,5 +1,5 @@
-import { type DomainKey, LIVE_DOMAINS } from '@contract/domains';
-import { recyclePurge, recycleRestore } from '@contract/recycle';
+import { type DomainKey, LIVE_DOMAINS } from '@contract/platform/domains';
+import { recyclePurge, recycleRestore } from '@contract/recycle/recycle';
 import { mutationOptions } from '@tanstack/react-query';
 import { moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

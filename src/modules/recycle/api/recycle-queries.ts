@@ -1,6 +1,6 @@
-import type { DomainRow } from '@contract/domains';
-import { recycleList } from '@contract/recycle';
-import { DEFAULT_PAGE_SIZE } from '@contract/schemas';
+import type { DomainRow } from '@contract/platform/domains';
+import { DEFAULT_PAGE_SIZE } from '@contract/platform/schemas';
+import { recycleList } from '@contract/recycle/recycle';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { moduleQueries } from '@/shared/lib/endpoint-query';
 

@@ -1,7 +1,7 @@
-import type { DomainRow } from '@contract/domains';
-import { RECYCLE_RETENTION_DAYS } from '@contract/knowledge';
-import type { recycleItem } from '@contract/recycle';
-import { DEFAULT_PAGE_SIZE } from '@contract/schemas';
+import { RECYCLE_RETENTION_DAYS } from '@contract/knowledge/knowledge';
+import type { DomainRow } from '@contract/platform/domains';
+import { DEFAULT_PAGE_SIZE } from '@contract/platform/schemas';
+import type { recycleItem } from '@contract/recycle/recycle';
 import { Badge, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

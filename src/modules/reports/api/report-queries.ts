@@ -1,5 +1,5 @@
-import type { AnyEndpoint, InputOf } from '@contract/endpoint';
-import { reportDrill } from '@contract/reports-overview';
+import type { AnyEndpoint, InputOf } from '@contract/platform/endpoint';
+import { reportDrill } from '@contract/reports/reports-overview';
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { endpointQuery } from '@/shared/lib/endpoint-query';
 

@@ -1,5 +1,5 @@
-import { reportAll } from '@contract/reports-overview';
-import { reportUserSummary } from '@contract/reports-people';
+import { reportAll } from '@contract/reports/reports-overview';
+import { reportUserSummary } from '@contract/reports/reports-people';
 import { baseFilters } from '../lib/report-filters';
 import type { ReportSearch } from '../lib/report-search';
 import { reportQuery } from './report-queries';

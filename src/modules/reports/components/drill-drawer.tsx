@@ -1,4 +1,4 @@
-import type { drillRow, ReportMetric } from '@contract/reports-overview';
+import type { drillRow, ReportMetric } from '@contract/reports/reports-overview';
 import { Drawer, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';

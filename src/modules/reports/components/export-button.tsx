@@ -1,4 +1,4 @@
-import type { AnyEndpoint, InputOf } from '@contract/endpoint';
+import type { AnyEndpoint, InputOf } from '@contract/platform/endpoint';
 import { Button, Group, Loader, Menu, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError, isCancelled } from '@/shared/lib/api-error';

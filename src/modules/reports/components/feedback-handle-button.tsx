@@ -1,4 +1,4 @@
-import { reportFeedbackHandle, reportUserFeedback } from '@contract/reports-search';
+import { reportFeedbackHandle, reportUserFeedback } from '@contract/reports/reports-search';
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moduleKeys } from '@/shared/lib/endpoint-query';

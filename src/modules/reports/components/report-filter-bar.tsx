@@ -1,4 +1,4 @@
-import { LIVE_DOMAINS } from '@contract/domains';
+import { LIVE_DOMAINS } from '@contract/platform/domains';
 import { Group, SegmentedControl, Select, type TreeNodeData, TreeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { GRANULARITY_NAMES, type Granularity } from '@contract/reports';
+import { GRANULARITY_NAMES, type Granularity } from '@contract/reports/reports';
 import { SegmentedControl, Stack } from '@mantine/core';
 import type { ChartData } from '../lib/chart-data';
 import type { ReportScreenProps } from '../lib/report-page';

@@ -1,5 +1,5 @@
-import { FIGURE_NOTES } from '@contract/report-notes';
-import { type OVERVIEW_TOTALS, REPORT_METRIC_NAMES, type ReportMetric } from '@contract/reports-overview';
+import { FIGURE_NOTES } from '@contract/reports/report-notes';
+import { type OVERVIEW_TOTALS, REPORT_METRIC_NAMES, type ReportMetric } from '@contract/reports/reports-overview';
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { InfoHint } from '@/shared/ui/info-hint';
 import classes from './total-cards.module.css';

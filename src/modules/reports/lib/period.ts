@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE } from '@contract/time-zone';
+import { COMPANY_TIME_ZONE } from '@contract/platform/time-zone';
 import type { ReportPeriod, ReportSearch } from './report-search';
 
 /** The report days are Asia/Shanghai days (the server counts them so). */

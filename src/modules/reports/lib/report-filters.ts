@@ -1,5 +1,5 @@
-import type { ReportColumn } from '@contract/reports';
-import { REPORT_PAGE_SIZE } from '@contract/reports';
+import type { ReportColumn } from '@contract/reports/reports';
+import { REPORT_PAGE_SIZE } from '@contract/reports/reports';
 import { periodDays } from './period';
 import type { ReportSearch } from './report-search';
 

@@ -1,4 +1,4 @@
-import { REPORT_PAGES } from '@contract/reports';
+import { REPORT_PAGES } from '@contract/reports/reports';
 
 /**
  * The report pages the app offers (SPEC §2 `reportStatistics` children), in

@@ -1,5 +1,5 @@
-import type { AnyEndpoint, InputOf, OutputOf } from '@contract/endpoint';
-import type { ExportName } from '@contract/reports-export';
+import type { AnyEndpoint, InputOf, OutputOf } from '@contract/platform/endpoint';
+import type { ExportName } from '@contract/reports/reports-export';
 import type { ReactNode } from 'react';
 import type { PagedColumn, PagedRow } from '@/shared/table/paged-column';
 import { reportQuery } from '../api/report-queries';

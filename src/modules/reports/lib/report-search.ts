@@ -1,4 +1,4 @@
-import { MAX_DB_ID } from '@contract/limits';
+import { MAX_DB_ID } from '@contract/platform/limits';
 import * as z from 'zod/mini';
 
 // The `/reportStatistics/*` routes' search params (issue 16: every filter, sort, page and tab in the URL).

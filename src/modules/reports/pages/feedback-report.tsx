@@ -1,5 +1,5 @@
-import type { OutputOf } from '@contract/endpoint';
-import { FEEDBACK_COLUMNS, reportUserFeedback } from '@contract/reports-search';
+import type { OutputOf } from '@contract/platform/endpoint';
+import { FEEDBACK_COLUMNS, reportUserFeedback } from '@contract/reports/reports-search';
 import { Badge } from '@mantine/core';
 import { formatDateTime } from '@/shared/lib/datetime';
 import type { PagedColumn } from '@/shared/table/paged-column';

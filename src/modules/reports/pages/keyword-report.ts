@@ -1,5 +1,5 @@
-import type { OutputOf } from '@contract/endpoint';
-import { KEYWORD_COLUMNS, reportUserKeyword } from '@contract/reports-people';
+import type { OutputOf } from '@contract/platform/endpoint';
+import { KEYWORD_COLUMNS, reportUserKeyword } from '@contract/reports/reports-people';
 import { formatDateTime } from '@/shared/lib/datetime';
 import { baseFilters, sortFor } from '../lib/report-filters';
 import { defineReport } from '../lib/report-page-def';

@@ -1,7 +1,7 @@
-import { type DomainKey, domainByKey, domainHas } from '@contract/domains';
-import type { OutputOf } from '@contract/endpoint';
-import { FIGURE_NOTES } from '@contract/report-notes';
-import type { ExportName } from '@contract/reports-export';
+import { type DomainKey, domainByKey, domainHas } from '@contract/platform/domains';
+import type { OutputOf } from '@contract/platform/endpoint';
+import { FIGURE_NOTES } from '@contract/reports/report-notes';
+import type { ExportName } from '@contract/reports/reports-export';
 import {
   KNOWLEDGE_COLUMNS,
   KNOWLEDGE_REPORT_ENDPOINTS,
@@ -10,8 +10,8 @@ import {
   KNOWLEDGE_VIEWS,
   type KnowledgeView,
   type reportWiki,
-} from '@contract/reports-knowledge';
-import type { ReportMetric } from '@contract/reports-overview';
+} from '@contract/reports/reports-knowledge';
+import type { ReportMetric } from '@contract/reports/reports-overview';
 import { Text } from '@mantine/core';
 import { formatDateTime } from '@/shared/lib/datetime';
 import type { PagedColumn, PagedRow } from '@/shared/table/paged-column';

@@ -1,6 +1,6 @@
-import type { OutputOf } from '@contract/endpoint';
-import { EVENT_ACTION_NAMES, EVENT_ACTIONS, type EventAction } from '@contract/events';
-import { OPERATE_COLUMNS, reportUserOperate } from '@contract/reports-audit';
+import type { OutputOf } from '@contract/platform/endpoint';
+import { EVENT_ACTION_NAMES, EVENT_ACTIONS, type EventAction } from '@contract/platform/events';
+import { OPERATE_COLUMNS, reportUserOperate } from '@contract/reports/reports-audit';
 import { formatDateTime } from '@/shared/lib/datetime';
 import type { PagedColumn } from '@/shared/table/paged-column';
 import { baseFilters, sortFor } from '../lib/report-filters';

@@ -1,11 +1,11 @@
-import type { OutputOf } from '@contract/endpoint';
+import type { OutputOf } from '@contract/platform/endpoint';
 import {
   reportSearchLog,
   SEARCH_LOG_COLUMNS,
   SEARCH_LOG_VIEW_NAMES,
   SEARCH_LOG_VIEWS,
   type SearchLogView,
-} from '@contract/reports-search';
+} from '@contract/reports/reports-search';
 import { UnstyledButton } from '@mantine/core';
 import { formatDateTime } from '@/shared/lib/datetime';
 import type { PagedColumn } from '@/shared/table/paged-column';

@@ -1,4 +1,4 @@
-import { reportUserTask, TASK_GROUP_COLUMNS, TASK_USER_COLUMNS, TASK_VIEWS } from '@contract/reports-people';
+import { reportUserTask, TASK_GROUP_COLUMNS, TASK_USER_COLUMNS, TASK_VIEWS } from '@contract/reports/reports-people';
 import type { PagedRow } from '@/shared/table/paged-column';
 import { baseFilters, sortFor, tabOf } from '../lib/report-filters';
 import { defineReport } from '../lib/report-page-def';

@@ -1,7 +1,7 @@
-import { USER_TYPE_NAMES } from '@contract/admin';
-import type { OutputOf } from '@contract/endpoint';
-import type { ReportMetric } from '@contract/reports-overview';
-import { reportUser, USER_COLUMNS } from '@contract/reports-people';
+import { USER_TYPE_NAMES } from '@contract/admin/admin';
+import type { OutputOf } from '@contract/platform/endpoint';
+import type { ReportMetric } from '@contract/reports/reports-overview';
+import { reportUser, USER_COLUMNS } from '@contract/reports/reports-people';
 import { baseFilters, sortFor } from '../lib/report-filters';
 import { defineReport } from '../lib/report-page-def';
 

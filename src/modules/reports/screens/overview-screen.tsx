@@ -1,6 +1,6 @@
-import { type DomainKey, domainByKey } from '@contract/domains';
-import { GRANULARITY_NAMES, type Granularity } from '@contract/reports';
-import { OVERVIEW_TOP_DOMAINS, type OverviewTopField, REPORT_METRIC_NAMES } from '@contract/reports-overview';
+import { type DomainKey, domainByKey } from '@contract/platform/domains';
+import { GRANULARITY_NAMES, type Granularity } from '@contract/reports/reports';
+import { OVERVIEW_TOP_DOMAINS, type OverviewTopField, REPORT_METRIC_NAMES } from '@contract/reports/reports-overview';
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

@@ -1,6 +1,6 @@
-import { CODE_OK } from '@contract/envelope';
-import { reportExport } from '@contract/reports-export';
-import { reportSearchLog } from '@contract/reports-search';
+import { CODE_OK } from '@contract/platform/envelope';
+import { reportExport } from '@contract/reports/reports-export';
+import { reportSearchLog } from '@contract/reports/reports-search';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '@/test/msw';

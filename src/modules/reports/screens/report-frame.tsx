@@ -1,4 +1,4 @@
-import { REPORT_PAGES } from '@contract/reports';
+import { REPORT_PAGES } from '@contract/reports/reports';
 import { Center, Loader } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';

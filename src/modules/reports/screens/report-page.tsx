@@ -1,4 +1,4 @@
-import { EXPORT_FILE_NAMES, reportExport } from '@contract/reports-export';
+import { EXPORT_FILE_NAMES, reportExport } from '@contract/reports/reports-export';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { FIGURE_NOTES } from '@contract/report-notes';
+import { FIGURE_NOTES } from '@contract/reports/report-notes';
 import { userId } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';

@@ -1,6 +1,6 @@
-import { CODE_OK } from '@contract/envelope';
-import { reportDrill } from '@contract/reports-overview';
-import { reportSearchLog } from '@contract/reports-search';
+import { CODE_OK } from '@contract/platform/envelope';
+import { reportDrill } from '@contract/reports/reports-overview';
+import { reportSearchLog } from '@contract/reports/reports-search';
 import { userId } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';

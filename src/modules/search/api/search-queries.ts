@@ -1,4 +1,4 @@
-import type { InputOf } from '@contract/endpoint';
+import type { InputOf } from '@contract/platform/endpoint';
 import {
   type SearchFilters,
   searchClick,
@@ -6,7 +6,7 @@ import {
   searchKeywordGroup,
   searchSmart,
   searchSuggest,
-} from '@contract/search';
+} from '@contract/search/search';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { moduleQueries } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

@@ -1,5 +1,5 @@
-import { DOMAIN_IDS } from '@contract/domains';
-import { searchSuggest } from '@contract/search';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { searchSuggest } from '@contract/search/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '@/test/msw';

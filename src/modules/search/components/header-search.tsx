@@ -1,5 +1,5 @@
-import { DOMAIN_NAMES } from '@contract/domains';
-import type { searchSuggest } from '@contract/search';
+import { DOMAIN_NAMES } from '@contract/platform/domains';
+import type { searchSuggest } from '@contract/search/search';
 import { Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

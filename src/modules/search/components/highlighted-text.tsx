@@ -1,4 +1,4 @@
-import type { Highlighted } from '@contract/search';
+import type { Highlighted } from '@contract/search/search';
 import classes from './search.module.css';
 
 /**

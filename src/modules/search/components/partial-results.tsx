@@ -1,4 +1,4 @@
-import type { SearchHit } from '@contract/search';
+import type { SearchHit } from '@contract/search/search';
 import { Divider, Text } from '@mantine/core';
 import { ResultItem } from './result-item';
 

@@ -1,5 +1,5 @@
-import { DOMAIN_NAMES, domainById } from '@contract/domains';
-import type { SearchHit } from '@contract/search';
+import { DOMAIN_NAMES, domainById } from '@contract/platform/domains';
+import type { SearchHit } from '@contract/search/search';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { itemHref } from '@/shared/knowledge/item-link';

@@ -1,4 +1,4 @@
-import { SEARCH_KEYWORD_MAX } from '@contract/search-terms';
+import { SEARCH_KEYWORD_MAX } from '@contract/search/search-terms';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { SearchIcon } from '@/shared/knowledge/list-icons';

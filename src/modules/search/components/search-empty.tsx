@@ -1,4 +1,4 @@
-import type { SearchFilters } from '@contract/search';
+import type { SearchFilters } from '@contract/search/search';
 import { Anchor, Button, EmptyState, Group, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SearchIcon } from '@/shared/knowledge/list-icons';

@@ -1,5 +1,5 @@
-import type { InputOf } from '@contract/endpoint';
-import { SEARCH_COMMENT_MAX, searchFeedback } from '@contract/search';
+import type { InputOf } from '@contract/platform/endpoint';
+import { SEARCH_COMMENT_MAX, searchFeedback } from '@contract/search/search';
 import { Button, Group, Popover, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
-import { domainsWith } from '@contract/domains';
-import { MAX_DB_ID } from '@contract/limits';
-import { SEARCH_KEYWORD_MAX, SEARCH_SORTS } from '@contract/search-terms';
+import { domainsWith } from '@contract/platform/domains';
+import { MAX_DB_ID } from '@contract/platform/limits';
+import { SEARCH_KEYWORD_MAX, SEARCH_SORTS } from '@contract/search/search-terms';
 import * as z from 'zod/mini';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID));

@@ -1,4 +1,4 @@
-import type { SearchFilters } from '@contract/search';
+import type { SearchFilters } from '@contract/search/search';
 import type { SearchRequest } from '../api/search-queries';
 import type { SearchPage, SearchPageInput } from './search-params';
 

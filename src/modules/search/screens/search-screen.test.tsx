@@ -1,5 +1,5 @@
-import { DOMAIN_IDS } from '@contract/domains';
-import { searchClick, searchFeedback, searchSmart } from '@contract/search';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { searchClick, searchFeedback, searchSmart } from '@contract/search/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';
 import { captureBodies, urlOf } from '@/test/requests';

@@ -1,6 +1,6 @@
-import type { SearchHit } from '@contract/search';
-import { SEARCH_SORT_NAMES } from '@contract/search';
-import { SEARCH_SORTS } from '@contract/search-terms';
+import type { SearchHit } from '@contract/search/search';
+import { SEARCH_SORT_NAMES } from '@contract/search/search';
+import { SEARCH_SORTS } from '@contract/search/search-terms';
 import { Box, Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ActiveFilters } from '@/shared/knowledge/active-filters';

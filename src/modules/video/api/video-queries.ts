@@ -1,5 +1,5 @@
-import type { InputOf } from '@contract/endpoint';
-import { videoDetail, videoHome, videoList, videoStreamUrl } from '@contract/video';
+import type { InputOf } from '@contract/platform/endpoint';
+import { videoDetail, videoHome, videoList, videoStreamUrl } from '@contract/video/video';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { itemKey } from '@/shared/knowledge/scope';
 import { endpointQuery } from '@/shared/lib/endpoint-query';

@@ -1,5 +1,5 @@
-import { DOMAIN_IDS } from '@contract/domains';
-import { videoRemove, videoRollback, videoSubmit, videoVersions, videoWithdraw } from '@contract/video';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { videoRemove, videoRollback, videoSubmit, videoVersions, videoWithdraw } from '@contract/video/video';
 import type { KnowledgeScope } from '@/shared/knowledge/scope';
 import { api } from '@/shared/lib/http';
 

@@ -1,5 +1,5 @@
-import type { OutputOf } from '@contract/endpoint';
-import { videoSubmit, videoUpload } from '@contract/video';
+import type { OutputOf } from '@contract/platform/endpoint';
+import { videoSubmit, videoUpload } from '@contract/video/video';
 import { mutationOptions } from '@tanstack/react-query';
 import { moduleKeys } from '@/shared/lib/endpoint-query';
 import type { FormInput } from '@/shared/lib/form-data';

@@ -1,4 +1,4 @@
-import type { VideoDetail } from '@contract/video';
+import type { VideoDetail } from '@contract/video/video';
 import { Center, Loader, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

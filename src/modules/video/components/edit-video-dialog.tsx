@@ -1,5 +1,5 @@
-import { SUMMARY_MAX, TITLE_MAX } from '@contract/knowledge';
-import { type VideoDetail, videoSave } from '@contract/video';
+import { SUMMARY_MAX, TITLE_MAX } from '@contract/knowledge/knowledge';
+import { type VideoDetail, videoSave } from '@contract/video/video';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

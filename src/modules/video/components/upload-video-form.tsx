@@ -1,4 +1,4 @@
-import { SUMMARY_MAX, TITLE_MAX } from '@contract/knowledge';
+import { SUMMARY_MAX, TITLE_MAX } from '@contract/knowledge/knowledge';
 import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { VideoListItem } from '@contract/video';
+import type { VideoListItem } from '@contract/video/video';
 import { Text } from '@mantine/core';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
 import { formatDuration } from '../lib/format-duration';

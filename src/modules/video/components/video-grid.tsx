@@ -1,4 +1,4 @@
-import type { VideoListItem } from '@contract/video';
+import type { VideoListItem } from '@contract/video/video';
 import { SimpleGrid, Text } from '@mantine/core';
 import { VideoCard } from './video-card';
 

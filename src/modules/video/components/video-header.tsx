@@ -1,4 +1,4 @@
-import type { VideoDetail } from '@contract/video';
+import type { VideoDetail } from '@contract/video/video';
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { KnowledgeFacts, ViewCount } from '@/shared/knowledge/knowledge-facts';

@@ -1,4 +1,4 @@
-import type { VideoDetail } from '@contract/video';
+import type { VideoDetail } from '@contract/video/video';
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { PROGRESS_INTERVAL_SECONDS, videoProgress } from '@contract/video';
+import { PROGRESS_INTERVAL_SECONDS, videoProgress } from '@contract/video/video';
 import { type RefObject, useEffect, useRef } from 'react';
 import { api } from '@/shared/lib/http';
 import { WatchTracker } from '../lib/watch-tracker';

@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/domains';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { hashLink } from '@/shared/lib/links';
 import type { VideoListRequest } from '../api/video-queries';
 import type { VideoSearch } from './video-search';

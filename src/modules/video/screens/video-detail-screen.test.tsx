@@ -1,6 +1,6 @@
-import { fieldCreate } from '@contract/admin-fields';
-import { DOMAIN_IDS } from '@contract/domains';
-import { videoProgress } from '@contract/video';
+import { fieldCreate } from '@contract/admin/admin-fields';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { videoProgress } from '@contract/video/video';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { callAs } from '@/test/call-as';

@@ -1,4 +1,4 @@
-import type { VideoDetail } from '@contract/video';
+import type { VideoDetail } from '@contract/video/video';
 import { Group, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { DetailActions } from '@/shared/knowledge/detail-actions';

@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/domains';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { renderApp, signInAs } from '@/test/render-app';

@@ -1,7 +1,7 @@
-import { LABEL_CATEGORIES } from '@contract/common';
-import { labelNameByDomain } from '@contract/custom-fields';
-import { DOMAIN_IDS } from '@contract/domains';
-import { wikiDetail, wikiRelated } from '@contract/wiki';
+import { LABEL_CATEGORIES } from '@contract/common/common';
+import { labelNameByDomain } from '@contract/common/custom-fields';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { wikiDetail, wikiRelated } from '@contract/wiki/wiki';
 import { queryOptions } from '@tanstack/react-query';
 import { itemKey } from '@/shared/knowledge/scope';
 import { endpointQuery } from '@/shared/lib/endpoint-query';

@@ -1,6 +1,6 @@
-import type { InputOf } from '@contract/endpoint';
-import { fileUploadImage } from '@contract/files';
-import { wikiSave, wikiSubmit, wikiWithdraw } from '@contract/wiki';
+import type { InputOf } from '@contract/platform/endpoint';
+import { fileUploadImage } from '@contract/platform/files';
+import { wikiSave, wikiSubmit, wikiWithdraw } from '@contract/wiki/wiki';
 import { mutationOptions } from '@tanstack/react-query';
 import { versionQueries } from '@/shared/knowledge/api/version-queries';
 import { itemsKey } from '@/shared/knowledge/scope';

@@ -1,5 +1,5 @@
-import type { KnowledgeDetail } from '@contract/knowledge';
-import { wikiDetail } from '@contract/wiki';
+import type { KnowledgeDetail } from '@contract/knowledge/knowledge';
+import { wikiDetail } from '@contract/wiki/wiki';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

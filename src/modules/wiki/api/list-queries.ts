@@ -1,5 +1,5 @@
-import type { InputOf } from '@contract/endpoint';
-import { wikiHome, wikiList } from '@contract/wiki';
+import type { InputOf } from '@contract/platform/endpoint';
+import { wikiHome, wikiList } from '@contract/wiki/wiki';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 

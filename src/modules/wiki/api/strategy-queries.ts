@@ -1,6 +1,6 @@
-import { DOMAIN_IDS } from '@contract/domains';
-import type { InputOf } from '@contract/endpoint';
-import { strategyDelete, strategyList, strategySave } from '@contract/strategy';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import type { InputOf } from '@contract/platform/endpoint';
+import { strategyDelete, strategyList, strategySave } from '@contract/strategy/strategy';
 import { mutationOptions } from '@tanstack/react-query';
 import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

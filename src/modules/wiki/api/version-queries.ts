@@ -1,4 +1,4 @@
-import { wikiList } from '@contract/wiki';
+import { wikiList } from '@contract/wiki/wiki';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { versionQueries as sharedVersionQueries } from '@/shared/knowledge/api/version-queries';
 import { endpointQuery } from '@/shared/lib/endpoint-query';

@@ -1,5 +1,5 @@
-import { DOMAIN_IDS } from '@contract/domains';
-import { wikiRemove, wikiRollback, wikiSubmit, wikiVersions, wikiWithdraw } from '@contract/wiki';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { wikiRemove, wikiRollback, wikiSubmit, wikiVersions, wikiWithdraw } from '@contract/wiki/wiki';
 import type { KnowledgeScope } from '@/shared/knowledge/scope';
 import { api } from '@/shared/lib/http';
 

@@ -1,5 +1,5 @@
-import { attentionFieldSelect } from '@contract/custom-fields';
-import { DOMAIN_IDS } from '@contract/domains';
+import { attentionFieldSelect } from '@contract/common/custom-fields';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { screen, waitFor, within } from '@testing-library/react';
 import { callAs } from '@/test/call-as';
 import { renderApp, signInAs } from '@/test/render-app';

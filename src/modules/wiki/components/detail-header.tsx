@@ -1,4 +1,4 @@
-import type { KnowledgeDetail } from '@contract/knowledge';
+import type { KnowledgeDetail } from '@contract/knowledge/knowledge';
 import type { ReactNode } from 'react';
 import { KnowledgeFacts, ViewCount } from '@/shared/knowledge/knowledge-facts';
 import { KnowledgeHeader, KnowledgeLabels, KnowledgeSummary } from '@/shared/knowledge/knowledge-header';

@@ -1,4 +1,4 @@
-import type { KnowledgeListItem } from '@contract/knowledge';
+import type { KnowledgeListItem } from '@contract/knowledge/knowledge';
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { HomeListBlock } from '@/shared/knowledge/home-list-block';

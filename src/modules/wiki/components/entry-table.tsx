@@ -1,5 +1,5 @@
-import { type KnowledgeListItem, STATUS_NAMES } from '@contract/knowledge';
-import type { LIST_SORTS } from '@contract/knowledge-terms';
+import { type KnowledgeListItem, STATUS_NAMES } from '@contract/knowledge/knowledge';
+import type { LIST_SORTS } from '@contract/knowledge/knowledge-terms';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { formatDateTime, relativeTime } from '@/shared/lib/datetime';
 import { hashLink } from '@/shared/lib/links';

@@ -1,5 +1,5 @@
-import { STATUS_NAMES } from '@contract/knowledge';
-import { KNOWLEDGE_STATUSES } from '@contract/knowledge-terms';
+import { STATUS_NAMES } from '@contract/knowledge/knowledge';
+import { KNOWLEDGE_STATUSES } from '@contract/knowledge/knowledge-terms';
 import { Checkbox, Group, Paper, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';

@@ -1,4 +1,4 @@
-import type { strategyItem } from '@contract/strategy';
+import type { strategyItem } from '@contract/strategy/strategy';
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import type { z } from 'zod';
 import { formatDateTime } from '@/shared/lib/datetime';

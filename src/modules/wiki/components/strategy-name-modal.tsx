@@ -1,6 +1,6 @@
-import { DOMAIN_IDS } from '@contract/domains';
-import type { ListFilters } from '@contract/knowledge';
-import { strategySave } from '@contract/strategy';
+import type { ListFilters } from '@contract/knowledge/knowledge';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { strategySave } from '@contract/strategy/strategy';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { FormModal } from '@/shared/form/form-modal';

@@ -1,4 +1,4 @@
-import type { KnowledgeDetail } from '@contract/knowledge';
+import type { KnowledgeDetail } from '@contract/knowledge/knowledge';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastError } from '@/shared/lib/toast';

@@ -1,5 +1,5 @@
-import { SORT_NAMES, STATUS_NAMES } from '@contract/knowledge';
-import type { strategyItem } from '@contract/strategy';
+import { SORT_NAMES, STATUS_NAMES } from '@contract/knowledge/knowledge';
+import type { strategyItem } from '@contract/strategy/strategy';
 import type { z } from 'zod';
 
 type StrategyFilters = z.output<typeof strategyItem>['filters'];

@@ -1,4 +1,4 @@
-import type { KnowledgeDetail, KnowledgeStatus } from '@contract/knowledge';
+import type { KnowledgeDetail, KnowledgeStatus } from '@contract/knowledge/knowledge';
 import {
   type KnowledgeMeta,
   knowledgeBaseOf,

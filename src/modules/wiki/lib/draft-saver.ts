@@ -1,5 +1,5 @@
-import type { OutputOf } from '@contract/endpoint';
-import type { wikiSave } from '@contract/wiki';
+import type { OutputOf } from '@contract/platform/endpoint';
+import type { wikiSave } from '@contract/wiki/wiki';
 import type { AutosaveStatus } from '@/shared/editor/autosave-status';
 import { isApiError } from '@/shared/lib/api-error';
 import type { SaveInput } from '../api/editor-mutations';

@@ -1,5 +1,5 @@
-import type { ListFilters } from '@contract/knowledge';
-import { DEFAULT_PAGE_SIZE } from '@contract/limits';
+import type { ListFilters } from '@contract/knowledge/knowledge';
+import { DEFAULT_PAGE_SIZE } from '@contract/platform/limits';
 import type { WikiListRequest } from '../api/list-queries';
 import type { ListSearch, ListSearchInput } from './list-search';
 import { LIST_SEARCH_DEFAULTS } from './list-search-defaults';

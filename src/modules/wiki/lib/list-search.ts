@@ -1,5 +1,5 @@
-import { KNOWLEDGE_STATUSES, LIST_SORTS } from '@contract/knowledge-terms';
-import { MAX_DB_ID } from '@contract/limits';
+import { KNOWLEDGE_STATUSES, LIST_SORTS } from '@contract/knowledge/knowledge-terms';
+import { MAX_DB_ID } from '@contract/platform/limits';
 import * as z from 'zod/mini';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DB_ID));

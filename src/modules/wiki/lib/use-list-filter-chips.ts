@@ -1,4 +1,4 @@
-import { STATUS_NAMES } from '@contract/knowledge';
+import { STATUS_NAMES } from '@contract/knowledge/knowledge';
 import { useQuery } from '@tanstack/react-query';
 import type { ActiveFilter } from '@/shared/knowledge/active-filters';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';

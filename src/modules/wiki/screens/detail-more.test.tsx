@@ -1,5 +1,5 @@
-import { commentAdd } from '@contract/interaction';
-import { commentNum } from '@contract/messages';
+import { commentAdd } from '@contract/knowledge/interaction';
+import { commentNum } from '@contract/messages/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { callAs } from '@/test/call-as';
 import { renderApp, signInAs } from '@/test/render-app';

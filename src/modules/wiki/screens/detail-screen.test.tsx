@@ -1,7 +1,7 @@
-import { favoriteFolders } from '@contract/interaction';
-import type { KnowledgeDetail } from '@contract/knowledge';
-import { commentNum } from '@contract/messages';
-import { wikiDetail, wikiSave } from '@contract/wiki';
+import { favoriteFolders } from '@contract/knowledge/interaction';
+import type { KnowledgeDetail } from '@contract/knowledge/knowledge';
+import { commentNum } from '@contract/messages/messages';
+import { wikiDetail, wikiSave } from '@contract/wiki/wiki';
 import { call, tokenFor } from '@server-test/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { configQueries } from '@/shared/config/config-queries';

@@ -1,4 +1,4 @@
-import { type KnowledgeDetail, STATUS_NAMES, VISIBILITY_NAMES } from '@contract/knowledge';
+import { type KnowledgeDetail, STATUS_NAMES, VISIBILITY_NAMES } from '@contract/knowledge/knowledge';
 import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

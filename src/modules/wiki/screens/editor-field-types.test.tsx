@@ -1,5 +1,5 @@
-import { fieldCreate } from '@contract/admin-fields';
-import { wikiSave } from '@contract/wiki';
+import { fieldCreate } from '@contract/admin/admin-fields';
+import { wikiSave } from '@contract/wiki/wiki';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { callAs } from '@/test/call-as';

@@ -1,5 +1,5 @@
-import { approvalDecide } from '@contract/approval';
-import { wikiSave } from '@contract/wiki';
+import { approvalDecide } from '@contract/approval/approval';
+import { wikiSave } from '@contract/wiki/wiki';
 import { call, tokenFor } from '@server-test/client';
 import { detail, entry, list, publish, save, submit, uniqueTitle } from '@server-test/wiki/flow';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

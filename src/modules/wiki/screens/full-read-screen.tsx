@@ -1,4 +1,4 @@
-import type { KnowledgeDetail } from '@contract/knowledge';
+import type { KnowledgeDetail } from '@contract/knowledge/knowledge';
 import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useFeatureSwitches } from '@/shared/config/use-feature-switches';

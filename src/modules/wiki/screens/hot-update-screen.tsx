@@ -1,4 +1,4 @@
-import type { KnowledgeListItem } from '@contract/knowledge';
+import type { KnowledgeListItem } from '@contract/knowledge/knowledge';
 import { hotUpdatePage } from '@/shared/knowledge/hot-update-screen';
 import { hotUpdateRequest } from '@/shared/knowledge/lib/hot-update-request';
 import { rankedCards } from '@/shared/knowledge/ranked-list';

@@ -1,4 +1,4 @@
-import { wikiList } from '@contract/wiki';
+import { wikiList } from '@contract/wiki/wiki';
 import { userId } from '@server-test/knowledge/factory';
 import { screen, waitFor, within } from '@testing-library/react';
 import { dayjs } from '@/shared/lib/datetime';

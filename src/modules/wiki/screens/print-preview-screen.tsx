@@ -1,4 +1,4 @@
-import type { KnowledgeDetail } from '@contract/knowledge';
+import type { KnowledgeDetail } from '@contract/knowledge/knowledge';
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { DetailIcon } from '@/shared/knowledge/detail-icon';

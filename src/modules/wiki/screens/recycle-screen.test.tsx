@@ -1,4 +1,4 @@
-import { wikiList } from '@contract/wiki';
+import { wikiList } from '@contract/wiki/wiki';
 import { call } from '@server-test/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';

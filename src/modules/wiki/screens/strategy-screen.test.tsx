@@ -1,5 +1,5 @@
-import { DOMAIN_IDS } from '@contract/domains';
-import { strategyList, strategySave } from '@contract/strategy';
+import { DOMAIN_IDS } from '@contract/platform/domains';
+import { strategyList, strategySave } from '@contract/strategy/strategy';
 import { call } from '@server-test/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '@/test/render-app';

@@ -1,4 +1,4 @@
-import type { strategyItem } from '@contract/strategy';
+import type { strategyItem } from '@contract/strategy/strategy';
 import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

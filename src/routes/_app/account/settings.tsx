@@ -1,4 +1,4 @@
-import { isSettingsTab, SETTINGS_TABS, type SettingsTab } from '@contract/settings-tabs';
+import { isSettingsTab, SETTINGS_TABS, type SettingsTab } from '@contract/account/settings-tabs';
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
 import { SettingsScreen } from '@/modules/account/screens/settings-screen';
 

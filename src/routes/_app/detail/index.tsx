@@ -1,4 +1,4 @@
-import { DEFAULT_DETAIL_DOMAIN, domainById } from '@contract/domains';
+import { DEFAULT_DETAIL_DOMAIN, domainById } from '@contract/platform/domains';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { detailPageOf } from '@/app/domain-pages';
 import { EntryGraphSection } from '@/modules/graph/components/entry-graph-section';

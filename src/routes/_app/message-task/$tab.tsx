@@ -1,4 +1,4 @@
-import { isMessageTaskTab } from '@contract/message-tabs';
+import { isMessageTaskTab } from '@contract/messages/message-tabs';
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { messageQueries } from '@/modules/messages/api/message-queries';

@@ -1,4 +1,3 @@
-import type { InputOf } from '@contract/endpoint';
 import {
   commentAdd,
   commentRemove,
@@ -7,8 +6,9 @@ import {
   favoriteRemove,
   likeToggle,
   shareSend,
-} from '@contract/interaction';
-import type { KnowledgeDetail } from '@contract/knowledge';
+} from '@contract/knowledge/interaction';
+import type { KnowledgeDetail } from '@contract/knowledge/knowledge';
+import type { InputOf } from '@contract/platform/endpoint';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 import { itemKey, type KnowledgeScope } from '../scope';

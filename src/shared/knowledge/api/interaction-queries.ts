@@ -1,4 +1,4 @@
-import { commentList, favoriteFolders } from '@contract/interaction';
+import { commentList, favoriteFolders } from '@contract/knowledge/interaction';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/http';
 import { itemKey, type KnowledgeScope } from '../scope';

@@ -1,6 +1,6 @@
-import { groupList, LABEL_CATEGORIES, labelName } from '@contract/common';
-import { attentionFieldSave, attentionFieldSelect, field, labelNameByDomain, userField } from '@contract/custom-fields';
-import { userSearch } from '@contract/interaction';
+import { groupList, LABEL_CATEGORIES, labelName } from '@contract/common/common';
+import { attentionFieldSave, attentionFieldSelect, field, labelNameByDomain, userField } from '@contract/common/custom-fields';
+import { userSearch } from '@contract/knowledge/interaction';
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { moduleQueries } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

@@ -1,4 +1,4 @@
-import type { GroupView } from '@contract/users';
+import type { GroupView } from '@contract/auth/users';
 import type { TreeNodeData } from '@mantine/core';
 import { buildGroupTree, type GroupNode } from './group-tree';
 

@@ -1,4 +1,4 @@
-import type { GroupView } from '@contract/users';
+import type { GroupView } from '@contract/auth/users';
 
 export interface GroupNode {
   id: number;

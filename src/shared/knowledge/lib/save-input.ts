@@ -1,6 +1,6 @@
-import type { KnowledgeDetail, VISIBILITY_SCOPES } from '@contract/knowledge';
-import { TITLE_MAX } from '@contract/knowledge';
-import type { saveInput } from '@contract/knowledge-lifecycle';
+import type { KnowledgeDetail, VISIBILITY_SCOPES } from '@contract/knowledge/knowledge';
+import { TITLE_MAX } from '@contract/knowledge/knowledge';
+import type { saveInput } from '@contract/knowledge/knowledge-lifecycle';
 import type { z } from 'zod';
 
 /** What every knowledge editor (the wiki editor, the document form) lets a person change, as the form holds it. */

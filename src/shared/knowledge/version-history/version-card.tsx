@@ -1,5 +1,5 @@
-import { detailDomainParam } from '@contract/domains';
-import { STATUS_NAMES } from '@contract/knowledge';
+import { STATUS_NAMES } from '@contract/knowledge/knowledge';
+import { detailDomainParam } from '@contract/platform/domains';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

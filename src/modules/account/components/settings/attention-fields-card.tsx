@@ -1,4 +1,4 @@
-import { type DomainRow, domainsWith } from '@contract/domains';
+import { type DomainRow, domainsWith } from '@contract/platform/domains';
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { UserView } from '@contract/users';
+import type { UserView } from '@contract/auth/users';
 import { Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

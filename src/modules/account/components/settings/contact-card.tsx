@@ -1,4 +1,4 @@
-import { changeContact, contactCode } from '@contract/account-security';
+import { changeContact, contactCode } from '@contract/account/account-security';
 import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { updateUserInfo } from '@contract/account';
-import type { UserView } from '@contract/users';
+import { updateUserInfo } from '@contract/account/account';
+import type { UserView } from '@contract/auth/users';
 import { Button, Card, Group, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useContractForm } from '@/shared/form/use-contract-form';

@@ -1,5 +1,5 @@
-import { MUTABLE_MESSAGE_GROUPS, type MutableMessageGroup } from '@contract/account-settings-terms';
-import { MESSAGE_GROUP_NAMES } from '@contract/message-terms';
+import { MUTABLE_MESSAGE_GROUPS, type MutableMessageGroup } from '@contract/account/account-settings-terms';
+import { MESSAGE_GROUP_NAMES } from '@contract/messages/message-terms';
 import { Card, Divider, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment } from 'react';

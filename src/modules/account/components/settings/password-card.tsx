@@ -1,5 +1,5 @@
-import { changePasswordText } from '@contract/account-security';
-import { PASSWORD_RULE_MESSAGE } from '@contract/auth';
+import { changePasswordText } from '@contract/account/account-security';
+import { PASSWORD_RULE_MESSAGE } from '@contract/auth/auth';
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { READING_FONT_SIZES, type ReadingFontSize } from '@contract/account-settings-terms';
+import { READING_FONT_SIZES, type ReadingFontSize } from '@contract/account/account-settings-terms';
 import { Card, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryError } from '@/shared/ui/query-error';

@@ -1,6 +1,6 @@
-import { changeContact, changePassword, contactCode, securityOverview } from '@contract/account-security';
-import { me } from '@contract/auth';
-import type { InputOf } from '@contract/endpoint';
+import { changeContact, changePassword, contactCode, securityOverview } from '@contract/account/account-security';
+import { me } from '@contract/auth/auth';
+import type { InputOf } from '@contract/platform/endpoint';
 import { mutationOptions } from '@tanstack/react-query';
 import { sealPassword } from '@/shared/lib/encrypt-password';
 import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';

@@ -1,4 +1,4 @@
-import { login, me } from '@contract/auth';
+import { login, me } from '@contract/auth/auth';
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { call, tokenFor } from '@server-test/client';

@@ -1,5 +1,5 @@
-import type { OutputOf } from '@contract/endpoint';
-import { type entityList, GRAPH_PAGE_SIZE } from '@contract/graph';
+import { type entityList, GRAPH_PAGE_SIZE } from '@contract/graph/graph';
+import type { OutputOf } from '@contract/platform/endpoint';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { nodeSave } from '@contract/graph-edit';
+import { nodeSave } from '@contract/graph/graph-edit';
 import { Alert, Button, Group, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@contract/graph-import';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@contract/graph/graph-import';
 import { Alert, Button, Card, FileInput, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { DOMAINS } from '@contract/domains';
-import { NODE_LINKS_MAX } from '@contract/graph-edit';
+import { NODE_LINKS_MAX } from '@contract/graph/graph-edit';
+import { DOMAINS } from '@contract/platform/domains';
 import { ActionIcon, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

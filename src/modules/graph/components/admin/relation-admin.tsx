@@ -1,4 +1,4 @@
-import { EXPAND_PAGE_SIZE } from '@contract/graph';
+import { EXPAND_PAGE_SIZE } from '@contract/graph/graph';
 import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

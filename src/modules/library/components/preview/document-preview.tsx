@@ -1,4 +1,4 @@
-import type { DocumentPreview as Preview } from '@contract/library-views';
+import type { DocumentPreview as Preview } from '@contract/library/library-views';
 import { Alert, Center, Loader, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { DocumentPreview } from '@contract/library-views';
+import type { DocumentPreview } from '@contract/library/library-views';
 import { Alert, Badge, Paper, Table, Text, Title } from '@mantine/core';
 import classes from './slide-preview.module.css';
 

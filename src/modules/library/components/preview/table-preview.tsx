@@ -1,4 +1,4 @@
-import { PREVIEW_MAX_COLS, PREVIEW_MAX_ROWS } from '@contract/library-views';
+import { PREVIEW_MAX_COLS, PREVIEW_MAX_ROWS } from '@contract/library/library-views';
 import { Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import classes from './preview.module.css';

@@ -1,6 +1,6 @@
-import type { InputOf, OutputOf } from '@contract/endpoint';
-import { libraryDetail, libraryMeta, librarySave } from '@contract/library';
-import { librarySubmit, libraryWithdraw } from '@contract/library-versions';
+import { libraryDetail, libraryMeta, librarySave } from '@contract/library/library';
+import { librarySubmit, libraryWithdraw } from '@contract/library/library-versions';
+import type { InputOf, OutputOf } from '@contract/platform/endpoint';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { endpointQuery, moduleKeys } from '@/shared/lib/endpoint-query';
 import { api } from '@/shared/lib/http';

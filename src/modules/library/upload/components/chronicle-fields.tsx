@@ -1,4 +1,4 @@
-import { REGION_MAX, YEAR_MAX, YEAR_MIN } from '@contract/library-terms';
+import { REGION_MAX, YEAR_MAX, YEAR_MIN } from '@contract/library/library-terms';
 import { Checkbox, Group, NumberInput, TextInput } from '@mantine/core';
 
 export interface ChronicleValue {

@@ -1,4 +1,4 @@
-import type { KnowledgeStatus } from '@contract/knowledge';
+import type { KnowledgeStatus } from '@contract/knowledge/knowledge';
 import { Center, Drawer, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryError } from '@/shared/ui/query-error';

@@ -1,5 +1,5 @@
-import { SUMMARY_MAX, TITLE_MAX } from '@contract/knowledge';
-import { QUESTION_MAX } from '@contract/library';
+import { SUMMARY_MAX, TITLE_MAX } from '@contract/knowledge/knowledge';
+import { QUESTION_MAX } from '@contract/library/library';
 import { Divider, Stack, Textarea, TextInput } from '@mantine/core';
 import { CustomFields } from '@/shared/knowledge/custom-fields';
 import { GroupSelect } from '@/shared/knowledge/group-select';

@@ -1,6 +1,6 @@
-import { DOMAIN_IDS } from '@contract/domains';
-import type { KnowledgeStatus } from '@contract/knowledge';
-import { STATUS_NAMES } from '@contract/knowledge';
+import type { KnowledgeStatus } from '@contract/knowledge/knowledge';
+import { STATUS_NAMES } from '@contract/knowledge/knowledge';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatBytes } from '@/shared/lib/format';

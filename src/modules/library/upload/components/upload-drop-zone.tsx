@@ -1,4 +1,4 @@
-import { DOCUMENT_ACCEPT } from '@contract/library-terms';
+import { DOCUMENT_ACCEPT } from '@contract/library/library-terms';
 import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { type DragEvent, useRef, useState } from 'react';
 import classes from './upload-drop-zone.module.css';

@@ -1,4 +1,4 @@
-import type { KnowledgeStatus } from '@contract/knowledge';
+import type { KnowledgeStatus } from '@contract/knowledge/knowledge';
 import { Group, Stack, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 import { useRef } from 'react';

@@ -1,5 +1,5 @@
-import { DOMAIN_IDS } from '@contract/domains';
-import { type KnowledgeStatus, STATUS_NAMES } from '@contract/knowledge';
+import { type KnowledgeStatus, STATUS_NAMES } from '@contract/knowledge/knowledge';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatBytes } from '@/shared/lib/format';

@@ -1,4 +1,4 @@
-import type { KnowledgeStatus } from '@contract/knowledge';
+import type { KnowledgeStatus } from '@contract/knowledge/knowledge';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { referenceQueries } from '@/shared/knowledge/api/reference-queries';

@@ -1,5 +1,5 @@
-import { QUESTION_MAX } from '@contract/library';
-import { REGION_MAX, YEAR_MAX, YEAR_MIN } from '@contract/library-terms';
+import { QUESTION_MAX } from '@contract/library/library';
+import { REGION_MAX, YEAR_MAX, YEAR_MIN } from '@contract/library/library-terms';
 import type { BatchFields } from './upload-queue';
 
 /** What the batch form holds while being filled (the year as typed). */

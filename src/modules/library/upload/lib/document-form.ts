@@ -1,4 +1,4 @@
-import type { KnowledgeStatus } from '@contract/knowledge';
+import type { KnowledgeStatus } from '@contract/knowledge/knowledge';
 import {
   type KnowledgeMeta,
   knowledgeBaseOf,

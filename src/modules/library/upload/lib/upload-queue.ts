@@ -1,5 +1,5 @@
-import type { OutputOf } from '@contract/endpoint';
-import type { libraryUpload } from '@contract/library';
+import type { libraryUpload } from '@contract/library/library';
+import type { OutputOf } from '@contract/platform/endpoint';
 
 export type UploadResult = OutputOf<typeof libraryUpload>;
 

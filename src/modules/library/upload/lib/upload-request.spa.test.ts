@@ -1,4 +1,4 @@
-import { libraryUpload } from '@contract/library';
+import { libraryUpload } from '@contract/library/library';
 import { ApiError } from '@/shared/lib/api-error';
 import { toFormData } from '@/shared/lib/form-data';
 import { apiUpload, type UploadProgress } from '@/shared/lib/http';

@@ -1,4 +1,4 @@
-import { libraryUpload } from '@contract/library';
+import { libraryUpload } from '@contract/library/library';
 import { moduleKeys } from '@/shared/lib/endpoint-query';
 import type { FormInput } from '@/shared/lib/form-data';
 import { type UploadVariables, uploadMutation } from '@/shared/lib/upload-mutation';

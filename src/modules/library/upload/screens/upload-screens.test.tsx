@@ -1,4 +1,4 @@
-import { libraryDetail, libraryList, libraryUpload } from '@contract/library';
+import { libraryDetail, libraryList, libraryUpload } from '@contract/library/library';
 import { call, tokenFor } from '@server-test/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';

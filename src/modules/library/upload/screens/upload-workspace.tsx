@@ -1,4 +1,4 @@
-import type { KnowledgeStatus } from '@contract/knowledge';
+import type { KnowledgeStatus } from '@contract/knowledge/knowledge';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';

@@ -1,5 +1,5 @@
-import type { KnowledgeDetail } from '@contract/knowledge';
-import { STATUS_NAMES } from '@contract/knowledge';
+import type { KnowledgeDetail } from '@contract/knowledge/knowledge';
+import { STATUS_NAMES } from '@contract/knowledge/knowledge';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import classes from '@/shared/knowledge/diff/compare.module.css';

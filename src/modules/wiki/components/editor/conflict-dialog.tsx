@@ -1,4 +1,4 @@
-import { STATUS_NAMES } from '@contract/knowledge';
+import { STATUS_NAMES } from '@contract/knowledge/knowledge';
 import { Alert, Anchor, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

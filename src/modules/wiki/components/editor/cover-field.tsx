@@ -1,4 +1,4 @@
-import { IMAGE_TYPES } from '@contract/knowledge';
+import { IMAGE_TYPES } from '@contract/knowledge/knowledge';
 import { Button, FileButton, Group, Image, Input, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { editorMutations } from '../../api/editor-mutations';

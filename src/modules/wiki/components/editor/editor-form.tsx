@@ -1,4 +1,4 @@
-import { type KnowledgeDetail, SUMMARY_MAX, TITLE_MAX } from '@contract/knowledge';
+import { type KnowledgeDetail, SUMMARY_MAX, TITLE_MAX } from '@contract/knowledge/knowledge';
 import { Alert, Grid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';

@@ -1,4 +1,4 @@
-import { STATUS_NAMES } from '@contract/knowledge';
+import { STATUS_NAMES } from '@contract/knowledge/knowledge';
 import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { domainByKey } from '@contract/domains';
+import { domainByKey } from '@contract/platform/domains';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { recycleQueries } from '@/modules/recycle/api/recycle-queries';
 import { recycleSearch } from '@/modules/recycle/lib/recycle-search';

@@ -1,4 +1,4 @@
-import { DOMAIN_IDS } from '@contract/domains';
+import { DOMAIN_IDS } from '@contract/platform/domains';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { bbsListQueries } from '@/modules/bbs/api/list-queries';
