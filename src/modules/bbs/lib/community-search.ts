@@ -43,3 +43,23 @@ export function nextCommunitySearch(
 }
 
 export const COMMUNITY_PAGE_SIZE = 20;
+
+/** Topics a page of 话题广场 shows. */
+export const TOPIC_PAGE_SIZE = 24;
+/** Experts a page of 专家 shows. */
+export const EXPERT_PAGE_SIZE = 18;
+
+/** The topic pool's call for the URL's search: the screen reads it and the route's loader asks for it. */
+export const topicPoolInput = (search: CommunitySearch) => ({
+  page: search.page,
+  size: TOPIC_PAGE_SIZE,
+  ...(search.keyword ? { keyword: search.keyword } : {}),
+});
+
+/** The expert list's call for the URL's search (it has no tabs: a hand-edited `tab` is not carried on). */
+export const expertsInput = (search: CommunitySearch) => ({
+  page: search.page,
+  size: EXPERT_PAGE_SIZE,
+  ...(search.keyword ? { keyword: search.keyword } : {}),
+  ...(search.labelId ? { labelId: search.labelId } : {}),
+});

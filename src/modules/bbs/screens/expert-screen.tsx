@@ -9,11 +9,9 @@ import { ExpertCard } from '../components/expert-card';
 import { useFieldOptions } from '../components/field-options';
 import { ListTotal, PagedCards } from '../components/paged-cards';
 import { SectionHeading } from '../components/section-heading';
-import { nextCommunitySearch } from '../lib/community-search';
+import { EXPERT_PAGE_SIZE, expertsInput, nextCommunitySearch } from '../lib/community-search';
 import type { CommunitySearch } from '../lib/forum-search';
 import type { ForumScreenProps } from './forum-screen';
-
-const EXPERT_PAGE_SIZE = 18;
 
 /** Where the caller's own application stands, and the button to apply (again). */
 function MyApplication({ mine, onApply }: { mine: ExpertView | null | undefined; onApply: () => void }) {
@@ -51,13 +49,7 @@ function MyApplication({ mine, onApply }: { mine: ExpertView | null | undefined;
  */
 export function ExpertScreen({ search: { tab: _tab, ...search }, onSearch }: ForumScreenProps<CommunitySearch>) {
   // The expert list has no tabs: a `tab` in a hand-edited link is not carried on.
-  const input = {
-    page: search.page,
-    size: EXPERT_PAGE_SIZE,
-    ...(search.keyword ? { keyword: search.keyword } : {}),
-    ...(search.labelId ? { labelId: search.labelId } : {}),
-  };
-  const query = useQuery(communityQueries.experts(input));
+  const query = useQuery(communityQueries.experts(expertsInput(search)));
   const mine = useQuery(communityQueries.myExpert());
   const fields = useFieldOptions();
   const [applying, setApplying] = useState(false);

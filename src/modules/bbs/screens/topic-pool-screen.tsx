@@ -7,11 +7,9 @@ import { ListTotal, PagedCards } from '../components/paged-cards';
 import { SectionHeading } from '../components/section-heading';
 import { TopicCard } from '../components/topic-card';
 import { TopicDialog } from '../components/topic-dialog';
-import { nextCommunitySearch } from '../lib/community-search';
+import { nextCommunitySearch, TOPIC_PAGE_SIZE, topicPoolInput } from '../lib/community-search';
 import type { CommunitySearch } from '../lib/forum-search';
 import type { ForumScreenProps } from './forum-screen';
-
-const TOPIC_PAGE_SIZE = 24;
 
 /**
  * `topicPool` (话题广场) and `topic` (话题, the same list — SPEC §2 names both;
@@ -20,8 +18,7 @@ const TOPIC_PAGE_SIZE = 24;
  * member proposes a new topic, which a forum manager approves.
  */
 export function TopicPoolScreen({ search: { tab: _tab, ...search }, onSearch }: ForumScreenProps<CommunitySearch>) {
-  const input = { page: search.page, size: TOPIC_PAGE_SIZE, ...(search.keyword ? { keyword: search.keyword } : {}) };
-  const query = useQuery(communityQueries.topicPool(input));
+  const query = useQuery(communityQueries.topicPool(topicPoolInput(search)));
   const [proposing, setProposing] = useState(false);
   const change = (patch: Parameters<typeof nextCommunitySearch>[1]) => onSearch(nextCommunitySearch(search, patch));
   return (

@@ -1,5 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { communityQueries } from '@/modules/bbs/api/community-queries';
+import { topicPoolInput } from '@/modules/bbs/lib/community-search';
 import { communitySearchSchema, FORUM_LIST_DEFAULTS } from '@/modules/bbs/lib/forum-search';
 import { ForumPage } from '@/modules/bbs/screens/forum-page';
 
@@ -13,6 +15,8 @@ export const Route = createFileRoute('/_app/bbs/_member/topic')({
   staticData: { title: '话题' },
   validateSearch: communitySearchSchema,
   search: { middlewares: [stripSearchParams(FORUM_LIST_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(communityQueries.topicPool(topicPoolInput(deps))),
   component: TopicPoolRoute,
 });
 
