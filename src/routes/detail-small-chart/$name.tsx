@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { graphQueries } from '@/modules/graph/api/graph-queries';
 
 // Loaded by the route's own chunk: the screen's parts stay out of the route table the first
 // screen carries (the /login JavaScript ceiling, issue 15).
@@ -10,6 +11,8 @@ const PublicSmallChartScreen = lazy(() =>
 /** `/detail-small-chart/:name` (public, no shell, embeddable): one entity's graph. */
 export const Route = createFileRoute('/detail-small-chart/$name')({
   staticData: { title: '实体图谱' },
+  // Prefetched: an entity outside the public classes answers a refusal the screen words itself.
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(graphQueries.publicSmall(params.name)),
   component: SmallChartRoute,
 });
 
