@@ -1,5 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { communityQueries } from '@/modules/bbs/api/community-queries';
+import { COMMUNITY_PAGE_SIZE, tabOf } from '@/modules/bbs/lib/community-search';
 import { communitySearchSchema, FORUM_LIST_DEFAULTS } from '@/modules/bbs/lib/forum-search';
 import { ForumPage } from '@/modules/bbs/screens/forum-page';
 
@@ -15,6 +17,15 @@ export const Route = createFileRoute('/_app/bbs/admin/post')({
   beforeLoad: async ({ context }) => (await import('@/app/forum-guards')).requireForumModeration(context, '审核与举报'),
   validateSearch: communitySearchSchema,
   search: { middlewares: [stripSearchParams(FORUM_LIST_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  // The tab's queue; 已隐藏 reads its own filters in its list.
+  loader: ({ context: { queryClient }, deps }) => {
+    const tab = tabOf('adminPost', deps);
+    const page = { page: deps.page, size: COMMUNITY_PAGE_SIZE };
+    if (tab === 'hidden') return undefined;
+    if (tab === 'reports') return queryClient.ensureQueryData(communityQueries.reports({ state: 'open', ...page }));
+    return queryClient.ensureQueryData(communityQueries.review({ queue: tab === 'review' ? 'held' : 'flagged', ...page }));
+  },
   component: AdminPostRoute,
 });
 
