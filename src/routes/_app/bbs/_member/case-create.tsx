@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { plateQueries } from '@/modules/bbs/api/plate-queries';
+import { postQueries } from '@/modules/bbs/api/post-queries';
 import { askSearchSchema } from '@/modules/bbs/lib/forum-search';
 import { ForumPage } from '@/modules/bbs/screens/forum-page';
 
@@ -10,6 +12,13 @@ const CaseCreateSection = lazy(() => import('@/modules/bbs/screens/ask-screen').
 export const Route = createFileRoute('/_app/bbs/_member/case-create')({
   staticData: { title: '写案例' },
   validateSearch: askSearchSchema,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  // The plates the form offers, and the post being edited (not on a link's hover: opening a post counts a view).
+  loader: ({ context: { queryClient }, deps: { id }, preload }) =>
+    Promise.all([
+      queryClient.prefetchQuery(plateQueries.tree()),
+      id && !preload ? queryClient.prefetchQuery(postQueries.detail(id)) : undefined,
+    ]),
   component: CaseCreateRoute,
 });
 
