@@ -24,8 +24,8 @@ export interface Notice {
  * message of it here, so every count and every list — all read from the
  * messages table — stay in agreement. Notice-group messages always arrive.
  */
-export async function notify(db: Pick<Db, 'insert' | 'execute'>, actorId: number | null, notices: Notice[]): Promise<void> {
-  let wanted = notices.filter((n) => n.userId !== actorId);
+export async function notify(db: Pick<Db, 'insert' | 'execute'>, actorId: number | null, outgoing: Notice[]): Promise<void> {
+  let wanted = outgoing.filter((n) => n.userId !== actorId);
   const mutable = wanted.filter((n) => isMutableMessageGroup(messageGroupOf(n.customType)));
   if (mutable.length > 0) {
     const muted = await db.execute<{ user_id: number; groups: string[] }>(sql`

@@ -89,3 +89,20 @@ export function useContractForm<S extends Schema, V extends Record<string, unkno
   };
   return { form, onSubmit, failure: refusal.rest === null ? null : { message: refusal.rest }, errorOf, blocker };
 }
+
+/**
+ * Parses `input` by another endpoint's schema for a call beside the form's own (a code sent to the
+ * value of a field): resolves with the parsed input, or puts the first refusal under `field` and rejects.
+ */
+export function parsedFor<S extends Schema, V extends Record<string, unknown>>(
+  form: UseFormReturnType<V>,
+  field: keyof V & string,
+  schema: S,
+  input: z.input<S>,
+): Promise<z.output<S>> {
+  const checked = schema.safeParse(input);
+  if (checked.success) return Promise.resolve(checked.data as z.output<S>);
+  const message = checked.error.issues[0]?.message ?? '';
+  form.setFieldError(field, message);
+  return Promise.reject(new Error(message));
+}

@@ -2,7 +2,7 @@ import { visitorBind, visitorCode } from '@contract/auth/auth';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { FormModal } from '@/shared/form/form-modal';
-import { useContractForm } from '@/shared/form/use-contract-form';
+import { parsedFor, useContractForm } from '@/shared/form/use-contract-form';
 import { CodeInput } from '@/shared/ui/code-input';
 import { Failure } from '@/shared/ui/dialog-parts';
 import { authMutations } from '../api/auth-mutations';
@@ -34,13 +34,10 @@ function BindForm({ onClose }: { onClose: () => void }) {
     error: bind.error,
   });
   // The code goes to the mobile the code endpoint accepts; its refusal shows under the mobile.
-  const send = () => {
-    const checked = visitorCode.input.safeParse({ mobile: form.values.mobile, purpose: 'bind' });
-    if (checked.success) return sendCode.mutateAsync(checked.data);
-    const message = checked.error.issues[0]?.message ?? '';
-    form.setFieldError('mobile', message);
-    return Promise.reject(new Error(message));
-  };
+  const send = () =>
+    parsedFor(form, 'mobile', visitorCode.input, { mobile: form.values.mobile, purpose: 'bind' }).then((input) =>
+      sendCode.mutateAsync(input),
+    );
   return (
     <form onSubmit={onSubmit((input) => bind.mutate(input, { onSuccess: onClose }))} noValidate>
       <Stack gap="sm">

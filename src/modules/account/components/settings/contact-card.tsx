@@ -3,7 +3,7 @@ import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } fro
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useContractForm } from '@/shared/form/use-contract-form';
+import { parsedFor, useContractForm } from '@/shared/form/use-contract-form';
 import { toastSuccess } from '@/shared/lib/toast';
 import { CodeInput } from '@/shared/ui/code-input';
 import { maskEmail, maskMobile } from './mask-contact';
@@ -77,13 +77,10 @@ function ContactForm({ channel, current, hasPassword, onDone }: ContactCardProps
     error: save.error,
   });
 
-  const send = () => {
-    const checked = contactCode.input.safeParse({ channel, target: form.values.target });
-    if (checked.success) return sendCode.mutateAsync(checked.data);
-    const message = checked.error.issues[0]?.message ?? '';
-    form.setFieldError('target', message);
-    return Promise.reject(new Error(message));
-  };
+  const send = () =>
+    parsedFor(form, 'target', contactCode.input, { channel, target: form.values.target }).then((input) =>
+      sendCode.mutateAsync(input),
+    );
 
   const submit = onSubmit((input) =>
     save.mutate(input, {
